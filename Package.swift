@@ -1,0 +1,79 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Folio: a static documentation site generator with a native Mermaid engine.
+//
+// Module graph (arrows point one way; see README "Architecture"):
+//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm)
+//                │              └─> Mermaid
+//                ├─> FolioServe ─> FolioSite
+//                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState
+//                                 └─> MermaidCore, GraphLayout
+// The Mermaid product never depends on cmark or on the site code.
+let package = Package(
+    name: "Folio",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "folio", targets: ["folio"]),
+        .library(name: "Mermaid", targets: ["Mermaid"]),
+        .library(name: "GraphLayout", targets: ["GraphLayout"]),
+        .library(name: "FolioSite", targets: ["FolioSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+    ],
+    targets: [
+        // MARK: Markdown
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "Markup", dependencies: ["CCmarkGFM"]),
+
+        // MARK: Mermaid engine (pure Swift, no site or cmark dependency)
+        .target(name: "GraphLayout"),
+        .target(name: "MermaidCore"),
+        .target(name: "MermaidFlowchart", dependencies: ["MermaidCore", "GraphLayout"]),
+        .target(name: "MermaidSequence", dependencies: ["MermaidCore"]),
+        .target(name: "MermaidClass", dependencies: ["MermaidCore", "GraphLayout"]),
+        .target(name: "MermaidState", dependencies: ["MermaidCore", "GraphLayout"]),
+        .target(name: "Mermaid", dependencies: [
+            "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState",
+        ]),
+
+        // MARK: Site
+        .target(name: "FolioSite", dependencies: [
+            "Markup", "Mermaid",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        .target(name: "FolioServe", dependencies: [
+            "FolioSite",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
+        .executableTarget(name: "folio", dependencies: [
+            "FolioSite", "FolioServe", "Mermaid",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "folio-bench", dependencies: ["Mermaid", "FolioSite", "Markup"],
+                          path: "Sources/FolioBench"),
+
+        // MARK: Tests (mirror Sources/)
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "GraphLayoutTests", dependencies: ["GraphLayout"]),
+        .testTarget(name: "MermaidCoreTests", dependencies: ["MermaidCore"]),
+        .testTarget(name: "MermaidFlowchartTests", dependencies: ["MermaidFlowchart", "Mermaid"]),
+        .testTarget(name: "MermaidSequenceTests", dependencies: ["MermaidSequence", "Mermaid"]),
+        .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid"]),
+        .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid"]),
+        .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
+        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite"], exclude: ["Fixtures"]),
+        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,1 @@
+print("folio-bench: not built yet")

@@ -1,0 +1,1 @@
+// The FolioServe module. See README.md, Architecture.

@@ -1,0 +1,1 @@
+// The FolioSite module. See README.md, Architecture.

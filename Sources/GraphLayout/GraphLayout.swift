@@ -1,0 +1,1 @@
+// The GraphLayout module. See README.md, Architecture.

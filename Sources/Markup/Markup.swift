@@ -1,0 +1,1 @@
+// The Markup module. See README.md, Architecture.

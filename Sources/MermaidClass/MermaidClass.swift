@@ -1,0 +1,1 @@
+// The MermaidClass module. See README.md, Architecture.

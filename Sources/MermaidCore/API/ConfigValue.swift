@@ -1,0 +1,51 @@
+/// A JSON-like configuration value: what front matter `config:`, `%%{init}%%`
+/// directives and site configuration all parse into before they are merged.
+public enum ConfigValue: Sendable, Equatable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case array([ConfigValue])
+    case object([String: ConfigValue])
+    case null
+
+    public subscript(key: String) -> ConfigValue? {
+        if case .object(let dict) = self { return dict[key] }
+        return nil
+    }
+
+    public var stringValue: String? {
+        switch self {
+        case .string(let s): return s
+        case .number(let n): return n == n.rounded() ? String(Int(n)) : String(n)
+        case .bool(let b): return b ? "true" : "false"
+        default: return nil
+        }
+    }
+
+    public var doubleValue: Double? {
+        switch self {
+        case .number(let n): return n
+        case .string(let s): return Double(s.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: ""))
+        default: return nil
+        }
+    }
+
+    public var boolValue: Bool? {
+        switch self {
+        case .bool(let b): return b
+        case .string(let s): return s == "true" ? true : (s == "false" ? false : nil)
+        default: return nil
+        }
+    }
+
+    /// Deep merge: values in `other` win; objects merge key by key.
+    public func merged(with other: ConfigValue) -> ConfigValue {
+        guard case .object(var mine) = self, case .object(let theirs) = other else { return other }
+        for (key, value) in theirs {
+            if let existing = mine[key] { mine[key] = existing.merged(with: value) } else { mine[key] = value }
+        }
+        return .object(mine)
+    }
+}
+
+import Foundation

@@ -1,0 +1,47 @@
+/// A diagram type: parses the body, lays it out and draws it.
+///
+/// Each diagram module (flowchart, sequence, class, state) provides one conforming type;
+/// the `Mermaid` umbrella module picks it by `DiagramSource.keyword`. Renderers
+/// produce only the drawing; the shared `SVGDocument` adds the root element, title,
+/// accessibility elements, theme variables and scoped CSS around it.
+public protocol DiagramRenderer {
+    /// Header keywords this renderer accepts, e.g. `["graph", "flowchart"]`.
+    static var keywords: [String] { get }
+    /// Renders the body. Throws `MermaidError` for input that cannot be drawn.
+    /// Never crashes or loops forever, whatever the input.
+    static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing
+}
+
+/// What a diagram renderer hands back to the shared SVG writer.
+public struct DiagramDrawing: Sendable {
+    /// SVG markup for the diagram content (groups, paths, texts, `<defs>` with markers),
+    /// in user units. Every id in it must start with `context.idPrefix`.
+    public var body: String
+    /// Diagram-specific CSS rules. Selectors must be scoped with `#<idPrefix>`; colours
+    /// should come from `context.color(_:)` so they follow the page's colour scheme.
+    public var css: String
+    /// Bounding box of `body` in user units.
+    public var minX: Double
+    public var minY: Double
+    public var width: Double
+    public var height: Double
+    /// Class of the root `<svg>` (`flowchart`, `classDiagram`, `statediagram`, …).
+    public var svgClass: String
+    /// `aria-roledescription` of the root (`flowchart-v2`, `sequence`, `class`, `stateDiagram`).
+    public var roleDescription: String
+    /// Whether the renderer already drew the title itself (sequence diagrams do).
+    public var drewTitle: Bool
+
+    public init(body: String, css: String, minX: Double, minY: Double, width: Double, height: Double,
+                svgClass: String, roleDescription: String, drewTitle: Bool = false) {
+        self.body = body
+        self.css = css
+        self.minX = minX
+        self.minY = minY
+        self.width = width
+        self.height = height
+        self.svgClass = svgClass
+        self.roleDescription = roleDescription
+        self.drewTitle = drewTitle
+    }
+}

@@ -1,0 +1,1 @@
+// The MermaidFlowchart module. See README.md, Architecture.

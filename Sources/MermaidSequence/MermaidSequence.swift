@@ -1,0 +1,1 @@
+// The MermaidSequence module. See README.md, Architecture.

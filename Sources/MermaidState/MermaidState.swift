@@ -1,0 +1,1 @@
+// The MermaidState module. See README.md, Architecture.
