@@ -1,14 +1,13 @@
 import ArgumentParser
-import FolioSite
-import Mermaid
 
-/// The `folio` command. Subcommands live in their own files.
-struct Folio: ParsableCommand {
+/// The `folio` command. Each subcommand lives in its own file.
+struct Folio: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio",
         abstract: "Build documentation sites from Markdown notes with inline Mermaid diagrams.",
-        subcommands: []
+        subcommands: [BuildCommand.self, ServeCommand.self, MermaidCommand.self],
+        defaultSubcommand: BuildCommand.self
     )
 }
 
-Folio.main()
+await Folio.main()

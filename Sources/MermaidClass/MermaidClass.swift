@@ -1,1 +1,0 @@
-// The MermaidClass module. See README.md, Architecture.

@@ -1,1 +1,0 @@
-// The MermaidFlowchart module. See README.md, Architecture.

@@ -1,1 +1,0 @@
-// The MermaidSequence module. See README.md, Architecture.

@@ -1,1 +1,0 @@
-// The MermaidState module. See README.md, Architecture.

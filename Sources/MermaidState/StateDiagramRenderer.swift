@@ -1,0 +1,12 @@
+import MermaidCore
+
+/// Renders `stateDiagram` diagrams. Until this diagram type lands, it reports the type as
+/// unsupported instead of drawing an empty SVG.
+public enum StateDiagramRenderer: DiagramRenderer {
+    public static let keywords = ["stateDiagram", "stateDiagram-v2"]
+
+    public static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
+        let line = source.header?.number ?? 1
+        throw source.error("unsupported diagram type '\(source.keyword)'", line: line)
+    }
+}
