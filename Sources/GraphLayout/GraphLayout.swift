@@ -1,1 +1,0 @@
-// The GraphLayout module. See README.md, Architecture.

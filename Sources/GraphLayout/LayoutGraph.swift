@@ -1,0 +1,114 @@
+/// Input to the layered layout: nodes with sizes, edges (optionally with label boxes) and
+/// clusters (compound nodes). Sizes are in user units; the layout never measures text.
+///
+/// The layout is a pipeline in the style of dagre/Graphviz dot: cycle removal → ranking
+/// (network simplex) → ordering (barycenter sweeps + transpose) → coordinate assignment
+/// (Brandes–Köpf) → edge routing. `LayeredLayout.layout(_:)` runs it.
+public struct LayoutGraph: Sendable {
+    public var direction: LayoutDirection
+    public var nodes: [LayoutNode]
+    public var edges: [LayoutEdge]
+    public var clusters: [LayoutCluster]
+    /// Gap between neighbouring nodes in the same rank.
+    public var nodeSpacing: Double
+    /// Gap between ranks.
+    public var rankSpacing: Double
+    /// Gap between parallel edges / edge label boxes in the same rank.
+    public var edgeSpacing: Double
+    /// Orthogonal (right-angle) routing instead of spline-friendly polylines (used for `layout: elk`).
+    public var orthogonalRouting: Bool
+
+    public init(direction: LayoutDirection = .topToBottom, nodes: [LayoutNode] = [], edges: [LayoutEdge] = [],
+                clusters: [LayoutCluster] = [], nodeSpacing: Double = 50, rankSpacing: Double = 50,
+                edgeSpacing: Double = 20, orthogonalRouting: Bool = false) {
+        self.direction = direction
+        self.nodes = nodes
+        self.edges = edges
+        self.clusters = clusters
+        self.nodeSpacing = nodeSpacing
+        self.rankSpacing = rankSpacing
+        self.edgeSpacing = edgeSpacing
+        self.orthogonalRouting = orthogonalRouting
+    }
+}
+
+/// Mermaid's `TB`/`TD`, `BT`, `LR`, `RL`.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    case topToBottom = "TB", bottomToTop = "BT", leftToRight = "LR", rightToLeft = "RL"
+
+    /// Parses `TB`, `TD`, `BT`, `LR`, `RL` (also `<`, `>`, `^`, `v` as mermaid does); nil otherwise.
+    public init?(mermaid: String) {
+        switch mermaid.uppercased() {
+        case "TB", "TD", "V": self = .topToBottom
+        case "BT", "^": self = .bottomToTop
+        case "LR", ">": self = .leftToRight
+        case "RL", "<": self = .rightToLeft
+        default: return nil
+        }
+    }
+}
+
+public struct LayoutNode: Sendable {
+    /// Unique among nodes and clusters.
+    public var id: String
+    public var width: Double
+    public var height: Double
+    /// Id of the innermost cluster that contains this node, or nil.
+    public var cluster: String?
+
+    public init(id: String, width: Double, height: Double, cluster: String? = nil) {
+        self.id = id
+        self.width = width
+        self.height = height
+        self.cluster = cluster
+    }
+}
+
+public struct LayoutEdge: Sendable {
+    /// Unique among edges.
+    public var id: String
+    /// Node or cluster id. An edge to a cluster attaches to the cluster's border.
+    public var source: String
+    public var target: String
+    /// Size of the label box; zero for an unlabelled edge. Labels take real space in the layout.
+    public var labelWidth: Double
+    public var labelHeight: Double
+    /// Minimum number of ranks the edge spans (mermaid's longer arrows `--->` ask for more).
+    public var minLength: Int
+    /// Relative importance for keeping the edge short and straight.
+    public var weight: Double
+
+    public init(id: String, source: String, target: String, labelWidth: Double = 0, labelHeight: Double = 0,
+                minLength: Int = 1, weight: Double = 1) {
+        self.id = id
+        self.source = source
+        self.target = target
+        self.labelWidth = labelWidth
+        self.labelHeight = labelHeight
+        self.minLength = minLength
+        self.weight = weight
+    }
+}
+
+public struct LayoutCluster: Sendable {
+    public var id: String
+    /// Enclosing cluster, or nil for a top-level cluster.
+    public var parent: String?
+    /// Space reserved for the title inside the top of the cluster box.
+    public var titleWidth: Double
+    public var titleHeight: Double
+    /// A cluster may lay out its own content in another direction (`direction LR` in a subgraph).
+    public var direction: LayoutDirection?
+    /// Padding between the cluster border and its content.
+    public var padding: Double
+
+    public init(id: String, parent: String? = nil, titleWidth: Double = 0, titleHeight: Double = 0,
+                direction: LayoutDirection? = nil, padding: Double = 8) {
+        self.id = id
+        self.parent = parent
+        self.titleWidth = titleWidth
+        self.titleHeight = titleHeight
+        self.direction = direction
+        self.padding = padding
+    }
+}
