@@ -1,0 +1,79 @@
+/// The measurements for one site size.
+struct ComparisonRow {
+    let notes: Int
+    let folio: TimedRun
+    let folioPages: Int
+    let hugo: TimedRun
+    let hugoPages: Int
+    let floor: CmarkFloor.Result
+
+    var speedup: Double { folio.wallSeconds > 0 ? hugo.wallSeconds / folio.wallSeconds : 0 }
+    var memoryRatio: Double { hugo.peakKilobytes > 0 ? Double(folio.peakKilobytes) / Double(hugo.peakKilobytes) : 0 }
+    var folioWallPerNote: Double { folio.wallSeconds * 1000 / Double(max(1, notes)) }
+    var folioCPUPerNote: Double { (folio.userSeconds + folio.systemSeconds) * 1000 / Double(max(1, notes)) }
+}
+
+/// Prints the table, the ratios and the PASS/FAIL line of each bar (issue 6, item 7).
+///
+/// The bars are judged on the largest site measured (10,000 notes in `make bench`):
+/// Folio at least 3× faster than Hugo in wall time, at most half of Hugo's peak memory, and using both
+/// cores (CPU utilisation of at least 1.5 on this 2-core machine).
+struct ComparisonReport {
+    let rows: [ComparisonRow]
+    static let speedupBar = 3.0
+    static let memoryBar = 0.5
+    static let utilisationBar = 1.5
+
+    func print() {
+        Swift.print("")
+        Swift.print(pad("notes", 7) + pad("tool", 13) + pad("pages", 7, right: true) + pad("wall s", 9, right: true)
+                    + pad("cpu s", 9, right: true) + pad("cpu util", 10, right: true)
+                    + pad("peak MB", 10, right: true) + pad("ms/note", 10, right: true))
+        for row in rows {
+            line(row.notes, "folio", row.folioPages, row.folio)
+            line(row.notes, "hugo", row.hugoPages, row.hugo)
+            Swift.print(pad(String(row.notes), 7) + pad("cmark floor", 13) + pad("-", 7, right: true)
+                        + pad(format(row.floor.seconds, 2), 9, right: true) + pad(format(row.floor.seconds, 2), 9, right: true)
+                        + pad("1.00", 10, right: true) + pad("-", 10, right: true)
+                        + pad(format(row.floor.millisecondsPerNote, 3), 10, right: true))
+        }
+        Swift.print("")
+        for row in rows {
+            Swift.print("\(row.notes) notes: Folio is \(format(row.speedup, 2))× Hugo's speed (wall), "
+                        + "uses \(format(row.memoryRatio, 2))× Hugo's peak memory, "
+                        + "CPU utilisation \(format(row.folio.cpuUtilisation, 2)); "
+                        + "per note \(format(row.folioWallPerNote, 3)) ms wall, \(format(row.folioCPUPerNote, 3)) ms CPU "
+                        + "vs cmark floor \(format(row.floor.millisecondsPerNote, 3)) ms "
+                        + "(\(format(row.folioCPUPerNote / max(row.floor.millisecondsPerNote, 1e-9), 1))× the floor in CPU)")
+        }
+        guard let largest = rows.max(by: { $0.notes < $1.notes }) else { return }
+        Swift.print("")
+        Swift.print("Bars at \(largest.notes) notes:")
+        bar(largest.speedup >= Self.speedupBar,
+            "wall time: Folio \(format(largest.speedup, 2))× faster than Hugo (bar ≥ \(format(Self.speedupBar, 1))×)")
+        bar(largest.memoryRatio <= Self.memoryBar,
+            "peak memory: Folio \(format(largest.memoryRatio, 2))× Hugo's (bar ≤ \(format(Self.memoryBar, 2))×)")
+        bar(largest.folio.cpuUtilisation >= Self.utilisationBar,
+            "both cores: Folio CPU utilisation \(format(largest.folio.cpuUtilisation, 2)) (bar ≥ \(format(Self.utilisationBar, 1)))")
+        bar(largest.folioPages >= largest.notes,
+            "completeness: Folio wrote \(largest.folioPages) HTML pages for \(largest.notes) notes")
+    }
+
+    private func line(_ notes: Int, _ tool: String, _ pages: Int, _ run: TimedRun) {
+        Swift.print(pad(String(notes), 7) + pad(tool, 13) + pad(String(pages), 7, right: true)
+                    + pad(format(run.wallSeconds, 2), 9, right: true)
+                    + pad(format(run.userSeconds + run.systemSeconds, 2), 9, right: true)
+                    + pad(format(run.cpuUtilisation, 2), 10, right: true)
+                    + pad(format(run.peakMegabytes, 0), 10, right: true)
+                    + pad(format(run.wallSeconds * 1000 / Double(max(1, notes)), 3), 10, right: true))
+    }
+
+    private func bar(_ passed: Bool, _ text: String) {
+        Swift.print("  \(passed ? "PASS" : "FAIL")  \(text)")
+    }
+
+    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - text.count))
+        return right ? fill + text : text + fill
+    }
+}
