@@ -36,7 +36,7 @@ struct FlowchartSVGWriter {
         if let box = layout.clusters[sg.id] { return box }
         // Fallback: the union of the member boxes.
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var stack = sg.members
+        var stack = sg.members + [FlowchartScene.placeholderId(for: sg.id)]
         var guardCount = 0
         while let id = stack.popLast(), guardCount < 100_000 {
             guardCount += 1

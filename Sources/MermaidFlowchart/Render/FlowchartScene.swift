@@ -14,6 +14,8 @@ struct FlowchartScene {
     /// Invisible stand-ins that give an empty subgraph a box.
     var placeholderIds: Set<String> = []
 
+    static func placeholderId(for subgraph: String) -> String { "\u{1}empty-\(subgraph)" }
+
     /// Label text box padding inside edge label backgrounds.
     static let edgeLabelPadding = 4.0
 
@@ -55,7 +57,7 @@ struct FlowchartScene {
                                                 titleHeight: title.isEmpty ? 0 : title.height + 8,
                                                 direction: sg.direction, padding: 8))
             if sg.members.isEmpty {
-                let id = "\u{1}empty-\(sg.id)"
+                let id = Self.placeholderId(for: sg.id)
                 placeholderIds.insert(id)
                 graph.nodes.append(LayoutNode(id: id, width: max(title.width, 20), height: 10, cluster: sg.id))
             }
