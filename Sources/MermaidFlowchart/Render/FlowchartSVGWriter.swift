@@ -84,7 +84,8 @@ struct FlowchartSVGWriter {
         case .dotted: cls = "edge-thickness-normal edge-pattern-dotted"
         case .invisible: cls = "edge-thickness-invisible edge-pattern-solid"
         }
-        cls += " flowchart-link"
+        // mermaid leaves `flowchart-link` off invisible links (so its CSS never strokes them).
+        if edge.stroke != .invisible { cls += " flowchart-link" }
         if edge.animated { cls += " edge-animation-fast" }
         for c in edge.classes { cls += " " + c }
         return cls
@@ -196,7 +197,7 @@ struct FlowchartSVGWriter {
             let shape = scene.nodeShapes[i]
             let label = scene.nodeLabels[i]
             let style = scene.nodeStyles[i]
-            var cls = "node default"
+            var cls = node.icon != nil ? "icon-shape default" : (node.image != nil ? "image-shape default" : "node default")
             for c in node.classes where c != "default" { cls += " " + c }
             if node.link != nil { cls += " clickable" }
             if let link = node.link {

@@ -43,8 +43,15 @@ struct FlowchartScene {
         for node in document.nodes {
             let label = LabelText(node.labelText, measurer: text, maxWidth: wrap)
             let style = styles.node(node)
-            let shape = ShapeGeometry.make(node.shape, labelWidth: label.width, labelHeight: max(label.height, text.lineHeight(size: nil)),
+            let shape: ShapeGeometry
+            if node.icon != nil || node.image != nil {
+                shape = ShapeGeometry.media(icon: node.icon != nil, labelWidth: label.width, labelHeight: label.height,
+                                            labelAbove: node.labelAbove, style: style.shape)
+            } else {
+                shape = ShapeGeometry.make(node.shape, labelWidth: label.width,
+                                           labelHeight: max(label.height, text.lineHeight(size: nil)),
                                            padding: padding, style: style.shape)
+            }
             nodeLabels.append(label)
             nodeShapes.append(shape)
             nodeStyles.append(style)

@@ -137,4 +137,21 @@ struct ShapeGeometry {
         }
         return ShapeGeometry(width: w + (shape == .documents ? 8 : 0), height: h, svg: svg, labelDY: -a / 2)
     }
+
+    /// An icon or image node: a box for the picture (icons are not bundled, so the box shows
+    /// "?", as mermaid shows for an icon it cannot load) with the label above or below it.
+    static func media(icon: Bool, labelWidth lw: Double, labelHeight lh: Double, labelAbove: Bool,
+                      style: String) -> ShapeGeometry {
+        let n = SVGText.number
+        let side = icon ? 75.0 : 100.0
+        let w = max(side, lw + 8), h = side + (lh > 0 ? lh + 8 : 0)
+        let boxY = labelAbove ? h / 2 - side : -h / 2
+        let st = style.isEmpty ? "" : " style=\"\(SVGText.escape(style))\""
+        var svg = "<rect class=\"basic label-container\"\(st) x=\"\(n(-side / 2))\" y=\"\(n(boxY))\" width=\"\(n(side))\" height=\"\(n(side))\"/>"
+        if icon {
+            svg += "<text class=\"icon\" text-anchor=\"middle\" x=\"0\" y=\"\(n(boxY + side / 2 + 8))\">?</text>"
+        }
+        let labelCenter = labelAbove ? -h / 2 + lh / 2 : h / 2 - lh / 2
+        return ShapeGeometry(width: w, height: h, svg: svg, labelDY: labelCenter)
+    }
 }

@@ -72,6 +72,12 @@ public struct FlowNode: Sendable {
     public var styles: [StyleDeclaration] = []
     public var link: FlowLink?
     public var tooltip: String?
+    /// `A@{ icon: "fa:user" }`: drawn as an icon box (mermaid's `icon-shape`).
+    public var icon: String?
+    /// `A@{ img: "…" }`: drawn as an image placeholder (mermaid's `image-shape`); never fetched.
+    public var image: String?
+    /// Label position for icon/image nodes: `t` (above) or `b` (below, the default).
+    public var labelAbove = false
     /// Where the node was first mentioned.
     public var position: SourcePosition
     /// mermaid's running vertex counter at first mention (used in the DOM id `flowchart-A-3`).

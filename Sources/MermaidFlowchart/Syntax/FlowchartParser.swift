@@ -218,6 +218,18 @@ public struct FlowchartParser {
                 return nil
             }
             (shape, text) = nodeData(pairs, at: scanner.position(at: start))
+            addVertex(id, text: nil, shape: nil, classes: [], at: start)
+            vertexCounter -= 1
+            if let i = document.nodeIndex[id] {
+                for (key, value) in pairs {
+                    switch key {
+                    case "icon": document.nodes[i].icon = value
+                    case "img": document.nodes[i].image = value
+                    case "pos": document.nodes[i].labelAbove = value == "t"
+                    default: break
+                    }
+                }
+            }
         }
         if NodeShapeScanner.startsShape(scanner) {
             var missing: String?

@@ -45,7 +45,7 @@ import Testing
     @Test(arguments: [
         ("A ==> B", "edge-thickness-thick edge-pattern-solid flowchart-link"),
         ("A -.-> B", "edge-thickness-normal edge-pattern-dotted flowchart-link"),
-        ("A ~~~ B", "edge-thickness-invisible edge-pattern-solid flowchart-link"),
+        ("A ~~~ B", "edge-thickness-invisible edge-pattern-solid"),
     ])
     func strokeClasses(_ line: String, _ classes: String) throws {
         let (d, _) = try T.render("graph LR\n" + line)
