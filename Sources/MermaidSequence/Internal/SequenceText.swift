@@ -56,8 +56,48 @@ enum SequenceText {
         return (text, wrap)
     }
 
-    /// Replaces mermaid entity codes (`#35;`, `#x23;`, `#quot;`, `#9829;`) by their characters.
-    static func decodeEntities(_ text: String) -> String {
+    /// Mermaid's preprocessing turns `attr="value"` inside HTML-like tags into `attr='value'`
+    /// (so `<pre class="mermaid">` shows as `<pre class='mermaid'>`); labels follow it.
+    static func singleQuoteTagAttributes(_ text: String) -> String {
+        guard text.contains("<"), text.contains("=\"") else { return text }
+        var out = String.UnicodeScalarView()
+        let s = Array(text.unicodeScalars)
+        var i = 0
+        while i < s.count {
+            // A tag: '<', a word character, then anything up to '>'.
+            if s[i] == "<", i + 1 < s.count, isWordScalar(s[i + 1]), let close = s[(i + 1)...].firstIndex(of: ">") {
+                var j = i
+                var inValue = false
+                while j <= close {
+                    let c = s[j]
+                    if c == "\"", j > 0, s[j - 1] == "=", !inValue {
+                        out.append("'")
+                        inValue = true
+                    } else if c == "\"", inValue {
+                        out.append("'")
+                        inValue = false
+                    } else {
+                        out.append(c)
+                    }
+                    j += 1
+                }
+                i = close + 1
+                continue
+            }
+            out.append(s[i])
+            i += 1
+        }
+        return String(out)
+    }
+
+    private static func isWordScalar(_ c: Unicode.Scalar) -> Bool {
+        c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_"
+    }
+
+    /// Replaces mermaid entity codes (`#35;`, `#x23;`, `#quot;`, `#9829;`) by their characters,
+    /// after mermaid's tag-attribute quote rewrite.
+    static func decodeEntities(_ raw: String) -> String {
+        let text = singleQuoteTagAttributes(raw)
         guard text.contains("#") else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
