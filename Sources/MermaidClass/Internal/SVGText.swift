@@ -1,3 +1,5 @@
+import Foundation
+
 import MermaidCore
 
 /// Small SVG-writing primitives for the class renderer: escaping, number formatting, label

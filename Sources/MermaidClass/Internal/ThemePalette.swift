@@ -1,3 +1,5 @@
+import Foundation
+
 import MermaidCore
 
 /// Theme colours for CSS rules. Uses the theme's variable (which follows the page colour

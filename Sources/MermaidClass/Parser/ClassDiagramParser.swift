@@ -1,3 +1,5 @@
+import Foundation
+
 import GraphLayout
 import MermaidCore
 
@@ -59,7 +61,9 @@ struct ClassDiagramParser {
     // MARK: Statements
 
     private mutating func statement(_ line: SourceLine) throws {
-        var cursor = TextCursor(line.text)
+        var text = line.text
+        if let comment = text.range(of: "%%") { text = String(text[..<comment.lowerBound]) }
+        var cursor = TextCursor(text)
         cursor.skipSpaces()
         let trimmed = cursor.rest.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("%%") { return }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns one member line (`+getMessages() List~string~`, `-int sizeInFeet$`) into the text
 /// mermaid draws and its classifier (`$` static, `*` abstract).
 enum ClassMemberParser {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses relation statements: `A "1" *-- "many" B : label`, with every arrow mermaid knows
 /// (`<|--`, `*--`, `o--`, `<--`, `--`, `..>`, `..|>`, `..`, `()--`, two-way forms such as `<|--|>`
 /// and `*-->`).

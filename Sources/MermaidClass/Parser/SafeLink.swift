@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides which `click`/`link` targets may become real links: `http`, `https` and relative
 /// URLs only, so a diagram can never inject `javascript:` or `data:` links into a page.
 enum SafeLink {

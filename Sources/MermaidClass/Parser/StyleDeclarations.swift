@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits `fill:#f9f,stroke:#333,stroke-width:4px` into CSS declarations, as `style` and
 /// `classDef` lines write them. Drops anything that could break out of a style attribute.
 enum StyleDeclarations {
