@@ -223,6 +223,7 @@ struct ClassDiagramParser {
             cursor.skipSpaces()
         }
         guard cursor.consume("{") else { throw error("expected '{' after namespace '\(name)'", line, column: cursor.column) }
+        guard blocks.count < 200 else { throw error("namespaces are nested too deeply (200 levels)", line, column: column) }
         let parent = currentNamespace
         let full = parent.map { $0 + "." + name } ?? name
         if hierarchicalNamespaces {
