@@ -5,9 +5,9 @@ enum StateStyleSheet {
     static func css(for diagram: StateDiagram, context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         let palette = ThemePalette(context: context)
-        let stateBkg = palette.css("mainBkg", "#ECECFF")
+        let stateBkg = palette.css("stateBkg", palette.css("mainBkg", "#ECECFF"))
         let border = palette.css("nodeBorder", "#9370DB")
-        let line = palette.css("lineColor", "#333333")
+        let line = palette.css("transitionColor", palette.css("lineColor", "#333333"))
         let special = palette.css("specialStateColor", line)
         let font = "font-family:\(context.fontFamily);font-size:\(SVGText.num(context.fontSize))px;"
         var css = """
@@ -15,7 +15,7 @@ enum StateStyleSheet {
         \(p) .node text{fill:\(palette.css("nodeTextColor", "#131300"));\(font)}\
         \(p) .node circle.state-start{fill:\(special);stroke:\(special);}\
         \(p) .node circle.state-end{fill:\(palette.css("background", "white"));stroke:\(special);stroke-width:1.5px;}\
-        \(p) .node circle.end-state-inner{fill:\(special);stroke:none;}\
+        \(p) .node circle.end-state-inner{fill:\(palette.css("innerEndBackground", special));stroke:none;}\
         \(p) .node rect.fork-join{fill:\(special);stroke:\(special);}\
         \(p) .transition{stroke:\(line);stroke-width:1px;fill:none;}\
         \(p) .edge-pattern-dashed{stroke-dasharray:3;}\
