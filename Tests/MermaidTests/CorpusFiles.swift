@@ -1,4 +1,5 @@
 import Foundation
+import MermaidCore
 
 /// Locates `../shared/corpus` relative to the package root, when it exists.
 enum CorpusFiles {
@@ -23,15 +24,5 @@ enum CorpusFiles {
     }
 }
 
-/// A small deterministic PRNG (SplitMix64) so fuzz cases are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// Fuzz cases use MermaidCore's seeded generator, so they are the same on every run.
+typealias SeededGenerator = SeededRandom
