@@ -197,6 +197,14 @@ def take_screenshots(tab, page, out, results, extra=None):
         shots.append(path)
         if extra and scheme == "light":
             tab.screenshot(extra)
+        # The first diagram, scrolled to the top of the window: shows that diagrams follow the theme.
+        if tab.eval("(() => { const f = document.querySelector('figure.diagram');"
+                    " if (!f) return false; window.scrollTo(0, f.getBoundingClientRect().top + scrollY - 16);"
+                    " return true; })()"):
+            settle(tab)
+            path = os.path.join(out, "seed-diagram-%s.png" % scheme)
+            tab.screenshot(path)
+            shots.append(path)
     ok = all(os.path.getsize(p) > 1000 for p in shots)
     results.check(ok, "light and dark screenshots saved", ", ".join(shots))
     print("screenshots: %s" % out)
