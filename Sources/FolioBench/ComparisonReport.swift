@@ -8,6 +8,12 @@ struct ComparisonRow {
     let floor: CmarkFloor.Result
 
     var speedup: Double { folio.wallSeconds > 0 ? hugo.wallSeconds / folio.wallSeconds : 0 }
+    /// Hugo's CPU seconds over Folio's: the work each needs, which other processes on a shared machine
+    /// inflate far less than wall time.
+    var cpuSpeedup: Double {
+        let folioCPU = folio.userSeconds + folio.systemSeconds
+        return folioCPU > 0 ? (hugo.userSeconds + hugo.systemSeconds) / folioCPU : 0
+    }
     var memoryRatio: Double { hugo.peakKilobytes > 0 ? Double(folio.peakKilobytes) / Double(hugo.peakKilobytes) : 0 }
     var folioWallPerNote: Double { folio.wallSeconds * 1000 / Double(max(1, notes)) }
     var folioCPUPerNote: Double { (folio.userSeconds + folio.systemSeconds) * 1000 / Double(max(1, notes)) }
@@ -20,6 +26,9 @@ struct ComparisonRow {
 /// cores (CPU utilisation of at least 1.5 on this 2-core machine).
 struct ComparisonReport {
     let rows: [ComparisonRow]
+    /// The 1-minute load average before the run, and the number of cores.
+    var loadAverage = 0.0
+    var cores = 1
     static let speedupBar = 3.0
     static let memoryBar = 0.5
     static let utilisationBar = 1.5
@@ -40,6 +49,7 @@ struct ComparisonReport {
         Swift.print("")
         for row in rows {
             Swift.print("\(row.notes) notes: Folio is \(format(row.speedup, 2))× Hugo's speed (wall), "
+                        + "needs \(format(1 / max(row.cpuSpeedup, 1e-9), 2))× Hugo's CPU time, "
                         + "uses \(format(row.memoryRatio, 2))× Hugo's peak memory, "
                         + "CPU utilisation \(format(row.folio.cpuUtilisation, 2)); "
                         + "per note \(format(row.folioWallPerNote, 3)) ms wall, \(format(row.folioCPUPerNote, 3)) ms CPU "
@@ -48,6 +58,10 @@ struct ComparisonReport {
         }
         guard let largest = rows.max(by: { $0.notes < $1.notes }) else { return }
         Swift.print("")
+        if loadAverage > Double(cores) {
+            Swift.print("note: the machine was busy (load average \(format(loadAverage, 1)) on \(cores) cores), so wall "
+                        + "times and CPU utilisation are depressed for both tools; the CPU-time ratio is the steadier guide.")
+        }
         Swift.print("Bars at \(largest.notes) notes:")
         bar(largest.speedup >= Self.speedupBar,
             "wall time: Folio \(format(largest.speedup, 2))× faster than Hugo (bar ≥ \(format(Self.speedupBar, 1))×)")

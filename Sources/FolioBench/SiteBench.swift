@@ -56,8 +56,9 @@ enum SiteBench {
         where !FileManager.default.isExecutableFile(atPath: path) {
             throw BenchError("\(tool) not found at \(path)")
         }
+        let startLoad = loadAverage()
         print("Folio site benchmark · \(ProcessInfo.processInfo.activeProcessorCount) cores · "
-              + "load average \(loadAverage()) · \(runs) run(s) per figure, median kept")
+              + "load average \(startLoad) · \(runs) run(s) per figure, median kept")
         var rows: [ComparisonRow] = []
         for notes in sizes {
             let root = work.appendingPathComponent("notes-\(notes)")
@@ -79,7 +80,9 @@ enum SiteBench {
             try? FileManager.default.removeItem(at: folioOut)
             try? FileManager.default.removeItem(at: hugoOut)
         }
-        ComparisonReport(rows: rows).print()
+        let load = Double(startLoad.split(separator: " ").first ?? "") ?? 0
+        ComparisonReport(rows: rows, loadAverage: max(load, Double(loadAverage().split(separator: " ").first ?? "") ?? 0),
+                         cores: ProcessInfo.processInfo.activeProcessorCount).print()
     }
 
     /// Runs `body` `runs` times from an empty output folder and keeps the run with the median wall time.
