@@ -19,7 +19,9 @@ public struct MarkupNode: Hashable {
 
     // MARK: Kind and position
 
-    public var kind: MarkupNodeKind {
+    public var kind: MarkupNodeKind { MarkupNode.kind(of: pointer) }
+
+    static func kind(of pointer: OpaquePointer) -> MarkupNodeKind {
         switch cmark_node_get_type(pointer) {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
