@@ -93,19 +93,9 @@ public final class MarkdownDocument {
     /// only wraps the matches, so it is cheap to call on long documents.
     public func nodes(of kinds: Set<MarkupNodeKind>) -> [MarkupNode] {
         var found: [MarkupNode] = []
-        var current: OpaquePointer? = rootPointer
-        while let node = current {
+        MarkupNode.preorder(from: rootPointer) { node in
             if kinds.contains(MarkupNode.kind(of: node)) { found.append(MarkupNode(document: self, pointer: node)) }
-            if let child = cmark_node_first_child(node) {
-                current = child
-                continue
-            }
-            var climb: OpaquePointer? = node
-            current = nil
-            while let c = climb, c != rootPointer {
-                if let sibling = cmark_node_next(c) { current = sibling; break }
-                climb = cmark_node_parent(c)
-            }
+            return .descend
         }
         return found
     }
