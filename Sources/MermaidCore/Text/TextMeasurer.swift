@@ -33,7 +33,8 @@ public struct TextMeasurer: Sendable {
         return names.map { name in
             let generic = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"].contains(name.lowercased())
             let plain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-            return generic || plain ? name : "\"" + name.replacingOccurrences(of: "\"", with: "") + "\""
+            let safe = String(name.prefix(100).filter { !"\";{}<>\\'".contains($0) && !$0.isNewline })
+            return generic || plain ? safe : "\"" + safe + "\""
         }.joined(separator: ", ")
     }
 
