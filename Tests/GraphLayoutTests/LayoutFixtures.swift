@@ -94,6 +94,31 @@ enum LayoutFixtures {
             }
         }
         for (id, b) in r.clusters where !inside(b) { problems.append("cluster \(id) outside bounds") }
+        // Clusters: siblings apart, and no node of another branch inside a cluster box.
+        var parentOf: [String: String] = [:]
+        for c in graph.clusters where parentOf[c.id] == nil { parentOf[c.id] = c.parent ?? "" }
+        func ancestors(_ id: String?) -> Set<String> {
+            var result = Set<String>()
+            var current = id
+            while let c = current, !c.isEmpty, result.count < 100, !result.contains(c) { result.insert(c); current = parentOf[c] }
+            return result
+        }
+        let clusterBoxes = graph.clusters.compactMap { c in r.clusters[c.id].map { (c.id, $0) } }
+        for (i, a) in clusterBoxes.enumerated() {
+            for b in clusterBoxes[(i + 1)...] where a.0 != b.0 {
+                let related = ancestors(a.0).contains(b.0) || ancestors(b.0).contains(a.0)
+                if !related && LayoutGeometry.overlaps(a.1, b.1, tolerance: tolerance) {
+                    problems.append("clusters \(a.0) and \(b.0) overlap")
+                }
+            }
+        }
+        for node in graph.nodes {
+            guard let box = r.nodes[node.id] else { continue }
+            let mine = ancestors(node.cluster)
+            for (id, cb) in clusterBoxes where !mine.contains(id) && LayoutGeometry.overlaps(cb, box, tolerance: tolerance) {
+                problems.append("node \(node.id) overlaps foreign cluster \(id)")
+            }
+        }
         for (id, points) in r.edgePoints {
             if points.count < 2 { problems.append("edge \(id) has \(points.count) points") }
             for p in points where !(p.x >= -tolerance && p.y >= -tolerance && p.x <= r.width + tolerance && p.y <= r.height + tolerance) {

@@ -4,7 +4,7 @@
 /// Ranks are normalised so every component starts at rank 0.
 enum Ranker {
     /// Work units for network simplex over the whole level (≈ node+edge visits).
-    static let workBudget = 3_000_000
+    static let workBudget = 1_500_000
 
     struct RankEdge {
         var source: Int
