@@ -12,11 +12,13 @@
 ///
 /// **Clusters.** A cluster is a compound node: its members stay contiguous on every rank, between a
 /// left and a right border node per rank (as in dagre), and its box holds its members plus padding,
-/// with room for the title on the side that ends up on top. A cluster whose `direction` differs from
-/// its surroundings and that no edge crosses (edges to the cluster itself are fine) is laid out on its
-/// own, in its direction, and placed as one big node, which is what mermaid does for such subgraphs.
-/// An empty cluster becomes a node the size of its title. An edge to a cluster is laid out to the
-/// cluster's first node and cut where it meets the cluster box.
+/// with room for the title on the side that ends up on top; clusters also pull their members onto
+/// few ranks (like dagre's nesting graph). Some clusters are instead laid out on their own, in their
+/// own direction, and placed as one big node (`LayoutGraph.clusterDirections`; by default mermaid 11's
+/// rule: a cluster with a `direction`, or one that no edge crosses, flipped TB↔LR). Edges from outside
+/// to a node inside such a block end on the block's border. An empty cluster becomes a node the size
+/// of its title. An edge to a cluster is laid out to the cluster's first node and cut where it meets
+/// the cluster box.
 ///
 /// **Orthogonal routing** (`layout: elk` in mermaid) uses the same layered engine with right-angle
 /// polylines that bend halfway between ranks; unlike ELK it does not route around obstacles or
@@ -38,8 +40,8 @@ public enum LayeredLayout {
 
     static func layout(_ graph: LayoutGraph, blockDepth: Int) -> LayoutResult {
         let tree = ClusterTree(graph)
-        let isBlock = tree.blocks(graph, allowDirection: blockDepth < maxBlockDepth)
-        let blockOf = tree.outermostBlock(isBlock)
+        let blockDirection = tree.blocks(graph, allowDirection: blockDepth < maxBlockDepth)
+        let blockOf = tree.outermostBlock(blockDirection)
         let nodeBlock = tree.nodeCluster.map { $0 >= 0 ? blockOf[$0] : -1 }
 
         // Level nodes: plain nodes, and each outermost block where its first node was.
@@ -71,7 +73,8 @@ public enum LayeredLayout {
         var sub = [Int: LayoutResult]()
         for case .block(let b) in levelNodes {
             sub[b] = blockDepth < maxBlockDepth
-                ? layout(blockGraph(graph, tree: tree, block: b, blockOf: blockOf, nodeBlock: nodeBlock), blockDepth: blockDepth + 1)
+                ? layout(blockGraph(graph, tree: tree, block: b, direction: blockDirection[b] ?? graph.direction,
+                                    blockOf: blockOf, nodeBlock: nodeBlock), blockDepth: blockDepth + 1)
                 : LayoutResult()
         }
 
@@ -149,10 +152,11 @@ public enum LayeredLayout {
     }
 
     /// A block's own graph: its nodes, nested clusters and inner edges, in the block's direction.
-    private static func blockGraph(_ graph: LayoutGraph, tree: ClusterTree, block b: Int, blockOf: [Int], nodeBlock: [Int]) -> LayoutGraph {
-        var g = LayoutGraph(direction: graph.clusters[b].direction ?? graph.direction, nodeSpacing: graph.nodeSpacing,
+    private static func blockGraph(_ graph: LayoutGraph, tree: ClusterTree, block b: Int, direction: LayoutDirection,
+                                   blockOf: [Int], nodeBlock: [Int]) -> LayoutGraph {
+        var g = LayoutGraph(direction: direction, nodeSpacing: graph.nodeSpacing,
                             rankSpacing: graph.rankSpacing, edgeSpacing: graph.edgeSpacing,
-                            orthogonalRouting: graph.orthogonalRouting)
+                            orthogonalRouting: graph.orthogonalRouting, clusterDirections: graph.clusterDirections)
         let id = graph.clusters[b].id
         for v in graph.nodes.indices where tree.isPrimaryNode[v] && nodeBlock[v] == b {
             var node = graph.nodes[v]

@@ -56,14 +56,45 @@ import Testing
         #expect(LayoutFixtures.violations(g, r).isEmpty)
     }
 
-    @Test func crossedClusterIgnoresItsDirectionLikeMermaid() {
-        var g = LayoutGraph(direction: .topToBottom)
+    static func crossedRow(_ rule: ClusterDirectionRule) -> LayoutGraph {
+        var g = LayoutGraph(direction: .topToBottom, clusterDirections: rule)
         g.clusters = [LayoutCluster(id: "row", direction: .leftToRight)]
         g.nodes = [LayoutNode(id: "out", width: 40, height: 20), LayoutNode(id: "x", width: 40, height: 20, cluster: "row"),
                    LayoutNode(id: "y", width: 40, height: 20, cluster: "row")]
         g.edges = [LayoutEdge(id: "1", source: "x", target: "y"), LayoutEdge(id: "2", source: "out", target: "x")]
-        let r = LayeredLayout.layout(g)
+        return g
+    }
+
+    @Test func explicitDirectionWinsEvenWhenCrossedLikeMermaid11() {
+        let r = LayeredLayout.layout(Self.crossedRow(.mermaid))
+        #expect(r.nodes["x"]!.y == r.nodes["y"]!.y && r.nodes["x"]!.x < r.nodes["y"]!.x)
+        // The crossing edge ends on the cluster border, not inside it.
+        #expect(LayeredLayoutTests.onBorder(r.edgePoints["2"]!.last!, r.clusters["row"]!))
+    }
+
+    @Test func explicitOnlyRuleIgnoresDirectionOfCrossedClusters() {
+        let r = LayeredLayout.layout(Self.crossedRow(.explicitOnly))
         #expect(r.nodes["x"]!.y < r.nodes["y"]!.y)
+    }
+
+    @Test func isolatedClusterIsFlippedLikeMermaid() {
+        for (direction, rule) in [(LayoutDirection.topToBottom, ClusterDirectionRule.mermaid), (.leftToRight, .mermaid), (.topToBottom, .explicitOnly)] {
+            var g = LayoutGraph(direction: direction, clusterDirections: rule)
+            g.clusters = [LayoutCluster(id: "alone")]
+            g.nodes = [LayoutNode(id: "a", width: 40, height: 20, cluster: "alone"), LayoutNode(id: "b", width: 40, height: 20, cluster: "alone"),
+                       LayoutNode(id: "c", width: 40, height: 20)]
+            g.edges = [LayoutEdge(id: "1", source: "a", target: "b"), LayoutEdge(id: "2", source: "c", target: "alone")]
+            let r = LayeredLayout.layout(g)
+            let a = r.nodes["a"]!, b = r.nodes["b"]!
+            if rule == .explicitOnly {
+                #expect(a.y < b.y)
+            } else if direction == .topToBottom {
+                #expect(a.y == b.y && a.x < b.x)
+            } else {
+                #expect(a.x == b.x && a.y < b.y)
+            }
+            #expect(LayoutFixtures.violations(g, r).isEmpty)
+        }
     }
 
     @Test func emptyClusterIsDrawnAsItsTitle() {
