@@ -28,3 +28,18 @@ import Testing
         #expect(r.nodes["n0"]!.x < r.nodes["n9999"]!.x)
     }
 }
+
+@Suite struct ManyClustersTests {
+    @Test func thousandsOfIsolatedClustersFinish() {
+        var g = LayoutGraph()
+        for c in 0..<2_000 {
+            g.clusters.append(LayoutCluster(id: "c\(c)", titleWidth: 30, titleHeight: 12))
+            g.nodes.append(LayoutNode(id: "a\(c)", width: 30, height: 20, cluster: "c\(c)"))
+            g.nodes.append(LayoutNode(id: "b\(c)", width: 30, height: 20, cluster: "c\(c)"))
+            g.edges.append(LayoutEdge(id: "e\(c)", source: "a\(c)", target: "b\(c)"))
+        }
+        let r = LayeredLayout.layout(g)
+        #expect(r.clusters.count == 2_000)
+        #expect(LayoutFixtures.violations(g, r).isEmpty)
+    }
+}

@@ -103,20 +103,28 @@ enum LayoutFixtures {
             while let c = current, !c.isEmpty, result.count < 100, !result.contains(c) { result.insert(c); current = parentOf[c] }
             return result
         }
-        let clusterBoxes = graph.clusters.compactMap { c in r.clusters[c.id].map { (c.id, $0) } }
-        for (i, a) in clusterBoxes.enumerated() {
-            for b in clusterBoxes[(i + 1)...] where a.0 != b.0 {
-                let related = ancestors(a.0).contains(b.0) || ancestors(b.0).contains(a.0)
-                if !related && LayoutGeometry.overlaps(a.1, b.1, tolerance: tolerance) {
-                    problems.append("clusters \(a.0) and \(b.0) overlap")
+        var ancestorSets: [String: Set<String>] = [:]
+        for c in graph.clusters where ancestorSets[c.id] == nil { ancestorSets[c.id] = ancestors(c.id) }
+        // Sweep over x: only boxes whose x ranges meet are compared.
+        var items = graph.clusters.compactMap { c in r.clusters[c.id].map { (id: c.id, box: $0, cluster: true) } }
+        items += graph.nodes.compactMap { n in r.nodes[n.id].map { (id: n.id, box: $0, cluster: false) } }
+        items.sort { $0.box.minX < $1.box.minX }
+        var nodeCluster: [String: String] = [:]
+        for n in graph.nodes where nodeCluster[n.id] == nil { nodeCluster[n.id] = n.cluster ?? "" }
+        for i in items.indices {
+            var j = i + 1
+            while j < items.count && items[j].box.minX < items[i].box.maxX - tolerance {
+                let a = items[i], b = items[j]
+                j += 1
+                guard a.cluster || b.cluster, a.id != b.id, LayoutGeometry.overlaps(a.box, b.box, tolerance: tolerance) else { continue }
+                if a.cluster && b.cluster {
+                    let related = (ancestorSets[a.id] ?? []).contains(b.id) || (ancestorSets[b.id] ?? []).contains(a.id)
+                    if !related { problems.append("clusters \(a.id) and \(b.id) overlap") }
+                } else {
+                    let (node, cluster) = a.cluster ? (b.id, a.id) : (a.id, b.id)
+                    let mine = ancestors(nodeCluster[node].flatMap { $0.isEmpty ? nil : $0 })
+                    if !mine.contains(cluster) { problems.append("node \(node) overlaps foreign cluster \(cluster)") }
                 }
-            }
-        }
-        for node in graph.nodes {
-            guard let box = r.nodes[node.id] else { continue }
-            let mine = ancestors(node.cluster)
-            for (id, cb) in clusterBoxes where !mine.contains(id) && LayoutGeometry.overlaps(cb, box, tolerance: tolerance) {
-                problems.append("node \(node.id) overlaps foreign cluster \(id)")
             }
         }
         for (id, points) in r.edgePoints {

@@ -38,3 +38,24 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 }
+
+/// The invariant checker itself must catch broken layouts, or the property tests prove nothing.
+@Suite struct InvariantCheckerTests {
+    @Test func catchesOverlapsAndEscapes() {
+        var g = LayoutGraph()
+        g.clusters = [LayoutCluster(id: "p"), LayoutCluster(id: "q")]
+        g.nodes = [LayoutNode(id: "a", width: 10, height: 10, cluster: "p"), LayoutNode(id: "b", width: 10, height: 10),
+                   LayoutNode(id: "c", width: 10, height: 10, cluster: "q")]
+        var r = LayoutResult(width: 100, height: 100)
+        r.nodes = ["a": LayoutBox(x: 10, y: 10, width: 10, height: 10), "b": LayoutBox(x: 14, y: 14, width: 10, height: 10),
+                   "c": LayoutBox(x: 80, y: 80, width: 10, height: 10)]
+        r.clusters = ["p": LayoutBox(x: 12, y: 12, width: 30, height: 30), "q": LayoutBox(x: 20, y: 20, width: 20, height: 20)]
+        r.edgeLabels = ["e": LayoutBox(x: 80, y: 80, width: 4, height: 4)]
+        let problems = LayoutFixtures.violations(g, r).joined(separator: "\n")
+        #expect(problems.contains("nodes a and b overlap") || problems.contains("nodes b and a overlap"))
+        #expect(problems.contains("cluster q does not contain c"))
+        #expect(problems.contains("overlap") && problems.contains("foreign cluster"))
+        #expect(problems.contains("clusters p and q overlap") || problems.contains("clusters q and p overlap"))
+        #expect(problems.contains("label e overlaps node c"))
+    }
+}
