@@ -54,16 +54,16 @@ struct FlowchartSVGWriter {
 
     func writeClusters(_ out: inout String) {
         let styles = FlowchartStyles(document: scene.document)
-        let n = SVGText.number
+        let n = SVGMarkup.number
         // Outer clusters first so inner ones are drawn on top.
         for sg in scene.document.subgraphs.reversed() {
             guard let box = clusterBox(sg) else { continue }
             let style = styles.cluster(sg)
             var cls = "cluster"
             for c in sg.classes { cls += " " + c }
-            out += "<g class=\"\(SVGText.escape(cls))\" id=\"\(SVGText.escape(prefix + "-" + sg.id))\" data-id=\"\(SVGText.escape(sg.id))\">"
+            out += "<g class=\"\(SVGMarkup.escape(cls))\" id=\"\(SVGMarkup.escape(prefix + "-" + sg.id))\" data-id=\"\(SVGMarkup.escape(sg.id))\">"
             out += "<rect"
-            if !style.shape.isEmpty { out += " style=\"\(SVGText.escape(style.shape))\"" }
+            if !style.shape.isEmpty { out += " style=\"\(SVGMarkup.escape(style.shape))\"" }
             out += " x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/>"
             if let title = scene.clusterTitles[sg.id], !title.isEmpty {
                 out += "<g class=\"cluster-label\" transform=\"translate(\(n(box.x)), \(n(box.minY + 4)))\">"
@@ -124,20 +124,20 @@ struct FlowchartSVGWriter {
             guard pts.count >= 2 else { continue }
             let style = styles.edge(edge)
             let c = edge.curve.flatMap(CurveStyle.init(rawValue:)) ?? defaultCurve
-            out += "<path d=\"\(c.path(through: pts))\" id=\"\(SVGText.escape(prefix + "-" + edge.domId))\""
-            out += " class=\"\(SVGText.escape(edgeClasses(edge)))\""
-            if !style.path.isEmpty { out += " style=\"\(SVGText.escape(style.path))\"" }
-            out += " data-edge=\"true\" data-id=\"\(SVGText.escape(edge.domId))\""
+            out += "<path d=\"\(c.path(through: pts))\" id=\"\(SVGMarkup.escape(prefix + "-" + edge.domId))\""
+            out += " class=\"\(SVGMarkup.escape(edgeClasses(edge)))\""
+            if !style.path.isEmpty { out += " style=\"\(SVGMarkup.escape(style.path))\"" }
+            out += " data-edge=\"true\" data-id=\"\(SVGMarkup.escape(edge.domId))\""
             if edge.stroke != .invisible {
                 if let h = edge.startHead {
                     let name = MarkerDefinitions.name(h, start: true)
                     markers.insert(name)
-                    out += " marker-start=\"url(#\(SVGText.escape(prefix))_flowchart-v2-\(name))\""
+                    out += " marker-start=\"url(#\(SVGMarkup.escape(prefix))_flowchart-v2-\(name))\""
                 }
                 if let h = edge.endHead {
                     let name = MarkerDefinitions.name(h, start: false)
                     markers.insert(name)
-                    out += " marker-end=\"url(#\(SVGText.escape(prefix))_flowchart-v2-\(name))\""
+                    out += " marker-end=\"url(#\(SVGMarkup.escape(prefix))_flowchart-v2-\(name))\""
                 }
             }
             out += "/>"
@@ -146,7 +146,7 @@ struct FlowchartSVGWriter {
 
     func writeEdgeLabels(_ out: inout String) {
         let styles = FlowchartStyles(document: scene.document)
-        let n = SVGText.number
+        let n = SVGMarkup.number
         let pad = FlowchartScene.edgeLabelPadding
         for (i, edge) in scene.document.edges.enumerated() {
             guard let label = scene.edgeLabels[i] else { continue }
@@ -160,7 +160,7 @@ struct FlowchartSVGWriter {
             }
             let w = label.width + 2 * pad, h = label.height + pad
             out += "<g class=\"edgeLabel\" transform=\"translate(\(n(center.x)), \(n(center.y)))\">"
-            out += "<g class=\"label\" data-id=\"\(SVGText.escape(edge.domId))\" transform=\"translate(0, \(n(-h / 2)))\">"
+            out += "<g class=\"label\" data-id=\"\(SVGMarkup.escape(edge.domId))\" transform=\"translate(0, \(n(-h / 2)))\">"
             out += "<rect class=\"background\" x=\"\(n(-w / 2))\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"/>"
             out += label.svg(top: pad / 2, textStyle: styles.edge(edge).text)
             out += "</g></g>"
@@ -191,7 +191,7 @@ struct FlowchartSVGWriter {
     // MARK: Nodes
 
     func writeNodes(_ out: inout String) {
-        let n = SVGText.number
+        let n = SVGMarkup.number
         for (i, node) in scene.document.nodes.enumerated() {
             guard let box = layout.nodes[node.id] else { continue }
             let shape = scene.nodeShapes[i]
@@ -201,13 +201,13 @@ struct FlowchartSVGWriter {
             for c in node.classes where c != "default" { cls += " " + c }
             if node.link != nil { cls += " clickable" }
             if let link = node.link {
-                out += "<a href=\"\(SVGText.escape(link.url))\""
-                if let t = link.target { out += " target=\"\(SVGText.escape(t))\"" }
+                out += "<a href=\"\(SVGMarkup.escape(link.url))\""
+                if let t = link.target { out += " target=\"\(SVGMarkup.escape(t))\"" }
                 out += ">"
             }
-            out += "<g class=\"\(SVGText.escape(cls))\" id=\"\(SVGText.escape("\(prefix)-flowchart-\(node.id)-\(node.domIndex)"))\""
-            out += " data-id=\"\(SVGText.escape(node.id))\" transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
-            if let tip = node.tooltip { out += "<title>\(SVGText.escape(tip))</title>" }
+            out += "<g class=\"\(SVGMarkup.escape(cls))\" id=\"\(SVGMarkup.escape("\(prefix)-flowchart-\(node.id)-\(node.domIndex)"))\""
+            out += " data-id=\"\(SVGMarkup.escape(node.id))\" transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
+            if let tip = node.tooltip { out += "<title>\(SVGMarkup.escape(tip))</title>" }
             out += shape.svg
             if shape.showsLabel && !label.isEmpty {
                 out += "<g class=\"label\" transform=\"translate(0, \(n(shape.labelDY - label.height / 2)))\">"

@@ -5,11 +5,11 @@ import MermaidCore
 /// label sizes, and the `LayoutGraph` built from them.
 struct FlowchartScene {
     var document: FlowchartDocument
-    var nodeLabels: [LabelText] = []
+    var nodeLabels: [FlowLabel] = []
     var nodeShapes: [ShapeGeometry] = []
     var nodeStyles: [(shape: String, text: String)] = []
-    var edgeLabels: [LabelText?] = []
-    var clusterTitles: [String: LabelText] = [:]
+    var edgeLabels: [FlowLabel?] = []
+    var clusterTitles: [String: FlowLabel] = [:]
     var graph = LayoutGraph()
     /// Invisible stand-ins that give an empty subgraph a box.
     var placeholderIds: Set<String> = []
@@ -41,7 +41,7 @@ struct FlowchartScene {
 
         nodeLabels.reserveCapacity(document.nodes.count)
         for node in document.nodes {
-            let label = LabelText(node.labelText, measurer: text, maxWidth: wrap)
+            let label = FlowLabel(node.labelText, measurer: text, maxWidth: wrap)
             let style = styles.node(node)
             let shape: ShapeGeometry
             if node.icon != nil || node.image != nil {
@@ -58,7 +58,7 @@ struct FlowchartScene {
             graph.nodes.append(LayoutNode(id: node.id, width: shape.width, height: shape.height, cluster: parentOf[node.id]))
         }
         for sg in document.subgraphs {
-            let title = LabelText(sg.title, measurer: text, maxWidth: nil)
+            let title = FlowLabel(sg.title, measurer: text, maxWidth: nil)
             clusterTitles[sg.id] = title
             graph.clusters.append(LayoutCluster(id: sg.id, parent: sg.parent, titleWidth: title.width + 16,
                                                 titleHeight: title.isEmpty ? 0 : title.height + 8,
@@ -70,9 +70,9 @@ struct FlowchartScene {
             }
         }
         for edge in document.edges {
-            var label: LabelText?
+            var label: FlowLabel?
             if let t = edge.text {
-                let l = LabelText(t, measurer: text, maxWidth: wrap)
+                let l = FlowLabel(t, measurer: text, maxWidth: wrap)
                 if !l.isEmpty { label = l }
             }
             edgeLabels.append(label)

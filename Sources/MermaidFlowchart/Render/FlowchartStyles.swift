@@ -54,8 +54,7 @@ struct FlowchartStyles {
 
     /// Keeps a CSS value from breaking out of its declaration or loading anything.
     static func sanitize(_ value: String) -> String {
-        var v = value
-        v.removeAll { $0 == ";" || $0 == "{" || $0 == "}" || $0 == "<" || $0 == ">" || $0 == "\"" }
+        let v = SVGDocument.sanitizeStyleValue(value)
         if v.lowercased().contains("url(") || v.lowercased().contains("expression(") { return "" }
         return String(Substring(v).trimmingSpaces)
     }
@@ -69,7 +68,7 @@ struct FlowchartStyles {
             return context.color(names.last ?? "textColor")
         }
         let font = context.fontFamily
-        let size = SVGText.number(context.fontSize)
+        let size = SVGMarkup.number(context.fontSize)
         let nodeText = color("nodeTextColor", "primaryTextColor", "textColor")
         let line = color("lineColor")
         var css = ""

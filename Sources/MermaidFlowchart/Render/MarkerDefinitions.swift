@@ -15,7 +15,7 @@ enum MarkerDefinitions {
         guard !names.isEmpty else { return "" }
         var out = "<defs>"
         for name in names {
-            let id = SVGText.escape("\(prefix)_flowchart-v2-\(name)")
+            let id = SVGMarkup.escape("\(prefix)_flowchart-v2-\(name)")
             let common = "markerUnits=\"userSpaceOnUse\" orient=\"auto\""
             switch name {
             case "pointEnd":
