@@ -40,7 +40,7 @@ public enum FlowchartRenderer: DiagramRenderer {
         }
         for b in layout.nodes.values { add(b) }
         for sg in writer.scene.document.subgraphs { if let b = writer.clusterBox(sg) { add(b) } }
-        for b in layout.edgeLabels.values { add(b) }
+        for i in writer.scene.document.edges.indices { if let b = writer.labelBox(i) { add(b) } }
         for pts in layout.edgePoints.values {
             for p in pts { add(LayoutBox(x: p.x, y: p.y, width: 0, height: 0)) }
         }

@@ -144,24 +144,28 @@ struct FlowchartSVGWriter {
         }
     }
 
+    /// Centre and size of edge `index`'s label background, nil for an unlabelled edge.
+    func labelBox(_ index: Int) -> LayoutBox? {
+        guard let label = scene.edgeLabels[index] else { return nil }
+        let edge = scene.document.edges[index]
+        let pad = FlowchartScene.edgeLabelPadding
+        let w = label.width + 2 * pad, h = label.height + pad
+        if let b = layout.edgeLabels[edge.domId] { return LayoutBox(x: b.x, y: b.y, width: w, height: h) }
+        let pts = points(for: edge)
+        guard !pts.isEmpty else { return nil }
+        let c = Self.midpoint(pts)
+        return LayoutBox(x: c.x, y: c.y, width: w, height: h)
+    }
+
     func writeEdgeLabels(_ out: inout String) {
         let styles = FlowchartStyles(document: scene.document)
         let n = SVGMarkup.number
         let pad = FlowchartScene.edgeLabelPadding
         for (i, edge) in scene.document.edges.enumerated() {
-            guard let label = scene.edgeLabels[i] else { continue }
-            var center: LayoutPoint
-            if let b = layout.edgeLabels[edge.domId] {
-                center = LayoutPoint(x: b.x, y: b.y)
-            } else {
-                let pts = points(for: edge)
-                guard !pts.isEmpty else { continue }
-                center = Self.midpoint(pts)
-            }
-            let w = label.width + 2 * pad, h = label.height + pad
-            out += "<g class=\"edgeLabel\" transform=\"translate(\(n(center.x)), \(n(center.y)))\">"
-            out += "<g class=\"label\" data-id=\"\(SVGMarkup.escape(edge.domId))\" transform=\"translate(0, \(n(-h / 2)))\">"
-            out += "<rect class=\"background\" x=\"\(n(-w / 2))\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"/>"
+            guard let label = scene.edgeLabels[i], let box = labelBox(i) else { continue }
+            out += "<g class=\"edgeLabel\" transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
+            out += "<g class=\"label\" data-id=\"\(SVGMarkup.escape(edge.domId))\" transform=\"translate(0, \(n(-box.height / 2)))\">"
+            out += "<rect class=\"background\" x=\"\(n(-box.width / 2))\" y=\"0\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/>"
             out += label.svg(top: pad / 2, textStyle: styles.edge(edge).text)
             out += "</g></g>"
         }
