@@ -16,7 +16,7 @@ struct FlowchartSVGWriter {
     func write() -> String {
         var out = ""
         out.reserveCapacity(2048 + scene.document.nodes.count * 600 + scene.document.edges.count * 500)
-        var markers = Set<String>()
+        var markers = Set<MarkerDefinitions.Marker>()
         out += "<g class=\"root\">"
         out += "<g class=\"clusters\">"
         writeClusters(&out)
@@ -27,7 +27,7 @@ struct FlowchartSVGWriter {
         out += "</g><g class=\"nodes\">"
         writeNodes(&out)
         out += "</g></g>"
-        return MarkerDefinitions.defs(markers.sorted(), prefix: prefix) + out
+        return MarkerDefinitions.defs(markers.sorted { $0.id(prefix: "") < $1.id(prefix: "") }, prefix: prefix) + out
     }
 
     // MARK: Clusters
@@ -116,7 +116,7 @@ struct FlowchartSVGWriter {
         return LayoutPoint(x: p.x - dx / len * d, y: p.y - dy / len * d)
     }
 
-    func writeEdgePaths(_ out: inout String, markers: inout Set<String>) {
+    func writeEdgePaths(_ out: inout String, markers: inout Set<MarkerDefinitions.Marker>) {
         let styles = FlowchartStyles(document: scene.document)
         let defaultCurve = scene.document.defaultInterpolation.flatMap(CurveStyle.init(rawValue:)) ?? curve
         for edge in scene.document.edges {
@@ -129,15 +129,14 @@ struct FlowchartSVGWriter {
             if !style.path.isEmpty { out += " style=\"\(SVGMarkup.escape(style.path))\"" }
             out += " data-edge=\"true\" data-id=\"\(SVGMarkup.escape(edge.domId))\""
             if edge.stroke != .invisible {
-                if let h = edge.startHead {
-                    let name = MarkerDefinitions.name(h, start: true)
-                    markers.insert(name)
-                    out += " marker-start=\"url(#\(SVGMarkup.escape(prefix))_flowchart-v2-\(name))\""
-                }
-                if let h = edge.endHead {
-                    let name = MarkerDefinitions.name(h, start: false)
-                    markers.insert(name)
-                    out += " marker-end=\"url(#\(SVGMarkup.escape(prefix))_flowchart-v2-\(name))\""
+                // A link coloured by linkStyle/classDef gets arrow heads of its own colour, as in mermaid 11.
+                let color = FlowchartStyles.strokeColor(of: edge, in: scene.document)
+                for (head, start) in [(edge.startHead, true), (edge.endHead, false)] {
+                    guard let h = head else { continue }
+                    let marker = MarkerDefinitions.Marker(name: MarkerDefinitions.name(h, start: start), color: color)
+                    markers.insert(marker)
+                    out += start ? " marker-start" : " marker-end"
+                    out += "=\"url(#\(SVGMarkup.escape(marker.id(prefix: prefix))))\""
                 }
             }
             out += "/>"

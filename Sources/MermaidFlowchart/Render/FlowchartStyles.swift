@@ -34,6 +34,16 @@ struct FlowchartStyles {
         return (shape, text)
     }
 
+    /// The `stroke` colour a link's styles give it, if any.
+    static func strokeColor(of edge: FlowEdge, in document: FlowchartDocument) -> String? {
+        var decls = document.defaultLinkStyle
+        for c in edge.classes { decls += document.classDefs[c] ?? [] }
+        decls += edge.styles
+        guard let stroke = decls.last(where: { $0.property == "stroke" }) else { return nil }
+        let value = sanitize(stroke.value)
+        return value.isEmpty ? nil : value
+    }
+
     static func split(_ decls: [StyleDeclaration]) -> (shape: String, text: String) {
         guard !decls.isEmpty else { return ("", "") }
         var shape: [String] = []
