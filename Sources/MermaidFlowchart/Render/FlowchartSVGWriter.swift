@@ -117,12 +117,11 @@ struct FlowchartSVGWriter {
     }
 
     func writeEdgePaths(_ out: inout String, markers: inout Set<MarkerDefinitions.Marker>) {
-        let styles = FlowchartStyles(document: scene.document)
         let defaultCurve = scene.document.defaultInterpolation.flatMap(CurveStyle.init(rawValue:)) ?? curve
-        for edge in scene.document.edges {
+        for (index, edge) in scene.document.edges.enumerated() {
             let pts = points(for: edge)
             guard pts.count >= 2 else { continue }
-            let style = styles.edge(edge)
+            let style = scene.edgeStyles[index]
             let c = edge.curve.flatMap(CurveStyle.init(rawValue:)) ?? defaultCurve
             out += "<path d=\"\(c.path(through: pts))\" id=\"\(SVGMarkup.escape(prefix + "-" + edge.domId))\""
             out += " class=\"\(SVGMarkup.escape(edgeClasses(edge)))\""
@@ -130,7 +129,7 @@ struct FlowchartSVGWriter {
             out += " data-edge=\"true\" data-id=\"\(SVGMarkup.escape(edge.domId))\""
             if edge.stroke != .invisible {
                 // A link coloured by linkStyle/classDef gets arrow heads of its own colour, as in mermaid 11.
-                let color = FlowchartStyles.strokeColor(of: edge, in: scene.document)
+                let color = scene.edgeStrokeColors[index]
                 for (head, start) in [(edge.startHead, true), (edge.endHead, false)] {
                     guard let h = head else { continue }
                     let marker = MarkerDefinitions.Marker(name: MarkerDefinitions.name(h, start: start), color: color)
@@ -157,7 +156,6 @@ struct FlowchartSVGWriter {
     }
 
     func writeEdgeLabels(_ out: inout String) {
-        let styles = FlowchartStyles(document: scene.document)
         let n = SVGMarkup.number
         let pad = FlowchartScene.edgeLabelPadding
         for (i, edge) in scene.document.edges.enumerated() {
@@ -165,7 +163,7 @@ struct FlowchartSVGWriter {
             out += "<g class=\"edgeLabel\" transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
             out += "<g class=\"label\" data-id=\"\(SVGMarkup.escape(edge.domId))\" transform=\"translate(0, \(n(-box.height / 2)))\">"
             out += "<rect class=\"background\" x=\"\(n(-box.width / 2))\" y=\"0\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/>"
-            out += label.svg(top: pad / 2, textStyle: styles.edge(edge).text)
+            out += label.svg(top: pad / 2, textStyle: scene.edgeStyles[i].text)
             out += "</g></g>"
         }
     }

@@ -9,6 +9,8 @@ struct FlowchartScene {
     var nodeShapes: [ShapeGeometry] = []
     var nodeStyles: [(shape: String, text: String)] = []
     var edgeLabels: [FlowLabel?] = []
+    var edgeStyles: [(path: String, text: String)] = []
+    var edgeStrokeColors: [String?] = []
     var clusterTitles: [String: FlowLabel] = [:]
     var graph = LayoutGraph()
     /// Invisible stand-ins that give an empty subgraph a box.
@@ -40,9 +42,16 @@ struct FlowchartScene {
         for sg in document.subgraphs { for m in sg.members { parentOf[m] = sg.id } }
 
         nodeLabels.reserveCapacity(document.nodes.count)
+        var styleCache: [[String]: (shape: String, text: String)] = [:]
         for node in document.nodes {
             let label = FlowLabel(node.labelText, measurer: text, maxWidth: wrap)
-            let style = styles.node(node)
+            let style: (shape: String, text: String)
+            if node.styles.isEmpty, let cached = styleCache[node.classes] {
+                style = cached
+            } else {
+                style = styles.node(node)
+                if node.styles.isEmpty { styleCache[node.classes] = style }
+            }
             let shape: ShapeGeometry
             if node.icon != nil || node.image != nil {
                 shape = ShapeGeometry.media(icon: node.icon != nil, labelWidth: label.width, labelHeight: label.height,
@@ -76,6 +85,8 @@ struct FlowchartScene {
                 if !l.isEmpty { label = l }
             }
             edgeLabels.append(label)
+            edgeStyles.append(styles.edge(edge))
+            edgeStrokeColors.append(FlowchartStyles.strokeColor(of: edge, in: document))
             let pad = Self.edgeLabelPadding
             graph.edges.append(LayoutEdge(id: edge.domId, source: edge.source, target: edge.target,
                                           labelWidth: label.map { $0.width + 2 * pad } ?? 0,

@@ -65,7 +65,10 @@ struct FlowchartStyles {
     /// Keeps a CSS value from breaking out of its declaration or loading anything.
     static func sanitize(_ value: String) -> String {
         let v = SVGDocument.sanitizeStyleValue(value)
-        if v.lowercased().contains("url(") || v.lowercased().contains("expression(") { return "" }
+        if v.utf8.contains(UInt8(ascii: "(")) {
+            let lower = v.lowercased()
+            if lower.contains("url(") || lower.contains("expression(") { return "" }
+        }
         return String(Substring(v).trimmingSpaces)
     }
 
