@@ -97,10 +97,21 @@ struct FlowchartSVGWriter {
             guard let a = box(of: edge.source), let b = box(of: edge.target) else { return [] }
             pts = [LayoutPoint(x: a.x, y: a.maxY), LayoutPoint(x: b.x, y: b.minY)]
         }
+        pts[0] = clipToOutline(edge.source, pts[0], previous: pts[1])
+        pts[pts.count - 1] = clipToOutline(edge.target, pts[pts.count - 1], previous: pts[pts.count - 2])
         // Leave room for arrow tips so they end on the border (mermaid's marker offset is 4).
         if edge.endHead == .point { pts[pts.count - 1] = Self.pullBack(pts[pts.count - 1], from: pts[pts.count - 2], by: 4) }
         if edge.startHead == .point { pts[0] = Self.pullBack(pts[0], from: pts[1], by: 4) }
         return pts
+    }
+
+    /// An edge end moved from the bounding box onto the node's actual outline.
+    func clipToOutline(_ id: String, _ end: LayoutPoint, previous: LayoutPoint) -> LayoutPoint {
+        guard let index = scene.document.nodeIndex[id], let box = layout.nodes[id] else { return end }
+        let node = scene.document.nodes[index]
+        guard node.icon == nil, node.image == nil else { return end }
+        let outline = ShapeOutline.of(node.shape, width: scene.nodeShapes[index].width, height: scene.nodeShapes[index].height)
+        return outline.clip(end, previous: previous, center: LayoutPoint(x: box.x, y: box.y))
     }
 
     func box(of id: String) -> LayoutBox? {
