@@ -97,86 +97,24 @@ enum SequenceText {
     /// Replaces mermaid entity codes (`#35;`, `#x23;`, `#quot;`, `#9829;`) by their characters,
     /// after mermaid's tag-attribute quote rewrite.
     static func decodeEntities(_ raw: String) -> String {
-        let text = singleQuoteTagAttributes(raw)
-        guard text.contains("#") else { return text }
-        let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            if scalars[i] == "#", let (value, end) = entity(in: scalars, at: i) {
-                out.append(contentsOf: value.unicodeScalars)
-                i = end
-                continue
-            }
-            out.append(scalars[i])
-            i += 1
-        }
-        return String(out)
+        HTMLEntities.decode(singleQuoteTagAttributes(raw))
     }
 
-    /// Length of an entity code starting at `start` (`#` … `;`), or nil when there is none.
-    static func entityLength(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
-        guard let (_, end) = entity(in: scalars, at: start) else { return nil }
-        return end - start
-    }
-
-    private static func entity(in s: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+    /// Length of a mermaid entity code (`#` + 1–12 letters or digits + `;`) starting at
+    /// `start`, or nil. Such a `#` does not start a comment.
+    static func entityLength(in s: [Unicode.Scalar], at start: Int) -> Int? {
         var i = start + 1
-        var name = ""
-        while i < s.count, i - start <= 12, s[i] != ";" {
-            let c = s[i]
-            guard c.properties.isAlphabetic || ("0"..."9").contains(c) else { return nil }
-            name.unicodeScalars.append(c)
+        while i < s.count, i - start <= 13, s[i] != ";" {
+            guard s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) else { return nil }
             i += 1
         }
-        guard i < s.count, s[i] == ";", !name.isEmpty else { return nil }
-        if let value = decode(name) { return (value, i + 1) }
-        return nil
+        guard i < s.count, s[i] == ";", i > start + 1 else { return nil }
+        return i + 1 - start
     }
 
-    private static func decode(_ name: String) -> String? {
-        if let n = UInt32(name), let scalar = Unicode.Scalar(n) { return String(Character(scalar)) }
-        if name.first == "x" || name.first == "X", let n = UInt32(name.dropFirst(), radix: 16),
-           let scalar = Unicode.Scalar(n) { return String(Character(scalar)) }
-        return namedEntities[name]
-    }
-
-    private static let namedEntities: [String: String] = [
-        "quot": "\"", "amp": "&", "lt": "<", "gt": ">", "apos": "'", "nbsp": "\u{00A0}",
-        "infin": "∞", "hearts": "♥", "copy": "©", "reg": "®", "trade": "™", "deg": "°",
-        "plusmn": "±", "times": "×", "divide": "÷", "micro": "µ", "para": "¶", "sect": "§",
-        "middot": "·", "laquo": "«", "raquo": "»", "hellip": "…", "ndash": "–", "mdash": "—",
-        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "bull": "•", "larr": "←",
-        "rarr": "→", "uarr": "↑", "darr": "↓", "harr": "↔", "lArr": "⇐", "rArr": "⇒",
-        "hArr": "⇔", "ne": "≠", "le": "≤", "ge": "≥", "asymp": "≈", "equiv": "≡",
-        "sum": "∑", "prod": "∏", "radic": "√", "part": "∂", "nabla": "∇", "isin": "∈",
-        "forall": "∀", "exist": "∃", "empty": "∅", "alpha": "α", "beta": "β", "gamma": "γ",
-        "delta": "δ", "lambda": "λ", "mu": "μ", "pi": "π", "sigma": "σ", "omega": "ω",
-        "Delta": "Δ", "Omega": "Ω", "euro": "€", "pound": "£", "yen": "¥", "cent": "¢",
-        "check": "✓", "cross": "✗", "star": "☆", "spades": "♠", "clubs": "♣", "diams": "♦",
-        "equals": "=", "num": "#", "semi": ";", "colon": ":", "comma": ",", "excl": "!",
-        "lpar": "(", "rpar": ")", "lbrace": "{", "rbrace": "}", "lsqb": "[", "rsqb": "]",
-        "sol": "/", "bsol": "\\", "percnt": "%", "ast": "*", "plus": "+", "quest": "?",
-        "commat": "@", "dollar": "$", "grave": "`", "vert": "|", "tilde": "~", "hat": "^",
-    ]
-
-    /// Escapes text for an SVG text node or attribute value.
+    /// Escapes text for an SVG text node or a double-quoted attribute value.
     static func xml(_ text: String) -> String {
-        var needs = false
-        for u in text.utf8 where u == 38 || u == 60 || u == 62 || u == 34 { needs = true; break }
-        guard needs else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
+        XMLEscape.attribute(text)
     }
 
     static func trim(_ s: String) -> String {

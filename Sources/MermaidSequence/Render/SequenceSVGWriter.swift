@@ -1,3 +1,5 @@
+import MermaidCore
+
 /// Serialises `SequenceGeometry` as SVG body markup with mermaid's DOM conventions
 /// (class names, `data-et` attributes, marker ids), every id scoped by the prefix.
 struct SequenceSVGWriter {
@@ -5,7 +7,7 @@ struct SequenceSVGWriter {
     let fontSize: Double
     let mirrorActors: Bool
 
-    private func n(_ v: Double) -> String { SVGNumber.format(v) }
+    private func n(_ v: Double) -> String { NumberFormat.format(v) }
     private func x(_ s: String) -> String { SequenceText.xml(s) }
 
     func write(_ g: SequenceGeometry) -> String {

@@ -8,7 +8,7 @@ enum SequenceStyleSheet {
         let p = "#" + context.idPrefix
         func c(_ name: String) -> String { context.color(name) }
         let font = context.fontFamily
-        let size = SVGNumber.format(context.fontSize)
+        let size = NumberFormat.format(context.fontSize)
         var css = ""
         css += "\(p) text{font-family:\(font);font-size:\(size)px;}"
         css += "\(p) .actor{stroke:\(c("actorBorder"));fill:\(c("actorBkg"));stroke-width:1;}"

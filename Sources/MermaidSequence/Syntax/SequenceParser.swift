@@ -223,7 +223,7 @@ public struct SequenceParser {
             }
         }
         let word = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
-        if !word.isEmpty, CSSColorNames.isColor(String(word)) {
+        if !word.isEmpty, Color(css: String(word)) != nil {
             let title = SequenceText.trim(String(text.dropFirst(word.count)))
             return (String(word), title.isEmpty ? nil : SequenceText.extractWrap(title).text)
         }
