@@ -6,7 +6,7 @@ import MermaidCore
 enum SequenceText {
     /// Splits a label at `<br>`, `<br/>` and `<br />` (any case), as mermaid's `lineBreakRegex` does.
     static func lines(_ text: String) -> [String] {
-        guard text.contains("<") else { return [text] }
+        guard hasByte(text, 0x3C) else { return [text] }
         var result: [String] = []
         var current = ""
         var chars = Array(text.unicodeScalars)
@@ -59,7 +59,7 @@ enum SequenceText {
     /// Mermaid's preprocessing turns `attr="value"` inside HTML-like tags into `attr='value'`
     /// (so `<pre class="mermaid">` shows as `<pre class='mermaid'>`); labels follow it.
     static func singleQuoteTagAttributes(_ text: String) -> String {
-        guard text.contains("<"), text.contains("=\"") else { return text }
+        guard hasByte(text, 0x3C), hasByte(text, 0x22) else { return text }
         var out = String.UnicodeScalarView()
         let s = Array(text.unicodeScalars)
         var i = 0
@@ -97,7 +97,16 @@ enum SequenceText {
     /// Replaces mermaid entity codes (`#35;`, `#x23;`, `#quot;`, `#9829;`) by their characters,
     /// after mermaid's tag-attribute quote rewrite.
     static func decodeEntities(_ raw: String) -> String {
-        HTMLEntities.decode(singleQuoteTagAttributes(raw))
+        let text = singleQuoteTagAttributes(raw)
+        guard hasByte(text, 0x3B), hasByte(text, 0x23) || hasByte(text, 0x26) else { return text }
+        return HTMLEntities.decode(text)
+    }
+
+    /// Whether the UTF-8 form of `text` holds the ASCII byte (faster than `String.contains`).
+    @inline(__always)
+    static func hasByte(_ text: String, _ byte: UInt8) -> Bool {
+        var s = text
+        return s.withUTF8 { $0.contains(byte) }
     }
 
     /// Length of a mermaid entity code (`#` + 1–12 letters or digits + `;`) starting at
