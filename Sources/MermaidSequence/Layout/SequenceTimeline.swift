@@ -56,7 +56,9 @@ extension SequenceLayout {
         bounds.bump(pre)
         guard !label.isEmpty else { return ([], 0) }
         guard let width = loopWidths[i]?.width else { return ([label], 0) }
-        let lines = text.wrap("[\(label)]", width: width - 2 * conf.wrapPadding)
+        // Mermaid wraps to the frame's content width; an (almost) empty frame would break every
+        // character onto its own line, so never wrap narrower than a participant box.
+        let lines = text.wrap("[\(label)]", width: max(width, conf.width) - 2 * conf.wrapPadding)
         return (lines, max(text.size(lines).height, conf.labelBoxHeight))
     }
 

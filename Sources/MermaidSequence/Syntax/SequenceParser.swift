@@ -210,7 +210,7 @@ public struct SequenceParser {
     }
 
     /// Mermaid's box header: a leading colour (`rgb(…)`, `rgba(…)`, `hsl(…)`, a CSS name,
-    /// `transparent`) and the rest as title. A first word that is not a colour is part of the title.
+    /// `transparent`, `none`) and the rest as title. A first word that is not a colour is part of the title.
     static func boxData(_ rest: String) -> (color: String?, title: String?) {
         let text = SequenceText.trim(rest)
         let lower = text.lowercased()
@@ -223,7 +223,7 @@ public struct SequenceParser {
             }
         }
         let word = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
-        if !word.isEmpty, Color(css: String(word)) != nil {
+        if !word.isEmpty, Color(css: String(word)) != nil || word.lowercased() == "none" {
             let title = SequenceText.trim(String(text.dropFirst(word.count)))
             return (String(word), title.isEmpty ? nil : SequenceText.extractWrap(title).text)
         }
