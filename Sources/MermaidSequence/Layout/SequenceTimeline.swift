@@ -1,3 +1,5 @@
+import MermaidCore
+
 /// The vertical pass of `SequenceLayout`: walks the events top to bottom, moving the
 /// cursor by mermaid's margins, and records where each message, note, activation bar and
 /// frame goes. Then the footer row, boxes and the final viewBox.
@@ -23,7 +25,7 @@ extension SequenceLayout {
                 let lines = frameTitle(i, label, pre: conf.boxMargin)
                 let frame = LayoutBounds.Frame(eventIndex: i, kind: kind, startY: bounds.verticalPos,
                                                title: kind == .rect ? [] : lines.lines,
-                                               fill: kind == .rect ? label : nil)
+                                               fill: kind == .rect ? SequenceLayout.safeFill(label) : nil)
                 bounds.frames.append(frame)
                 bounds.bump(post + lines.height)
             case .blockSection(_, let label, _):
@@ -49,6 +51,12 @@ extension SequenceLayout {
                 sequenceIndex = ((sequenceIndex + sequenceStep) * 100).rounded() / 100
             }
         }
+    }
+
+    /// A `rect` colour that parses as CSS, else no fill: user text never reaches a style
+    /// attribute unchecked.
+    static func safeFill(_ color: String) -> String {
+        Color(css: color) != nil ? color : "none"
     }
 
     /// Bumps `pre`, and wraps a labelled frame title to the frame's width as `[label]`.

@@ -216,7 +216,7 @@ public struct SequenceParser {
         let lower = text.lowercased()
         for fn in ["rgba", "rgb", "hsla", "hsl"] where lower.hasPrefix(fn) {
             let afterName = lower.dropFirst(fn.count).drop(while: { $0 == " " })
-            if afterName.first == "(", let close = text.lastIndex(of: ")") {
+            if afterName.first == "(", let close = text.lastIndex(of: ")"), Color(css: String(text[...close])) != nil {
                 let color = String(text[...close])
                 let title = SequenceText.trim(String(text[text.index(after: close)...]))
                 return (color, title.isEmpty ? nil : title)

@@ -93,6 +93,21 @@ import MermaidCore
         #expect(out.contains(">The App</tspan>"))
     }
 
+    @Test func coloursAreValidatedBeforeReachingStyles() throws {
+        let out = try svg("box rgb(1,2,3) background:url(http://x) T\nparticipant A\nend\nrect url(http://evil)\nA->>A: x\nend")
+        #expect(!out.contains("fill: rgb(1,2,3) background"))
+        #expect(!out.contains("fill: url("))
+        #expect(out.contains("fill: none"))
+    }
+
+    @Test func arrowMarkers() throws {
+        let out = try svg("A<<->>B: both\nA<<-->>B: both dotted\nA-|\\B: half\nA/|-B: reverse half")
+        #expect(SequenceTestSupport.count("marker-start=\"url(#t-arrowhead)\"", in: out) == 2)
+        #expect(out.contains("marker-end=\"url(#t-solidTopArrowHead)\""))
+        #expect(out.contains("marker-start=\"url(#t-solidBottomArrowHead)\""))
+        #expect(SequenceTestSupport.count("class=\"messageLine1\"", in: out) == 1)
+    }
+
     @Test func safeLinksBecomeAnchors() throws {
         let out = try svg("participant A\nlink A: Home @ https://example.com/a\nlink A: Bad @ javascript:alert(1)\nA->>A: x")
         #expect(out.contains("href=\"https://example.com/a\""))
