@@ -25,7 +25,7 @@ public enum ConfigValue: Sendable, Equatable {
     public var doubleValue: Double? {
         switch self {
         case .number(let n): return n
-        case .string(let s): return Double(s.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: ""))
+        case .string(let s): return Double(s.hasSuffix("px") ? String(s.trimmingASCIIWhitespace().dropLast(2)) : s.trimmingASCIIWhitespace())
         default: return nil
         }
     }

@@ -17,7 +17,7 @@ struct FrontMatterYAML {
     static func parse(_ source: [String], firstLine: Int) throws -> ConfigNode {
         var parser = FrontMatterYAML()
         for (offset, raw) in source.enumerated() {
-            let expanded = raw.replacingOccurrences(of: "\t", with: "    ")
+            let expanded = raw.utf8.contains(9) ? raw.replacingOccurrences(of: "\t", with: "    ") : raw
             let indent = expanded.prefix { $0 == " " }.count
             let body = Self.stripComment(String(expanded.dropFirst(indent)))
             if body.isEmpty || body == "---" || body == "..." { continue }
@@ -37,6 +37,8 @@ struct FrontMatterYAML {
 
     /// Removes a ` #…` comment that is outside quotes, and trailing spaces.
     static func stripComment(_ text: String) -> String {
+        if text.utf8.first == UInt8(ascii: "#") { return "" }
+        if !text.utf8.contains(UInt8(ascii: "#")) { return text.trimmingASCIIWhitespace() }
         var quote: Character?
         var previous: Character = " "
         var result = ""
@@ -135,7 +137,7 @@ struct FrontMatterYAML {
         var i = 0
         while i < chars.count {
             if chars[i] == ":" && (i + 1 == chars.count || chars[i + 1] == " ") {
-                let key = String(chars[..<i]).trimmingCharacters(in: .whitespaces)
+                let key = String(chars[..<i]).trimmingASCIIWhitespace()
                 guard !key.isEmpty else { return nil }
                 let rest = String(chars[(i + 1)...]).drop { $0 == " " }
                 return (key, String(rest), chars.count - rest.count)

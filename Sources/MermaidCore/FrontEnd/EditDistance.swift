@@ -22,7 +22,7 @@ public enum EditDistance {
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let limit = max(2, word.count / 3)
         var best: (String, Int)?
-        for candidate in candidates.sorted() {
+        for candidate in candidates.sorted() where abs(candidate.count - word.count) <= limit {
             let d = distance(word, candidate)
             if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
         }

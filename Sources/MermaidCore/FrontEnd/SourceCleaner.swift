@@ -28,6 +28,7 @@ struct SourceCleaner {
     private mutating func removeDirectives() {
         var i = 0
         while i < lines.count {
+            guard lines[i].text.containsBytes("%%{") else { i += 1; continue }
             let chars = Array(lines[i].text)
             guard let start = Self.find(["%", "%", "{"], in: chars, from: 0) else { i += 1; continue }
             // Find the closing `}%%`, possibly several lines further down (bounded by the line count).
@@ -117,6 +118,7 @@ struct SourceCleaner {
         var i = 0
         while i < lines.count {
             let text = lines[i].text
+            guard text.containsBytes("acc") else { i += 1; continue }
             let trimmed = String(text.drop { $0 == " " || $0 == "\t" })
             if let value = Self.statementValue(trimmed, keyword: "accTitle") {
                 accTitle = value
@@ -142,7 +144,7 @@ struct SourceCleaner {
                 }
                 if j < lines.count { lines[j].text = String(repeating: " ", count: lines[j].text.count) }
                 lines[i].text = String(repeating: " ", count: text.count)
-                accDescr = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                accDescr = parts.map { $0.trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
                     .joined(separator: "\n")
                 i = j
             }
@@ -155,7 +157,7 @@ struct SourceCleaner {
         guard trimmed.hasPrefix(keyword) else { return nil }
         let rest = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
         guard rest.hasPrefix(":") else { return nil }
-        return rest.dropFirst().trimmingCharacters(in: .whitespaces)
+        return rest.dropFirst().trimmingASCIIWhitespace()
     }
 
     // MARK: Helpers

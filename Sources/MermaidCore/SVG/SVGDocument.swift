@@ -26,7 +26,7 @@ public enum SVGDocument {
 
         // Title above the drawing.
         var titleMarkup = ""
-        if let title = context.title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty, !drawing.drewTitle {
+        if let title = context.title?.trimmingASCIIWhitespace(), !title.isEmpty, !drawing.drewTitle {
             let block = TextBlock(plain: title)
             let size = context.text.measure(block, size: titleFontSize)
             let band = size.height + 15

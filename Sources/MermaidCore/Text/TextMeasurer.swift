@@ -14,7 +14,7 @@ public struct TextMeasurer: Sendable {
     public let face: FontFace
 
     public init(fontFamily: String?, fontSize: Double = 16) {
-        let requested = fontFamily.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let requested = fontFamily.flatMap { $0.isASCIIBlank ? nil : $0 }
             ?? ThemePalettes.defaultFont
         self.fontSize = fontSize.isFinite && fontSize > 0 ? min(fontSize, 400) : 16
         self.face = FontFace.resolve(requested)
