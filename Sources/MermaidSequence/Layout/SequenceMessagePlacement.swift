@@ -150,5 +150,13 @@ extension SequenceLayout {
         geometry.width = stopX - startX + 2 * conf.diagramMarginX
         geometry.height = height + titleExtra
         geometry.centerX = (startX + stopX) / 2
+        // A title wider than the drawing widens the viewBox (mermaid would let it spill out).
+        if let title = model.title {
+            let need = text.width(title) + 2 * conf.diagramMarginX
+            if need > geometry.width {
+                geometry.minX -= (need - geometry.width) / 2
+                geometry.width = need
+            }
+        }
     }
 }

@@ -1,10 +1,12 @@
+import MermaidCore
+
 /// Draws one participant header or footer: a box, a stick figure, or a UML symbol, with
 /// its label, using mermaid's class names (`actor actor-top`, `actor-man`, `actor-box`).
 struct ParticipantSymbols {
     let prefix: String
     let fontSize: Double
 
-    private func n(_ v: Double) -> String { SVGNumber.format(v) }
+    private func n(_ v: Double) -> String { NumberFormat.format(v) }
 
     /// Label lines centred at `cx`/`cy`, one `<text>` per line, as mermaid's `byTspan` does.
     func label(_ lines: [String], cx: Double, cy: Double, cssClass: String) -> String {

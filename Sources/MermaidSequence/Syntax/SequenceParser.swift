@@ -210,20 +210,20 @@ public struct SequenceParser {
     }
 
     /// Mermaid's box header: a leading colour (`rgb(…)`, `rgba(…)`, `hsl(…)`, a CSS name,
-    /// `transparent`) and the rest as title. A first word that is not a colour is part of the title.
+    /// `transparent`, `none`) and the rest as title. A first word that is not a colour is part of the title.
     static func boxData(_ rest: String) -> (color: String?, title: String?) {
         let text = SequenceText.trim(rest)
         let lower = text.lowercased()
         for fn in ["rgba", "rgb", "hsla", "hsl"] where lower.hasPrefix(fn) {
             let afterName = lower.dropFirst(fn.count).drop(while: { $0 == " " })
-            if afterName.first == "(", let close = text.lastIndex(of: ")") {
+            if afterName.first == "(", let close = text.lastIndex(of: ")"), Color(css: String(text[...close])) != nil {
                 let color = String(text[...close])
                 let title = SequenceText.trim(String(text[text.index(after: close)...]))
                 return (color, title.isEmpty ? nil : title)
             }
         }
         let word = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
-        if !word.isEmpty, CSSColorNames.isColor(String(word)) {
+        if !word.isEmpty, Color(css: String(word)) != nil || word.lowercased() == "none" {
             let title = SequenceText.trim(String(text.dropFirst(word.count)))
             return (String(word), title.isEmpty ? nil : SequenceText.extractWrap(title).text)
         }

@@ -206,6 +206,15 @@ import MermaidCore
         #expect(kinds[16] == .activate("A") && kinds[17] == .deactivate("A"))
     }
 
+    @Test func boxColours() {
+        #expect(SequenceParser.boxData("rgba(33,66,99,0.5)") == ("rgba(33,66,99,0.5)", nil))
+        #expect(SequenceParser.boxData("transparent Aqua") == ("transparent", "Aqua"))
+        #expect(SequenceParser.boxData("none Team") == ("none", "Team"))
+        #expect(SequenceParser.boxData("Group without description") == (nil, "Group without description"))
+        #expect(SequenceParser.boxData("hsl(120, 50%, 50%) H") == ("hsl(120, 50%, 50%)", "H"))
+        #expect(SequenceParser.boxData("") == (nil, nil))
+    }
+
     @Test func wrapPrefixes() throws {
         let kinds = try parse("A->>B: wrap: long text\nNote over A: nowrap: short")
         guard case let .message(_, _, _, _, _, _, text, wrap) = kinds[0] else { Issue.record("no message"); return }
