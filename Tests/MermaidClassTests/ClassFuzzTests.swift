@@ -6,7 +6,7 @@ import Testing
 /// with a line inside the input. It never crashes and never hangs (all inputs are bounded).
 @Suite struct ClassFuzzTests {
     private func check(_ text: String) {
-        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         do {
             let drawing = try DiagramHarness.render(text)
             #expect(drawing.width.isFinite && drawing.height.isFinite)

@@ -6,7 +6,7 @@ import Testing
 /// with a position inside the input; it never crashes or hangs.
 @Suite struct StateFuzzTests {
     private func check(_ text: String) {
-        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         do {
             let drawing = try DiagramHarness.render(text)
             #expect(drawing.width.isFinite && drawing.height.isFinite)

@@ -1,4 +1,5 @@
 import Foundation
+import Mermaid
 import Testing
 @testable import MermaidState
 
@@ -27,8 +28,8 @@ import Testing
     @Test(arguments: cases())
     func countsMatchMermaid(mmd: String, reference: String) throws {
         let text = try String(contentsOfFile: mmd, encoding: .utf8)
-        let drawing = try DiagramHarness.render(text)
+        let svg = try MermaidRenderer.render(text).svg
         guard let ref = try? String(contentsOfFile: reference, encoding: .utf8) else { return }
-        #expect(SVGRoleCounter(drawing.body) == SVGRoleCounter(ref), "\(mmd)")
+        #expect(SVGRoleCounter(svg) == SVGRoleCounter(ref), "\(mmd)")
     }
 }

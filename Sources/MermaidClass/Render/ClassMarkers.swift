@@ -23,7 +23,7 @@ enum ClassMarkers {
     /// Start markers are mirrored so the tip touches the source node.
     private static func marker(_ end: RelationEnd, start: Bool, prefix: String) -> String {
         let shape: String
-        func x(_ v: Double) -> String { SVGText.num(start ? 20 - v : v) }
+        func x(_ v: Double) -> String { (start ? 20 - v : v).svg }
         switch end {
         case .extension_:
             shape = "<path d=\"M\(x(1)),2 L\(x(19)),8 L\(x(1)),14 Z\"/>"

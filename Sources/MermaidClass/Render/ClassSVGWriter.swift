@@ -66,11 +66,11 @@ struct ClassSVGWriter {
         for id in diagram.namespaceOrder {
             guard let namespace = diagram.namespaces[id], let box = boxes[id] else { continue }
             bounds.add(box)
-            out += "<g class=\"cluster\" id=\"\(prefix)-\(SVGText.identifier(id))\" data-id=\"\(SVGText.escape(id))\">"
-            out += "<rect x=\"\(SVGText.num(box.minX))\" y=\"\(SVGText.num(box.minY))\" width=\"\(SVGText.num(box.width))\" height=\"\(SVGText.num(box.height))\"/>"
+            out += "<g class=\"cluster\" id=\"\(prefix)-\(XMLEscape.idFragment(id))\" data-id=\"\(XMLEscape.attribute(id))\">"
+            out += "<rect x=\"\(box.minX.svg)\" y=\"\(box.minY.svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\"/>"
             out += "<g class=\"cluster-label\">"
-            out += SVGText.block([namespace.label], x: box.x, centerY: box.minY + 4 + lineHeight / 2,
-                                 lineHeight: lineHeight, fontSize: fontSize, anchor: "middle")
+            out += SVGText.render(TextBlock(plain: namespace.label), centerX: box.x, centerY: box.minY + 4 + lineHeight / 2,
+                                  measurer: context.text)
             out += "</g></g>"
         }
         return out
@@ -106,11 +106,11 @@ struct ClassSVGWriter {
                 attributes += " marker-end=\"url(#\(marker))\""
             }
             let pattern = relation.dotted ? "dashed" : "solid"
-            let safeId = SVGText.identifier(id)
-            paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(safeId)\" class=\"edge-thickness-normal edge-pattern-\(pattern) relation\" data-id=\"\(SVGText.escape(id))\"\(attributes)/>"
-            if let lines = sizes.labelLines[id] {
+            let safeId = XMLEscape.idFragment(id)
+            paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(safeId)\" class=\"edge-thickness-normal edge-pattern-\(pattern) relation\" data-id=\"\(XMLEscape.attribute(id))\"\(attributes)/>"
+            if let block = sizes.labelLines[id] {
                 let center = layout.edgeLabels[id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? Polyline.midpoint(points)
-                labels += edgeLabel(lines, at: center, id: id)
+                labels += edgeLabel(block, at: center, id: id)
             }
             if let card = relation.sourceCardinality, !card.isEmpty {
                 labels += terminal(card, points: points)
@@ -127,15 +127,15 @@ struct ClassSVGWriter {
         return (paths, labels)
     }
 
-    private mutating func edgeLabel(_ lines: [String], at center: LayoutPoint, id: String) -> String {
-        let width = (lines.map { context.text.width(of: $0) }.max() ?? 0) + 8
-        let height = Double(lines.count) * lineHeight
+    private mutating func edgeLabel(_ block: TextBlock, at center: LayoutPoint, id: String) -> String {
+        let width = context.text.measure(block).width + 8
+        let height = Double(block.lines.count) * lineHeight
         let box = LayoutBox(x: center.x, y: center.y, width: width, height: height)
         bounds.add(box)
-        return "<g class=\"edgeLabel\" transform=\"translate(\(SVGText.num(center.x)),\(SVGText.num(center.y)))\">"
-            + "<g class=\"label\" data-id=\"\(SVGText.escape(id))\">"
-            + "<rect class=\"background\" x=\"\(SVGText.num(-width / 2))\" y=\"\(SVGText.num(-height / 2))\" width=\"\(SVGText.num(width))\" height=\"\(SVGText.num(height))\"/>"
-            + SVGText.block(lines, x: 0, centerY: 0, lineHeight: lineHeight, fontSize: fontSize, anchor: "middle")
+        return "<g class=\"edgeLabel\" transform=\"translate(\(center.x.svg),\(center.y.svg))\">"
+            + "<g class=\"label\" data-id=\"\(XMLEscape.attribute(id))\">"
+            + "<rect class=\"background\" x=\"\((-width / 2).svg)\" y=\"\((-height / 2).svg)\" width=\"\(width.svg)\" height=\"\(height.svg)\"/>"
+            + SVGText.render(block, centerX: 0, centerY: 0, measurer: context.text)
             + "</g></g>"
     }
 
@@ -150,8 +150,8 @@ struct ClassSVGWriter {
         let x = anchor.x + normal.x * offset
         let y = anchor.y + normal.y * offset
         bounds.add(LayoutBox(x: x, y: y, width: width, height: height))
-        return "<g class=\"edgeTerminals\" transform=\"translate(\(SVGText.num(x)),\(SVGText.num(y)))\">"
-            + SVGText.block([text], x: 0, centerY: 0, lineHeight: height, fontSize: size, anchor: "middle")
+        return "<g class=\"edgeTerminals\" transform=\"translate(\(x.svg),\(y.svg))\">"
+            + SVGText.render(TextBlock(plain: text), centerX: 0, centerY: 0, measurer: context.text, size: size)
             + "</g>"
     }
 }

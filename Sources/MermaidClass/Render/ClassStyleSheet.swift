@@ -13,7 +13,7 @@ enum ClassStyleSheet {
         let text = palette.css("textColor", "#333")
         var css = """
         \(p) .node .label-container rect{fill:\(mainBkg);stroke:\(border);stroke-width:1px;}\
-        \(p) .node text{fill:\(classText);font-family:\(context.fontFamily);font-size:\(SVGText.num(context.fontSize))px;}\
+        \(p) .node text{fill:\(classText);font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
         \(p) .classTitle{font-weight:bold;}\
         \(p) .divider path{stroke:\(border);stroke-width:1px;fill:none;}\
         \(p) .relation{stroke:\(line);stroke-width:1px;fill:none;}\
@@ -25,19 +25,19 @@ enum ClassStyleSheet {
         \(p) .marker.lollipop{fill:\(mainBkg);}\
         \(p) .edgeLabel .background{fill:\(palette.css("edgeLabelBackground", "#e8e8e8"));opacity:0.8;}\
         \(p) .edgeLabel text,\(p) .edgeTerminals text{fill:\(text);font-family:\(context.fontFamily);}\
-        \(p) .edgeLabel text{font-size:\(SVGText.num(context.fontSize))px;}\
-        \(p) .edgeTerminals text{font-size:\(SVGText.num(context.fontSize * 0.75))px;}\
+        \(p) .edgeLabel text{font-size:\(context.fontSize.svg)px;}\
+        \(p) .edgeTerminals text{font-size:\((context.fontSize * 0.75).svg)px;}\
         \(p) .classNote rect{fill:\(palette.css("noteBkgColor", "#fff5ad"));stroke:\(palette.css("noteBorderColor", "#aaaa33"));stroke-width:1px;}\
         \(p) .classNote text{fill:\(palette.css("noteTextColor", "black"));}\
         \(p) .interface rect{fill:none;stroke:none;}\
         \(p) .cluster rect{fill:\(palette.css("clusterBkg", "#ffffde"));stroke:\(palette.css("clusterBorder", "#aaaa33"));stroke-width:1px;}\
-        \(p) .cluster-label text{fill:\(palette.css("titleColor", "#333"));font-family:\(context.fontFamily);font-size:\(SVGText.num(context.fontSize))px;}\
+        \(p) .cluster-label text{fill:\(palette.css("titleColor", "#333"));font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
         \(p) a .node{cursor:pointer;}
         """
         for name in diagram.classDefOrder {
             guard let declarations = diagram.classDefs[name] else { continue }
             let (shape, textStyle) = ThemePalette.split(declarations)
-            let cls = SVGText.identifier(name)
+            let cls = XMLEscape.idFragment(name)
             if !shape.isEmpty { css += "\(p) .node.\(cls) .label-container rect{\(shape);}" }
             if !textStyle.isEmpty { css += "\(p) .node.\(cls) text{\(textStyle);}" }
         }

@@ -47,7 +47,7 @@ struct StateLayoutBuilder {
         return diagram.direction
     }
 
-    func labelLines(_ node: StateNode) -> [String] { SVGText.lines(node.label) }
+    func labelLines(_ node: StateNode) -> TextBlock { LabelText.parse(node.label) }
 
     func size(of node: StateNode) -> (width: Double, height: Double) {
         let text = context.text
@@ -59,13 +59,11 @@ struct StateLayoutBuilder {
             let d = direction(of: node.scope)
             return d == .leftToRight || d == .rightToLeft ? (10, 70) : (70, 10)
         case .note:
-            let lines = labelLines(node)
-            let widest = lines.map { text.width(of: $0) }.max() ?? 0
-            return ((widest + 32).rounded(.up), Double(lines.count) * lineHeight + 24)
+            let block = labelLines(node)
+            return ((text.measure(block).width + 32).rounded(.up), Double(block.lines.count) * lineHeight + 24)
         case .state, .composite:
-            let lines = labelLines(node)
-            let widest = lines.map { text.width(of: $0) }.max() ?? 0
-            return (max(40, (widest + 24).rounded(.up)), max(40, Double(lines.count) * lineHeight + 16))
+            let block = labelLines(node)
+            return (max(40, (text.measure(block).width + 24).rounded(.up)), max(40, Double(block.lines.count) * lineHeight + 16))
         }
     }
 
@@ -90,11 +88,11 @@ struct StateLayoutBuilder {
         for id in diagram.order where isCluster(id) {
             guard let node = diagram.states[id] else { continue }
             let title = labelLines(node)
-            let titleWidth = (title.map { text.width(of: $0) }.max() ?? 0) + 16
+            let titleWidth = text.measure(title).width + 16
             let regions = regionCounts[id] ?? 1
             graph.clusters.append(LayoutCluster(
                 id: id, parent: clusterId(for: node.scope), titleWidth: titleWidth,
-                titleHeight: Double(title.count) * lineHeight + 6,
+                titleHeight: Double(title.lines.count) * lineHeight + 6,
                 direction: regions > 1 ? nil : diagram.scopes.first { $0.key == ScopeKey(composite: id, region: 0) }?.direction,
                 padding: 8))
             if regions > 1 {
@@ -107,9 +105,9 @@ struct StateLayoutBuilder {
         for transition in diagram.transitions {
             var edge = LayoutEdge(id: transition.id, source: transition.source, target: transition.target)
             if let label = transition.label {
-                let lines = SVGText.lines(label)
-                edge.labelWidth = (lines.map { text.width(of: $0) }.max() ?? 0) + 8
-                edge.labelHeight = Double(lines.count) * lineHeight + 4
+                let block = LabelText.parse(label)
+                edge.labelWidth = text.measure(block).width + 8
+                edge.labelHeight = Double(block.lines.count) * lineHeight + 4
             }
             graph.edges.append(edge)
         }

@@ -68,7 +68,7 @@ struct StateSVGWriter {
                 }
             }
             guard boxes[id] == nil, !outer.isEmpty, let node = diagram.states[id] else { continue }
-            let titleHeight = Double(builder.labelLines(node).count) * lineHeight + 6
+            let titleHeight = Double(builder.labelLines(node).lines.count) * lineHeight + 6
             let top = outer.minY - 8 - titleHeight
             boxes[id] = LayoutBox(x: (outer.minX + outer.maxX) / 2, y: (top + outer.maxY + 8) / 2,
                                   width: outer.maxX - outer.minX + 16, height: outer.maxY + 8 - top)
@@ -85,20 +85,20 @@ struct StateSVGWriter {
             guard let node = diagram.states[id], let box = boxes[id] else { continue }
             bounds.add(box)
             let title = builder.labelLines(node)
-            let titleHeight = Double(title.count) * lineHeight + 6
-            let classes = (["statediagram-state", "statediagram-cluster"] + node.cssClasses.map(SVGText.identifier)).joined(separator: " ")
-            out += "<g class=\"\(classes)\" id=\"\(prefix)-state-\(SVGText.identifier(id))-\(index)\" data-id=\"\(SVGText.escape(id))\">"
-            out += "<rect class=\"outer\" x=\"\(SVGText.num(box.minX))\" y=\"\(SVGText.num(box.minY))\" width=\"\(SVGText.num(box.width))\" height=\"\(SVGText.num(box.height))\" rx=\"5\" ry=\"5\"/>"
-            out += "<g class=\"cluster-label\">" + SVGText.block(title, x: box.x, centerY: box.minY + titleHeight / 2, lineHeight: lineHeight, fontSize: context.fontSize, anchor: "middle") + "</g>"
-            out += "<rect class=\"inner\" x=\"\(SVGText.num(box.minX))\" y=\"\(SVGText.num(box.minY + titleHeight))\" width=\"\(SVGText.num(box.width))\" height=\"\(SVGText.num(box.height - titleHeight))\"/>"
+            let titleHeight = Double(title.lines.count) * lineHeight + 6
+            let classes = (["statediagram-state", "statediagram-cluster"] + node.cssClasses.map(XMLEscape.idFragment)).joined(separator: " ")
+            out += "<g class=\"\(classes)\" id=\"\(prefix)-state-\(XMLEscape.idFragment(id))-\(index)\" data-id=\"\(XMLEscape.attribute(id))\">"
+            out += "<rect class=\"outer\" x=\"\(box.minX.svg)\" y=\"\(box.minY.svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\" rx=\"5\" ry=\"5\"/>"
+            out += "<g class=\"cluster-label\">" + SVGText.render(title, centerX: box.x, centerY: box.minY + titleHeight / 2, measurer: context.text) + "</g>"
+            out += "<rect class=\"inner\" x=\"\(box.minX.svg)\" y=\"\((box.minY + titleHeight).svg)\" width=\"\(box.width.svg)\" height=\"\((box.height - titleHeight).svg)\"/>"
             out += "</g>"
             let regions = builder.regionCounts[id] ?? 1
             if regions > 1 {
                 for region in 0..<regions {
                     let regionId = StateLayoutBuilder.regionId(id, region)
                     guard let regionBox = boxes[regionId] else { continue }
-                    out += "<g class=\"statediagram-state statediagram-cluster statediagram-cluster-alt\" id=\"\(prefix)-state-\(SVGText.identifier(regionId))\" data-id=\"\(SVGText.escape(regionId))\">"
-                    out += "<rect class=\"divider\" x=\"\(SVGText.num(regionBox.minX))\" y=\"\(SVGText.num(regionBox.minY))\" width=\"\(SVGText.num(regionBox.width))\" height=\"\(SVGText.num(regionBox.height))\"/></g>"
+                    out += "<g class=\"statediagram-state statediagram-cluster statediagram-cluster-alt\" id=\"\(prefix)-state-\(XMLEscape.idFragment(regionId))\" data-id=\"\(XMLEscape.attribute(regionId))\">"
+                    out += "<rect class=\"divider\" x=\"\(regionBox.minX.svg)\" y=\"\(regionBox.minY.svg)\" width=\"\(regionBox.width.svg)\" height=\"\(regionBox.height.svg)\"/></g>"
                 }
             }
         }
@@ -130,7 +130,7 @@ struct StateSVGWriter {
             let drawn = Polyline.trimmed(points, start: 0, end: Self.arrowLength)
             paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(transition.id)\" class=\"edge-thickness-normal edge-pattern-solid transition\" data-id=\"\(transition.id)\" marker-end=\"url(#\(markerId()))\"/>"
             if let label = transition.label {
-                let lines = SVGText.lines(label)
+                let lines = LabelText.parse(label)
                 let center = layout.edgeLabels[transition.id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? Polyline.midpoint(points)
                 labels += edgeLabel(lines, at: center, id: transition.id)
             }
@@ -140,19 +140,19 @@ struct StateSVGWriter {
             let id = StateLayoutBuilder.noteEdgeId(note)
             let (from, to) = note.side == .left ? (note.id, target) : (target, note.id)
             guard let points = route(id, from: from, to: to) else { continue }
-            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(SVGText.identifier(id))\" class=\"edge-thickness-normal edge-pattern-dashed transition note-edge\" data-id=\"\(SVGText.escape(id))\"/>"
+            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(XMLEscape.idFragment(id))\" class=\"edge-thickness-normal edge-pattern-dashed transition note-edge\" data-id=\"\(XMLEscape.attribute(id))\"/>"
         }
         return (paths, labels)
     }
 
-    private mutating func edgeLabel(_ lines: [String], at center: LayoutPoint, id: String) -> String {
-        let width = (lines.map { context.text.width(of: $0) }.max() ?? 0) + 8
-        let height = Double(lines.count) * lineHeight
+    private mutating func edgeLabel(_ lines: TextBlock, at center: LayoutPoint, id: String) -> String {
+        let width = context.text.measure(lines).width + 8
+        let height = Double(lines.lines.count) * lineHeight
         bounds.add(LayoutBox(x: center.x, y: center.y, width: width, height: height))
-        return "<g class=\"edgeLabel\" transform=\"translate(\(SVGText.num(center.x)),\(SVGText.num(center.y)))\">"
+        return "<g class=\"edgeLabel\" transform=\"translate(\(center.x.svg),\(center.y.svg))\">"
             + "<g class=\"label\" data-id=\"\(id)\">"
-            + "<rect class=\"background\" x=\"\(SVGText.num(-width / 2))\" y=\"\(SVGText.num(-height / 2))\" width=\"\(SVGText.num(width))\" height=\"\(SVGText.num(height))\"/>"
-            + SVGText.block(lines, x: 0, centerY: 0, lineHeight: lineHeight, fontSize: context.fontSize, anchor: "middle")
+            + "<rect class=\"background\" x=\"\((-width / 2).svg)\" y=\"\((-height / 2).svg)\" width=\"\(width.svg)\" height=\"\(height.svg)\"/>"
+            + SVGText.render(lines, centerX: 0, centerY: 0, measurer: context.text)
             + "</g></g>"
     }
 }

@@ -9,7 +9,7 @@ enum StateStyleSheet {
         let border = palette.css("nodeBorder", "#9370DB")
         let line = palette.css("transitionColor", palette.css("lineColor", "#333333"))
         let special = palette.css("specialStateColor", line)
-        let font = "font-family:\(context.fontFamily);font-size:\(SVGText.num(context.fontSize))px;"
+        let font = "font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;"
         var css = """
         \(p) .node rect,\(p) .node polygon{fill:\(stateBkg);stroke:\(border);stroke-width:1px;}\
         \(p) .node text{fill:\(palette.css("nodeTextColor", "#131300"));\(font)}\
@@ -33,7 +33,7 @@ enum StateStyleSheet {
         for name in diagram.classDefOrder {
             guard let declarations = diagram.classDefs[name] else { continue }
             let (shape, text) = ThemePalette.split(declarations)
-            let cls = SVGText.identifier(name)
+            let cls = XMLEscape.idFragment(name)
             if !shape.isEmpty { css += "\(p) .node.\(cls) rect,\(p) .node.\(cls) polygon,\(p) .node.\(cls) circle,\(p) .statediagram-cluster.\(cls) rect{\(shape);}" }
             if !text.isEmpty { css += "\(p) .node.\(cls) text,\(p) .statediagram-cluster.\(cls) text{\(text);}" }
         }

@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func flatNamespacesWhenNotHierarchical() throws {
-        let source = DiagramHarness.source("classDiagram\nnamespace A.B {\nclass X\n}\nnamespace Auth[\"Authentication\"] {\nclass Y\n}")
+        let source = try DiagramHarness.source("classDiagram\nnamespace A.B {\nclass X\n}\nnamespace Auth[\"Authentication\"] {\nclass Y\n}")
         let d = try ClassDiagramParser.parse(source, hierarchicalNamespaces: false).0
         #expect(d.namespaceOrder == ["A.B", "Auth"])
         #expect(d.namespaces["A.B"]?.label == "A.B")
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func linksOnlyWhenSafe() throws {
-        let (d, warnings) = try ClassDiagramParser.parse(DiagramHarness.source("""
+        let (d, warnings) = try ClassDiagramParser.parse(try DiagramHarness.source("""
         classDiagram
         class A
         class B

@@ -3,8 +3,8 @@ import Testing
 @testable import MermaidState
 
 @Suite struct StateDiagramRendererTests {
-    private func svg(_ body: String, config: ConfigValue = .object([:])) throws -> String {
-        try DiagramHarness.render("stateDiagram-v2\n" + body, config: config).body
+    private func svg(_ body: String, header: String = "") throws -> String {
+        try DiagramHarness.render(header + "stateDiagram-v2\n" + body).body
     }
 
     @Test func statesAndTransitionsUseMermaidClasses() throws {
@@ -59,8 +59,7 @@ import Testing
     }
 
     @Test func elkLayoutRenders() throws {
-        let config = ConfigValue.object(["layout": .string("elk")])
-        let out = try svg("[*] --> A\nA --> B\nstate B {\n[*] --> x\n}", config: config)
+        let out = try svg("[*] --> A\nA --> B\nstate B {\n[*] --> x\n}", header: "---\nconfig:\n  layout: elk\n---\n")
         #expect(DiagramHarness.count("transition\"", in: out) == 3)
     }
 
