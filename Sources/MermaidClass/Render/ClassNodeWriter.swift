@@ -46,7 +46,7 @@ extension ClassSVGWriter {
         let padding = ClassBoxMetrics.padding
         let left = -box.width / 2
         let top = -box.height / 2
-        let (shapeStyle, textStyle) = ThemePalette.split(node.styles)
+        let (shapeStyle, textStyle) = StyleDeclarations.partition(node.styles)
         let classes = (["node", "default"] + node.cssClasses.map(XMLEscape.idFragment)).joined(separator: " ")
         var out = "<g class=\"\(classes)\" id=\"\(context.idPrefix)-classId-\(XMLEscape.idFragment(node.id))-\(index)\" data-id=\"\(XMLEscape.attribute(node.id))\" transform=\"translate(\(box.x.svg),\(box.y.svg))\">"
         if let tooltip = node.tooltip { out += "<title>\(XMLEscape.attribute(tooltip))</title>" }

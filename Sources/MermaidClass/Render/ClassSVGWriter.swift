@@ -9,7 +9,7 @@ struct ClassSVGWriter {
     let context: DiagramContext
     let sizes: ClassLayoutBuilder.Sizes
     let layout: LayoutResult
-    var bounds = DrawingBounds()
+    var bounds = LayoutBounds()
     private var usedMarkers: Set<String> = []
 
     init(diagram: ClassDiagram, context: DiagramContext, sizes: ClassLayoutBuilder.Sizes, layout: LayoutResult) {
@@ -45,7 +45,7 @@ struct ClassSVGWriter {
         }
         let missing = diagram.namespaceOrder.filter { boxes[$0] == nil }.sorted { depth($0) > depth($1) }
         for id in missing {
-            var inner = DrawingBounds()
+            var inner = LayoutBounds()
             for (nodeId, node) in diagram.classes where node.namespace == id {
                 if let box = layout.nodes[nodeId] { inner.add(box) }
             }
@@ -92,7 +92,7 @@ struct ClassSVGWriter {
             guard let points = layout.edgePoints[id], points.count >= 2 else { continue }
             let startCut = relation.startEnd.map(ClassMarkers.length(of:)) ?? 0
             let endCut = relation.endEnd.map(ClassMarkers.length(of:)) ?? 0
-            let drawn = Polyline.trimmed(points, start: startCut, end: endCut)
+            let drawn = PolylineMeasure.trimmed(points, start: startCut, end: endCut)
             for p in points { bounds.add(x: p.x, y: p.y) }
             var attributes = ""
             if let start = relation.startEnd {
@@ -109,7 +109,7 @@ struct ClassSVGWriter {
             let safeId = XMLEscape.idFragment(id)
             paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(safeId)\" class=\"edge-thickness-normal edge-pattern-\(pattern) relation\" data-id=\"\(XMLEscape.attribute(id))\"\(attributes)/>"
             if let block = sizes.labelLines[id] {
-                let center = layout.edgeLabels[id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? Polyline.midpoint(points)
+                let center = layout.edgeLabels[id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? PolylineMeasure.midpoint(points)
                 labels += edgeLabel(block, at: center, id: id)
             }
             if let card = relation.sourceCardinality, !card.isEmpty {
@@ -144,7 +144,7 @@ struct ClassSVGWriter {
         let size = fontSize * 0.75
         let width = context.text.width(of: text, size: size)
         let height = context.text.lineHeight(size: size)
-        let (anchor, direction) = Polyline.point(points, at: 24)
+        let (anchor, direction) = PolylineMeasure.point(points, at: 24)
         let normal = LayoutPoint(x: -direction.y, y: direction.x)
         let offset = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + 4
         let x = anchor.x + normal.x * offset

@@ -5,12 +5,11 @@ import MermaidCore
 enum ClassStyleSheet {
     static func css(for diagram: ClassDiagram, context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
-        let palette = ThemePalette(context: context)
-        let mainBkg = palette.css("mainBkg", "#ECECFF")
-        let border = palette.css("nodeBorder", "#9370DB")
-        let classText = palette.css("classText", "#131300")
-        let line = palette.css("lineColor", "#333333")
-        let text = palette.css("textColor", "#333")
+                let mainBkg = context.color("mainBkg")
+        let border = context.color("nodeBorder")
+        let classText = context.color("classText")
+        let line = context.color("lineColor")
+        let text = context.color("textColor")
         var css = """
         \(p) .node .label-container rect{fill:\(mainBkg);stroke:\(border);stroke-width:1px;}\
         \(p) .node text{fill:\(classText);font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
@@ -23,20 +22,20 @@ enum ClassStyleSheet {
         \(p) .marker{fill:\(line);stroke:\(line);stroke-width:1px;}\
         \(p) .marker.extension,\(p) .marker.aggregation{fill:none;}\
         \(p) .marker.lollipop{fill:\(mainBkg);}\
-        \(p) .edgeLabel .background{fill:\(palette.css("edgeLabelBackground", "#e8e8e8"));opacity:0.8;}\
+        \(p) .edgeLabel .background{fill:\(context.color("edgeLabelBackground"));opacity:0.8;}\
         \(p) .edgeLabel text,\(p) .edgeTerminals text{fill:\(text);font-family:\(context.fontFamily);}\
         \(p) .edgeLabel text{font-size:\(context.fontSize.svg)px;}\
         \(p) .edgeTerminals text{font-size:\((context.fontSize * 0.75).svg)px;}\
-        \(p) .classNote rect{fill:\(palette.css("noteBkgColor", "#fff5ad"));stroke:\(palette.css("noteBorderColor", "#aaaa33"));stroke-width:1px;}\
-        \(p) .classNote text{fill:\(palette.css("noteTextColor", "black"));}\
+        \(p) .classNote rect{fill:\(context.color("noteBkgColor"));stroke:\(context.color("noteBorderColor"));stroke-width:1px;}\
+        \(p) .classNote text{fill:\(context.color("noteTextColor"));}\
         \(p) .interface rect{fill:none;stroke:none;}\
-        \(p) .cluster rect{fill:\(palette.css("clusterBkg", "#ffffde"));stroke:\(palette.css("clusterBorder", "#aaaa33"));stroke-width:1px;}\
-        \(p) .cluster-label text{fill:\(palette.css("titleColor", "#333"));font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
+        \(p) .cluster rect{fill:\(context.color("clusterBkg"));stroke:\(context.color("clusterBorder"));stroke-width:1px;}\
+        \(p) .cluster-label text{fill:\(context.color("titleColor"));font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
         \(p) a .node{cursor:pointer;}
         """
         for name in diagram.classDefOrder {
             guard let declarations = diagram.classDefs[name] else { continue }
-            let (shape, textStyle) = ThemePalette.split(declarations)
+            let (shape, textStyle) = StyleDeclarations.partition(declarations)
             let cls = XMLEscape.idFragment(name)
             if !shape.isEmpty { css += "\(p) .node.\(cls) .label-container rect{\(shape);}" }
             if !textStyle.isEmpty { css += "\(p) .node.\(cls) text{\(textStyle);}" }

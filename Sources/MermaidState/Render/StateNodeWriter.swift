@@ -19,7 +19,7 @@ extension StateSVGWriter {
         let dataId = XMLEscape.attribute(node.id)
         let transform = "transform=\"translate(\(box.x.svg),\(box.y.svg))\""
         let extra = node.cssClasses.map(XMLEscape.idFragment).joined(separator: " ")
-        let (shapeStyle, textStyle) = ThemePalette.split(node.styles)
+        let (shapeStyle, textStyle) = StyleDeclarations.partition(node.styles)
         let shapeAttribute = shapeStyle.isEmpty ? "" : " style=\"\(XMLEscape.attribute(shapeStyle))\""
         func group(_ classes: String, _ content: String) -> String {
             let all = extra.isEmpty ? classes : classes + " " + extra

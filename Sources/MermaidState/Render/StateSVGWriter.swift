@@ -7,7 +7,7 @@ import MermaidCore
 struct StateSVGWriter {
     let builder: StateLayoutBuilder
     let layout: LayoutResult
-    var bounds = DrawingBounds()
+    var bounds = LayoutBounds()
     private var nodeBoxes: [String: LayoutBox] = [:]
 
     init(builder: StateLayoutBuilder, layout: LayoutResult) {
@@ -49,10 +49,10 @@ struct StateSVGWriter {
         let composites = diagram.order.filter { builder.isCluster($0) }.sorted { depth(of: $0) > depth(of: $1) }
         for id in composites {
             let regions = builder.regionCounts[id] ?? 1
-            var outer = DrawingBounds()
+            var outer = LayoutBounds()
             for region in 0..<regions {
                 let clusterId = regions > 1 ? StateLayoutBuilder.regionId(id, region) : id
-                var inner = DrawingBounds()
+                var inner = LayoutBounds()
                 for (childId, child) in diagram.states where builder.clusterId(for: child.scope) == clusterId {
                     if let box = layout.nodes[childId] ?? boxes[childId] { inner.add(box) }
                 }
@@ -127,11 +127,11 @@ struct StateSVGWriter {
         for transition in diagram.transitions {
             guard let points = route(transition.id, from: transition.source, to: transition.target) else { continue }
             for p in points { bounds.add(x: p.x, y: p.y) }
-            let drawn = Polyline.trimmed(points, start: 0, end: Self.arrowLength)
+            let drawn = PolylineMeasure.trimmed(points, start: 0, end: Self.arrowLength)
             paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(transition.id)\" class=\"edge-thickness-normal edge-pattern-solid transition\" data-id=\"\(transition.id)\" marker-end=\"url(#\(markerId()))\"/>"
             if let label = transition.label {
                 let lines = LabelText.parse(label)
-                let center = layout.edgeLabels[transition.id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? Polyline.midpoint(points)
+                let center = layout.edgeLabels[transition.id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? PolylineMeasure.midpoint(points)
                 labels += edgeLabel(lines, at: center, id: transition.id)
             }
         }

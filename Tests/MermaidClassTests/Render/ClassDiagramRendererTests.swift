@@ -94,5 +94,6 @@ import Testing
         #expect(first.roleDescription == "class")
         for rule in first.css.split(separator: "}") where !rule.isEmpty { #expect(rule.hasPrefix("#t ")) }
         #expect(first.width > 0 && first.height > 0)
+        #expect(!first.css.contains("currentColor"), "a theme variable is missing")
     }
 }

@@ -56,6 +56,7 @@ import Testing
         #expect(drawing.css.contains("fill:white"))
         #expect(drawing.svgClass == "statediagram")
         #expect(drawing.roleDescription == "stateDiagram")
+        #expect(!drawing.css.contains("currentColor"), "a theme variable is missing")
     }
 
     @Test func elkLayoutRenders() throws {
