@@ -64,7 +64,9 @@ struct ClassSVGWriter {
         let boxes = clusterBoxes()
         var out = ""
         for id in diagram.namespaceOrder {
-            guard let namespace = diagram.namespaces[id], let box = boxes[id] else { continue }
+            guard let namespace = diagram.namespaces[id], var box = boxes[id] else { continue }
+            // Never narrower than its title, whatever the layout gave.
+            box.width = max(box.width, context.text.width(of: namespace.label) + 16)
             bounds.add(box)
             out += "<g class=\"cluster\" id=\"\(prefix)-\(XMLEscape.idFragment(id))\" data-id=\"\(XMLEscape.attribute(id))\">"
             out += "<rect x=\"\(box.minX.svg)\" y=\"\(box.minY.svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\"/>"

@@ -47,7 +47,22 @@ struct StateLayoutBuilder {
         return diagram.direction
     }
 
-    func labelLines(_ node: StateNode) -> TextBlock { LabelText.parse(node.label) }
+    /// A state's or note's text. Notes wrap at the wrapping width (200px by default) as mermaid's
+    /// do; state names never wrap.
+    func labelLines(_ node: StateNode) -> TextBlock {
+        node.kind == .note ? transitionLabel(node.label) : LabelText.parse(node.label)
+    }
+
+    /// A transition label, wrapped like mermaid's at the wrapping width, but never inside a
+    /// word (mermaid lets a long word overflow instead).
+    func transitionLabel(_ raw: String) -> TextBlock {
+        let block = LabelText.parse(raw)
+        var widestWord = 0.0
+        for line in block.lines {
+            for word in line.plainText.split(separator: " ") { widestWord = max(widestWord, context.text.width(of: String(word))) }
+        }
+        return context.text.wrap(block, width: max(context.wrappingWidth, widestWord + 1))
+    }
 
     func size(of node: StateNode) -> (width: Double, height: Double) {
         let text = context.text
@@ -105,7 +120,7 @@ struct StateLayoutBuilder {
         for transition in diagram.transitions {
             var edge = LayoutEdge(id: transition.id, source: transition.source, target: transition.target)
             if let label = transition.label {
-                let block = LabelText.parse(label)
+                let block = transitionLabel(label)
                 edge.labelWidth = text.measure(block).width + 8
                 edge.labelHeight = Double(block.lines.count) * lineHeight + 4
             }

@@ -82,9 +82,11 @@ struct StateSVGWriter {
         var out = ""
         let composites = diagram.order.filter { builder.isCluster($0) }.sorted { depth(of: $0) < depth(of: $1) }
         for (index, id) in composites.enumerated() {
-            guard let node = diagram.states[id], let box = boxes[id] else { continue }
-            bounds.add(box)
+            guard let node = diagram.states[id], var box = boxes[id] else { continue }
             let title = builder.labelLines(node)
+            // Never narrower than its title, whatever the layout gave.
+            box.width = max(box.width, context.text.measure(title).width + 16)
+            bounds.add(box)
             let titleHeight = Double(title.lines.count) * lineHeight + 6
             let classes = (["statediagram-state", "statediagram-cluster"] + node.cssClasses.map(XMLEscape.idFragment)).joined(separator: " ")
             out += "<g class=\"\(classes)\" id=\"\(prefix)-state-\(XMLEscape.idFragment(id))-\(index)\" data-id=\"\(XMLEscape.attribute(id))\">"
@@ -130,7 +132,7 @@ struct StateSVGWriter {
             let drawn = PolylineMeasure.trimmed(points, start: 0, end: Self.arrowLength)
             paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(transition.id)\" class=\"edge-thickness-normal edge-pattern-solid transition\" data-id=\"\(transition.id)\" marker-end=\"url(#\(markerId()))\"/>"
             if let label = transition.label {
-                let lines = LabelText.parse(label)
+                let lines = builder.transitionLabel(label)
                 let center = layout.edgeLabels[transition.id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? PolylineMeasure.midpoint(points)
                 labels += edgeLabel(lines, at: center, id: transition.id)
             }
