@@ -22,7 +22,13 @@ import Testing
     @Test func labelBreaksBecomeLines() throws {
         let out = try svg("A --> B : Network Error<br/>(CDN unreachable) / webView(didFail)")
         #expect(out.contains(">Network Error</tspan>"))
-        #expect(out.contains(">(CDN unreachable) / webView(didFail)</tspan>"))
+        #expect(out.contains("webView(didFail)</tspan>"))
+    }
+
+    @Test func longLabelsWrapBetweenWordsOnly() throws {
+        let out = try svg("A --> B : webView(didFailProvisionalNavigation) and then some more words to wrap")
+        #expect(out.contains(">webView(didFailProvisionalNavigation)"))
+        #expect(DiagramHarness.count("<tspan", in: out) >= 2)
     }
 
     @Test func compositesAreStateClustersNotNodes() throws {
@@ -40,7 +46,7 @@ import Testing
         let out = try svg("A --> B\nnote right of A : Error caught in embedded <script>\nnote left of B : left")
         #expect(DiagramHarness.count("class=\"node statediagram-note\"", in: out) == 2)
         #expect(DiagramHarness.count("note-edge", in: out) == 2)
-        #expect(out.contains("Error caught in embedded &lt;script&gt;"))
+        #expect(out.contains("embedded &lt;script&gt;</tspan>"))
     }
 
     @Test func pseudoStateShapes() throws {
