@@ -21,6 +21,11 @@ import Testing
         return result
     }
 
+    @Test func wordCheckNoticesMissingWords() {
+        #expect(SVGWords.missing(reference: "<svg><style>a{}</style><text>a &amp;lt;b c</text></svg>",
+                                 ours: "<svg><text>a</text><text>c</text></svg>") == ["<b"])
+    }
+
     @Test func corpusIsPresentOrSkipped() {
         if DiagramHarness.corpus == nil { print("skipping state seed tests: ../shared/corpus not found") }
     }
@@ -31,5 +36,9 @@ import Testing
         let svg = try MermaidRenderer.render(text).svg
         guard let ref = try? String(contentsOfFile: reference, encoding: .utf8) else { return }
         #expect(SVGRoleCounter(svg) == SVGRoleCounter(ref), "\(mmd)")
+        // Every word mermaid shows is there (mermaid's sanitiser turns `<<binds>>` into `<>`,
+        // which we show literally, as issue 4 asks).
+        let missing = SVGWords.missing(reference: ref, ours: svg).filter { ![].contains($0) }
+        #expect(missing.isEmpty, "\(mmd): missing \(missing)")
     }
 }
