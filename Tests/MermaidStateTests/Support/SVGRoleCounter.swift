@@ -41,9 +41,10 @@ enum SVGWords {
         for piece in svg.components(separatedBy: "<").dropFirst() {
             guard let end = piece.firstIndex(of: ">") else { continue }
             let tag = piece[..<end]
-            let name = tag.prefix { $0 != " " && $0 != "/" && $0 != ">" }.lowercased()
+            let name = tag.prefix { $0 != " " }.lowercased()
             let closing = name.hasPrefix("/")
-            let bare = closing ? String(name.dropFirst()) : name
+            var bare = closing ? String(name.dropFirst()) : name
+            if bare.hasSuffix("/") { bare.removeLast() }
             if ["style", "title", "desc"].contains(bare) && !tag.hasSuffix("/") { hidden += closing ? -1 : 1 }
             guard hidden == 0 else { continue }
             let text = decode(String(piece[piece.index(after: end)...]))
