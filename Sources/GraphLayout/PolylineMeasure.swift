@@ -1,5 +1,4 @@
-/// Measuring along a routed edge: where to put a label or a cardinality, and where to stop the
-/// line so an arrow head sits exactly between the line's end and the node border.
+/// Measuring along a routed edge: where to put a label or a cardinality.
 ///
 /// Added by the class/state diagram work for the renderers; the layout itself does not use it.
 public enum PolylineMeasure {
@@ -33,31 +32,6 @@ public enum PolylineMeasure {
 
     public static func midpoint(_ points: [LayoutPoint]) -> LayoutPoint {
         point(points, at: length(points) / 2).point
-    }
-
-    /// Cuts `start` off the beginning and `end` off the end, never leaving less than a
-    /// quarter of the line.
-    public static func trimmed(_ points: [LayoutPoint], start: Double, end: Double) -> [LayoutPoint] {
-        guard points.count >= 2, start > 0 || end > 0 else { return points }
-        let total = length(points)
-        guard total > 1e-6 else { return points }
-        let scale = min(1, total * 0.75 / max(start + end, 1e-9))
-        var result = points
-        if start > 0 { result = cutFront(result, by: start * scale) }
-        if end > 0 { result = Array(cutFront(Array(result.reversed()), by: end * scale).reversed()) }
-        return result
-    }
-
-    private static func cutFront(_ points: [LayoutPoint], by d: Double) -> [LayoutPoint] {
-        let p = point(points, at: d).point
-        var walked = 0.0
-        var k = 1
-        while k < points.count {
-            walked += distance(points[k - 1], points[k])
-            if walked > d { break }
-            k += 1
-        }
-        return [p] + Array(points[min(k, points.count - 1)...])
     }
 }
 

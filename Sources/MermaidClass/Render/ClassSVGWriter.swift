@@ -92,9 +92,6 @@ struct ClassSVGWriter {
         for (index, relation) in diagram.relations.enumerated() {
             let id = ClassLayoutBuilder.relationId(relation, index: index)
             guard let points = layout.edgePoints[id], points.count >= 2 else { continue }
-            let startCut = relation.startEnd.map(ClassMarkers.length(of:)) ?? 0
-            let endCut = relation.endEnd.map(ClassMarkers.length(of:)) ?? 0
-            let drawn = PolylineMeasure.trimmed(points, start: startCut, end: endCut)
             for p in points { bounds.add(x: p.x, y: p.y) }
             var attributes = ""
             if let start = relation.startEnd {
@@ -109,16 +106,16 @@ struct ClassSVGWriter {
             }
             let pattern = relation.dotted ? "dashed" : "solid"
             let safeId = XMLEscape.idFragment(id)
-            paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(safeId)\" class=\"edge-thickness-normal edge-pattern-\(pattern) relation\" data-id=\"\(XMLEscape.attribute(id))\"\(attributes)/>"
+            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(safeId)\" class=\"edge-thickness-normal edge-pattern-\(pattern) relation\" data-id=\"\(XMLEscape.attribute(id))\"\(attributes)/>"
             if let block = sizes.labelLines[id] {
                 let center = layout.edgeLabels[id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? PolylineMeasure.midpoint(points)
                 labels += edgeLabel(block, at: center, id: id)
             }
             if let card = relation.sourceCardinality, !card.isEmpty {
-                labels += terminal(card, points: points)
+                labels += terminal(card, points: points, node: layout.nodes[relation.source])
             }
             if let card = relation.targetCardinality, !card.isEmpty {
-                labels += terminal(card, points: Array(points.reversed()))
+                labels += terminal(card, points: Array(points.reversed()), node: layout.nodes[relation.target])
             }
         }
         for (index, note) in diagram.notes.enumerated() {
@@ -141,16 +138,29 @@ struct ClassSVGWriter {
             + "</g></g>"
     }
 
-    /// A cardinality next to the start of `points`, beside the line.
-    private mutating func terminal(_ text: String, points: [LayoutPoint]) -> String {
+    /// A cardinality next to the start of `points` (the node border), beside the line.
+    private mutating func terminal(_ text: String, points: [LayoutPoint], node: LayoutBox?) -> String {
         let size = fontSize * 0.75
         let width = context.text.width(of: text, size: size)
         let height = context.text.lineHeight(size: size)
-        let (anchor, direction) = PolylineMeasure.point(points, at: 24)
+        // Beside the marker, just outside the node: from the border point, away from the node
+        // along the line, then sideways, each by half the label's extent in that direction.
+        guard let anchor = points.first else { return "" }
+        let direction = PolylineMeasure.point(points, at: 6).direction
         let normal = LayoutPoint(x: -direction.y, y: direction.x)
-        let offset = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + 4
-        let x = anchor.x + normal.x * offset
-        let y = anchor.y + normal.y * offset
+        let along = abs(direction.x) * width / 2 + abs(direction.y) * height / 2 + 4
+        let side = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + 6
+        var x = anchor.x + direction.x * along + normal.x * side
+        var y = anchor.y + direction.y * along + normal.y * side
+        // A diagonal exit can still leave the label on the node: slide it out along the line.
+        if let node {
+            for _ in 0..<40 {
+                let overlaps = abs(x - node.x) < (width + node.width) / 2 && abs(y - node.y) < (height + node.height) / 2
+                guard overlaps else { break }
+                x += direction.x * 3
+                y += direction.y * 3
+            }
+        }
         bounds.add(LayoutBox(x: x, y: y, width: width, height: height))
         return "<g class=\"edgeTerminals\" transform=\"translate(\(x.svg),\(y.svg))\">"
             + SVGText.render(TextBlock(plain: text), centerX: 0, centerY: 0, measurer: context.text, size: size)

@@ -9,7 +9,6 @@ enum ClassStyleSheet {
         let border = context.color("nodeBorder")
         let classText = context.color("classText")
         let line = context.color("lineColor")
-        let text = context.color("textColor")
         var css = """
         \(p) .node .label-container rect{fill:\(mainBkg);stroke:\(border);stroke-width:1px;}\
         \(p) .node text{fill:\(classText);font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
@@ -20,10 +19,10 @@ enum ClassStyleSheet {
         \(p) .edge-pattern-dashed{stroke-dasharray:3;}\
         \(p) .edge-pattern-dotted{stroke-dasharray:2;}\
         \(p) .marker{fill:\(line);stroke:\(line);stroke-width:1px;}\
-        \(p) .marker.extension,\(p) .marker.aggregation{fill:none;}\
+        \(p) .marker.extension,\(p) .marker.aggregation{fill:\(context.color("background"));}\
         \(p) .marker.lollipop{fill:\(mainBkg);}\
-        \(p) .edgeLabel .background{fill:\(context.color("edgeLabelBackground"));opacity:0.8;}\
-        \(p) .edgeLabel text,\(p) .edgeTerminals text{fill:\(text);font-family:\(context.fontFamily);}\
+        \(p) .edgeLabel .background{fill:\(mainBkg);}\
+        \(p) .edgeLabel text,\(p) .edgeTerminals text{fill:\(classText);font-family:\(context.fontFamily);}\
         \(p) .edgeLabel text{font-size:\(context.fontSize.svg)px;}\
         \(p) .edgeTerminals text{font-size:\((context.fontSize * 0.75).svg)px;}\
         \(p) .classNote rect{fill:\(context.color("noteBkgColor"));stroke:\(context.color("noteBorderColor"));stroke-width:1px;}\

@@ -19,7 +19,6 @@ struct StateSVGWriter {
     var context: DiagramContext { builder.context }
     var prefix: String { context.idPrefix }
     var lineHeight: Double { context.text.lineHeight() }
-    static let arrowLength = 14.0
 
     mutating func registerBox(_ id: String, _ box: LayoutBox) { nodeBoxes[id] = box }
 
@@ -29,7 +28,7 @@ struct StateSVGWriter {
         let clusters = clusterGroup()
         let nodes = nodeGroup()
         let (paths, labels) = edgeGroups()
-        let marker = "<defs><marker id=\"\(markerId())\" class=\"marker\" refX=\"1\" refY=\"7\" markerWidth=\"16\" markerHeight=\"14\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M1,1 L15,7 L1,13 L5,7 Z\"/></marker></defs>"
+        let marker = "<defs><marker id=\"\(markerId())\" class=\"marker\" refX=\"15\" refY=\"7\" markerWidth=\"16\" markerHeight=\"14\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M1,1 L15,7 L1,13 L5,7 Z\"/></marker></defs>"
         return marker + "<g class=\"root\"><g class=\"clusters\">\(clusters)</g><g class=\"edgePaths\">\(paths)</g>"
             + "<g class=\"edgeLabels\">\(labels)</g><g class=\"nodes\">\(nodes)</g></g>"
     }
@@ -129,8 +128,7 @@ struct StateSVGWriter {
         for transition in diagram.transitions {
             guard let points = route(transition.id, from: transition.source, to: transition.target) else { continue }
             for p in points { bounds.add(x: p.x, y: p.y) }
-            let drawn = PolylineMeasure.trimmed(points, start: 0, end: Self.arrowLength)
-            paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(transition.id)\" class=\"edge-thickness-normal edge-pattern-solid transition\" data-id=\"\(transition.id)\" marker-end=\"url(#\(markerId()))\"/>"
+            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(transition.id)\" class=\"edge-thickness-normal edge-pattern-solid transition\" data-id=\"\(transition.id)\" marker-end=\"url(#\(markerId()))\"/>"
             if let label = transition.label {
                 let lines = builder.transitionLabel(label)
                 let center = layout.edgeLabels[transition.id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? PolylineMeasure.midpoint(points)
