@@ -87,7 +87,8 @@ public enum SVGDocument {
     static func baseCSS(context: DiagramContext, titleClass: String) -> String {
         let p = "#" + context.idPrefix
         let text = context.color("textColor")
-        let title = context.color("titleColor")
+        // mermaid colours the diagram title with textColor (not titleColor, which is for clusters).
+        let title = text
         return p + "{font-family:" + cssFamily(context.fontFamily) + ";font-size:" + context.fontSize.svg + "px;fill:" + text + ";}"
             + p + " ." + titleClass + "{text-anchor:middle;font-size:" + titleFontSize.svg + "px;fill:" + title + ";}"
     }
@@ -96,7 +97,6 @@ public enum SVGDocument {
     static func variablesCSS(context: DiagramContext) -> String {
         // `baseCSS` registers textColor/titleColor; make sure they are in the set before we list it.
         _ = context.color("textColor")
-        _ = context.color("titleColor")
         guard let dark = context.darkTheme else { return "" }
         let names = context.usedColorVariables.sorted()
         guard !names.isEmpty else { return "" }
