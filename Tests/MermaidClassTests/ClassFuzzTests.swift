@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func randomBytes() {
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0..<200 {
             let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             check("classDiagram\n" + String(decoding: bytes, as: UTF8.self))
