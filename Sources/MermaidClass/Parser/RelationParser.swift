@@ -1,5 +1,3 @@
-import Foundation
-
 /// Parses relation statements: `A "1" *-- "many" B : label`, with every arrow mermaid knows
 /// (`<|--`, `*--`, `o--`, `<--`, `--`, `..>`, `..|>`, `..`, `()--`, two-way forms such as `<|--|>`
 /// and `*-->`).
@@ -107,7 +105,7 @@ enum RelationParser {
         var label: String?
         if right.peek == ":" {
             right.pos += 1
-            let text = right.rest.trimmingCharacters(in: .whitespaces)
+            let text = right.rest.spaceTrimmed
             if !text.isEmpty { label = text }
         } else if !right.atEnd {
             return .failure(.unexpected(column: right.column))

@@ -10,6 +10,9 @@ struct StateLayoutBuilder {
     let regionCounts: [String: Int]
     /// Composites that actually contain something (an empty `state X {}` is drawn as a state).
     let filledComposites: Set<String>
+    /// Parsed (and for notes and transitions, wrapped) labels, computed once for layout and drawing.
+    private(set) var nodeLabels: [String: TextBlock] = [:]
+    private(set) var transitionLabels: [String: TextBlock] = [:]
 
     init(diagram: StateDiagram, context: DiagramContext) {
         self.diagram = diagram
@@ -20,6 +23,12 @@ struct StateLayoutBuilder {
         var filled = Set<String>()
         for node in diagram.states.values { if let scope = node.scope { filled.insert(scope.composite) } }
         filledComposites = filled
+        for node in diagram.states.values {
+            nodeLabels[node.id] = node.kind == .note ? transitionLabel(node.label) : LabelText.parse(node.label)
+        }
+        for transition in diagram.transitions {
+            if let label = transition.label { transitionLabels[transition.id] = transitionLabel(label) }
+        }
     }
 
     func isCluster(_ id: String) -> Bool {
@@ -50,7 +59,7 @@ struct StateLayoutBuilder {
     /// A state's or note's text. Notes wrap at the wrapping width (200px by default) as mermaid's
     /// do; state names never wrap.
     func labelLines(_ node: StateNode) -> TextBlock {
-        node.kind == .note ? transitionLabel(node.label) : LabelText.parse(node.label)
+        nodeLabels[node.id] ?? LabelText.parse(node.label)
     }
 
     /// A transition label, wrapped like mermaid's at the wrapping width, but never inside a
@@ -119,8 +128,7 @@ struct StateLayoutBuilder {
         }
         for transition in diagram.transitions {
             var edge = LayoutEdge(id: transition.id, source: transition.source, target: transition.target)
-            if let label = transition.label {
-                let block = transitionLabel(label)
+            if let block = transitionLabels[transition.id] {
                 edge.labelWidth = text.measure(block).width + 8
                 edge.labelHeight = Double(block.lines.count) * lineHeight + 4
             }

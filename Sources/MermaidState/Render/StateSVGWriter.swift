@@ -129,8 +129,7 @@ struct StateSVGWriter {
             guard let points = route(transition.id, from: transition.source, to: transition.target) else { continue }
             for p in points { bounds.add(x: p.x, y: p.y) }
             paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(transition.id)\" class=\"edge-thickness-normal edge-pattern-solid transition\" data-id=\"\(transition.id)\" marker-end=\"url(#\(markerId()))\"/>"
-            if let label = transition.label {
-                let lines = builder.transitionLabel(label)
+            if let lines = builder.transitionLabels[transition.id] {
                 let center = layout.edgeLabels[transition.id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? PolylineMeasure.midpoint(points)
                 labels += edgeLabel(lines, at: center, id: transition.id)
             }
