@@ -105,9 +105,9 @@ struct ClassDiagramParser {
             return
         }
         cursor.pos = keywordStart
-        let chars = cursor.chars
-        if let arrow = RelationParser.findArrow(in: chars) {
-            try relationStatement(chars, arrow: arrow, line)
+        let bytes = cursor.bytes
+        if let arrow = RelationParser.findArrow(in: bytes) {
+            try relationStatement(bytes, arrow: arrow, line)
             return
         }
         try memberOrDeclaration(&cursor, line)
@@ -331,11 +331,11 @@ struct ClassDiagramParser {
         if !target.isEmpty { diagram.classes[reference.id]?.linkTarget = target }
     }
 
-    private mutating func relationStatement(_ chars: [Character], arrow: RelationParser.Arrow, _ line: SourceLine) throws {
+    private mutating func relationStatement(_ bytes: [UInt8], arrow: RelationParser.Arrow, _ line: SourceLine) throws {
         let parts: RelationParser.Parts
-        switch RelationParser.parts(of: chars, arrow: arrow) {
+        switch RelationParser.parts(of: bytes, arrow: arrow) {
         case .success(let p): parts = p
-        case .failure(.missingSource): throw error("expected a class name before the arrow", line, column: 1 + chars.prefix { $0 == " " || $0 == "\t" }.count)
+        case .failure(.missingSource): throw error("expected a class name before the arrow", line, column: 1 + bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count)
         case .failure(.missingTarget(let column)): throw error("expected a class name after the arrow", line, column: column)
         case .failure(.unexpected(let column)): throw error("unexpected text in relation", line, column: column)
         }

@@ -142,6 +142,13 @@ import Testing
         #expect(warnings.first?.line == 6)
     }
 
+    @Test func nonASCIINames() throws {
+        let d = try parse("class Größe {\n+Maß wert\n}\nGröße <|-- Ärger : «erbt»")
+        #expect(d.classOrder == ["Größe", "Ärger"])
+        #expect(d.classes["Größe"]?.attributes.map(\.text) == ["+Maß wert"])
+        #expect(d.relations.first?.label == "«erbt»")
+    }
+
     @Test func commentsAreIgnored() throws {
         let d = try parse("%% a comment\nclass A %% trailing\nA : +x")
         #expect(d.classOrder == ["A"])
@@ -170,6 +177,12 @@ import Testing
         let error = try #require(failure("classDiagram\nclass A\n   A B C"))
         #expect(error.line == 3)
         #expect(error.column == 6)
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let error = try #require(failure("classDiagram\nclass Ä\n  Ä B C"))
+        #expect(error.line == 3)
+        #expect(error.column == 5)
     }
 
     @Test func relationWithoutTarget() throws {
