@@ -66,6 +66,7 @@ struct StateLayoutBuilder {
     /// word (mermaid lets a long word overflow instead).
     func transitionLabel(_ raw: String) -> TextBlock {
         let block = LabelText.parse(raw)
+        guard context.text.measure(block).width > context.wrappingWidth else { return block }
         var widestWord = 0.0
         for line in block.lines {
             for word in line.plainText.split(separator: " ") { widestWord = max(widestWord, context.text.width(of: String(word))) }
