@@ -1,4 +1,5 @@
 import Foundation
+import Mermaid
 import Testing
 @testable import MermaidClass
 
@@ -15,7 +16,7 @@ import Testing
             let target = URL(fileURLWithPath: out).appendingPathComponent(folder.replacingOccurrences(of: "docs/", with: "docs-"))
             try fm.createDirectory(at: target, withIntermediateDirectories: true)
             do {
-                let svg = DiagramHarness.document(try DiagramHarness.render(text))
+                let svg = try MermaidRenderer.render(text).svg
                 try svg.write(to: target.appendingPathComponent(file.replacingOccurrences(of: ".mmd", with: ".svg")), atomically: true, encoding: .utf8)
             } catch {
                 print("FAIL \(folder)/\(file): \(error)")
