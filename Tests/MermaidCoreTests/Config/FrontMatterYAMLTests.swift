@@ -81,3 +81,12 @@ import Testing
         #expect(throws: ConfigSyntaxError.self) { try RelaxedJSONParser.parseDocument(deep, line: 1, column: 1) }
     }
 }
+
+@Suite struct RelaxedJSONUnicodeTests {
+    @Test func multiByteTextAndColumns() throws {
+        let node = try RelaxedJSONParser.parseDocument("{'é': 'ünï 😀', k: x}", line: 1, column: 1)
+        #expect(node.value == .object(["é": .string("ünï 😀"), "k": .string("x")]))
+        let k = try #require(node.entry("k"))
+        #expect(k.keyPosition == SourcePosition(line: 1, column: 16))
+    }
+}
