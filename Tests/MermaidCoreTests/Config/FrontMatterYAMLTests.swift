@@ -90,3 +90,26 @@ import Testing
         #expect(k.keyPosition == SourcePosition(line: 1, column: 16))
     }
 }
+
+@Suite struct FrontMatterMultiLineTests {
+    @Test func quotedScalarOverSeveralLines() throws {
+        let text = """
+            # a comment first
+            title: Ignored
+            config:
+                themeCSS: " .a { fill: red }
+                    #item36 { fill: CadetBlue }
+
+                    .b { x: y } "
+                theme: forest
+        """
+        let node = try FrontMatterYAML.parse(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                                             firstLine: 2)
+        let v = node.value
+        #expect(v["title"]?.stringValue == "Ignored")
+        #expect(v["config"]?["theme"]?.stringValue == "forest")
+        let css = try #require(v["config"]?["themeCSS"]?.stringValue)
+        #expect(css.contains("#item36 { fill: CadetBlue }"))
+        #expect(css.contains(".b { x: y }"))
+    }
+}
