@@ -13,8 +13,8 @@ struct FlowchartScene {
     var edgeStrokeColors: [String?] = []
     var clusterTitles: [String: FlowLabel] = [:]
     var graph = LayoutGraph()
-    /// Invisible stand-ins that give an empty subgraph a box.
-    var placeholderIds: Set<String> = []
+    /// Subgraphs without members, laid out and drawn as nodes (their size).
+    var emptySubgraphs: [String: ShapeGeometry] = [:]
 
     /// mermaid lays a subgraph out in its own `direction` only when no edge links a node
     /// inside it with a node outside it (edges to the subgraph itself are fine); otherwise
@@ -38,8 +38,6 @@ struct FlowchartScene {
         }
         return result
     }
-
-    static func placeholderId(for subgraph: String) -> String { "\u{1}empty-\(subgraph)" }
 
     /// Label text box padding inside edge label backgrounds.
     static let edgeLabelPadding = 4.0
@@ -93,15 +91,17 @@ struct FlowchartScene {
         for sg in document.subgraphs {
             let title = FlowLabel(sg.title, measurer: text, maxWidth: nil)
             clusterTitles[sg.id] = title
+            if sg.members.isEmpty {
+                // mermaid draws an empty subgraph as a plain node showing its title.
+                let h = max(title.height, text.lineHeight(size: nil)) + 16
+                emptySubgraphs[sg.id] = ShapeGeometry(width: title.width + 32, height: h, svg: "")
+                graph.nodes.append(LayoutNode(id: sg.id, width: title.width + 32, height: h, cluster: sg.parent))
+                continue
+            }
             graph.clusters.append(LayoutCluster(id: sg.id, parent: sg.parent, titleWidth: title.width + 16,
                                                 titleHeight: title.isEmpty ? 0 : title.height + 8,
                                                 direction: keepsDirection.contains(sg.id) ? sg.direction : nil,
                                                 padding: 8))
-            if sg.members.isEmpty {
-                let id = Self.placeholderId(for: sg.id)
-                placeholderIds.insert(id)
-                graph.nodes.append(LayoutNode(id: id, width: max(title.width, 20), height: 10, cluster: sg.id))
-            }
         }
         for edge in document.edges {
             var label: FlowLabel?
