@@ -6,7 +6,7 @@ struct ParticipantSymbols {
     let prefix: String
     let fontSize: Double
 
-    private func n(_ v: Double) -> String { NumberFormat.format(v) }
+    private func n(_ v: Double) -> String { SVGCoordinate.text(v) }
 
     /// Label lines centred at `cx`/`cy`, one `<text>` per line, as mermaid's `byTspan` does.
     func label(_ lines: [String], cx: Double, cy: Double, cssClass: String) -> String {

@@ -7,7 +7,7 @@ struct SequenceSVGWriter {
     let fontSize: Double
     let mirrorActors: Bool
 
-    private func n(_ v: Double) -> String { NumberFormat.format(v) }
+    private func n(_ v: Double) -> String { SVGCoordinate.text(v) }
     private func x(_ s: String) -> String { SequenceText.xml(s) }
 
     func write(_ g: SequenceGeometry) -> String {
