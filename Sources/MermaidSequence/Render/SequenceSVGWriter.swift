@@ -22,7 +22,8 @@ struct SequenceSVGWriter {
             }
             out += "</g>"
         }
-        for bg in g.backgrounds {
+        // Mermaid lowers each background as it closes, so an enclosing rect ends up beneath the ones inside it.
+        for bg in g.backgrounds.reversed() {
             out += "<rect x=\"\(n(bg.x))\" y=\"\(n(bg.y))\" width=\"\(n(bg.width))\" height=\"\(n(bg.height))\" "
             out += "class=\"rect\" style=\"fill: \(x(bg.fill))\"/>"
         }
