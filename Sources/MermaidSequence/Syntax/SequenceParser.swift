@@ -50,7 +50,7 @@ public struct SequenceParser {
         while wordEnd < s.count, !SequenceText.isSpace(s[wordEnd]), s[wordEnd] != ":" { wordEnd += 1 }
         let word = seg.string(0..<wordEnd).lowercased()
         let restStart = skipSpaces(s, from: wordEnd)
-        let rest = SequenceText.trim(seg.string(restStart..<s.count))
+        var rest: String { SequenceText.trim(seg.string(restStart..<s.count)) }
         let pos = seg.position(at: 0)
         let insideBox = open.last.map { $0.kind == nil } ?? false
 
@@ -225,7 +225,7 @@ public struct SequenceParser {
         let lower = text.lowercased()
         for fn in ["rgba", "rgb", "hsla", "hsl"] where lower.hasPrefix(fn) {
             let afterName = lower.dropFirst(fn.count).drop(while: { $0 == " " })
-            if afterName.first == "(", let close = text.lastIndex(of: ")"), Color(css: String(text[...close])) != nil {
+            if afterName.first == "(", let close = text.lastIndex(of: ")"), SequenceColor.isColor(String(text[...close])) {
                 let color = String(text[...close])
                 let title = SequenceText.trim(String(text[text.index(after: close)...]))
                 return (color, title.isEmpty ? nil : title)

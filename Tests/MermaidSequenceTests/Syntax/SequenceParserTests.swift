@@ -233,6 +233,9 @@ import MermaidCore
         #expect(SequenceParser.boxData("Group without description") == (nil, "Group without description"))
         #expect(SequenceParser.boxData("hsl(120, 50%, 50%) H") == ("hsl(120, 50%, 50%)", "H"))
         #expect(SequenceParser.boxData("") == (nil, nil))
+        #expect(SequenceParser.boxData("rgb(1,2,3) url(x) T") == (nil, "rgb(1,2,3) url(x) T"))
+        #expect(SequenceColor.isColor("rgb(200, 15, 255, 0.2)") && SequenceColor.isColor("hsla(120deg, 50%, 50%, .5)"))
+        #expect(!SequenceColor.isColor("rgb(1,2,3);x:url(y)") && !SequenceColor.isColor("rgb()"))
     }
 
     @Test func wrapPrefixes() throws {
