@@ -3,10 +3,10 @@
 /// keys, sections under a diagram keyword instead of the config section, bad colours.
 struct ConfigValidator {
     private(set) var warnings: [MermaidWarning] = []
-    /// Original source lines by number, for the warning's `sourceLine`.
-    let sourceLines: [Int: String]
+    /// Original source lines (index 0 = line 1), for the warning's `sourceLine`.
+    let sourceLines: [String]
 
-    init(sourceLines: [Int: String]) {
+    init(sourceLines: [String]) {
         self.sourceLines = sourceLines
     }
 
@@ -20,7 +20,7 @@ struct ConfigValidator {
                 continue
             }
             guard ConfigDefaults.topLevelKeys.contains(key) else {
-                let hint = EditDistance.suggestion(for: key, among: Array(ConfigDefaults.topLevelKeys))
+                let hint = EditDistance.suggestion(for: key, among: Self.topLevelKeyList)
                 warn("unknown config key '\(key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
                      at: entry.keyPosition)
                 continue
@@ -68,7 +68,7 @@ struct ConfigValidator {
     private mutating func validateThemeVariables(_ node: ConfigNode) {
         for entry in node.entries {
             guard Theme.isKnownVariable(entry.key) else {
-                let hint = EditDistance.suggestion(for: entry.key, among: Array(Theme.knownVariables))
+                let hint = EditDistance.suggestion(for: entry.key, among: Self.knownVariableList)
                 warn("unknown theme variable '\(entry.key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
                      at: entry.keyPosition)
                 continue
@@ -78,6 +78,9 @@ struct ConfigValidator {
             }
         }
     }
+
+    static let knownVariableList = Theme.knownVariables.sorted()
+    static let topLevelKeyList = ConfigDefaults.topLevelKeys.sorted()
 
     /// Variables whose values must be colours (by mermaid's naming conventions).
     static func isColorVariable(_ key: String) -> Bool {
@@ -100,6 +103,6 @@ struct ConfigValidator {
 
     private mutating func warn(_ message: String, at position: SourcePosition) {
         warnings.append(MermaidWarning(line: position.line, column: position.column, message: message,
-                                       sourceLine: sourceLines[position.line] ?? ""))
+                                       sourceLine: position.line >= 1 && position.line <= sourceLines.count ? sourceLines[position.line - 1] : ""))
     }
 }

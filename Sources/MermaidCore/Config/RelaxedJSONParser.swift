@@ -128,7 +128,7 @@ struct RelaxedJSONParser {
         while !atEnd, !",}]:".contains(chars[index]), !chars[index].isNewline {
             word.append(chars[index]); advance()
         }
-        return word.trimmingCharacters(in: .whitespaces)
+        return word.trimmingASCIIWhitespace()
     }
 
     private mutating func parseQuoted() throws -> String {

@@ -23,19 +23,18 @@ public enum FrontEnd {
                                message: "diagram is too large (\(text.utf8.count) bytes; the limit is \(maxSourceLength))",
                                sourceLine: "")
         }
-        let normalized = text.contains("\r") ? text.replacingOccurrences(of: "\r\n", with: "\n")
+        let normalized = text.utf8.contains(13) ? text.replacingOccurrences(of: "\r\n", with: "\n")
             .replacingOccurrences(of: "\r", with: "\n") : text
         let raw = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var originals: [Int: String] = [:]
-        for (i, line) in raw.enumerated() { originals[i + 1] = line }
+        func original(_ line: Int) -> String { line >= 1 && line <= raw.count ? raw[line - 1] : "" }
 
         // Front matter.
         var bodyStart = 0
         var title: String?
         var frontMatterConfig: ConfigNode?
-        if let first = raw.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
-           raw[first].trimmingCharacters(in: .whitespaces) == "---" {
-            guard let close = raw[(first + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
+        if let first = raw.firstIndex(where: { !$0.isASCIIBlank }),
+           raw[first].trimmingASCIIWhitespace() == "---" {
+            guard let close = raw[(first + 1)...].firstIndex(where: { $0.trimmingASCIIWhitespace() == "---" }) else {
                 throw MermaidError(line: first + 1, column: 1, message: "front matter is never closed with '---'",
                                    sourceLine: raw[first])
             }
@@ -45,11 +44,11 @@ public enum FrontEnd {
             } catch let error as ConfigSyntaxError {
                 throw MermaidError(line: error.position.line, column: error.position.column,
                                    message: "front matter: " + error.message,
-                                   sourceLine: originals[error.position.line] ?? "")
+                                   sourceLine: original(error.position.line))
             }
             guard case .map = node.kind else {
                 throw MermaidError(line: first + 2, column: 1, message: "front matter must be a map of 'key: value' lines",
-                                   sourceLine: originals[first + 2] ?? "")
+                                   sourceLine: original(first + 2))
             }
             title = node.entry("title")?.node.value.stringValue
             if let config = node.entry("config")?.node, case .map = config.kind { frontMatterConfig = config }
@@ -61,7 +60,7 @@ public enum FrontEnd {
         })
         cleaner.run()
 
-        guard let headerIndex = cleaner.lines.firstIndex(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+        guard let headerIndex = cleaner.lines.firstIndex(where: { !$0.text.isASCIIBlank }) else {
             throw MermaidError(line: max(raw.count, 1), column: 1,
                                message: "no diagram found: expected a header such as 'flowchart TD'", sourceLine: "")
         }
@@ -70,7 +69,7 @@ public enum FrontEnd {
         let kind = DiagramKind.forKeyword(keyword)
 
         // Configuration.
-        var validator = ConfigValidator(sourceLines: originals)
+        var validator = ConfigValidator(sourceLines: raw)
         var resolver = ConfigResolver()
         if let site = options.siteConfig { resolver.apply(site) }
         if let theme = options.theme { resolver.apply(.object(["theme": .string(theme)])) }

@@ -18,7 +18,8 @@ public enum SVGDocument {
 
     public static func assemble(_ drawing: DiagramDrawing, context: DiagramContext) -> String {
         let prefix = context.idPrefix
-        let padding = max(0, min(context.diagramSetting("diagramPadding")?.doubleValue ?? 8, 500))
+        let configured = context.diagramSetting("diagramPadding")?.doubleValue ?? 8
+        let padding = configured.isFinite ? max(0, min(configured, 500)) : 8
         var minX = finite(drawing.minX) - padding
         var minY = finite(drawing.minY) - padding
         var width = max(finite(drawing.width), 0) + 2 * padding
@@ -26,7 +27,7 @@ public enum SVGDocument {
 
         // Title above the drawing.
         var titleMarkup = ""
-        if let title = context.title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty, !drawing.drewTitle {
+        if let title = context.title?.trimmingASCIIWhitespace(), !title.isEmpty, !drawing.drewTitle {
             let block = TextBlock(plain: title)
             let size = context.text.measure(block, size: titleFontSize)
             let band = size.height + 15

@@ -35,7 +35,7 @@ public enum FontFace: String, Sendable, CaseIterable {
     /// The family names of a CSS list, unquoted and trimmed.
     public static func families(in cssFamily: String) -> [String] {
         cssFamily.split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            String($0.trimmingASCIIWhitespace().drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }.reversed())
         }.filter { !$0.isEmpty }
     }
 

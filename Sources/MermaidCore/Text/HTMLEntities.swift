@@ -19,7 +19,11 @@ public enum HTMLEntities {
 
     /// Decodes every complete entity; leaves everything else untouched.
     public static func decode(_ text: String) -> String {
-        guard text.contains(";"), text.contains("#") || text.contains("&") else { return text }
+        var hasSemicolon = false, hasMarker = false
+        for b in text.utf8 {
+            if b == UInt8(ascii: ";") { hasSemicolon = true } else if b == UInt8(ascii: "#") || b == UInt8(ascii: "&") { hasMarker = true }
+        }
+        guard hasSemicolon && hasMarker else { return text }
         let chars = Array(text)
         var out = ""
         out.reserveCapacity(chars.count)

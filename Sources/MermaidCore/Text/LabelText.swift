@@ -20,12 +20,12 @@ public enum LabelText {
     public static func parse(_ raw: String, breakOnBackslashN: Bool = false) -> TextBlock {
         var text = raw.count > 20_000 ? String(raw.prefix(20_000)) : raw
         var markdown = false
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingASCIIWhitespace()
         if trimmed.count >= 2, trimmed.hasPrefix("`"), trimmed.hasSuffix("`") {
             markdown = true
             text = String(trimmed.dropFirst().dropLast())
         }
-        if breakOnBackslashN { text = text.replacingOccurrences(of: "\\n", with: "\n") }
+        if breakOnBackslashN, text.containsBytes("\\n") { text = text.replacingOccurrences(of: "\\n", with: "\n") }
         var builder = Builder()
         let chars = Array(text)
         var i = 0

@@ -25,7 +25,7 @@ public struct TextBlock: Sendable, Equatable {
     public var plainText: String { lines.map(\.plainText).joined(separator: "\n") }
 
     /// True when there is no visible character.
-    public var isEmpty: Bool { lines.allSatisfy { $0.plainText.trimmingCharacters(in: .whitespaces).isEmpty } }
+    public var isEmpty: Bool { lines.allSatisfy { $0.plainText.isASCIIBlank } }
 }
 
 /// One visual line of a label.

@@ -20,19 +20,22 @@ public struct Color: Sendable, Equatable {
 
     /// Parses any CSS colour syntax listed above; nil for anything else (including `var(…)`).
     public init?(css: String) {
-        let text = css.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        guard !text.isEmpty, text.count < 100 else { return nil }
-        if text.hasPrefix("#") {
-            guard let c = Color.parseHex(String(text.dropFirst())) else { return nil }
+        let trimmed = css.trimmingASCIIWhitespace()
+        guard !trimmed.isEmpty, trimmed.utf8.count < 100 else { return nil }
+        if trimmed.utf8.first == UInt8(ascii: "#") {
+            guard let c = Color.parseHex(trimmed.utf8.dropFirst()) else { return nil }
             self = c
-        } else if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
-            let name = String(text[..<open]).trimmingCharacters(in: .whitespaces)
+            return
+        }
+        let text = trimmed.lowercased()
+        if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
+            let name = String(text[..<open]).trimmingASCIIWhitespace()
             let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
             guard let c = Color.parseFunction(name, inner) else { return nil }
             self = c
         } else if text == "transparent" {
             self.init(red: 0, green: 0, blue: 0, alpha: 0)
-        } else if let hex = NamedColors.table[text], let c = Color.parseHex(hex) {
+        } else if let hex = NamedColors.table[text], let c = Color.parseHex(hex.utf8[...]) {
             self = c
         } else {
             return nil
@@ -130,10 +133,18 @@ public struct Color: Sendable, Equatable {
         return String([digits[c / 16], digits[c % 16]])
     }
 
-    private static func parseHex(_ hex: String) -> Color? {
-        let values = hex.compactMap { $0.hexDigitValue }
-        guard values.count == hex.count else { return nil }
-        let d = values.map(Double.init)
+    private static func parseHex(_ hex: Substring.UTF8View) -> Color? {
+        guard hex.count <= 8 else { return nil }
+        var d: [Double] = []
+        d.reserveCapacity(8)
+        for b in hex {
+            switch b {
+            case 48...57: d.append(Double(b - 48))
+            case 65...70: d.append(Double(b - 55))
+            case 97...102: d.append(Double(b - 87))
+            default: return nil
+            }
+        }
         switch d.count {
         case 3: return Color(red: d[0] * 17, green: d[1] * 17, blue: d[2] * 17)
         case 4: return Color(red: d[0] * 17, green: d[1] * 17, blue: d[2] * 17, alpha: d[3] * 17 / 255)

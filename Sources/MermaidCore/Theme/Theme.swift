@@ -24,7 +24,9 @@ public struct Theme: Sendable, Equatable {
     /// Resolves a theme with the diagram's `themeVariables`. Unknown names give `default`.
     public static func named(_ name: String, overrides: [String: String] = [:]) -> Theme {
         let known = names.contains(name) ? name : "default"
-        return Theme(name: known, variables: ThemePalettes.build(known, overrides: overrides))
+        return ThemeCache.shared.theme(known, overrides: overrides) {
+            Theme(name: known, variables: ThemePalettes.build(known, overrides: overrides))
+        }
     }
 
     /// The background the theme is designed for (used behind diagrams that pin a theme).
