@@ -149,7 +149,7 @@ struct ClassSVGWriter {
         let direction = PolylineMeasure.point(points, at: 6).direction
         let normal = LayoutPoint(x: -direction.y, y: direction.x)
         let along = abs(direction.x) * width / 2 + abs(direction.y) * height / 2 + 4
-        let side = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + 6
+        let side = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + 10
         var x = anchor.x + direction.x * along + normal.x * side
         var y = anchor.y + direction.y * along + normal.y * side
         // A diagonal exit can still leave the label on the node: slide it out along the line.
