@@ -61,7 +61,12 @@ struct ClassDiagramParser {
     private mutating func statement(_ line: SourceLine) throws {
         var text = line.text
         if text.utf8.contains(37), let comment = text.firstRange(of: "%%") { text = String(text[..<comment.lowerBound]) }
-        let trimmed = text.spaceTrimmed
+        var trimmed = text.spaceTrimmed
+        if trimmed.hasSuffix(";"), let semicolon = text.lastIndex(of: ";") {
+            // A statement may end with `;`, as in mermaid's grammar.
+            text = String(text[..<semicolon])
+            trimmed.removeLast()
+        }
         if trimmed.isEmpty { return }
 
         if case .skipped = blocks.last {
