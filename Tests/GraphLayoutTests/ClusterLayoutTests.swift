@@ -72,13 +72,17 @@ import Testing
         #expect(LayeredLayoutTests.onBorder(r.edgePoints["2"]!.last!, r.clusters["row"]!))
     }
 
-    @Test func explicitOnlyRuleIgnoresDirectionOfCrossedClusters() {
-        let r = LayeredLayout.layout(Self.crossedRow(.explicitOnly))
-        #expect(r.nodes["x"]!.y < r.nodes["y"]!.y)
+    @Test func otherRulesIgnoreDirectionOfCrossedClusters() {
+        for rule in [ClusterDirectionRule.explicitOnly, .mermaidState] {
+            let r = LayeredLayout.layout(Self.crossedRow(rule))
+            #expect(r.nodes["x"]!.y < r.nodes["y"]!.y)
+        }
     }
 
     @Test func isolatedClusterIsFlippedLikeMermaid() {
-        for (direction, rule) in [(LayoutDirection.topToBottom, ClusterDirectionRule.mermaid), (.leftToRight, .mermaid), (.topToBottom, .explicitOnly)] {
+        let cases: [(LayoutDirection, ClusterDirectionRule)] = [(.topToBottom, .mermaid), (.leftToRight, .mermaid), (.topToBottom, .explicitOnly),
+                                                                (.leftToRight, .mermaidState)]
+        for (direction, rule) in cases {
             var g = LayoutGraph(direction: direction, clusterDirections: rule)
             g.clusters = [LayoutCluster(id: "alone")]
             g.nodes = [LayoutNode(id: "a", width: 40, height: 20, cluster: "alone"), LayoutNode(id: "b", width: 40, height: 20, cluster: "alone"),
@@ -88,6 +92,8 @@ import Testing
             let a = r.nodes["a"]!, b = r.nodes["b"]!
             if rule == .explicitOnly {
                 #expect(a.y < b.y)
+            } else if rule == .mermaidState {
+                #expect(a.x == b.x && a.y < b.y)  // composite states are top to bottom even in LR
             } else if direction == .topToBottom {
                 #expect(a.y == b.y && a.x < b.x)
             } else {

@@ -10,8 +10,8 @@ import Testing
             let n = Int(seed % 17) + 2
             var g = LayoutFixtures.randomGraph(seed: seed &* 7919, nodes: n, edges: n + Int(seed % 9), clusters: Int(seed % 6),
                                                direction: direction)
-            // Half the runs keep clusters in their parent's layers, half use mermaid's block rule.
-            g.clusterDirections = seed % 2 == 0 ? .explicitOnly : .mermaid
+            // Every cluster rule gets its share of runs.
+            g.clusterDirections = [ClusterDirectionRule.explicitOnly, .mermaid, .mermaidState][Int(seed % 3)]
             let r = LayeredLayout.layout(g)
             let problems = LayoutFixtures.violations(g, r)
             if !problems.isEmpty { failures.append("seed \(seed): \(problems.prefix(3))") }
@@ -24,7 +24,7 @@ import Testing
         for seed in UInt64(100)...140 {
             var g = LayoutFixtures.randomGraph(seed: seed, nodes: 12, edges: 16, clusters: 3)
             g.orthogonalRouting = true
-            g.clusterDirections = seed % 2 == 0 ? .explicitOnly : .mermaid
+            g.clusterDirections = [ClusterDirectionRule.explicitOnly, .mermaid, .mermaidState][Int(seed % 3)]
             let r = LayeredLayout.layout(g)
             let problems = LayoutFixtures.violations(g, r)
             if !problems.isEmpty { failures.append("seed \(seed): \(problems.prefix(3))") }

@@ -94,13 +94,13 @@ struct ClusterTree {
             let own = graph.clusters[c].direction
             if !hasNode[c] { return own ?? graph.direction }
             guard allowDirection else { return nil }
-            switch graph.clusterDirections {
-            case .mermaid:
-                if let own { return own }
-                return crossed[c] ? nil : flipped
-            case .explicitOnly:
-                guard let own, own != graph.direction, !crossed[c] else { return nil }
-                return own
+            let rule = graph.clusterDirections
+            if let own { return !crossed[c] || rule.explicitDirectionAlwaysSeparate ? own : nil }
+            guard !crossed[c] else { return nil }
+            switch rule.isolated {
+            case .inherit: return nil
+            case .flipped: return flipped
+            case .fixed(let direction): return direction
             }
         }
     }
