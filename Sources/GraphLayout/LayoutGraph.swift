@@ -17,10 +17,13 @@ public struct LayoutGraph: Sendable {
     public var edgeSpacing: Double
     /// Orthogonal (right-angle) routing instead of spline-friendly polylines (used for `layout: elk`).
     public var orthogonalRouting: Bool
+    /// Which clusters are laid out on their own, in their own direction (see `ClusterDirectionRule`).
+    public var clusterDirections: ClusterDirectionRule
 
     public init(direction: LayoutDirection = .topToBottom, nodes: [LayoutNode] = [], edges: [LayoutEdge] = [],
                 clusters: [LayoutCluster] = [], nodeSpacing: Double = 50, rankSpacing: Double = 50,
-                edgeSpacing: Double = 20, orthogonalRouting: Bool = false) {
+                edgeSpacing: Double = 20, orthogonalRouting: Bool = false,
+                clusterDirections: ClusterDirectionRule = .mermaid) {
         self.direction = direction
         self.nodes = nodes
         self.edges = edges
@@ -29,7 +32,21 @@ public struct LayoutGraph: Sendable {
         self.rankSpacing = rankSpacing
         self.edgeSpacing = edgeSpacing
         self.orthogonalRouting = orthogonalRouting
+        self.clusterDirections = clusterDirections
     }
+}
+
+/// When a cluster is laid out separately (as one big node in its parent, in its own direction)
+/// instead of sharing its parent's layers. Edges from outside to a node inside such a cluster end on
+/// the cluster's border, as in mermaid.
+public enum ClusterDirectionRule: Sendable, Equatable {
+    /// What mermaid 11 does: a cluster with a `direction` is always laid out separately in that
+    /// direction; a cluster without one that no edge crosses is laid out separately in the flipped
+    /// direction (TB becomes LR, every other direction becomes TB), like mermaid's isolated subgraphs.
+    case mermaid
+    /// Only clusters whose `direction` differs from their surroundings and that no edge crosses
+    /// (edges to the cluster itself are fine) are laid out separately.
+    case explicitOnly
 }
 
 /// Mermaid's `TB`/`TD`, `BT`, `LR`, `RL`.

@@ -1,5 +1,3 @@
-import Foundation
-
 import GraphLayout
 import MermaidCore
 
@@ -62,11 +60,9 @@ struct ClassDiagramParser {
 
     private mutating func statement(_ line: SourceLine) throws {
         var text = line.text
-        if let comment = text.range(of: "%%") { text = String(text[..<comment.lowerBound]) }
-        var cursor = TextCursor(text)
-        cursor.skipSpaces()
-        let trimmed = cursor.rest.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || trimmed.hasPrefix("%%") { return }
+        if text.utf8.contains(37), let comment = text.firstRange(of: "%%") { text = String(text[..<comment.lowerBound]) }
+        let trimmed = text.spaceTrimmed
+        if trimmed.isEmpty { return }
 
         if case .skipped = blocks.last {
             if trimmed.contains("}") { blocks.removeLast() }
@@ -76,6 +72,8 @@ struct ClassDiagramParser {
             bodyLine(trimmed, classId: id)
             return
         }
+        var cursor = TextCursor(text)
+        cursor.skipSpaces()
         if trimmed.hasPrefix("}") {
             guard case .namespace = blocks.last else { throw error("unexpected '}'", line, column: cursor.column) }
             blocks.removeLast()
@@ -107,9 +105,9 @@ struct ClassDiagramParser {
             return
         }
         cursor.pos = keywordStart
-        let chars = cursor.chars
-        if let arrow = RelationParser.findArrow(in: chars) {
-            try relationStatement(chars, arrow: arrow, line)
+        let bytes = cursor.bytes
+        if let arrow = RelationParser.findArrow(in: bytes) {
+            try relationStatement(bytes, arrow: arrow, line)
             return
         }
         try memberOrDeclaration(&cursor, line)
@@ -122,7 +120,7 @@ struct ClassDiagramParser {
             text = text.dropLast()
             closes = true
         }
-        let member = text.trimmingCharacters(in: .whitespaces)
+        let member = text.spaceTrimmed
         if !member.isEmpty { addMember(member, to: classId) }
         if closes { blocks.removeLast() }
     }
@@ -130,12 +128,12 @@ struct ClassDiagramParser {
     private mutating func addMember(_ text: String, to id: String) {
         diagram.ensureClass(id)
         if text.hasPrefix("<<"), text.hasSuffix(">>"), text.count >= 4 {
-            let name = String(text.dropFirst(2).dropLast(2)).trimmingCharacters(in: .whitespaces)
+            let name = String(text.dropFirst(2).dropLast(2)).spaceTrimmed
             diagram.classes[id]?.annotations.append(name)
             return
         }
         let member = ClassMemberParser.parse(text)
-        if ClassMemberParser.isMethod(text) {
+        if member.isMethod {
             diagram.classes[id]?.methods.append(member)
         } else {
             diagram.classes[id]?.attributes.append(member)
@@ -181,11 +179,11 @@ struct ClassDiagramParser {
                 cursor.pos += 2
                 let name = cursor.read { $0 != ">" }
                 guard cursor.consume(">>") else { throw error("unterminated annotation '<<\(name)'", line, column: annotationColumn) }
-                diagram.classes[id]?.annotations.append(name.trimmingCharacters(in: .whitespaces))
+                diagram.classes[id]?.annotations.append(name.spaceTrimmed)
             } else if cursor.peek == "{" {
                 cursor.pos += 1
                 blocks.append(.classBody(id: id, line: line.number))
-                let rest = cursor.rest.trimmingCharacters(in: .whitespaces)
+                let rest = cursor.rest.spaceTrimmed
                 if !rest.isEmpty { bodyLine(rest, classId: id) }
                 return
             } else {
@@ -206,7 +204,7 @@ struct ClassDiagramParser {
             throw error("expected a class name after '<<\(name)>>'", line, column: nameColumn)
         }
         diagram.ensureClass(reference.id)
-        diagram.classes[reference.id]?.annotations.append(name.trimmingCharacters(in: .whitespaces))
+        diagram.classes[reference.id]?.annotations.append(name.spaceTrimmed)
     }
 
     private mutating func namespaceStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
@@ -240,7 +238,7 @@ struct ClassDiagramParser {
             addNamespace(id: full, label: label ?? name, parent: parent)
             blocks.append(.namespace(id: full, line: line.number))
         }
-        let rest = cursor.rest.trimmingCharacters(in: .whitespaces)
+        let rest = cursor.rest.spaceTrimmed
         if rest == "}" { blocks.removeLast() }
     }
 
@@ -281,7 +279,7 @@ struct ClassDiagramParser {
 
     private mutating func classDefStatement(_ cursor: inout TextCursor, _ line: SourceLine) {
         cursor.skipSpaces()
-        let names = cursor.readWord().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = cursor.readWord().split(separator: ",").map { $0.spaceTrimmed }
         cursor.skipSpaces()
         let declarations = StyleDeclarations.split(cursor.rest)
         for name in names where !name.isEmpty {
@@ -297,7 +295,7 @@ struct ClassDiagramParser {
         cursor.skipSpaces()
         let css = cursor.readWord()
         guard !css.isEmpty else { throw error("expected a style class name", line, column: cursor.column) }
-        for id in ids.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
+        for id in ids.split(separator: ",").map({ $0.spaceTrimmed }) where !id.isEmpty {
             diagram.ensureClass(id)
             diagram.classes[id]?.cssClasses.append(css)
         }
@@ -333,11 +331,11 @@ struct ClassDiagramParser {
         if !target.isEmpty { diagram.classes[reference.id]?.linkTarget = target }
     }
 
-    private mutating func relationStatement(_ chars: [Character], arrow: RelationParser.Arrow, _ line: SourceLine) throws {
+    private mutating func relationStatement(_ bytes: [UInt8], arrow: RelationParser.Arrow, _ line: SourceLine) throws {
         let parts: RelationParser.Parts
-        switch RelationParser.parts(of: chars, arrow: arrow) {
+        switch RelationParser.parts(of: bytes, arrow: arrow) {
         case .success(let p): parts = p
-        case .failure(.missingSource): throw error("expected a class name before the arrow", line, column: 1 + chars.prefix { $0 == " " || $0 == "\t" }.count)
+        case .failure(.missingSource): throw error("expected a class name before the arrow", line, column: 1 + bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count)
         case .failure(.missingTarget(let column)): throw error("expected a class name after the arrow", line, column: column)
         case .failure(.unexpected(let column)): throw error("unexpected text in relation", line, column: column)
         }
@@ -392,7 +390,7 @@ struct ClassDiagramParser {
         }
         cursor.pos += 1
         declare(reference)
-        let member = cursor.rest.trimmingCharacters(in: .whitespaces)
+        let member = cursor.rest.spaceTrimmed
         if !member.isEmpty { addMember(member, to: reference.id) }
     }
 }

@@ -125,22 +125,27 @@ struct FrontMatterYAML {
     }
 
     /// Splits `key: rest`; the key ends at the first `:` followed by a space or the line end.
+    /// Returns the key, the rest, and the rest's offset in characters.
     static func splitKey(_ text: String) -> (String, String, Int)? {
-        let chars = Array(text)
-        if let q = chars.first, q == "\"" || q == "'" {
-            guard let close = chars.dropFirst().firstIndex(of: q), close + 1 < chars.count, chars[close + 1] == ":" else {
-                return nil
-            }
-            let rest = String(chars[(close + 2)...]).drop { $0 == " " }
-            return (String(chars[1..<close]), String(rest), chars.count - rest.count)
+        let b = Array(text.utf8)
+        func rest(from start: Int) -> (String, Int) {
+            var k = start
+            while k < b.count && b[k] == 32 { k += 1 }
+            let offset = b[..<k].allSatisfy { $0 < 128 } ? k : String(decoding: b[..<k], as: UTF8.self).count
+            return (String(decoding: b[k...], as: UTF8.self), offset)
+        }
+        if let q = b.first, q == 34 || q == 39 {
+            guard let close = b[1...].firstIndex(of: q), close + 1 < b.count, b[close + 1] == 58 else { return nil }
+            let (value, offset) = rest(from: close + 2)
+            return (String(decoding: b[1..<close], as: UTF8.self), value, offset)
         }
         var i = 0
-        while i < chars.count {
-            if chars[i] == ":" && (i + 1 == chars.count || chars[i + 1] == " ") {
-                let key = String(chars[..<i]).trimmingASCIIWhitespace()
+        while i < b.count {
+            if b[i] == 58 && (i + 1 == b.count || b[i + 1] == 32) {
+                let key = String(decoding: b[..<i], as: UTF8.self).trimmingASCIIWhitespace()
                 guard !key.isEmpty else { return nil }
-                let rest = String(chars[(i + 1)...]).drop { $0 == " " }
-                return (key, String(rest), chars.count - rest.count)
+                let (value, offset) = rest(from: i + 1)
+                return (key, value, offset)
             }
             i += 1
         }
