@@ -41,8 +41,9 @@ enum SiteBench {
         guard let folder = options.positional.first else { throw BenchError("floor needs a folder") }
         let notes = try CmarkFloor.loadNotes(under: URL(fileURLWithPath: folder))
         let result = CmarkFloor.measure(notes)
-        print("cmark-gfm floor: \(result.notes) notes in \(format(result.seconds, 3)) s, "
-              + "\(format(result.millisecondsPerNote, 3)) ms/note (single thread)")
+        print("cmark-gfm floor: \(result.notes) notes in \(format(result.seconds, 3)) s wall, "
+              + "\(format(result.cpuSeconds, 3)) s CPU: \(format(result.millisecondsPerNote, 3)) ms CPU/note "
+              + "(\(format(result.wallMillisecondsPerNote, 3)) ms wall/note), single thread")
     }
 
     static func compare(_ arguments: [String]) throws {

@@ -29,15 +29,18 @@ struct GeneratedPages: Sendable {
         }
     }
 
-    func renderCards() -> Cards {
-        let pages = plan.pages
+    func renderCards(for pages: [PageSummary]) -> Cards {
         var rendered = [(String, String)](repeating: ("", ""), count: pages.count)
         rendered.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 let page = pages[index]
                 let root = templates.library.render(context.card(page, fromPath: "index.html"), withTemplate: "page-card") ?? ""
-                let nested = templates.library.render(context.card(page, fromPath: "tags/x.html"), withTemplate: "page-card") ?? ""
+                // Only tag and category pages (one folder down) list nested cards.
+                let listedNested = !page.tags.isEmpty || !page.categories.isEmpty
+                let nested = listedNested
+                    ? templates.library.render(context.card(page, fromPath: "tags/x.html"), withTemplate: "page-card") ?? ""
+                    : ""
                 slots.buffer[index] = (root, nested)
             }
         }
@@ -55,11 +58,11 @@ struct GeneratedPages: Sendable {
         var jobs: [Job] = []
         let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
         let me = self
-        let cards = renderCards()
+        let cards = renderCards(for: plan.pages)
         jobs.append(Job(path: "index.html") { me.index(sorted, cards: cards) })
         jobs.append(Job(path: "licenses.html") { me.licenses(sorted, cards: cards) })
-        jobs += taxonomy(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
-        jobs += taxonomy(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
+        jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
+        jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
         jobs.append(Job(path: "404.html") {
             me.templates.renderPage("404", context: me.context.common(outputPath: "404.html", pageTitle: "Page not found"))
         })
@@ -75,7 +78,14 @@ struct GeneratedPages: Sendable {
         return jobs
     }
 
-    private func index(_ pages: [PageSummary], cards: Cards) -> String {
+    /// Every generated file rendered in order (serially); ``jobs()`` is the parallel form.
+    func all() -> [(String, String)] {
+        jobs().map { ($0.path, $0.make()) }
+    }
+
+    /// The index page listing `pages` (cards rendered on the spot unless given).
+    func index(_ pages: [PageSummary], cards: Cards? = nil) -> String {
+        let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "index.html", pageTitle: context.siteTitle)
         values["cardsHTML"] = cards.html(pages, nested: false)
         values["pageCount"] = pages.count
@@ -91,7 +101,9 @@ struct GeneratedPages: Sendable {
         return templates.renderPage("index", context: values)
     }
 
-    private func licenses(_ pages: [PageSummary], cards: Cards) -> String {
+    /// The licenses page for `pages` (cards rendered on the spot unless given).
+    func licenses(_ pages: [PageSummary], cards: Cards? = nil) -> String {
+        let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "licenses.html", pageTitle: "Licenses")
         var byID: [String: (License, [PageSummary])] = [:]
         var unlicensed: [PageSummary] = []
@@ -115,8 +127,15 @@ struct GeneratedPages: Sendable {
         return templates.renderPage("licenses", context: values)
     }
 
-    private func taxonomy(_ pages: [PageSummary], folder: String, label: String,
-                          values keyPath: KeyPath<PageSummary, [String]>, cards: Cards) -> [Job] {
+    /// The tag or category pages for `pages`, rendered at once.
+    func taxonomy(_ pages: [PageSummary], folder: String, label: String,
+                  values keyPath: KeyPath<PageSummary, [String]>) -> [(String, String)] {
+        taxonomyJobs(pages, folder: folder, label: label, values: keyPath, cards: renderCards(for: pages))
+            .map { ($0.path, $0.make()) }
+    }
+
+    private func taxonomyJobs(_ pages: [PageSummary], folder: String, label: String,
+                              values keyPath: KeyPath<PageSummary, [String]>, cards: Cards) -> [Job] {
         var groups: [String: (String, [PageSummary])] = [:]
         for page in pages {
             for name in page[keyPath: keyPath] {
@@ -137,7 +156,7 @@ struct GeneratedPages: Sendable {
         }
     }
 
-    private func sitemap(_ pages: [PageSummary], base: String) -> String {
+    func sitemap(_ pages: [PageSummary], base: String) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         xml += "  <url><loc>\(base.xmlEscaped)</loc></url>\n"
         for page in plan.pages {
@@ -149,7 +168,7 @@ struct GeneratedPages: Sendable {
         return xml + "</urlset>\n"
     }
 
-    private func feed(_ pages: [PageSummary], base: String) -> String {
+    func feed(_ pages: [PageSummary], base: String) -> String {
         // The feed's <updated> is the newest page date, never the build time.
         let newest = pages.compactMap { $0.updated ?? $0.date }.max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"

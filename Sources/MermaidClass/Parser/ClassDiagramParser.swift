@@ -13,7 +13,7 @@ struct ClassDiagramParser {
 
     private let source: DiagramSource
     private let hierarchicalNamespaces: Bool
-    private var diagram = ClassDiagram()
+    var diagram = ClassDiagram()
     private var blocks: [Block] = []
     private(set) var warnings: [MermaidWarning] = []
     private var interfaceCount = 0
@@ -43,11 +43,11 @@ struct ClassDiagramParser {
         }
     }
 
-    private func error(_ message: String, _ line: SourceLine, column: Int) -> MermaidError {
+    func error(_ message: String, _ line: SourceLine, column: Int) -> MermaidError {
         source.error(message, line: line.number, column: column)
     }
 
-    private mutating func warn(_ message: String, _ line: SourceLine, column: Int = 1) {
+    mutating func warn(_ message: String, _ line: SourceLine, column: Int = 1) {
         warnings.append(MermaidWarning(line: line.number, column: column, message: message, sourceLine: line.original))
     }
 
@@ -61,7 +61,12 @@ struct ClassDiagramParser {
     private mutating func statement(_ line: SourceLine) throws {
         var text = line.text
         if text.utf8.contains(37), let comment = text.firstRange(of: "%%") { text = String(text[..<comment.lowerBound]) }
-        let trimmed = text.spaceTrimmed
+        var trimmed = text.spaceTrimmed
+        if trimmed.hasSuffix(";"), let semicolon = text.lastIndex(of: ";") {
+            // A statement may end with `;`, as in mermaid's grammar.
+            text = String(text[..<semicolon])
+            trimmed.removeLast()
+        }
         if trimmed.isEmpty { return }
 
         if case .skipped = blocks.last {
@@ -266,69 +271,6 @@ struct ClassDiagramParser {
         let column = cursor.column
         guard let text = cursor.readQuoted() else { throw error("expected the note text in double quotes", line, column: column) }
         diagram.notes.append(ClassNote(id: "note\(diagram.notes.count)", text: text, target: target))
-    }
-
-    private mutating func styleStatement(_ cursor: inout TextCursor, _ line: SourceLine) {
-        cursor.skipSpaces()
-        guard let reference = ClassNameReader.read(&cursor) else { return warn("'style' needs a class name", line) }
-        cursor.skipSpaces()
-        let declarations = StyleDeclarations.split(cursor.rest)
-        diagram.ensureClass(reference.id)
-        diagram.classes[reference.id]?.styles.append(contentsOf: declarations)
-    }
-
-    private mutating func classDefStatement(_ cursor: inout TextCursor, _ line: SourceLine) {
-        cursor.skipSpaces()
-        let names = cursor.readWord().split(separator: ",").map { $0.spaceTrimmed }
-        cursor.skipSpaces()
-        let declarations = StyleDeclarations.split(cursor.rest)
-        for name in names where !name.isEmpty {
-            if diagram.classDefs[name] == nil { diagram.classDefOrder.append(name) }
-            diagram.classDefs[name, default: []].append(contentsOf: declarations)
-        }
-    }
-
-    private mutating func cssClassStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
-        cursor.skipSpaces()
-        let column = cursor.column
-        guard let ids = cursor.readQuoted() else { throw error("expected the class names in double quotes after 'cssClass'", line, column: column) }
-        cursor.skipSpaces()
-        let css = cursor.readWord()
-        guard !css.isEmpty else { throw error("expected a style class name", line, column: cursor.column) }
-        for id in ids.split(separator: ",").map({ $0.spaceTrimmed }) where !id.isEmpty {
-            diagram.ensureClass(id)
-            diagram.classes[id]?.cssClasses.append(css)
-        }
-    }
-
-    private mutating func interactionStatement(_ keyword: String, _ cursor: inout TextCursor, _ line: SourceLine) throws {
-        cursor.skipSpaces()
-        let column = cursor.column
-        guard let reference = ClassNameReader.read(&cursor) else { throw error("expected a class name after '\(keyword)'", line, column: column) }
-        cursor.skipSpaces()
-        var kind = keyword
-        if keyword == "click" {
-            let wordStart = cursor.pos
-            let word = cursor.readWord()
-            if word == "href" || word == "call" { kind = word == "href" ? "link" : "callback" } else { cursor.pos = wordStart; kind = "link" }
-            cursor.skipSpaces()
-        }
-        if kind == "callback" {
-            return warn("JavaScript callbacks are not supported in static SVG; '\(keyword)' on '\(reference.id)' is ignored", line)
-        }
-        let urlColumn = cursor.column
-        guard let url = cursor.readQuoted() else { throw error("expected a link in double quotes", line, column: urlColumn) }
-        cursor.skipSpaces()
-        let tooltip = cursor.peek == "\"" ? cursor.readQuoted() : nil
-        cursor.skipSpaces()
-        let target = cursor.readWord()
-        guard SafeLink.isSafe(url) else {
-            return warn("unsafe link '\(url)' on '\(reference.id)' is not rendered (only http, https and relative links are)", line, column: urlColumn)
-        }
-        diagram.ensureClass(reference.id)
-        diagram.classes[reference.id]?.link = url
-        diagram.classes[reference.id]?.tooltip = tooltip
-        if !target.isEmpty { diagram.classes[reference.id]?.linkTarget = target }
     }
 
     private mutating func relationStatement(_ bytes: [UInt8], arrow: RelationParser.Arrow, _ line: SourceLine) throws {

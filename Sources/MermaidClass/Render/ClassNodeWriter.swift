@@ -37,7 +37,7 @@ extension ClassSVGWriter {
     private func interfaceNode(_ node: ClassNode, box: LayoutBox) -> String {
         "<g class=\"node interface\" id=\"\(context.idPrefix)-\(XMLEscape.idFragment(node.id))\" data-id=\"\(XMLEscape.attribute(node.id))\" transform=\"translate(\(box.x.svg),\(box.y.svg))\">"
             + "<rect x=\"\((-box.width / 2).svg)\" y=\"\((-box.height / 2).svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\"/>"
-            + SVGText.render(TextBlock(plain: node.displayName), centerX: 0, centerY: 0, measurer: context.text)
+            + SVGText.render(TextBlock.line(node.displayName), centerX: 0, centerY: 0, measurer: context.text)
             + "</g>"
     }
 
@@ -57,11 +57,11 @@ extension ClassSVGWriter {
         var y = top + padding + lineHeight / 2
         out += "<g class=\"annotation-group text\">"
         for annotation in node.annotations {
-            out += SVGText.render(TextBlock(plain: "«" + annotation + "»"), centerX: 0, centerY: y, measurer: context.text, style: textStyle.isEmpty ? nil : textStyle)
+            out += SVGText.render(TextBlock.line("«" + annotation + "»"), centerX: 0, centerY: y, measurer: context.text, style: textStyle.isEmpty ? nil : textStyle)
             y += lineHeight
         }
         out += "</g><g class=\"label-group text\">"
-        out += SVGText.render(TextBlock(plain: node.displayName), centerX: 0, centerY: y, measurer: context.text,
+        out += SVGText.render(TextBlock.line(node.displayName), centerX: 0, centerY: y, measurer: context.text,
                               className: "classTitle", style: textStyle.isEmpty ? nil : textStyle)
         out += "</g>"
         guard !metrics.titleOnly else { return out + "</g>" }
@@ -87,7 +87,7 @@ extension ClassSVGWriter {
             case .isAbstract: style += (style.isEmpty ? "" : ";") + "font-style:italic"
             case .none: break
             }
-            out += SVGText.render(TextBlock(plain: member.text), x: left, centerY: y, anchor: .start, measurer: context.text,
+            out += SVGText.render(TextBlock.line(member.text), x: left, centerY: y, anchor: .start, measurer: context.text,
                                   style: style.isEmpty ? nil : style)
             y += lineHeight
         }

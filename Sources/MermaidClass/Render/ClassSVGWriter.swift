@@ -71,7 +71,7 @@ struct ClassSVGWriter {
             out += "<g class=\"cluster\" id=\"\(prefix)-\(XMLEscape.idFragment(id))\" data-id=\"\(XMLEscape.attribute(id))\">"
             out += "<rect x=\"\(box.minX.svg)\" y=\"\(box.minY.svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\"/>"
             out += "<g class=\"cluster-label\">"
-            out += SVGText.render(TextBlock(plain: namespace.label), centerX: box.x, centerY: box.minY + 4 + lineHeight / 2,
+            out += SVGText.render(TextBlock.line(namespace.label), centerX: box.x, centerY: box.minY + 4 + lineHeight / 2,
                                   measurer: context.text)
             out += "</g></g>"
         }
@@ -149,7 +149,7 @@ struct ClassSVGWriter {
         let direction = PolylineMeasure.point(points, at: 6).direction
         let normal = LayoutPoint(x: -direction.y, y: direction.x)
         let along = abs(direction.x) * width / 2 + abs(direction.y) * height / 2 + 4
-        let side = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + 6
+        let side = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + 10
         var x = anchor.x + direction.x * along + normal.x * side
         var y = anchor.y + direction.y * along + normal.y * side
         // A diagonal exit can still leave the label on the node: slide it out along the line.
@@ -163,7 +163,7 @@ struct ClassSVGWriter {
         }
         bounds.add(LayoutBox(x: x, y: y, width: width, height: height))
         return "<g class=\"edgeTerminals\" transform=\"translate(\(x.svg),\(y.svg))\">"
-            + SVGText.render(TextBlock(plain: text), centerX: 0, centerY: 0, measurer: context.text, size: size)
+            + SVGText.render(TextBlock.line(text), centerX: 0, centerY: 0, measurer: context.text, size: size)
             + "</g>"
     }
 }

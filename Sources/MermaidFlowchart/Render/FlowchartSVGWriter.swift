@@ -33,10 +33,10 @@ struct FlowchartSVGWriter {
     // MARK: Clusters
 
     func clusterBox(_ sg: FlowSubgraph) -> LayoutBox? {
-        if let box = layout.clusters[sg.id] { return box }
+        if let box = layout.clusters[sg.id] ?? layout.nodes[sg.id] { return box }
         // Fallback: the union of the member boxes.
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var stack = sg.members + [FlowchartScene.placeholderId(for: sg.id)]
+        var stack = sg.members
         var guardCount = 0
         while let id = stack.popLast(), guardCount < 100_000 {
             guardCount += 1
@@ -56,7 +56,7 @@ struct FlowchartSVGWriter {
         let styles = FlowchartStyles(document: scene.document)
         let n = SVGMarkup.number
         // Outer clusters first so inner ones are drawn on top.
-        for sg in scene.document.subgraphs.reversed() {
+        for sg in scene.document.subgraphs.reversed() where scene.emptySubgraphs[sg.id] == nil {
             guard let box = clusterBox(sg) else { continue }
             let style = styles.cluster(sg)
             var cls = "cluster"
@@ -204,6 +204,20 @@ struct FlowchartSVGWriter {
 
     func writeNodes(_ out: inout String) {
         let n = SVGMarkup.number
+        let styles = FlowchartStyles(document: scene.document)
+        for sg in scene.document.subgraphs {
+            guard let shape = scene.emptySubgraphs[sg.id], let box = layout.nodes[sg.id] else { continue }
+            let style = styles.cluster(sg)
+            out += "<g class=\"node\" id=\"\(SVGMarkup.escape(prefix + "-" + sg.id))\" data-id=\"\(SVGMarkup.escape(sg.id))\""
+            out += " transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
+            out += "<rect class=\"basic label-container\""
+            if !style.shape.isEmpty { out += " style=\"\(SVGMarkup.escape(style.shape))\"" }
+            out += " x=\"\(n(-shape.width / 2))\" y=\"\(n(-shape.height / 2))\" width=\"\(n(shape.width))\" height=\"\(n(shape.height))\"/>"
+            if let title = scene.clusterTitles[sg.id], !title.isEmpty {
+                out += "<g class=\"label\" transform=\"translate(0, \(n(-title.height / 2)))\">" + title.svg(top: 0, textStyle: style.text) + "</g>"
+            }
+            out += "</g>"
+        }
         for (i, node) in scene.document.nodes.enumerated() {
             guard let box = layout.nodes[node.id] else { continue }
             let shape = scene.nodeShapes[i]

@@ -13,10 +13,31 @@ struct FlowchartScene {
     var edgeStrokeColors: [String?] = []
     var clusterTitles: [String: FlowLabel] = [:]
     var graph = LayoutGraph()
-    /// Invisible stand-ins that give an empty subgraph a box.
-    var placeholderIds: Set<String> = []
+    /// Subgraphs without members, laid out and drawn as nodes (their size).
+    var emptySubgraphs: [String: ShapeGeometry] = [:]
 
-    static func placeholderId(for subgraph: String) -> String { "\u{1}empty-\(subgraph)" }
+    /// mermaid lays a subgraph out in its own `direction` only when no edge links a node
+    /// inside it with a node outside it (edges to the subgraph itself are fine); otherwise
+    /// the subgraph follows the diagram's direction.
+    static func subgraphsKeepingDirection(_ document: FlowchartDocument) -> Set<String> {
+        var result = Set<String>()
+        for sg in document.subgraphs where sg.direction != nil {
+            var inside = Set<String>()
+            var stack = sg.members
+            var steps = 0
+            while let id = stack.popLast(), steps < 1_000_000 {
+                steps += 1
+                guard inside.insert(id).inserted else { continue }
+                if let inner = document.subgraph(id) { stack += inner.members }
+            }
+            let crosses = document.edges.contains { edge in
+                let a = inside.contains(edge.source), b = inside.contains(edge.target)
+                return a != b && edge.source != sg.id && edge.target != sg.id
+            }
+            if !crosses { result.insert(sg.id) }
+        }
+        return result
+    }
 
     /// Label text box padding inside edge label backgrounds.
     static let edgeLabelPadding = 4.0
@@ -66,17 +87,21 @@ struct FlowchartScene {
             nodeStyles.append(style)
             graph.nodes.append(LayoutNode(id: node.id, width: shape.width, height: shape.height, cluster: parentOf[node.id]))
         }
+        let keepsDirection = Self.subgraphsKeepingDirection(document)
         for sg in document.subgraphs {
             let title = FlowLabel(sg.title, measurer: text, maxWidth: nil)
             clusterTitles[sg.id] = title
+            if sg.members.isEmpty {
+                // mermaid draws an empty subgraph as a plain node showing its title.
+                let h = max(title.height, text.lineHeight(size: nil)) + 16
+                emptySubgraphs[sg.id] = ShapeGeometry(width: title.width + 32, height: h, svg: "")
+                graph.nodes.append(LayoutNode(id: sg.id, width: title.width + 32, height: h, cluster: sg.parent))
+                continue
+            }
             graph.clusters.append(LayoutCluster(id: sg.id, parent: sg.parent, titleWidth: title.width + 16,
                                                 titleHeight: title.isEmpty ? 0 : title.height + 8,
-                                                direction: sg.direction, padding: 8))
-            if sg.members.isEmpty {
-                let id = Self.placeholderId(for: sg.id)
-                placeholderIds.insert(id)
-                graph.nodes.append(LayoutNode(id: id, width: max(title.width, 20), height: 10, cluster: sg.id))
-            }
+                                                direction: keepsDirection.contains(sg.id) ? sg.direction : nil,
+                                                padding: 8))
         }
         for edge in document.edges {
             var label: FlowLabel?

@@ -56,7 +56,7 @@ extension SequenceLayout {
     /// A `rect` colour that parses as CSS, else no fill: user text never reaches a style
     /// attribute unchecked.
     static func safeFill(_ color: String) -> String {
-        Color(css: color) != nil ? color : "none"
+        SequenceColor.isColor(color) ? color : "none"
     }
 
     /// Bumps `pre`, and wraps a labelled frame title to the frame's width as `[label]`.

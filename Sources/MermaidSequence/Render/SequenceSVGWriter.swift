@@ -7,7 +7,7 @@ struct SequenceSVGWriter {
     let fontSize: Double
     let mirrorActors: Bool
 
-    private func n(_ v: Double) -> String { NumberFormat.format(v) }
+    private func n(_ v: Double) -> String { SVGCoordinate.text(v) }
     private func x(_ s: String) -> String { SequenceText.xml(s) }
 
     func write(_ g: SequenceGeometry) -> String {
@@ -22,7 +22,8 @@ struct SequenceSVGWriter {
             }
             out += "</g>"
         }
-        for bg in g.backgrounds {
+        // Mermaid lowers each background as it closes, so an enclosing rect ends up beneath the ones inside it.
+        for bg in g.backgrounds.reversed() {
             out += "<rect x=\"\(n(bg.x))\" y=\"\(n(bg.y))\" width=\"\(n(bg.width))\" height=\"\(n(bg.height))\" "
             out += "class=\"rect\" style=\"fill: \(x(bg.fill))\"/>"
         }

@@ -57,8 +57,13 @@ struct StateDiagramParser {
     // MARK: Statements
 
     private mutating func statement(_ line: SourceLine) throws {
-        let text = Self.withoutComment(line.text)
-        let trimmed = text.spaceTrimmed
+        var text = Self.withoutComment(line.text)
+        var trimmed = text.spaceTrimmed
+        if openNote == nil, trimmed.hasSuffix(";"), let semicolon = text.lastIndex(of: ";") {
+            // A statement may end with `;`, as in mermaid's grammar.
+            text = String(text[..<semicolon])
+            trimmed.removeLast()
+        }
         let indent = text.prefix { $0 == " " || $0 == "\t" }.count
         let column = indent + 1
         if var note = openNote {

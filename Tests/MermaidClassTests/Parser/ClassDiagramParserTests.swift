@@ -149,6 +149,13 @@ import Testing
         #expect(d.relations.first?.label == "«erbt»")
     }
 
+    @Test func trailingSemicolons() throws {
+        let d = try parse("class A;\nA <|-- B : x;\nclassDef red fill:#f00;")
+        #expect(d.classOrder == ["A", "B"])
+        #expect(d.relations.first?.label == "x")
+        #expect(d.classDefs["red"] == ["fill:#f00"])
+    }
+
     @Test func commentsAreIgnored() throws {
         let d = try parse("%% a comment\nclass A %% trailing\nA : +x")
         #expect(d.classOrder == ["A"])

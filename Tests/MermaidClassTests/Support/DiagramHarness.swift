@@ -20,11 +20,6 @@ enum DiagramHarness {
         return try ClassDiagramRenderer.render(front.source, in: front.context)
     }
 
-    /// A standalone SVG around a drawing, for inspection in a browser.
-    static func document(_ drawing: DiagramDrawing) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"t\" class=\"\(drawing.svgClass)\" aria-roledescription=\"\(drawing.roleDescription)\" viewBox=\"\(drawing.minX) \(drawing.minY) \(drawing.width) \(drawing.height)\"><style>\(drawing.css)</style>\(drawing.body)</svg>"
-    }
-
     static var corpus: URL? {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("../shared/corpus").standardized

@@ -110,8 +110,10 @@ import Testing
 
     @Test func edgesToSubgraphsAndEmptySubgraphs() throws {
         let (d, _) = try T.render("flowchart LR\nsubgraph TOP\n  a1 --> a2\nend\nsubgraph EMPTY\nend\nX --> TOP")
-        #expect(T.count("<g class=\"cluster\"", in: d.body) == 2)
+        // mermaid draws an empty subgraph as a plain node.
+        #expect(T.count("<g class=\"cluster\"", in: d.body) == 1)
         #expect(T.count("<g class=\"node ", in: d.body) == 3)
+        #expect(d.body.contains("<g class=\"node\" id=\"d1-EMPTY\" data-id=\"EMPTY\""))
         #expect(d.body.contains("data-id=\"L_X_TOP_0\""))
     }
 
@@ -159,5 +161,24 @@ import Testing
         let m = TextMeasurer(fontFamily: nil)
         let label = FlowLabel(FlowText("JSONSerialization.jsonObject(with: data)"), measurer: m, maxWidth: 200)
         #expect(label.block.lines.contains { $0.plainText == "JSONSerialization.jsonObject(with:" })
+    }
+}
+
+@Suite struct SubgraphDirectionTests {
+    @Test func directionHoldsOnlyWithoutCrossingLinks() throws {
+        let doc = try FlowchartTestSupport.parse("""
+        flowchart LR
+            subgraph subgraph1
+                direction TB
+                top1 --> bottom1
+            end
+            subgraph subgraph2
+                direction TB
+                top2 --> bottom2
+            end
+            outside --> subgraph1
+            outside ---> top2
+        """)
+        #expect(FlowchartScene.subgraphsKeepingDirection(doc) == ["subgraph1"])
     }
 }

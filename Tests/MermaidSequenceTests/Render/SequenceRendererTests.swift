@@ -93,6 +93,12 @@ import MermaidCore
         #expect(out.contains(">The App</tspan>"))
     }
 
+    @Test func nestedRectsDrawOuterFirst() throws {
+        let out = try svg("rect rgb(1, 1, 1)\nA->>B: x\nrect rgb(2, 2, 2)\nA->>B: y\nend\nend")
+        let outer = try #require(out.range(of: "rgb(1, 1, 1)")), inner = try #require(out.range(of: "rgb(2, 2, 2)"))
+        #expect(outer.lowerBound < inner.lowerBound)
+    }
+
     @Test func coloursAreValidatedBeforeReachingStyles() throws {
         let out = try svg("box rgb(1,2,3) background:url(http://x) T\nparticipant A\nend\nrect url(http://evil)\nA->>A: x\nend")
         #expect(!out.contains("fill: rgb(1,2,3) background"))
