@@ -12,11 +12,13 @@
 ///
 /// **Clusters.** A cluster is a compound node: its members stay contiguous on every rank, between a
 /// left and a right border node per rank (as in dagre), and its box holds its members plus padding,
-/// with room for the title on the side that ends up on top. A cluster whose `direction` differs from
-/// its surroundings and that no edge crosses (edges to the cluster itself are fine) is laid out on its
-/// own, in its direction, and placed as one big node, which is what mermaid does for such subgraphs.
-/// An empty cluster becomes a node the size of its title. An edge to a cluster is laid out to the
-/// cluster's first node and cut where it meets the cluster box.
+/// with room for the title on the side that ends up on top; clusters also pull their members onto
+/// few ranks (like dagre's nesting graph). Some clusters are instead laid out on their own, in their
+/// own direction, and placed as one big node (`LayoutGraph.clusterDirections`; by default mermaid 11's
+/// rule: a cluster with a `direction`, or one that no edge crosses, flipped TB↔LR). Edges from outside
+/// to a node inside such a block end on the block's border. An empty cluster becomes a node the size
+/// of its title. An edge to a cluster is laid out to the cluster's first node and cut where it meets
+/// the cluster box.
 ///
 /// **Orthogonal routing** (`layout: elk` in mermaid) uses the same layered engine with right-angle
 /// polylines that bend halfway between ranks; unlike ELK it does not route around obstacles or
@@ -38,8 +40,8 @@ public enum LayeredLayout {
 
     static func layout(_ graph: LayoutGraph, blockDepth: Int) -> LayoutResult {
         let tree = ClusterTree(graph)
-        let isBlock = tree.blocks(graph, allowDirection: blockDepth < maxBlockDepth)
-        let blockOf = tree.outermostBlock(isBlock)
+        let blockDirection = tree.blocks(graph, allowDirection: blockDepth < maxBlockDepth)
+        let blockOf = tree.outermostBlock(blockDirection)
         let nodeBlock = tree.nodeCluster.map { $0 >= 0 ? blockOf[$0] : -1 }
 
         // Level nodes: plain nodes, and each outermost block where its first node was.
@@ -67,11 +69,32 @@ public enum LayeredLayout {
             levelClusters.append(c)
         }
 
+        // Group what belongs inside each block in one pass (many blocks must not mean many scans).
+        func endpointBlock(_ id: String) -> Int {
+            if let v = tree.nodeIndex[id] { return nodeBlock[v] }
+            if let c = tree.clusterIndex[id] { return blockOf[c] == c ? -1 : blockOf[c] }
+            return -1
+        }
+        var members = [Int: BlockMembers]()
+        for v in graph.nodes.indices where tree.isPrimaryNode[v] && nodeBlock[v] >= 0 { members[nodeBlock[v], default: BlockMembers()].nodes.append(v) }
+        for c in graph.clusters.indices where tree.isPrimaryCluster[c] && blockOf[c] >= 0 && blockOf[c] != c {
+            members[blockOf[c], default: BlockMembers()].clusters.append(c)
+        }
+        var internalEdge = [Bool](repeating: false, count: graph.edges.count)
+        for (i, edge) in graph.edges.enumerated() {
+            let b = endpointBlock(edge.source)
+            if b >= 0 && b == endpointBlock(edge.target) {
+                members[b, default: BlockMembers()].edges.append(i)
+                internalEdge[i] = true
+            }
+        }
+
         // Lay out the blocks first; they become plain nodes of this level.
         var sub = [Int: LayoutResult]()
         for case .block(let b) in levelNodes {
             sub[b] = blockDepth < maxBlockDepth
-                ? layout(blockGraph(graph, tree: tree, block: b, blockOf: blockOf, nodeBlock: nodeBlock), blockDepth: blockDepth + 1)
+                ? layout(blockGraph(graph, tree: tree, block: b, direction: blockDirection[b] ?? graph.direction,
+                                    members: members[b] ?? BlockMembers()), blockDepth: blockDepth + 1)
                 : LayoutResult()
         }
 
@@ -113,9 +136,8 @@ public enum LayeredLayout {
             }
             return nil
         }
-        for (i, edge) in graph.edges.enumerated() {
+        for (i, edge) in graph.edges.enumerated() where !internalEdge[i] {  // inner edges were laid out in their block
             guard let s = endpoint(edge.source), let t = endpoint(edge.target) else { continue }
-            if s.block >= 0 && s.block == t.block { continue }  // inside one block: laid out there
             input.edges.append(LevelInput.Edge(inputIndex: i, source: s.0, target: t.0, labelWidth: edge.labelWidth,
                                                labelHeight: edge.labelHeight, minLength: edge.minLength, weight: edge.weight))
             levelEdgeOwner.append(i)
@@ -148,28 +170,30 @@ public enum LayeredLayout {
         return result
     }
 
+    /// What lies inside one block (indices into the graph's arrays, in input order).
+    private struct BlockMembers {
+        var nodes: [Int] = []
+        var clusters: [Int] = []
+        var edges: [Int] = []
+    }
+
     /// A block's own graph: its nodes, nested clusters and inner edges, in the block's direction.
-    private static func blockGraph(_ graph: LayoutGraph, tree: ClusterTree, block b: Int, blockOf: [Int], nodeBlock: [Int]) -> LayoutGraph {
-        var g = LayoutGraph(direction: graph.clusters[b].direction ?? graph.direction, nodeSpacing: graph.nodeSpacing,
+    private static func blockGraph(_ graph: LayoutGraph, tree: ClusterTree, block b: Int, direction: LayoutDirection,
+                                   members: BlockMembers) -> LayoutGraph {
+        var g = LayoutGraph(direction: direction, nodeSpacing: graph.nodeSpacing,
                             rankSpacing: graph.rankSpacing, edgeSpacing: graph.edgeSpacing,
-                            orthogonalRouting: graph.orthogonalRouting)
-        let id = graph.clusters[b].id
-        for v in graph.nodes.indices where tree.isPrimaryNode[v] && nodeBlock[v] == b {
+                            orthogonalRouting: graph.orthogonalRouting, clusterDirections: graph.clusterDirections)
+        g.nodes = members.nodes.map { v in
             var node = graph.nodes[v]
-            if tree.nodeCluster[v] == b { node.cluster = nil }
-            g.nodes.append(node)
+            node.cluster = tree.nodeCluster[v] == b ? nil : node.cluster
+            return node
         }
-        for c in graph.clusters.indices where tree.isPrimaryCluster[c] && blockOf[c] == b && c != b {
+        g.clusters = members.clusters.map { c in
             var cluster = graph.clusters[c]
-            cluster.parent = tree.parent[c] == b ? nil : graph.clusters[tree.parent[c]].id
-            g.clusters.append(cluster)
+            cluster.parent = tree.parent[c] == b || tree.parent[c] < 0 ? nil : graph.clusters[tree.parent[c]].id
+            return cluster
         }
-        func inside(_ endpoint: String) -> Bool {
-            if let v = tree.nodeIndex[endpoint] { return nodeBlock[v] == b }
-            if let c = tree.clusterIndex[endpoint] { return c != b && blockOf[c] == b }
-            return false
-        }
-        g.edges = graph.edges.filter { inside($0.source) && inside($0.target) && $0.source != id }
+        g.edges = members.edges.map { graph.edges[$0] }
         return g
     }
 

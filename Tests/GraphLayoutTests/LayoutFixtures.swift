@@ -94,6 +94,39 @@ enum LayoutFixtures {
             }
         }
         for (id, b) in r.clusters where !inside(b) { problems.append("cluster \(id) outside bounds") }
+        // Clusters: siblings apart, and no node of another branch inside a cluster box.
+        var parentOf: [String: String] = [:]
+        for c in graph.clusters where parentOf[c.id] == nil { parentOf[c.id] = c.parent ?? "" }
+        func ancestors(_ id: String?) -> Set<String> {
+            var result = Set<String>()
+            var current = id
+            while let c = current, !c.isEmpty, result.count < 100, !result.contains(c) { result.insert(c); current = parentOf[c] }
+            return result
+        }
+        var ancestorSets: [String: Set<String>] = [:]
+        for c in graph.clusters where ancestorSets[c.id] == nil { ancestorSets[c.id] = ancestors(c.id) }
+        // Sweep over x: only boxes whose x ranges meet are compared.
+        var items = graph.clusters.compactMap { c in r.clusters[c.id].map { (id: c.id, box: $0, cluster: true) } }
+        items += graph.nodes.compactMap { n in r.nodes[n.id].map { (id: n.id, box: $0, cluster: false) } }
+        items.sort { $0.box.minX < $1.box.minX }
+        var nodeCluster: [String: String] = [:]
+        for n in graph.nodes where nodeCluster[n.id] == nil { nodeCluster[n.id] = n.cluster ?? "" }
+        for i in items.indices {
+            var j = i + 1
+            while j < items.count && items[j].box.minX < items[i].box.maxX - tolerance {
+                let a = items[i], b = items[j]
+                j += 1
+                guard a.cluster || b.cluster, a.id != b.id, LayoutGeometry.overlaps(a.box, b.box, tolerance: tolerance) else { continue }
+                if a.cluster && b.cluster {
+                    let related = (ancestorSets[a.id] ?? []).contains(b.id) || (ancestorSets[b.id] ?? []).contains(a.id)
+                    if !related { problems.append("clusters \(a.id) and \(b.id) overlap") }
+                } else {
+                    let (node, cluster) = a.cluster ? (b.id, a.id) : (a.id, b.id)
+                    let mine = ancestors(nodeCluster[node].flatMap { $0.isEmpty ? nil : $0 })
+                    if !mine.contains(cluster) { problems.append("node \(node) overlaps foreign cluster \(cluster)") }
+                }
+            }
+        }
         for (id, points) in r.edgePoints {
             if points.count < 2 { problems.append("edge \(id) has \(points.count) points") }
             for p in points where !(p.x >= -tolerance && p.y >= -tolerance && p.x <= r.width + tolerance && p.y <= r.height + tolerance) {

@@ -8,8 +8,10 @@ import Testing
         var failures: [String] = []
         for seed in UInt64(1)...60 {
             let n = Int(seed % 17) + 2
-            let g = LayoutFixtures.randomGraph(seed: seed &* 7919, nodes: n, edges: n + Int(seed % 9), clusters: Int(seed % 6),
+            var g = LayoutFixtures.randomGraph(seed: seed &* 7919, nodes: n, edges: n + Int(seed % 9), clusters: Int(seed % 6),
                                                direction: direction)
+            // Every cluster rule gets its share of runs.
+            g.clusterDirections = [ClusterDirectionRule.explicitOnly, .mermaid, .mermaidState][Int(seed % 3)]
             let r = LayeredLayout.layout(g)
             let problems = LayoutFixtures.violations(g, r)
             if !problems.isEmpty { failures.append("seed \(seed): \(problems.prefix(3))") }
@@ -22,6 +24,7 @@ import Testing
         for seed in UInt64(100)...140 {
             var g = LayoutFixtures.randomGraph(seed: seed, nodes: 12, edges: 16, clusters: 3)
             g.orthogonalRouting = true
+            g.clusterDirections = [ClusterDirectionRule.explicitOnly, .mermaid, .mermaidState][Int(seed % 3)]
             let r = LayeredLayout.layout(g)
             let problems = LayoutFixtures.violations(g, r)
             if !problems.isEmpty { failures.append("seed \(seed): \(problems.prefix(3))") }
@@ -33,5 +36,26 @@ import Testing
             }
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+}
+
+/// The invariant checker itself must catch broken layouts, or the property tests prove nothing.
+@Suite struct InvariantCheckerTests {
+    @Test func catchesOverlapsAndEscapes() {
+        var g = LayoutGraph()
+        g.clusters = [LayoutCluster(id: "p"), LayoutCluster(id: "q")]
+        g.nodes = [LayoutNode(id: "a", width: 10, height: 10, cluster: "p"), LayoutNode(id: "b", width: 10, height: 10),
+                   LayoutNode(id: "c", width: 10, height: 10, cluster: "q")]
+        var r = LayoutResult(width: 100, height: 100)
+        r.nodes = ["a": LayoutBox(x: 10, y: 10, width: 10, height: 10), "b": LayoutBox(x: 14, y: 14, width: 10, height: 10),
+                   "c": LayoutBox(x: 80, y: 80, width: 10, height: 10)]
+        r.clusters = ["p": LayoutBox(x: 12, y: 12, width: 30, height: 30), "q": LayoutBox(x: 20, y: 20, width: 20, height: 20)]
+        r.edgeLabels = ["e": LayoutBox(x: 80, y: 80, width: 4, height: 4)]
+        let problems = LayoutFixtures.violations(g, r).joined(separator: "\n")
+        #expect(problems.contains("nodes a and b overlap") || problems.contains("nodes b and a overlap"))
+        #expect(problems.contains("cluster q does not contain c"))
+        #expect(problems.contains("overlap") && problems.contains("foreign cluster"))
+        #expect(problems.contains("clusters p and q overlap") || problems.contains("clusters q and p overlap"))
+        #expect(problems.contains("label e overlaps node c"))
     }
 }

@@ -30,6 +30,19 @@ import Testing
         DebugDrawing.dump("seed-ortho", g, LayeredLayout.layout(g), curve: .linear)
     }
 
+    @Test func clusterDump() {
+        for d in LayoutDirection.allCases {
+            var g = ClusterLayoutTests.twoClusters(d)
+            g.edges.append(LayoutEdge(id: "loop", source: "d", target: "d", labelWidth: 40, labelHeight: 14))
+            g.edges.append(LayoutEdge(id: "toC", source: "e", target: "inner", labelWidth: 50, labelHeight: 14))
+            g.edges[0].labelWidth = 60
+            g.edges[0].labelHeight = 16
+            DebugDrawing.dump("clusters-\(d.rawValue)", g, LayeredLayout.layout(g))
+            g.orthogonalRouting = true
+            DebugDrawing.dump("clusters-ortho-\(d.rawValue)", g, LayeredLayout.layout(g), curve: .linear)
+        }
+    }
+
     @Test func randomDump() {
         for seed in UInt64(1)...6 {
             let g = LayoutFixtures.randomGraph(seed: seed &* 7919, nodes: 14, edges: 18, clusters: 4)

@@ -54,13 +54,15 @@ enum SplineCurves {
         return (a, b)
     }
 
-    /// Cardinal spline with tension 0 (d3's default): tangents (next − previous)/2, end points doubled.
+    /// Cardinal spline with tension 0 (d3's default): inner tangents (next − previous)/2; the curve
+    /// leaves the first point and reaches the last with zero tangent, as d3 draws it.
     static func cardinal(_ p: [LayoutPoint], into path: inout SVGPathBuilder) {
         path.move(p[0])
         guard p.count > 2 else { path.line(p[p.count - 1]); return }
         let k = 1.0 / 6
         for i in 0..<(p.count - 1) {
-            let p0 = p[max(i - 1, 0)], p1 = p[i], p2 = p[i + 1], p3 = p[min(i + 2, p.count - 1)]
+            let p1 = p[i], p2 = p[i + 1]
+            let p0 = i > 0 ? p[i - 1] : p2, p3 = i + 2 < p.count ? p[i + 2] : p1
             path.curve(p1 + (p2 - p0) * k, p2 - (p3 - p1) * k, p2)
         }
     }

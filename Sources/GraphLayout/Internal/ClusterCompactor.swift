@@ -18,12 +18,27 @@ enum ClusterCompactor {
         }
         var want = [Double](repeating: 0, count: count)
         for v in 0..<n { want[v] = desired[v] }
+        // A cluster's sides want to hug its members (padding added per nesting level), not wherever
+        // the positioner happened to put the border nodes.
         var seen = [Bool](repeating: false, count: count)
-        for v in 0..<n where g.kind[v].isBorder {
+        for v in 0..<n where g.kind[v].isBorder { seen[variable(v)] = true }
+        for c in 0..<k { want[n + 2 * c] = .infinity; want[n + 2 * c + 1] = -.infinity }
+        for v in 0..<n where !g.kind[v].isBorder {
+            var left = desired[v] - g.width[v] / 2, right = desired[v] + g.width[v] / 2
+            var c = g.cluster[v], steps = 0
+            while c >= 0 && steps <= k {
+                left -= g.clusterPadLeft[c]
+                right += g.clusterPadRight[c]
+                want[n + 2 * c] = min(want[n + 2 * c], left)
+                want[n + 2 * c + 1] = max(want[n + 2 * c + 1], right)
+                c = g.clusterParent[c]
+                steps += 1
+            }
+        }
+        for v in 0..<n where g.kind[v].isBorder {  // clusters with no node of their own on any rank
             let x = variable(v)
-            if case .borderLeft = g.kind[v] { want[x] = seen[x] ? min(want[x], desired[v]) : desired[v] }
-            else { want[x] = seen[x] ? max(want[x], desired[v]) : desired[v] }
-            seen[x] = true
+            if case .borderLeft = g.kind[v], !want[x].isFinite { want[x] = desired[v] }
+            if case .borderRight = g.kind[v], !want[x].isFinite { want[x] = desired[v] }
         }
         var out = [[(Int, Double)]](repeating: [], count: count)
         var inc = [[(Int, Double)]](repeating: [], count: count)

@@ -71,10 +71,9 @@ struct ClusterTree {
         }
     }
 
-    /// Clusters to lay out separately as one big node: empty clusters, and clusters whose own
-    /// direction differs from the level's and that no edge crosses (mermaid ignores a subgraph's
-    /// direction when edges cross its border, and so do we).
-    func blocks(_ graph: LayoutGraph, allowDirection: Bool) -> [Bool] {
+    /// Clusters to lay out separately as one big node, with the direction each one gets: empty
+    /// clusters always; the others as `graph.clusterDirections` says (nil: not a block).
+    func blocks(_ graph: LayoutGraph, allowDirection: Bool) -> [LayoutDirection?] {
         let k = parent.count
         var hasNode = [Bool](repeating: false, count: k)
         for v in nodeCluster.indices {
@@ -89,11 +88,20 @@ struct ClusterTree {
                 if da >= db { crossed[a] = true; a = parent[a] } else { crossed[b] = true; b = parent[b] }
             }
         }
-        return (0..<k).map { c in
-            guard isPrimaryCluster[c] else { return false }
-            if !hasNode[c] { return true }
-            guard allowDirection, let d = graph.clusters[c].direction else { return false }
-            return d != graph.direction && !crossed[c]
+        let flipped: LayoutDirection = graph.direction == .topToBottom ? .leftToRight : .topToBottom
+        return (0..<k).map { c -> LayoutDirection? in
+            guard isPrimaryCluster[c] else { return nil }
+            let own = graph.clusters[c].direction
+            if !hasNode[c] { return own ?? graph.direction }
+            guard allowDirection else { return nil }
+            let rule = graph.clusterDirections
+            if let own { return !crossed[c] || rule.explicitDirectionAlwaysSeparate ? own : nil }
+            guard !crossed[c] else { return nil }
+            switch rule.isolated {
+            case .inherit: return nil
+            case .flipped: return flipped
+            case .fixed(let direction): return direction
+            }
         }
     }
 
@@ -105,11 +113,11 @@ struct ClusterTree {
     }
 
     /// For each cluster, the outermost block among itself and its ancestors, or -1.
-    func outermostBlock(_ isBlock: [Bool]) -> [Int] {
+    func outermostBlock(_ blockDirection: [LayoutDirection?]) -> [Int] {
         var result = [Int](repeating: -1, count: parent.count)
         for c in (0..<parent.count).sorted(by: { depth[$0] != depth[$1] ? depth[$0] < depth[$1] : $0 < $1 }) {
             let p = parent[c]
-            result[c] = p >= 0 && result[p] >= 0 ? result[p] : (isBlock[c] ? c : -1)
+            result[c] = p >= 0 && result[p] >= 0 ? result[p] : (blockDirection[c] != nil ? c : -1)
         }
         return result
     }

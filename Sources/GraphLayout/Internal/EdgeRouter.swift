@@ -12,10 +12,11 @@ enum EdgeRouter {
     static func run(_ g: LayerGraph, orthogonal: Bool) -> [Route] {
         var loopNode = [Int](repeating: -1, count: g.routed.count)
         for v in 0..<g.nodeCount { if case .selfLoop(let i) = g.kind[v] { loopNode[i] = v } }
+        let orthogonalPoints = orthogonal ? OrthogonalRouter(graph: g).run() : []
         return g.routed.indices.map { i in
             let e = g.routed[i]
             var route = e.isSelfLoop ? selfLoop(g, e, dummy: loopNode[i])
-                : orthogonal ? orthogonalRoute(g, e) : straightRoute(g, e)
+                : orthogonal ? Route(points: orthogonalPoints[i], label: labelBox(g, e)) : straightRoute(g, e)
             if e.reversed { route.points.reverse() }
             if e.sourceCluster >= 0 && e.sourceCluster != e.targetCluster {
                 route.points = LayoutGeometry.cut(route.points, at: clusterBox(g, e.sourceCluster), atEnd: false)
@@ -51,33 +52,6 @@ enum EdgeRouter {
         points.append(LayoutGeometry.borderPoint(of: source, toward: inner.first ?? LayoutPoint(x: target.x, y: target.y)))
         points += inner
         points.append(LayoutGeometry.borderPoint(of: target, toward: inner.last ?? LayoutPoint(x: source.x, y: source.y)))
-        return Route(points: points, label: labelBox(g, e))
-    }
-
-    private static func orthogonalRoute(_ g: LayerGraph, _ e: RoutedEdge) -> Route {
-        let source = box(g, e.source), target = box(g, e.target)
-        func clamp(_ x: Double, _ b: LayoutBox) -> Double {
-            let inset = min(8, b.width / 2)
-            return min(max(x, b.minX + inset), b.maxX - inset)
-        }
-        func gapMiddle(above r: Int) -> Double {
-            r > 0 ? (g.rankBottom[r - 1] + g.rankTop[r]) / 2 : g.rankTop[r]
-        }
-        var x = clamp(e.chain.first.map { g.x[$0] } ?? target.x, source)
-        var points = [LayoutPoint(x: x, y: source.maxY)]
-        for d in e.chain where abs(g.x[d] - x) > 0.01 {
-            let middle = gapMiddle(above: g.rank[d])
-            points.append(LayoutPoint(x: x, y: middle))
-            points.append(LayoutPoint(x: g.x[d], y: middle))
-            x = g.x[d]
-        }
-        let endX = clamp(x, target)
-        if abs(endX - x) > 0.01 {
-            let middle = gapMiddle(above: g.rank[e.target])
-            points.append(LayoutPoint(x: x, y: middle))
-            points.append(LayoutPoint(x: endX, y: middle))
-        }
-        points.append(LayoutPoint(x: endX, y: target.minY))
         return Route(points: points, label: labelBox(g, e))
     }
 

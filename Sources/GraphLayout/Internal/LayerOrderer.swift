@@ -7,7 +7,7 @@ enum LayerOrderer {
     static let transposeLimit = 3_000
 
     /// Sweeps stop early on huge graphs: about this many node visits in total.
-    static let sweepWork = 1_000_000
+    static let sweepWork = 600_000
 
     static func run(_ g: LayerGraph) {
         let rankCount = (g.rank.max() ?? -1) + 1
@@ -22,20 +22,24 @@ enum LayerOrderer {
             g.updatePositions()
         }
         let counter = CrossingCounter(successors: successors)
-        var best = counter.count(layers: g.layers, position: g.position)
-        var bestLayers = g.layers
+        // Work on local copies: writing through the class while a copy is alive would copy the array.
+        var layers = g.layers
+        var position = g.position
+        var best = counter.count(layers: layers, position: position)
+        var bestLayers = layers
         var sinceBest = 0, sweep = 0
         let sweepLimit = min(maxSweeps, max(2, sweepWork / max(1, g.nodeCount + g.edges.count)))
         var barySum = [Double](repeating: 0, count: g.nodeCount)
         var baryWeight = [Double](repeating: 0, count: g.nodeCount)
+        let canTranspose = g.nodeCount <= transposeLimit
+        let kind = g.kind, cluster = g.cluster
         while best > 0 && sinceBest < 4 && sweep < sweepLimit {
             let down = sweep % 2 == 0
             let biasRight = sweep % 4 >= 2
             let adjacency = down ? predecessors : successors
             let ranks = down ? Array(stride(from: 1, to: rankCount, by: 1)) : Array(stride(from: rankCount - 2, through: 0, by: -1))
             for r in ranks {
-                let position = g.position
-                for v in g.layers[r] {
+                for v in layers[r] {
                     var s = 0.0, w = 0.0
                     for i in adjacency.range(v) {
                         s += adjacency.weights[i] * Double(position[adjacency.nodes[i]])
@@ -48,22 +52,25 @@ enum LayerOrderer {
                     barySum[v] = s
                     baryWeight[v] = w
                 }
-                let sorted = sorter.sort(g.layers[r], barySum: barySum, baryWeight: baryWeight, biasRight: biasRight)
-                g.layers[r] = sorted
-                for (i, v) in sorted.enumerated() { g.position[v] = i }
+                let sorted = sorter.sort(layers[r], barySum: barySum, baryWeight: baryWeight, biasRight: biasRight)
+                for (i, v) in sorted.enumerated() { position[v] = i }
+                layers[r] = sorted
             }
-            if g.nodeCount <= transposeLimit {
-                transpose(g, successors: successors, predecessors: predecessors)
+            if canTranspose {
+                transpose(&layers, &position, kind: kind, cluster: cluster, successors: successors, predecessors: predecessors)
             }
-            let crossings = counter.count(layers: g.layers, position: g.position)
+            let crossings = counter.count(layers: layers, position: position)
             if crossings < best {
                 best = crossings
-                bestLayers = g.layers
+                bestLayers = layers
                 sinceBest = 0
             } else {
                 sinceBest += 1
             }
-            if g.clusterCount > 0 { sorter.clusterKey = clusterKeys(g) }
+            if g.clusterCount > 0 {
+                g.layers = layers
+                sorter.clusterKey = clusterKeys(g)
+            }
             sweep += 1
         }
         g.layers = bestLayers
@@ -74,7 +81,9 @@ enum LayerOrderer {
     static func initialOrder(_ g: LayerGraph, rankCount: Int, successors: Adjacency) -> [[Int]] {
         var layers = [[Int]](repeating: [], count: rankCount)
         var visited = [Bool](repeating: false, count: g.nodeCount)
-        let starts = (0..<g.nodeCount).sorted { g.rank[$0] != g.rank[$1] ? g.rank[$0] < g.rank[$1] : $0 < $1 }
+        var byRank = [[Int]](repeating: [], count: rankCount)
+        for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
+        let starts = byRank.joined()
         var stack: [Int] = []
         for s in starts where !visited[s] {
             stack.append(s)
@@ -110,10 +119,8 @@ enum LayerOrderer {
     }
 
     /// Swaps neighbours of the same cluster while that removes crossings.
-    static func transpose(_ g: LayerGraph, successors: Adjacency, predecessors: Adjacency) {
-        var position = g.position
-        var layers = g.layers
-        let kind = g.kind, cluster = g.cluster
+    static func transpose(_ layers: inout [[Int]], _ position: inout [Int], kind: [LayerNodeKind], cluster: [Int],
+                          successors: Adjacency, predecessors: Adjacency) {
         func crossings(_ a: Int, _ b: Int, _ list: Adjacency) -> Int {
             var c = 0
             for i in list.start[a]..<list.start[a + 1] {
@@ -141,7 +148,5 @@ enum LayerOrderer {
             }
             if !improved { break }
         }
-        g.layers = layers
-        g.position = position
     }
 }

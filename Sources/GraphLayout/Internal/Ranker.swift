@@ -4,7 +4,7 @@
 /// Ranks are normalised so every component starts at rank 0.
 enum Ranker {
     /// Work units for network simplex over the whole level (≈ node+edge visits).
-    static let workBudget = 3_000_000
+    static let workBudget = 1_500_000
 
     struct RankEdge {
         var source: Int
@@ -13,15 +13,38 @@ enum Ranker {
         var weight: Double
     }
 
+    /// Weight of the edges that pull a cluster's members toward its top and bottom (like dagre's
+    /// nesting graph), so a cluster spans few ranks.
+    static let clusterPull = 0.5
+
     static func run(_ g: LayerGraph) {
-        let n = g.realCount
-        let edges = mergedEdges(g)
+        let n = g.realCount + 2 * g.clusterCount
+        let edges = mergedEdges(g) + clusterEdges(g)
         var rank = [Int](repeating: 0, count: n)
         var budget = workBudget
         for component in components(n: n, edges: edges) {
             rankComponent(component.nodes, edges: component.edges.map { edges[$0] }, rank: &rank, budget: &budget)
         }
-        for v in 0..<n { g.rank[v] = rank[v] }
+        for v in 0..<g.realCount { g.rank[v] = rank[v] }
+    }
+
+    /// Each cluster gets a top and a bottom node (indices after the real nodes): top → member →
+    /// bottom with length 0, and top → child top, child bottom → bottom for nested clusters.
+    static func clusterEdges(_ g: LayerGraph) -> [RankEdge] {
+        guard g.clusterCount > 0 else { return [] }
+        let base = g.realCount
+        var edges: [RankEdge] = []
+        for v in 0..<g.realCount where g.cluster[v] >= 0 {
+            let c = g.cluster[v]
+            edges.append(RankEdge(source: base + 2 * c, target: v, minLength: 0, weight: clusterPull))
+            edges.append(RankEdge(source: v, target: base + 2 * c + 1, minLength: 0, weight: clusterPull))
+        }
+        for c in 0..<g.clusterCount where g.clusterParent[c] >= 0 {
+            let p = g.clusterParent[c]
+            edges.append(RankEdge(source: base + 2 * p, target: base + 2 * c, minLength: 0, weight: clusterPull))
+            edges.append(RankEdge(source: base + 2 * c + 1, target: base + 2 * p + 1, minLength: 0, weight: clusterPull))
+        }
+        return edges
     }
 
     /// Parallel edges become one (weights summed, longest minimum length), like dagre's simplify.
