@@ -123,8 +123,8 @@ struct MermaidCommand: AsyncParsableCommand {
     // MARK: Helpers
 
     private func options(for name: String, siteConfig: ConfigValue?) -> RenderOptions {
-        let stem = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
-        return RenderOptions(idPrefix: "mermaid-" + XMLEscape.idFragment(stem.isEmpty ? "stdin" : stem), theme: theme,
+        let stem = name == "<stdin>" ? "" : ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+        return RenderOptions(idPrefix: stem.isEmpty ? "mermaid" : "mermaid-" + XMLEscape.idFragment(stem), theme: theme,
                              followsColorScheme: !fixedColors, siteConfig: siteConfig, backgroundColor: backgroundColor)
     }
 

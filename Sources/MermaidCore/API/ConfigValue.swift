@@ -16,7 +16,9 @@ public enum ConfigValue: Sendable, Equatable {
     public var stringValue: String? {
         switch self {
         case .string(let s): return s
-        case .number(let n): return n == n.rounded() ? String(Int(n)) : String(n)
+        case .number(let n):
+            guard n.isFinite else { return nil }
+            return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
         case .bool(let b): return b ? "true" : "false"
         default: return nil
         }

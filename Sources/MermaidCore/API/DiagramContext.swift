@@ -38,7 +38,18 @@ public final class DiagramContext {
     }
 
     /// Prefix that every id and CSS selector in the drawing must use.
-    public var idPrefix: String { options.idPrefix }
+    /// Sanitised: only letters, digits, `-` and `_`, starting with a letter.
+    public var idPrefix: String { safePrefix }
+    private lazy var safePrefix: String = DiagramContext.sanitizePrefix(options.idPrefix)
+
+    /// Makes any string usable as an XML id and CSS id selector.
+    public static func sanitizePrefix(_ raw: String) -> String {
+        var out = String(raw.unicodeScalars.prefix(100).filter {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
+        }.map(Character.init))
+        if out.first.map({ !$0.isLetter }) ?? true { out = "m" + out }
+        return out
+    }
 
     public func warn(_ message: String, line: Int, column: Int = 1, sourceLine: String = "") {
         warnings.append(MermaidWarning(line: line, column: column, message: message, sourceLine: sourceLine))

@@ -17,8 +17,7 @@ public struct TextMeasurer: Sendable {
         let requested = fontFamily.flatMap { $0.isASCIIBlank ? nil : $0 }
             ?? ThemePalettes.defaultFont
         self.fontSize = fontSize.isFinite && fontSize > 0 ? min(fontSize, 400) : 16
-        self.face = FontFace.resolve(requested)
-        self.cssFontFamily = Self.cssFamily(measured: face, requested: requested)
+        (self.face, self.cssFontFamily) = FontFamilyCache.shared.resolve(requested)
     }
 
     /// `"Liberation Sans", Arial, "trebuchet ms", verdana, arial, sans-serif` for mermaid's default.
@@ -33,7 +32,8 @@ public struct TextMeasurer: Sendable {
         return names.map { name in
             let generic = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"].contains(name.lowercased())
             let plain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-            return generic || plain ? name : "\"" + name.replacingOccurrences(of: "\"", with: "") + "\""
+            let safe = String(name.prefix(100).filter { !"\";{}<>\\'".contains($0) && !$0.isNewline })
+            return generic || plain ? safe : "\"" + safe + "\""
         }.joined(separator: ", ")
     }
 

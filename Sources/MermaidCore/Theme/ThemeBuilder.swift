@@ -50,8 +50,18 @@ final class ThemeBuilder {
     }
 
     /// Copies the user's overrides in (keys with empty values are ignored).
+    /// Values are sanitised: they end up inside CSS rules and must not be able to close the
+    /// declaration, the rule or the `<style>` element.
     func apply(_ overrides: [String: String]) {
-        for (key, value) in overrides where !value.isEmpty { v[key] = value }
+        for (key, value) in overrides where !value.isEmpty {
+            v[key] = ThemeBuilder.cssValue(value, keepQuotes: key == "fontFamily")
+        }
+    }
+
+    static func cssValue(_ value: String, keepQuotes: Bool = false) -> String {
+        String(value.prefix(200).filter { c in
+            !";{}<>\\".contains(c) && !c.isNewline && (keepQuotes || c != "\"")
+        })
     }
 
     // MARK: Shared derivations (state, class, journey, pie defaults) used by several themes.

@@ -75,10 +75,18 @@ import Testing
         #expect(SVGDocument.assemble(drawing(), context: custom.context).contains("background-color: white;"))
     }
 
-    @Test func viewBoxIncludesPaddingAndTitle() throws {
+    @Test func viewBoxIsTheDrawingPlusTheTitle() throws {
         let front = try FrontEnd.process("flowchart LR\n A", options: RenderOptions(idPrefix: "v"))
         let svg = SVGDocument.assemble(drawing(), context: front.context)
-        #expect(svg.contains("viewBox=\"-8 -8 116 66\""))
-        #expect(svg.contains("max-width: 116px;"))
+        #expect(svg.contains("viewBox=\"0 0 100 50\""))
+        #expect(svg.contains("max-width: 100px;"))
+        let titled = try FrontEnd.process("---\ntitle: A fairly long diagram title\n---\nflowchart LR\n A",
+                                          options: RenderOptions(idPrefix: "v"))
+        let withTitle = SVGDocument.assemble(drawing(), context: titled.context)
+        let viewBox = try #require(withTitle.components(separatedBy: "viewBox=\"").dropFirst().first?
+            .components(separatedBy: "\"").first?.split(separator: " ").compactMap { Double($0) })
+        #expect(viewBox[1] < -20)            // room for the title above the drawing
+        #expect(viewBox[2] > 100)            // the title is wider than the drawing
+        #expect(viewBox[0] < 0)
     }
 }
