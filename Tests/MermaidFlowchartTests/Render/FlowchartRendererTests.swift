@@ -163,22 +163,3 @@ import Testing
         #expect(label.block.lines.contains { $0.plainText == "JSONSerialization.jsonObject(with:" })
     }
 }
-
-@Suite struct SubgraphDirectionTests {
-    @Test func directionHoldsOnlyWithoutCrossingLinks() throws {
-        let doc = try FlowchartTestSupport.parse("""
-        flowchart LR
-            subgraph subgraph1
-                direction TB
-                top1 --> bottom1
-            end
-            subgraph subgraph2
-                direction TB
-                top2 --> bottom2
-            end
-            outside --> subgraph1
-            outside ---> top2
-        """)
-        #expect(FlowchartScene.subgraphsKeepingDirection(doc) == ["subgraph1"])
-    }
-}
