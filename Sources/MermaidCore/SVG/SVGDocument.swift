@@ -46,7 +46,8 @@ public enum SVGDocument {
             height += band
         }
 
-        let titleText = context.title ?? context.accTitle
+        // An explicit accessible title wins over the visible front matter title.
+        let titleText = context.accTitle ?? context.title
         let labelId = prefix + "-title"
         let descId = prefix + "-desc"
         var background = context.options.backgroundColor

@@ -90,3 +90,16 @@ import Testing
         #expect(viewBox[0] < 0)
     }
 }
+
+@Suite struct AccessibilityTests {
+    @Test func accTitleWinsForTheAccessibleName() throws {
+        let front = try FrontEnd.process("---\ntitle: Visible\n---\nflowchart LR\naccTitle: Spoken\n A",
+                                         options: RenderOptions(idPrefix: "a"))
+        let drawing = DiagramDrawing(body: "", css: "", minX: 0, minY: 0, width: 10, height: 10, svgClass: "flowchart",
+                                     roleDescription: "flowchart-v2")
+        let svg = SVGDocument.assemble(drawing, context: front.context)
+        #expect(svg.contains("<title id=\"a-title\">Spoken</title>"))
+        #expect(svg.contains(">Visible</text>"))
+        #expect(!svg.contains("aria-describedby"))
+    }
+}
