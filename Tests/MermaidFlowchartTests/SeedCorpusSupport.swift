@@ -41,7 +41,7 @@ enum SeedCorpusSupport {
             }
         }
         return [
-            "nodes": count("<g class=\"node ") + count("<g class=\"rough-node "),
+            "nodes": count("<g class=\"node ") + count("<g class=\"node\"") + count("<g class=\"rough-node "),
             "edges": count(" flowchart-link\"") + count(" flowchart-link "),
             "edgeLabels": labels,
             "clusters": count("<g class=\"cluster ") + count("<g class=\"cluster\""),

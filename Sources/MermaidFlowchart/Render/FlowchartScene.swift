@@ -16,29 +16,6 @@ struct FlowchartScene {
     /// Subgraphs without members, laid out and drawn as nodes (their size).
     var emptySubgraphs: [String: ShapeGeometry] = [:]
 
-    /// mermaid lays a subgraph out in its own `direction` only when no edge links a node
-    /// inside it with a node outside it (edges to the subgraph itself are fine); otherwise
-    /// the subgraph follows the diagram's direction.
-    static func subgraphsKeepingDirection(_ document: FlowchartDocument) -> Set<String> {
-        var result = Set<String>()
-        for sg in document.subgraphs where sg.direction != nil {
-            var inside = Set<String>()
-            var stack = sg.members
-            var steps = 0
-            while let id = stack.popLast(), steps < 1_000_000 {
-                steps += 1
-                guard inside.insert(id).inserted else { continue }
-                if let inner = document.subgraph(id) { stack += inner.members }
-            }
-            let crosses = document.edges.contains { edge in
-                let a = inside.contains(edge.source), b = inside.contains(edge.target)
-                return a != b && edge.source != sg.id && edge.target != sg.id
-            }
-            if !crosses { result.insert(sg.id) }
-        }
-        return result
-    }
-
     /// Label text box padding inside edge label backgrounds.
     static let edgeLabelPadding = 4.0
 
@@ -87,7 +64,6 @@ struct FlowchartScene {
             nodeStyles.append(style)
             graph.nodes.append(LayoutNode(id: node.id, width: shape.width, height: shape.height, cluster: parentOf[node.id]))
         }
-        let keepsDirection = Self.subgraphsKeepingDirection(document)
         for sg in document.subgraphs {
             let title = FlowLabel(sg.title, measurer: text, maxWidth: nil)
             clusterTitles[sg.id] = title
@@ -100,7 +76,7 @@ struct FlowchartScene {
             }
             graph.clusters.append(LayoutCluster(id: sg.id, parent: sg.parent, titleWidth: title.width + 16,
                                                 titleHeight: title.isEmpty ? 0 : title.height + 8,
-                                                direction: keepsDirection.contains(sg.id) ? sg.direction : nil,
+                                                direction: sg.direction,
                                                 padding: 8))
         }
         for edge in document.edges {
