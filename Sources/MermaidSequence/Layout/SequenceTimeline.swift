@@ -45,7 +45,8 @@ extension SequenceLayout {
                 adjustCreatedDestroyed(m, &mm, lineY: lineY, eventIndex: i, start: start)
                 var label: String?
                 if numbersVisible || conf.showSequenceNumbers {
-                    label = sequenceIndex == sequenceIndex.rounded() ? String(Int(sequenceIndex)) : String(sequenceIndex)
+                    label = sequenceIndex == sequenceIndex.rounded() && abs(sequenceIndex) < 1e15
+                        ? String(Int64(sequenceIndex)) : String(sequenceIndex)
                 }
                 placeMessage(i, m, mm, start: start, lineY: lineY, number: label)
                 sequenceIndex = ((sequenceIndex + sequenceStep) * 100).rounded() / 100

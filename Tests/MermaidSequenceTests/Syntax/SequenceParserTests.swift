@@ -266,6 +266,10 @@ import MermaidCore
         let noText = parseError("A->>B")
         #expect(noText?.line == 2)
 
+        #expect(parseError("autonumber inf")?.line == 2)
+        #expect(parseError("autonumber 1 nan")?.line == 2)
+        #expect(parseError("autonumber 1e300")?.line == 2)
+
         let badType = parseError("participant A@{ \"type\": \"spaceship\" }")
         #expect(badType?.message.contains("spaceship") == true)
 
