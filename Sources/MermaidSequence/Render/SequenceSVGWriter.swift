@@ -42,7 +42,9 @@ struct SequenceSVGWriter {
         out += markers()
         for item in g.timeline { out += timelineItem(item) }
         for a in g.actors where a.kind == .actor { out += linked(a, symbols.draw(a, footer: false)) }
-        for m in g.messages { out += message(m, g) }
+        let centers = g.messages.contains { $0.central != nil }
+            ? Dictionary(g.actors.map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a }) : [:]
+        for m in g.messages { out += message(m, centers) }
         if mirrorActors {
             for a in g.actors where a.kind == .actor { out += symbols.draw(a, footer: true) }
         }
@@ -145,7 +147,7 @@ struct SequenceSVGWriter {
         }
     }
 
-    private func message(_ m: PlacedMessage, _ g: SequenceGeometry) -> String {
+    private func message(_ m: PlacedMessage, _ centers: [String: Double]) -> String {
         var out = ""
         for t in m.text where !t.text.isEmpty {
             out += "<text x=\"\(n(t.x))\" y=\"\(n(t.y))\" text-anchor=\"\(m.anchor)\" dominant-baseline=\"middle\" "
@@ -168,7 +170,6 @@ struct SequenceSVGWriter {
             out += "<line x1=\"\(n(m.startX))\" y1=\"\(n(y))\" x2=\"\(n(m.stopX))\" y2=\"\(n(y))\"\(attrs)/>"
         }
         if let central = m.central {
-            let centers = Dictionary(g.actors.map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a })
             for (on, id) in [(central.atSource, m.from), (central.atTarget, m.to)] where on {
                 if let cx = centers[id] { out += "<circle class=\"centralConnection\" cx=\"\(n(cx))\" cy=\"\(n(y))\" r=\"5\"/>" }
             }
