@@ -12,7 +12,7 @@ struct SequenceSVGWriter {
 
     func write(_ g: SequenceGeometry) -> String {
         var out = ""
-        out.reserveCapacity(8_192)
+        out.reserveCapacity(2_048 + 700 * (g.messages.count + g.timeline.count) + 1_000 * g.actors.count)
         let symbols = ParticipantSymbols(prefix: prefix, fontSize: fontSize)
         for box in g.boxes {
             out += "<g><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" "
@@ -44,7 +44,7 @@ struct SequenceSVGWriter {
         for a in g.actors where a.kind == .actor { out += linked(a, symbols.draw(a, footer: false)) }
         let centers = g.messages.contains { $0.central != nil }
             ? Dictionary(g.actors.map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a }) : [:]
-        for m in g.messages { out += message(m, centers) }
+        for m in g.messages { message(m, centers, into: &out) }
         if mirrorActors {
             for a in g.actors where a.kind == .actor { out += symbols.draw(a, footer: true) }
         }
@@ -147,8 +147,7 @@ struct SequenceSVGWriter {
         }
     }
 
-    private func message(_ m: PlacedMessage, _ centers: [String: Double]) -> String {
-        var out = ""
+    private func message(_ m: PlacedMessage, _ centers: [String: Double], into out: inout String) {
         for t in m.text where !t.text.isEmpty {
             out += "<text x=\"\(n(t.x))\" y=\"\(n(t.y))\" text-anchor=\"\(m.anchor)\" dominant-baseline=\"middle\" "
             out += "alignment-baseline=\"middle\" class=\"messageText\" dy=\"1em\">\(x(t.text))</text>"
@@ -180,6 +179,5 @@ struct SequenceSVGWriter {
             let size = label.count > 5 ? "7px" : label.count > 3 ? "9px" : "12px"
             out += "<text x=\"\(n(nx))\" y=\"\(n(y + 4))\" style=\"font-size: \(size)\" text-anchor=\"middle\" class=\"sequenceNumber\">\(x(label))</text>"
         }
-        return out
     }
 }
