@@ -7,21 +7,28 @@ struct FrontMatterYAML {
         var number: Int
         var indent: Int
         var text: String  // without indentation and trailing comment
+        var raw: String = ""  // without indentation, comment kept (continuation of quoted scalars)
     }
 
     private var lines: [Line] = []
+    /// Every source line without its indentation (comments kept), index 0 = `firstLine`.
+    private var source: [String] = []
+    private var firstLine = 1
     private var cursor = 0
     private var depth = 0
 
     /// `source` holds the lines between the `---` fences; `firstLine` is the number of the first one.
     static func parse(_ source: [String], firstLine: Int) throws -> ConfigNode {
         var parser = FrontMatterYAML()
+        parser.firstLine = firstLine
         for (offset, raw) in source.enumerated() {
             let expanded = raw.utf8.contains(9) ? raw.replacingOccurrences(of: "\t", with: "    ") : raw
             let indent = expanded.prefix { $0 == " " }.count
-            let body = Self.stripComment(String(expanded.dropFirst(indent)))
+            let raw = String(expanded.dropFirst(indent))
+            parser.source.append(raw)
+            let body = Self.stripComment(raw)
             if body.isEmpty || body == "---" || body == "..." { continue }
-            parser.lines.append(Line(number: firstLine + offset, indent: indent, text: body))
+            parser.lines.append(Line(number: firstLine + offset, indent: indent, text: body, raw: raw))
         }
         guard let first = parser.lines.first else {
             return ConfigNode(kind: .map([]), position: SourcePosition(line: firstLine, column: 1))
@@ -154,7 +161,19 @@ struct FrontMatterYAML {
 
     private mutating func scalarOrFlow(_ text: String, line: Int, column: Int, parentIndent: Int) throws -> ConfigNode {
         let position = SourcePosition(line: line, column: column)
+        let rawLine = lines[cursor].raw
         cursor += 1
+        if let quote = text.first, quote == "\"" || quote == "'", (try? Self.unquote(text, position: position)) == nil {
+            // A quoted scalar continued on more-indented lines (folded with spaces, as YAML does).
+            var full = Self.valueSuffix(of: rawLine, matching: text) ?? text
+            var next = line + 1 - firstLine
+            while next < source.count, !Self.closesQuote(full, quote) {
+                full += " " + source[next].trimmingASCIIWhitespace()
+                next += 1
+            }
+            while cursor < lines.count, lines[cursor].number < next + firstLine { cursor += 1 }
+            return .scalar(.string(try Self.unquote(full.trimmingASCIIWhitespace(), position: position)), at: position)
+        }
         if text == "|" || text == ">" || text.hasPrefix("|") || text.hasPrefix(">") {
             var collected: [String] = []
             while cursor < lines.count, lines[cursor].indent > parentIndent {
@@ -182,6 +201,30 @@ struct FrontMatterYAML {
         case "false", "False", "FALSE": return .scalar(.bool(false), at: position)
         default: return .scalar(RelaxedJSONParser.typedScalar(text), at: position)
         }
+    }
+
+    /// The part of the raw line (comment kept) from where the comment-stripped value starts.
+    static func valueSuffix(of raw: String, matching value: String) -> String? {
+        guard let first = value.first, let start = raw.firstIndex(of: first) else { return nil }
+        let candidate = raw[start...]
+        // The value may start later on the line (after `key: `): find the occurrence that begins it.
+        var index = start
+        while index < raw.endIndex {
+            if raw[index...].hasPrefix(value) { return String(raw[index...]) }
+            index = raw.index(after: index)
+        }
+        return String(candidate)
+    }
+
+    /// True when `text` (starting with `quote`) contains its closing quote.
+    static func closesQuote(_ text: String, _ quote: Character) -> Bool {
+        var escaped = false
+        for c in text.dropFirst() {
+            if escaped { escaped = false; continue }
+            if c == "\\" && quote == "\"" { escaped = true; continue }
+            if c == quote { return true }
+        }
+        return false
     }
 
     static func balanced(_ text: String) -> Bool {

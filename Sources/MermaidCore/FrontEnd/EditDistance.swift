@@ -34,3 +34,27 @@ public enum EditDistance {
         return best?.0
     }
 }
+
+import Foundation
+
+/// `EditDistance.suggestion` over a fixed vocabulary, remembered per word: the same misspelt
+/// key tends to appear in every diagram of a site (copy-pasted init blocks).
+final class SuggestionMemo: @unchecked Sendable {
+    private let candidates: [String]
+    private var memo: [String: String?] = [:]
+    private let lock = NSLock()
+
+    init(_ candidates: [String]) { self.candidates = candidates }
+
+    func suggestion(for word: String) -> String? {
+        lock.lock()
+        if let hit = memo[word] { lock.unlock(); return hit }
+        lock.unlock()
+        let found = EditDistance.suggestion(for: word, among: candidates)
+        lock.lock()
+        if memo.count > 512 { memo.removeAll() }
+        memo[word] = .some(found)
+        lock.unlock()
+        return found
+    }
+}

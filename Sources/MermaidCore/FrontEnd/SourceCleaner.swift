@@ -122,8 +122,10 @@ struct SourceCleaner {
 
     private mutating func removeComments() {
         for i in lines.indices {
-            let trimmed = lines[i].text.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("%%") {
+            let bytes = lines[i].text.utf8
+            guard let first = bytes.firstIndex(where: { $0 != 32 && $0 != 9 }), bytes[first] == 37 else { continue }
+            let second = bytes.index(after: first)
+            if second < bytes.endIndex, bytes[second] == 37 {
                 lines[i].text = String(repeating: " ", count: lines[i].text.count)
             }
         }

@@ -66,7 +66,7 @@ import Testing
 
     @Test func entitiesAndMarkdown() throws {
         let (d, _) = try T.render("graph TD\nA[\"A double quote:#quot; #9829;\"]\nB[\"`**bold** and _it_`\"]")
-        #expect(d.body.contains("A double quote:&quot; ♥"))
+        #expect(d.body.contains("A double quote:\" ♥"))
         #expect(d.body.contains("<tspan font-weight=\"bold\">bold</tspan>"))
         #expect(d.body.contains("<tspan font-style=\"italic\">it</tspan>"))
     }
@@ -110,8 +110,10 @@ import Testing
 
     @Test func edgesToSubgraphsAndEmptySubgraphs() throws {
         let (d, _) = try T.render("flowchart LR\nsubgraph TOP\n  a1 --> a2\nend\nsubgraph EMPTY\nend\nX --> TOP")
-        #expect(T.count("<g class=\"cluster\"", in: d.body) == 2)
+        // mermaid draws an empty subgraph as a plain node.
+        #expect(T.count("<g class=\"cluster\"", in: d.body) == 1)
         #expect(T.count("<g class=\"node ", in: d.body) == 3)
+        #expect(d.body.contains("<g class=\"node\" id=\"d1-EMPTY\" data-id=\"EMPTY\""))
         #expect(d.body.contains("data-id=\"L_X_TOP_0\""))
     }
 
@@ -120,5 +122,63 @@ import Testing
         for i in 0..<2000 { text += "n\(i) --> n\(i + 1)\n" }
         let (d, _) = try T.render(text)
         #expect(T.count("<g class=\"node ", in: d.body) == 2001)
+    }
+}
+
+@Suite struct FlowchartMarkerTests {
+    @Test func styledLinksGetMarkersInTheirColour() throws {
+        let (d, _) = try FlowchartTestSupport.render("graph LR\nA-->B\nB-->C\nlinkStyle 1 stroke:#ff3", prefix: "mk")
+        #expect(d.body.contains("marker-end=\"url(#mk_flowchart-v2-pointEnd)\""))
+        #expect(d.body.contains("marker-end=\"url(#mk_flowchart-v2-pointEnd-ff3)\""))
+        #expect(d.body.contains("<marker id=\"mk_flowchart-v2-pointEnd-ff3\""))
+        #expect(d.body.contains("style=\"fill:#ff3;stroke:#ff3;"))
+    }
+}
+
+@Suite struct FlowLabelTests {
+    @Test(arguments: [
+        ("plain text", ["plain text"]), ("a<br>b", ["a", "b"]), ("a<br/>b<br />c", ["a", "b", "c"]),
+        ("  spaced   out ", ["spaced out"]),
+    ])
+    func fastPathLines(_ raw: String, _ lines: [String]) {
+        #expect(FlowLabel.plainLines(raw) == lines)
+    }
+
+    @Test(arguments: ["<b>x</b>", "a &amp; b", "#quot;", "fa:fa-car x", "a\nb", "a<br"])
+    func markupTakesTheFullParser(_ raw: String) {
+        #expect(FlowLabel.plainLines(raw) == nil)
+    }
+
+    @Test func fastAndFullPathsAgree() {
+        let m = TextMeasurer(fontFamily: nil)
+        for raw in ["Start:<br/>parseJsonForViewer(jsonText)", "a  b", "x<br>y<br>z"] {
+            let fast = FlowLabel(FlowText(raw), measurer: m, maxWidth: nil)
+            #expect(fast.block.lines.map(\.plainText) == LabelText.parse(raw).lines.map(\.plainText))
+        }
+    }
+
+    @Test func longWordsAreNotBroken() {
+        let m = TextMeasurer(fontFamily: nil)
+        let label = FlowLabel(FlowText("JSONSerialization.jsonObject(with: data)"), measurer: m, maxWidth: 200)
+        #expect(label.block.lines.contains { $0.plainText == "JSONSerialization.jsonObject(with:" })
+    }
+}
+
+@Suite struct SubgraphDirectionTests {
+    @Test func directionHoldsOnlyWithoutCrossingLinks() throws {
+        let doc = try FlowchartTestSupport.parse("""
+        flowchart LR
+            subgraph subgraph1
+                direction TB
+                top1 --> bottom1
+            end
+            subgraph subgraph2
+                direction TB
+                top2 --> bottom2
+            end
+            outside --> subgraph1
+            outside ---> top2
+        """)
+        #expect(FlowchartScene.subgraphsKeepingDirection(doc) == ["subgraph1"])
     }
 }
