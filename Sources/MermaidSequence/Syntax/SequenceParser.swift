@@ -292,7 +292,7 @@ public struct SequenceParser {
         let text = SequenceText.trim(seg.string((colon + 1)..<s.count))
         switch word {
         case "link":
-            guard let at = text.lastIndex(of: "@") else {
+            guard let at = text.firstIndex(of: "@") else {
                 throw error("expected 'link \(actor): label @ url'", at: seg.position(at: colon + 1))
             }
             append(.link(actor: actor, label: SequenceText.trim(String(text[..<at])),
