@@ -139,6 +139,7 @@ extension SequenceLayout {
             }
             geometry.timeline.append(.frame(PlacedFrame(id: frame.eventIndex, kind: frame.kind, startX: startX,
                                                         startY: startY, stopX: stopX, stopY: stopY,
+                                                        labelWidth: max(conf.labelBoxWidth, text.width(frame.kind.label) + 12),
                                                         title: title, sections: sections)))
         }
         bounds.bump(stopY - bounds.verticalPos)

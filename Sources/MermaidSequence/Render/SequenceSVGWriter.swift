@@ -117,8 +117,7 @@ struct SequenceSVGWriter {
         out += loopLine(f.startX, f.startY, f.startX, f.stopY)
         for s in f.sections { out += loopLine(f.startX, s.y, f.stopX, s.y, dashed: true) }
         let label = f.kind.label
-        // Mermaid's label box is 50 px wide; widen it for longer keywords (`critical`).
-        let w = max(50, Double(label.count) * fontSize * 0.62 + 12), h = 20.0, cut = 7.0
+        let w = f.labelWidth, h = 20.0, cut = 7.0
         let (x0, y0) = (f.startX, f.startY)
         out += "<polygon points=\"\(n(x0)),\(n(y0)) \(n(x0 + w)),\(n(y0)) \(n(x0 + w)),\(n(y0 + h - cut)) "
         out += "\(n(x0 + w - cut * 1.2)),\(n(y0 + h)) \(n(x0)),\(n(y0 + h))\" class=\"labelBox\"/>"
