@@ -70,7 +70,8 @@ struct ActorPlacement {
             if placement == .leftOf, actor.prev == nil { continue }
             if placement == .rightOf, actor.next == nil { continue }
             let lines = wrap ? text.wrap(message, width: conf.width - 2 * conf.wrapPadding) : SequenceText.lines(message)
-            let width = text.size(lines).width + 2 * conf.wrapPadding
+            // Notes are boxes (measured with slack); message text only needs the gap it is drawn in.
+            let width = (placement == nil ? text.naturalWidth(lines) : text.size(lines).width) + 2 * conf.wrapPadding
             if let placement {
                 switch placement {
                 case .rightOf: need(from, width)

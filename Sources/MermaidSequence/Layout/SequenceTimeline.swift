@@ -45,7 +45,8 @@ extension SequenceLayout {
                 adjustCreatedDestroyed(m, &mm, lineY: lineY, eventIndex: i, start: start)
                 var label: String?
                 if numbersVisible || conf.showSequenceNumbers {
-                    label = sequenceIndex == sequenceIndex.rounded() ? String(Int(sequenceIndex)) : String(sequenceIndex)
+                    label = sequenceIndex == sequenceIndex.rounded() && abs(sequenceIndex) < 1e15
+                        ? String(Int64(sequenceIndex)) : String(sequenceIndex)
                 }
                 placeMessage(i, m, mm, start: start, lineY: lineY, number: label)
                 sequenceIndex = ((sequenceIndex + sequenceStep) * 100).rounded() / 100
@@ -138,6 +139,7 @@ extension SequenceLayout {
             }
             geometry.timeline.append(.frame(PlacedFrame(id: frame.eventIndex, kind: frame.kind, startX: startX,
                                                         startY: startY, stopX: stopX, stopY: stopY,
+                                                        labelWidth: max(conf.labelBoxWidth, text.width(frame.kind.label) + 12),
                                                         title: title, sections: sections)))
         }
         bounds.bump(stopY - bounds.verticalPos)

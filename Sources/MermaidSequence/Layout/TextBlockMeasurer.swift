@@ -25,6 +25,12 @@ struct TextBlockMeasurer {
         return w
     }
 
+    /// Width of the widest line in the measured font only, without fallback slack: for spacing
+    /// free-standing message text, which no shape has to contain.
+    func naturalWidth(_ lines: [String]) -> Double {
+        lines.reduce(0) { max($0, $1.isEmpty ? 0 : measurer.naturalWidth(of: $1).rounded(.up)) }
+    }
+
     func size(_ lines: [String]) -> (width: Double, height: Double) {
         var w = 0.0
         var nonEmpty = false

@@ -12,7 +12,7 @@ struct SequenceSVGWriter {
 
     func write(_ g: SequenceGeometry) -> String {
         var out = ""
-        out.reserveCapacity(8_192)
+        out.reserveCapacity(2_048 + 700 * (g.messages.count + g.timeline.count) + 1_000 * g.actors.count)
         let symbols = ParticipantSymbols(prefix: prefix, fontSize: fontSize)
         for box in g.boxes {
             out += "<g><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" "
@@ -42,7 +42,9 @@ struct SequenceSVGWriter {
         out += markers()
         for item in g.timeline { out += timelineItem(item) }
         for a in g.actors where a.kind == .actor { out += linked(a, symbols.draw(a, footer: false)) }
-        for m in g.messages { out += message(m, g) }
+        let centers = g.messages.contains { $0.central != nil }
+            ? Dictionary(g.actors.map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a }) : [:]
+        for m in g.messages { message(m, centers, into: &out) }
         if mirrorActors {
             for a in g.actors where a.kind == .actor { out += symbols.draw(a, footer: true) }
         }
@@ -115,8 +117,7 @@ struct SequenceSVGWriter {
         out += loopLine(f.startX, f.startY, f.startX, f.stopY)
         for s in f.sections { out += loopLine(f.startX, s.y, f.stopX, s.y, dashed: true) }
         let label = f.kind.label
-        // Mermaid's label box is 50 px wide; widen it for longer keywords (`critical`).
-        let w = max(50, Double(label.count) * fontSize * 0.62 + 12), h = 20.0, cut = 7.0
+        let w = f.labelWidth, h = 20.0, cut = 7.0
         let (x0, y0) = (f.startX, f.startY)
         out += "<polygon points=\"\(n(x0)),\(n(y0)) \(n(x0 + w)),\(n(y0)) \(n(x0 + w)),\(n(y0 + h - cut)) "
         out += "\(n(x0 + w - cut * 1.2)),\(n(y0 + h)) \(n(x0)),\(n(y0 + h))\" class=\"labelBox\"/>"
@@ -145,8 +146,7 @@ struct SequenceSVGWriter {
         }
     }
 
-    private func message(_ m: PlacedMessage, _ g: SequenceGeometry) -> String {
-        var out = ""
+    private func message(_ m: PlacedMessage, _ centers: [String: Double], into out: inout String) {
         for t in m.text where !t.text.isEmpty {
             out += "<text x=\"\(n(t.x))\" y=\"\(n(t.y))\" text-anchor=\"\(m.anchor)\" dominant-baseline=\"middle\" "
             out += "alignment-baseline=\"middle\" class=\"messageText\" dy=\"1em\">\(x(t.text))</text>"
@@ -168,7 +168,6 @@ struct SequenceSVGWriter {
             out += "<line x1=\"\(n(m.startX))\" y1=\"\(n(y))\" x2=\"\(n(m.stopX))\" y2=\"\(n(y))\"\(attrs)/>"
         }
         if let central = m.central {
-            let centers = Dictionary(g.actors.map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a })
             for (on, id) in [(central.atSource, m.from), (central.atTarget, m.to)] where on {
                 if let cx = centers[id] { out += "<circle class=\"centralConnection\" cx=\"\(n(cx))\" cy=\"\(n(y))\" r=\"5\"/>" }
             }
@@ -179,6 +178,5 @@ struct SequenceSVGWriter {
             let size = label.count > 5 ? "7px" : label.count > 3 ? "9px" : "12px"
             out += "<text x=\"\(n(nx))\" y=\"\(n(y + 4))\" style=\"font-size: \(size)\" text-anchor=\"middle\" class=\"sequenceNumber\">\(x(label))</text>"
         }
-        return out
     }
 }

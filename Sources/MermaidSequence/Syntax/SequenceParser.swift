@@ -292,7 +292,7 @@ public struct SequenceParser {
         let text = SequenceText.trim(seg.string((colon + 1)..<s.count))
         switch word {
         case "link":
-            guard let at = text.lastIndex(of: "@") else {
+            guard let at = text.firstIndex(of: "@") else {
                 throw error("expected 'link \(actor): label @ url'", at: seg.position(at: colon + 1))
             }
             append(.link(actor: actor, label: SequenceText.trim(String(text[..<at])),
@@ -314,11 +314,11 @@ public struct SequenceParser {
             return append(.autonumber(start: nil, step: nil, visible: false), pos)
         }
         let numbers = words.map { Double($0) }
-        guard words.count <= 2, numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+        guard words.count <= 2, numbers.allSatisfy({ n in n.map { $0.isFinite && $0 >= 0 && $0 < 1e9 } ?? false }) else {
             throw error("expected 'autonumber', 'autonumber off', 'autonumber <start>' or 'autonumber <start> <step>'",
                         at: seg.position(at: offset))
         }
-        append(.autonumber(start: numbers[0], step: numbers.count > 1 ? numbers[1] : 1, visible: true), pos)
+        append(.autonumber(start: numbers.first ?? nil, step: numbers.count > 1 ? numbers[1] : 1, visible: true), pos)
     }
 
     // MARK: - Messages

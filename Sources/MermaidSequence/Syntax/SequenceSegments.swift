@@ -18,7 +18,7 @@ struct SequenceSegment {
         var utf8: [UInt8] = []
         utf8.reserveCapacity(r.count)
         for c in scalars[r] {
-            if c.isASCII { utf8.append(UInt8(c.value)) } else { utf8.append(contentsOf: UTF8.encode(c)!) }
+            if c.isASCII { utf8.append(UInt8(c.value)) } else if let bytes = UTF8.encode(c) { utf8.append(contentsOf: bytes) }
         }
         return String(decoding: utf8, as: UTF8.self)
     }

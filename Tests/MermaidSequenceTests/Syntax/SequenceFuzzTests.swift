@@ -130,3 +130,15 @@ import MermaidCore
         #expect(big.body.contains("message 2999"))
     }
 }
+
+extension SequenceFuzzTests {
+    /// Thousands of participants, messages and notes render (the per-message work does not
+    /// scan every participant, so this stays fast).
+    @Test func manyParticipantsStayBounded() throws {
+        var s = "sequenceDiagram\nautonumber\n"
+        for i in 0..<2_000 { s += "P\(i)->>()P\(i + 1): m\(i)\nNote over P\(i),P\(i + 1): n\n" }
+        let d = try SequenceRenderer.render(SequenceTestSupport.source(s), in: SequenceTestSupport.context())
+        #expect(d.body.contains("m1999"))
+        #expect(SequenceTestSupport.count("class=\"centralConnection\"", in: d.body) == 2_000)
+    }
+}

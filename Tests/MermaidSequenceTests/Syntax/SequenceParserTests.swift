@@ -222,6 +222,7 @@ import MermaidCore
         #expect(kinds[10] == .participant(id: "D", alias: nil, aliasWrap: nil, kind: .participant, created: true))
         #expect(kinds[12] == .destroy(id: "D"))
         #expect(kinds[14] == .link(actor: "A", label: "Dashboard", url: "https://example.com/a"))
+        #expect(try parse("link A: Mail @ https://x.org/@me")[0] == .link(actor: "A", label: "Mail", url: "https://x.org/@me"))
         #expect(kinds[15] == .links(actor: "B", json: "{\"Wiki\": \"https://wiki.example.com\"}"))
         #expect(kinds[16] == .activate("A") && kinds[17] == .deactivate("A"))
     }
@@ -265,6 +266,10 @@ import MermaidCore
 
         let noText = parseError("A->>B")
         #expect(noText?.line == 2)
+
+        #expect(parseError("autonumber inf")?.line == 2)
+        #expect(parseError("autonumber 1 nan")?.line == 2)
+        #expect(parseError("autonumber 1e300")?.line == 2)
 
         let badType = parseError("participant A@{ \"type\": \"spaceship\" }")
         #expect(badType?.message.contains("spaceship") == true)
