@@ -8,6 +8,8 @@ public struct PageLoader: Sendable {
     public var contentDirectory: String
     /// Author used when a page names none (folio.yml `author`).
     public var defaultAuthor: String?
+    /// Repair mojibake in titles and summaries (the renderer repairs the body).
+    public var fixEncoding = false
 
     public init(contentDirectory: String, displayContentDirectory: String, defaultAuthor: String?) {
         self.contentDirectory = contentDirectory
@@ -30,7 +32,7 @@ public struct PageLoader: Sendable {
         }
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.contains("\r") { text = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") }
+        if text.utf8Contains("\r") { text = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") }
         return text
     }
 
@@ -46,10 +48,14 @@ public struct PageLoader: Sendable {
                                           message: error.message, sourceLine: lines.line(error.line)))
         }
         let stem = ((relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
-        let baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
+        var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
             ?? outline.firstH1.flatMap { $0.isEmpty ? nil : $0 }
             ?? stem
-        let summaryText = matter.value("summary", "description", "excerpt")?.text ?? outline.firstParagraph ?? ""
+        var summaryText = matter.value("summary", "description", "excerpt")?.text ?? outline.firstParagraph ?? ""
+        if fixEncoding {
+            baseTitle = MojibakeDetector.repair(Substring(baseTitle))
+            summaryText = MojibakeDetector.repair(Substring(summaryText))
+        }
         let created = matter.value("created", "date_created", "datecreated").flatMap { $0.text }.flatMap(PageDate.init)
         let date = matter.value("date").flatMap { $0.text }.flatMap(PageDate.init) ?? created
         let updated = matter.value("updated", "modified", "last_modified_at", "lastmod").flatMap { $0.text }.flatMap(PageDate.init)
@@ -108,7 +114,7 @@ struct LineIndex {
     let lines: [Substring]
 
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = text.fastLines
     }
 
     func line(_ number: Int) -> String? {

@@ -91,6 +91,7 @@ struct PageContext: Sendable {
             "hasFrontMatterError": summary.frontMatter.error != nil,
             "content": rendered.bodyHTML,
             "toc": toc,
+            "tocHTML": PageContext.tocHTML(rendered.toc),
             "hasTOC": toc.count >= 2,
             "author": summary.authors.joined(separator: ", "),
             "authors": summary.authors,
@@ -129,6 +130,17 @@ struct PageContext: Sendable {
         return context
     }
 
+    /// The TOC entries as `<li>` items. Built in Swift rather than with a Mustache section:
+    /// long pages have dozens of entries and this was the hottest template loop. Templates
+    /// that want other markup can still iterate `page.toc`.
+    static func tocHTML(_ entries: [RenderedPage.TOCEntry]) -> String {
+        var html = ""
+        for entry in entries {
+            html += "<li class=\"toc-level-\(entry.level)\"><a href=\"#\(entry.id.htmlEscaped)\">\(entry.text.htmlEscaped)</a></li>\n"
+        }
+        return html
+    }
+
     /// schema.org `CreativeWork` as JSON-LD, keys in a fixed order (deterministic bytes).
     func jsonLD(_ summary: PageSummary) -> String {
         var fields: [(String, String)] = [
@@ -142,7 +154,7 @@ struct PageContext: Sendable {
             fields.append(("author", people.count == 1 ? people[0] : "[" + people.joined(separator: ",") + "]"))
         }
         if let created = summary.created { fields.append(("dateCreated", created.iso8601.jsonQuoted)) }
-        if let date = summary.date { fields.append(("datePublished", date.iso8601.jsonQuoted)) }
+        if let date = summary.date, date != summary.created { fields.append(("datePublished", date.iso8601.jsonQuoted)) }
         if let updated = summary.updated { fields.append(("dateModified", updated.iso8601.jsonQuoted)) }
         if let version = summary.version { fields.append(("version", version.jsonQuoted)) }
         if !summary.licenses.isEmpty {

@@ -17,6 +17,12 @@ struct LayoutActor {
 
     /// Symbol participants are narrow icons; created/destroyed messages stop at the icon.
     var isIcon: Bool { kind == .actor || kind == .control || kind == .entity || kind == .database }
+
+    /// Height a header or footer takes: symbols hang extra label lines below the icon.
+    func drawnHeight(fontSize: Double) -> Double {
+        guard isIcon || kind == .boundary, lines.count > 1 else { return height }
+        return max(height, 77 + Double(lines.count - 1) * fontSize)
+    }
 }
 
 /// Column placement: participant widths, the margins long messages and notes need, and

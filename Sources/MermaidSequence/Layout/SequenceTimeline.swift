@@ -1,3 +1,5 @@
+import MermaidCore
+
 /// The vertical pass of `SequenceLayout`: walks the events top to bottom, moving the
 /// cursor by mermaid's margins, and records where each message, note, activation bar and
 /// frame goes. Then the footer row, boxes and the final viewBox.
@@ -23,7 +25,7 @@ extension SequenceLayout {
                 let lines = frameTitle(i, label, pre: conf.boxMargin)
                 let frame = LayoutBounds.Frame(eventIndex: i, kind: kind, startY: bounds.verticalPos,
                                                title: kind == .rect ? [] : lines.lines,
-                                               fill: kind == .rect ? label : nil)
+                                               fill: kind == .rect ? SequenceLayout.safeFill(label) : nil)
                 bounds.frames.append(frame)
                 bounds.bump(post + lines.height)
             case .blockSection(_, let label, _):
@@ -51,12 +53,20 @@ extension SequenceLayout {
         }
     }
 
+    /// A `rect` colour that parses as CSS, else no fill: user text never reaches a style
+    /// attribute unchecked.
+    static func safeFill(_ color: String) -> String {
+        SequenceColor.isColor(color) ? color : "none"
+    }
+
     /// Bumps `pre`, and wraps a labelled frame title to the frame's width as `[label]`.
     private mutating func frameTitle(_ i: Int, _ label: String, pre: Double) -> (lines: [String], height: Double) {
         bounds.bump(pre)
         guard !label.isEmpty else { return ([], 0) }
         guard let width = loopWidths[i]?.width else { return ([label], 0) }
-        let lines = text.wrap("[\(label)]", width: width - 2 * conf.wrapPadding)
+        // Mermaid wraps to the frame's content width; an (almost) empty frame would break every
+        // character onto its own line, so never wrap narrower than a participant box.
+        let lines = text.wrap("[\(label)]", width: max(width, conf.width) - 2 * conf.wrapPadding)
         return (lines, max(text.size(lines).height, conf.labelBoxHeight))
     }
 

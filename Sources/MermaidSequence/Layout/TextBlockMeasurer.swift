@@ -5,9 +5,24 @@ import MermaidCore
 struct TextBlockMeasurer {
     let measurer: TextMeasurer
     let lineHeight: Double
+    /// Layout asks for the same label widths several times (margins, frames, placement).
+    private let cache = WidthCache()
+
+    private final class WidthCache {
+        var widths: [String: Double] = [:]
+    }
+
+    init(measurer: TextMeasurer, lineHeight: Double) {
+        self.measurer = measurer
+        self.lineHeight = lineHeight
+    }
 
     func width(_ line: String) -> Double {
-        line.isEmpty ? 0 : measurer.width(of: line).rounded(.up)
+        if line.isEmpty { return 0 }
+        if let known = cache.widths[line] { return known }
+        let w = measurer.width(of: line).rounded(.up)
+        if cache.widths.count < 4_096 { cache.widths[line] = w }
+        return w
     }
 
     func size(_ lines: [String]) -> (width: Double, height: Double) {

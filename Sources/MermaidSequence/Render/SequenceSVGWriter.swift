@@ -1,3 +1,5 @@
+import MermaidCore
+
 /// Serialises `SequenceGeometry` as SVG body markup with mermaid's DOM conventions
 /// (class names, `data-et` attributes, marker ids), every id scoped by the prefix.
 struct SequenceSVGWriter {
@@ -5,7 +7,7 @@ struct SequenceSVGWriter {
     let fontSize: Double
     let mirrorActors: Bool
 
-    private func n(_ v: Double) -> String { SVGNumber.format(v) }
+    private func n(_ v: Double) -> String { SVGCoordinate.text(v) }
     private func x(_ s: String) -> String { SequenceText.xml(s) }
 
     func write(_ g: SequenceGeometry) -> String {
@@ -20,7 +22,8 @@ struct SequenceSVGWriter {
             }
             out += "</g>"
         }
-        for bg in g.backgrounds {
+        // Mermaid lowers each background as it closes, so an enclosing rect ends up beneath the ones inside it.
+        for bg in g.backgrounds.reversed() {
             out += "<rect x=\"\(n(bg.x))\" y=\"\(n(bg.y))\" width=\"\(n(bg.width))\" height=\"\(n(bg.height))\" "
             out += "class=\"rect\" style=\"fill: \(x(bg.fill))\"/>"
         }
@@ -65,8 +68,9 @@ struct SequenceSVGWriter {
         out += "<path fill=\"none\" stroke-width=\"1pt\" d=\"M 1,2 L 6,7 M 6,2 L 1,7\"/></marker>"
         out += "<marker id=\"\(p)-filled-head\" refX=\"15.5\" refY=\"7\" markerWidth=\"20\" markerHeight=\"28\" orient=\"auto\">"
         out += "<path d=\"M 18,7 L9,13 L14,7 L9,1 Z\"/></marker>"
-        out += "<marker id=\"\(p)-sequencenumber\" refX=\"15\" refY=\"15\" markerWidth=\"60\" markerHeight=\"40\" orient=\"auto\">"
-        out += "<circle cx=\"15\" cy=\"15\" r=\"6\"/></marker>"
+        // Mermaid's 6-unit circle is scaled by the 2px line stroke its CSS gives every line: 12 px.
+        out += "<marker id=\"\(p)-sequencenumber\" refX=\"15\" refY=\"15\" markerUnits=\"userSpaceOnUse\" "
+        out += "markerWidth=\"30\" markerHeight=\"30\" orient=\"auto\"><circle cx=\"15\" cy=\"15\" r=\"12\"/></marker>"
         let halves: [(String, String, String, String)] = [
             ("solidTopArrowHead", "7.9", "7.25", "<path d=\"M 0 0 L 10 8 L 0 8 z\"/>"),
             ("solidBottomArrowHead", "7.9", "0.75", "<path d=\"M 0 0 L 10 0 L 0 8 z\"/>"),

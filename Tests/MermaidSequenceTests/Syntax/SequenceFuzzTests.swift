@@ -6,18 +6,6 @@ import MermaidCore
 /// Property tests: mutated seed/doc diagrams and random input never crash the sequence
 /// parser or renderer, and every run finishes (each case is small and the loop is bounded).
 @Suite struct SequenceFuzzTests {
-    /// A small deterministic PRNG (SplitMix64), so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let builtIn = [
         """
         sequenceDiagram
@@ -82,7 +70,7 @@ import MermaidCore
     }
 
     @Test func truncatedAndShuffledDiagrams() {
-        var rng = SplitMix(state: 42)
+        var rng = SeededRandom(seed: 42)
         for text in Self.corpus() {
             let lines = text.components(separatedBy: "\n")
             for cut in stride(from: 0, to: text.count, by: max(1, text.count / 25)) {
@@ -97,7 +85,7 @@ import MermaidCore
     }
 
     @Test func randomBytesAndTokens() {
-        var rng = SplitMix(state: 7)
+        var rng = SeededRandom(seed: 7)
         let alphabet = Array("ABab ->x)+(<>:;#,@{}\"'\n\t|/\\%=[]0123456789&")
         let tokens = ["participant ", "actor ", "Note over ", "Note left of ", "loop ", "alt ", "else ", "end",
                       "par ", "and ", "rect rgb(1,2,3)", "box ", "activate ", "deactivate ", "autonumber ",
