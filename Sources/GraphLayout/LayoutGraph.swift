@@ -112,8 +112,9 @@ public struct LayoutEdge: Sendable {
     public var labelWidth: Double
     public var labelHeight: Double
     /// Minimum number of ranks the edge spans (mermaid's longer arrows `--->` ask for more).
+    /// Clamped to 1...64: edges never share a rank, and silly values cannot explode the layout.
     public var minLength: Int
-    /// Relative importance for keeping the edge short and straight.
+    /// Relative importance for keeping the edge short and straight (clamped to 0...1000).
     public var weight: Double
 
     public init(id: String, source: String, target: String, labelWidth: Double = 0, labelHeight: Double = 0,

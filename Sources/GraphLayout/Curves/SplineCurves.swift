@@ -72,10 +72,10 @@ enum SplineCurves {
     static func catmullRom(_ p: [LayoutPoint], into path: inout SVGPathBuilder) {
         path.move(p[0])
         guard p.count > 2 else { path.line(p[p.count - 1]); return }
-        let alpha = 0.5, epsilon = 1e-12
+        let epsilon = 1e-12  // α = 0.5: distance^α is the square root of the distance
         for i in 0..<(p.count - 1) {
             let p0 = p[max(i - 1, 0)], p1 = p[i], p2 = p[i + 1], p3 = p[min(i + 2, p.count - 1)]
-            let d1 = pow(p0.distance(to: p1), alpha), d2 = pow(p1.distance(to: p2), alpha), d3 = pow(p2.distance(to: p3), alpha)
+            let d1 = p0.distance(to: p1).squareRoot(), d2 = p1.distance(to: p2).squareRoot(), d3 = p2.distance(to: p3).squareRoot()
             var c1 = p1, c2 = p2
             if d1 > epsilon {
                 let a = 2 * d1 * d1 + 3 * d1 * d2 + d2 * d2, n = 3 * d1 * (d1 + d2)
@@ -89,11 +89,3 @@ enum SplineCurves {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif

@@ -56,24 +56,36 @@ struct LayerSorter {
     private func sortGroup(_ parent: Int, _ nodes: [Int], barySum: [Double], baryWeight: [Double],
                            biasRight: Bool, depth: Int) -> [Int] {
         var left: [Int] = [], right: [Int] = []
-        var items: [Item] = []
-        var slot: [Int: Int] = [:]
+        var free: [Int] = []
+        var owners: [Int] = []
+        owners.reserveCapacity(nodes.count)
+        var hasChildCluster = false
         for v in nodes {
             switch graph.kind[v] {
-            case .borderLeft(let c) where c == parent: left.append(v); continue
-            case .borderRight(let c) where c == parent: right.append(v); continue
+            case .borderLeft(let c) where c == parent: left.append(v); owners.append(-2); continue
+            case .borderRight(let c) where c == parent: right.append(v); owners.append(-2); continue
             default: break
             }
-            let owner = graph.cluster[v] == parent ? -1 : childCluster(of: parent, containing: v)
-            if owner < 0 || depth > graph.clusterCount {
+            let owner = graph.cluster[v] == parent || depth > graph.clusterCount ? -1 : childCluster(of: parent, containing: v)
+            owners.append(owner)
+            if owner < 0 { free.append(v) } else { hasChildCluster = true }
+        }
+        if !hasChildCluster {  // only plain nodes at this level
+            return left + sortFlat(free, barySum: barySum, baryWeight: baryWeight, biasRight: biasRight) + right
+        }
+        var items: [Item] = []
+        var blockItems: [(cluster: Int, item: Int)] = []  // few per group: a linear scan beats hashing
+        for (i, v) in nodes.enumerated() where owners[i] != -2 {
+            let owner = owners[i]
+            if owner < 0 {
                 items.append(Item(node: v, cluster: -1, members: [], barySum: barySum[v],
                                   baryWeight: baryWeight[v], index: items.count))
-            } else if let i = slot[owner] {
-                items[i].members.append(v)
-                items[i].barySum += barySum[v]
-                items[i].baryWeight += baryWeight[v]
+            } else if let slot = blockItems.first(where: { $0.cluster == owner })?.item {
+                items[slot].members.append(v)
+                items[slot].barySum += barySum[v]
+                items[slot].baryWeight += baryWeight[v]
             } else {
-                slot[owner] = items.count
+                blockItems.append((owner, items.count))
                 items.append(Item(node: -1, cluster: owner, members: [v], barySum: barySum[v],
                                   baryWeight: baryWeight[v], index: items.count))
             }

@@ -33,6 +33,11 @@ import Testing
         #expect(d == "M0,0C0,0,40,60,60,60C80,60,120,0,120,0")
     }
 
+    @Test func catmullRomStartsAndEndsFlatLikeD3() {
+        let d = CurveStyle.catmullRom.path(through: [LayoutPoint(x: 0, y: 0), LayoutPoint(x: 60, y: 60), LayoutPoint(x: 120, y: 0)])
+        #expect(d == "M0,0C0,0,40,60,60,60C80,60,120,0,120,0")
+    }
+
     @Test func linearAndStepShapes() {
         let pts = [LayoutPoint(x: 0, y: 0), LayoutPoint(x: 10, y: 20)]
         #expect(CurveStyle.linear.path(through: pts) == "M0,0L10,20")

@@ -47,7 +47,34 @@ import Testing
         for e in edges { #expect(simplex.rank[e.1] - simplex.rank[e.0] >= 1) }
     }
 
-    static func bruteForce(n: Int, edges: [(Int, Int)]) -> Int {
+    @Test func networkSimplexIsOptimalOnRandomSmallDAGs() {
+        var rng = SeededGenerator(seed: 2024)
+        var checked = 0
+        while checked < 25 {
+            let n = Int.random(in: 3...6, using: &rng)
+            var edges: [(Int, Int)] = []
+            for _ in 0..<Int.random(in: (n - 1)...(2 * n), using: &rng) {
+                let a = Int.random(in: 0..<n, using: &rng), b = Int.random(in: 0..<n, using: &rng)
+                if a < b && !edges.contains(where: { $0 == (a, b) }) { edges.append((a, b)) }
+            }
+            // Network simplex needs a connected graph; skip the others.
+            let components = Ranker.components(n: n, edges: edges.map { Ranker.RankEdge(source: $0.0, target: $0.1, minLength: 1, weight: 1) })
+            guard components.count == 1 else { continue }
+            let src = edges.map(\.0), dst = edges.map(\.1), len = [Int](repeating: 1, count: edges.count)
+            var simplex = NetworkSimplex(nodeCount: n, source: src, target: dst, minLength: len,
+                                         weight: [Double](repeating: 1, count: edges.count),
+                                         rank: Ranker.longestPath(n: n, source: src, target: dst, minLength: len), budget: 1_000_000)
+            let optimal = simplex.run()
+            #expect(optimal)
+            for e in edges { #expect(simplex.rank[e.1] - simplex.rank[e.0] >= 1) }
+            #expect(edges.reduce(0) { $0 + simplex.rank[$1.1] - simplex.rank[$1.0] } == Self.bruteForce(n: n, edges: edges, maxRank: n))
+            checked += 1
+        }
+    }
+
+    static func bruteForce(n: Int, edges: [(Int, Int)]) -> Int { bruteForce(n: n, edges: edges, maxRank: 4) }
+
+    static func bruteForce(n: Int, edges: [(Int, Int)], maxRank: Int) -> Int {
         var best = Int.max
         var rank = [Int](repeating: 0, count: n)
         func go(_ i: Int) {
@@ -56,7 +83,7 @@ import Testing
                 best = min(best, edges.reduce(0) { $0 + rank[$1.1] - rank[$1.0] })
                 return
             }
-            for r in 0..<4 { rank[i] = r; go(i + 1) }
+            for r in 0..<maxRank { rank[i] = r; go(i + 1) }
         }
         go(0)
         return best
