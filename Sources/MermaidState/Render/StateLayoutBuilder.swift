@@ -104,7 +104,8 @@ struct StateLayoutBuilder {
             direction: diagram.direction,
             nodeSpacing: context.setting("state", "nodeSpacing")?.doubleValue ?? 50,
             rankSpacing: context.setting("state", "rankSpacing")?.doubleValue ?? 50,
-            orthogonalRouting: context.config["layout"]?.stringValue == "elk")
+            orthogonalRouting: context.config["layout"]?.stringValue == "elk",
+            clusterDirections: .mermaidState)
         for id in diagram.order {
             guard let node = diagram.states[id], !isCluster(id) else { continue }
             let size = size(of: node)

@@ -117,8 +117,8 @@ struct StateSVGWriter {
     private func route(_ id: String, from source: String, to target: String) -> [LayoutPoint]? {
         if let points = layout.edgePoints[id], points.count >= 2 { return points }
         guard let a = nodeBoxes[source], let b = nodeBoxes[target] else { return nil }
-        return [BoxGeometry.border(of: a, toward: LayoutPoint(x: b.x, y: b.y)),
-                BoxGeometry.border(of: b, toward: LayoutPoint(x: a.x, y: a.y))]
+        return [LayoutGeometry.borderPoint(of: a, toward: LayoutPoint(x: b.x, y: b.y)),
+                LayoutGeometry.borderPoint(of: b, toward: LayoutPoint(x: a.x, y: a.y))]
     }
 
     private mutating func edgeGroups() -> (String, String) {
