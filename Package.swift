@@ -69,8 +69,10 @@ let package = Package(
         .testTarget(name: "MermaidCoreTests", dependencies: ["MermaidCore"]),
         .testTarget(name: "MermaidFlowchartTests", dependencies: ["MermaidFlowchart", "Mermaid"]),
         .testTarget(name: "MermaidSequenceTests", dependencies: ["MermaidSequence", "Mermaid"]),
-        .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid"]),
-        .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid"]),
+        // Corpus reader, role counter and fuzz mutator shared by the diagram test targets.
+        .target(name: "MermaidTestSupport", dependencies: ["MermaidCore"], path: "Tests/MermaidTestSupport"),
+        .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
+        .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"], exclude: ["Fidelity"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"]),

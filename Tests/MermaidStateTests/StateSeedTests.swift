@@ -1,5 +1,6 @@
 import Foundation
 import Mermaid
+import MermaidTestSupport
 import Testing
 @testable import MermaidState
 

@@ -1,4 +1,5 @@
 import MermaidCore
+import MermaidTestSupport
 import Testing
 @testable import MermaidState
 

@@ -1,5 +1,6 @@
 import Foundation
 import MermaidCore
+import MermaidTestSupport
 @testable import MermaidState
 
 /// Runs the real front end (front matter, directives, comments, config, theme) and then only
@@ -20,11 +21,7 @@ enum DiagramHarness {
         return try StateDiagramRenderer.render(front.source, in: front.context)
     }
 
-    static var corpus: URL? {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("../shared/corpus").standardized
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }
+    static var corpus: URL? { MermaidCorpus.directory }
 
     /// Counts `needle` occurrences.
     static func count(_ needle: String, in haystack: String) -> Int {

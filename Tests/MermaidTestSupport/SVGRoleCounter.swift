@@ -3,10 +3,10 @@ import Foundation
 /// Counts mermaid's roles in an SVG string the way `shared/tools/fidelity/compare.py` does
 /// (nodes, relation/transition paths with dagre's 3-path self-loops folded, labelled edge labels,
 /// clusters), without an XML parser: enough for our own output and mermaid's references.
-struct SVGRoleCounter: Equatable, CustomStringConvertible {
-    var nodes = 0, edges = 0, clusters = 0
+public struct SVGRoleCounter: Equatable, CustomStringConvertible {
+    public var nodes = 0, edges = 0, clusters = 0
 
-    init(_ svg: String) {
+    public init(_ svg: String) {
         for tag in svg.components(separatedBy: "<").dropFirst() {
             guard let end = tag.firstIndex(of: ">") else { continue }
             let head = tag[..<end]
@@ -21,7 +21,7 @@ struct SVGRoleCounter: Equatable, CustomStringConvertible {
         }
     }
 
-    init(nodes: Int, edges: Int, clusters: Int) { self.nodes = nodes; self.edges = edges; self.clusters = clusters }
+    public init(nodes: Int, edges: Int, clusters: Int) { self.nodes = nodes; self.edges = edges; self.clusters = clusters }
 
     private static func attribute(_ name: String, in head: Substring) -> String {
         guard let range = head.range(of: " \(name)=\"") else { return "" }
@@ -29,13 +29,13 @@ struct SVGRoleCounter: Equatable, CustomStringConvertible {
         return String(rest.prefix { $0 != "\"" })
     }
 
-    var description: String { "nodes \(nodes), edges \(edges), clusters \(clusters)" }
+    public var description: String { "nodes \(nodes), edges \(edges), clusters \(clusters)" }
 }
 
 /// The visible words of an SVG (text outside `<style>`, `<title>`, `<desc>`), entities decoded,
 /// as a multiset, the way compare.py's word recall sees them.
-enum SVGWords {
-    static func words(_ svg: String) -> [String: Int] {
+public enum SVGWords {
+    public static func words(_ svg: String) -> [String: Int] {
         var counts: [String: Int] = [:]
         var hidden = 0
         for piece in svg.components(separatedBy: "<").dropFirst() {
@@ -55,7 +55,7 @@ enum SVGWords {
         return counts
     }
 
-    static func decode(_ s: String) -> String {
+    public static func decode(_ s: String) -> String {
         guard s.contains("&") else { return s }
         var out = s
         for _ in 0..<2 {
@@ -67,7 +67,7 @@ enum SVGWords {
     }
 
     /// Reference words missing from ours (with multiplicity).
-    static func missing(reference: String, ours: String) -> [String] {
+    public static func missing(reference: String, ours: String) -> [String] {
         let mine = words(ours)
         var result: [String] = []
         for (word, count) in words(reference).sorted(by: { $0.key < $1.key }) where (mine[word] ?? 0) < count {

@@ -3,10 +3,10 @@ import MermaidCore
 
 /// Deterministic mutations of real diagrams for the fuzz/property tests: truncations,
 /// shuffled lines and random bytes, all from a seeded generator so failures reproduce.
-enum FuzzInputs {
+public enum FuzzInputs {
     /// Every corpus file whose header line starts with one of `keywords`.
-    static func corpusTexts(keywords: [String]) -> [String] {
-        guard let corpus = DiagramHarness.corpus else { return [] }
+    public static func corpusTexts(keywords: [String]) -> [String] {
+        guard let corpus = MermaidCorpus.directory else { return [] }
         var texts: [String] = []
         let fm = FileManager.default
         guard let walker = fm.enumerator(atPath: corpus.path) else { return [] }
@@ -22,7 +22,7 @@ enum FuzzInputs {
         return texts
     }
 
-    static func mutations(of text: String, seed: UInt64, count: Int) -> [String] {
+    public static func mutations(of text: String, seed: UInt64, count: Int) -> [String] {
         var rng = SeededRandom(seed: seed)
         var result: [String] = []
         let chars = Array(text)
