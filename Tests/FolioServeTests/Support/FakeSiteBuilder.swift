@@ -3,7 +3,7 @@ import Foundation
 
 /// A tiny stand-in for the real site builder, so server, watcher and reload behaviour is tested on its
 /// own: each `*.md` note becomes `<name>.html` holding its text; a note whose first line is `---` and that
-/// holds a line `broken: [` gets an error diagnostic at that line, like broken YAML front matter.
+/// holds an unclosed `broken: [` line gets an error diagnostic at that line, like broken YAML front matter.
 final class FakeSiteBuilder: SiteRebuilding, @unchecked Sendable {
     let content: URL
     /// Set by a test to make a rebuild wait (to observe what is served meanwhile).
@@ -65,7 +65,7 @@ final class FakeSiteBuilder: SiteRebuilding, @unchecked Sendable {
         let file = content.appendingPathComponent(name + ".md")
         guard let text = try? String(contentsOf: file, encoding: .utf8), text.hasPrefix("---") else { return [] }
         let lines = text.components(separatedBy: "\n")
-        guard let index = lines.firstIndex(where: { $0.hasPrefix("broken: [") }) else { return [] }
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("broken: [") && !$0.contains("]") }) else { return [] }
         return [PreviewDiagnostic(file: file.path, line: index + 1, column: 9, severity: .error,
                                   message: "YAML: unclosed flow sequence", sourceLine: lines[index])]
     }
