@@ -10,4 +10,10 @@ struct Folio: AsyncParsableCommand {
     )
 }
 
-await Folio.main()
+/// Runs the async entry point explicitly: a bare `Folio.main()` can resolve to the
+/// synchronous overload, which refuses async subcommands on Linux.
+func runAsyncRoot<Command: AsyncParsableCommand>(_ command: Command.Type) async {
+    await command.main(nil)
+}
+
+await runAsyncRoot(Folio.self)

@@ -1,0 +1,56 @@
+/// Everything a build needs to know. Only the two folders are required; the rest has
+/// defaults that `folio.yml` and the command line may override (command line wins).
+///
+/// ```swift
+/// var options = BuildOptions(contentDirectory: "Content", outputDirectory: "_site")
+/// options.baseURL = "https://example.org/docs/"
+/// let report = try SiteBuilder(options: options).build()
+/// print(report.summaryLine)
+/// ```
+public struct BuildOptions: Sendable {
+    /// Folder holding the notes (searched recursively).
+    public var contentDirectory: String
+    /// Folder the site is written to. It is replaced atomically at the end of the build.
+    public var outputDirectory: String
+    /// Absolute URL the site is published under (enables sitemap.xml and the Atom feed).
+    /// Overrides `baseURL` in folio.yml.
+    public var baseURL: String?
+    /// Theme folder name under `Themes/` (default `default`). Overrides folio.yml.
+    public var themeName: String?
+    /// Treat warnings as errors.
+    public var strict: Bool
+    /// Suppress progress reporting (the library never prints; this only silences `progress`).
+    public var quiet: Bool
+    /// Repair mojibake (UTF-8 read as Mac Roman / Latin-1) instead of only warning about it.
+    public var fixEncoding: Bool
+    /// HTML inserted at the end of every page's `<head>` (e.g. a live-reload script).
+    public var extraHeadHTML: String
+    /// HTML inserted at the end of every page's `<body>`.
+    public var extraBodyHTML: String
+    /// Folder holding `folio.yml` and an optional `Templates/` override folder.
+    /// nil: the content folder's parent if it has a folio.yml or Templates/, else the
+    /// content folder itself. See README "Templates".
+    public var siteRoot: String?
+    /// Folder holding the built-in `Templates/` and `Themes/` (a checkout of this repo).
+    /// nil: found automatically, see ``ResourceLocator``.
+    public var resourcesDirectory: String?
+    /// Worker threads for page rendering (default: active processor count).
+    public var concurrency: Int?
+    /// Called with (pages done, pages total) from worker threads while pages render.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(contentDirectory: String = "Content", outputDirectory: String = "_site",
+                baseURL: String? = nil, themeName: String? = nil, strict: Bool = false,
+                quiet: Bool = false, fixEncoding: Bool = false,
+                extraHeadHTML: String = "", extraBodyHTML: String = "") {
+        self.contentDirectory = contentDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL
+        self.themeName = themeName
+        self.strict = strict
+        self.quiet = quiet
+        self.fixEncoding = fixEncoding
+        self.extraHeadHTML = extraHeadHTML
+        self.extraBodyHTML = extraBodyHTML
+    }
+}

@@ -1,0 +1,45 @@
+/// What a build did. Returned by ``SiteBuilder/build()``; the CLI prints it.
+public struct BuildReport: Sendable {
+    /// Pages written from Markdown sources (generated pages such as the index not counted).
+    public var pages: Int
+    /// Mermaid blocks found on those pages (rendered or shown as an error box).
+    public var diagrams: Int
+    /// Diagrams that rendered to SVG.
+    public var renderedDiagrams: Int
+    /// Files copied through unchanged (images, downloads…).
+    public var assets: Int
+    /// Every diagnostic, sorted by file and position. With `strict`, warnings arrive here
+    /// already promoted to errors.
+    public var diagnostics: [Diagnostic]
+    /// Wall-clock time of the build, in seconds.
+    public var duration: Double
+    /// The folder the site was written to.
+    public var outputDirectory: String
+
+    public init(pages: Int, diagrams: Int, renderedDiagrams: Int, assets: Int, diagnostics: [Diagnostic],
+                duration: Double, outputDirectory: String) {
+        self.pages = pages
+        self.diagrams = diagrams
+        self.renderedDiagrams = renderedDiagrams
+        self.assets = assets
+        self.diagnostics = diagnostics
+        self.duration = duration
+        self.outputDirectory = outputDirectory
+    }
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    /// True when there is no error: the CLI exits 0.
+    public var succeeded: Bool { errorCount == 0 }
+
+    /// `Built 5 pages, 24 diagrams in 41 ms — 3 warnings`.
+    public var summaryLine: String {
+        let ms = Int((duration * 1000).rounded())
+        var line = "Built \(pages) page\(pages == 1 ? "" : "s"), \(diagrams) diagram\(diagrams == 1 ? "" : "s") in \(ms) ms"
+        var parts: [String] = []
+        if errorCount > 0 { parts.append("\(errorCount) error\(errorCount == 1 ? "" : "s")") }
+        if warningCount > 0 { parts.append("\(warningCount) warning\(warningCount == 1 ? "" : "s")") }
+        if !parts.isEmpty { line += " — " + parts.joined(separator: ", ") }
+        return line
+    }
+}

@@ -1,0 +1,12 @@
+/// A site after discovery and loading, before any page is rendered: the stage boundary
+/// incremental rebuilds work from. Re-render one page with ``SiteBuilder/renderPage(_:in:)``.
+public struct LoadedSite: Sendable {
+    public var config: SiteConfig
+    public var plan: SitePlan
+    public var renderer: PageRenderer
+    /// Diagnostics found so far (folio.yml, front matter, licenses, path clashes).
+    public var diagnostics: [Diagnostic]
+    var context: PageContext
+    var templates: TemplateSet
+    var theme: ThemeAssets
+}

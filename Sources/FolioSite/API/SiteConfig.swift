@@ -1,0 +1,79 @@
+import Foundation
+import MermaidCore
+
+/// Settings from `folio.yml`. Every key is optional:
+///
+/// ```yaml
+/// title: Folio            # site title (default: the content folder's name)
+/// description: Notes…     # used in <meta name="description"> and the feed
+/// baseURL: https://example.org/docs/   # enables sitemap.xml and feed.xml
+/// author: Jane Doe        # default author for notes that name none
+/// theme: default          # folder under Themes/
+/// language: en            # <html lang>
+/// mermaid:                # site-wide mermaid config (lowest precedence)
+///   theme: neutral
+/// ```
+public struct SiteConfig: Sendable {
+    public var title: String?
+    public var description: String?
+    public var baseURL: String?
+    public var author: String?
+    public var theme: String?
+    public var language: String?
+    public var mermaid: ConfigValue?
+    /// Where folio.yml was found (nil: none).
+    public var path: String?
+    /// Problems reading folio.yml (positioned in that file).
+    public var diagnostics: [Diagnostic]
+
+    public init() {
+        diagnostics = []
+    }
+
+    /// Reads `folio.yml` (or `folio.yaml`) from `directory` when present.
+    public static func load(from directory: String, displayDirectory: String) -> SiteConfig {
+        var config = SiteConfig()
+        for name in ["folio.yml", "folio.yaml"] {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            config.path = path
+            let display = (displayDirectory as NSString).appendingPathComponent(name)
+            let matter = FrontMatterParser.parseYAML(text, firstLine: 1)
+            if let error = matter.error {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let source = error.line >= 1 && error.line <= lines.count ? String(lines[error.line - 1]) : nil
+                config.diagnostics.append(Diagnostic(file: display, line: error.line, column: error.column,
+                                                     severity: .error, message: error.message, sourceLine: source))
+            }
+            config.title = matter.value("title")?.text
+            config.description = matter.value("description")?.text
+            config.baseURL = matter.value("baseurl", "base_url", "url")?.text
+            config.author = matter.value("author")?.text
+            config.theme = matter.value("theme")?.text
+            config.language = matter.value("language", "lang")?.text
+            if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
+            break
+        }
+        return config
+    }
+}
+
+extension FrontMatterValue {
+    /// The value as a mermaid configuration tree (numbers and booleans recognised).
+    var configValue: ConfigValue {
+        switch self {
+        case .string(let s):
+            if s == "true" { return .bool(true) }
+            if s == "false" { return .bool(false) }
+            if let number = Double(s) { return .number(number) }
+            return .string(s)
+        case .list(let items): return .array(items.map(\.configValue))
+        case .map(let pairs):
+            var dict: [String: ConfigValue] = [:]
+            for (key, value) in pairs { dict[key] = value.configValue }
+            return .object(dict)
+        case .null: return .null
+        }
+    }
+}

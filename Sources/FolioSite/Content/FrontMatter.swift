@@ -1,0 +1,152 @@
+import Yams
+
+/// The YAML block between `---` lines at the top of a note.
+///
+/// Both styles found in real notes parse: notes style (`created`, `author`, `version`,
+/// `license(s)`, `copyright`) and Jekyll style (`layout`, `title`, `date: … +0200`,
+/// `categories`). Keys are kept in file order, unknown ones included, so templates can
+/// use them. Broken YAML does not stop the page: ``error`` holds the position.
+public struct FrontMatter: Sendable {
+    /// Key/value pairs in file order.
+    public var entries: [(key: String, value: FrontMatterValue)]
+    /// 1-based line of each key in the file.
+    public var keyLines: [String: Int]
+    /// Set when the YAML could not be parsed (line/column are file positions).
+    public var error: FrontMatterError?
+    /// Number of lines the block spans, fences included (0 when there is none).
+    public var lineCount: Int
+
+    public init(entries: [(key: String, value: FrontMatterValue)] = [], keyLines: [String: Int] = [:],
+                error: FrontMatterError? = nil, lineCount: Int = 0) {
+        self.entries = entries
+        self.keyLines = keyLines
+        self.error = error
+        self.lineCount = lineCount
+    }
+
+    /// The value of the first key matching one of `names`, compared case-insensitively.
+    public func value(_ names: String...) -> FrontMatterValue? {
+        for name in names {
+            if let pair = entries.first(where: { $0.key.lowercased() == name }) { return pair.value }
+        }
+        return nil
+    }
+
+    /// The line of the first key matching one of `names` (1 when unknown).
+    public func line(_ names: String...) -> Int {
+        for name in names {
+            if let pair = entries.first(where: { $0.key.lowercased() == name }), let line = keyLines[pair.key] {
+                return line
+            }
+        }
+        return 1
+    }
+}
+
+/// Why front matter could not be read, at a file position.
+public struct FrontMatterError: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+}
+
+/// Splits a note into front matter and Markdown body.
+public enum FrontMatterParser {
+    /// True when `text` starts with a `---` line (what makes a `.txt` file a page).
+    public static func startsWithFrontMatter(_ text: String) -> Bool {
+        var lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).makeIterator()
+        guard var first = lines.next() else { return false }
+        if first.hasPrefix("\u{FEFF}") { first = first.dropFirst() }
+        return first.trimmingTrailingWhitespace() == "---"
+    }
+
+    /// Parses the front matter and returns it with the body. The body keeps the file's line
+    /// numbers: front matter lines are replaced by empty lines, so cmark positions are file
+    /// positions with no offset arithmetic.
+    public static func split(_ text: String) -> (FrontMatter, String) {
+        guard startsWithFrontMatter(text) else { return (FrontMatter(), text) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var closing: Int? = nil
+        for index in 1..<lines.count {
+            let trimmed = lines[index].trimmingTrailingWhitespace()
+            if trimmed == "---" || trimmed == "..." { closing = index; break }
+        }
+        guard let end = closing else {
+            let error = FrontMatterError(line: 1, column: 1, message: "front matter starts with '---' but has no closing '---' line")
+            return (FrontMatter(error: error, lineCount: 0), text)
+        }
+        let yaml = lines[1..<end].joined(separator: "\n")
+        var matter = parseYAML(yaml, firstLine: 2)
+        matter.lineCount = end + 1
+        let body = String(repeating: "\n", count: end + 1) + lines[(end + 1)...].joined(separator: "\n")
+        return (matter, body)
+    }
+
+    /// Parses YAML that starts at `firstLine` of the file.
+    static func parseYAML(_ yaml: String, firstLine: Int) -> FrontMatter {
+        if yaml.allSatisfy({ $0.isWhitespace }) { return FrontMatter() }
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else { return FrontMatter() }
+            guard let mapping = node.mapping else {
+                let line = (node.mark?.line ?? 1) + firstLine - 1
+                return FrontMatter(error: FrontMatterError(line: line, column: node.mark?.column ?? 1,
+                                                           message: "front matter must be a YAML mapping of keys to values"))
+            }
+            var entries: [(key: String, value: FrontMatterValue)] = []
+            var keyLines: [String: Int] = [:]
+            for (keyNode, valueNode) in mapping {
+                let key = keyNode.string ?? keyNode.scalar?.string ?? ""
+                if key.isEmpty || keyLines[key] != nil { continue }
+                entries.append((key, convert(valueNode, depth: 0)))
+                keyLines[key] = (keyNode.mark?.line ?? 1) + firstLine - 1
+            }
+            return FrontMatter(entries: entries, keyLines: keyLines)
+        } catch let error as YamlError {
+            return FrontMatter(error: position(of: error, firstLine: firstLine))
+        } catch {
+            return FrontMatter(error: FrontMatterError(line: firstLine, column: 1, message: "invalid YAML: \(error)"))
+        }
+    }
+
+    private static func convert(_ node: Node, depth: Int) -> FrontMatterValue {
+        guard depth < 64 else { return .null }
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain && (scalar.string == "~" || scalar.string == "null" || scalar.string.isEmpty) {
+                return .null
+            }
+            return .string(scalar.string)
+        case .sequence(let sequence):
+            return .list(sequence.map { convert($0, depth: depth + 1) })
+        case .mapping(let mapping):
+            return .map(mapping.map { (key: $0.key.string ?? "", value: convert($0.value, depth: depth + 1)) })
+        }
+    }
+
+    private static func position(of error: YamlError, firstLine: Int) -> FrontMatterError {
+        func describe(_ context: YamlError.Context?, _ problem: String) -> String {
+            if let context = context { return "invalid YAML: \(problem) \(context.text)" }
+            return "invalid YAML: \(problem)"
+        }
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            return FrontMatterError(line: mark.line + firstLine - 1, column: mark.column, message: describe(context, problem))
+        case let .reader(problem, _, _, _):
+            return FrontMatterError(line: firstLine, column: 1, message: "invalid YAML: \(problem)")
+        default:
+            return FrontMatterError(line: firstLine, column: 1, message: "invalid YAML: \(error)")
+        }
+    }
+}
+
+extension Substring {
+    func trimmingTrailingWhitespace() -> Substring {
+        var end = endIndex
+        while end > startIndex {
+            let before = index(before: end)
+            if self[before] == " " || self[before] == "\t" || self[before] == "\r" { end = before } else { break }
+        }
+        return self[startIndex..<end]
+    }
+}

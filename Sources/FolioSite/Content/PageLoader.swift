@@ -1,0 +1,117 @@
+import Foundation
+
+/// Loads one page's ``PageSummary``: reads the file, parses front matter, scans the
+/// outline and interprets the known metadata keys.
+public struct PageLoader: Sendable {
+    /// The content folder as the user gave it (for diagnostic paths).
+    public var displayContentDirectory: String
+    public var contentDirectory: String
+    /// Author used when a page names none (folio.yml `author`).
+    public var defaultAuthor: String?
+
+    public init(contentDirectory: String, displayContentDirectory: String, defaultAuthor: String?) {
+        self.contentDirectory = contentDirectory
+        self.displayContentDirectory = displayContentDirectory
+        self.defaultAuthor = defaultAuthor
+    }
+
+    /// Path of a content file as shown in diagnostics.
+    public func displayPath(_ relativePath: String) -> String {
+        displayContentDirectory.isEmpty || displayContentDirectory == "."
+            ? relativePath
+            : (displayContentDirectory.hasSuffix("/") ? displayContentDirectory : displayContentDirectory + "/") + relativePath
+    }
+
+    /// Reads a page as text (invalid UTF-8 is replaced, never fatal). CRLF becomes LF.
+    public func readText(_ relativePath: String) throws -> String {
+        let url = URL(fileURLWithPath: contentDirectory).appendingPathComponent(relativePath)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SiteBuildError.io("cannot read \(displayPath(relativePath))")
+        }
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.contains("\r") { text = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") }
+        return text
+    }
+
+    public func load(_ relativePath: String, outputPath: String) throws -> PageSummary {
+        let text = try readText(relativePath)
+        let (matter, body) = FrontMatterParser.split(text)
+        let outline = MarkdownOutline(body: body)
+        var diagnostics: [Diagnostic] = []
+        let file = displayPath(relativePath)
+        let lines = LineIndex(text)
+        if let error = matter.error {
+            diagnostics.append(Diagnostic(file: file, line: error.line, column: error.column, severity: .error,
+                                          message: error.message, sourceLine: lines.line(error.line)))
+        }
+        let stem = ((relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
+            ?? outline.firstH1.flatMap { $0.isEmpty ? nil : $0 }
+            ?? stem
+        let summaryText = matter.value("summary", "description", "excerpt")?.text ?? outline.firstParagraph ?? ""
+        let created = matter.value("created", "date_created", "datecreated").flatMap { $0.text }.flatMap(PageDate.init)
+        let date = matter.value("date").flatMap { $0.text }.flatMap(PageDate.init) ?? created
+        let updated = matter.value("updated", "modified", "last_modified_at", "lastmod").flatMap { $0.text }.flatMap(PageDate.init)
+        var authors = (matter.value("author", "authors")?.textList ?? []).filter { !$0.isEmpty }
+        if authors.isEmpty, let fallback = defaultAuthor { authors = [fallback] }
+        var licenseTexts: [String] = []
+        if let value = matter.value("license(s)", "licenses", "license") { licenseTexts = value.textList }
+        let (licenses, unknown) = LicenseExpression.parse(licenseTexts)
+        if !unknown.isEmpty {
+            let line = matter.line("license(s)", "licenses", "license")
+            let source = lines.line(line)
+            for name in unknown {
+                let column = source.flatMap { $0.firstRange(of: name) }.map { source!.utf8.distance(from: source!.startIndex, to: $0.lowerBound) + 1 } ?? 1
+                diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: .warning,
+                                              message: "unknown license '\(name)' (not an SPDX id); kept as written",
+                                              sourceLine: source))
+            }
+        }
+        return PageSummary(
+            sourcePath: relativePath, outputPath: outputPath, frontMatter: matter,
+            title: baseTitle, baseTitle: baseTitle, firstH1: outline.firstH1, firstH2: outline.firstH2,
+            summary: PageLoader.shorten(summaryText, limit: 240),
+            date: date, created: created, updated: updated, authors: authors,
+            version: matter.value("version")?.text, copyright: matter.value("copyright")?.text,
+            licenses: licenses,
+            tags: PageLoader.words(matter.value("tags", "tag", "keywords")),
+            categories: PageLoader.words(matter.value("categories", "category")),
+            diagramCount: outline.mermaidBlocks, diagnostics: diagnostics)
+    }
+
+    /// Jekyll allows `categories: blog news` (space separated) or a YAML list.
+    static func words(_ value: FrontMatterValue?) -> [String] {
+        guard let value = value else { return [] }
+        var result: [String] = []
+        switch value {
+        case .string(let s):
+            let separator: Character = s.contains(",") ? "," : " "
+            result = s.split(separator: separator).map { String($0).trimming(" ") }
+        default:
+            result = value.textList.map { $0.trimming(" ") }
+        }
+        var seen = Set<String>()
+        return result.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    static func shorten(_ text: String, limit: Int) -> String {
+        guard text.count > limit else { return text }
+        var cut = String(text.prefix(limit))
+        if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
+        return cut + "…"
+    }
+}
+
+/// Random access to the lines of a text, for diagnostics' source excerpts.
+struct LineIndex {
+    let lines: [Substring]
+
+    init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    func line(_ number: Int) -> String? {
+        number >= 1 && number <= lines.count ? String(lines[number - 1]) : nil
+    }
+}

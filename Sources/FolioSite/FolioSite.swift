@@ -1,1 +1,0 @@
-// The FolioSite module. See README.md, Architecture.

@@ -1,0 +1,62 @@
+/// Parses what authors write under `license`, `licenses` or `license(s)` into licenses.
+///
+/// `MIT, CC BY 4.0` → `MIT`, `CC-BY-4.0`. Separators: commas, semicolons, `/`, `&`, and
+/// the SPDX operators `AND`/`OR`/`WITH` (case-insensitive), plus YAML lists. Parentheses
+/// are dropped. Anything not in ``LicenseCatalog`` is kept verbatim and reported.
+public enum LicenseExpression {
+    /// The licenses in order of first appearance (duplicates removed) and the parts that
+    /// were not recognised.
+    public static func parse(_ values: [String]) -> (licenses: [License], unknown: [String]) {
+        var licenses: [License] = []
+        var unknown: [String] = []
+        var seen = Set<String>()
+        for value in values {
+            for part in split(value) {
+                if let license = LicenseCatalog.lookup(part) {
+                    if seen.insert(license.id).inserted { licenses.append(license) }
+                } else if seen.insert(part).inserted {
+                    licenses.append(License(id: part, name: part, url: nil))
+                    unknown.append(part)
+                }
+            }
+        }
+        return (licenses, unknown)
+    }
+
+    static func split(_ text: String) -> [String] {
+        var cleaned = ""
+        for ch in text {
+            switch ch {
+            case ",", ";", "/", "&", "(", ")", "|": cleaned.append("\u{1F}")
+            default: cleaned.append(ch)
+            }
+        }
+        var parts: [String] = []
+        for chunk in cleaned.split(separator: "\u{1F}") {
+            // SPDX operators are whole words in upper or lower case.
+            var current: [Substring] = []
+            for word in chunk.split(separator: " ") {
+                let lowered = word.lowercased()
+                if lowered == "and" || lowered == "or" || lowered == "with" {
+                    if !current.isEmpty { parts.append(current.joined(separator: " ")) }
+                    current = []
+                } else {
+                    current.append(word)
+                }
+            }
+            if !current.isEmpty { parts.append(current.joined(separator: " ")) }
+        }
+        return parts.map { $0.trimming(" \t\"'") }.filter { !$0.isEmpty }
+    }
+}
+
+extension String {
+    func trimming(_ set: String) -> String {
+        let chars = Set(set)
+        var start = startIndex
+        var end = endIndex
+        while start < end, chars.contains(self[start]) { start = index(after: start) }
+        while end > start, chars.contains(self[index(before: end)]) { end = index(before: end) }
+        return String(self[start..<end])
+    }
+}

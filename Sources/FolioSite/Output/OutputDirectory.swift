@@ -1,0 +1,156 @@
+import Foundation
+
+/// Writes the site into a staging folder next to the output folder and swaps it in at the
+/// end, so a failed or killed build leaves the previous site exactly as it was.
+///
+/// - Staging: `<parent>/.<name>.folio-staging-<pid>`; leftovers of killed builds are
+///   removed by the next build.
+/// - Swap: one atomic `renameat2(RENAME_EXCHANGE)` on Linux when available, else two renames.
+/// - Safety: every write is checked to land inside the staging folder (no `..`, no absolute
+///   paths); an existing output folder is only replaced when it is empty or was written by
+///   Folio (it holds `.nojekyll`).
+final class OutputDirectory: @unchecked Sendable {
+    let finalURL: URL
+    let stagingURL: URL
+    private let stagingPrefix: String
+    /// Test hook: throw after this many writes.
+    var failAfterWrites: Int?
+    private var writes = 0
+    private let lock = NSLock()
+
+    init(path: String) throws {
+        let fm = FileManager.default
+        finalURL = URL(fileURLWithPath: path).standardizedFileURL
+        let parent = finalURL.deletingLastPathComponent()
+        let name = finalURL.lastPathComponent
+        guard !name.isEmpty, name != "/", finalURL.path != "/" else {
+            throw SiteBuildError.unsafeOutput("refusing to use '\(path)' as the output folder")
+        }
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: finalURL.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw SiteBuildError.unsafeOutput("output '\(path)' exists and is not a folder")
+            }
+            let contents = (try? fm.contentsOfDirectory(atPath: finalURL.path)) ?? []
+            if !contents.isEmpty && !contents.contains(".nojekyll") {
+                throw SiteBuildError.unsafeOutput(
+                    "refusing to replace '\(path)': it is not empty and was not written by Folio (no .nojekyll)")
+            }
+        }
+        try? fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        stagingPrefix = ".\(name).folio-staging-"
+        // Remove leftovers of builds that were killed.
+        for entry in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] where entry.hasPrefix(stagingPrefix) {
+            try? fm.removeItem(at: parent.appendingPathComponent(entry))
+        }
+        stagingURL = parent.appendingPathComponent(stagingPrefix + String(ProcessInfo.processInfo.processIdentifier))
+        do {
+            try fm.createDirectory(at: stagingURL, withIntermediateDirectories: true)
+        } catch {
+            throw SiteBuildError.io("cannot create \(stagingURL.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The absolute URL for `relativePath` inside the staging folder, or nil when the path
+    /// is unsafe (absolute, `..`, empty or hidden components other than `.nojekyll`).
+    func url(for relativePath: String) -> URL? {
+        guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !relativePath.contains("\0") else { return nil }
+        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        for part in parts {
+            if part.isEmpty || part == "." || part == ".." { return nil }
+            if part.hasPrefix(".") && part != ".nojekyll" { return nil }
+        }
+        let url = stagingURL.appendingPathComponent(relativePath).standardizedFileURL
+        guard url.path.hasPrefix(stagingURL.path + "/") else { return nil }
+        return url
+    }
+
+    func write(_ relativePath: String, contents: String) throws {
+        try write(relativePath, data: Data(contents.utf8))
+    }
+
+    func write(_ relativePath: String, data: Data) throws {
+        guard let url = url(for: relativePath) else {
+            throw SiteBuildError.unsafeOutput("refusing to write '\(relativePath)': outside the output folder")
+        }
+        try countWrite()
+        let fm = FileManager.default
+        try? fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do {
+            try data.write(to: url)
+        } catch {
+            throw SiteBuildError.io("cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    func copy(from source: URL, to relativePath: String) throws {
+        guard let url = url(for: relativePath) else {
+            throw SiteBuildError.unsafeOutput("refusing to copy to '\(relativePath)': outside the output folder")
+        }
+        try countWrite()
+        let fm = FileManager.default
+        try? fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do {
+            try fm.copyItem(at: source.resolvingSymlinksInPath(), to: url)
+        } catch {
+            throw SiteBuildError.io("cannot copy \(source.path): \(error.localizedDescription)")
+        }
+    }
+
+    private func countWrite() throws {
+        guard let limit = failAfterWrites else { return }
+        lock.lock()
+        writes += 1
+        let count = writes
+        lock.unlock()
+        if count > limit { throw SiteBuildError.injectedFailure }
+    }
+
+    /// Puts the staged site in place of the output folder.
+    func commit() throws {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: finalURL.path) {
+            if OutputDirectory.exchange(stagingURL.path, finalURL.path) {
+                try? fm.removeItem(at: stagingURL)  // now holds the previous site
+                return
+            }
+            let old = finalURL.deletingLastPathComponent()
+                .appendingPathComponent(stagingPrefix + "old-" + String(ProcessInfo.processInfo.processIdentifier))
+            try? fm.removeItem(at: old)
+            do {
+                try fm.moveItem(at: finalURL, to: old)
+                try fm.moveItem(at: stagingURL, to: finalURL)
+            } catch {
+                throw SiteBuildError.io("cannot move the new site into place: \(error.localizedDescription)")
+            }
+            try? fm.removeItem(at: old)
+        } else {
+            do {
+                try fm.moveItem(at: stagingURL, to: finalURL)
+            } catch {
+                throw SiteBuildError.io("cannot move the new site into place: \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Drops the staged site (the previous output is untouched).
+    func abandon() {
+        try? FileManager.default.removeItem(at: stagingURL)
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// Atomically swaps two paths with Linux's renameat2(RENAME_EXCHANGE), looked up at run
+    /// time so older C libraries simply fall back to two renames.
+    private static func exchange(_ a: String, _ b: String) -> Bool {
+        #if os(Linux)
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let atFDCWD: Int32 = -100
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2(atFDCWD, a, atFDCWD, b, renameExchange) == 0
+        #else
+        return false
+        #endif
+    }
+}

@@ -1,0 +1,125 @@
+import Markup
+
+/// Rewrites link and image destinations of one page so the site works from `file://` and
+/// under any sub-path, and records what the link checker needs.
+///
+/// - `other.md#x` → `other.html#x` (relative to the page); `/assets/a.png` → `../assets/a.png`.
+/// - Links to missing files warn with `file:line:col` and stay as written.
+/// - `#fragment` links are checked against this page's ids after rendering; fragments on
+///   other pages are checked once every page is rendered.
+/// - Images on other hosts are not loaded (nothing on a page loads from another host): they
+///   become a link to the image showing its alt text.
+struct LinkRewriter {
+    struct LocalFragment {
+        var fragment: String
+        var line: Int
+        var column: Int
+        var sourceLine: String?
+    }
+
+    let plan: SitePlan
+    let page: PageSummary
+    let file: String
+    let lines: LineIndex
+    var diagnostics: [Diagnostic] = []
+    var localFragments: [LocalFragment] = []
+    var anchorReferences: [RenderedPage.AnchorReference] = []
+
+    init(plan: SitePlan, page: PageSummary, file: String, lines: LineIndex) {
+        self.plan = plan
+        self.page = page
+        self.file = file
+        self.lines = lines
+    }
+
+    mutating func rewrite(_ document: MarkdownDocument) {
+        for node in document.nodes(of: [.link, .image]) {
+            guard let destination = node.destination, !destination.isEmpty else { continue }
+            let location = node.location
+            let isImage = node.kind == .image
+            if SitePaths.isExternal(destination) {
+                if isImage && (destination.hasPrefix("http:") || destination.hasPrefix("https:") || destination.hasPrefix("//")) {
+                    replaceRemoteImage(node, url: destination)
+                }
+                continue
+            }
+            if let rewritten = resolve(destination, isImage: isImage, location: location) {
+                node.destination = rewritten
+            }
+        }
+    }
+
+    private func replaceRemoteImage(_ node: MarkupNode, url: String) {
+        let alt = node.plainText.isEmpty ? "image" : node.plainText
+        var insideLink = false
+        var ancestor = node.parent
+        var steps = 0
+        while let current = ancestor, steps < 1000 {
+            if current.kind == .link { insideLink = true; break }
+            ancestor = current.parent
+            steps += 1
+        }
+        let label = "<span class=\"remote-image-label\">\(alt.htmlEscaped)</span>"
+        if insideLink {
+            node.replace(withRawHTML: "<span class=\"remote-image\" title=\"\(url.htmlEscaped)\">\(label)</span>")
+        } else {
+            node.replace(withRawHTML: "<a class=\"remote-image\" href=\"\(url.htmlEscaped)\" title=\"Image on another site, not loaded\">\(label)</a>")
+        }
+    }
+
+    /// The new destination, or nil to keep it as written.
+    private mutating func resolve(_ destination: String, isImage: Bool, location: SourceLocation) -> String? {
+        var path = destination
+        var fragment: String? = nil
+        var query = ""
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        if let mark = path.firstIndex(of: "?") {
+            query = String(path[mark...])
+            path = String(path[..<mark])
+        }
+        let sourceLine = lines.line(location.line)
+        if path.isEmpty {
+            if let fragment = fragment, !fragment.isEmpty {
+                localFragments.append(LocalFragment(fragment: SitePaths.percentDecode(fragment), line: location.line,
+                                                    column: location.column, sourceLine: sourceLine))
+            }
+            return nil
+        }
+        let decoded = SitePaths.percentDecode(path)
+        let joined = decoded.hasPrefix("/") ? String(decoded.dropFirst())
+            : (SitePaths.directory(of: page.sourcePath).isEmpty ? decoded : SitePaths.directory(of: page.sourcePath) + "/" + decoded)
+        guard let normalized = SitePaths.normalize(joined) else {
+            warn("broken \(isImage ? "image" : "link") '\(destination)' (points outside the site)", location, sourceLine)
+            return nil
+        }
+        let outputPath: String
+        switch plan.target(contentPath: normalized) {
+        case .page(let target):
+            outputPath = target
+            if let fragment = fragment, !fragment.isEmpty {
+                anchorReferences.append(RenderedPage.AnchorReference(
+                    targetOutputPath: target, fragment: SitePaths.percentDecode(fragment),
+                    line: location.line, column: location.column, sourceLine: sourceLine))
+            }
+        case .asset(let target):
+            outputPath = target
+        case .missing:
+            let what = isImage ? "image" : "link"
+            warn("broken \(what) '\(destination)' (no file '\(normalized)' in the content folder)", location, sourceLine)
+            return nil
+        }
+        var url = outputPath == page.outputPath && fragment != nil ? "" : SitePaths.relativeURL(from: page.outputPath, to: outputPath)
+        if url.isEmpty && fragment == nil { url = "./" }
+        url += query
+        if let fragment = fragment { url += "#" + fragment }
+        return url
+    }
+
+    private mutating func warn(_ message: String, _ location: SourceLocation, _ sourceLine: String?) {
+        diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning,
+                                      message: message, sourceLine: sourceLine))
+    }
+}

@@ -1,0 +1,181 @@
+import Dispatch
+import Markup
+import MermaidCore
+
+/// Renders one page's Markdown to HTML: fixes or flags mojibake, expands Jekyll tags,
+/// parses with cmark-gfm, rewrites the tree (links, images, mermaid blocks, heading ids),
+/// and lets cmark render it. Stateless and thread-safe: pages render in parallel.
+public struct PageRenderer: Sendable {
+    public var plan: SitePlan
+    public var loader: PageLoader
+    public var fixEncoding: Bool
+    public var mermaidConfig: ConfigValue?
+
+    public init(plan: SitePlan, loader: PageLoader, fixEncoding: Bool, mermaidConfig: ConfigValue?) {
+        self.plan = plan
+        self.loader = loader
+        self.fixEncoding = fixEncoding
+        self.mermaidConfig = mermaidConfig
+    }
+
+    public func render(_ page: PageSummary) throws -> RenderedPage {
+        let text = try loader.readText(page.sourcePath)
+        let file = loader.displayPath(page.sourcePath)
+        var diagnostics: [Diagnostic] = []
+        var (_, body) = FrontMatterParser.split(text)
+
+        // 1. Mojibake: warn per line, repair when asked.
+        body = checkEncoding(body, file: file, diagnostics: &diagnostics)
+        let lines = LineIndex(body)
+
+        // 2. Jekyll tags.
+        let jekyll = JekyllTagProcessor { name in
+            guard let target = plan.page(postName: name) else { return nil }
+            return SitePaths.relativeURL(from: page.outputPath, to: target.outputPath)
+        }
+        let (expanded, findings) = jekyll.process(body)
+        for finding in findings {
+            diagnostics.append(Diagnostic(file: file, line: finding.line, column: finding.column, severity: .warning,
+                                          message: finding.message, sourceLine: lines.line(finding.line)))
+        }
+
+        // 3. Parse, then rewrite the tree.
+        let document = MarkdownDocument(parsing: expanded)
+        var rewriter = LinkRewriter(plan: plan, page: page, file: file, lines: lines)
+        rewriter.rewrite(document)
+        diagnostics += rewriter.diagnostics
+
+        let (diagrams, rendered) = replaceDiagrams(in: document, page: page, file: file, lines: lines,
+                                                   diagnostics: &diagnostics)
+        let (toc, hasH1, titleHTML) = anchorHeadings(in: document)
+
+        // 4. cmark renders.
+        let html = document.renderHTML()
+        var anchors = PageRenderer.ids(in: html)
+        if let title = titleHTML { anchors.formUnion(PageRenderer.ids(in: title)) }
+        for reference in rewriter.localFragments where !anchors.contains(reference.fragment) {
+            diagnostics.append(Diagnostic(file: file, line: reference.line, column: reference.column, severity: .warning,
+                                          message: "broken link '#\(reference.fragment)' (no such anchor on this page)",
+                                          sourceLine: reference.sourceLine))
+        }
+        return RenderedPage(bodyHTML: html, titleHTML: titleHTML, toc: toc, hasOwnH1: hasH1, anchors: anchors,
+                            anchorReferences: rewriter.anchorReferences, diagnostics: diagnostics,
+                            diagrams: diagrams, renderedDiagrams: rendered)
+    }
+
+    private func checkEncoding(_ body: String, file: String, diagnostics: inout [Diagnostic]) -> String {
+        guard body.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return body }
+        var changed = false
+        var output: [String] = []
+        var number = 0
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let found = MojibakeDetector.findings(in: line)
+            guard let first = found.first else {
+                output.append(String(line))
+                continue
+            }
+            let more = found.count > 1 ? " (and \(found.count - 1) more on this line)" : ""
+            if fixEncoding {
+                diagnostics.append(Diagnostic(file: file, line: number, column: first.column, severity: .note,
+                                              message: "repaired mojibake '\(first.garbled)' → '\(first.repaired)'\(more)",
+                                              sourceLine: String(line)))
+                output.append(MojibakeDetector.repair(line))
+                changed = true
+            } else {
+                diagnostics.append(Diagnostic(
+                    file: file, line: number, column: first.column, severity: .warning,
+                    message: "mojibake: '\(first.garbled)' looks like '\(first.repaired)' saved as UTF-8 read as \(first.encoding)\(more); use --fix-encoding to repair",
+                    sourceLine: String(line)))
+                output.append(String(line))
+            }
+        }
+        return changed ? output.joined(separator: "\n") : body
+    }
+
+    private func replaceDiagrams(in document: MarkdownDocument, page: PageSummary, file: String, lines: LineIndex,
+                                 diagnostics: inout [Diagnostic]) -> (Int, Int) {
+        let blocks = document.nodes(of: .codeBlock).filter { $0.fenceLanguage?.lowercased() == "mermaid" }
+        guard !blocks.isEmpty else { return (0, 0) }
+        let sources = blocks.map { $0.literal ?? "" }
+        var outcomes = [DiagramFigure.Outcome?](repeating: nil, count: blocks.count)
+        let config = mermaidConfig
+        outcomes.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+                slots.buffer[index] = DiagramFigure.render(source: sources[index], number: index + 1,
+                                                           idPrefix: "diagram-\(index + 1)", siteConfig: config)
+            }
+        }
+        var rendered = 0
+        for (index, block) in blocks.enumerated() {
+            guard let outcome = outcomes[index] else { continue }
+            let fenceLine = block.range.start.line
+            let indent = lines.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0
+            for problem in outcome.problems {
+                let line = fenceLine + problem.line
+                diagnostics.append(Diagnostic(file: file, line: line, column: problem.column + indent,
+                                              severity: problem.severity, message: problem.message,
+                                              sourceLine: lines.line(line)))
+            }
+            if outcome.rendered { rendered += 1 }
+            block.replace(withRawHTML: outcome.html)
+        }
+        return (blocks.count, rendered)
+    }
+
+    /// Gives every heading a unique GitHub-style id and an anchor link; returns the TOC.
+    private func anchorHeadings(in document: MarkdownDocument) -> ([RenderedPage.TOCEntry], Bool, String?) {
+        var slugger = HeadingSlugger()
+        for index in 1...64 { slugger.reserve("diagram-\(index)") }
+        var toc: [RenderedPage.TOCEntry] = []
+        var hasH1 = false
+        var titleHTML: String? = nil
+        let leading = document.root.firstChild
+        for heading in document.nodes(of: .heading) {
+            let level = heading.headingLevel ?? 2
+            let text = heading.plainText.trimming(" ")
+            let id = slugger.uniqueSlug(text)
+            if level == 1 { hasH1 = true }
+            if level == 2 || level == 3 { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
+            let inner = PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
+            let html = "<h\(level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            if level == 1 && heading == leading && titleHTML == nil {
+                titleHTML = html
+                heading.remove()
+            } else {
+                heading.replace(withRawHTML: html)
+            }
+        }
+        return (toc, hasH1, titleHTML)
+    }
+
+    static func innerHTML(of html: String, level: Int) -> String {
+        var text = Substring(html)
+        let open = "<h\(level)>"
+        let close = "</h\(level)>"
+        if text.hasPrefix(open) { text = text.dropFirst(open.count) }
+        while text.last == "\n" { text = text.dropLast() }
+        if text.hasSuffix(close) { text = text.dropLast(close.count) }
+        return String(text)
+    }
+
+    /// Every `id="…"` value in rendered HTML.
+    static func ids(in html: String) -> Set<String> {
+        var result = Set<String>()
+        var rest = Substring(html)
+        while let range = rest.firstRange(of: " id=\"") {
+            let after = rest[range.upperBound...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            result.insert(String(after[..<end]))
+            rest = after[end...]
+        }
+        return result
+    }
+}
+
+/// Lets `concurrentPerform` workers write to distinct slots of one buffer.
+struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+}

@@ -1,0 +1,34 @@
+/// The result of rendering one page's Markdown: the HTML body and what the site-wide
+/// stages (templates, link checker) need to know about it.
+public struct RenderedPage: Sendable {
+    /// One entry of the table of contents (h2 and h3 headings).
+    public struct TOCEntry: Sendable, Hashable {
+        public var id: String
+        public var text: String
+        public var level: Int
+    }
+
+    /// A link to another page's `#fragment`, checked once every page is rendered.
+    public struct AnchorReference: Sendable, Hashable {
+        public var targetOutputPath: String
+        public var fragment: String
+        public var line: Int
+        public var column: Int
+        public var sourceLine: String?
+    }
+
+    public var bodyHTML: String
+    /// The page's leading H1 (with its id and anchor), taken out of the body so templates
+    /// can put the metadata block between title and text. nil when the body does not
+    /// start with an H1.
+    public var titleHTML: String?
+    public var toc: [TOCEntry]
+    /// True when the body has its own H1 (the template then does not add one).
+    public var hasOwnH1: Bool
+    /// Every `id` on the page (headings, footnotes, figures, raw HTML).
+    public var anchors: Set<String>
+    public var anchorReferences: [AnchorReference]
+    public var diagnostics: [Diagnostic]
+    public var diagrams: Int
+    public var renderedDiagrams: Int
+}

@@ -1,0 +1,113 @@
+/// Pure path arithmetic for the output tree: safe output names and relative URLs.
+///
+/// Every output path is `/`-separated, relative to the output root, and made only of
+/// components that cannot climb out of it (no `..`, no leading `/`, no hidden names).
+public enum SitePaths {
+    /// A path component reduced to `[A-Za-z0-9._-]` (other characters become `-`), with
+    /// no leading dot. Never empty.
+    public static func safeComponent(_ text: String) -> String {
+        var out = ""
+        var lastWasDash = false
+        for scalar in text.unicodeScalars {
+            let ok = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+                || (scalar >= "0" && scalar <= "9") || scalar == "." || scalar == "_" || scalar == "-"
+            if ok {
+                out.unicodeScalars.append(scalar)
+                lastWasDash = scalar == "-"
+            } else if !lastWasDash {
+                out += "-"
+                lastWasDash = true
+            }
+        }
+        while out.hasPrefix(".") || out.hasPrefix("-") { out.removeFirst() }
+        while out.hasSuffix("-") { out.removeLast() }
+        while out.contains("..") { out = out.replacingAll("..", with: ".") }
+        return out.isEmpty ? "page" : out
+    }
+
+    /// Normalises a `/`-separated path: drops `.` and empty parts, applies `..`.
+    /// Returns nil when the path climbs above its root.
+    public static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The folder part of a path (`a/b/c.html` → `a/b`, `c.html` → ``).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `../` repeated once per folder level of `path` (`a/b/c.html` → `../../`).
+    public static func rootPrefix(from path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    /// A relative URL from the page at `from` to the file at `to` (both output paths).
+    public static func relativeURL(from: String, to: String) -> String {
+        let fromDir = directory(of: from).split(separator: "/")
+        let toParts = to.split(separator: "/")
+        var common = 0
+        while common < fromDir.count, common < toParts.count - 1, fromDir[common] == toParts[common] { common += 1 }
+        let ups = String(repeating: "../", count: fromDir.count - common)
+        let rest = toParts[common...].map { percentEncode(String($0)) }.joined(separator: "/")
+        return ups + rest
+    }
+
+    /// Percent-encodes a path component for use in an `href` (keeps unreserved characters).
+    public static func percentEncode(_ component: String) -> String {
+        var out = ""
+        for byte in component.utf8 {
+            let ch = Character(Unicode.Scalar(byte))
+            if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || ch == "-" || ch == "." || ch == "_" || ch == "~" {
+                out.append(ch)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
+    /// Decodes `%XX` escapes (invalid escapes are kept as written).
+    public static func percentDecode(_ text: String) -> String {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        var i = 0
+        while i < utf8.count {
+            if utf8[i] == 37, i + 2 < utf8.count, let value = UInt8(String(decoding: utf8[(i + 1)...(i + 2)], as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                i += 3
+            } else {
+                bytes.append(utf8[i])
+                i += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// True when a link destination names a scheme (`https:`, `mailto:`) or is
+    /// protocol-relative (`//host/…`): it points outside the site.
+    public static func isExternal(_ destination: String) -> Bool {
+        if destination.hasPrefix("//") { return true }
+        var sawLetter = false
+        for ch in destination {
+            if ch == ":" { return sawLetter }
+            if ch.isLetter && ch.isASCII { sawLetter = true; continue }
+            if sawLetter && (ch.isNumber || ch == "+" || ch == "." || ch == "-") { continue }
+            return false
+        }
+        return false
+    }
+}

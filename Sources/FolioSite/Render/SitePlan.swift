@@ -1,0 +1,103 @@
+/// The site's map, known before any page renders: which content file becomes which
+/// output file. Link rewriting, `post_url` and the link checker all read it.
+public struct SitePlan: Sendable {
+    /// Page summaries in content-path order.
+    public var pages: [PageSummary]
+    /// Content-relative paths of copied assets.
+    public var assets: Set<String>
+    var pageBySource: [String: Int]
+    var pageByOutput: [String: Int]
+    /// Post name (file stem, and stem without a `YYYY-MM-DD-` prefix) → page index.
+    var pageByPostName: [String: Int]
+
+    /// Output names the site generator writes itself, at the root.
+    public static let reservedRootNames: Set<String> = [
+        "index.html", "licenses.html", "404.html", "robots.txt", "sitemap.xml", "feed.xml", ".nojekyll",
+        "tags", "categories", "_folio",
+    ]
+
+    public init(pages: [PageSummary], assets: Set<String>) {
+        self.pages = pages
+        self.assets = assets
+        var bySource: [String: Int] = [:]
+        var byOutput: [String: Int] = [:]
+        var byPost: [String: Int] = [:]
+        for (index, page) in pages.enumerated() {
+            bySource[page.sourcePath] = index
+            byOutput[page.outputPath] = index
+            let stem = TitleDisambiguator.fileStem(page.sourcePath)
+            for name in SitePlan.postNames(stem) where byPost[name] == nil { byPost[name] = index }
+            if let slug = page.frontMatter.value("slug")?.text, byPost[slug] == nil { byPost[slug] = index }
+        }
+        pageBySource = bySource
+        pageByOutput = byOutput
+        pageByPostName = byPost
+    }
+
+    static func postNames(_ stem: String) -> [String] {
+        var names = [stem]
+        let parts = stem.split(separator: "-", maxSplits: 3)
+        if parts.count == 4, parts[0].count == 4, parts[0].allSatisfy(\.isNumber), parts[1].allSatisfy(\.isNumber),
+           parts[2].allSatisfy(\.isNumber) {
+            names.append(String(parts[3]))
+        }
+        return names
+    }
+
+    /// Assigns output paths to page sources: `a/b.md` → `a/b.html`, components made safe,
+    /// front matter `slug` replacing the file name, generated names and collisions avoided
+    /// by suffixes. Deterministic for a given set of inputs.
+    public static func outputPaths(for sources: [(path: String, slug: String?)], assets: Set<String>) -> [String] {
+        var taken = Set<String>()
+        for asset in assets { taken.insert(asset.lowercased()) }
+        var result: [String] = []
+        for (path, slug) in sources {
+            var components = path.split(separator: "/").map(String.init)
+            let fileName = components.popLast() ?? path
+            var stem = TitleDisambiguator.fileStem(fileName)
+            if let slug = slug, !slug.isEmpty { stem = slug }
+            var dirs = components.map(SitePaths.safeComponent)
+            var base = SitePaths.safeComponent(stem)
+            if base.lowercased().hasSuffix(".html") { base = String(base.dropLast(5)) }
+            if dirs.isEmpty && reservedRootNames.contains(base.lowercased() + ".html") { base += "-page" }
+            if let first = dirs.first, reservedRootNames.contains(first.lowercased()) { dirs[0] = first + "-content" }
+            let prefix = dirs.isEmpty ? "" : dirs.joined(separator: "/") + "/"
+            var candidate = prefix + base + ".html"
+            var n = 2
+            while taken.contains(candidate.lowercased()) {
+                candidate = prefix + base + "-\(n).html"
+                n += 1
+            }
+            taken.insert(candidate.lowercased())
+            result.append(candidate)
+        }
+        return result
+    }
+
+    /// The page a `post_url` name refers to.
+    public func page(postName: String) -> PageSummary? {
+        pageByPostName[postName].map { pages[$0] }
+    }
+
+    /// What a content-relative path (already normalised) is in the built site.
+    public enum Target: Equatable {
+        case page(outputPath: String)
+        case asset(outputPath: String)
+        case missing
+    }
+
+    public func target(contentPath: String) -> Target {
+        if let index = pageBySource[contentPath] { return .page(outputPath: pages[index].outputPath) }
+        if assets.contains(contentPath) { return .asset(outputPath: contentPath) }
+        if let index = pageByOutput[contentPath] { return .page(outputPath: pages[index].outputPath) }
+        if let first = contentPath.split(separator: "/").first, SitePlan.reservedRootNames.contains(String(first)) {
+            return .asset(outputPath: contentPath)
+        }
+        let folder = contentPath.isEmpty ? "" : contentPath + "/"
+        for name in ["index.md", "README.md", "index.markdown", "readme.md"] {
+            if let index = pageBySource[folder + name] { return .page(outputPath: pages[index].outputPath) }
+        }
+        if contentPath.isEmpty { return .page(outputPath: "index.html") }
+        return .missing
+    }
+}

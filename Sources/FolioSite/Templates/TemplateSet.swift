@@ -1,0 +1,50 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates a site is rendered with.
+///
+/// Built-in templates come from `<resources>/Templates/*.mustache`; a site overrides any
+/// of them by putting a file with the same name in `<site root>/Templates/` (the site root
+/// is the folder holding `folio.yml`, see ``BuildOptions/siteRoot``). Names: `layout`
+/// (the HTML shell), `page`, `index`, `licenses`, `list` (tag/category pages), `404`, and
+/// the partials `head`, `header`, `footer`, `metadata`, `toc`, `page-card`.
+struct TemplateSet: Sendable {
+    let library: MustacheLibrary
+    /// Which files were used (built-in or override), for tests and `--verbose` output.
+    let sources: [String: String]
+
+    static let requiredNames = ["layout", "page", "index", "licenses", "list", "404"]
+
+    init(builtInDirectory: String, overrideDirectory: String?) throws {
+        var files: [String: String] = [:]
+        for directory in [builtInDirectory, overrideDirectory].compactMap({ $0 }) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for name in names.sorted() where name.hasSuffix(".mustache") {
+                files[String(name.dropLast(".mustache".count))] = (directory as NSString).appendingPathComponent(name)
+            }
+        }
+        var templates: [String: MustacheTemplate] = [:]
+        for (name, path) in files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw SiteBuildError.template("cannot read \(path)")
+            }
+            do {
+                templates[name] = try MustacheTemplate(string: String(decoding: data, as: UTF8.self))
+            } catch {
+                throw SiteBuildError.template("\(path): \(error)")
+            }
+        }
+        for name in TemplateSet.requiredNames where templates[name] == nil {
+            throw SiteBuildError.template("missing template '\(name).mustache' in \(builtInDirectory)")
+        }
+        library = MustacheLibrary(templates: templates)
+        sources = files
+    }
+
+    /// Renders `name` with `context`, then wraps the result in `layout`.
+    func renderPage(_ name: String, context: [String: Any]) -> String {
+        var context = context
+        context["body"] = library.render(context, withTemplate: name) ?? ""
+        return library.render(context, withTemplate: "layout") ?? ""
+    }
+}

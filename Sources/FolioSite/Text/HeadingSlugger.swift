@@ -1,0 +1,51 @@
+/// Makes GitHub-compatible heading ids, unique within one page.
+///
+/// GitHub's rule: lowercase; drop every character that is not a letter, digit, mark,
+/// space, hyphen or underscore; turn each space into a hyphen. Repeats get `-1`, `-2`…
+/// so `## Setup` twice gives `setup` and `setup-1`.
+public struct HeadingSlugger {
+    private var used: [String: Int] = [:]
+
+    public init() {}
+
+    /// The GitHub slug of `text`, without de-duplication.
+    public static func slug(_ text: String) -> String {
+        var out = ""
+        for scalar in text.lowercased().unicodeScalars {
+            let props = scalar.properties
+            switch props.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .enclosingMark,
+                 .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation:
+                out.unicodeScalars.append(scalar)
+            default:
+                if scalar == " " { out += "-" } else if scalar == "-" { out += "-" }
+            }
+        }
+        return out
+    }
+
+    /// A slug for `text` not handed out before by this slugger.
+    public mutating func uniqueSlug(_ text: String) -> String {
+        var base = HeadingSlugger.slug(text)
+        if base.isEmpty { base = "section" }
+        var candidate = base
+        if let count = used[base] {
+            var n = count
+            repeat {
+                n += 1
+                candidate = "\(base)-\(n)"
+            } while used[candidate] != nil
+            used[base] = n
+        } else {
+            used[base] = 0
+        }
+        if candidate != base { used[candidate] = 0 }
+        return candidate
+    }
+
+    /// Marks `slug` as taken (e.g. ids the template itself uses).
+    public mutating func reserve(_ slug: String) {
+        if used[slug] == nil { used[slug] = 0 }
+    }
+}

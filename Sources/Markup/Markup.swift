@@ -1,1 +1,0 @@
-// The Markup module. See README.md, Architecture.

@@ -1,0 +1,238 @@
+import CCmarkGFM
+
+/// A handle on one node of a ``MarkdownDocument``'s tree.
+///
+/// The handle retains its document, so the tree stays alive as long as any handle does.
+/// Handles compare equal when they point at the same node.
+public struct MarkupNode: Hashable {
+    /// The document this node belongs to.
+    public let document: MarkdownDocument
+    let pointer: OpaquePointer
+
+    init(document: MarkdownDocument, pointer: OpaquePointer) {
+        self.document = document
+        self.pointer = pointer
+    }
+
+    public static func == (a: MarkupNode, b: MarkupNode) -> Bool { a.pointer == b.pointer }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pointer) }
+
+    // MARK: Kind and position
+
+    public var kind: MarkupNodeKind {
+        switch cmark_node_get_type(pointer) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST: return .list
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        case CMARK_NODE_CUSTOM_BLOCK: return .customBlock
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_HTML_INLINE: return .htmlInline
+        case CMARK_NODE_CUSTOM_INLINE: return .customInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK: return .link
+        case CMARK_NODE_IMAGE: return .image
+        case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
+        default:
+            guard let name = cmark_node_get_type_string(pointer) else { return .unknown }
+            switch String(cString: name) {
+            case "table": return .table
+            case "table_row", "table_header": return .tableRow
+            case "table_cell": return .tableCell
+            case "strikethrough": return .strikethrough
+            case "tasklist": return .taskListItem
+            default: return .unknown
+            }
+        }
+    }
+
+    /// Where the node starts and ends in the parsed text. Inline nodes created by some
+    /// extensions report 0; callers should fall back to the enclosing block's range.
+    public var range: SourceRange {
+        SourceRange(
+            start: SourceLocation(line: Int(cmark_node_get_start_line(pointer)),
+                                  column: Int(cmark_node_get_start_column(pointer))),
+            end: SourceLocation(line: Int(cmark_node_get_end_line(pointer)),
+                                column: Int(cmark_node_get_end_column(pointer))))
+    }
+
+    /// The nearest position that is known: this node's start, else its closest ancestor's.
+    public var location: SourceLocation {
+        var node: MarkupNode? = self
+        var steps = 0
+        while let current = node, steps < 10_000 {
+            let start = current.range.start
+            if start.line > 0 { return SourceLocation(line: start.line, column: max(start.column, 1)) }
+            node = current.parent
+            steps += 1
+        }
+        return SourceLocation(line: 1, column: 1)
+    }
+
+    // MARK: Tree navigation
+
+    public var parent: MarkupNode? { cmark_node_parent(pointer).map { MarkupNode(document: document, pointer: $0) } }
+    public var firstChild: MarkupNode? { cmark_node_first_child(pointer).map { MarkupNode(document: document, pointer: $0) } }
+    public var next: MarkupNode? { cmark_node_next(pointer).map { MarkupNode(document: document, pointer: $0) } }
+
+    /// Direct children in order.
+    public var children: [MarkupNode] {
+        var result: [MarkupNode] = []
+        var child = cmark_node_first_child(pointer)
+        while let current = child {
+            result.append(MarkupNode(document: document, pointer: current))
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    /// Walks this node and its descendants in document order, iteratively.
+    public func walk<W: MarkupWalker>(_ walker: inout W) {
+        var current: OpaquePointer? = pointer
+        while let node = current {
+            let action = walker.visit(MarkupNode(document: document, pointer: node))
+            if case .stop = action { return }
+            if case .descend = action, let child = cmark_node_first_child(node) {
+                current = child
+                continue
+            }
+            // Climb until a node with a next sibling, never above the starting node.
+            var climb: OpaquePointer? = node
+            current = nil
+            while let c = climb, c != pointer {
+                if let sibling = cmark_node_next(c) { current = sibling; break }
+                climb = cmark_node_parent(c)
+            }
+        }
+    }
+
+    // MARK: Content
+
+    /// The text of text, code, code block and HTML nodes.
+    public var literal: String? {
+        get { cmark_node_get_literal(pointer).map { String(cString: $0) } }
+        nonmutating set { _ = cmark_node_set_literal(pointer, newValue ?? "") }
+    }
+
+    /// Heading level 1–6, or nil for other kinds.
+    public var headingLevel: Int? {
+        kind == .heading ? Int(cmark_node_get_heading_level(pointer)) : nil
+    }
+
+    /// The first word of a fenced code block's info string (`mermaid`, `swift`), or nil.
+    public var fenceLanguage: String? {
+        guard let info = fenceInfo else { return nil }
+        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" }).first.map(String.init)
+        return word?.isEmpty == false ? word : nil
+    }
+
+    /// The full info string of a fenced code block.
+    public var fenceInfo: String? {
+        guard kind == .codeBlock, let info = cmark_node_get_fence_info(pointer) else { return nil }
+        let text = String(cString: info)
+        return text.isEmpty ? nil : text
+    }
+
+    /// Destination of a link or image.
+    public var destination: String? {
+        get { cmark_node_get_url(pointer).map { String(cString: $0) } }
+        nonmutating set { _ = cmark_node_set_url(pointer, newValue ?? "") }
+    }
+
+    /// Title of a link or image.
+    public var title: String? {
+        get { cmark_node_get_title(pointer).map { String(cString: $0) } }
+        nonmutating set { _ = cmark_node_set_title(pointer, newValue ?? "") }
+    }
+
+    /// The text a reader sees: text and code literals of all descendants, concatenated.
+    /// Soft and hard breaks count as spaces.
+    public var plainText: String {
+        var collector = PlainTextCollector()
+        walk(&collector)
+        return collector.text
+    }
+
+    /// This node alone, rendered by cmark-gfm (raw HTML placeholders spliced in).
+    public func renderHTML() -> String {
+        document.spliceRawFragments(into: document.renderHTML(of: pointer))
+    }
+
+    // MARK: Rewriting
+
+    /// Replaces this node with HTML that reaches the output exactly as given: it is not
+    /// escaped and the tagfilter extension does not touch it (so an SVG may keep its
+    /// `<style>`). Block nodes become an HTML block, inline nodes inline HTML.
+    /// This node is freed: do not use it afterwards. Returns the new node.
+    @discardableResult
+    public func replace(withRawHTML html: String) -> MarkupNode? {
+        let placeholder = document.registerRawFragment(html)
+        let isBlock = kind.isBlock
+        guard let node = cmark_node_new(isBlock ? CMARK_NODE_HTML_BLOCK : CMARK_NODE_HTML_INLINE) else { return nil }
+        _ = cmark_node_set_literal(node, isBlock ? placeholder + "\n" : placeholder)
+        guard cmark_node_replace(pointer, node) != 0 else {
+            cmark_node_free(node)
+            return nil
+        }
+        cmark_node_free(pointer)
+        return MarkupNode(document: document, pointer: node)
+    }
+
+    /// Inserts raw HTML (kept verbatim, like ``replace(withRawHTML:)``) as this node's first
+    /// child. Used for heading anchors.
+    @discardableResult
+    public func prependRawHTMLChild(_ html: String, inline: Bool = true) -> MarkupNode? {
+        insertRawHTMLChild(html, inline: inline, atStart: true)
+    }
+
+    /// Inserts raw HTML as this node's last child.
+    @discardableResult
+    public func appendRawHTMLChild(_ html: String, inline: Bool = true) -> MarkupNode? {
+        insertRawHTMLChild(html, inline: inline, atStart: false)
+    }
+
+    private func insertRawHTMLChild(_ html: String, inline: Bool, atStart: Bool) -> MarkupNode? {
+        let placeholder = document.registerRawFragment(html)
+        guard let node = cmark_node_new(inline ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK) else { return nil }
+        _ = cmark_node_set_literal(node, inline ? placeholder : placeholder + "\n")
+        let linked = atStart ? cmark_node_prepend_child(pointer, node) : cmark_node_append_child(pointer, node)
+        guard linked != 0 else {
+            cmark_node_free(node)
+            return nil
+        }
+        return MarkupNode(document: document, pointer: node)
+    }
+
+    /// Unlinks and frees this node and its subtree. Do not use it afterwards.
+    public func remove() {
+        guard pointer != document.rootPointer else { return }
+        cmark_node_unlink(pointer)
+        cmark_node_free(pointer)
+    }
+}
+
+private struct PlainTextCollector: MarkupWalker {
+    var text = ""
+
+    mutating func visit(_ node: MarkupNode) -> WalkAction {
+        switch node.kind {
+        case .text, .code:
+            text += node.literal ?? ""
+        case .softBreak, .lineBreak:
+            text += " "
+        default:
+            break
+        }
+        return .descend
+    }
+}

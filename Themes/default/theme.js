@@ -1,0 +1,58 @@
+/* Folio default theme: the light / dark / auto switch.
+   The choice is stored in localStorage only when it is "light" or "dark"; "auto" removes
+   the key, so later changes of the system setting are followed again. The tiny inline
+   script in <head> (head.js) applies a stored choice before the first paint. */
+(function () {
+  "use strict";
+  var KEY = "folio-theme";
+  var ORDER = ["auto", "light", "dark"];
+  var LABELS = { auto: "Auto", light: "Light", dark: "Dark" };
+  var root = document.documentElement;
+  var buttons = Array.prototype.slice.call(document.querySelectorAll("[data-theme-toggle]"));
+
+  function stored() {
+    try {
+      var value = localStorage.getItem(KEY);
+      return value === "light" || value === "dark" ? value : "auto";
+    } catch (e) {
+      return "auto";
+    }
+  }
+
+  function show(mode) {
+    buttons.forEach(function (button) {
+      var text = "Colour scheme: " + (mode === "auto" ? "follows the system" : mode);
+      button.setAttribute("data-mode", mode);
+      button.setAttribute("title", text);
+      button.setAttribute("aria-label", text);
+      var label = button.querySelector(".theme-toggle-label");
+      if (label) { label.textContent = LABELS[mode]; }
+    });
+  }
+
+  function apply(mode) {
+    if (mode === "auto") {
+      root.removeAttribute("data-theme");
+      try { localStorage.removeItem(KEY); } catch (e) { /* private mode */ }
+    } else {
+      root.setAttribute("data-theme", mode);
+      try { localStorage.setItem(KEY, mode); } catch (e) { /* private mode */ }
+    }
+    show(mode);
+  }
+
+  buttons.forEach(function (button) {
+    button.addEventListener("click", function () {
+      var next = ORDER[(ORDER.indexOf(stored()) + 1) % ORDER.length];
+      apply(next);
+    });
+  });
+  window.addEventListener("storage", function (event) {
+    if (event.key === KEY) {
+      var mode = stored();
+      if (mode === "auto") { root.removeAttribute("data-theme"); } else { root.setAttribute("data-theme", mode); }
+      show(mode);
+    }
+  });
+  show(stored());
+})();
