@@ -41,46 +41,59 @@ import Testing
         }
     }
 
-    @Test func servesEachFileTypeWithItsContentTypeAndNoCache() async throws {
-        let fixture = try await Fixture()
-        defer { Task { await fixture.stop() } }
-        let expected = [
-            "/index.html": "text/html; charset=utf-8", "/assets/style.css": "text/css; charset=utf-8",
-            "/assets/app.js": "text/javascript; charset=utf-8", "/assets/d.svg": "image/svg+xml",
-            "/assets/p.png": "image/png", "/assets/p.jpg": "image/jpeg", "/assets/p.webp": "image/webp",
-            "/assets/f.woff2": "font/woff2", "/assets/data.json": "application/json",
-            "/assets/sitemap.xml": "application/xml",
-        ]
-        for (path, type) in expected.sorted(by: { $0.key < $1.key }) {
-            let response = try await fixture.client.get(path)
-            #expect(response.status == 200, "\(path)")
-            #expect(response.header("Content-Type") == type, "\(path)")
-            #expect(response.header("Cache-Control") == "no-cache", "\(path)")
+    /// Runs `body` against a fresh fixture and always stops its server afterwards.
+    func withFixture(errors: [PreviewDiagnostic] = [], injects: Bool = true,
+                     _ body: (Fixture) async throws -> Void) async throws {
+        let fixture = try await Fixture(errors: errors, injects: injects)
+        do {
+            try await body(fixture)
+        } catch {
+            await fixture.stop()
+            throw error
         }
-        #expect(try await fixture.client.get("/assets/p.png").text == "png")
+        await fixture.stop()
+    }
+
+    @Test func servesEachFileTypeWithItsContentTypeAndNoCache() async throws {
+        try await withFixture { fixture in
+            let expected = [
+                "/index.html": "text/html; charset=utf-8", "/assets/style.css": "text/css; charset=utf-8",
+                "/assets/app.js": "text/javascript; charset=utf-8", "/assets/d.svg": "image/svg+xml",
+                "/assets/p.png": "image/png", "/assets/p.jpg": "image/jpeg", "/assets/p.webp": "image/webp",
+                "/assets/f.woff2": "font/woff2", "/assets/data.json": "application/json",
+                "/assets/sitemap.xml": "application/xml",
+            ]
+            for (path, type) in expected.sorted(by: { $0.key < $1.key }) {
+                let response = try await fixture.client.get(path)
+                #expect(response.status == 200, "\(path)")
+                #expect(response.header("Content-Type") == type, "\(path)")
+                #expect(response.header("Cache-Control") == "no-cache", "\(path)")
+            }
+            #expect(try await fixture.client.get("/assets/p.png").text == "png")
+        }
     }
 
     @Test func missingPathsGetThe404PageWithStatus404() async throws {
-        let fixture = try await Fixture()
-        defer { Task { await fixture.stop() } }
-        let response = try await fixture.client.get("/no/such/page.html")
-        #expect(response.status == 404)
-        #expect(response.text.contains("missing page"))
-        #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+        try await withFixture { fixture in
+            let response = try await fixture.client.get("/no/such/page.html")
+            #expect(response.status == 404)
+            #expect(response.text.contains("missing page"))
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+        }
     }
 
     @Test func foldersMapToIndexAndRedirectWithoutSlash() async throws {
-        let fixture = try await Fixture()
-        defer { Task { await fixture.stop() } }
-        let root = try await fixture.client.get("/")
-        #expect(root.status == 200 && root.text.contains("home"))
-        let folder = try await fixture.client.get("/guide/")
-        #expect(folder.status == 200 && folder.text.contains("guide index"))
-        let redirect = try await fixture.client.get("/guide?x=1")
-        #expect(redirect.status == 302)
-        #expect(redirect.header("Location") == "/guide/?x=1")
-        let clean = try await fixture.client.get("/about")
-        #expect(clean.status == 200 && clean.text.contains("about"))
+        try await withFixture { fixture in
+            let root = try await fixture.client.get("/")
+            #expect(root.status == 200 && root.text.contains("home"))
+            let folder = try await fixture.client.get("/guide/")
+            #expect(folder.status == 200 && folder.text.contains("guide index"))
+            let redirect = try await fixture.client.get("/guide?x=1")
+            #expect(redirect.status == 302)
+            #expect(redirect.header("Location") == "/guide/?x=1")
+            let clean = try await fixture.client.get("/about")
+            #expect(clean.status == 200 && clean.text.contains("about"))
+        }
     }
 
     @Test(arguments: [
@@ -91,74 +104,75 @@ import Testing
         "/%252e%252e/secret.txt", "/./../secret.txt",
     ])
     func traversalNeverLeavesTheSiteFolder(target: String) async throws {
-        let fixture = try await Fixture()
-        defer { Task { await fixture.stop() } }
-        let response = try await fixture.client.get(target)
-        #expect([400, 404].contains(response.status), "\(target) → \(response.status)")
-        #expect(!response.text.contains("TOP SECRET"), "\(target) leaked the file")
+        try await withFixture { fixture in
+            let response = try await fixture.client.get(target)
+            #expect([400, 404].contains(response.status), "\(target) → \(response.status)")
+            #expect(!response.text.contains("TOP SECRET"), "\(target) leaked the file")
+        }
     }
 
     @Test func pagesGetTheLiveReloadScriptButOtherFilesDoNot() async throws {
-        let fixture = try await Fixture()
-        defer { Task { await fixture.stop() } }
-        let page = try await fixture.client.get("/index.html")
-        #expect(page.text.contains("<script src=\"/__folio/live-reload.js\" data-folio-token=\"t-7\"></script>\n</body>"))
-        #expect(!page.text.contains("folio-error-overlay"))
-        #expect(try await fixture.client.get("/assets/app.js").text.contains("__folio") == false)
-        let script = try await fixture.client.get("/__folio/live-reload.js")
-        #expect(script.status == 200 && script.text.contains("EventSource(\"/__folio/events\")"))
-        #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
-        let onDisk = try String(contentsOf: fixture.site.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(!onDisk.contains("__folio"))
+        try await withFixture { fixture in
+            let page = try await fixture.client.get("/index.html")
+            #expect(page.text.contains("<script src=\"/__folio/live-reload.js\" data-folio-token=\"t-7\"></script>\n</body>"))
+            #expect(!page.text.contains("folio-error-overlay"))
+            #expect(try await fixture.client.get("/assets/app.js").text.contains("__folio") == false)
+            let script = try await fixture.client.get("/__folio/live-reload.js")
+            #expect(script.status == 200 && script.text.contains("EventSource(\"/__folio/events\")"))
+            #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
+            let onDisk = try String(contentsOf: fixture.site.appendingPathComponent("index.html"), encoding: .utf8)
+            #expect(!onDisk.contains("__folio"))
+        }
     }
 
     @Test func withoutLiveReloadFilesAreServedAsBuilt() async throws {
-        let fixture = try await Fixture(injects: false)
-        defer { Task { await fixture.stop() } }
-        #expect(try await fixture.client.get("/index.html").text == "<html><body>home</body></html>")
-        #expect(try await fixture.client.get("/__folio/live-reload.js").status == 404)
+        try await withFixture(injects: false) { fixture in
+            let page = try await fixture.client.get("/index.html")
+            #expect(page.text == "<html><body>home</body></html>")
+            #expect(try await fixture.client.get("/__folio/live-reload.js").status == 404)
+        }
     }
 
     @Test func errorsShowAnOverlayWithFileAndLine() async throws {
         let error = PreviewDiagnostic(file: "notes/a<b>.md", line: 3, column: 9, severity: .error,
                                       message: "unclosed flow sequence", sourceLine: "tags: [x")
-        let fixture = try await Fixture(errors: [error])
-        defer { Task { await fixture.stop() } }
-        let page = try await fixture.client.get("/guide/")
-        #expect(page.text.contains("id=\"folio-error-overlay\""))
-        #expect(page.text.contains("notes/a&lt;b&gt;.md:3:9"))
-        #expect(page.text.contains("unclosed flow sequence"))
-        #expect(page.text.contains("tags: [x"))
-        let missing = try await fixture.client.get("/nope")
-        #expect(missing.status == 404 && missing.text.contains("folio-error-overlay"))
+        try await withFixture(errors: [error]) { fixture in
+            let page = try await fixture.client.get("/guide/")
+            #expect(page.text.contains("id=\"folio-error-overlay\""))
+            #expect(page.text.contains("notes/a&lt;b&gt;.md:3:9"))
+            #expect(page.text.contains("unclosed flow sequence"))
+            #expect(page.text.contains("tags: [x"))
+            let missing = try await fixture.client.get("/nope")
+            #expect(missing.status == 404 && missing.text.contains("folio-error-overlay"))
+        }
     }
 
     @Test func headAndOtherMethods() async throws {
-        let fixture = try await Fixture()
-        defer { Task { await fixture.stop() } }
-        let head = try await fixture.client.get("/assets/style.css", method: "HEAD")
-        #expect(head.status == 200 && head.header("Content-Length") == "6" && head.body.isEmpty)
-        let post = try await fixture.client.get("/index.html", method: "POST")
-        #expect(post.status == 405)
-        #expect(post.header("Allow") == "GET, HEAD")
+        try await withFixture { fixture in
+            let head = try await fixture.client.get("/assets/style.css", method: "HEAD")
+            #expect(head.status == 200 && head.header("Content-Length") == "6" && head.body.isEmpty)
+            let post = try await fixture.client.get("/index.html", method: "POST")
+            #expect(post.status == 405)
+            #expect(post.header("Allow") == "GET, HEAD")
+        }
     }
 
     @Test func aSecondServerOnTheSamePortFailsWithAClearMessage() async throws {
-        let fixture = try await Fixture()
-        defer { Task { await fixture.stop() } }
-        let port = try #require(fixture.server.port)
-        let second = PreviewServer(port: UInt16(port), handler: PreviewRequestHandler(snapshot: { nil },
-                                                                                      broadcaster: ReloadBroadcaster()))
-        do {
-            try await second.start()
-            Issue.record("second server started on a busy port")
-            await second.stop()
-        } catch let error as PreviewError {
-            #expect(error == .portInUse(host: "127.0.0.1", port: port))
-            #expect(error.description.contains("already in use"))
-            #expect(error.description.contains("--port"))
+        try await withFixture { fixture in
+            let port = try #require(fixture.server.port)
+            let second = PreviewServer(port: UInt16(port), handler: PreviewRequestHandler(snapshot: { nil },
+                                                                                          broadcaster: ReloadBroadcaster()))
+            do {
+                try await second.start()
+                Issue.record("second server started on a busy port")
+                await second.stop()
+            } catch let error as PreviewError {
+                #expect(error == .portInUse(host: "127.0.0.1", port: port))
+                #expect(error.description.contains("already in use"))
+                #expect(error.description.contains("--port"))
+            }
+            #expect(try await fixture.client.get("/").status == 200)
         }
-        #expect(try await fixture.client.get("/").status == 200)
     }
 
     @Test func rejectsAHostThatIsNotAnAddress() async throws {
@@ -170,10 +184,10 @@ import Testing
     }
 
     @Test func eventStreamSaysHelloWithTheCurrentToken() async throws {
-        let fixture = try await Fixture()
-        defer { Task { await fixture.stop() } }
-        let text = try await fixture.client.events(timeout: 3) { $0.contains("data: t-7") }
-        #expect(text.contains("text/event-stream"))
-        #expect(text.contains("event: hello\ndata: t-7\n\n"))
+        try await withFixture { fixture in
+            let text = try await fixture.client.events(timeout: 3) { $0.contains("data: t-7") }
+            #expect(text.contains("text/event-stream"))
+            #expect(text.contains("event: hello\ndata: t-7\n\n"))
+        }
     }
 }

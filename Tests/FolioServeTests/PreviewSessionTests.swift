@@ -24,67 +24,77 @@ import Testing
         }
     }
 
+    /// Runs `body` against a fresh preview and always stops it afterwards.
+    func withFixture(polling: Bool = false, _ body: (Fixture) async throws -> Void) async throws {
+        let fixture = try await Fixture(polling: polling)
+        do {
+            try await body(fixture)
+        } catch {
+            await fixture.session.stop()
+            throw error
+        }
+        await fixture.session.stop()
+    }
+
     @Test(arguments: [false, true])
     func editingANoteChangesThePageAndSendsAReloadEvent(polling: Bool) async throws {
-        let fixture = try await Fixture(polling: polling)
-        defer { Task { await fixture.session.stop() } }
-        #expect(try await fixture.client.get("/note.html").text.contains("first version"))
+        try await withFixture(polling: polling) { fixture in
+            #expect(try await fixture.client.get("/note.html").text.contains("first version"))
 
-        let note = fixture.content.appendingPathComponent("note.md")
-        let events = try await fixture.client.events(timeout: 4, onOpen: {
-            try Data("second version".utf8).write(to: note)
-        }, until: { $0.contains("event: reload") })
-        #expect(events.contains("event: hello"))
-        #expect(events.contains("event: reload"))
-        let changed = await eventually(timeout: 2) {
-            (try? await fixture.client.get("/note.html").text.contains("second version")) == true
+            let note = fixture.content.appendingPathComponent("note.md")
+            let events = try await fixture.client.events(timeout: 4, onOpen: {
+                try Data("second version".utf8).write(to: note)
+            }, until: { $0.contains("event: reload") })
+            #expect(events.contains("event: hello"))
+            #expect(events.contains("event: reload"))
+            let changed = await eventually(timeout: 2) {
+                (try? await fixture.client.get("/note.html").text.contains("second version")) == true
+            }
+            #expect(changed)
+            #expect(try await fixture.client.get("/other.html").text.contains("other note"))
         }
-        #expect(changed)
-        #expect(try await fixture.client.get("/other.html").text.contains("other note"))
     }
 
     @Test func brokenFrontMatterShowsTheOverlayUntilFixed() async throws {
-        let fixture = try await Fixture()
-        defer { Task { await fixture.session.stop() } }
-        let note = fixture.content.appendingPathComponent("note.md")
-        try Data("---\ntitle: x\nbroken: [a, b\n---\nbody".utf8).write(to: note)
-        let shown = await eventually(timeout: 3) {
-            (try? await fixture.client.get("/other.html").text.contains("folio-error-overlay")) == true
-        }
-        #expect(shown)
-        let page = try await fixture.client.get("/other.html").text
-        #expect(page.contains("\(note.path):3:9"))
-        #expect(page.contains("unclosed flow sequence"))
+        try await withFixture { fixture in
+            let note = fixture.content.appendingPathComponent("note.md")
+            try Data("---\ntitle: x\nbroken: [a, b\n---\nbody".utf8).write(to: note)
+            let shown = await eventually(timeout: 3) {
+                (try? await fixture.client.get("/other.html").text.contains("folio-error-overlay")) == true
+            }
+            #expect(shown)
+            let page = try await fixture.client.get("/other.html").text
+            #expect(page.contains("\(note.path):3:9"))
+            #expect(page.contains("unclosed flow sequence"))
 
-        try Data("---\ntitle: x\nbroken: [a, b]\n---\nbody".utf8).write(to: note)
-        let cleared = await eventually(timeout: 3) {
-            (try? await fixture.client.get("/other.html").text.contains("folio-error-overlay")) == false
+            try Data("---\ntitle: x\nbroken: [a, b]\n---\nbody".utf8).write(to: note)
+            let cleared = await eventually(timeout: 3) {
+                (try? await fixture.client.get("/other.html").text.contains("folio-error-overlay")) == false
+            }
+            #expect(cleared)
         }
-        #expect(cleared)
     }
 
     @Test func requestsDuringARebuildGetThePreviousCompleteVersion() async throws {
-        let fixture = try await Fixture()
-        let gate = DispatchSemaphore(value: 0)
-        fixture.builder.gate.set(gate)
-        defer {
+        try await withFixture { fixture in
+            let gate = DispatchSemaphore(value: 0)
+            fixture.builder.gate.set(gate)
+            defer { gate.signal() }
+            let before = fixture.session.store?.current?.generation
+            try Data("third version".utf8).write(to: fixture.content.appendingPathComponent("note.md"))
+            // The builder has now written half a page into the next generation and waits on the gate.
+            let started = await eventually(timeout: 3) { fixture.builder.rebuildCount.get() == 1 }
+            #expect(started)
+            let during = try await fixture.client.get("/note.html").text
+            #expect(during.contains("first version"))
+            #expect(!during.contains("HALF"))
+            #expect(fixture.session.store?.current?.generation == before)
             gate.signal()
-            Task { await fixture.session.stop() }
+            let after = await eventually(timeout: 3) {
+                (try? await fixture.client.get("/note.html").text.contains("third version")) == true
+            }
+            #expect(after)
         }
-        let before = fixture.session.store?.current?.generation
-        try Data("third version".utf8).write(to: fixture.content.appendingPathComponent("note.md"))
-        // The builder has now written half a page into the next generation and waits on the gate.
-        let started = await eventually(timeout: 3) { fixture.builder.rebuildCount.get() == 1 }
-        #expect(started)
-        let during = try await fixture.client.get("/note.html").text
-        #expect(during.contains("first version"))
-        #expect(!during.contains("HALF"))
-        #expect(fixture.session.store?.current?.generation == before)
-        gate.signal()
-        let after = await eventually(timeout: 3) {
-            (try? await fixture.client.get("/note.html").text.contains("third version")) == true
-        }
-        #expect(after)
     }
 
     @Test func stoppingRemovesTheTemporaryOutputAndFreesThePort() async throws {

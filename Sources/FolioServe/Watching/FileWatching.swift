@@ -22,6 +22,9 @@ public enum WatchTarget: Hashable, Sendable {
         case .tree(let url), .file(let url): return url.standardizedFileURL.path
         }
     }
+
+    /// The last path component, for the terminal ("Watching Content, Templates, folio.yml").
+    public var displayName: String { (path as NSString).lastPathComponent }
 }
 
 /// Picks the best watcher for the platform: inotify on Linux, polling elsewhere or when inotify cannot
