@@ -1,4 +1,4 @@
-/// The panel that shows a rebuild's errors on top of every served page.
+/// The panel that shows a build's errors (and undrawn diagrams) on top of every served page.
 ///
 /// It is rendered by the server into each page (not fetched by script), so it is there even when a page
 /// is opened fresh, and it disappears on the first reload after the errors are fixed. Styles are inline
@@ -27,7 +27,7 @@ public enum ErrorOverlay {
         SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 8px 32px rgba(0,0,0,.5)">\
         <button type="button" aria-label="Hide" style="float:right;background:none;border:0;color:#fff;\
         font-size:20px;cursor:pointer">×</button><strong style="color:#ff8b8b">\
-        folio: the last rebuild has \(count) error\(count == 1 ? "" : "s")</strong>\
+        folio: \(count) problem\(count == 1 ? "" : "s") in the last build</strong>\
         <ol style="margin:.8em 0 0;padding-left:1.4em">\(items)</ol>\
         <div style="opacity:.7">Fix the file and save; this page reloads by itself.</div></div>
 

@@ -29,6 +29,12 @@ public final class FolioSiteRebuilder: SiteRebuilding, @unchecked Sendable {
         Self.summary(try builder.rebuild(changed: changed, into: output))
     }
 
+    /// FolioSite reports a diagram it could not draw as a warning ("diagram 2 not drawn: …") because
+    /// the build goes on; in the preview the writer should see it on the page at once.
+    static func isDiagramFailure(_ message: String) -> Bool {
+        message.hasPrefix("diagram ") && message.contains(" not drawn")
+    }
+
     static func summary(_ result: IncrementalBuildResult) -> BuildSummary {
         let diagnostics = result.report.diagnostics.compactMap { diagnostic -> PreviewDiagnostic? in
             let severity: PreviewDiagnostic.Severity
@@ -38,7 +44,8 @@ public final class FolioSiteRebuilder: SiteRebuilding, @unchecked Sendable {
             case .note: return nil
             }
             return PreviewDiagnostic(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-                                     severity: severity, message: diagnostic.message, sourceLine: diagnostic.sourceLine)
+                                     severity: severity, message: diagnostic.message, sourceLine: diagnostic.sourceLine,
+                                     showsInOverlay: severity == .error || isDiagramFailure(diagnostic.message))
         }
         return BuildSummary(diagnostics: diagnostics, writtenPaths: result.writtenPaths,
                             wasFullBuild: result.wasFullBuild, pageCount: result.report.pages)

@@ -170,5 +170,6 @@ public struct SiteSnapshot: Sendable, Equatable {
     /// Diagnostics of the build that made this snapshot (or of the failed rebuild after it).
     public var diagnostics: [PreviewDiagnostic]
 
-    public var errors: [PreviewDiagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// What the overlay lists (see ``PreviewDiagnostic/showsInOverlay``).
+    public var errors: [PreviewDiagnostic] { diagnostics.filter(\.showsInOverlay) }
 }

@@ -38,8 +38,9 @@ public struct BuildSummary: Sendable, Equatable {
         self.pageCount = pageCount
     }
 
-    /// The diagnostics that stop a page from being right: the ones the browser overlay shows.
-    public var errors: [PreviewDiagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// The diagnostics that stop a page from being right: errors, and anything marked
+    /// ``PreviewDiagnostic/showsInOverlay`` (a diagram that could not be drawn).
+    public var errors: [PreviewDiagnostic] { diagnostics.filter(\.showsInOverlay) }
 }
 
 /// One compiler-style message (`file:line:col: error: message`) shown in the terminal and the overlay.
@@ -55,15 +56,20 @@ public struct PreviewDiagnostic: Sendable, Equatable, Hashable {
     public var message: String
     /// The offending source line, verbatim, when known.
     public var sourceLine: String?
+    /// True when the browser overlay lists it: every error, plus warnings the writer must see at once
+    /// although the build goes on (a diagram that could not be drawn), but not the routine ones
+    /// (a broken link), which only the terminal prints.
+    public var showsInOverlay: Bool
 
     public init(file: String, line: Int, column: Int, severity: Severity, message: String,
-                sourceLine: String? = nil) {
+                sourceLine: String? = nil, showsInOverlay: Bool? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
         self.message = message
         self.sourceLine = sourceLine
+        self.showsInOverlay = showsInOverlay ?? (severity == .error)
     }
 
     /// `file:line:col`, the part editors and terminals turn into a link.

@@ -32,7 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Folder of Markdown notes.")
     var content: String = "Content"
 
-    @Option(help: "Port to listen on.")
+    @Option(help: "Port to listen on (0 picks a free one).")
     var port: Int = 8000
 
     @Option(help: "Address to listen on. Anything but a loopback address exposes the preview to your network.")
@@ -51,7 +51,7 @@ struct ServeCommand: AsyncParsableCommand {
     var poll = false
 
     func validate() throws {
-        guard (1...65535).contains(port) else { throw ValidationError("--port must be between 1 and 65535") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
 
     func run() async throws {

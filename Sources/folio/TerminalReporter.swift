@@ -27,7 +27,7 @@ final class TerminalReporter: @unchecked Sendable {
                 return new
             }
             for diagnostic in fresh { printDiagnostic(diagnostic) }
-            let errors = summary.errors.count
+            let errors = summary.diagnostics.filter { $0.severity == .error }.count
             let warnings = summary.diagnostics.count - errors
             var line: String
             if changed.isEmpty {

@@ -37,10 +37,15 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
     public var contentDirectory: String { builder.contentURL.path }
 
     /// Files and folders whose change affects every page: `folio.yml`, and the `Templates/` and
-    /// `Themes/` folders of the site and of the built-in resources.
+    /// `Themes/` folders of the site and of the built-in resources. Both places a site root can be
+    /// (the content folder and its parent) are listed, so creating a `folio.yml` is noticed too.
     public var fullBuildRoots: [String] {
-        let root = URL(fileURLWithPath: builder.siteRoot).standardizedFileURL.path
-        var roots = ["folio.yml", "folio.yaml", "Templates", "Themes"].map { root + "/" + $0 }
+        let content = builder.contentURL
+        var roots: [String] = []
+        for folder in [content, content.deletingLastPathComponent()] {
+            let base = folder.standardizedFileURL.path
+            roots += ["folio.yml", "folio.yaml", "Templates", "Themes"].map { base + "/" + $0 }
+        }
         if let resources = ResourceLocator.resourcesDirectory(explicit: options.resourcesDirectory) {
             let base = URL(fileURLWithPath: resources).standardizedFileURL.path
             roots += [base + "/Templates", base + "/Themes"]
