@@ -60,7 +60,7 @@ let package = Package(
             "FolioSite", "FolioServe", "Mermaid",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "folio-bench", dependencies: ["Mermaid", "FolioSite", "Markup"],
+        .executableTarget(name: "folio-bench", dependencies: ["Mermaid", "FolioSite", "Markup", "FolioServe"],
                           path: "Sources/FolioBench"),
 
         // MARK: Tests (mirror Sources/)

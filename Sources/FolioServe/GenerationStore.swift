@@ -19,6 +19,8 @@ public final class GenerationStore: @unchecked Sendable {
     public let isTemporary: Bool
 
     private let lock = NSLock()
+    /// Old generations are deleted here, off the path between a save and the browser's reload.
+    private let cleanup = DispatchQueue(label: "folio.serve.cleanup", qos: .utility)
     private var published: SiteSnapshot?
     private var nextNumber = 1
     private let sessionToken: String
@@ -101,7 +103,8 @@ public final class GenerationStore: @unchecked Sendable {
         published = snapshot
         lock.unlock()
         pointSymlink(at: folder)
-        pruneGenerations(keeping: [folder, previous?.folder].compactMap { $0 })
+        let kept = [folder, previous?.folder].compactMap { $0 }
+        cleanup.async { [self] in pruneGenerations(keeping: kept) }
         return snapshot
     }
 
@@ -121,6 +124,7 @@ public final class GenerationStore: @unchecked Sendable {
 
     /// At shutdown: a temporary root is deleted; a user's `--output` keeps only the current generation.
     public func removeAll() {
+        cleanup.sync {}
         if isTemporary {
             try? FileManager.default.removeItem(at: root)
         } else if let folder = current?.folder {

@@ -116,22 +116,27 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         state.replacePages(pages)
 
         // Re-render the changed pages, and any other page whose displayed title changed with them.
+        // Generated pages are redone only when something they list changed (``ListingSignature``).
         let affected = pages.indices.filter { plan.pages.contains(pages[$0].sourcePath) || pages[$0].title != oldTitles[$0] }
         let toRender = affected.map { pages[$0] }
         let outcomes = try renderInParallel(toRender, site: state.site, writer: writer)
         for (page, rendered) in zip(toRender, outcomes) { state.record(rendered, for: page) }
-
         let pageOutputs = Set(pages.map { $0.outputPath.lowercased() })
         for asset in plan.assets.sorted() where !pageOutputs.contains(asset.lowercased()) {
             try writer.copy(from: builder.contentURL.appendingPathComponent(asset), to: asset)
         }
-        var fresh: [String: String] = [:]
-        for (path, contents) in state.generatedPages() where !pageOutputs.contains(path.lowercased()) {
-            fresh[path] = contents
-            if state.generated[path] != contents { try writer.write(path, contents: contents) }
+        let listingsChanged = zip(current.site.plan.pages, pages).contains { old, new in
+            ListingSignature(old) != ListingSignature(new)
         }
-        for path in state.generated.keys.sorted() where fresh[path] == nil { try writer.remove(path) }
-        state.generated = fresh
+        if listingsChanged {
+            var fresh: [String: String] = [:]
+            for (path, contents) in state.generatedPages() where !pageOutputs.contains(path.lowercased()) {
+                fresh[path] = contents
+                if state.generated[path] != contents { try writer.write(path, contents: contents) }
+            }
+            for path in state.generated.keys.sorted() where fresh[path] == nil { try writer.remove(path) }
+            state.generated = fresh
+        }
         self.state = state
         return result(state: state, written: writer.written, full: false, reason: nil, start: start)
     }
