@@ -73,8 +73,9 @@ public final class SiteBuilder: @unchecked Sendable {
         let assets = Set(files.filter { $0.kind == .asset }.map(\.relativePath))
 
         // Load pages in parallel.
-        let loader = PageLoader(contentDirectory: content.path, displayContentDirectory: displayContent,
+        var loader = PageLoader(contentDirectory: content.path, displayContentDirectory: displayContent,
                                 defaultAuthor: config.author)
+        loader.fixEncoding = options.fixEncoding
         var loaded = [Result<PageSummary, Error>?](repeating: nil, count: pageFiles.count)
         loaded.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
@@ -117,7 +118,7 @@ public final class SiteBuilder: @unchecked Sendable {
             builtInDirectory: (resources as NSString).appendingPathComponent("Templates"),
             overrideDirectory: overrideDirectory == (resources as NSString).appendingPathComponent("Templates") ? nil : overrideDirectory)
         let context = PageContext(
-            siteTitle: config.title ?? content.lastPathComponent, siteDescription: config.description ?? "",
+            siteTitle: config.title ?? SiteBuilder.defaultTitle(content.lastPathComponent), siteDescription: config.description ?? "",
             language: config.language ?? "en", baseURL: baseURL, theme: theme,
             extraHead: options.extraHeadHTML, extraBody: options.extraBodyHTML)
         let plan = SitePlan(pages: pages, assets: assets)
@@ -132,6 +133,13 @@ public final class SiteBuilder: @unchecked Sendable {
         let rendered = try site.renderer.render(page)
         let html = site.templates.renderPage("page", context: site.context.page(page, rendered: rendered))
         return (html, rendered)
+    }
+
+    /// `my-notes` → `My notes`: the site title when folio.yml names none.
+    static func defaultTitle(_ folder: String) -> String {
+        let words = folder.replacingAll("-", with: " ").replacingAll("_", with: " ")
+        guard let first = words.first else { return "Notes" }
+        return first.uppercased() + words.dropFirst()
     }
 
     // MARK: Whole build

@@ -102,7 +102,8 @@ public enum FrontMatterParser {
             }
             return FrontMatter(entries: entries, keyLines: keyLines)
         } catch let error as YamlError {
-            return FrontMatter(error: position(of: error, firstLine: firstLine))
+            let lineCount = yaml.split(separator: "\n", omittingEmptySubsequences: false).count
+            return FrontMatter(error: position(of: error, firstLine: firstLine, lineCount: lineCount))
         } catch {
             return FrontMatter(error: FrontMatterError(line: firstLine, column: 1, message: "invalid YAML: \(error)"))
         }
@@ -123,7 +124,10 @@ public enum FrontMatterParser {
         }
     }
 
-    private static func position(of error: YamlError, firstLine: Int) -> FrontMatterError {
+    /// libyaml often reports an unclosed construct at the end of the input (the closing
+    /// `---` line). The construct's own start, the error's context mark, is then more
+    /// useful, so it is used whenever the problem lies past the last YAML line.
+    private static func position(of error: YamlError, firstLine: Int, lineCount: Int) -> FrontMatterError {
         func describe(_ context: YamlError.Context?, _ problem: String) -> String {
             if let context = context { return "invalid YAML: \(problem) \(context.text)" }
             return "invalid YAML: \(problem)"
@@ -131,7 +135,14 @@ public enum FrontMatterParser {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            return FrontMatterError(line: mark.line + firstLine - 1, column: mark.column, message: describe(context, problem))
+            var line = mark.line
+            var column = mark.column
+            if line > lineCount, let context = context {
+                line = context.mark.line
+                column = context.mark.column
+            }
+            line = min(max(line, 1), max(lineCount, 1))
+            return FrontMatterError(line: line + firstLine - 1, column: column, message: describe(context, problem))
         case let .reader(problem, _, _, _):
             return FrontMatterError(line: firstLine, column: 1, message: "invalid YAML: \(problem)")
         default:

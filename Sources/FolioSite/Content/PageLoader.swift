@@ -8,6 +8,8 @@ public struct PageLoader: Sendable {
     public var contentDirectory: String
     /// Author used when a page names none (folio.yml `author`).
     public var defaultAuthor: String?
+    /// Repair mojibake in titles and summaries (the renderer repairs the body).
+    public var fixEncoding = false
 
     public init(contentDirectory: String, displayContentDirectory: String, defaultAuthor: String?) {
         self.contentDirectory = contentDirectory
@@ -46,10 +48,14 @@ public struct PageLoader: Sendable {
                                           message: error.message, sourceLine: lines.line(error.line)))
         }
         let stem = ((relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
-        let baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
+        var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
             ?? outline.firstH1.flatMap { $0.isEmpty ? nil : $0 }
             ?? stem
-        let summaryText = matter.value("summary", "description", "excerpt")?.text ?? outline.firstParagraph ?? ""
+        var summaryText = matter.value("summary", "description", "excerpt")?.text ?? outline.firstParagraph ?? ""
+        if fixEncoding {
+            baseTitle = MojibakeDetector.repair(Substring(baseTitle))
+            summaryText = MojibakeDetector.repair(Substring(summaryText))
+        }
         let created = matter.value("created", "date_created", "datecreated").flatMap { $0.text }.flatMap(PageDate.init)
         let date = matter.value("date").flatMap { $0.text }.flatMap(PageDate.init) ?? created
         let updated = matter.value("updated", "modified", "last_modified_at", "lastmod").flatMap { $0.text }.flatMap(PageDate.init)

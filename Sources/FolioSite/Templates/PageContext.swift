@@ -142,7 +142,7 @@ struct PageContext: Sendable {
             fields.append(("author", people.count == 1 ? people[0] : "[" + people.joined(separator: ",") + "]"))
         }
         if let created = summary.created { fields.append(("dateCreated", created.iso8601.jsonQuoted)) }
-        if let date = summary.date { fields.append(("datePublished", date.iso8601.jsonQuoted)) }
+        if let date = summary.date, date != summary.created { fields.append(("datePublished", date.iso8601.jsonQuoted)) }
         if let updated = summary.updated { fields.append(("dateModified", updated.iso8601.jsonQuoted)) }
         if let version = summary.version { fields.append(("version", version.jsonQuoted)) }
         if !summary.licenses.isEmpty {

@@ -1,0 +1,41 @@
+import Foundation
+@testable import FolioSite
+
+/// Paths and helpers shared by the end-to-end tests.
+enum SiteFixture {
+    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let basic = testsDirectory.appendingPathComponent("Fixtures/basic").path
+    static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    static let seeds = packageRoot.appendingPathComponent("../shared/seeds").standardizedFileURL.path
+    static var seedsExist: Bool { FileManager.default.fileExists(atPath: seeds) }
+
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("folio-test-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func build(_ content: String = basic, into output: URL, configure: (inout BuildOptions) -> Void = { _ in })
+        throws -> BuildReport {
+        var options = BuildOptions(contentDirectory: content, outputDirectory: output.path)
+        configure(&options)
+        return try SiteBuilder(options: options).build()
+    }
+
+    static func read(_ output: URL, _ path: String) -> String {
+        (try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
+
+    /// Every file under `root` (hidden ones included) with its bytes.
+    static func snapshot(_ root: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return result
+        }
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            result[relative] = FileManager.default.contents(atPath: url.path)
+        }
+        return result
+    }
+}

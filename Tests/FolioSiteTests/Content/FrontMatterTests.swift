@@ -1,0 +1,69 @@
+import Testing
+@testable import FolioSite
+
+@Suite("Front matter")
+struct FrontMatterTests {
+    @Test func notesStyleWithPunctuatedKeys() {
+        let (matter, body) = FrontMatterParser.split("""
+        ---
+        created: 2025-04-10 05:31:26
+        author: Cong Le
+        version: "1.0"
+        license(s): MIT, CC BY 4.0
+        copyright: Copyright (c) 2025 Cong Le. All Rights Reserved.
+        mood: curious
+        ---
+
+        # Title
+        """)
+        #expect(matter.error == nil)
+        #expect(matter.value("license(s)")?.text == "MIT, CC BY 4.0")
+        #expect(matter.value("created")?.text == "2025-04-10 05:31:26", "timestamps stay as written")
+        #expect(matter.value("version")?.text == "1.0")
+        #expect(matter.value("mood")?.text == "curious", "unknown keys are kept")
+        #expect(matter.entries.map(\.key) == ["created", "author", "version", "license(s)", "copyright", "mood"])
+        #expect(matter.keyLines["license(s)"] == 5)
+        // Body keeps file line numbers: the title is still on line 10.
+        #expect(body.split(separator: "\n", omittingEmptySubsequences: false)[9] == "# Title")
+    }
+
+    @Test func jekyllStyle() {
+        let (matter, _) = FrontMatterParser.split("""
+        ---
+        layout: post.liquid
+        title: 'Building SwiftUI apps in Markdown'
+        date: 2021-05-17 17:00:00 +0200
+        categories: blog
+        ---
+        text
+        """)
+        #expect(matter.value("title")?.text == "Building SwiftUI apps in Markdown")
+        #expect(matter.value("date")?.text == "2021-05-17 17:00:00 +0200")
+        #expect(matter.value("layout")?.text == "post.liquid")
+    }
+
+    @Test func brokenYAMLReportsFilePosition() {
+        let (matter, body) = FrontMatterParser.split("---\ntitle: ok\nauthor: [unclosed\n---\n\nBody\n")
+        let error = try! #require(matter.error)
+        #expect(error.line == 3)
+        #expect(error.column == 9)
+        #expect(error.message.contains("flow sequence"))
+        #expect(body.contains("Body"))
+    }
+
+    @Test func badIndentationPointsAtTheLine() {
+        let (matter, _) = FrontMatterParser.split("---\ntitle: a\n  bad: : x\nother: [\n---\n")
+        let error = try! #require(matter.error)
+        #expect(error.line >= 2 && error.line <= 4)
+    }
+
+    @Test func onlyLeadingDashesStartFrontMatter() {
+        #expect(FrontMatterParser.startsWithFrontMatter("---\na: b\n---\n"))
+        #expect(FrontMatterParser.startsWithFrontMatter("\u{FEFF}---  \na: b\n---\n"))
+        #expect(!FrontMatterParser.startsWithFrontMatter("text\n---\n"))
+        #expect(!FrontMatterParser.startsWithFrontMatter("----\n"))
+        let (matter, body) = FrontMatterParser.split("---\nno end\n")
+        #expect(matter.error != nil)
+        #expect(body == "---\nno end\n")
+    }
+}

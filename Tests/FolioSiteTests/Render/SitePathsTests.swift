@@ -1,0 +1,36 @@
+import Testing
+@testable import FolioSite
+
+@Suite("Site paths")
+struct SitePathsTests {
+    @Test func relativeURLs() {
+        #expect(SitePaths.relativeURL(from: "index.html", to: "a/b.html") == "a/b.html")
+        #expect(SitePaths.relativeURL(from: "a/b.html", to: "c.html") == "../c.html")
+        #expect(SitePaths.relativeURL(from: "a/b/c.html", to: "a/x/y.png") == "../x/y.png")
+        #expect(SitePaths.relativeURL(from: "a/b.html", to: "a/my file.png") == "my%20file.png")
+        #expect(SitePaths.rootPrefix(from: "a/b/c.html") == "../../")
+    }
+
+    @Test func traversalIsRefused() {
+        #expect(SitePaths.normalize("a/../../etc/passwd") == nil)
+        #expect(SitePaths.normalize("a/./b/../c") == "a/c")
+        #expect(SitePaths.safeComponent("../../evil") == "evil")
+        #expect(SitePaths.safeComponent("..") == "page")
+        #expect(!SitePaths.safeComponent("a/../b").contains("/"))
+        #expect(!SitePaths.safeComponent("x/../../y").contains(".."))
+    }
+
+    @Test func outputPathsAvoidCollisionsAndReservedNames() {
+        let paths = SitePlan.outputPaths(for: [("index.md", nil), ("a.md", nil), ("a.markdown", nil),
+                                               ("b.md", "../../x"), ("tags/t.md", nil)], assets: ["c.html"])
+        #expect(paths == ["index-page.html", "a.html", "a-2.html", "x.html", "tags-content/t.html"])
+    }
+
+    @Test func externalDetection() {
+        #expect(SitePaths.isExternal("https://x.org"))
+        #expect(SitePaths.isExternal("mailto:a@b"))
+        #expect(SitePaths.isExternal("//cdn.example/x.js"))
+        #expect(!SitePaths.isExternal("other.md"))
+        #expect(!SitePaths.isExternal("dir/a:b.md"))
+    }
+}
