@@ -124,13 +124,16 @@ public final class GenerationStore: @unchecked Sendable {
 
     /// At shutdown: a temporary root is deleted; a user's `--output` keeps only the current generation.
     public func removeAll() {
-        cleanup.sync {}
+        finishCleanup()
         if isTemporary {
             try? FileManager.default.removeItem(at: root)
         } else if let folder = current?.folder {
             pruneGenerations(keeping: [folder])
         }
     }
+
+    /// Waits until old generations scheduled for deletion are gone.
+    func finishCleanup() { cleanup.sync {} }
 
     private func reserveFolder() -> URL {
         lock.lock()

@@ -24,6 +24,7 @@ import Testing
 
         let third = try store.makeClonedGeneration()
         store.publish(third, diagnostics: [])
+        store.finishCleanup()
         #expect(!FileManager.default.fileExists(atPath: first.path))
         #expect(FileManager.default.fileExists(atPath: second.path))
         #expect(try String(contentsOf: third.appendingPathComponent("index.html"), encoding: .utf8) == "keep")

@@ -125,17 +125,26 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         for asset in plan.assets.sorted() where !pageOutputs.contains(asset.lowercased()) {
             try writer.copy(from: builder.contentURL.appendingPathComponent(asset), to: asset)
         }
-        let listingsChanged = zip(current.site.plan.pages, pages).contains { old, new in
+        let relisted = zip(current.site.plan.pages, pages).filter { old, new in
             ListingSignature(old) != ListingSignature(new)
         }
-        if listingsChanged {
-            var fresh: [String: String] = [:]
-            for (path, contents) in state.generatedPages() where !pageOutputs.contains(path.lowercased()) {
-                fresh[path] = contents
+        if !relisted.isEmpty {
+            let tags = Set(relisted.flatMap { $0.0.tags + $0.1.tags })
+            let categories = Set(relisted.flatMap { $0.0.categories + $0.1.categories })
+            let generator = GeneratedPages(plan: state.site.plan, context: state.site.context, templates: state.site.templates)
+            var expected = Set(tags.map { GeneratedPages.listPath(folder: "tags", name: $0) })
+            expected.formUnion(categories.map { GeneratedPages.listPath(folder: "categories", name: $0) })
+            for (path, contents) in generator.pages(listingTags: tags, categories: categories)
+            where !pageOutputs.contains(path.lowercased()) {
+                expected.remove(path)
                 if state.generated[path] != contents { try writer.write(path, contents: contents) }
+                state.generated[path] = contents
             }
-            for path in state.generated.keys.sorted() where fresh[path] == nil { try writer.remove(path) }
-            state.generated = fresh
+            // List pages of tags that no page has any more.
+            for path in expected.sorted() where state.generated[path] != nil {
+                try writer.remove(path)
+                state.generated[path] = nil
+            }
         }
         self.state = state
         return result(state: state, written: writer.written, full: false, reason: nil, start: start)

@@ -28,7 +28,7 @@ struct GeneratedPages {
         return files
     }
 
-    private func index(_ pages: [PageSummary]) -> String {
+    func index(_ pages: [PageSummary]) -> String {
         var values = context.common(outputPath: "index.html", pageTitle: context.siteTitle)
         values["pages"] = pages.map { context.card($0, fromPath: "index.html") }
         values["pageCount"] = pages.count
@@ -44,7 +44,7 @@ struct GeneratedPages {
         return templates.renderPage("index", context: values)
     }
 
-    private func licenses(_ pages: [PageSummary]) -> String {
+    func licenses(_ pages: [PageSummary]) -> String {
         var values = context.common(outputPath: "licenses.html", pageTitle: "Licenses")
         var byID: [String: (License, [PageSummary])] = [:]
         var unlicensed: [PageSummary] = []
@@ -68,7 +68,7 @@ struct GeneratedPages {
         return templates.renderPage("licenses", context: values)
     }
 
-    private func taxonomy(_ pages: [PageSummary], folder: String, label: String,
+    func taxonomy(_ pages: [PageSummary], folder: String, label: String,
                           values keyPath: KeyPath<PageSummary, [String]>) -> [(String, String)] {
         var groups: [String: (String, [PageSummary])] = [:]
         for page in pages {
@@ -87,7 +87,7 @@ struct GeneratedPages {
         }
     }
 
-    private func sitemap(_ pages: [PageSummary], base: String) -> String {
+    func sitemap(_ pages: [PageSummary], base: String) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         xml += "  <url><loc>\(base.xmlEscaped)</loc></url>\n"
         for page in plan.pages {
@@ -99,7 +99,7 @@ struct GeneratedPages {
         return xml + "</urlset>\n"
     }
 
-    private func feed(_ pages: [PageSummary], base: String) -> String {
+    func feed(_ pages: [PageSummary], base: String) -> String {
         // The feed's <updated> is the newest page date, never the build time.
         let newest = pages.compactMap { $0.updated ?? $0.date }.max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"

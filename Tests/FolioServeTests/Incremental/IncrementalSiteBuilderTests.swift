@@ -79,6 +79,24 @@ import Testing
         #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference")))
     }
 
+    @Test func aNewTagGetsItsPageAndAnEmptiedTagLosesIt() throws {
+        let fixture = try SiteFixture()
+        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let (_, second, added) = try buildEditRebuild(fixture, builder, changed: "beta.md") {
+            try fixture.edit("beta.md") { $0.replacingOccurrences(of: "tags: [guide]", with: "tags: [guide, Fresh Tag]") }
+        }
+        #expect(!added.wasFullBuild)
+        #expect(added.writtenPaths.contains("tags/fresh-tag.html"))
+        #expect(!added.writtenPaths.contains("tags/intro.html"))
+        #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference-1")))
+
+        try fixture.edit("beta.md") { $0.replacingOccurrences(of: "tags: [guide, Fresh Tag]", with: "tags: [guide]") }
+        let removed = try builder.rebuild(changed: [fixture.path("beta.md")], into: second)
+        #expect(removed.writtenPaths.contains("tags/fresh-tag.html"))
+        #expect(!FileManager.default.fileExists(atPath: second.appendingPathComponent("tags/fresh-tag.html").path))
+        #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference-2")))
+    }
+
     @Test func templatesNewNotesAndDeletionsRebuildEverything() throws {
         let fixture = try SiteFixture()
         try fixture.folder.write("title: Fixture site\n", to: "folio.yml")
