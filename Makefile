@@ -38,3 +38,8 @@ test: deps
 
 clean:
 	rm -rf .build _site
+
+## Headless Chromium: `folio serve` reloads an edited page and shows, then clears, the error overlay.
+browser-test-serve: browser-deps deps
+	$(SWIFT) build --product folio
+	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build --show-bin-path)/folio"

@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite"], exclude: ["Fixtures"]),
-        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"]),
+        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"], exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v5]
 )

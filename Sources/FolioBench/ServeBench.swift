@@ -45,6 +45,9 @@ enum ServeBench {
         let url = try blocking { try await session.start() }
         let port = url.port ?? 0
         print("serve-rebuild: \(notes) notes, first build \(Int(Date().timeIntervalSince(started) * 1000)) ms, serving on port \(port)")
+        if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+            print("  machine load average (1/5/15 min): \(load.split(separator: " ").prefix(3).joined(separator: " "))")
+        }
 
         let events = EventStreamReader(port: port)
         try events.open()

@@ -11,10 +11,11 @@ public enum ErrorOverlay {
         let count = errors.count
         var items = ""
         for diagnostic in errors.prefix(listLimit) {
-            items += "<li style=\"margin:0 0 .8em\"><code style=\"color:#ffb4b4;font-weight:bold\">"
+            items += "<li style=\"margin:0 0 .8em\"><code style=\"color:#ffb4b4;font-weight:bold;background:none;"
+            items += "border:0;padding:0;font:inherit\">"
             items += escape(diagnostic.location) + "</code>: " + escape(diagnostic.message)
             if let line = diagnostic.sourceLine, !line.isEmpty {
-                items += "<pre style=\"margin:.3em 0 0;padding:.4em .6em;background:#2a0d0d;"
+                items += "<pre style=\"margin:.3em 0 0;padding:.4em .6em;background:#2a0d0d;color:#fff;border:0;"
                 items += "white-space:pre-wrap;overflow-x:auto\">" + escape(line) + "</pre>"
             }
             items += "</li>"

@@ -60,7 +60,9 @@ struct ServeCommand: AsyncParsableCommand {
             terminal.warn("--host \(host) makes the preview reachable from other machines; "
                 + "it serves every file of the built site and is meant for local use only")
         }
-        var options = BuildOptions(contentDirectory: content, outputDirectory: "_site", themeName: theme)
+        // The output folder is named so that a preview kept inside the content folder is never read back
+        // as content; the files themselves go to the preview's generation folders.
+        var options = BuildOptions(contentDirectory: content, outputDirectory: output ?? "_site", themeName: theme)
         options.quiet = true
         let rebuilder = FolioSiteRebuilder(options: options)
         let session = PreviewSession(
