@@ -75,6 +75,23 @@ import Testing
         }
     }
 
+    @Test func aRebuildThatThrowsKeepsTheSiteAndShowsTheError() async throws {
+        try await withFixture { fixture in
+            try Data("EXPLODE".utf8).write(to: fixture.content.appendingPathComponent("note.md"))
+            let shown = await eventually(timeout: 3) {
+                (try? await fixture.client.get("/note.html").text.contains("rebuild failed: the builder exploded")) == true
+            }
+            #expect(shown)
+            #expect(try await fixture.client.get("/note.html").text.contains("first version"))
+            try Data("recovered".utf8).write(to: fixture.content.appendingPathComponent("note.md"))
+            let recovered = await eventually(timeout: 3) {
+                let text = (try? await fixture.client.get("/note.html").text) ?? ""
+                return text.contains("recovered") && !text.contains("folio-error-overlay")
+            }
+            #expect(recovered)
+        }
+    }
+
     @Test func requestsDuringARebuildGetThePreviousCompleteVersion() async throws {
         try await withFixture { fixture in
             let gate = DispatchSemaphore(value: 0)

@@ -59,20 +59,31 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
     }
 
     /// Brings `output` (a copy of the previous build's folder) up to date after `changed` files changed.
+    /// If it throws, the next rebuild is a full build: a half-applied change is never built upon.
     public func rebuild(changed: Set<String>, into output: URL) throws -> IncrementalBuildResult {
         try lock.withLock {
-            guard let current = state else { return try performFullBuild(into: output, reason: "no previous build") }
-            let plan = ChangePlan.classify(
-                changed: changed, content: contentDirectory, fullBuildRoots: fullBuildRoots,
-                pages: Set(current.site.plan.pages.map(\.sourcePath)), assets: current.site.plan.assets,
-                ignored: [builder.outputURL.path])
-            if plan.needsFullBuild { return try performFullBuild(into: output, reason: plan.reason) }
-            return try performIncrementalBuild(plan, state: current, into: output)
+            do {
+                return try plannedRebuild(changed: changed, into: output)
+            } catch {
+                state = nil
+                throw error
+            }
         }
+    }
+
+    private func plannedRebuild(changed: Set<String>, into output: URL) throws -> IncrementalBuildResult {
+        guard let current = state else { return try performFullBuild(into: output, reason: "no previous build") }
+        let plan = ChangePlan.classify(
+            changed: changed, content: contentDirectory, fullBuildRoots: fullBuildRoots,
+            pages: Set(current.site.plan.pages.map(\.sourcePath)), assets: current.site.plan.assets,
+            ignored: [builder.outputURL.path])
+        if plan.needsFullBuild { return try performFullBuild(into: output, reason: plan.reason) }
+        return try performIncrementalBuild(plan, state: current, into: output)
     }
 
     private func performFullBuild(into output: URL, reason: String?) throws -> IncrementalBuildResult {
         let start = DispatchTime.now().uptimeNanoseconds
+        self.state = nil
         let writer = try SiteFileWriter(root: output, startEmpty: true)
         var site = try builder.loadSite()
         site.renderer.diagramCache = diagramCache

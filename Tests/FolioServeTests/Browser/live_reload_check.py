@@ -98,7 +98,7 @@ class Chromium:
     def close(self):
         try:
             self.send("Browser.close", timeout=5)
-        except SystemExit:
+        except (SystemExit, OSError):
             pass
         try:
             self.proc.wait(timeout=5)
@@ -224,9 +224,9 @@ def main():
             fail("console errors: " + "; ".join(errors))
         print("ok: no console errors")
     finally:
+        serve.send_signal(signal.SIGINT)
         if browser:
             browser.close()
-        serve.send_signal(signal.SIGINT)
         try:
             serve.wait(timeout=10)
         except subprocess.TimeoutExpired:

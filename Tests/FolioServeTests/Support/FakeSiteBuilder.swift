@@ -27,8 +27,14 @@ final class FakeSiteBuilder: SiteRebuilding, @unchecked Sendable {
                             wasFullBuild: true, pageCount: notes.count)
     }
 
+    struct Explosion: Error, CustomStringConvertible { var description: String { "the builder exploded" } }
+
+    /// Throws (like a template that cannot be read) when a changed note says EXPLODE.
     func rebuild(changed: Set<String>, into output: URL) throws -> BuildSummary {
         rebuildCount.update { $0 += 1 }
+        for path in changed where ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").contains("EXPLODE") {
+            throw Explosion()
+        }
         var written: [String] = []
         for path in changed.sorted() where path.hasSuffix(".md") {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
