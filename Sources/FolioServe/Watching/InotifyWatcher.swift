@@ -92,7 +92,8 @@ public final class InotifyWatcher: FileWatching, @unchecked Sendable {
             if poll(&request, 1, waitMilliseconds) > 0 {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count > 0 {
-                    batcher.add(parse(buffer, count: count), at: ChangeBatcher.now())
+                    let (paths, settled) = parse(buffer, count: count)
+                    batcher.add(paths, at: ChangeBatcher.now(), settled: settled)
                 }
             }
             if let batch = batcher.takeIfDue(at: ChangeBatcher.now()), !thread.isStopped {
@@ -102,8 +103,10 @@ public final class InotifyWatcher: FileWatching, @unchecked Sendable {
     }
 
     /// Decodes `struct inotify_event` records: wd, mask, cookie, len, then `len` bytes of NUL-padded name.
-    private func parse(_ buffer: [UInt8], count: Int) -> [String] {
+    /// `settled` is true when the last relevant event completes a save (close after write, rename in).
+    private func parse(_ buffer: [UInt8], count: Int) -> (paths: [String], settled: Bool) {
         var changed: [String] = []
+        var settled = false
         var offset = 0
         let header = 16
         while offset + header <= count {
@@ -113,9 +116,13 @@ public final class InotifyWatcher: FileWatching, @unchecked Sendable {
             let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)]
             let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
             offset += header + length
-            changed += handle(wd: wd, mask: mask, name: name)
+            let paths = handle(wd: wd, mask: mask, name: name)
+            if !paths.isEmpty {
+                changed += paths
+                settled = mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 && mask & UInt32(IN_ISDIR) == 0
+            }
         }
-        return changed
+        return (changed, settled)
     }
 
     private func handle(wd: Int32, mask: UInt32, name: String) -> [String] {

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension GeneratedPages {
     /// The generated pages that can show a page whose listing changed: the index, the licenses page,
     /// the feed and sitemap (when there is a base URL), and the tag and category pages of `tags` and
@@ -8,15 +10,26 @@ extension GeneratedPages {
     /// site: the other tag pages are not rendered at all.
     func pages(listingTags tags: Set<String>, categories: Set<String>) -> [(String, String)] {
         let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
-        var files: [(String, String)] = [("index.html", index(sorted)), ("licenses.html", licenses(sorted))]
-        files += groupPages(sorted, slugs: Set(tags.map(Self.slug)), folder: "tags", label: "Tag", values: \.tags)
-        files += groupPages(sorted, slugs: Set(categories.map(Self.slug)), folder: "categories", label: "Category",
-                            values: \.categories)
-        if let base = context.baseURL {
-            files.append(("sitemap.xml", sitemap(sorted, base: base)))
-            files.append(("feed.xml", feed(sorted, base: base)))
+        // Each job renders independent pages; they run on every core (big lists are the slow part).
+        var jobs: [@Sendable () -> [(String, String)]] = [
+            { [("index.html", index(sorted))] },
+            { [("licenses.html", licenses(sorted))] },
+        ]
+        for slug in Set(tags.map(Self.slug)).sorted() {
+            jobs.append { groupPage(sorted, slug: slug, folder: "tags", label: "Tag", values: \.tags) }
         }
-        return files
+        for slug in Set(categories.map(Self.slug)).sorted() {
+            jobs.append { groupPage(sorted, slug: slug, folder: "categories", label: "Category", values: \.categories) }
+        }
+        if let base = context.baseURL {
+            jobs.append { [("sitemap.xml", sitemap(sorted, base: base)), ("feed.xml", feed(sorted, base: base))] }
+        }
+        var results = [[(String, String)]](repeating: [], count: jobs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { slots.buffer[$0] = jobs[$0]() }
+        }
+        return results.flatMap { $0 }
     }
 
     static func slug(_ name: String) -> String { SitePaths.safeComponent(name.lowercased()) }
@@ -24,15 +37,12 @@ extension GeneratedPages {
     /// Output path of the list page for `name` in `folder` (`tags/guide.html`).
     static func listPath(folder: String, name: String) -> String { "\(folder)/\(slug(name)).html" }
 
-    private func groupPages(_ sorted: [PageSummary], slugs: Set<String>, folder: String, label: String,
-                            values keyPath: KeyPath<PageSummary, [String]>) -> [(String, String)] {
-        var files: [(String, String)] = []
-        for slug in slugs.sorted() {
-            let members = sorted.filter { $0[keyPath: keyPath].contains { Self.slug($0) == slug } }
-            guard !members.isEmpty else { continue }
-            let path = "\(folder)/\(slug).html"
-            files += taxonomy(members, folder: folder, label: label, values: keyPath).filter { $0.0 == path }
-        }
-        return files
+    /// The list page of one tag or category, or nothing when no page has it any more.
+    private func groupPage(_ sorted: [PageSummary], slug: String, folder: String, label: String,
+                           values keyPath: KeyPath<PageSummary, [String]> & Sendable) -> [(String, String)] {
+        let members = sorted.filter { $0[keyPath: keyPath].contains { Self.slug($0) == slug } }
+        guard !members.isEmpty else { return [] }
+        let path = "\(folder)/\(slug).html"
+        return taxonomy(members, folder: folder, label: label, values: keyPath).filter { $0.0 == path }
     }
 }

@@ -26,6 +26,11 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
     let builder: SiteBuilder
     var state: IncrementalState?
     private let lock = NSLock()
+    private var phases = PhaseClock()
+
+    /// Milliseconds spent in each phase of the last incremental rebuild (load, render, lists, report),
+    /// for the bench; empty after a full build.
+    public var lastPhaseTimings: [(phase: String, milliseconds: Double)] { lock.withLock { phases.laps } }
 
     public init(options: BuildOptions, diagramCache: DiagramCache = DiagramCache()) {
         self.options = options
@@ -83,6 +88,7 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
 
     private func performFullBuild(into output: URL, reason: String?) throws -> IncrementalBuildResult {
         let start = DispatchTime.now().uptimeNanoseconds
+        phases = PhaseClock()
         self.state = nil
         let writer = try SiteFileWriter(root: output, startEmpty: true)
         var site = try builder.loadSite()
@@ -109,6 +115,7 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
     private func performIncrementalBuild(_ plan: ChangePlan, state current: IncrementalState,
                                          into output: URL) throws -> IncrementalBuildResult {
         let start = DispatchTime.now().uptimeNanoseconds
+        phases = PhaseClock()
         let writer = try SiteFileWriter(root: output, startEmpty: false)
         var state = current
         let loader = state.site.renderer.loader
@@ -125,6 +132,7 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         for index in pages.indices { pages[index].title = pages[index].baseTitle }
         TitleDisambiguator.disambiguate(&pages)
         state.replacePages(pages)
+        phases.lap("load")
 
         // Re-render the changed pages, and any other page whose displayed title changed with them.
         // Generated pages are redone only when something they list changed (``ListingSignature``).
@@ -132,6 +140,7 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         let toRender = affected.map { pages[$0] }
         let outcomes = try renderInParallel(toRender, site: state.site, writer: writer)
         for (page, rendered) in zip(toRender, outcomes) { state.record(rendered, for: page) }
+        phases.lap("render")
         let pageOutputs = Set(pages.map { $0.outputPath.lowercased() })
         for asset in plan.assets.sorted() where !pageOutputs.contains(asset.lowercased()) {
             try writer.copy(from: builder.contentURL.appendingPathComponent(asset), to: asset)
@@ -157,7 +166,9 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
                 state.generated[path] = nil
             }
         }
+        phases.lap("lists")
         self.state = state
+        defer { phases.lap("report") }
         return result(state: state, written: writer.written, full: false, reason: nil, start: start)
     }
 
@@ -217,4 +228,16 @@ public struct IncrementalBuildResult: Sendable {
     public var wasFullBuild: Bool
     /// Why a rebuild became a full build (e.g. "layout.mustache changed").
     public var reason: String?
+}
+
+/// Splits a rebuild's time into named phases.
+struct PhaseClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private(set) var laps: [(phase: String, milliseconds: Double)] = []
+
+    mutating func lap(_ phase: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        laps.append((phase, Double(now - last) / 1e6))
+        last = now
+    }
 }

@@ -12,6 +12,18 @@ import Testing
         #expect(batcher.takeIfDue(at: 11) == nil && batcher.deadline == nil)
     }
 
+    @Test func aCompletedSaveNeedsOnlyTheShortQuietPeriod() {
+        var batcher = ChangeBatcher(quietPeriod: 0.05, settledPeriod: 0.015, maximumDelay: 1)
+        batcher.add(["a"], at: 10.000)
+        batcher.add(["a"], at: 10.005, settled: true)
+        #expect(batcher.takeIfDue(at: 10.019) == nil)
+        #expect(batcher.takeIfDue(at: 10.021) == ["a"])
+        batcher.add(["b"], at: 20.000, settled: true)
+        batcher.add(["b"], at: 20.010)  // more writes after the close: wait the full quiet period again
+        #expect(batcher.takeIfDue(at: 20.030) == nil)
+        #expect(batcher.takeIfDue(at: 20.061) == ["b"])
+    }
+
     @Test func aFileThatNeverStopsChangingIsStillReported() {
         var batcher = ChangeBatcher(quietPeriod: 0.05, maximumDelay: 0.2)
         var time = 0.0
@@ -26,14 +38,17 @@ import Testing
 }
 
 @Suite struct FileWatcherTests {
-    /// Starts `watcher`, runs `change`, and returns the first batch (or nil after 3 s).
-    func firstBatch(_ watcher: any FileWatching, after change: () throws -> Void) async throws -> Set<String>? {
-        let batches = LockedValue<[Set<String>]>([])
-        try watcher.start { batch in batches.update { $0.append(batch) } }
+    /// Starts `watcher`, runs `change`, and returns every path reported until `expected` were all seen
+    /// (or 3 s passed), plus a short while for anything unexpected to show up.
+    func reported(by watcher: any FileWatching, expecting expected: Set<String>,
+                  after change: () throws -> Void) async throws -> Set<String> {
+        let seen = LockedValue<Set<String>>([])
+        try watcher.start { batch in seen.update { $0.formUnion(batch) } }
         defer { watcher.stop() }
         try change()
-        _ = await eventually(timeout: 3) { !batches.get().isEmpty }
-        return batches.get().first
+        _ = await eventually(timeout: 3) { seen.get().isSuperset(of: expected) }
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        return seen.get()
     }
 
     func watchers(_ folder: TemporaryFolder) -> [any FileWatching] {
@@ -50,17 +65,17 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("a", to: "content/deep/er/note.md")
         try folder.write("title: x", to: "folio.yml")
+        let note = folder.url.appendingPathComponent("content/deep/er/note.md").standardizedFileURL.path
+        let config = folder.url.appendingPathComponent("folio.yml").standardizedFileURL.path
         for watcher in watchers(folder) {
-            let batch = try await firstBatch(watcher) {
+            let paths = try await reported(by: watcher, expecting: [note, config]) {
                 try folder.write("b", to: "content/deep/er/note.md")
                 try folder.write("swap", to: "content/deep/.note.md.swp")
                 try folder.write("title: y!", to: "folio.yml")
                 try folder.write("unrelated", to: "elsewhere.txt")
             }
-            let paths = try #require(batch, "\(type(of: watcher)) saw nothing")
-            #expect(paths.contains(folder.url.appendingPathComponent("content/deep/er/note.md").standardizedFileURL.path))
-            #expect(paths.contains(folder.url.appendingPathComponent("folio.yml").standardizedFileURL.path),
-                    "\(type(of: watcher)) missed folio.yml: \(paths)")
+            #expect(paths.contains(note), "\(type(of: watcher)) missed the note: \(paths)")
+            #expect(paths.contains(config), "\(type(of: watcher)) missed folio.yml: \(paths)")
             #expect(!paths.contains { $0.hasSuffix(".swp") || $0.hasSuffix("elsewhere.txt") })
         }
     }
