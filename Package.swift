@@ -37,7 +37,7 @@ let package = Package(
 
         // MARK: Mermaid engine (pure Swift, no site or cmark dependency)
         .target(name: "GraphLayout"),
-        .target(name: "MermaidCore"),
+        .target(name: "MermaidCore", exclude: ["Text/FontTables/generate_font_tables.py"]),
         .target(name: "MermaidFlowchart", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidSequence", dependencies: ["MermaidCore"]),
         .target(name: "MermaidClass", dependencies: ["MermaidCore", "GraphLayout"]),

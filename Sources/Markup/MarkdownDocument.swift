@@ -86,16 +86,18 @@ public final class MarkdownDocument {
     /// Every node of `kind`, in document order. Collect first, then rewrite: mutating the
     /// tree while walking it is what this split avoids.
     public func nodes(of kind: MarkupNodeKind) -> [MarkupNode] {
-        var collector = KindCollector(kinds: [kind])
-        walk(&collector)
-        return collector.found
+        nodes(of: [kind])
     }
 
-    /// Every node whose kind is in `kinds`, in document order.
+    /// Every node whose kind is in `kinds`, in document order. Iterates the raw tree and
+    /// only wraps the matches, so it is cheap to call on long documents.
     public func nodes(of kinds: Set<MarkupNodeKind>) -> [MarkupNode] {
-        var collector = KindCollector(kinds: kinds)
-        walk(&collector)
-        return collector.found
+        var found: [MarkupNode] = []
+        MarkupNode.preorder(from: rootPointer) { node in
+            if kinds.contains(MarkupNode.kind(of: node)) { found.append(MarkupNode(document: self, pointer: node)) }
+            return .descend
+        }
+        return found
     }
 
     /// Renders the (possibly rewritten) tree with cmark-gfm's own HTML renderer, then puts
@@ -123,36 +125,40 @@ public final class MarkdownDocument {
         return MarkdownDocument.placeholderPrefix + String(rawFragments.count - 1) + MarkdownDocument.placeholderSuffix
     }
 
+    /// Replaces every placeholder in `html` by its fragment. Works on UTF-8 bytes: the
+    /// placeholders are rare in long pages, and byte scanning keeps this off the profile.
     func spliceRawFragments(into html: String) -> String {
         guard !rawFragments.isEmpty else { return html }
-        var out = ""
-        out.reserveCapacity(html.utf8.count + rawFragments.reduce(0) { $0 + $1.utf8.count })
-        var rest = html[...]
-        while let start = rest.firstRange(of: MarkdownDocument.placeholderPrefix) {
-            out += rest[..<start.lowerBound]
-            let afterPrefix = rest[start.upperBound...]
-            guard let end = afterPrefix.firstRange(of: MarkdownDocument.placeholderSuffix),
-                  let index = Int(afterPrefix[..<end.lowerBound]),
-                  rawFragments.indices.contains(index) else {
-                out += rest[start]
-                rest = afterPrefix
+        let prefix = Array(MarkdownDocument.placeholderPrefix.utf8)
+        let bytes = Array(html.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + rawFragments.reduce(0) { $0 + $1.utf8.count })
+        var i = 0
+        var copiedUpTo = 0
+        while i + prefix.count <= bytes.count {
+            guard bytes[i] == prefix[0], bytes[i..<(i + prefix.count)].elementsEqual(prefix) else {
+                i += 1
                 continue
             }
-            out += rawFragments[index]
-            rest = afterPrefix[end.upperBound...]
-            // An HTML block placeholder renders with a trailing newline we keep.
+            var j = i + prefix.count
+            var number = 0
+            var digits = 0
+            while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57, digits < 9 {
+                number = number * 10 + Int(bytes[j] - 48)
+                j += 1
+                digits += 1
+            }
+            let closes = j + 3 <= bytes.count && bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62
+            guard digits > 0, closes, rawFragments.indices.contains(number) else {
+                i += 1
+                continue
+            }
+            out.append(contentsOf: bytes[copiedUpTo..<i])
+            out.append(contentsOf: rawFragments[number].utf8)
+            i = j + 3
+            copiedUpTo = i
         }
-        out += rest
-        return out
-    }
-}
-
-private struct KindCollector: MarkupWalker {
-    let kinds: Set<MarkupNodeKind>
-    var found: [MarkupNode] = []
-
-    mutating func visit(_ node: MarkupNode) -> WalkAction {
-        if kinds.contains(node.kind) { found.append(node) }
-        return .descend
+        out.append(contentsOf: bytes[copiedUpTo...])
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -19,7 +19,9 @@ public struct MarkupNode: Hashable {
 
     // MARK: Kind and position
 
-    public var kind: MarkupNodeKind {
+    public var kind: MarkupNodeKind { MarkupNode.kind(of: pointer) }
+
+    static func kind(of pointer: OpaquePointer) -> MarkupNodeKind {
         switch cmark_node_get_type(pointer) {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
@@ -98,9 +100,15 @@ public struct MarkupNode: Hashable {
 
     /// Walks this node and its descendants in document order, iteratively.
     public func walk<W: MarkupWalker>(_ walker: inout W) {
-        var current: OpaquePointer? = pointer
+        let document = self.document
+        MarkupNode.preorder(from: pointer) { walker.visit(MarkupNode(document: document, pointer: $0)) }
+    }
+
+    /// Pre-order traversal of the raw tree below `start` (included), without recursion.
+    static func preorder(from start: OpaquePointer, _ visit: (OpaquePointer) -> WalkAction) {
+        var current: OpaquePointer? = start
         while let node = current {
-            let action = walker.visit(MarkupNode(document: document, pointer: node))
+            let action = visit(node)
             if case .stop = action { return }
             if case .descend = action, let child = cmark_node_first_child(node) {
                 current = child
@@ -109,7 +117,7 @@ public struct MarkupNode: Hashable {
             // Climb until a node with a next sibling, never above the starting node.
             var climb: OpaquePointer? = node
             current = nil
-            while let c = climb, c != pointer {
+            while let c = climb, c != start {
                 if let sibling = cmark_node_next(c) { current = sibling; break }
                 climb = cmark_node_parent(c)
             }

@@ -1,9 +1,50 @@
 @_exported import MermaidCore
+import MermaidClass
+import MermaidFlowchart
+import MermaidSequence
+import MermaidState
 
-/// Entry point of the Mermaid engine. PLACEHOLDER: the front end and dispatch land with issue 2.
+/// Entry point of the Mermaid engine: one mermaid block in, one self-contained SVG out.
+///
+/// ```swift
+/// let result = try MermaidRenderer.render("flowchart LR\n  A --> B",
+///                                         options: RenderOptions(idPrefix: "diagram-1"))
+/// print(result.svg)            // <svg id="diagram-1" …>
+/// for w in result.warnings { print(w) }   // "3:7: warning: unknown curve 'natual', did you mean 'natural'?"
+/// ```
+///
+/// The pipeline is: `FrontEnd` (front matter, directives, comments, config, theme) →
+/// the diagram type's `DiagramRenderer`, chosen by the header keyword → `SVGDocument`.
+/// It never crashes or hangs: input size is bounded by the front end and every renderer
+/// is required to bound its own work. Failures are `MermaidError`s with a position.
 public enum MermaidRenderer {
+    /// The diagram types this build draws, by header keyword.
+    static let renderers: [any DiagramRenderer.Type] = [
+        FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
+    ]
+
     /// Renders one mermaid diagram to a self-contained SVG.
     public static func render(_ source: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
-        throw MermaidError(line: 1, column: 1, message: "the Mermaid engine is not built yet", sourceLine: "")
+        let front = try FrontEnd.process(source, options: options)
+        let body = front.source
+        let header = body.header ?? SourceLine(number: 1, text: "")
+        let column = (header.text.firstIndex { !$0.isWhitespace }).map { header.text.distance(from: header.text.startIndex, to: $0) + 1 } ?? 1
+        guard let kind = front.kind,
+              let renderer = renderers.first(where: { $0.keywords.contains(body.keyword) }) else {
+            let known = DiagramKind.forKeyword(body.keyword) != nil || DiagramKind.otherMermaidKeywords.contains(body.keyword)
+            let message = known
+                ? "unsupported diagram type '\(body.keyword)'"
+                : "unknown diagram type '\(body.keyword)'; expected a header such as 'flowchart TD', 'sequenceDiagram', 'classDiagram' or 'stateDiagram-v2'"
+            throw MermaidError(line: header.number, column: column, message: message, sourceLine: header.original)
+        }
+        let drawing = try renderer.render(body, in: front.context)
+        let svg = SVGDocument.assemble(drawing, context: front.context)
+        return RenderResult(svg: svg, title: front.context.title ?? front.context.accTitle,
+                            warnings: front.context.warnings, diagramType: kind.mermaidName)
+    }
+
+    /// Keywords of the diagram types this build can draw.
+    public static var supportedKeywords: [String] {
+        renderers.flatMap { $0.keywords }.sorted()
     }
 }

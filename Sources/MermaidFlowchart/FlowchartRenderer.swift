@@ -1,12 +1,49 @@
+import GraphLayout
 import MermaidCore
 
-/// Renders `graph` diagrams. Until this diagram type lands, it reports the type as
-/// unsupported instead of drawing an empty SVG.
+/// Renders `graph`/`flowchart` diagrams: parse → measure → layered layout → SVG with
+/// mermaid's DOM conventions (so CSS written for mermaid keeps working).
 public enum FlowchartRenderer: DiagramRenderer {
     public static let keywords = ["graph", "flowchart", "flowchart-elk"]
 
     public static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
-        let line = source.header?.number ?? 1
-        throw source.error("unsupported diagram type '\(source.keyword)'", line: line)
+        let document = try FlowchartParser.parse(source)
+        for w in document.warnings {
+            context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine)
+        }
+        return draw(document, source: source, in: context)
+    }
+
+    /// Lays out and draws an already parsed flowchart.
+    static func draw(_ document: FlowchartDocument, source: DiagramSource, in context: DiagramContext) -> DiagramDrawing {
+        let scene = FlowchartScene(document: document, context: context, source: source)
+        let layout = LayeredLayout.layout(scene.graph)
+        let curveName = context.setting("flowchart", "curve")?.stringValue ?? "basis"
+        let curve = CurveStyle(rawValue: curveName) ?? .basis
+        let writer = FlowchartSVGWriter(scene: scene, layout: layout, context: context, curve: curve)
+        let body = writer.write()
+        let bounds = Self.bounds(layout, writer: writer)
+        let margin = 8.0
+        return DiagramDrawing(body: body, css: FlowchartStyles.css(context),
+                              minX: bounds.minX - margin, minY: bounds.minY - margin,
+                              width: bounds.maxX - bounds.minX + 2 * margin,
+                              height: bounds.maxY - bounds.minY + 2 * margin,
+                              svgClass: "flowchart", roleDescription: "flowchart-v2")
+    }
+
+    /// The box around everything drawn (the layout's own extent, clusters, labels, edges).
+    static func bounds(_ layout: LayoutResult, writer: FlowchartSVGWriter)
+        -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var minX = 0.0, minY = 0.0, maxX = max(0, layout.width), maxY = max(0, layout.height)
+        func add(_ b: LayoutBox) {
+            minX = min(minX, b.minX); minY = min(minY, b.minY); maxX = max(maxX, b.maxX); maxY = max(maxY, b.maxY)
+        }
+        for b in layout.nodes.values { add(b) }
+        for sg in writer.scene.document.subgraphs { if let b = writer.clusterBox(sg) { add(b) } }
+        for b in layout.edgeLabels.values { add(b) }
+        for pts in layout.edgePoints.values {
+            for p in pts { add(LayoutBox(x: p.x, y: p.y, width: 0, height: 0)) }
+        }
+        return (minX, minY, maxX, maxY)
     }
 }

@@ -1,12 +1,33 @@
 import MermaidCore
 
-/// Renders `sequenceDiagram` diagrams. Until this diagram type lands, it reports the type as
-/// unsupported instead of drawing an empty SVG.
+/// Renders `sequenceDiagram` diagrams: parse → resolve participants and events → column/
+/// timeline layout → SVG with mermaid's class names. Sequence diagrams do not use the
+/// layered graph layout; their geometry follows mermaid's own sequence renderer.
 public enum SequenceRenderer: DiagramRenderer {
     public static let keywords = ["sequenceDiagram"]
 
     public static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
+        let (statements, parseWarnings) = try SequenceParser.parse(source)
+        for w in parseWarnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
+        warnAboutConfig(source, context)
+        let conf = SequenceConfig(context: context)
+        var (model, warnings) = try SequenceModelBuilder.build(statements, source: source, defaultWrap: conf.wrap)
+        for w in warnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
+        if model.title == nil { model.title = context.title }
+        if let t = model.accTitle, context.accTitle == nil { context.accTitle = t }
+        if let d = model.accDescr, context.accDescr == nil { context.accDescr = d }
+        let text = TextBlockMeasurer(measurer: context.text, lineHeight: conf.lineHeight)
+        let geometry = SequenceLayout.layout(model, conf: conf, text: text)
+        let writer = SequenceSVGWriter(prefix: context.idPrefix, fontSize: conf.fontSize, mirrorActors: conf.mirrorActors)
+        return DiagramDrawing(body: writer.write(geometry), css: SequenceStyleSheet.css(context),
+                              minX: geometry.minX, minY: geometry.minY, width: geometry.width, height: geometry.height,
+                              svgClass: "sequence", roleDescription: "sequence", drewTitle: true)
+    }
+
+    /// Mermaid reads sequence settings from `sequence`; a `sequenceDiagram` section is ignored.
+    private static func warnAboutConfig(_ source: DiagramSource, _ context: DiagramContext) {
+        guard context.config["sequenceDiagram"] != nil else { return }
         let line = source.header?.number ?? 1
-        throw source.error("unsupported diagram type '\(source.keyword)'", line: line)
+        context.warn("config section 'sequenceDiagram' is ignored by mermaid; use 'sequence'", line: line)
     }
 }

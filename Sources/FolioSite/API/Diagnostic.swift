@@ -81,20 +81,17 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
 
 extension String {
     fileprivate func replacingTabs() -> String {
-        var out = ""
-        for ch in self { out += ch == "\t" ? "    " : String(ch) }
-        return out
+        guard utf8.contains(9) else { return self }
+        return replacingAll("\t", with: "    ")
     }
 
-    /// The longest prefix whose UTF-8 length is at most `count` (columns are UTF-8 based).
+    /// The longest prefix whose UTF-8 length is at most `count` (columns are UTF-8 based),
+    /// never cutting a character in half.
     func prefixOfUTF8Length(_ count: Int) -> Substring {
-        var used = 0
-        var end = startIndex
-        for index in indices {
-            let size = self[index].utf8.count
-            if used + size > count { break }
-            used += size
-            end = self.index(after: index)
+        let limit = utf8.index(utf8.startIndex, offsetBy: max(0, count), limitedBy: utf8.endIndex) ?? utf8.endIndex
+        var end = limit
+        while end > utf8.startIndex && end != utf8.endIndex && (utf8[end] & 0xC0) == 0x80 {
+            end = utf8.index(before: end)
         }
         return self[..<end]
     }

@@ -232,10 +232,16 @@ public final class SiteBuilder: @unchecked Sendable {
         }
 
         // Generated pages and theme files.
-        let generated = GeneratedPages(plan: site.plan, context: site.context, templates: site.templates)
-        for (path, contents) in generated.all() where !pageOutputs.contains(path.lowercased()) {
-            try output.write(path, contents: contents)
+        let jobs = GeneratedPages(plan: site.plan, context: site.context, templates: site.templates).jobs()
+            .filter { !pageOutputs.contains($0.path.lowercased()) }
+        var jobErrors = [Error?](repeating: nil, count: jobs.count)
+        jobErrors.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                do { try output.write(jobs[index].path, contents: jobs[index].make()) } catch { slots.buffer[index] = error }
+            }
         }
+        if let error = jobErrors.compactMap({ $0 }).first { throw error }
         for file in site.theme.files { try output.write(file.outputPath, data: file.data) }
 
         if options.strict {

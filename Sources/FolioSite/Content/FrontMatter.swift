@@ -54,10 +54,12 @@ public struct FrontMatterError: Sendable, Equatable {
 public enum FrontMatterParser {
     /// True when `text` starts with a `---` line (what makes a `.txt` file a page).
     public static func startsWithFrontMatter(_ text: String) -> Bool {
-        var lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).makeIterator()
-        guard var first = lines.next() else { return false }
-        if first.hasPrefix("\u{FEFF}") { first = first.dropFirst() }
-        return first.trimmingTrailingWhitespace() == "---"
+        var bytes = text.utf8.prefix(64).makeIterator()
+        var first = [UInt8]()
+        while let byte = bytes.next(), byte != 10 { first.append(byte) }
+        if first.starts(with: [0xEF, 0xBB, 0xBF]) { first.removeFirst(3) }
+        while let last = first.last, last == 32 || last == 9 || last == 13 { first.removeLast() }
+        return first == [45, 45, 45]
     }
 
     /// Parses the front matter and returns it with the body. The body keeps the file's line
@@ -65,21 +67,51 @@ public enum FrontMatterParser {
     /// positions with no offset arithmetic.
     public static func split(_ text: String) -> (FrontMatter, String) {
         guard startsWithFrontMatter(text) else { return (FrontMatter(), text) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var closing: Int? = nil
-        for index in 1..<lines.count {
-            let trimmed = lines[index].trimmingTrailingWhitespace()
-            if trimmed == "---" || trimmed == "..." { closing = index; break }
-        }
-        guard let end = closing else {
+        guard let (lines, bodyStart) = frontMatterLines(text) else {
             let error = FrontMatterError(line: 1, column: 1, message: "front matter starts with '---' but has no closing '---' line")
             return (FrontMatter(error: error, lineCount: 0), text)
         }
-        let yaml = lines[1..<end].joined(separator: "\n")
+        let yaml = lines.dropFirst().joined(separator: "\n")
         var matter = parseYAML(yaml, firstLine: 2)
-        matter.lineCount = end + 1
-        let body = String(repeating: "\n", count: end + 1) + lines[(end + 1)...].joined(separator: "\n")
-        return (matter, body)
+        matter.lineCount = lines.count + 1
+        return (matter, blankedBody(text, lineCount: lines.count + 1, bodyStart: bodyStart))
+    }
+
+    /// The body alone, as ``split(_:)`` returns it, without parsing the YAML again.
+    public static func body(of text: String) -> String {
+        guard startsWithFrontMatter(text), let (lines, bodyStart) = frontMatterLines(text) else { return text }
+        return blankedBody(text, lineCount: lines.count + 1, bodyStart: bodyStart)
+    }
+
+    /// The lines from the opening `---` up to (not including) the closing one, and where
+    /// the line after the closing one starts. nil when there is no closing line.
+    private static func frontMatterLines(_ text: String) -> ([Substring], String.Index)? {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == 10 {
+                let line = text[start..<index]
+                let next = utf8.index(after: index)
+                if !lines.isEmpty {
+                    let trimmed = line.trimmingTrailingWhitespace()
+                    if trimmed == "---" || trimmed == "..." { return (lines, next) }
+                }
+                lines.append(line)
+                start = next
+            }
+            index = utf8.index(after: index)
+        }
+        let last = text[start..<utf8.endIndex].trimmingTrailingWhitespace()
+        if !lines.isEmpty && (last == "---" || last == "...") { return (lines, utf8.endIndex) }
+        return nil
+    }
+
+    private static func blankedBody(_ text: String, lineCount: Int, bodyStart: String.Index) -> String {
+        var body = String(repeating: "\n", count: lineCount)
+        body += text[bodyStart...]
+        return body
     }
 
     /// Parses YAML that starts at `firstLine` of the file.

@@ -13,10 +13,11 @@ struct MarkdownOutline {
         var paragraph: [Substring] = []
         var previous: Substring = ""
         var paragraphDone = false
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            let indent = line.prefix(while: { $0 == " " }).count
+        for line in body.fastLines {
+            let indent = line.leadingSpaces
             let stripped = line.dropFirst(indent)
-            if let marker = FenceMarker(stripped), indent < 4 {
+            let firstByte = stripped.utf8.first
+            if firstByte == 96 || firstByte == 126, let marker = FenceMarker(stripped), indent < 4 {
                 if let open = fence {
                     if marker.char == open.char && marker.count >= open.count && marker.isBare { fence = nil }
                 } else {
@@ -30,10 +31,14 @@ struct MarkdownOutline {
             }
             if fence != nil { continue }
             let trimmed = stripped.trimmingTrailingWhitespace()
-            if indent < 4, let level = MarkdownOutline.atxLevel(trimmed) {
-                let text = MarkdownOutline.inlineText(MarkdownOutline.atxText(trimmed, level: level))
-                if level == 1 && firstH1 == nil { firstH1 = text; hasH1 = true }
-                if level == 2 && firstH2 == nil { firstH2 = text }
+            if indent < 4, trimmed.utf8.first == 35, let level = MarkdownOutline.atxLevel(trimmed) {
+                if level == 1 && firstH1 == nil {
+                    firstH1 = MarkdownOutline.inlineText(MarkdownOutline.atxText(trimmed, level: level))
+                    hasH1 = true
+                }
+                if level == 2 && firstH2 == nil {
+                    firstH2 = MarkdownOutline.inlineText(MarkdownOutline.atxText(trimmed, level: level))
+                }
                 if !paragraph.isEmpty { paragraphDone = true }
                 previous = ""
                 continue
@@ -57,7 +62,7 @@ struct MarkdownOutline {
                 continue
             }
             previous = trimmed
-            guard !paragraphDone, firstParagraph == nil else { continue }
+            if paragraphDone || firstParagraph != nil { continue }
             let first = trimmed.first ?? " "
             let isOther = first == ">" || first == "<" || first == "|" || first == "!" || first == "{"
                 || trimmed.hasPrefix("---") || trimmed.hasPrefix("***") || trimmed.hasPrefix("___")

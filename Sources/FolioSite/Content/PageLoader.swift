@@ -32,7 +32,7 @@ public struct PageLoader: Sendable {
         }
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.contains("\r") { text = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") }
+        if text.utf8Contains("\r") { text = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") }
         return text
     }
 
@@ -114,7 +114,7 @@ struct LineIndex {
     let lines: [Substring]
 
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = text.fastLines
     }
 
     func line(_ number: Int) -> String? {

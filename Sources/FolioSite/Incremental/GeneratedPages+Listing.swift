@@ -6,43 +6,45 @@ extension GeneratedPages {
     /// `categories` (the changed pages' tags before and after the edit). A tag page whose tag has no
     /// page left is absent from the result; the caller deletes it.
     ///
-    /// Same HTML as ``all()`` for those paths (a test compares them), at a fraction of the cost on a big
-    /// site: the other tag pages are not rendered at all.
-    func pages(listingTags tags: Set<String>, categories: Set<String>) -> [(String, String)] {
+    /// `cards` are the listing cards kept from the previous build with the changed pages' cards
+    /// replaced (``updating(_:for:)``), so a rebuild renders two cards instead of two per page. The
+    /// HTML is the same as ``all()`` gives for those paths (the incremental tests compare whole sites).
+    func pages(listingTags tags: Set<String>, categories: Set<String>, cards: Cards) -> [(String, String)] {
         let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
-        // Each job renders independent pages; they run on every core (big lists are the slow part).
-        var jobs: [@Sendable () -> [(String, String)]] = [
-            { [("index.html", index(sorted))] },
-            { [("licenses.html", licenses(sorted))] },
-        ]
-        for slug in Set(tags.map(Self.slug)).sorted() {
-            jobs.append { groupPage(sorted, slug: slug, folder: "tags", label: "Tag", values: \.tags) }
-        }
-        for slug in Set(categories.map(Self.slug)).sorted() {
-            jobs.append { groupPage(sorted, slug: slug, folder: "categories", label: "Category", values: \.categories) }
-        }
+        let me = self
+        var jobs = [Job(path: "index.html") { me.index(sorted, cards: cards) },
+                    Job(path: "licenses.html") { me.licenses(sorted, cards: cards) }]
+        let wanted = Set(tags.map { Self.listPath(folder: "tags", name: $0) })
+            .union(categories.map { Self.listPath(folder: "categories", name: $0) })
+        jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
+            .filter { wanted.contains($0.path) }
+        jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
+            .filter { wanted.contains($0.path) }
         if let base = context.baseURL {
-            jobs.append { [("sitemap.xml", sitemap(sorted, base: base)), ("feed.xml", feed(sorted, base: base))] }
+            jobs.append(Job(path: "sitemap.xml") { me.sitemap(sorted, base: base) })
+            jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })
         }
-        var results = [[(String, String)]](repeating: [], count: jobs.count)
+        var results = [String](repeating: "", count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { slots.buffer[$0] = jobs[$0]() }
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { slots.buffer[$0] = jobs[$0].make() }
         }
-        return results.flatMap { $0 }
+        return zip(jobs.map(\.path), results).map { ($0, $1) }
     }
 
-    static func slug(_ name: String) -> String { SitePaths.safeComponent(name.lowercased()) }
+    /// `cards` with the cards of `pages` rendered again (their listing changed).
+    func updating(_ cards: Cards, for pages: [PageSummary]) -> Cards {
+        let fresh = renderCards(for: pages)
+        var result = cards
+        for page in pages {
+            result.root[page.sourcePath] = fresh.root[page.sourcePath]
+            result.nested[page.sourcePath] = fresh.nested[page.sourcePath]
+        }
+        return result
+    }
 
     /// Output path of the list page for `name` in `folder` (`tags/guide.html`).
-    static func listPath(folder: String, name: String) -> String { "\(folder)/\(slug(name)).html" }
-
-    /// The list page of one tag or category, or nothing when no page has it any more.
-    private func groupPage(_ sorted: [PageSummary], slug: String, folder: String, label: String,
-                           values keyPath: KeyPath<PageSummary, [String]> & Sendable) -> [(String, String)] {
-        let members = sorted.filter { $0[keyPath: keyPath].contains { Self.slug($0) == slug } }
-        guard !members.isEmpty else { return [] }
-        let path = "\(folder)/\(slug).html"
-        return taxonomy(members, folder: folder, label: label, values: keyPath).filter { $0.0 == path }
+    static func listPath(folder: String, name: String) -> String {
+        "\(folder)/\(SitePaths.safeComponent(name.lowercased())).html"
     }
 }

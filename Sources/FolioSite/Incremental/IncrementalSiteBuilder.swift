@@ -152,9 +152,12 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
             let tags = Set(relisted.flatMap { $0.0.tags + $0.1.tags })
             let categories = Set(relisted.flatMap { $0.0.categories + $0.1.categories })
             let generator = GeneratedPages(plan: state.site.plan, context: state.site.context, templates: state.site.templates)
+            let cards = state.cards.map { generator.updating($0, for: relisted.map(\.1)) }
+                ?? generator.renderCards(for: pages)
+            state.cards = cards
             var expected = Set(tags.map { GeneratedPages.listPath(folder: "tags", name: $0) })
             expected.formUnion(categories.map { GeneratedPages.listPath(folder: "categories", name: $0) })
-            for (path, contents) in generator.pages(listingTags: tags, categories: categories)
+            for (path, contents) in generator.pages(listingTags: tags, categories: categories, cards: cards)
             where !pageOutputs.contains(path.lowercased()) {
                 expected.remove(path)
                 if state.generated[path] != contents { try writer.write(path, contents: contents) }

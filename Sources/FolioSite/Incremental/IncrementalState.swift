@@ -14,6 +14,8 @@ struct IncrementalState {
     var renderedDiagramCounts: [String: Int] = [:]
     /// The generated pages as last written (path → HTML), to write only those that change.
     var generated: [String: String] = [:]
+    /// Every page's listing card, rendered on the first edit that changes a listing and then kept.
+    var cards: GeneratedPages.Cards?
 
     init(site: LoadedSite) {
         self.site = site

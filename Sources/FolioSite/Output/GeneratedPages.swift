@@ -1,36 +1,89 @@
+import Dispatch
+
 /// The pages Folio writes itself: index, licenses, tag and category pages, 404, robots.txt,
 /// and — when a base URL is known — sitemap.xml and the Atom feed. All are built from page
 /// summaries only, never from rendered HTML.
-struct GeneratedPages {
+struct GeneratedPages: Sendable {
     let plan: SitePlan
     let context: PageContext
     let templates: TemplateSet
 
-    /// (output path, contents) pairs, in a fixed order.
-    func all() -> [(String, String)] {
-        var files: [(String, String)] = []
+    /// One file to generate: its output path and how to make its contents.
+    struct Job: Sendable {
+        let path: String
+        let make: @Sendable () -> String
+    }
+
+    /// Each page's listing card (the `page-card` template), rendered once for pages at the
+    /// root (`index.html`, `licenses.html`) and once for pages one folder down (`tags/…`),
+    /// then reused by every listing: a large site lists each note several times.
+    struct Cards: Sendable {
+        var root: [String: String] = [:]
+        var nested: [String: String] = [:]
+
+        func html(_ pages: [PageSummary], nested isNested: Bool) -> String {
+            let table = isNested ? nested : root
+            var html = ""
+            for page in pages { html += table[page.sourcePath] ?? "" }
+            return html
+        }
+    }
+
+    func renderCards(for pages: [PageSummary]) -> Cards {
+        var rendered = [(String, String)](repeating: ("", ""), count: pages.count)
+        rendered.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+                let page = pages[index]
+                let root = templates.library.render(context.card(page, fromPath: "index.html"), withTemplate: "page-card") ?? ""
+                let nested = templates.library.render(context.card(page, fromPath: "tags/x.html"), withTemplate: "page-card") ?? ""
+                slots.buffer[index] = (root, nested)
+            }
+        }
+        var cards = Cards()
+        for (index, page) in pages.enumerated() {
+            cards.root[page.sourcePath] = rendered[index].0
+            cards.nested[page.sourcePath] = rendered[index].1
+        }
+        return cards
+    }
+
+    /// Every generated file, in a fixed order. Jobs are independent, so the builder runs
+    /// them in parallel (the listing pages of a large site are the expensive ones).
+    func jobs() -> [Job] {
+        var jobs: [Job] = []
         let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
-        files.append(("index.html", index(sorted)))
-        files.append(("licenses.html", licenses(sorted)))
-        files += taxonomy(sorted, folder: "tags", label: "Tag", values: \.tags)
-        files += taxonomy(sorted, folder: "categories", label: "Category", values: \.categories)
-        var notFound = context.common(outputPath: "404.html", pageTitle: "Page not found")
-        notFound["generated"] = true
-        files.append(("404.html", templates.renderPage("404", context: notFound)))
+        let me = self
+        let cards = renderCards(for: plan.pages)
+        jobs.append(Job(path: "index.html") { me.index(sorted, cards: cards) })
+        jobs.append(Job(path: "licenses.html") { me.licenses(sorted, cards: cards) })
+        jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
+        jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
+        jobs.append(Job(path: "404.html") {
+            me.templates.renderPage("404", context: me.context.common(outputPath: "404.html", pageTitle: "Page not found"))
+        })
         var robots = "User-agent: *\nAllow: /\n"
         if let base = context.baseURL {
             robots += "Sitemap: \(base)sitemap.xml\n"
-            files.append(("sitemap.xml", sitemap(sorted, base: base)))
-            files.append(("feed.xml", feed(sorted, base: base)))
+            jobs.append(Job(path: "sitemap.xml") { me.sitemap(sorted, base: base) })
+            jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })
         }
-        files.append(("robots.txt", robots))
-        files.append((".nojekyll", ""))
-        return files
+        let robotsText = robots
+        jobs.append(Job(path: "robots.txt") { robotsText })
+        jobs.append(Job(path: ".nojekyll") { "" })
+        return jobs
     }
 
-    func index(_ pages: [PageSummary]) -> String {
+    /// Every generated file rendered in order (serially); ``jobs()`` is the parallel form.
+    func all() -> [(String, String)] {
+        jobs().map { ($0.path, $0.make()) }
+    }
+
+    /// The index page listing `pages` (cards rendered on the spot unless given).
+    func index(_ pages: [PageSummary], cards: Cards? = nil) -> String {
+        let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "index.html", pageTitle: context.siteTitle)
-        values["pages"] = pages.map { context.card($0, fromPath: "index.html") }
+        values["cardsHTML"] = cards.html(pages, nested: false)
         values["pageCount"] = pages.count
         values["diagramCount"] = pages.reduce(0) { $0 + $1.diagramCount }
         values["isIndex"] = true
@@ -44,7 +97,9 @@ struct GeneratedPages {
         return templates.renderPage("index", context: values)
     }
 
-    func licenses(_ pages: [PageSummary]) -> String {
+    /// The licenses page for `pages` (cards rendered on the spot unless given).
+    func licenses(_ pages: [PageSummary], cards: Cards? = nil) -> String {
+        let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "licenses.html", pageTitle: "Licenses")
         var byID: [String: (License, [PageSummary])] = [:]
         var unlicensed: [PageSummary] = []
@@ -58,18 +113,25 @@ struct GeneratedPages {
             [
                 "id": license.id, "name": license.name, "url": license.url ?? "", "known": license.isKnown,
                 "anchor": "license-" + SitePaths.safeComponent(license.id.lowercased()),
-                "pages": members.map { context.card($0, fromPath: "licenses.html") },
+                "cardsHTML": cards.html(members, nested: false),
                 "count": members.count,
             ]
         }
         values["licenses"] = groups
-        values["unlicensed"] = unlicensed.map { context.card($0, fromPath: "licenses.html") }
+        values["unlicensedCardsHTML"] = cards.html(unlicensed, nested: false)
         values["hasUnlicensed"] = !unlicensed.isEmpty
         return templates.renderPage("licenses", context: values)
     }
 
+    /// The tag or category pages for `pages`, rendered at once.
     func taxonomy(_ pages: [PageSummary], folder: String, label: String,
-                          values keyPath: KeyPath<PageSummary, [String]>) -> [(String, String)] {
+                  values keyPath: KeyPath<PageSummary, [String]>) -> [(String, String)] {
+        taxonomyJobs(pages, folder: folder, label: label, values: keyPath, cards: renderCards(for: pages))
+            .map { ($0.path, $0.make()) }
+    }
+
+    func taxonomyJobs(_ pages: [PageSummary], folder: String, label: String,
+                              values keyPath: KeyPath<PageSummary, [String]>, cards: Cards) -> [Job] {
         var groups: [String: (String, [PageSummary])] = [:]
         for page in pages {
             for name in page[keyPath: keyPath] {
@@ -77,13 +139,16 @@ struct GeneratedPages {
                 groups[slug, default: (name, [])].1.append(page)
             }
         }
-        return groups.keys.sorted().map { slug in
-            let (name, members) = groups[slug]!
+        let me = self
+        return groups.keys.sorted().compactMap { slug in
+            guard let (name, members) = groups[slug] else { return nil }
             let path = "\(folder)/\(slug).html"
-            var values = context.common(outputPath: path, pageTitle: "\(label): \(name)")
-            values["heading"] = "\(label): \(name)"
-            values["pages"] = members.map { context.card($0, fromPath: path) }
-            return (path, templates.renderPage("list", context: values))
+            return Job(path: path) {
+                var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
+                values["heading"] = "\(label): \(name)"
+                values["cardsHTML"] = cards.html(members, nested: true)
+                return me.templates.renderPage("list", context: values)
+            }
         }
     }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes the site into a staging folder next to the output folder and swaps it in at the
 /// end, so a failed or killed build leaves the previous site exactly as it was.
@@ -66,21 +69,47 @@ final class OutputDirectory: @unchecked Sendable {
     }
 
     func write(_ relativePath: String, contents: String) throws {
-        try write(relativePath, data: Data(contents.utf8))
+        var text = contents
+        try text.withUTF8 { try write(relativePath, bytes: UnsafeRawBufferPointer($0)) }
     }
 
     func write(_ relativePath: String, data: Data) throws {
+        try data.withUnsafeBytes { try write(relativePath, bytes: $0) }
+    }
+
+    /// Plain open/write/close: no temporary file and no fsync per page (the whole folder is
+    /// swapped in at the end, which is what makes the build atomic).
+    private func write(_ relativePath: String, bytes: UnsafeRawBufferPointer) throws {
         guard let url = url(for: relativePath) else {
             throw SiteBuildError.unsafeOutput("refusing to write '\(relativePath)': outside the output folder")
         }
         try countWrite()
-        let fm = FileManager.default
-        try? fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        do {
-            try data.write(to: url)
-        } catch {
-            throw SiteBuildError.io("cannot write \(url.path): \(error.localizedDescription)")
+        ensureDirectory(url.deletingLastPathComponent())
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw SiteBuildError.io("cannot write \(url.path): errno \(errno)") }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw SiteBuildError.io("cannot write \(url.path): errno \(errno)")
+            }
+            offset += written
         }
+    }
+
+    private var createdDirectories = Set<String>()
+
+    private func ensureDirectory(_ url: URL) {
+        lock.lock()
+        let known = createdDirectories.contains(url.path)
+        lock.unlock()
+        if known { return }
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        lock.lock()
+        createdDirectories.insert(url.path)
+        lock.unlock()
     }
 
     func copy(from source: URL, to relativePath: String) throws {
@@ -89,7 +118,7 @@ final class OutputDirectory: @unchecked Sendable {
         }
         try countWrite()
         let fm = FileManager.default
-        try? fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        ensureDirectory(url.deletingLastPathComponent())
         do {
             try fm.copyItem(at: source.resolvingSymlinksInPath(), to: url)
         } catch {

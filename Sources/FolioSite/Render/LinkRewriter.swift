@@ -32,13 +32,20 @@ struct LinkRewriter {
         self.lines = lines
     }
 
-    mutating func rewrite(_ document: MarkdownDocument) {
-        for node in document.nodes(of: [.link, .image]) {
+    mutating func rewrite(_ nodes: [MarkupNode]) {
+        // Replacing an image frees its subtree, which may hold another image (image alt
+        // text can contain images): those are remembered and skipped, never touched.
+        var freed = Set<MarkupNode>()
+        for node in nodes {
+            if freed.contains(node) { continue }
             guard let destination = node.destination, !destination.isEmpty else { continue }
             let location = node.location
             let isImage = node.kind == .image
             if SitePaths.isExternal(destination) {
                 if isImage && (destination.hasPrefix("http:") || destination.hasPrefix("https:") || destination.hasPrefix("//")) {
+                    var collector = SubtreeCollector()
+                    node.walk(&collector)
+                    freed.formUnion(collector.nodes)
                     replaceRemoteImage(node, url: destination)
                 }
                 continue
@@ -121,5 +128,14 @@ struct LinkRewriter {
     private mutating func warn(_ message: String, _ location: SourceLocation, _ sourceLine: String?) {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning,
                                       message: message, sourceLine: sourceLine))
+    }
+}
+
+private struct SubtreeCollector: MarkupWalker {
+    var nodes: [MarkupNode] = []
+
+    mutating func visit(_ node: MarkupNode) -> WalkAction {
+        nodes.append(node)
+        return .descend
     }
 }

@@ -24,7 +24,7 @@ public struct PageRenderer: Sendable {
         let text = try loader.readText(page.sourcePath)
         let file = loader.displayPath(page.sourcePath)
         var diagnostics: [Diagnostic] = []
-        var (_, body) = FrontMatterParser.split(text)
+        var body = FrontMatterParser.body(of: text)
 
         // 1. Mojibake: warn per line, repair when asked.
         body = checkEncoding(body, file: file, diagnostics: &diagnostics)
@@ -43,13 +43,24 @@ public struct PageRenderer: Sendable {
 
         // 3. Parse, then rewrite the tree.
         let document = MarkdownDocument(parsing: expanded)
+        // One pass collects everything to rewrite, sorted by kind *before* any rewrite: a
+        // replaced node is freed, so nothing may be asked of it afterwards.
+        var links: [MarkupNode] = []
+        var blocks: [MarkupNode] = []
+        var headings: [MarkupNode] = []
+        for node in document.nodes(of: [.link, .image, .codeBlock, .heading]) {
+            switch node.kind {
+            case .link, .image: links.append(node)
+            case .heading: headings.append(node)
+            default: if node.fenceLanguage?.lowercased() == "mermaid" { blocks.append(node) }
+            }
+        }
         var rewriter = LinkRewriter(plan: plan, page: page, file: file, lines: lines)
-        rewriter.rewrite(document)
+        rewriter.rewrite(links)
         diagnostics += rewriter.diagnostics
 
-        let (diagrams, rendered) = replaceDiagrams(in: document, page: page, file: file, lines: lines,
-                                                   diagnostics: &diagnostics)
-        let (toc, hasH1, titleHTML) = anchorHeadings(in: document)
+        let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, diagnostics: &diagnostics)
+        let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document)
 
         // 4. cmark renders.
         let html = document.renderHTML()
@@ -66,11 +77,11 @@ public struct PageRenderer: Sendable {
     }
 
     private func checkEncoding(_ body: String, file: String, diagnostics: inout [Diagnostic]) -> String {
-        guard body.unicodeScalars.contains(where: { $0.value >= 0x80 }) else { return body }
+        guard body.hasNonASCII else { return body }
         var changed = false
         var output: [String] = []
         var number = 0
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in body.fastLines {
             number += 1
             let found = MojibakeDetector.findings(in: line)
             guard let first = found.first else {
@@ -95,9 +106,8 @@ public struct PageRenderer: Sendable {
         return changed ? output.joined(separator: "\n") : body
     }
 
-    private func replaceDiagrams(in document: MarkdownDocument, page: PageSummary, file: String, lines: LineIndex,
+    private func replaceDiagrams(_ blocks: [MarkupNode], file: String, lines: LineIndex,
                                  diagnostics: inout [Diagnostic]) -> (Int, Int) {
-        let blocks = document.nodes(of: .codeBlock).filter { $0.fenceLanguage?.lowercased() == "mermaid" }
         guard !blocks.isEmpty else { return (0, 0) }
         let sources = blocks.map { $0.literal ?? "" }
         var outcomes = [DiagramFigure.Outcome?](repeating: nil, count: blocks.count)
@@ -128,14 +138,15 @@ public struct PageRenderer: Sendable {
     }
 
     /// Gives every heading a unique GitHub-style id and an anchor link; returns the TOC.
-    private func anchorHeadings(in document: MarkdownDocument) -> ([RenderedPage.TOCEntry], Bool, String?) {
+    private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument)
+        -> ([RenderedPage.TOCEntry], Bool, String?) {
         var slugger = HeadingSlugger()
         for index in 1...64 { slugger.reserve("diagram-\(index)") }
         var toc: [RenderedPage.TOCEntry] = []
         var hasH1 = false
         var titleHTML: String? = nil
         let leading = document.root.firstChild
-        for heading in document.nodes(of: .heading) {
+        for heading in headings {
             let level = heading.headingLevel ?? 2
             let text = heading.plainText.trimming(" ")
             let id = slugger.uniqueSlug(text)
@@ -166,12 +177,15 @@ public struct PageRenderer: Sendable {
     /// Every `id="…"` value in rendered HTML.
     static func ids(in html: String) -> Set<String> {
         var result = Set<String>()
-        var rest = Substring(html)
-        while let range = rest.firstRange(of: " id=\"") {
-            let after = rest[range.upperBound...]
-            guard let end = after.firstIndex(of: "\"") else { break }
-            result.insert(String(after[..<end]))
-            rest = after[end...]
+        var offset = 0
+        let bytes = Array(html.utf8)
+        while let found = html.utf8FirstOffset(of: " id=\"", from: offset) {
+            let start = found + 5
+            var end = start
+            while end < bytes.count && bytes[end] != 34 { end += 1 }
+            guard end < bytes.count else { break }
+            result.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            offset = end
         }
         return result
     }

@@ -91,6 +91,7 @@ struct PageContext: Sendable {
             "hasFrontMatterError": summary.frontMatter.error != nil,
             "content": rendered.bodyHTML,
             "toc": toc,
+            "tocHTML": PageContext.tocHTML(rendered.toc),
             "hasTOC": toc.count >= 2,
             "author": summary.authors.joined(separator: ", "),
             "authors": summary.authors,
@@ -127,6 +128,17 @@ struct PageContext: Sendable {
         context["page"] = page
         if !summary.summary.isEmpty { context["metaDescription"] = summary.summary }
         return context
+    }
+
+    /// The TOC entries as `<li>` items. Built in Swift rather than with a Mustache section:
+    /// long pages have dozens of entries and this was the hottest template loop. Templates
+    /// that want other markup can still iterate `page.toc`.
+    static func tocHTML(_ entries: [RenderedPage.TOCEntry]) -> String {
+        var html = ""
+        for entry in entries {
+            html += "<li class=\"toc-level-\(entry.level)\"><a href=\"#\(entry.id.htmlEscaped)\">\(entry.text.htmlEscaped)</a></li>\n"
+        }
+        return html
     }
 
     /// schema.org `CreativeWork` as JSON-LD, keys in a fixed order (deterministic bytes).

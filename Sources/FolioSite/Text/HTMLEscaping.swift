@@ -1,19 +1,22 @@
 extension String {
     /// Escapes `& < > " '` for HTML text and attribute values.
     var htmlEscaped: String {
-        var out = ""
-        out.reserveCapacity(utf8.count)
-        for ch in unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(ch)
+        // Byte-level: every character that needs escaping is ASCII.
+        let needsWork = utf8.contains { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }
+        guard needsWork else { return self }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + 16)
+        for byte in utf8 {
+            switch byte {
+            case 38: out += Array("&amp;".utf8)
+            case 60: out += Array("&lt;".utf8)
+            case 62: out += Array("&gt;".utf8)
+            case 34: out += Array("&quot;".utf8)
+            case 39: out += Array("&#39;".utf8)
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Escapes for XML text (Atom, sitemap).

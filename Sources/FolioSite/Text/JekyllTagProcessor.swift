@@ -24,12 +24,12 @@ public struct JekyllTagProcessor {
 
     /// Processes `text`, returning the rewritten text and what was found.
     public func process(_ text: String) -> (String, [Finding]) {
-        guard text.contains("{%") else { return (text, []) }
+        guard text.utf8Contains("{%") else { return (text, []) }
         var findings: [Finding] = []
         var output: [Substring] = []
         var fence: (char: Character, count: Int)? = nil
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.fastLines {
             lineNumber += 1
             let stripped = line.drop(while: { $0 == " " })
             if let marker = FenceMarker(stripped) {
@@ -41,7 +41,7 @@ public struct JekyllTagProcessor {
                 output.append(line)
                 continue
             }
-            if fence != nil || !line.contains("{%") {
+            if fence != nil || !line.hasLiquidTagStart {
                 output.append(line)
                 continue
             }
@@ -140,5 +140,17 @@ struct FenceMarker {
         char = first
         count = run
         isBare = rest.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    }
+}
+
+extension Substring {
+    /// True when the bytes `{%` occur in the line.
+    var hasLiquidTagStart: Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if previous == 123 && byte == 37 { return true }
+            previous = byte
+        }
+        return false
     }
 }

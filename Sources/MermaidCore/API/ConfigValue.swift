@@ -16,7 +16,9 @@ public enum ConfigValue: Sendable, Equatable {
     public var stringValue: String? {
         switch self {
         case .string(let s): return s
-        case .number(let n): return n == n.rounded() ? String(Int(n)) : String(n)
+        case .number(let n):
+            guard n.isFinite else { return nil }
+            return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
         case .bool(let b): return b ? "true" : "false"
         default: return nil
         }
@@ -25,7 +27,7 @@ public enum ConfigValue: Sendable, Equatable {
     public var doubleValue: Double? {
         switch self {
         case .number(let n): return n
-        case .string(let s): return Double(s.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: ""))
+        case .string(let s): return Double(s.hasSuffix("px") ? String(s.trimmingASCIIWhitespace().dropLast(2)) : s.trimmingASCIIWhitespace())
         default: return nil
         }
     }

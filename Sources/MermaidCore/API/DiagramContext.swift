@@ -18,6 +18,14 @@ public final class DiagramContext {
     public var accTitle: String?
     public var accDescr: String?
     public private(set) var warnings: [MermaidWarning] = []
+    /// Theme variables the drawing asked for through `color(_:)`; the SVG writer declares
+    /// a CSS custom property (light and dark value) for each of them, and only for them.
+    public private(set) var usedColorVariables: Set<String> = []
+    /// What the header keyword says about the diagram (nil only in hand-made contexts).
+    public var kind: DiagramKind?
+    /// True when the author (or the site or `RenderOptions.theme`) chose the theme or its
+    /// colours: the diagram is then drawn with literal colours on the theme's background.
+    public var themeIsPinned: Bool = false
 
     public init(options: RenderOptions, config: ConfigValue, theme: Theme, darkTheme: Theme?, text: TextMeasurer,
                 title: String? = nil) {
@@ -30,7 +38,18 @@ public final class DiagramContext {
     }
 
     /// Prefix that every id and CSS selector in the drawing must use.
-    public var idPrefix: String { options.idPrefix }
+    /// Sanitised: only letters, digits, `-` and `_`, starting with a letter.
+    public var idPrefix: String { safePrefix }
+    private lazy var safePrefix: String = DiagramContext.sanitizePrefix(options.idPrefix)
+
+    /// Makes any string usable as an XML id and CSS id selector.
+    public static func sanitizePrefix(_ raw: String) -> String {
+        var out = String(raw.unicodeScalars.prefix(100).filter {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
+        }.map(Character.init))
+        if out.first.map({ !$0.isLetter }) ?? true { out = "m" + out }
+        return out
+    }
 
     public func warn(_ message: String, line: Int, column: Int = 1, sourceLine: String = "") {
         warnings.append(MermaidWarning(line: line, column: column, message: message, sourceLine: sourceLine))
@@ -42,8 +61,26 @@ public final class DiagramContext {
     /// attributes (those cannot hold `var()`).
     public func color(_ variable: String) -> String {
         let literal = theme[variable] ?? "currentColor"
-        guard darkTheme != nil else { return literal }
+        guard darkTheme != nil, theme[variable] != nil else { return literal }
+        usedColorVariables.insert(variable)
         return "var(--\(idPrefix)-\(variable), \(literal))"
+    }
+
+    /// The light (or pinned) theme's literal value, for presentation attributes such as
+    /// `fill="…"` that cannot hold `var()`. Prefer `color(_:)` in CSS.
+    public func literalColor(_ variable: String) -> String {
+        theme[variable] ?? "currentColor"
+    }
+
+    /// A setting from the diagram's own config section (`flowchart`, `sequence`, `class`, `state`).
+    public func diagramSetting(_ key: String) -> ConfigValue? {
+        guard let section = kind?.configSection else { return nil }
+        return config[section]?[key]
+    }
+
+    /// Wrapping width for labels: the section's `wrappingWidth`, else 200px (mermaid's default).
+    public var wrappingWidth: Double {
+        diagramSetting("wrappingWidth")?.doubleValue ?? 200
     }
 
     /// A per-diagram setting, e.g. `setting("flowchart", "curve")`, looked up in the diagram's

@@ -1,9 +1,14 @@
-/// A resolved mermaid theme: every variable has a concrete CSS colour (or value).
-/// PLACEHOLDER contract: MermaidCore's theme work replaces the internals; the API stays.
+/// A resolved mermaid theme: every variable has a concrete CSS value.
+///
+/// Build one with `Theme.named(_:overrides:)`. The overrides are the diagram's
+/// `themeVariables` (strings; numbers and booleans as their text). Mermaid's rules apply:
+/// in `base` every missing colour is derived from `primaryColor`, `secondaryColor`,
+/// `tertiaryColor`, `background` and `darkMode`; the other themes keep most of their own
+/// palette and only honour the variables that are set explicitly.
 public struct Theme: Sendable, Equatable {
     /// `default`, `base`, `dark`, `forest` or `neutral`.
     public var name: String
-    /// Variable name → CSS value (colours normalised to `#rrggbb` or `rgba(…)`).
+    /// Variable name → CSS value (colours as written by the user or normalised to `#rrggbb`/`rgba(…)`).
     public var variables: [String: String]
 
     public init(name: String, variables: [String: String]) {
@@ -12,4 +17,45 @@ public struct Theme: Sendable, Equatable {
     }
 
     public subscript(_ variable: String) -> String? { variables[variable] }
+
+    /// The theme names mermaid 11 ships and Folio draws.
+    public static let names = ["base", "dark", "default", "forest", "neutral"]
+
+    /// Resolves a theme with the diagram's `themeVariables`. Unknown names give `default`.
+    public static func named(_ name: String, overrides: [String: String] = [:]) -> Theme {
+        let known = names.contains(name) ? name : "default"
+        return ThemeCache.shared.theme(known, overrides: overrides) {
+            Theme(name: known, variables: ThemePalettes.build(known, overrides: overrides))
+        }
+    }
+
+    /// The background the theme is designed for (used behind diagrams that pin a theme).
+    public var background: String { variables["background"] ?? "white" }
+
+    /// Whether the theme draws on a dark background.
+    public var isDark: Bool { Color(css: background)?.isDark ?? false }
+
+    /// True when `name` is a theme variable mermaid knows (documented or derived by some theme).
+    public static func isKnownVariable(_ name: String) -> Bool {
+        if knownVariables.contains(name) { return true }
+        return knownPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// Every variable name any built-in theme defines, plus the documented inputs.
+    static let knownVariables: Set<String> = {
+        var all = Set<String>()
+        for name in names { all.formUnion(ThemePalettes.build(name, overrides: [:]).keys) }
+        all.formUnion(["darkMode", "fontFamily", "fontSize", "nodeTextColor", "stateBorder", "useGradient",
+                       "dropShadow", "gradientStart", "gradientStop", "tagLabelColor", "tagLabelBackground",
+                       "tagLabelBorder", "tagLabelFontSize", "commitLabelColor", "commitLabelBackground",
+                       "commitLabelFontSize", "branchLabelColor", "scaleLabelColor", "mainContrastColor",
+                       "darkTextColor", "labelColor", "altFontFamily"])
+        return all
+    }()
+
+    /// Families of numbered or grouped variables used by diagram types Folio does not draw yet.
+    static let knownPrefixes = ["cScale", "surface", "git", "pie", "fillType", "quadrant", "xyChart", "radar", "venn",
+                                "packet", "arch", "requirement", "relation", "attributeBackground", "row", "em",
+                                "person", "task", "section", "crit", "done", "active", "grid", "today", "vert",
+                                "exclude", "er", "kanban", "timeline", "mindmap", "journey", "c4", "block"]
 }

@@ -1,0 +1,398 @@
+import Foundation
+
+import GraphLayout
+import MermaidCore
+
+/// Parses the body of a `classDiagram` into a `ClassDiagram`, line by line and without regular
+/// expressions. Every loop consumes input, and nesting is tracked on an explicit stack, so no
+/// input can make it hang or overflow the call stack.
+struct ClassDiagramParser {
+    private enum Block {
+        case classBody(id: String, line: Int)
+        case namespace(id: String, line: Int)
+        case skipped(line: Int)
+    }
+
+    private let source: DiagramSource
+    private let hierarchicalNamespaces: Bool
+    private var diagram = ClassDiagram()
+    private var blocks: [Block] = []
+    private(set) var warnings: [MermaidWarning] = []
+    private var interfaceCount = 0
+
+    init(source: DiagramSource, hierarchicalNamespaces: Bool = true) {
+        self.source = source
+        self.hierarchicalNamespaces = hierarchicalNamespaces
+    }
+
+    /// Parses `source`; throws a `MermaidError` pointing at the first statement it cannot read.
+    static func parse(_ source: DiagramSource, hierarchicalNamespaces: Bool = true) throws -> (ClassDiagram, [MermaidWarning]) {
+        var parser = ClassDiagramParser(source: source, hierarchicalNamespaces: hierarchicalNamespaces)
+        try parser.run()
+        return (parser.diagram, parser.warnings)
+    }
+
+    private mutating func run() throws {
+        for line in source.lines.dropFirst() {
+            try statement(line)
+        }
+        if let open = blocks.last {
+            switch open {
+            case .classBody(let id, let line): throw source.error("class '\(id)' is opened with '{' but never closed", line: line)
+            case .namespace(let id, let line): throw source.error("namespace '\(id)' is opened with '{' but never closed", line: line)
+            case .skipped: break
+            }
+        }
+    }
+
+    private func error(_ message: String, _ line: SourceLine, column: Int) -> MermaidError {
+        source.error(message, line: line.number, column: column)
+    }
+
+    private mutating func warn(_ message: String, _ line: SourceLine, column: Int = 1) {
+        warnings.append(MermaidWarning(line: line.number, column: column, message: message, sourceLine: line.original))
+    }
+
+    private var currentNamespace: String? {
+        for block in blocks.reversed() { if case .namespace(let id, _) = block { return id } }
+        return nil
+    }
+
+    // MARK: Statements
+
+    private mutating func statement(_ line: SourceLine) throws {
+        var text = line.text
+        if let comment = text.range(of: "%%") { text = String(text[..<comment.lowerBound]) }
+        var cursor = TextCursor(text)
+        cursor.skipSpaces()
+        let trimmed = cursor.rest.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("%%") { return }
+
+        if case .skipped = blocks.last {
+            if trimmed.contains("}") { blocks.removeLast() }
+            return
+        }
+        if case .classBody(let id, _) = blocks.last {
+            bodyLine(trimmed, classId: id)
+            return
+        }
+        if trimmed.hasPrefix("}") {
+            guard case .namespace = blocks.last else { throw error("unexpected '}'", line, column: cursor.column) }
+            blocks.removeLast()
+            return
+        }
+        if trimmed.hasPrefix("<<") {
+            try annotationStatement(&cursor, line)
+            return
+        }
+        let keywordStart = cursor.pos
+        let word = cursor.read { ClassNameReader.isNameChar($0) || $0 == "-" }
+        let afterWord = cursor.peek
+        let keywordFollows = afterWord == nil || afterWord == " " || afterWord == "\t"
+        if keywordFollows {
+            switch word {
+            case "direction": return try directionStatement(&cursor, line)
+            case "class": return try classStatement(&cursor, line)
+            case "namespace": return try namespaceStatement(&cursor, line)
+            case "note": return try noteStatement(&cursor, line)
+            case "style": return styleStatement(&cursor, line)
+            case "classDef": return classDefStatement(&cursor, line)
+            case "cssClass": return try cssClassStatement(&cursor, line)
+            case "click", "link", "callback": return try interactionStatement(word, &cursor, line)
+            default: break
+            }
+        }
+        if word == "accTitle" || word == "accDescr" {
+            if word == "accDescr", trimmed.contains("{"), !trimmed.contains("}") { blocks.append(.skipped(line: line.number)) }
+            return
+        }
+        cursor.pos = keywordStart
+        let chars = cursor.chars
+        if let arrow = RelationParser.findArrow(in: chars) {
+            try relationStatement(chars, arrow: arrow, line)
+            return
+        }
+        try memberOrDeclaration(&cursor, line)
+    }
+
+    private mutating func bodyLine(_ trimmed: String, classId: String) {
+        var text = Substring(trimmed)
+        var closes = false
+        if text.hasSuffix("}") {
+            text = text.dropLast()
+            closes = true
+        }
+        let member = text.trimmingCharacters(in: .whitespaces)
+        if !member.isEmpty { addMember(member, to: classId) }
+        if closes { blocks.removeLast() }
+    }
+
+    private mutating func addMember(_ text: String, to id: String) {
+        diagram.ensureClass(id)
+        if text.hasPrefix("<<"), text.hasSuffix(">>"), text.count >= 4 {
+            let name = String(text.dropFirst(2).dropLast(2)).trimmingCharacters(in: .whitespaces)
+            diagram.classes[id]?.annotations.append(name)
+            return
+        }
+        let member = ClassMemberParser.parse(text)
+        if ClassMemberParser.isMethod(text) {
+            diagram.classes[id]?.methods.append(member)
+        } else {
+            diagram.classes[id]?.attributes.append(member)
+        }
+    }
+
+    private mutating func directionStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
+        cursor.skipSpaces()
+        let column = cursor.column
+        let value = cursor.readWord()
+        guard let direction = LayoutDirection(mermaid: value) else {
+            throw error("unknown direction '\(value)' (use TB, BT, LR or RL)", line, column: column)
+        }
+        diagram.direction = direction
+    }
+
+    private mutating func classStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
+        cursor.skipSpaces()
+        let column = cursor.column
+        guard let reference = ClassNameReader.read(&cursor) else {
+            throw error("expected a class name after 'class'", line, column: column)
+        }
+        let id = reference.id
+        diagram.ensureClass(id)
+        if let generic = reference.generic { diagram.classes[id]?.generic = generic }
+        if let css = reference.cssClass { diagram.classes[id]?.cssClasses.append(css) }
+        if let namespace = currentNamespace { diagram.classes[id]?.namespace = namespace }
+        while true {
+            cursor.skipSpaces()
+            if cursor.hasPrefix("[\"") {
+                cursor.pos += 1
+                let labelColumn = cursor.column
+                guard let label = cursor.readQuoted(), cursor.consume("]") else {
+                    throw error("unterminated class label", line, column: labelColumn)
+                }
+                diagram.classes[id]?.label = label
+            } else if cursor.hasPrefix(":::") {
+                cursor.pos += 3
+                let css = cursor.read { ClassNameReader.isNameChar($0) || $0 == "-" }
+                if !css.isEmpty { diagram.classes[id]?.cssClasses.append(css) }
+            } else if cursor.hasPrefix("<<") {
+                let annotationColumn = cursor.column
+                cursor.pos += 2
+                let name = cursor.read { $0 != ">" }
+                guard cursor.consume(">>") else { throw error("unterminated annotation '<<\(name)'", line, column: annotationColumn) }
+                diagram.classes[id]?.annotations.append(name.trimmingCharacters(in: .whitespaces))
+            } else if cursor.peek == "{" {
+                cursor.pos += 1
+                blocks.append(.classBody(id: id, line: line.number))
+                let rest = cursor.rest.trimmingCharacters(in: .whitespaces)
+                if !rest.isEmpty { bodyLine(rest, classId: id) }
+                return
+            } else {
+                break
+            }
+        }
+        guard cursor.atEnd else { throw error("unexpected '\(cursor.rest)' after class '\(id)'", line, column: cursor.column) }
+    }
+
+    private mutating func annotationStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
+        let column = cursor.column
+        cursor.pos += 2
+        let name = cursor.read { $0 != ">" }
+        guard cursor.consume(">>") else { throw error("unterminated annotation", line, column: column) }
+        cursor.skipSpaces()
+        let nameColumn = cursor.column
+        guard let reference = ClassNameReader.read(&cursor) else {
+            throw error("expected a class name after '<<\(name)>>'", line, column: nameColumn)
+        }
+        diagram.ensureClass(reference.id)
+        diagram.classes[reference.id]?.annotations.append(name.trimmingCharacters(in: .whitespaces))
+    }
+
+    private mutating func namespaceStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
+        cursor.skipSpaces()
+        let column = cursor.column
+        let name = cursor.read { $0 != " " && $0 != "\t" && $0 != "{" && $0 != "[" }
+        guard !name.isEmpty else { throw error("expected a namespace name", line, column: column) }
+        cursor.skipSpaces()
+        var label: String?
+        if cursor.hasPrefix("[\"") {
+            cursor.pos += 1
+            label = cursor.readQuoted()
+            _ = cursor.consume("]")
+            cursor.skipSpaces()
+        }
+        guard cursor.consume("{") else { throw error("expected '{' after namespace '\(name)'", line, column: cursor.column) }
+        guard blocks.count < 200 else { throw error("namespaces are nested too deeply (200 levels)", line, column: column) }
+        let parent = currentNamespace
+        let full = parent.map { $0 + "." + name } ?? name
+        if hierarchicalNamespaces {
+            let segments = name.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+            var path = parent
+            for (index, segment) in segments.enumerated() {
+                let id = path.map { $0 + "." + segment } ?? segment
+                let isLast = index == segments.count - 1
+                addNamespace(id: id, label: isLast ? (label ?? segment) : segment, parent: path)
+                path = id
+            }
+            blocks.append(.namespace(id: path ?? full, line: line.number))
+        } else {
+            addNamespace(id: full, label: label ?? name, parent: parent)
+            blocks.append(.namespace(id: full, line: line.number))
+        }
+        let rest = cursor.rest.trimmingCharacters(in: .whitespaces)
+        if rest == "}" { blocks.removeLast() }
+    }
+
+    private mutating func addNamespace(id: String, label: String, parent: String?) {
+        if diagram.namespaces[id] == nil {
+            diagram.namespaces[id] = ClassNamespace(id: id, label: label, parent: parent)
+            diagram.namespaceOrder.append(id)
+        } else if label != id.split(separator: ".").last.map(String.init) {
+            diagram.namespaces[id]?.label = label
+        }
+    }
+
+    private mutating func noteStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
+        cursor.skipSpaces()
+        var target: String?
+        if cursor.hasPrefix("for ") {
+            cursor.pos += 4
+            cursor.skipSpaces()
+            let column = cursor.column
+            guard let reference = ClassNameReader.read(&cursor) else { throw error("expected a class name after 'note for'", line, column: column) }
+            target = reference.id
+            diagram.ensureClass(reference.id)
+            cursor.skipSpaces()
+        }
+        let column = cursor.column
+        guard let text = cursor.readQuoted() else { throw error("expected the note text in double quotes", line, column: column) }
+        diagram.notes.append(ClassNote(id: "note\(diagram.notes.count)", text: text, target: target))
+    }
+
+    private mutating func styleStatement(_ cursor: inout TextCursor, _ line: SourceLine) {
+        cursor.skipSpaces()
+        guard let reference = ClassNameReader.read(&cursor) else { return warn("'style' needs a class name", line) }
+        cursor.skipSpaces()
+        let declarations = StyleDeclarations.split(cursor.rest)
+        diagram.ensureClass(reference.id)
+        diagram.classes[reference.id]?.styles.append(contentsOf: declarations)
+    }
+
+    private mutating func classDefStatement(_ cursor: inout TextCursor, _ line: SourceLine) {
+        cursor.skipSpaces()
+        let names = cursor.readWord().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        cursor.skipSpaces()
+        let declarations = StyleDeclarations.split(cursor.rest)
+        for name in names where !name.isEmpty {
+            if diagram.classDefs[name] == nil { diagram.classDefOrder.append(name) }
+            diagram.classDefs[name, default: []].append(contentsOf: declarations)
+        }
+    }
+
+    private mutating func cssClassStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
+        cursor.skipSpaces()
+        let column = cursor.column
+        guard let ids = cursor.readQuoted() else { throw error("expected the class names in double quotes after 'cssClass'", line, column: column) }
+        cursor.skipSpaces()
+        let css = cursor.readWord()
+        guard !css.isEmpty else { throw error("expected a style class name", line, column: cursor.column) }
+        for id in ids.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
+            diagram.ensureClass(id)
+            diagram.classes[id]?.cssClasses.append(css)
+        }
+    }
+
+    private mutating func interactionStatement(_ keyword: String, _ cursor: inout TextCursor, _ line: SourceLine) throws {
+        cursor.skipSpaces()
+        let column = cursor.column
+        guard let reference = ClassNameReader.read(&cursor) else { throw error("expected a class name after '\(keyword)'", line, column: column) }
+        cursor.skipSpaces()
+        var kind = keyword
+        if keyword == "click" {
+            let wordStart = cursor.pos
+            let word = cursor.readWord()
+            if word == "href" || word == "call" { kind = word == "href" ? "link" : "callback" } else { cursor.pos = wordStart; kind = "link" }
+            cursor.skipSpaces()
+        }
+        if kind == "callback" {
+            return warn("JavaScript callbacks are not supported in static SVG; '\(keyword)' on '\(reference.id)' is ignored", line)
+        }
+        let urlColumn = cursor.column
+        guard let url = cursor.readQuoted() else { throw error("expected a link in double quotes", line, column: urlColumn) }
+        cursor.skipSpaces()
+        let tooltip = cursor.peek == "\"" ? cursor.readQuoted() : nil
+        cursor.skipSpaces()
+        let target = cursor.readWord()
+        guard SafeLink.isSafe(url) else {
+            return warn("unsafe link '\(url)' on '\(reference.id)' is not rendered (only http, https and relative links are)", line, column: urlColumn)
+        }
+        diagram.ensureClass(reference.id)
+        diagram.classes[reference.id]?.link = url
+        diagram.classes[reference.id]?.tooltip = tooltip
+        if !target.isEmpty { diagram.classes[reference.id]?.linkTarget = target }
+    }
+
+    private mutating func relationStatement(_ chars: [Character], arrow: RelationParser.Arrow, _ line: SourceLine) throws {
+        let parts: RelationParser.Parts
+        switch RelationParser.parts(of: chars, arrow: arrow) {
+        case .success(let p): parts = p
+        case .failure(.missingSource): throw error("expected a class name before the arrow", line, column: 1 + chars.prefix { $0 == " " || $0 == "\t" }.count)
+        case .failure(.missingTarget(let column)): throw error("expected a class name after the arrow", line, column: column)
+        case .failure(.unexpected(let column)): throw error("unexpected text in relation", line, column: column)
+        }
+        var source = parts.source.id
+        var target = parts.target.id
+        if arrow.start == .lollipop {
+            source = addInterface(label: source)
+        } else {
+            declare(parts.source)
+        }
+        if arrow.end == .lollipop {
+            target = addInterface(label: target)
+        } else {
+            declare(parts.target)
+        }
+        diagram.relations.append(ClassRelation(
+            source: source, target: target, sourceCardinality: parts.sourceCardinality,
+            targetCardinality: parts.targetCardinality, startEnd: arrow.start, endEnd: arrow.end,
+            dotted: arrow.dotted, label: parts.label, line: line.number))
+    }
+
+    private mutating func declare(_ reference: ClassReference) {
+        diagram.ensureClass(reference.id)
+        if let generic = reference.generic, diagram.classes[reference.id]?.generic == nil {
+            diagram.classes[reference.id]?.generic = generic
+        }
+        if let css = reference.cssClass { diagram.classes[reference.id]?.cssClasses.append(css) }
+    }
+
+    private mutating func addInterface(label: String) -> String {
+        let id = "interface\(interfaceCount)"
+        interfaceCount += 1
+        diagram.ensureClass(id)
+        diagram.classes[id]?.label = label
+        diagram.classes[id]?.isInterface = true
+        return id
+    }
+
+    /// `Name : member`, or a bare `Name` (declares the class).
+    private mutating func memberOrDeclaration(_ cursor: inout TextCursor, _ line: SourceLine) throws {
+        let column = cursor.column
+        guard let reference = ClassNameReader.read(&cursor) else {
+            throw error("unexpected '\(cursor.rest)': not a class diagram statement", line, column: column)
+        }
+        cursor.skipSpaces()
+        if cursor.atEnd {
+            declare(reference)
+            return
+        }
+        guard cursor.peek == ":" else {
+            throw error("unexpected '\(cursor.rest)': expected ':' and a member, or a relation arrow", line, column: cursor.column)
+        }
+        cursor.pos += 1
+        declare(reference)
+        let member = cursor.rest.trimmingCharacters(in: .whitespaces)
+        if !member.isEmpty { addMember(member, to: reference.id) }
+    }
+}

@@ -1,0 +1,52 @@
+/// Merges the configuration layers of one diagram and resolves its theme and font.
+///
+/// Precedence, lowest first: mermaid's defaults < `RenderOptions.siteConfig` <
+/// `RenderOptions.theme` < front matter `config:` < each `%%{init}%%` directive in order.
+struct ConfigResolver {
+    var config: ConfigValue = ConfigDefaults.value
+    var themePinned = false
+    private var fontFamily: String?
+    private var fontSize: Double?
+
+    mutating func apply(_ layer: ConfigValue, pinsTheme: Bool = true) {
+        guard case .object = layer else { return }
+        config = config.merged(with: layer)
+        if pinsTheme {
+            if layer["theme"] != nil { themePinned = true }
+            if case .object(let vars)? = layer["themeVariables"],
+               vars.keys.contains(where: { ConfigValidator.isColorVariable($0) || $0 == "background" || $0 == "darkMode" }) {
+                themePinned = true
+            }
+        }
+        // Within one layer a top-level fontFamily beats themeVariables.fontFamily.
+        if let family = layer["fontFamily"]?.stringValue ?? layer["themeVariables"]?["fontFamily"]?.stringValue {
+            fontFamily = family
+        }
+        if let size = layer["fontSize"]?.doubleValue ?? layer["themeVariables"]?["fontSize"]?.doubleValue,
+           size.isFinite, size > 0 {
+            fontSize = min(size, 200)
+        }
+    }
+
+    /// The resolved theme, the dark palette for page-following diagrams, and the text measurer.
+    func resolve(followsColorScheme: Bool) -> (theme: Theme, dark: Theme?, text: TextMeasurer) {
+        let family = fontFamily ?? ThemePalettes.defaultFont
+        let size = fontSize ?? 16
+        var overrides: [String: String] = [:]
+        if case .object(let vars)? = config["themeVariables"] {
+            for (key, value) in vars {
+                if let text = value.stringValue { overrides[key] = text }
+            }
+        }
+        overrides["fontFamily"] = family
+        overrides["fontSize"] = NumberFormat.format(size) + "px"
+        let requested = config["theme"]?.stringValue ?? "default"
+        let name = Theme.names.contains(requested) ? requested : "default"
+        let theme = Theme.named(name, overrides: overrides)
+        var dark: Theme?
+        if followsColorScheme && !themePinned {
+            dark = Theme.named("dark", overrides: ["fontFamily": family, "fontSize": overrides["fontSize"] ?? "16px"])
+        }
+        return (theme, dark, TextMeasurer(fontFamily: family, fontSize: size))
+    }
+}

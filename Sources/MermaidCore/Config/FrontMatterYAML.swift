@@ -1,0 +1,223 @@
+/// The YAML subset mermaid front matter uses, parsed without a YAML library (MermaidCore
+/// has no dependencies): block maps nested by indentation, `- ` lists, plain, single- and
+/// double-quoted scalars, `|`/`>` block scalars, flow `{…}`/`[…]` collections, `#` comments,
+/// and keys with punctuation such as `license(s)`. Every key and value keeps its position.
+struct FrontMatterYAML {
+    struct Line {
+        var number: Int
+        var indent: Int
+        var text: String  // without indentation and trailing comment
+    }
+
+    private var lines: [Line] = []
+    private var cursor = 0
+    private var depth = 0
+
+    /// `source` holds the lines between the `---` fences; `firstLine` is the number of the first one.
+    static func parse(_ source: [String], firstLine: Int) throws -> ConfigNode {
+        var parser = FrontMatterYAML()
+        for (offset, raw) in source.enumerated() {
+            let expanded = raw.utf8.contains(9) ? raw.replacingOccurrences(of: "\t", with: "    ") : raw
+            let indent = expanded.prefix { $0 == " " }.count
+            let body = Self.stripComment(String(expanded.dropFirst(indent)))
+            if body.isEmpty || body == "---" || body == "..." { continue }
+            parser.lines.append(Line(number: firstLine + offset, indent: indent, text: body))
+        }
+        guard let first = parser.lines.first else {
+            return ConfigNode(kind: .map([]), position: SourcePosition(line: firstLine, column: 1))
+        }
+        let node = try parser.parseBlock(indent: first.indent)
+        if parser.cursor < parser.lines.count {
+            let l = parser.lines[parser.cursor]
+            throw ConfigSyntaxError(message: "unexpected indentation in front matter",
+                                    position: SourcePosition(line: l.number, column: l.indent + 1))
+        }
+        return node
+    }
+
+    /// Removes a ` #…` comment that is outside quotes, and trailing spaces.
+    static func stripComment(_ text: String) -> String {
+        if text.utf8.first == UInt8(ascii: "#") { return "" }
+        if !text.utf8.contains(UInt8(ascii: "#")) { return text.trimmingASCIIWhitespace() }
+        var quote: Character?
+        var previous: Character = " "
+        var result = ""
+        for c in text {
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                if previous == " " || previous == ":" || previous == "[" || previous == "{" || previous == "," || result.isEmpty {
+                    quote = c
+                }
+            } else if c == "#" && previous.isWhitespace {
+                break
+            }
+            result.append(c)
+            previous = c
+        }
+        if text.hasPrefix("#") { return "" }
+        return String(result.reversed().drop { $0 == " " }.reversed())
+    }
+
+    private mutating func parseBlock(indent: Int) throws -> ConfigNode {
+        depth += 1
+        defer { depth -= 1 }
+        let l = lines[cursor]
+        let start = SourcePosition(line: l.number, column: l.indent + 1)
+        if depth > RelaxedJSONParser.maxDepth {
+            throw ConfigSyntaxError(message: "front matter nested too deeply", position: start)
+        }
+        if l.text == "-" || l.text.hasPrefix("- ") {
+            return try parseList(indent: indent, start: start)
+        }
+        return try parseMap(indent: indent, start: start)
+    }
+
+    private mutating func parseList(indent: Int, start: SourcePosition) throws -> ConfigNode {
+        var items: [ConfigNode] = []
+        while cursor < lines.count, lines[cursor].indent == indent,
+              lines[cursor].text == "-" || lines[cursor].text.hasPrefix("- ") {
+            let l = lines[cursor]
+            let rest = String(l.text.dropFirst(1)).drop { $0 == " " }
+            let itemIndent = l.indent + (l.text.count - rest.count)
+            if rest.isEmpty {
+                cursor += 1
+                if cursor < lines.count, lines[cursor].indent > indent {
+                    items.append(try parseBlock(indent: lines[cursor].indent))
+                } else {
+                    items.append(.scalar(.null, at: SourcePosition(line: l.number, column: itemIndent + 1)))
+                }
+            } else if Self.splitKey(String(rest)) != nil && !rest.hasPrefix("{") && !rest.hasPrefix("[") {
+                // `- key: value` starts a map whose keys sit at the item's indentation.
+                lines[cursor] = Line(number: l.number, indent: itemIndent, text: String(rest))
+                items.append(try parseMap(indent: itemIndent, start: SourcePosition(line: l.number, column: itemIndent + 1)))
+            } else {
+                items.append(try scalarOrFlow(String(rest), line: l.number, column: itemIndent + 1, parentIndent: indent))
+            }
+        }
+        return ConfigNode(kind: .list(items), position: start)
+    }
+
+    private mutating func parseMap(indent: Int, start: SourcePosition) throws -> ConfigNode {
+        var entries: [ConfigNode.Entry] = []
+        while cursor < lines.count, lines[cursor].indent == indent {
+            let l = lines[cursor]
+            guard let (key, rest, valueOffset) = Self.splitKey(l.text) else {
+                throw ConfigSyntaxError(message: "expected 'key: value' in front matter",
+                                        position: SourcePosition(line: l.number, column: l.indent + 1))
+            }
+            let keyPosition = SourcePosition(line: l.number, column: l.indent + 1)
+            if rest.isEmpty {
+                cursor += 1
+                if cursor < lines.count, lines[cursor].indent > indent {
+                    entries.append(.init(key: key, keyPosition: keyPosition, node: try parseBlock(indent: lines[cursor].indent)))
+                } else if cursor < lines.count, lines[cursor].indent == indent, lines[cursor].text.hasPrefix("- ") {
+                    entries.append(.init(key: key, keyPosition: keyPosition, node: try parseBlock(indent: indent)))
+                } else {
+                    entries.append(.init(key: key, keyPosition: keyPosition, node: .scalar(.null, at: keyPosition)))
+                }
+            } else {
+                let node = try scalarOrFlow(rest, line: l.number, column: l.indent + valueOffset + 1, parentIndent: indent)
+                entries.append(.init(key: key, keyPosition: keyPosition, node: node))
+            }
+        }
+        return ConfigNode(kind: .map(entries), position: start)
+    }
+
+    /// Splits `key: rest`; the key ends at the first `:` followed by a space or the line end.
+    static func splitKey(_ text: String) -> (String, String, Int)? {
+        let chars = Array(text)
+        if let q = chars.first, q == "\"" || q == "'" {
+            guard let close = chars.dropFirst().firstIndex(of: q), close + 1 < chars.count, chars[close + 1] == ":" else {
+                return nil
+            }
+            let rest = String(chars[(close + 2)...]).drop { $0 == " " }
+            return (String(chars[1..<close]), String(rest), chars.count - rest.count)
+        }
+        var i = 0
+        while i < chars.count {
+            if chars[i] == ":" && (i + 1 == chars.count || chars[i + 1] == " ") {
+                let key = String(chars[..<i]).trimmingASCIIWhitespace()
+                guard !key.isEmpty else { return nil }
+                let rest = String(chars[(i + 1)...]).drop { $0 == " " }
+                return (key, String(rest), chars.count - rest.count)
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private mutating func scalarOrFlow(_ text: String, line: Int, column: Int, parentIndent: Int) throws -> ConfigNode {
+        let position = SourcePosition(line: line, column: column)
+        cursor += 1
+        if text == "|" || text == ">" || text.hasPrefix("|") || text.hasPrefix(">") {
+            var collected: [String] = []
+            while cursor < lines.count, lines[cursor].indent > parentIndent {
+                collected.append(lines[cursor].text)
+                cursor += 1
+            }
+            let joined = collected.joined(separator: text.hasPrefix("|") ? "\n" : " ")
+            return .scalar(.string(joined), at: position)
+        }
+        if text.hasPrefix("{") || text.hasPrefix("[") {
+            // Flow collections may continue on more-indented lines.
+            var full = text
+            while cursor < lines.count, lines[cursor].indent > parentIndent, !Self.balanced(full) {
+                full += "\n" + lines[cursor].text
+                cursor += 1
+            }
+            return try RelaxedJSONParser.parseDocument(full, line: line, column: column)
+        }
+        if text.hasPrefix("\"") || text.hasPrefix("'") {
+            return .scalar(.string(try Self.unquote(text, position: position)), at: position)
+        }
+        switch text {
+        case "~", "null", "Null", "NULL": return .scalar(.null, at: position)
+        case "true", "True", "TRUE": return .scalar(.bool(true), at: position)
+        case "false", "False", "FALSE": return .scalar(.bool(false), at: position)
+        default: return .scalar(RelaxedJSONParser.typedScalar(text), at: position)
+        }
+    }
+
+    static func balanced(_ text: String) -> Bool {
+        var level = 0
+        var quote: Character?
+        for c in text {
+            if let q = quote { if c == q { quote = nil }; continue }
+            switch c {
+            case "\"", "'": quote = c
+            case "{", "[": level += 1
+            case "}", "]": level -= 1
+            default: break
+            }
+        }
+        return level <= 0
+    }
+
+    static func unquote(_ text: String, position: SourcePosition) throws -> String {
+        guard let quote = text.first, text.count >= 2, text.last == quote else {
+            throw ConfigSyntaxError(message: "unterminated string in front matter", position: position)
+        }
+        let inner = String(text.dropFirst().dropLast())
+        if quote == "'" { return inner.replacingOccurrences(of: "''", with: "'") }
+        var result = ""
+        var escaped = false
+        for c in inner {
+            if escaped {
+                switch c {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                default: result.append(c)
+                }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                result.append(c)
+            }
+        }
+        return result
+    }
+}
+
+import Foundation

@@ -1,0 +1,40 @@
+/// What the header keyword of a diagram says about it: mermaid's name for the type,
+/// the config section that holds its settings, and whether Folio can draw it.
+public struct DiagramKind: Sendable, Equatable {
+    /// Mermaid's diagram type id, as in `aria-roledescription` (`flowchart-v2`, `sequence`, `class`, `stateDiagram`).
+    public var mermaidName: String
+    /// Config section for the type's settings (`flowchart`, `sequence`, `class`, `state`).
+    public var configSection: String
+
+    /// The kind for a header keyword, or nil when it is not one Folio draws.
+    public static func forKeyword(_ keyword: String) -> DiagramKind? {
+        switch keyword {
+        case "graph", "flowchart", "flowchart-v2", "flowchart-elk":
+            return DiagramKind(mermaidName: "flowchart-v2", configSection: "flowchart")
+        case "sequenceDiagram":
+            return DiagramKind(mermaidName: "sequence", configSection: "sequence")
+        case "classDiagram", "classDiagram-v2":
+            return DiagramKind(mermaidName: "class", configSection: "class")
+        case "stateDiagram", "stateDiagram-v2":
+            return DiagramKind(mermaidName: "stateDiagram", configSection: "state")
+        default:
+            return nil
+        }
+    }
+
+    /// Header keywords of mermaid diagram types that Folio does not draw (yet).
+    public static let otherMermaidKeywords: Set<String> = [
+        "gantt", "pie", "erDiagram", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
+        "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
+        "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
+        "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
+        "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
+        "treeView-beta", "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
+    ]
+
+    /// The keyword at the start of a header line: up to whitespace, `;`, `:` or `{`.
+    public static func keyword(ofHeader text: String) -> String {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        return String(trimmed.prefix { !($0.isWhitespace || $0 == ";" || $0 == ":" || $0 == "{") })
+    }
+}

@@ -1,0 +1,130 @@
+/// Wraps a diagram's drawing into the final, self-contained `<svg>` element.
+///
+/// Adds, around `DiagramDrawing.body`:
+/// - the root `<svg id="<prefix>" width="100%" class="…" style="max-width: …px" viewBox="…"
+///   role="graphics-document document" aria-roledescription="…">`, as mermaid.js writes it;
+/// - `<title>`/`<desc>` from the title, `accTitle` and `accDescr`, linked by `aria-labelledby`
+///   and `aria-describedby`;
+/// - the title text centred above the drawing (class `<svgClass>TitleText`, as mermaid);
+/// - one `<style>`: base rules, the CSS custom properties of every colour the drawing used
+///   (light values on `#<prefix>`, dark values under `@media (prefers-color-scheme: dark)`
+///   and `[data-theme="dark"]`, light again under `[data-theme="light"]` so a page toggle
+///   beats the OS setting), the drawing's CSS and the sanitised `themeCSS`.
+///
+/// The viewBox is the drawing's box plus the diagram padding (config `diagramPadding`, 8).
+/// Output is deterministic: sorted variables, numbers via `NumberFormat`.
+public enum SVGDocument {
+    public static let titleFontSize = 18.0
+
+    public static func assemble(_ drawing: DiagramDrawing, context: DiagramContext) -> String {
+        let prefix = context.idPrefix
+        let configured = context.diagramSetting("diagramPadding")?.doubleValue ?? 8
+        let padding = configured.isFinite ? max(0, min(configured, 500)) : 8
+        var minX = finite(drawing.minX) - padding
+        var minY = finite(drawing.minY) - padding
+        var width = max(finite(drawing.width), 0) + 2 * padding
+        var height = max(finite(drawing.height), 0) + 2 * padding
+
+        // Title above the drawing.
+        var titleMarkup = ""
+        if let title = context.title?.trimmingASCIIWhitespace(), !title.isEmpty, !drawing.drewTitle {
+            let block = TextBlock(plain: title)
+            let size = context.text.measure(block, size: titleFontSize)
+            let band = size.height + 15
+            let centerX = finite(drawing.minX) + finite(drawing.width) / 2
+            let centerY = minY + padding - band + size.height / 2 - 4
+            titleMarkup = SVGText.render(block, centerX: centerX, centerY: centerY, measurer: context.text,
+                                         className: drawing.svgClass + "TitleText", size: titleFontSize)
+            let titleLeft = centerX - size.width / 2 - padding
+            if titleLeft < minX {
+                width += minX - titleLeft
+                minX = titleLeft
+            }
+            let titleRight = centerX + size.width / 2 + padding
+            if titleRight > minX + width { width = titleRight - minX }
+            minY -= band
+            height += band
+        }
+
+        let titleText = context.title ?? context.accTitle
+        let labelId = prefix + "-title"
+        let descId = prefix + "-desc"
+        var background = context.options.backgroundColor
+        if background == nil, context.darkTheme == nil, context.themeIsPinned {
+            background = context.theme.background
+        }
+        var style = "max-width: " + width.svg + "px;"
+        if let background, !background.isEmpty, background.lowercased() != "transparent" {
+            style += " background-color: " + sanitizeStyleValue(background) + ";"
+        }
+
+        var out = "<svg id=\"" + XMLEscape.attribute(prefix) + "\" width=\"100%\" xmlns=\"http://www.w3.org/2000/svg\""
+        if !drawing.svgClass.isEmpty { out += " class=\"" + XMLEscape.attribute(drawing.svgClass) + "\"" }
+        out += " style=\"" + XMLEscape.attribute(style) + "\""
+        out += " viewBox=\"" + [minX, minY, width, height].map(\.svg).joined(separator: " ") + "\""
+        out += " role=\"graphics-document document\" aria-roledescription=\"" + XMLEscape.attribute(drawing.roleDescription) + "\""
+        if titleText != nil { out += " aria-labelledby=\"" + XMLEscape.attribute(labelId) + "\"" }
+        if context.accDescr != nil { out += " aria-describedby=\"" + XMLEscape.attribute(descId) + "\"" }
+        out += ">"
+        if let titleText {
+            out += "<title id=\"" + XMLEscape.attribute(labelId) + "\">" + XMLEscape.text(titleText) + "</title>"
+        }
+        if let accDescr = context.accDescr {
+            out += "<desc id=\"" + XMLEscape.attribute(descId) + "\">" + XMLEscape.text(accDescr) + "</desc>"
+        }
+        // Base rules ask for colours first, so their variables are declared too.
+        let base = baseCSS(context: context, titleClass: drawing.svgClass + "TitleText")
+        out += "<style>" + variablesCSS(context: context) + base + drawing.css
+        if let themeCSS = context.config["themeCSS"]?.stringValue, !themeCSS.isEmpty {
+            out += ThemeCSS.sanitize(themeCSS, idPrefix: prefix)
+        }
+        out += "</style>"
+        out += titleMarkup
+        out += drawing.body
+        out += "</svg>"
+        return out
+    }
+
+    static func baseCSS(context: DiagramContext, titleClass: String) -> String {
+        let p = "#" + context.idPrefix
+        let text = context.color("textColor")
+        // mermaid colours the diagram title with textColor (not titleColor, which is for clusters).
+        let title = text
+        return p + "{font-family:" + cssFamily(context.fontFamily) + ";font-size:" + context.fontSize.svg + "px;fill:" + text + ";}"
+            + p + " ." + titleClass + "{text-anchor:middle;font-size:" + titleFontSize.svg + "px;fill:" + title + ";}"
+    }
+
+    /// Custom properties for the colours used, when the diagram follows the page's scheme.
+    static func variablesCSS(context: DiagramContext) -> String {
+        // `baseCSS` registers textColor/titleColor; make sure they are in the set before we list it.
+        _ = context.color("textColor")
+        guard let dark = context.darkTheme else { return "" }
+        let names = context.usedColorVariables.sorted()
+        guard !names.isEmpty else { return "" }
+        let p = "#" + context.idPrefix
+        func block(_ theme: Theme) -> String {
+            names.map { "--" + context.idPrefix + "-" + $0 + ":" + sanitizeStyleValue(theme[$0] ?? "currentColor") + ";" }
+                .joined()
+        }
+        let light = block(context.theme)
+        let darkValues = block(dark)
+        return p + "{" + light + "}"
+            + "@media (prefers-color-scheme: dark){" + p + "{" + darkValues + "}}"
+            + "[data-theme=\"dark\"] " + p + "{" + darkValues + "}"
+            + "[data-theme=\"light\"] " + p + "{" + light + "}"
+    }
+
+    /// A font-family list safe inside a style sheet.
+    static func cssFamily(_ family: String) -> String {
+        String(family.filter { $0 != "{" && $0 != "}" && $0 != ";" && $0 != "<" && $0 != ">" && $0 != "\\" })
+    }
+
+    /// A single CSS value: no characters that could end the declaration or the style element.
+    public static func sanitizeStyleValue(_ value: String) -> String {
+        String(value.prefix(200).filter { $0 != ";" && $0 != "{" && $0 != "}" && $0 != "<" && $0 != ">" && $0 != "\\" && $0 != "\"" })
+    }
+
+    private static func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+}
+
+import Foundation

@@ -1,0 +1,42 @@
+/// Fast whitespace trimming on the UTF-8 view. Foundation's `trimmingCharacters(in:)` bridges
+/// through NSString and showed up at the top of the renderer's profile; the front end and label
+/// code only need ASCII spaces, tabs and line breaks removed.
+extension StringProtocol {
+    /// The text without leading and trailing ASCII whitespace (space, tab, CR, LF, VT, FF).
+    public func trimmingASCIIWhitespace() -> String {
+        let text = Substring(self)
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !Self.isASCIISpace($0) }),
+              let last = bytes.lastIndex(where: { !Self.isASCIISpace($0) }) else { return "" }
+        return String(text[first...last])
+    }
+
+    /// True when the text is empty or only ASCII whitespace.
+    public var isASCIIBlank: Bool { utf8.allSatisfy(Self.isASCIISpace) }
+
+    /// True when the UTF-8 bytes of `needle` occur in the text (no Foundation bridging).
+    public func containsBytes(_ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard !n.isEmpty else { return true }
+        if let found = utf8.withContiguousStorageIfAvailable({ Self.search($0, n) }) { return found }
+        return Array(utf8).withUnsafeBufferPointer { Self.search($0, n) }
+    }
+
+    private static func search(_ hay: UnsafeBufferPointer<UInt8>, _ n: [UInt8]) -> Bool {
+        guard hay.count >= n.count else { return false }
+        let head = n[0]
+        var i = 0
+        while i <= hay.count - n.count {
+            if hay[i] == head {
+                var k = 1
+                while k < n.count && hay[i + k] == n[k] { k += 1 }
+                if k == n.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    @inline(__always)
+    static func isASCIISpace(_ b: UInt8) -> Bool { b == 32 || (b >= 9 && b <= 13) }
+}

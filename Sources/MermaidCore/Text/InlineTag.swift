@@ -1,0 +1,98 @@
+/// The HTML tags mermaid labels may contain and that Folio draws as styled text.
+/// Only exact, attribute-free forms are recognised; anything else stays literal text.
+enum InlineTag: Equatable {
+    case lineBreak
+    case open(String)
+    case close(String)
+
+    var name: String {
+        switch self {
+        case .lineBreak: return "br"
+        case .open(let n), .close(let n): return n
+        }
+    }
+
+    var isClosing: Bool {
+        if case .close = self { return true }
+        return false
+    }
+
+    static let styleTags: Set<String> = ["b", "strong", "i", "em", "u", "ins", "s", "del", "strike", "sup", "sub",
+                                         "code", "small", "span", "tt"]
+
+    func applyStyle(to run: inout TextRun) {
+        switch name {
+        case "b", "strong": run.bold = true
+        case "i", "em": run.italic = true
+        case "u", "ins": run.underline = true
+        case "s", "del", "strike": run.strikethrough = true
+        case "sup": run.baseline = .superscript
+        case "sub": run.baseline = .subscript
+        case "code", "tt": run.code = true
+        default: break
+        }
+    }
+
+    /// Matches a tag at `start` (which holds `<`); returns it and its length in characters.
+    static func match(_ chars: [Character], at start: Int) -> (InlineTag, Int)? {
+        var i = start + 1
+        var closing = false
+        if i < chars.count, chars[i] == "/" { closing = true; i += 1 }
+        var name = ""
+        while i < chars.count, name.count < 8, chars[i].isASCII, chars[i].isLetter {
+            name.append(chars[i])
+            i += 1
+        }
+        name = name.lowercased()
+        guard !name.isEmpty else { return nil }
+        // Optional spaces and a self-closing slash, then `>`.
+        while i < chars.count, chars[i] == " " { i += 1 }
+        var selfClosing = false
+        if i < chars.count, chars[i] == "/" { selfClosing = true; i += 1 }
+        guard i < chars.count, chars[i] == ">" else { return nil }
+        let length = i - start + 1
+        if name == "br" { return (.lineBreak, length) }
+        guard styleTags.contains(name), !selfClosing else { return nil }
+        return (closing ? .close(name) : .open(name), length)
+    }
+}
+
+/// Finds the `**`/`__` (bold) and `*`/`_` (italic) markers of a markdown label that have a
+/// matching partner, so a lone `*` or a `snake_case` name stays literal.
+struct MarkdownEmphasis {
+    enum Toggle { case bold, italic }
+    private var toggles: [Int: (Toggle, Int)] = [:]
+
+    init(_ chars: [Character]) {
+        var open: [String: Int] = [:]
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            guard c == "*" || c == "_" else {
+                if c == "\n" { open.removeAll() }
+                i += 1
+                continue
+            }
+            let double = i + 1 < chars.count && chars[i + 1] == c
+            let marker = double ? String([c, c]) : String(c)
+            let length = marker.count
+            let before: Character? = i > 0 ? chars[i - 1] : nil
+            let after: Character? = i + length < chars.count ? chars[i + length] : nil
+            let wordBefore = before.map { $0.isLetter || $0.isNumber } ?? false
+            let wordAfter = after.map { $0.isLetter || $0.isNumber } ?? false
+            let canOpen = after.map { !$0.isWhitespace } ?? false && !(c == "_" && wordBefore)
+            let canClose = before.map { !$0.isWhitespace } ?? false && !(c == "_" && wordAfter)
+            if let start = open[marker], canClose {
+                let kind: Toggle = double ? .bold : .italic
+                toggles[start] = (kind, length)
+                toggles[i] = (kind, length)
+                open[marker] = nil
+            } else if canOpen {
+                open[marker] = i
+            }
+            i += length
+        }
+    }
+
+    func toggle(at index: Int) -> (Toggle, Int)? { toggles[index] }
+}

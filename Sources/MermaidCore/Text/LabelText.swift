@@ -1,0 +1,138 @@
+/// Turns the raw text of a label into a `TextBlock`, the way mermaid shows it.
+///
+/// - `<br>`, `<br/>`, `<br />` (any case) and newline characters break lines.
+/// - Entity codes are decoded: `#quot;`, `#35;`, `#9829;`, `&amp;`, `&lt;`, `&#x2665;` …
+/// - Markdown strings, the label wrapped in backticks ("`**bold** _it_`"), give bold and
+///   italic runs and are marked `isMarkdown` (mermaid wraps them at 200px).
+/// - The inline tags `<b> <strong> <i> <em> <u> <ins> <s> <del> <strike> <sup> <sub> <code>
+///   <small> <span>` become styled runs, as mermaid shows them.
+/// - Every other `<`, `>` and `&` is literal text: `"<head>"` shows `<head>`.
+///
+/// ```swift
+/// let block = LabelText.parse("Start:<br/>**not** bold")   // 2 lines
+/// let size = context.text.measure(block)
+/// let svg = SVGText.render(block, centerX: 50, centerY: 20, measurer: context.text)
+/// ```
+public enum LabelText {
+    /// Parses `raw` (quotes already removed by the diagram parser).
+    /// - Parameter breakOnBackslashN: also break at the two characters `\n`, for the
+    ///   diagram types where mermaid does so (off by default so `C:\new` stays intact).
+    public static func parse(_ raw: String, breakOnBackslashN: Bool = false) -> TextBlock {
+        var text = raw.count > 20_000 ? String(raw.prefix(20_000)) : raw
+        var markdown = false
+        let trimmed = text.trimmingASCIIWhitespace()
+        if trimmed.count >= 2, trimmed.hasPrefix("`"), trimmed.hasSuffix("`") {
+            markdown = true
+            text = String(trimmed.dropFirst().dropLast())
+        }
+        if breakOnBackslashN, text.containsBytes("\\n") { text = text.replacingOccurrences(of: "\\n", with: "\n") }
+        var builder = Builder()
+        let chars = Array(text)
+        var i = 0
+        var pending = ""
+        func flush() {
+            if !pending.isEmpty { builder.append(HTMLEntities.decode(pending)); pending = "" }
+        }
+        let emphasis = markdown ? MarkdownEmphasis(chars) : nil
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\n" {
+                flush(); builder.newLine(); i += 1; continue
+            }
+            if c == "<", let (tag, length) = InlineTag.match(chars, at: i) {
+                flush()
+                builder.apply(tag)
+                i += length
+                continue
+            }
+            if let emphasis, let (toggle, length) = emphasis.toggle(at: i) {
+                flush()
+                builder.toggle(toggle)
+                i += length
+                continue
+            }
+            pending.append(c)
+            i += 1
+        }
+        flush()
+        return TextBlock(lines: builder.finish(), isMarkdown: markdown)
+    }
+
+    /// Collapses whitespace runs to one space and trims each line (what a browser shows).
+    static func normalizeSpaces(_ runs: [TextRun]) -> [TextRun] {
+        var out: [TextRun] = []
+        var lastWasSpace = true
+        for run in runs {
+            var text = ""
+            for c in run.text {
+                let space = c == " " || c == "\t" || c == "\r"
+                if space {
+                    if !lastWasSpace { text.append(" ") }
+                } else {
+                    text.append(c)
+                }
+                lastWasSpace = space
+            }
+            if !text.isEmpty { out.append(run.with(text: text)) }
+        }
+        if var last = out.last, last.text.hasSuffix(" ") {
+            last.text.removeLast()
+            if last.text.isEmpty { out.removeLast() } else { out[out.count - 1] = last }
+        }
+        return out
+    }
+
+    /// Accumulates styled runs into lines.
+    struct Builder {
+        var lines: [[TextRun]] = [[]]
+        var style = TextRun("")
+        var styleStack: [InlineTag] = []
+
+        mutating func append(_ text: String) {
+            guard !text.isEmpty else { return }
+            if let last = lines[lines.count - 1].last, last.sameStyle(as: style) {
+                lines[lines.count - 1][lines[lines.count - 1].count - 1].text += text
+            } else {
+                lines[lines.count - 1].append(style.with(text: text))
+            }
+        }
+
+        mutating func newLine() {
+            if lines.count < 10_000 { lines.append([]) }
+        }
+
+        mutating func apply(_ tag: InlineTag) {
+            switch tag {
+            case .lineBreak: newLine()
+            default:
+                if tag.isClosing {
+                    if let index = styleStack.lastIndex(where: { $0.name == tag.name }) {
+                        styleStack.remove(at: index)
+                    }
+                } else if styleStack.count < 32 {
+                    styleStack.append(tag)
+                }
+                restyle()
+            }
+        }
+
+        mutating func toggle(_ toggle: MarkdownEmphasis.Toggle) {
+            switch toggle {
+            case .bold: style.bold.toggle()
+            case .italic: style.italic.toggle()
+            }
+        }
+
+        private mutating func restyle() {
+            var s = TextRun("")
+            for tag in styleStack { tag.applyStyle(to: &s) }
+            style = s
+        }
+
+        func finish() -> [TextLine] {
+            lines.map { TextLine(runs: LabelText.normalizeSpaces($0)) }
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,99 @@
+import MermaidCore
+
+/// Turns `classDef`/`style`/`linkStyle` declarations into inline styles with mermaid's
+/// meaning (`color` colours the text, the rest styles the outline), and writes the
+/// flowchart's scoped CSS from theme variables.
+struct FlowchartStyles {
+    let document: FlowchartDocument
+
+    /// Declarations that style the text rather than the outline.
+    static func isTextProperty(_ p: String) -> Bool {
+        p == "color" || p.hasPrefix("font-") || p == "text-decoration" || p == "text-align"
+    }
+
+    /// Inline styles for a node: `default` classDef, then its classes in order, then `style` lines.
+    func node(_ node: FlowNode) -> (shape: String, text: String) {
+        var decls = document.classDefs["default"] ?? []
+        for c in node.classes where c != "default" { decls += document.classDefs[c] ?? [] }
+        decls += node.styles
+        return Self.split(decls)
+    }
+
+    func cluster(_ sg: FlowSubgraph) -> (shape: String, text: String) {
+        var decls: [StyleDeclaration] = []
+        for c in sg.classes { decls += document.classDefs[c] ?? [] }
+        decls += sg.styles
+        return Self.split(decls)
+    }
+
+    func edge(_ edge: FlowEdge) -> (path: String, text: String) {
+        var decls = document.defaultLinkStyle
+        for c in edge.classes { decls += document.classDefs[c] ?? [] }
+        decls += edge.styles
+        let (shape, text) = Self.split(decls)
+        return (shape, text)
+    }
+
+    static func split(_ decls: [StyleDeclaration]) -> (shape: String, text: String) {
+        guard !decls.isEmpty else { return ("", "") }
+        var shape: [String] = []
+        var text: [String] = []
+        for d in decls {
+            let value = sanitize(d.value)
+            guard !value.isEmpty else { continue }
+            if d.property == "color" {
+                text.append("fill:\(value)")
+            } else if isTextProperty(d.property) {
+                text.append("\(d.property):\(value)")
+            } else {
+                shape.append("\(d.property):\(value)")
+            }
+        }
+        return (shape.joined(separator: ";"), text.joined(separator: ";"))
+    }
+
+    /// Keeps a CSS value from breaking out of its declaration or loading anything.
+    static func sanitize(_ value: String) -> String {
+        var v = value
+        v.removeAll { $0 == ";" || $0 == "{" || $0 == "}" || $0 == "<" || $0 == ">" || $0 == "\"" }
+        if v.lowercased().contains("url(") || v.lowercased().contains("expression(") { return "" }
+        return String(Substring(v).trimmingSpaces)
+    }
+
+    // MARK: CSS
+
+    static func css(_ context: DiagramContext) -> String {
+        let p = "#\(context.idPrefix)"
+        func color(_ names: String...) -> String {
+            for name in names where context.theme[name] != nil { return context.color(name) }
+            return context.color(names.last ?? "textColor")
+        }
+        let font = context.fontFamily
+        let size = SVGText.number(context.fontSize)
+        let nodeText = color("nodeTextColor", "primaryTextColor", "textColor")
+        let line = color("lineColor")
+        var css = ""
+        css += "\(p) .label{font-family:\(font);}"
+        css += "\(p) .label text{fill:\(nodeText);font-size:\(size)px;}"
+        css += "\(p) .node rect,\(p) .node circle,\(p) .node ellipse,\(p) .node polygon,\(p) .node path"
+        css += "{fill:\(color("mainBkg", "primaryColor"));stroke:\(color("nodeBorder", "primaryBorderColor"));stroke-width:1px;}"
+        css += "\(p) .node .label{text-align:center;}"
+        css += "\(p) .node.clickable{cursor:pointer;}"
+        css += "\(p) .flowchart-link{stroke:\(line);fill:none;}"
+        css += "\(p) .marker{fill:\(line);stroke:\(line);}"
+        css += "\(p) .marker.cross{stroke:\(line);}"
+        css += "\(p) .edgeLabel rect{opacity:0.5;fill:\(color("edgeLabelBackground", "secondaryColor"));}"
+        css += "\(p) .edgeLabel .label text{fill:\(color("textColor", "primaryTextColor"));}"
+        css += "\(p) .cluster rect{fill:\(color("clusterBkg", "secondaryColor"));stroke:\(color("clusterBorder", "lineColor"));stroke-width:1px;}"
+        css += "\(p) .cluster-label text{fill:\(color("titleColor", "textColor"));}"
+        css += "\(p) .edge-thickness-normal{stroke-width:1px;}"
+        css += "\(p) .edge-thickness-thick{stroke-width:3.5px;}"
+        css += "\(p) .edge-thickness-invisible{stroke-width:0;fill:none;}"
+        css += "\(p) .edge-pattern-solid{stroke-dasharray:0;}"
+        css += "\(p) .edge-pattern-dashed{stroke-dasharray:3;}"
+        css += "\(p) .edge-pattern-dotted{stroke-dasharray:2;}"
+        css += "\(p) .edge-animation-fast{stroke-dasharray:9,5;stroke-dashoffset:900;animation:\(context.idPrefix)-dash 20s linear infinite;stroke-linecap:round;}"
+        css += "@keyframes \(context.idPrefix)-dash{to{stroke-dashoffset:0;}}"
+        return css
+    }
+}

@@ -1,0 +1,228 @@
+import MermaidCore
+
+/// Text helpers for sequence labels: mermaid's `<br>` line breaks, `#name;` entity codes,
+/// `wrap:` prefixes, word wrapping and XML escaping. Written without regular expressions
+/// because they run for every label of every diagram.
+enum SequenceText {
+    /// Splits a label at `<br>`, `<br/>` and `<br />` (any case), as mermaid's `lineBreakRegex` does.
+    static func lines(_ text: String) -> [String] {
+        guard text.contains("<") else { return [text] }
+        var result: [String] = []
+        var current = ""
+        var chars = Array(text.unicodeScalars)
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "<", let end = breakTagEnd(chars, from: i) {
+                result.append(current)
+                current = ""
+                i = end
+                continue
+            }
+            current.unicodeScalars.append(chars[i])
+            i += 1
+        }
+        result.append(current)
+        chars.removeAll()
+        return result
+    }
+
+    /// Index just past a `<br…>` tag starting at `start`, or nil.
+    private static func breakTagEnd(_ chars: [Unicode.Scalar], from start: Int) -> Int? {
+        var i = start + 1
+        guard i + 1 < chars.count, chars[i] == "b" || chars[i] == "B", chars[i + 1] == "r" || chars[i + 1] == "R"
+        else { return nil }
+        i += 2
+        while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }
+        if i < chars.count, chars[i] == "/" { i += 1 }
+        guard i < chars.count, chars[i] == ">" else { return nil }
+        return i + 1
+    }
+
+    /// Mermaid's `wrap:` / `nowrap:` prefix on message, note and title text.
+    static func extractWrap(_ raw: String) -> (text: String, wrap: Bool?) {
+        var text = trim(raw)
+        var wrap: Bool?
+        var body = Substring(text)
+        if body.hasPrefix(":") { body = body.dropFirst() }
+        let lower = body.prefix(7).lowercased()
+        if lower.hasPrefix("wrap:") {
+            wrap = true
+            body = body.dropFirst(5)
+        } else if lower.hasPrefix("nowrap:") {
+            wrap = false
+            body = body.dropFirst(7)
+        }
+        if wrap != nil { text = trim(String(body)) }
+        return (text, wrap)
+    }
+
+    /// Mermaid's preprocessing turns `attr="value"` inside HTML-like tags into `attr='value'`
+    /// (so `<pre class="mermaid">` shows as `<pre class='mermaid'>`); labels follow it.
+    static func singleQuoteTagAttributes(_ text: String) -> String {
+        guard text.contains("<"), text.contains("=\"") else { return text }
+        var out = String.UnicodeScalarView()
+        let s = Array(text.unicodeScalars)
+        var i = 0
+        while i < s.count {
+            // A tag: '<', a word character, then anything up to '>'.
+            if s[i] == "<", i + 1 < s.count, isWordScalar(s[i + 1]), let close = s[(i + 1)...].firstIndex(of: ">") {
+                var j = i
+                var inValue = false
+                while j <= close {
+                    let c = s[j]
+                    if c == "\"", j > 0, s[j - 1] == "=", !inValue {
+                        out.append("'")
+                        inValue = true
+                    } else if c == "\"", inValue {
+                        out.append("'")
+                        inValue = false
+                    } else {
+                        out.append(c)
+                    }
+                    j += 1
+                }
+                i = close + 1
+                continue
+            }
+            out.append(s[i])
+            i += 1
+        }
+        return String(out)
+    }
+
+    private static func isWordScalar(_ c: Unicode.Scalar) -> Bool {
+        c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_"
+    }
+
+    /// Replaces mermaid entity codes (`#35;`, `#x23;`, `#quot;`, `#9829;`) by their characters,
+    /// after mermaid's tag-attribute quote rewrite.
+    static func decodeEntities(_ raw: String) -> String {
+        let text = singleQuoteTagAttributes(raw)
+        guard text.contains("#") else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "#", let (value, end) = entity(in: scalars, at: i) {
+                out.append(contentsOf: value.unicodeScalars)
+                i = end
+                continue
+            }
+            out.append(scalars[i])
+            i += 1
+        }
+        return String(out)
+    }
+
+    /// Length of an entity code starting at `start` (`#` … `;`), or nil when there is none.
+    static func entityLength(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
+        guard let (_, end) = entity(in: scalars, at: start) else { return nil }
+        return end - start
+    }
+
+    private static func entity(in s: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+        var i = start + 1
+        var name = ""
+        while i < s.count, i - start <= 12, s[i] != ";" {
+            let c = s[i]
+            guard c.properties.isAlphabetic || ("0"..."9").contains(c) else { return nil }
+            name.unicodeScalars.append(c)
+            i += 1
+        }
+        guard i < s.count, s[i] == ";", !name.isEmpty else { return nil }
+        if let value = decode(name) { return (value, i + 1) }
+        return nil
+    }
+
+    private static func decode(_ name: String) -> String? {
+        if let n = UInt32(name), let scalar = Unicode.Scalar(n) { return String(Character(scalar)) }
+        if name.first == "x" || name.first == "X", let n = UInt32(name.dropFirst(), radix: 16),
+           let scalar = Unicode.Scalar(n) { return String(Character(scalar)) }
+        return namedEntities[name]
+    }
+
+    private static let namedEntities: [String: String] = [
+        "quot": "\"", "amp": "&", "lt": "<", "gt": ">", "apos": "'", "nbsp": "\u{00A0}",
+        "infin": "∞", "hearts": "♥", "copy": "©", "reg": "®", "trade": "™", "deg": "°",
+        "plusmn": "±", "times": "×", "divide": "÷", "micro": "µ", "para": "¶", "sect": "§",
+        "middot": "·", "laquo": "«", "raquo": "»", "hellip": "…", "ndash": "–", "mdash": "—",
+        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "bull": "•", "larr": "←",
+        "rarr": "→", "uarr": "↑", "darr": "↓", "harr": "↔", "lArr": "⇐", "rArr": "⇒",
+        "hArr": "⇔", "ne": "≠", "le": "≤", "ge": "≥", "asymp": "≈", "equiv": "≡",
+        "sum": "∑", "prod": "∏", "radic": "√", "part": "∂", "nabla": "∇", "isin": "∈",
+        "forall": "∀", "exist": "∃", "empty": "∅", "alpha": "α", "beta": "β", "gamma": "γ",
+        "delta": "δ", "lambda": "λ", "mu": "μ", "pi": "π", "sigma": "σ", "omega": "ω",
+        "Delta": "Δ", "Omega": "Ω", "euro": "€", "pound": "£", "yen": "¥", "cent": "¢",
+        "check": "✓", "cross": "✗", "star": "☆", "spades": "♠", "clubs": "♣", "diams": "♦",
+        "equals": "=", "num": "#", "semi": ";", "colon": ":", "comma": ",", "excl": "!",
+        "lpar": "(", "rpar": ")", "lbrace": "{", "rbrace": "}", "lsqb": "[", "rsqb": "]",
+        "sol": "/", "bsol": "\\", "percnt": "%", "ast": "*", "plus": "+", "quest": "?",
+        "commat": "@", "dollar": "$", "grave": "`", "vert": "|", "tilde": "~", "hat": "^",
+    ]
+
+    /// Escapes text for an SVG text node or attribute value.
+    static func xml(_ text: String) -> String {
+        var needs = false
+        for u in text.utf8 where u == 38 || u == 60 || u == 62 || u == 34 { needs = true; break }
+        guard needs else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for ch in text.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+
+    static func trim(_ s: String) -> String {
+        let scalars = s.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
+    }
+
+    static func isSpace(_ c: Unicode.Scalar) -> Bool {
+        c == " " || c == "\t" || c == "\r" || c == "\n" || c == "\u{00A0}" || c == "\u{FEFF}"
+    }
+
+    /// Greedy word wrap to `maxWidth`, breaking words that are wider than a line, like
+    /// mermaid's `wrapLabel`. Existing `<br>` breaks are kept.
+    static func wrap(_ text: String, maxWidth: Double, measure: (String) -> Double) -> [String] {
+        let limit = max(maxWidth, 1)
+        var out: [String] = []
+        for paragraph in lines(text) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if measure(candidate) <= limit {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty { out.append(line); line = "" }
+                if measure(String(word)) <= limit {
+                    line = String(word)
+                    continue
+                }
+                // Break a long word into pieces that fit (at least one character each).
+                var piece = ""
+                for ch in word {
+                    if !piece.isEmpty, measure(piece + String(ch)) > limit {
+                        out.append(piece)
+                        piece = ""
+                    }
+                    piece.append(ch)
+                }
+                line = piece
+            }
+            out.append(line)
+        }
+        return out
+    }
+}

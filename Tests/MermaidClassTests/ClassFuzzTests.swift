@@ -1,0 +1,56 @@
+import MermaidCore
+import Testing
+@testable import MermaidClass
+
+/// Property: whatever the input, the class renderer either draws or throws a `MermaidError`
+/// with a line inside the input. It never crashes and never hangs (all inputs are bounded).
+@Suite struct ClassFuzzTests {
+    private func check(_ text: String) {
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        do {
+            let drawing = try DiagramHarness.render(text)
+            #expect(drawing.width.isFinite && drawing.height.isFinite)
+        } catch let error as MermaidError {
+            #expect(error.line >= 1 && error.line <= lineCount + 1, "\(error) for \(text.debugDescription)")
+            #expect(error.column >= 1)
+        } catch {
+            Issue.record("unexpected error type \(error)")
+        }
+    }
+
+    @Test func mutatedCorpusDiagrams() {
+        let texts = FuzzInputs.corpusTexts(keywords: ["classDiagram"])
+        for (index, text) in texts.enumerated() {
+            for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 1), count: 40) { check(mutated) }
+        }
+    }
+
+    @Test func handWrittenMutations() {
+        let base = "classDiagram\nclass A~T~ {\n+List~List~int~~ x\n+f(a) b$\n}\nA \"1\" <|--|> \"*\" B : <<binds>>\nnote for A \"x\"\nnamespace N {\nclass C\n}"
+        for mutated in FuzzInputs.mutations(of: base, seed: 99, count: 300) { check(mutated) }
+        for prefix in 0...base.count { check(String(base.prefix(prefix))) }
+    }
+
+    @Test func deepNamespaceNestingIsBounded() {
+        let depth = 5000
+        let text = "classDiagram\n" + String(repeating: "namespace N {\n", count: depth) + "class X\n" + String(repeating: "}\n", count: depth)
+        check(text)
+        let shallow = "classDiagram\n" + String(repeating: "namespace N {\n", count: 50) + "class X\n" + String(repeating: "}\n", count: 50)
+        check(shallow)
+    }
+
+    @Test func manyClassesAndRelations() throws {
+        var text = "classDiagram\n"
+        for i in 0..<1000 { text += "C\(i) <|-- C\(i + 1) : r\(i)\n" }
+        let drawing = try DiagramHarness.render(text)
+        #expect(SVGRoleCounter(drawing.body).nodes == 1001)
+    }
+
+    @Test func randomBytes() {
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<200 {
+            let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            check("classDiagram\n" + String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import MermaidClass
+
+@Suite struct ClassMemberParserTests {
+    @Test func attributesKeepVisibilityAndText() {
+        #expect(ClassMemberParser.parse("+String owner") == ClassMember(text: "+String owner"))
+        #expect(ClassMemberParser.parse("-int sizeInFeet") == ClassMember(text: "-int sizeInFeet"))
+        #expect(ClassMemberParser.parse("#isOpaque") == ClassMember(text: "#isOpaque"))
+        #expect(ClassMemberParser.parse("~internalThing") == ClassMember(text: "~internalThing"))
+        #expect(ClassMemberParser.parse("+State selectedColor: Color") == ClassMember(text: "+State selectedColor: Color"))
+    }
+
+    @Test func methodsShowReturnTypeAfterColon() {
+        #expect(ClassMemberParser.parse("+makeUIView() WKWebView") == ClassMember(text: "+makeUIView() : WKWebView"))
+        #expect(ClassMemberParser.parse("+deposit(amount) bool") == ClassMember(text: "+deposit(amount) : bool"))
+        #expect(ClassMemberParser.parse("+webView(didFinish:)") == ClassMember(text: "+webView(didFinish:)"))
+        #expect(ClassMemberParser.parse("+ init(MermaidWebView)") == ClassMember(text: "+ init(MermaidWebView)"))
+    }
+
+    @Test func classifiers() {
+        #expect(ClassMemberParser.parse("someMethod()$") == ClassMember(text: "someMethod()", classifier: .isStatic))
+        #expect(ClassMemberParser.parse("someAbstract()*") == ClassMember(text: "someAbstract()", classifier: .isAbstract))
+        #expect(ClassMemberParser.parse("count() int$") == ClassMember(text: "count() : int", classifier: .isStatic))
+        #expect(ClassMemberParser.parse("String id$") == ClassMember(text: "String id", classifier: .isStatic))
+        #expect(ClassMemberParser.parse("String name*") == ClassMember(text: "String name", classifier: .isAbstract))
+    }
+
+    @Test func genericsBecomeAngleBrackets() {
+        #expect(ClassMemberParser.parse("+List~JSONItem~? children").text == "+List<JSONItem>? children")
+        #expect(ClassMemberParser.parse("+getDistanceMatrix() List~List~int~~").text == "+getDistanceMatrix() : List<List<int>>")
+        #expect(ClassMemberParser.parse("setPoints(List~int~ points)").text == "setPoints(List<int> points)")
+        #expect(GenericTypes.display("Map~String, List~int~~") == "Map<String, List<int>>")
+        #expect(GenericTypes.display("no generics") == "no generics")
+        #expect(GenericTypes.display("dangling~") == "dangling~")
+    }
+
+    @Test func methodDetection() {
+        #expect(ClassMemberParser.isMethod("draw()"))
+        #expect(ClassMemberParser.isMethod("+run(int speed) void"))
+        #expect(!ClassMemberParser.isMethod("noOfVertices"))
+        #expect(!ClassMemberParser.isMethod("... other methods"))
+    }
+}

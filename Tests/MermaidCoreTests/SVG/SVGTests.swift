@@ -1,0 +1,84 @@
+import Testing
+@testable import MermaidCore
+
+@Suite struct SVGOutputTests {
+    @Test func numberFormat() {
+        #expect(NumberFormat.format(12.3456) == "12.35")
+        #expect(NumberFormat.format(3.0) == "3")
+        #expect(NumberFormat.format(-0.001) == "0")
+        #expect(NumberFormat.format(-2.5) == "-2.5")
+        #expect(NumberFormat.format(0.05) == "0.05")
+        #expect(NumberFormat.format(.nan) == "0")
+        #expect(NumberFormat.format(1e300) != "")
+        #expect(NumberFormat.format(0.1 + 0.2, decimals: 3) == "0.3")
+    }
+
+    @Test func escaping() {
+        #expect(XMLEscape.text("<a & b>") == "&lt;a &amp; b&gt;")
+        #expect(XMLEscape.attribute("say \"hi\"\n") == "say &quot;hi&quot;&#10;")
+        #expect(XMLEscape.text("bell\u{7}") == "bell")
+        #expect(XMLEscape.idFragment("A b/é") == "A_20b_2f_e9")
+        var w = SVGWriter()
+        w.open("g", ["data-id": "A<1>", "class": "node"])
+        w.element("rect", [("x", 1.234.svg), ("y", nil)])
+        w.close("g")
+        #expect(w.output == "<g class=\"node\" data-id=\"A&lt;1&gt;\"><rect x=\"1.23\"/></g>")
+    }
+
+    @Test func textUsesTspansNeverForeignObject() {
+        let m = TextMeasurer(fontFamily: "Monospace", fontSize: 16)
+        let one = SVGText.render(LabelText.parse("<head>"), centerX: 10, centerY: 20, measurer: m, className: "label")
+        #expect(one.hasPrefix("<text class=\"label\" x=\"10\" y=\""))
+        #expect(one.contains(">&lt;head&gt;</text>"))
+        #expect(one.contains("text-anchor=\"middle\""))
+        let two = SVGText.render(LabelText.parse("a<br/><b>b</b>"), x: 0, centerY: 0, anchor: .start, measurer: m)
+        #expect(two.contains("<tspan x=\"0\" y=\"-7.05\">a</tspan>") || two.components(separatedBy: "<tspan x=").count == 3)
+        #expect(two.contains("<tspan font-weight=\"bold\">b</tspan>"))
+        #expect(!two.contains("text-anchor"))
+        #expect(!two.contains("foreignObject"))
+    }
+
+    func drawing() -> DiagramDrawing {
+        DiagramDrawing(body: "<g class=\"nodes\"></g>", css: "", minX: 0, minY: 0, width: 100, height: 50,
+                       svgClass: "flowchart", roleDescription: "flowchart-v2")
+    }
+
+    @Test func documentFollowsPageColourScheme() throws {
+        let front = try FrontEnd.process("---\ntitle: Hello <World>\n---\nflowchart LR\naccDescr: Described\n A",
+                                         options: RenderOptions(idPrefix: "d7"))
+        _ = front.context.color("primaryColor")
+        let svg = SVGDocument.assemble(drawing(), context: front.context)
+        #expect(svg.hasPrefix("<svg id=\"d7\" width=\"100%\" xmlns=\"http://www.w3.org/2000/svg\" class=\"flowchart\" style=\"max-width: "))
+        #expect(svg.contains("role=\"graphics-document document\" aria-roledescription=\"flowchart-v2\""))
+        #expect(svg.contains("aria-labelledby=\"d7-title\" aria-describedby=\"d7-desc\""))
+        #expect(svg.contains("<title id=\"d7-title\">Hello &lt;World&gt;</title><desc id=\"d7-desc\">Described</desc>"))
+        #expect(svg.contains("#d7{--d7-primaryColor:#ECECFF;"))
+        #expect(svg.contains("@media (prefers-color-scheme: dark){#d7{--d7-primaryColor:#1f2020;"))
+        #expect(svg.contains("[data-theme=\"dark\"] #d7{--d7-primaryColor:#1f2020;"))
+        #expect(svg.contains("[data-theme=\"light\"] #d7{--d7-primaryColor:#ECECFF;"))
+        #expect(svg.contains("class=\"flowchartTitleText\""))
+        #expect(svg.contains(">Hello &lt;World&gt;</text>"))
+        #expect(!svg.contains("background-color"))
+        #expect(svg.hasSuffix("</svg>"))
+    }
+
+    @Test func pinnedThemeDrawsLiteralColoursOnItsBackground() throws {
+        let front = try FrontEnd.process("%%{init: {'theme': 'dark', 'themeCSS': '.node { fill: red }'}}%%\nflowchart LR\n A",
+                                         options: RenderOptions(idPrefix: "p1"))
+        #expect(front.context.color("primaryColor") == "#1f2020")
+        let svg = SVGDocument.assemble(drawing(), context: front.context)
+        #expect(svg.contains("background-color: #333;"))
+        #expect(!svg.contains("--p1-"))
+        #expect(!svg.contains("prefers-color-scheme"))
+        #expect(svg.contains("#p1 .node{fill: red}"))
+        let custom = try FrontEnd.process("flowchart LR\n A", options: RenderOptions(idPrefix: "p2", backgroundColor: "white"))
+        #expect(SVGDocument.assemble(drawing(), context: custom.context).contains("background-color: white;"))
+    }
+
+    @Test func viewBoxIncludesPaddingAndTitle() throws {
+        let front = try FrontEnd.process("flowchart LR\n A", options: RenderOptions(idPrefix: "v"))
+        let svg = SVGDocument.assemble(drawing(), context: front.context)
+        #expect(svg.contains("viewBox=\"-8 -8 116 66\""))
+        #expect(svg.contains("max-width: 116px;"))
+    }
+}

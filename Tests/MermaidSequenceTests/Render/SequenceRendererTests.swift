@@ -1,0 +1,112 @@
+import Testing
+@testable import MermaidSequence
+import MermaidCore
+
+@Suite struct SequenceRendererTests {
+    private func svg(_ body: String, config: ConfigValue = .object([:])) throws -> String {
+        SequenceTestSupport.svg(try SequenceTestSupport.drawing("sequenceDiagram\n" + body, config: config))
+    }
+
+    @Test func mermaidClassNames() throws {
+        let out = try svg("""
+            autonumber
+            actor U
+            participant A
+            U->>+A: solid
+            A-->>-U: dotted
+            Note right of A: a note
+            loop every minute
+              A->>A: self
+            end
+            """)
+        for cls in ["actor actor-top", "actor actor-bottom", "actor-man actor-top", "actor-line", "messageLine0",
+                    "messageLine1", "messageText", "class=\"note\"", "noteText", "loopLine", "labelBox", "labelText",
+                    "loopText", "sequenceNumber", "activation0"] {
+            #expect(out.contains(cls), "missing \(cls)")
+        }
+        #expect(SequenceTestSupport.count("class=\"sequenceNumber\"", in: out) == 3)
+        #expect(out.contains("[every"))
+    }
+
+    @Test func idsAndCSSAreScoped() throws {
+        let drawing = try SequenceTestSupport.drawing("sequenceDiagram\nA-xB: x\nA-)B: y")
+        #expect(drawing.body.contains("id=\"t-arrowhead\""))
+        #expect(drawing.body.contains("url(#t-crosshead)"))
+        #expect(drawing.body.contains("url(#t-filled-head)"))
+        #expect(!drawing.body.contains("id=\"actor"))
+        #expect(!drawing.body.contains("foreignObject"))
+        for rule in drawing.css.split(separator: "}") where !rule.isEmpty {
+            #expect(rule.hasPrefix("#t ") || rule.hasPrefix("#t-"), "unscoped rule \(rule)")
+        }
+        #expect(drawing.svgClass == "sequence" && drawing.roleDescription == "sequence" && drawing.drewTitle)
+    }
+
+    @Test func specialCharactersAreEscapedAndLiteral() throws {
+        let out = try svg("A->>B: DispatchQueue.main.async { self.parent.region = mapView.region }\n"
+                          + "B->>A: <head> & \"x\" -> [y] @z")
+        #expect(out.contains(">DispatchQueue.main.async { self.parent.region = mapView.region }<"))
+        #expect(out.contains("&lt;head&gt; &amp; &quot;x&quot; -&gt; [y] @z"))
+    }
+
+    @Test func lineBreaksMakeSeparateLines() throws {
+        let out = try svg("participant A as One<br/>Two\nA->>A: first<br>second\nNote over A: n1<br />n2")
+        #expect(out.contains(">One</tspan>") && out.contains(">Two</tspan>"))
+        #expect(out.contains(">first</text>") && out.contains(">second</text>"))
+        #expect(out.contains(">n1</tspan>") && out.contains(">n2</tspan>"))
+    }
+
+    @Test func mirrorActorsOffDrawsOnlyHeaders() throws {
+        let cfg = ConfigValue.object(["sequence": .object(["mirrorActors": .bool(false)])])
+        let out = try svg("A->>B: x", config: cfg)
+        #expect(!out.contains("actor-bottom"))
+        #expect(SequenceTestSupport.count("actor actor-top", in: out) == 2)
+    }
+
+    @Test func showSequenceNumbersAndAutonumberSteps() throws {
+        let out = try svg("autonumber 10 5\nA->>B: x\nB->>A: y\nautonumber off\nA->>B: z")
+        #expect(out.contains(">10</text>") && out.contains(">15</text>"))
+        #expect(SequenceTestSupport.count("class=\"sequenceNumber\"", in: out) == 2)
+        let cfg = ConfigValue.object(["sequence": .object(["showSequenceNumbers": .bool(true)])])
+        #expect(SequenceTestSupport.count("class=\"sequenceNumber\"", in: try svg("A->>B: x", config: cfg)) == 1)
+    }
+
+    @Test func participantSymbols() throws {
+        let out = try svg("""
+            participant A@{ "type": "boundary" }
+            participant B@{ "type": "control" }
+            participant C@{ "type": "entity" }
+            participant D@{ "type": "database" }
+            participant E@{ "type": "collections" }
+            participant F@{ "type": "queue" }
+            A->>F: x
+            """)
+        for t in ["boundary", "control", "entity", "database", "collections", "queue"] {
+            #expect(out.contains("data-type=\"\(t)\""), "\(t)")
+        }
+        #expect(SequenceTestSupport.count("<circle", in: out) >= 6)
+    }
+
+    @Test func boxesAndRectBackgrounds() throws {
+        let out = try svg("box rgb(200, 15, 255, 0.2) The App\nparticipant A\nend\nrect rgba(0, 0, 255, .1)\nA->>B: x\nend")
+        #expect(out.contains("fill: rgb(200, 15, 255, 0.2)"))
+        #expect(out.contains("fill: rgba(0, 0, 255, .1)"))
+        #expect(out.contains(">The App</tspan>"))
+    }
+
+    @Test func safeLinksBecomeAnchors() throws {
+        let out = try svg("participant A\nlink A: Home @ https://example.com/a\nlink A: Bad @ javascript:alert(1)\nA->>A: x")
+        #expect(out.contains("href=\"https://example.com/a\""))
+        #expect(!out.contains("javascript"))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let body = "autonumber\nA->>+B: x\nalt a\nB-->>-A: y\nelse b\nNote over A,B: n\nend"
+        #expect(try svg(body) == svg(body))
+    }
+
+    @Test func configSectionNameWarning() throws {
+        let ctx = SequenceTestSupport.context(config: .object(["sequenceDiagram": .object(["htmlLabels": .bool(false)])]))
+        _ = try SequenceRenderer.render(SequenceTestSupport.source("sequenceDiagram\nA->>B: x"), in: ctx)
+        #expect(ctx.warnings.contains { $0.message.contains("'sequence'") })
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import MermaidSequence
+import MermaidCore
+
+/// Property tests: mutated seed/doc diagrams and random input never crash the sequence
+/// parser or renderer, and every run finishes (each case is small and the loop is bounded).
+@Suite struct SequenceFuzzTests {
+    /// A small deterministic PRNG (SplitMix64), so failures reproduce.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let builtIn = [
+        """
+        sequenceDiagram
+            autonumber
+            actor User
+            box rgb(200, 15, 255, 0.2) The App
+                participant A as Alpha<br/>(SwiftUI)
+                participant B@{ "type": "database" }
+            end
+            User->>+A: Hello #35; there
+            A-->>-User: {x = y} -> [z]
+            rect rgb(1, 2, 3)
+                loop forever
+                    A->>A: self
+                    Note over A,B: note<br/>two
+                end
+            end
+            alt yes
+                A-xB: cross
+            else no
+                A--)B: async
+            end
+            par p
+                A<<->>B: both
+            and q
+                create participant C
+                A->>C: make
+            end
+            destroy C
+            C->>A: bye
+        """,
+    ]
+
+    static func corpus() -> [String] {
+        var texts = builtIn
+        guard let corpus = SequenceTestSupport.corpus else { return texts }
+        for sub in ["seeds", "docs/sequenceDiagram"] {
+            let dir = corpus.appendingPathComponent(sub)
+            let files = ((try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? [])
+                .filter { $0.pathExtension == "mmd" }.sorted { $0.path < $1.path }
+            for f in files {
+                if let t = try? String(contentsOf: f, encoding: .utf8), t.contains("sequenceDiagram") { texts.append(t) }
+            }
+        }
+        return texts
+    }
+
+    /// Renders or throws a positioned error; anything else (a crash) fails the whole run.
+    private func survive(_ text: String) {
+        let source = SequenceTestSupport.source(text.contains("sequenceDiagram") ? text : "sequenceDiagram\n" + text)
+        do {
+            let d = try SequenceRenderer.render(source, in: SequenceTestSupport.context())
+            #expect(d.width.isFinite && d.height.isFinite)
+            for bad in ["\"nan", "\"-nan", "\"inf", "\"-inf", ",nan", " nan,"] {
+                #expect(!d.body.contains(bad), "non-finite number in output")
+            }
+        } catch let e as MermaidError {
+            #expect(e.line >= 1 && e.column >= 1)
+        } catch {
+            Issue.record("unexpected error type \(error)")
+        }
+    }
+
+    @Test func truncatedAndShuffledDiagrams() {
+        var rng = SplitMix(state: 42)
+        for text in Self.corpus() {
+            let lines = text.components(separatedBy: "\n")
+            for cut in stride(from: 0, to: text.count, by: max(1, text.count / 25)) {
+                survive(String(text.prefix(cut)))
+            }
+            for _ in 0..<15 {
+                var shuffled = Array(lines.dropFirst())
+                shuffled.shuffle(using: &rng)
+                survive(([lines.first ?? ""] + shuffled).joined(separator: "\n"))
+            }
+        }
+    }
+
+    @Test func randomBytesAndTokens() {
+        var rng = SplitMix(state: 7)
+        let alphabet = Array("ABab ->x)+(<>:;#,@{}\"'\n\t|/\\%=[]0123456789&")
+        let tokens = ["participant ", "actor ", "Note over ", "Note left of ", "loop ", "alt ", "else ", "end",
+                      "par ", "and ", "rect rgb(1,2,3)", "box ", "activate ", "deactivate ", "autonumber ",
+                      "create participant ", "destroy ", "->>", "-->>", "-x", "--)", "<<->>", ": ", "\n", "A", "B",
+                      "+", "-", "()", "@{ \"type\": \"queue\" }", " as ", "link A: x @ ", "links A: {\"a\": \"b\"}"]
+        for _ in 0..<400 {
+            var s = "sequenceDiagram\n"
+            let n = Int.random(in: 1...60, using: &rng)
+            for _ in 0..<n {
+                if Bool.random(using: &rng) {
+                    s += tokens.randomElement(using: &rng)!
+                } else {
+                    s.append(alphabet.randomElement(using: &rng)!)
+                }
+            }
+            survive(s)
+        }
+        for _ in 0..<100 {
+            let bytes = (0..<Int.random(in: 0...200, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            survive("sequenceDiagram\n" + String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    @Test func deepNestingAndLongDiagrams() throws {
+        let depth = 2_000
+        var s = "sequenceDiagram\n"
+        for i in 0..<depth { s += (i % 2 == 0 ? "loop l\(i)\n" : "rect rgb(0,0,0)\n") }
+        s += "A->>B: deep\n"
+        for _ in 0..<depth { s += "end\n" }
+        let d = try SequenceRenderer.render(SequenceTestSupport.source(s), in: SequenceTestSupport.context())
+        #expect(d.height > 0)
+
+        var unclosed = "sequenceDiagram\n"
+        for _ in 0..<depth { unclosed += "alt x\n" }
+        #expect(throws: MermaidError.self) {
+            try SequenceRenderer.render(SequenceTestSupport.source(unclosed), in: SequenceTestSupport.context())
+        }
+
+        var long = "sequenceDiagram\n"
+        for i in 0..<3_000 { long += "P\(i % 40)->>+P\((i + 1) % 40): message \(i)\nP\((i + 1) % 40)-->>-P\(i % 40): ok\n" }
+        let big = try SequenceRenderer.render(SequenceTestSupport.source(long), in: SequenceTestSupport.context())
+        #expect(big.body.contains("message 2999"))
+    }
+}

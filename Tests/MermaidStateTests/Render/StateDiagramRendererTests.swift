@@ -1,0 +1,71 @@
+import MermaidCore
+import Testing
+@testable import MermaidState
+
+@Suite struct StateDiagramRendererTests {
+    private func svg(_ body: String, config: ConfigValue = .object([:])) throws -> String {
+        try DiagramHarness.render("stateDiagram-v2\n" + body, config: config).body
+    }
+
+    @Test func statesAndTransitionsUseMermaidClasses() throws {
+        let out = try svg("[*] --> Still\nStill --> Moving : go\nMoving --> [*]")
+        #expect(out.contains("class=\"node statediagram-state\""))
+        #expect(out.contains("data-id=\"Still\""))
+        #expect(out.contains("<circle class=\"state-start\""))
+        #expect(out.contains("<circle class=\"state-end\""))
+        #expect(DiagramHarness.count("transition\"", in: out) == 3)
+        #expect(out.contains("marker-end=\"url(#t_stateDiagram-barbEnd)\""))
+        #expect(DiagramHarness.count("<g class=\"edgeLabel\"", in: out) == 1)
+        #expect(!out.contains("foreignObject"))
+    }
+
+    @Test func labelBreaksBecomeLines() throws {
+        let out = try svg("A --> B : Network Error<br/>(CDN unreachable) / webView(didFail)")
+        #expect(out.contains(">Network Error</tspan>"))
+        #expect(out.contains(">(CDN unreachable) / webView(didFail)</tspan>"))
+    }
+
+    @Test func compositesAreStateClustersNotNodes() throws {
+        let out = try svg("[*] --> First\nstate First {\n[*] --> second\nsecond --> [*]\n}")
+        #expect(out.contains("class=\"statediagram-state statediagram-cluster\""))
+        #expect(SVGRoleCounter(out) == SVGRoleCounter(nodes: 4, edges: 3, clusters: 0))
+    }
+
+    @Test func regionsAreDashedAltClusters() throws {
+        let out = try svg("state Active {\n[*] --> A\n--\n[*] --> B\n}")
+        #expect(DiagramHarness.count("statediagram-cluster-alt", in: out) == 2)
+    }
+
+    @Test func notesUseStateDiagramNoteClasses() throws {
+        let out = try svg("A --> B\nnote right of A : Error caught in embedded <script>\nnote left of B : left")
+        #expect(DiagramHarness.count("class=\"node statediagram-note\"", in: out) == 2)
+        #expect(DiagramHarness.count("note-edge", in: out) == 2)
+        #expect(out.contains("Error caught in embedded &lt;script&gt;"))
+    }
+
+    @Test func pseudoStateShapes() throws {
+        let out = try svg("state c <<choice>>\nstate f <<fork>>\n[*] --> f\nf --> c")
+        #expect(out.contains("<polygon class=\"choice\""))
+        #expect(out.contains("<rect class=\"fork-join\""))
+    }
+
+    @Test func classDefsBecomeScopedCSS() throws {
+        let drawing = try DiagramHarness.render("stateDiagram\nclassDef bad fill:#f00,color:white\n[*] --> Crash:::bad")
+        #expect(drawing.body.contains("class=\"node statediagram-state bad\""))
+        #expect(drawing.css.contains("#t .node.bad rect"))
+        #expect(drawing.css.contains("fill:white"))
+        #expect(drawing.svgClass == "statediagram")
+        #expect(drawing.roleDescription == "stateDiagram")
+    }
+
+    @Test func elkLayoutRenders() throws {
+        let config = ConfigValue.object(["layout": .string("elk")])
+        let out = try svg("[*] --> A\nA --> B\nstate B {\n[*] --> x\n}", config: config)
+        #expect(DiagramHarness.count("transition\"", in: out) == 3)
+    }
+
+    @Test func deterministic() throws {
+        let text = "stateDiagram\n[*] --> A\nstate A {\n[*] --> b\n--\n[*] --> c\n}\nnote right of A : n"
+        #expect(try DiagramHarness.render(text).body == DiagramHarness.render(text).body)
+    }
+}

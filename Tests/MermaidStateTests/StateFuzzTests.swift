@@ -1,0 +1,56 @@
+import MermaidCore
+import Testing
+@testable import MermaidState
+
+/// Property: whatever the input, the state renderer either draws or throws a `MermaidError`
+/// with a position inside the input; it never crashes or hangs.
+@Suite struct StateFuzzTests {
+    private func check(_ text: String) {
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        do {
+            let drawing = try DiagramHarness.render(text)
+            #expect(drawing.width.isFinite && drawing.height.isFinite)
+        } catch let error as MermaidError {
+            #expect(error.line >= 1 && error.line <= lineCount + 1, "\(error) for \(text.debugDescription)")
+            #expect(error.column >= 1)
+        } catch {
+            Issue.record("unexpected error type \(error)")
+        }
+    }
+
+    @Test func mutatedCorpusDiagrams() {
+        let texts = FuzzInputs.corpusTexts(keywords: ["stateDiagram"])
+        for (index, text) in texts.enumerated() {
+            for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 11), count: 40) { check(mutated) }
+        }
+    }
+
+    @Test func handWrittenMutations() {
+        let base = "stateDiagram-v2\n[*] --> A : go<br/>now\nstate A {\ndirection LR\n[*] --> b\n--\nstate c <<choice>>\n}\nnote left of A\nx\nend note\nclassDef k fill:red\nA:::k --> [*]"
+        for mutated in FuzzInputs.mutations(of: base, seed: 5, count: 300) { check(mutated) }
+        for prefix in 0...base.count { check(String(base.prefix(prefix))) }
+    }
+
+    @Test func deepCompositeNestingIsBounded() {
+        for depth in [30, 5000] {
+            var text = "stateDiagram-v2\n"
+            for i in 0..<depth { text += "state S\(i) {\n[*] --> x\(i)\n" }
+            text += String(repeating: "}\n", count: depth)
+            check(text)
+        }
+    }
+
+    @Test func manyStates() throws {
+        var text = "stateDiagram-v2\n"
+        for i in 0..<1000 { text += "s\(i) --> s\(i + 1) : t\(i)\n" }
+        #expect(SVGRoleCounter(try DiagramHarness.render(text).body).nodes == 1001)
+    }
+
+    @Test func randomBytes() {
+        var rng = SplitMix64(seed: 3)
+        for _ in 0..<200 {
+            let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            check("stateDiagram\n" + String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import MermaidState
+
+/// Renders the corpus's state diagrams and compares node, transition and cluster counts with
+/// mermaid.js's reference SVGs. Skips when `../shared/corpus` is absent.
+@Suite struct StateSeedTests {
+    static func cases() -> [(String, String)] {
+        guard let corpus = DiagramHarness.corpus else { return [] }
+        var result: [(String, String)] = []
+        for (folder, refs) in [("seeds", "seeds-ref"), ("docs/stateDiagram", "docs-ref/stateDiagram")] {
+            let dir = corpus.appendingPathComponent(folder)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            for file in files.sorted() where file.hasSuffix(".mmd") {
+                guard let text = try? String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8),
+                      text.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("stateDiagram") }) else { continue }
+                result.append((dir.appendingPathComponent(file).path, corpus.appendingPathComponent(refs).appendingPathComponent(file.replacingOccurrences(of: ".mmd", with: ".svg")).path))
+            }
+        }
+        return result
+    }
+
+    @Test func corpusIsPresentOrSkipped() {
+        if DiagramHarness.corpus == nil { print("skipping state seed tests: ../shared/corpus not found") }
+    }
+
+    @Test(arguments: cases())
+    func countsMatchMermaid(mmd: String, reference: String) throws {
+        let text = try String(contentsOfFile: mmd, encoding: .utf8)
+        let drawing = try DiagramHarness.render(text)
+        guard let ref = try? String(contentsOfFile: reference, encoding: .utf8) else { return }
+        #expect(SVGRoleCounter(drawing.body) == SVGRoleCounter(ref), "\(mmd)")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Deterministic mutations of real diagrams for the fuzz/property tests: truncations,
+/// shuffled lines and random bytes, all from a seeded generator so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+enum FuzzInputs {
+    /// Every corpus file whose header line starts with one of `keywords`.
+    static func corpusTexts(keywords: [String]) -> [String] {
+        guard let corpus = DiagramHarness.corpus else { return [] }
+        var texts: [String] = []
+        let fm = FileManager.default
+        guard let walker = fm.enumerator(atPath: corpus.path) else { return [] }
+        var paths: [String] = []
+        while let path = walker.nextObject() as? String { if path.hasSuffix(".mmd") { paths.append(path) } }
+        for path in paths.sorted() {
+            guard let text = try? String(contentsOfFile: corpus.appendingPathComponent(path).path, encoding: .utf8) else { continue }
+            let lines = text.split(separator: "\n")
+            if lines.contains(where: { line in keywords.contains { line.trimmingCharacters(in: .whitespaces).hasPrefix($0) } }) {
+                texts.append(text)
+            }
+        }
+        return texts
+    }
+
+    static func mutations(of text: String, seed: UInt64, count: Int) -> [String] {
+        var rng = SplitMix64(seed: seed)
+        var result: [String] = []
+        let chars = Array(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for _ in 0..<count {
+            switch rng.next() % 4 {
+            case 0 where !chars.isEmpty:
+                result.append(String(chars.prefix(Int(rng.next() % UInt64(chars.count)))))
+            case 1:
+                let header = lines.first.map { [$0] } ?? []
+                result.append((header + Array(lines.dropFirst()).shuffled(using: &rng)).joined(separator: "\n"))
+            case 2 where !chars.isEmpty:
+                var mutated = chars
+                let alphabet = Array("{}[]()<>|*o.-:\"`~$#+%;,= \n\tAz09«")
+                for _ in 0..<(1 + Int(rng.next() % 8)) {
+                    let i = Int(rng.next() % UInt64(mutated.count))
+                    mutated[i] = alphabet[Int(rng.next() % UInt64(alphabet.count))]
+                }
+                result.append(String(mutated))
+            default:
+                var bytes = Array(text.utf8)
+                for _ in 0..<(1 + Int(rng.next() % 16)) where !bytes.isEmpty {
+                    bytes[Int(rng.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: rng.next())
+                }
+                result.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        return result
+    }
+}

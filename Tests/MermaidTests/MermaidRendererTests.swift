@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import Mermaid
+
+@Suite struct MermaidRendererTests {
+    @Test func unsupportedTypeIsACleanErrorAtTheHeader() {
+        let source = "---\ntitle: Plan\n---\n  gantt\n  title A plan\n  section S\n  Task :a1, 2024-01-01, 3d"
+        do {
+            _ = try MermaidRenderer.render(source)
+            Issue.record("gantt should not render")
+        } catch let error as MermaidError {
+            #expect(error.message == "unsupported diagram type 'gantt'")
+            #expect(error.line == 4)
+            #expect(error.column == 3)
+            #expect(error.sourceLine == "  gantt")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func unknownTypeSaysWhatIsExpected() {
+        do {
+            _ = try MermaidRenderer.render("flowchat TD\n A --> B")
+            Issue.record("should fail")
+        } catch let error as MermaidError {
+            #expect(error.message.hasPrefix("unknown diagram type 'flowchat'"))
+            #expect(error.line == 1)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func emptyAndHugeInputs() {
+        #expect(throws: MermaidError.self) { try MermaidRenderer.render("") }
+        #expect(throws: MermaidError.self) { try MermaidRenderer.render("%% nothing\n") }
+        let huge = "flowchart LR\n" + String(repeating: "x", count: FrontEnd.maxSourceLength)
+        #expect(throws: MermaidError.self) { try MermaidRenderer.render(huge) }
+    }
+
+    @Test func rendersWithWarningsAndTitle() throws {
+        let source = """
+        ---
+        title: Hello
+        config:
+          look: handDrawn
+        ---
+        %%{init: {'flowchart': {'curve': 'natual'}}}%%
+        flowchart LR
+          A --> B
+        """
+        let result = try MermaidRenderer.render(source, options: RenderOptions(idPrefix: "t1"))
+        #expect(result.diagramType == "flowchart-v2")
+        #expect(result.title == "Hello")
+        #expect(result.svg.hasPrefix("<svg id=\"t1\""))
+        #expect(result.svg.contains("aria-roledescription=\"flowchart-v2\""))
+        #expect(result.svg.contains("<title id=\"t1-title\">Hello</title>"))
+        #expect(!result.svg.contains("foreignObject"))
+        let messages = result.warnings.map(\.description)
+        #expect(messages.contains("4:9: warning: look 'handDrawn' is not supported yet; drawing the classic look"))
+        #expect(messages.contains("6:34: warning: unknown curve 'natual', did you mean 'natural'?"))
+    }
+
+    @Test func diagramTypesByKeyword() throws {
+        let cases: [(String, String)] = [
+            ("graph TD\n A --> B", "flowchart-v2"),
+            ("sequenceDiagram\n A->>B: hi", "sequence"),
+            ("classDiagram\n class A", "class"),
+            ("stateDiagram-v2\n [*] --> A", "stateDiagram"),
+        ]
+        for (source, type) in cases {
+            let result = try MermaidRenderer.render(source)
+            #expect(result.diagramType == type)
+        }
+    }
+
+    /// Every id an SVG defines, and every id it references.
+    static func ids(in svg: String) -> (defined: Set<String>, referenced: Set<String>) {
+        func captures(_ pattern: String) -> Set<String> {
+            let regex = try! NSRegularExpression(pattern: pattern)
+            let range = NSRange(svg.startIndex..., in: svg)
+            return Set(regex.matches(in: svg, range: range).compactMap { match in
+                Range(match.range(at: 1), in: svg).map { String(svg[$0]) }
+            })
+        }
+        return (captures(#"\sid="([^"]+)""#), captures(##"url\(#([^)]+)\)"##).union(captures(##"href="#([^"]+)""##)))
+    }
+
+    @Test func twoDiagramsOnOnePageNeverClash() throws {
+        let sources = [
+            "flowchart LR\n A((start)) --> B{choice} -.-> C[end]\n subgraph S [Group]\n C\n end",
+            "sequenceDiagram\n participant A\n A->>B: hi\n Note over A: n",
+            "classDiagram\n A <|-- B : inherits\n A *-- C",
+            "stateDiagram-v2\n [*] --> A\n A --> [*]",
+        ]
+        for source in sources {
+            let first = try MermaidRenderer.render(source, options: RenderOptions(idPrefix: "d1"))
+            let second = try MermaidRenderer.render(source, options: RenderOptions(idPrefix: "d2"))
+            let a = Self.ids(in: first.svg), b = Self.ids(in: second.svg)
+            #expect(a.defined.isDisjoint(with: b.defined))
+            #expect(a.defined.allSatisfy { $0.hasPrefix("d1") }, "\(a.defined.filter { !$0.hasPrefix("d1") })")
+            #expect(b.defined.allSatisfy { $0.hasPrefix("d2") })
+            #expect(a.referenced.isSubset(of: a.defined), "dangling references \(a.referenced.subtracting(a.defined))")
+            // Every style rule is scoped to the diagram.
+            let css = first.svg.components(separatedBy: "<style>").dropFirst().first?
+                .components(separatedBy: "</style>").first ?? ""
+            for rule in css.components(separatedBy: "}") where rule.contains("{") {
+                let selector = rule.components(separatedBy: "{").first ?? ""
+                let trimmed = selector.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty, !trimmed.hasPrefix("@"), !trimmed.hasPrefix("from"), !trimmed.hasPrefix("to"),
+                      !trimmed.hasSuffix("%") else { continue }
+                #expect(trimmed.contains("#d1"), "unscoped CSS rule: \(trimmed)")
+            }
+        }
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let source = "flowchart TD\n A --> B & C\n B --> D\n C --> D\n subgraph X\n B\n C\n end"
+        let runs = try (0..<3).map { _ in try MermaidRenderer.render(source).svg }
+        #expect(Set(runs).count == 1)
+    }
+
+    @Test func coloursFollowThePageUnlessPinned() throws {
+        let follow = try MermaidRenderer.render("flowchart LR\n A --> B", options: RenderOptions(idPrefix: "f"))
+        #expect(follow.svg.contains("@media (prefers-color-scheme: dark){#f{"))
+        #expect(follow.svg.contains("[data-theme=\"dark\"] #f{"))
+        #expect(follow.svg.contains("[data-theme=\"light\"] #f{"))
+        let pinned = try MermaidRenderer.render("%%{init: {'theme': 'dark'}}%%\nflowchart LR\n A --> B",
+                                                options: RenderOptions(idPrefix: "p"))
+        #expect(!pinned.svg.contains("prefers-color-scheme"))
+        #expect(pinned.svg.contains("background-color: #333;"))
+    }
+}
