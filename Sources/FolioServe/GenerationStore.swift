@@ -22,6 +22,9 @@ public final class GenerationStore: @unchecked Sendable {
     /// Old generations are deleted here, off the path between a save and the browser's reload.
     private let cleanup = DispatchQueue(label: "folio.serve.cleanup", qos: .utility)
     private var published: SiteSnapshot?
+    /// A clone of the published folder made ahead of the next rebuild, and the folder it copies.
+    private var spare: (folder: URL, source: URL)?
+    private var isClosed = false
     private var nextNumber = 1
     private let sessionToken: String
 
@@ -81,8 +84,24 @@ public final class GenerationStore: @unchecked Sendable {
     }
 
     /// A new folder holding hard links to every file of the current generation (empty if none).
+    ///
+    /// Usually it is already there: after each publish the next clone is prepared in the background
+    /// (a thousand-page site is a thousand `link` calls), so a save does not wait for it.
     public func makeClonedGeneration() throws -> URL {
+        finishCleanup()
         let source = current?.folder
+        let ready = lock.withLock { () -> (folder: URL, source: URL)? in
+            defer { spare = nil }
+            return spare
+        }
+        if let ready {
+            if ready.source == source { return ready.folder }
+            discard(ready.folder)
+        }
+        return try clone(source)
+    }
+
+    private func clone(_ source: URL?) throws -> URL {
         let folder = reserveFolder()
         if let source {
             try HardLinkCloner.clone(source, to: folder)
@@ -90,6 +109,18 @@ public final class GenerationStore: @unchecked Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         }
         return folder
+    }
+
+    /// Clones `source` into the spare slot, off the path between a save and the reload.
+    private func prepareSpare(of source: URL) {
+        cleanup.async { [self] in
+            guard !lock.withLock({ isClosed }), let folder = try? clone(source) else { return }
+            let stale = lock.withLock { () -> URL? in
+                defer { spare = (folder, source) }
+                return spare?.folder
+            }
+            if let stale { discard(stale) }
+        }
     }
 
     /// Makes `folder` the served site, atomically, and deletes generations older than the previous one.
@@ -105,6 +136,7 @@ public final class GenerationStore: @unchecked Sendable {
         pointSymlink(at: folder)
         let kept = [folder, previous?.folder].compactMap { $0 }
         cleanup.async { [self] in pruneGenerations(keeping: kept) }
+        if previous?.folder != folder { prepareSpare(of: folder) }
         return snapshot
     }
 
@@ -124,7 +156,9 @@ public final class GenerationStore: @unchecked Sendable {
 
     /// At shutdown: a temporary root is deleted; a user's `--output` keeps only the current generation.
     public func removeAll() {
+        lock.withLock { isClosed = true }
         finishCleanup()
+        if let spare = lock.withLock({ spare?.folder }) { discard(spare) }
         if isTemporary {
             try? FileManager.default.removeItem(at: root)
         } else if let folder = current?.folder {

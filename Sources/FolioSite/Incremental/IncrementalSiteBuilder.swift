@@ -145,7 +145,9 @@ public final class IncrementalSiteBuilder: @unchecked Sendable {
         for asset in plan.assets.sorted() where !pageOutputs.contains(asset.lowercased()) {
             try writer.copy(from: builder.contentURL.appendingPathComponent(asset), to: asset)
         }
-        let relisted = zip(current.site.plan.pages, pages).filter { old, new in
+        // Only pages that were reloaded or retitled can list differently.
+        let oldPages = current.site.plan.pages
+        let relisted = affected.map { (oldPages[$0], pages[$0]) }.filter { old, new in
             ListingSignature(old) != ListingSignature(new)
         }
         if !relisted.isEmpty {
