@@ -21,6 +21,8 @@ public final class GenerationStore: @unchecked Sendable {
     private let lock = NSLock()
     /// Old generations are deleted here, off the path between a save and the browser's reload.
     private let cleanup = DispatchQueue(label: "folio.serve.cleanup", qos: .utility)
+    /// The next generation's clone is prepared here, apart from deletions, so a save waits for neither.
+    private let preparation = DispatchQueue(label: "folio.serve.prepare", qos: .userInitiated)
     private var published: SiteSnapshot?
     /// A clone of the published folder made ahead of the next rebuild, and the folder it copies.
     private var spare: (folder: URL, source: URL)?
@@ -88,7 +90,7 @@ public final class GenerationStore: @unchecked Sendable {
     /// Usually it is already there: after each publish the next clone is prepared in the background
     /// (a thousand-page site is a thousand `link` calls), so a save does not wait for it.
     public func makeClonedGeneration() throws -> URL {
-        finishCleanup()
+        preparation.sync {}
         let source = current?.folder
         let ready = lock.withLock { () -> (folder: URL, source: URL)? in
             defer { spare = nil }
@@ -113,7 +115,7 @@ public final class GenerationStore: @unchecked Sendable {
 
     /// Clones `source` into the spare slot, off the path between a save and the reload.
     private func prepareSpare(of source: URL) {
-        cleanup.async { [self] in
+        preparation.async { [self] in
             guard !lock.withLock({ isClosed }), let folder = try? clone(source) else { return }
             let stale = lock.withLock { () -> URL? in
                 defer { spare = (folder, source) }
@@ -134,9 +136,9 @@ public final class GenerationStore: @unchecked Sendable {
         published = snapshot
         lock.unlock()
         pointSymlink(at: folder)
+        if previous?.folder != folder { prepareSpare(of: folder) }
         let kept = [folder, previous?.folder].compactMap { $0 }
         cleanup.async { [self] in pruneGenerations(keeping: kept) }
-        if previous?.folder != folder { prepareSpare(of: folder) }
         return snapshot
     }
 
@@ -166,8 +168,11 @@ public final class GenerationStore: @unchecked Sendable {
         }
     }
 
-    /// Waits until old generations scheduled for deletion are gone.
-    func finishCleanup() { cleanup.sync {} }
+    /// Waits until old generations scheduled for deletion are gone and the next clone is ready.
+    func finishCleanup() {
+        preparation.sync {}
+        cleanup.sync {}
+    }
 
     private func reserveFolder() -> URL {
         lock.lock()
