@@ -126,10 +126,11 @@ public enum FrontMatterParser {
             }
             var entries: [(key: String, value: FrontMatterValue)] = []
             var keyLines: [String: Int] = [:]
+            var budget = maxValues
             for (keyNode, valueNode) in mapping {
                 let key = keyNode.string ?? keyNode.scalar?.string ?? ""
                 if key.isEmpty || keyLines[key] != nil { continue }
-                entries.append((key, convert(valueNode, depth: 0)))
+                entries.append((key, convert(valueNode, depth: 0, budget: &budget)))
                 keyLines[key] = (keyNode.mark?.line ?? 1) + firstLine - 1
             }
             return FrontMatter(entries: entries, keyLines: keyLines)
@@ -141,8 +142,13 @@ public enum FrontMatterParser {
         }
     }
 
-    private static func convert(_ node: Node, depth: Int) -> FrontMatterValue {
-        guard depth < 64 else { return .null }
+    /// At most this many values are converted: YAML aliases can describe exponentially
+    /// large trees in a few lines ("billion laughs"), which must not hang a build.
+    static let maxValues = 100_000
+
+    private static func convert(_ node: Node, depth: Int, budget: inout Int) -> FrontMatterValue {
+        guard depth < 64, budget > 0 else { return .null }
+        budget -= 1
         switch node {
         case .scalar(let scalar):
             if scalar.style == .plain && (scalar.string == "~" || scalar.string == "null" || scalar.string.isEmpty) {
@@ -150,9 +156,15 @@ public enum FrontMatterParser {
             }
             return .string(scalar.string)
         case .sequence(let sequence):
-            return .list(sequence.map { convert($0, depth: depth + 1) })
+            var items: [FrontMatterValue] = []
+            for item in sequence where budget > 0 { items.append(convert(item, depth: depth + 1, budget: &budget)) }
+            return .list(items)
         case .mapping(let mapping):
-            return .map(mapping.map { (key: $0.key.string ?? "", value: convert($0.value, depth: depth + 1)) })
+            var pairs: [(key: String, value: FrontMatterValue)] = []
+            for pair in mapping where budget > 0 {
+                pairs.append((key: pair.key.string ?? "", value: convert(pair.value, depth: depth + 1, budget: &budget)))
+            }
+            return .map(pairs)
         }
     }
 

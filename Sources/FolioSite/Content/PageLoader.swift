@@ -110,11 +110,13 @@ public struct PageLoader: Sendable {
 }
 
 /// Random access to the lines of a text, for diagnostics' source excerpts.
-struct LineIndex {
-    let lines: [Substring]
+/// Split lazily: most pages never need a source line, only those with a diagnostic.
+final class LineIndex {
+    private let text: String
+    private lazy var lines: [Substring] = text.fastLines
 
     init(_ text: String) {
-        lines = text.fastLines
+        self.text = text
     }
 
     func line(_ number: Int) -> String? {

@@ -36,7 +36,11 @@ struct GeneratedPages: Sendable {
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 let page = pages[index]
                 let root = templates.library.render(context.card(page, fromPath: "index.html"), withTemplate: "page-card") ?? ""
-                let nested = templates.library.render(context.card(page, fromPath: "tags/x.html"), withTemplate: "page-card") ?? ""
+                // Only tag and category pages (one folder down) list nested cards.
+                let listedNested = !page.tags.isEmpty || !page.categories.isEmpty
+                let nested = listedNested
+                    ? templates.library.render(context.card(page, fromPath: "tags/x.html"), withTemplate: "page-card") ?? ""
+                    : ""
                 slots.buffer[index] = (root, nested)
             }
         }

@@ -15,6 +15,7 @@ import Glibc
 final class OutputDirectory: @unchecked Sendable {
     let finalURL: URL
     let stagingURL: URL
+    let stagingPath: String
     private let stagingPrefix: String
     /// Test hook: throw after this many writes.
     var failAfterWrites: Int?
@@ -47,6 +48,7 @@ final class OutputDirectory: @unchecked Sendable {
             try? fm.removeItem(at: parent.appendingPathComponent(entry))
         }
         stagingURL = parent.appendingPathComponent(stagingPrefix + String(ProcessInfo.processInfo.processIdentifier))
+        stagingPath = stagingURL.path
         do {
             try fm.createDirectory(at: stagingURL, withIntermediateDirectories: true)
         } catch {
@@ -57,15 +59,21 @@ final class OutputDirectory: @unchecked Sendable {
     /// The absolute URL for `relativePath` inside the staging folder, or nil when the path
     /// is unsafe (absolute, `..`, empty or hidden components other than `.nojekyll`).
     func url(for relativePath: String) -> URL? {
-        guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !relativePath.contains("\0") else { return nil }
-        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        for part in parts {
-            if part.isEmpty || part == "." || part == ".." { return nil }
-            if part.hasPrefix(".") && part != ".nojekyll" { return nil }
+        path(for: relativePath).map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The file-system path for `relativePath` inside the staging folder, or nil when unsafe.
+    /// Checked component by component on bytes: no empty, `.`, `..` or hidden parts (other
+    /// than `.nojekyll`), no NUL, not absolute. With those rules the joined path cannot
+    /// leave the staging folder, so no URL standardisation is needed.
+    func path(for relativePath: String) -> String? {
+        let bytes = relativePath.utf8
+        guard let first = bytes.first, first != 47, !bytes.contains(0) else { return nil }
+        for part in relativePath.split(separator: "/", omittingEmptySubsequences: false) {
+            guard let head = part.utf8.first else { return nil }
+            if head == 46 && part != ".nojekyll" { return nil }
         }
-        let url = stagingURL.appendingPathComponent(relativePath).standardizedFileURL
-        guard url.path.hasPrefix(stagingURL.path + "/") else { return nil }
-        return url
+        return stagingPath + "/" + relativePath
     }
 
     func write(_ relativePath: String, contents: String) throws {
@@ -80,20 +88,22 @@ final class OutputDirectory: @unchecked Sendable {
     /// Plain open/write/close: no temporary file and no fsync per page (the whole folder is
     /// swapped in at the end, which is what makes the build atomic).
     private func write(_ relativePath: String, bytes: UnsafeRawBufferPointer) throws {
-        guard let url = url(for: relativePath) else {
+        guard let path = path(for: relativePath) else {
             throw SiteBuildError.unsafeOutput("refusing to write '\(relativePath)': outside the output folder")
         }
         try countWrite()
-        ensureDirectory(url.deletingLastPathComponent())
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw SiteBuildError.io("cannot write \(url.path): errno \(errno)") }
+        if let slash = relativePath.utf8.lastIndex(of: 47) {
+            ensureDirectory(stagingPath + "/" + relativePath[..<slash])
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw SiteBuildError.io("cannot write \(path): errno \(errno)") }
         defer { close(fd) }
         var offset = 0
         while offset < bytes.count {
             let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw SiteBuildError.io("cannot write \(url.path): errno \(errno)")
+                throw SiteBuildError.io("cannot write \(path): errno \(errno)")
             }
             offset += written
         }
@@ -101,14 +111,14 @@ final class OutputDirectory: @unchecked Sendable {
 
     private var createdDirectories = Set<String>()
 
-    private func ensureDirectory(_ url: URL) {
+    private func ensureDirectory(_ path: String) {
         lock.lock()
-        let known = createdDirectories.contains(url.path)
+        let known = createdDirectories.contains(path)
         lock.unlock()
         if known { return }
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         lock.lock()
-        createdDirectories.insert(url.path)
+        createdDirectories.insert(path)
         lock.unlock()
     }
 
@@ -118,7 +128,7 @@ final class OutputDirectory: @unchecked Sendable {
         }
         try countWrite()
         let fm = FileManager.default
-        ensureDirectory(url.deletingLastPathComponent())
+        ensureDirectory(url.deletingLastPathComponent().path)
         do {
             try fm.copyItem(at: source.resolvingSymlinksInPath(), to: url)
         } catch {

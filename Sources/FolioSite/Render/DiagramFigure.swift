@@ -21,7 +21,7 @@ struct DiagramFigure {
         """
         do {
             let result = try cache?.render(source, options: options) ?? MermaidRenderer.render(source, options: options)
-            var html = "<figure class=\"diagram\" id=\"\(idPrefix)\" data-diagram-type=\"\(result.diagramType.htmlEscaped)\">"
+            var html = "<figure class=\"diagram\" id=\"diagram-\(number)\" data-diagram-type=\"\(result.diagramType.htmlEscaped)\">"
             html += "<div class=\"diagram-canvas\">" + result.svg + "</div>"
             if let title = result.title, !title.isEmpty {
                 html += "<figcaption>" + title.htmlEscaped + "</figcaption>"
@@ -41,7 +41,7 @@ struct DiagramFigure {
 
     private static func failure(source: String, number: Int, idPrefix: String, line: Int, column: Int,
                                 message: String, details: String) -> Outcome {
-        var html = "<figure class=\"diagram diagram-failed\" id=\"\(idPrefix)\">"
+        var html = "<figure class=\"diagram diagram-failed\" id=\"diagram-\(number)\">"
         html += "<div class=\"diagram-error\" role=\"alert\">"
         html += "<p class=\"diagram-error-title\">Diagram \(number) could not be drawn</p>"
         html += "<p class=\"diagram-error-message\">Line \(line), column \(column): \(message.htmlEscaped)</p>"

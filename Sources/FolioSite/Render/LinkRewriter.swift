@@ -25,9 +25,12 @@ struct LinkRewriter {
     var localFragments: [LocalFragment] = []
     var anchorReferences: [RenderedPage.AnchorReference] = []
 
+    let sourceDirectory: String
+
     init(plan: SitePlan, page: PageSummary, file: String, lines: LineIndex) {
         self.plan = plan
         self.page = page
+        self.sourceDirectory = SitePaths.directory(of: page.sourcePath)
         self.file = file
         self.lines = lines
     }
@@ -79,15 +82,16 @@ struct LinkRewriter {
         var path = destination
         var fragment: String? = nil
         var query = ""
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
+        if let hash = path.utf8.firstIndex(of: 35) {
+            fragment = String(path[path.utf8.index(after: hash)...])
             path = String(path[..<hash])
         }
-        if let mark = path.firstIndex(of: "?") {
+        if let mark = path.utf8.firstIndex(of: 63) {
             query = String(path[mark...])
             path = String(path[..<mark])
         }
-        let sourceLine = lines.line(location.line)
+        // The source line is only copied when a diagnostic or a cross-page check needs it.
+        var sourceLine: String? { lines.line(location.line) }
         if path.isEmpty {
             if let fragment = fragment, !fragment.isEmpty {
                 localFragments.append(LocalFragment(fragment: SitePaths.percentDecode(fragment), line: location.line,
@@ -96,8 +100,8 @@ struct LinkRewriter {
             return nil
         }
         let decoded = SitePaths.percentDecode(path)
-        let joined = decoded.hasPrefix("/") ? String(decoded.dropFirst())
-            : (SitePaths.directory(of: page.sourcePath).isEmpty ? decoded : SitePaths.directory(of: page.sourcePath) + "/" + decoded)
+        let joined = decoded.utf8.first == 47 ? String(decoded.dropFirst())
+            : (sourceDirectory.isEmpty ? decoded : sourceDirectory + "/" + decoded)
         guard let normalized = SitePaths.normalize(joined) else {
             warn("broken \(isImage ? "image" : "link") '\(destination)' (points outside the site)", location, sourceLine)
             return nil

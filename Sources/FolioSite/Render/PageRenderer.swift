@@ -117,7 +117,7 @@ public struct PageRenderer: Sendable {
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: sources.count) { index in
                 slots.buffer[index] = DiagramFigure.render(source: sources[index], number: index + 1,
-                                                           idPrefix: "diagram-\(index + 1)", siteConfig: config, cache: cache)
+                                                           idPrefix: "diagram-\(index + 1)-svg", siteConfig: config, cache: cache)
             }
         }
         var rendered = 0
@@ -141,7 +141,11 @@ public struct PageRenderer: Sendable {
     private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument)
         -> ([RenderedPage.TOCEntry], Bool, String?) {
         var slugger = HeadingSlugger()
-        for index in 1...64 { slugger.reserve("diagram-\(index)") }
+        // Figures are `diagram-N` and their SVG ids start with `diagram-N-svg`.
+        for index in 1...64 {
+            slugger.reserve("diagram-\(index)")
+            slugger.reserve("diagram-\(index)-svg")
+        }
         var toc: [RenderedPage.TOCEntry] = []
         var hasH1 = false
         var titleHTML: String? = nil

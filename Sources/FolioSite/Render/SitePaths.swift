@@ -29,7 +29,7 @@ public enum SitePaths {
     /// Returns nil when the path climbs above its root.
     public static func normalize(_ path: String) -> String? {
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in slashComponents(path) {
             if part == "." { continue }
             if part == ".." {
                 guard !parts.isEmpty else { return nil }
@@ -43,19 +43,36 @@ public enum SitePaths {
 
     /// The folder part of a path (`a/b/c.html` → `a/b`, `c.html` → ``).
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: 47) else { return "" }
         return String(path[..<slash])
     }
 
     /// `../` repeated once per folder level of `path` (`a/b/c.html` → `../../`).
     public static func rootPrefix(from path: String) -> String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
+        String(repeating: "../", count: path.utf8.reduce(0) { $0 + ($1 == 47 ? 1 : 0) })
+    }
+
+    /// Non-empty `/`-separated parts, found on UTF-8 bytes.
+    static func slashComponents(_ path: String) -> [Substring] {
+        var parts: [Substring] = []
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == 47 {
+                if start != index { parts.append(path[start..<index]) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start != utf8.endIndex { parts.append(path[start..<utf8.endIndex]) }
+        return parts
     }
 
     /// A relative URL from the page at `from` to the file at `to` (both output paths).
     public static func relativeURL(from: String, to: String) -> String {
-        let fromDir = directory(of: from).split(separator: "/")
-        let toParts = to.split(separator: "/")
+        let fromDir = slashComponents(directory(of: from))
+        let toParts = slashComponents(to)
         var common = 0
         while common < fromDir.count, common < toParts.count - 1, fromDir[common] == toParts[common] { common += 1 }
         let ups = String(repeating: "../", count: fromDir.count - common)
@@ -65,6 +82,11 @@ public enum SitePaths {
 
     /// Percent-encodes a path component for use in an `href` (keeps unreserved characters).
     public static func percentEncode(_ component: String) -> String {
+        let plain = component.utf8.allSatisfy { byte in
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 45 || byte == 46 || byte == 95 || byte == 126
+        }
+        if plain { return component }
         var out = ""
         for byte in component.utf8 {
             let ch = Character(Unicode.Scalar(byte))
@@ -81,7 +103,7 @@ public enum SitePaths {
 
     /// Decodes `%XX` escapes (invalid escapes are kept as written).
     public static func percentDecode(_ text: String) -> String {
-        guard text.contains("%") else { return text }
+        guard text.utf8.contains(37) else { return text }
         var bytes: [UInt8] = []
         let utf8 = Array(text.utf8)
         var i = 0

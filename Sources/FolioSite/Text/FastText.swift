@@ -4,16 +4,23 @@
 extension String {
     /// The lines of the text (split on `\n`, empty lines kept), as `split` would give them.
     var fastLines: [Substring] {
+        // Find the newline offsets on contiguous bytes, then slice: offsetting a UTF-8
+        // index is O(1) for native strings.
+        var newlines: [Int] = []
+        let scan: (UnsafeBufferPointer<UInt8>) -> Void = { bytes in
+            for i in 0..<bytes.count where bytes[i] == 10 { newlines.append(i) }
+        }
+        if utf8.withContiguousStorageIfAvailable(scan) == nil { Array(utf8).withUnsafeBufferPointer(scan) }
         var lines: [Substring] = []
+        lines.reserveCapacity(newlines.count + 1)
         let utf8 = self.utf8
         var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == 10 {
-                lines.append(self[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        var startOffset = 0
+        for offset in newlines {
+            let end = utf8.index(start, offsetBy: offset - startOffset)
+            lines.append(self[start..<end])
+            start = utf8.index(after: end)
+            startOffset = offset + 1
         }
         lines.append(self[start..<utf8.endIndex])
         return lines

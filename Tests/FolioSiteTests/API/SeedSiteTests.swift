@@ -30,6 +30,8 @@ struct SeedSiteTests {
                 #expect(page.contains("\"copyrightNotice\":\"Copyright (c) 2025 Cong Le. All Rights Reserved.\""))
             }
             #expect(!page.contains("src=\"http"), "\(name) loads from another host")
+            let ids = page.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+            #expect(Set(ids).count == ids.count, "\(name) has duplicate ids")
         }
         #expect(titles.count == 5, "every page title is distinct: \(titles)")
         let messages = report.diagnostics.map(\.description)

@@ -57,6 +57,19 @@ struct FrontMatterTests {
         #expect(error.line >= 2 && error.line <= 4)
     }
 
+    @Test func aliasBombsStayBounded() {
+        var yaml = "---\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        yaml += "---\nbody\n"
+        let (matter, _) = FrontMatterParser.split(yaml)
+        #expect(matter.value("a")?.textList.count == 10)
+        #expect(matter.entries.count == 9)
+    }
+
     @Test func onlyLeadingDashesStartFrontMatter() {
         #expect(FrontMatterParser.startsWithFrontMatter("---\na: b\n---\n"))
         #expect(FrontMatterParser.startsWithFrontMatter("\u{FEFF}---  \na: b\n---\n"))
