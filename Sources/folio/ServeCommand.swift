@@ -78,11 +78,27 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let folder = session.store.map { $0.root.appendingPathComponent("current").path } ?? "?"
         terminal.say("Serving \(url.absoluteString)  (site files in \(folder))")
-        terminal.say("Watching \(rebuilder.watchTargets.map(\.displayName).joined(separator: ", ")) — Ctrl-C to stop")
+        terminal.say("Watching \(Self.describe(rebuilder.watchTargets)) — Ctrl-C to stop")
         if open { Self.openBrowser(url, terminal: terminal) }
         let signal = await ShutdownSignal.wait()
         terminal.say("\nStopping (\(signal))…")
         await session.stop()
+    }
+
+    /// The watched places that exist, relative to the current folder when inside it.
+    static func describe(_ targets: [WatchTarget]) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        var names: [String] = []
+        for target in targets {
+            let path: String
+            switch target {
+            case .tree(let url), .file(let url): path = url.standardizedFileURL.path
+            }
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let shown = path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+            if !names.contains(shown) { names.append(shown) }
+        }
+        return names.joined(separator: ", ")
     }
 
     static func openBrowser(_ url: URL, terminal: TerminalReporter) {
