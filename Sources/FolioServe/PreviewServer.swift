@@ -23,6 +23,9 @@ public final class PreviewServer: @unchecked Sendable {
     private let boundPort = LockedValue<Int?>(nil)
 
     public static let defaultHost = "127.0.0.1"
+    /// Every preview server's tasks run here, never waiting for a busy cooperative pool.
+    @available(macOS 15, iOS 18, *)
+    static let executor = ServerExecutor()
 
     /// - Parameter port: 0 picks a free port (tests); read ``port`` after ``start()``.
     public init(host: String = PreviewServer.defaultHost, port: UInt16, handler: some HTTPHandler) {
@@ -49,18 +52,27 @@ public final class PreviewServer: @unchecked Sendable {
     /// Binds and starts answering; returns once the socket listens, or throws ``PreviewError`` (a port
     /// in use gives ``PreviewError/portInUse(host:port:)``). Waits at most `timeout` seconds.
     @discardableResult
-    public func start(timeout: TimeInterval = 10) async throws -> Int {
+    public func start(timeout: TimeInterval = 30) async throws -> Int {
         let address = try Self.address(host: host, port: requestedPort)
         let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled),
                                 handler: handler)
         let failure = LockedValue<(any Error)?>(nil)
-        let task = Task {
+        let run: @Sendable () async -> Void = {
             do { try await server.run() } catch { failure.set(error) }
+        }
+        let task: Task<Void, Never>
+        if #available(macOS 15, iOS 18, *) {
+            task = Task(executorPreference: Self.executor, operation: run)
+        } else {
+            task = Task(operation: run)
         }
         running.set((server, task))
 
+        // Checked once more after the deadline: a starved caller may wake late although the server is up.
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        var lastLook = false
+        while !lastLook {
+            lastLook = Date() >= deadline
             if let error = failure.get() {
                 await stop()
                 throw mapError(error)

@@ -185,7 +185,7 @@ import Testing
 
     @Test func eventStreamSaysHelloWithTheCurrentToken() async throws {
         try await withFixture { fixture in
-            let text = try await fixture.client.events(timeout: 3) { $0.contains("data: t-7") }
+            let text = try await fixture.client.events(timeout: 15) { $0.contains("data: t-7") }
             #expect(text.contains("text/event-stream"))
             #expect(text.contains("event: hello\ndata: t-7\n\n"))
         }

@@ -41,7 +41,7 @@ final class FakeSiteBuilder: SiteRebuilding, @unchecked Sendable {
             if FileManager.default.fileExists(atPath: path) {
                 // Write half a page first, then wait: a request now must still see the old version.
                 try write("<html><body>HALF", to: output, name + ".html")
-                if let gate = gate.get() { _ = gate.wait(timeout: .now() + 5) }
+                if let gate = gate.get() { _ = gate.wait(timeout: .now() + 60) }
                 _ = try writePage(name, into: output)
             } else {
                 try? FileManager.default.removeItem(at: output.appendingPathComponent(name + ".html"))

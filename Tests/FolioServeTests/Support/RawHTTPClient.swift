@@ -21,7 +21,8 @@ struct RawHTTPClient {
     enum Failure: Error { case connect(Int32), timeout, malformed(String) }
 
     let port: Int
-    var timeout: TimeInterval = 5
+    /// Generous: when the whole test suite runs, CPU-bound tests can keep every core busy for seconds.
+    var timeout: TimeInterval = 30
 
     /// Sends `GET target` (exactly as given) and reads the whole response, on its own thread so the
     /// blocking socket calls never starve the concurrency pool the server runs on.
