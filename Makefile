@@ -39,6 +39,37 @@ test: deps
 clean:
 	rm -rf .build _site
 
+## Speed benchmark: Folio vs Hugo on 1,000 and 10,000 synthetic notes, plus the cmark-gfm floor,
+## then the Mermaid engine bench. Installs hugo and GNU time when missing.
+.PHONY: bench-deps
+BENCH_PKGS  := hugo time
+BENCH_DIR   ?= $(or $(TMPDIR),/tmp)/folio-bench
+BENCH_NOTES ?= 1000,10000
+BENCH_RUNS  ?= 1
+
+bench-deps:
+	@missing=""; for p in $(BENCH_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
+
+bench: deps bench-deps
+	$(SWIFT) build -c release --product folio
+	$(SWIFT) build -c release --product folio-bench
+	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
+	"$$bin/folio-bench" site compare --folio "$$bin/folio" --hugo "$$(command -v hugo || echo /usr/bin/hugo)" \
+	  --work "$(BENCH_DIR)" --notes $(BENCH_NOTES) --runs $(BENCH_RUNS) && \
+	echo && "$$bin/folio-bench" mermaid && \
+	echo && "$$bin/folio-bench" serve-rebuild --notes 1000
+
+## Real-browser check of the built seed site (or Content/) in headless Chromium, light and dark.
+BROWSER_OUT ?= $(or $(TMPDIR),/tmp)/folio-browser-test
+
+browser-test: deps browser-deps release
+	@command -v python3 >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3; }
+	python3 Tests/Browser/browser_test.py --folio "$$($(SWIFT) build -c release --show-bin-path)/folio" \
+	  --out "$(BROWSER_OUT)"
+	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build -c release --show-bin-path)/folio"
+
 ## Headless Chromium: `folio serve` reloads an edited page and shows, then clears, the error overlay.
 browser-test-serve: browser-deps deps
 	$(SWIFT) build --product folio

@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "MermaidSequenceTests", dependencies: ["MermaidSequence", "Mermaid"]),
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid"]),
-        .testTarget(name: "MermaidTests", dependencies: ["Mermaid"]),
+        .testTarget(name: "MermaidTests", dependencies: ["Mermaid"], exclude: ["Fidelity"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"], exclude: ["Browser"]),
     ],

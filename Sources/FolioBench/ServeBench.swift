@@ -171,11 +171,6 @@ enum ServeBench {
     }
 }
 
-struct BenchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 private final class ResultBox<T>: @unchecked Sendable {
     var result: Result<T, Error>?
 }

@@ -1,4 +1,151 @@
-/// Site build benchmark (issue 6). Lands with the site builder.
+import Foundation
+
+/// Site build benchmark (issue 6): Folio against Hugo on the same synthetic Markdown, plus the cmark floor.
+///
+///     folio-bench site generate DIR --notes N          write a synthetic site (deterministic)
+///     folio-bench site floor DIR                       raw cmark-gfm parse+render, ms per note
+///     folio-bench site compare --folio PATH [--hugo PATH] [--work DIR] [--notes 1000,10000] [--runs R]
+///
+/// `compare` is what `make bench` runs. It exits non-zero when a tool is missing or a build fails, never
+/// because a bar is missed: the bars are printed as PASS/FAIL lines for a human to read.
 enum SiteBench {
-    static func run(_ arguments: [String]) { print("site bench: not built yet") }
+    static func run(_ arguments: [String]) {
+        do {
+            switch arguments.first {
+            case "generate": try generate(Array(arguments.dropFirst()))
+            case "floor": try floor(Array(arguments.dropFirst()))
+            case "compare": try compare(Array(arguments.dropFirst()))
+            default:
+                print("usage: folio-bench site generate DIR --notes N | floor DIR | compare --folio PATH …")
+                exit(2)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("folio-bench: error: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func generate(_ arguments: [String]) throws {
+        let options = BenchOptions(arguments)
+        guard let folder = options.positional.first else { throw BenchError("generate needs a folder") }
+        let notes = Int(options.value("--notes") ?? "1000") ?? 1000
+        let site = SyntheticSite(root: URL(fileURLWithPath: folder), notes: notes)
+        let start = DispatchTime.now().uptimeNanoseconds
+        try site.write()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print("generated \(notes) notes in \(site.contentFolder.path) (\(format(seconds, 2)) s)")
+    }
+
+    static func floor(_ arguments: [String]) throws {
+        let options = BenchOptions(arguments)
+        guard let folder = options.positional.first else { throw BenchError("floor needs a folder") }
+        let notes = try CmarkFloor.loadNotes(under: URL(fileURLWithPath: folder))
+        let result = CmarkFloor.measure(notes)
+        print("cmark-gfm floor: \(result.notes) notes in \(format(result.seconds, 3)) s wall, "
+              + "\(format(result.cpuSeconds, 3)) s CPU: \(format(result.millisecondsPerNote, 3)) ms CPU/note "
+              + "(\(format(result.wallMillisecondsPerNote, 3)) ms wall/note), single thread")
+    }
+
+    static func compare(_ arguments: [String]) throws {
+        let options = BenchOptions(arguments)
+        guard let folio = options.value("--folio") else { throw BenchError("compare needs --folio PATH") }
+        let hugo = options.value("--hugo") ?? "/usr/bin/hugo"
+        let work = URL(fileURLWithPath: options.value("--work") ?? "/tmp/folio-bench")
+        let sizes = (options.value("--notes") ?? "1000,10000").split(separator: ",").compactMap { Int($0) }
+        let runs = max(1, Int(options.value("--runs") ?? "1") ?? 1)
+        for (tool, path) in [("folio", folio), ("hugo", hugo), ("GNU time", TimedRun.timeTool)]
+        where !FileManager.default.isExecutableFile(atPath: path) {
+            throw BenchError("\(tool) not found at \(path)")
+        }
+        let startLoad = loadAverage()
+        print("Folio site benchmark · \(ProcessInfo.processInfo.activeProcessorCount) cores · "
+              + "load average \(startLoad) · \(runs) run(s) per figure, median kept")
+        var rows: [ComparisonRow] = []
+        for notes in sizes {
+            let root = work.appendingPathComponent("notes-\(notes)")
+            try SyntheticSite(root: root, notes: notes).write()
+            let content = root.appendingPathComponent("content")
+            let folioOut = root.appendingPathComponent("out-folio")
+            let hugoOut = root.appendingPathComponent("out-hugo")
+            let folioRun = try median(runs, output: folioOut) {
+                try TimedRun.run(folio, ["build", "--content", content.path, "--output", folioOut.path, "--quiet"])
+            }
+            let folioPages = countPages(in: folioOut)
+            let hugoRun = try median(runs, output: hugoOut) {
+                try TimedRun.run(hugo, ["--source", root.path, "--destination", hugoOut.path, "--quiet"])
+            }
+            let hugoPages = countPages(in: hugoOut)
+            let floor = CmarkFloor.measure(try CmarkFloor.loadNotes(under: content))
+            rows.append(ComparisonRow(notes: notes, folio: folioRun, folioPages: folioPages,
+                                      hugo: hugoRun, hugoPages: hugoPages, floor: floor))
+            try? FileManager.default.removeItem(at: folioOut)
+            try? FileManager.default.removeItem(at: hugoOut)
+        }
+        let load = Double(startLoad.split(separator: " ").first ?? "") ?? 0
+        ComparisonReport(rows: rows, loadAverage: max(load, Double(loadAverage().split(separator: " ").first ?? "") ?? 0),
+                         cores: ProcessInfo.processInfo.activeProcessorCount).print()
+    }
+
+    /// Runs `body` `runs` times from an empty output folder and keeps the run with the median wall time.
+    private static func median(_ runs: Int, output: URL, _ body: () throws -> TimedRun) throws -> TimedRun {
+        var results: [TimedRun] = []
+        for _ in 0..<runs {
+            try? FileManager.default.removeItem(at: output)
+            let result = try body()
+            guard result.exitStatus == 0 else {
+                throw BenchError("build failed with status \(result.exitStatus):\n\(result.errorTail)")
+            }
+            results.append(result)
+        }
+        return results.sorted { $0.wallSeconds < $1.wallSeconds }[results.count / 2]
+    }
+
+    private static func countPages(in folder: URL) -> Int {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return 0
+        }
+        var count = 0
+        for case let url as URL in walker where url.pathExtension == "html" { count += 1 }
+        return count
+    }
+
+    private static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+}
+
+/// Fixed-point formatting without Foundation's locale-dependent `String(format:)`.
+func format(_ value: Double, _ decimals: Int) -> String {
+    guard value.isFinite else { return "-" }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    let whole = Int(scaled / scale)
+    let fraction = Int(scaled) - whole * Int(scale)
+    let sign = value < 0 && scaled > 0 ? "-" : ""
+    guard decimals > 0 else { return sign + String(whole) }
+    return sign + String(whole) + "." + SyntheticSite.padded(fraction, decimals)
+}
+
+/// `--name value` options and positional arguments, in the order given.
+struct BenchOptions {
+    var positional: [String] = []
+    var named: [String: String] = [:]
+
+    init(_ arguments: [String]) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument.hasPrefix("--"), index + 1 < arguments.count {
+                named[argument] = arguments[index + 1]
+                index += 2
+            } else {
+                positional.append(argument)
+                index += 1
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { named[name] }
 }

@@ -17,10 +17,13 @@ public struct LayoutGraph: Sendable {
     public var edgeSpacing: Double
     /// Orthogonal (right-angle) routing instead of spline-friendly polylines (used for `layout: elk`).
     public var orthogonalRouting: Bool
+    /// Which clusters are laid out on their own, in their own direction (see `ClusterDirectionRule`).
+    public var clusterDirections: ClusterDirectionRule
 
     public init(direction: LayoutDirection = .topToBottom, nodes: [LayoutNode] = [], edges: [LayoutEdge] = [],
                 clusters: [LayoutCluster] = [], nodeSpacing: Double = 50, rankSpacing: Double = 50,
-                edgeSpacing: Double = 20, orthogonalRouting: Bool = false) {
+                edgeSpacing: Double = 20, orthogonalRouting: Bool = false,
+                clusterDirections: ClusterDirectionRule = .mermaid) {
         self.direction = direction
         self.nodes = nodes
         self.edges = edges
@@ -29,7 +32,42 @@ public struct LayoutGraph: Sendable {
         self.rankSpacing = rankSpacing
         self.edgeSpacing = edgeSpacing
         self.orthogonalRouting = orthogonalRouting
+        self.clusterDirections = clusterDirections
     }
+}
+
+/// When a cluster is laid out separately (as one big node in its parent, in its own direction)
+/// instead of sharing its parent's layers. Edges from outside to a node inside such a cluster end on
+/// the cluster's border, as in mermaid. "Isolated" means no edge crosses the cluster's border (edges
+/// to the cluster itself do not count).
+public struct ClusterDirectionRule: Sendable, Equatable {
+    /// What an isolated cluster without a `direction` does.
+    public enum Isolated: Sendable, Equatable {
+        /// Stays in its parent's layers.
+        case inherit
+        /// Laid out separately in the flipped direction: TB becomes LR, every other direction TB.
+        case flipped
+        /// Laid out separately in this direction.
+        case fixed(LayoutDirection)
+    }
+
+    /// A cluster that sets `direction` is laid out separately even when edges cross its border.
+    /// (An isolated cluster with a `direction` is always laid out separately in it.)
+    public var explicitDirectionAlwaysSeparate: Bool
+    public var isolated: Isolated
+
+    public init(explicitDirectionAlwaysSeparate: Bool, isolated: Isolated) {
+        self.explicitDirectionAlwaysSeparate = explicitDirectionAlwaysSeparate
+        self.isolated = isolated
+    }
+
+    /// Mermaid 11 flowcharts and class diagrams: a `direction` always wins; isolated subgraphs flip.
+    public static let mermaid = ClusterDirectionRule(explicitDirectionAlwaysSeparate: true, isolated: .flipped)
+    /// Mermaid 11 state diagrams: composite states that no transition crosses are laid out top to
+    /// bottom (or in their own `direction`); crossed ones share their parent's layers.
+    public static let mermaidState = ClusterDirectionRule(explicitDirectionAlwaysSeparate: false, isolated: .fixed(.topToBottom))
+    /// Only isolated clusters that set a `direction` are laid out separately.
+    public static let explicitOnly = ClusterDirectionRule(explicitDirectionAlwaysSeparate: false, isolated: .inherit)
 }
 
 /// Mermaid's `TB`/`TD`, `BT`, `LR`, `RL`.
@@ -74,8 +112,9 @@ public struct LayoutEdge: Sendable {
     public var labelWidth: Double
     public var labelHeight: Double
     /// Minimum number of ranks the edge spans (mermaid's longer arrows `--->` ask for more).
+    /// Clamped to 1...64: edges never share a rank, and silly values cannot explode the layout.
     public var minLength: Int
-    /// Relative importance for keeping the edge short and straight.
+    /// Relative importance for keeping the edge short and straight (clamped to 0...1000).
     public var weight: Double
 
     public init(id: String, source: String, target: String, labelWidth: Double = 0, labelHeight: Double = 0,

@@ -26,7 +26,9 @@ public struct LayoutResult: Sendable {
     public var nodes: [String: LayoutBox]
     public var clusters: [String: LayoutBox]
     /// Edge id → polyline from the source border to the target border (at least 2 points),
-    /// ready for a curve interpolator.
+    /// ready for a curve interpolator. Edges to a cluster end on the cluster box; a self-loop is a
+    /// 4-point loop beside its node; an edge naming an unknown node or cluster has no entry.
+    /// Borders are the nodes' bounding rectangles: use `LayoutGeometry.clip` for other outlines.
     public var edgePoints: [String: [LayoutPoint]]
     /// Edge id → label box (only for edges with a label size).
     public var edgeLabels: [String: LayoutBox]

@@ -166,9 +166,19 @@ public struct MarkupNode: Hashable {
     /// The text a reader sees: text and code literals of all descendants, concatenated.
     /// Soft and hard breaks count as spaces.
     public var plainText: String {
-        var collector = PlainTextCollector()
-        walk(&collector)
-        return collector.text
+        var text = ""
+        MarkupNode.preorder(from: pointer) { node in
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                break
+            }
+            return .descend
+        }
+        return text
     }
 
     /// This node alone, rendered by cmark-gfm (raw HTML placeholders spliced in).
@@ -226,21 +236,5 @@ public struct MarkupNode: Hashable {
         guard pointer != document.rootPointer else { return }
         cmark_node_unlink(pointer)
         cmark_node_free(pointer)
-    }
-}
-
-private struct PlainTextCollector: MarkupWalker {
-    var text = ""
-
-    mutating func visit(_ node: MarkupNode) -> WalkAction {
-        switch node.kind {
-        case .text, .code:
-            text += node.literal ?? ""
-        case .softBreak, .lineBreak:
-            text += " "
-        default:
-            break
-        }
-        return .descend
     }
 }

@@ -35,9 +35,17 @@ public enum MermaidRenderer {
             let message = known
                 ? "unsupported diagram type '\(body.keyword)'"
                 : "unknown diagram type '\(body.keyword)'; expected a header such as 'flowchart TD', 'sequenceDiagram', 'classDiagram' or 'stateDiagram-v2'"
-            throw MermaidError(line: header.number, column: column, message: message, sourceLine: header.original)
+            var error = MermaidError(line: header.number, column: column, message: message, sourceLine: header.original)
+            error.warnings = front.context.warnings
+            throw error
         }
-        let drawing = try renderer.render(body, in: front.context)
+        let drawing: DiagramDrawing
+        do {
+            drawing = try renderer.render(body, in: front.context)
+        } catch var error as MermaidError {
+            error.warnings = front.context.warnings + error.warnings
+            throw error
+        }
         let svg = SVGDocument.assemble(drawing, context: front.context)
         return RenderResult(svg: svg, title: front.context.title ?? front.context.accTitle,
                             warnings: front.context.warnings, diagramType: kind.mermaidName)

@@ -23,11 +23,11 @@ public enum FlowchartRenderer: DiagramRenderer {
         let writer = FlowchartSVGWriter(scene: scene, layout: layout, context: context, curve: curve)
         let body = writer.write()
         let bounds = Self.bounds(layout, writer: writer)
-        let margin = 8.0
+        // SVGDocument adds mermaid's diagram padding around this box.
         return DiagramDrawing(body: body, css: FlowchartStyles.css(context),
-                              minX: bounds.minX - margin, minY: bounds.minY - margin,
-                              width: bounds.maxX - bounds.minX + 2 * margin,
-                              height: bounds.maxY - bounds.minY + 2 * margin,
+                              minX: bounds.minX, minY: bounds.minY,
+                              width: bounds.maxX - bounds.minX,
+                              height: bounds.maxY - bounds.minY,
                               svgClass: "flowchart", roleDescription: "flowchart-v2")
     }
 
@@ -40,7 +40,7 @@ public enum FlowchartRenderer: DiagramRenderer {
         }
         for b in layout.nodes.values { add(b) }
         for sg in writer.scene.document.subgraphs { if let b = writer.clusterBox(sg) { add(b) } }
-        for b in layout.edgeLabels.values { add(b) }
+        for i in writer.scene.document.edges.indices { if let b = writer.labelBox(i) { add(b) } }
         for pts in layout.edgePoints.values {
             for p in pts { add(LayoutBox(x: p.x, y: p.y, width: 0, height: 0)) }
         }

@@ -9,11 +9,10 @@ public enum SequenceRenderer: DiagramRenderer {
     public static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let (statements, parseWarnings) = try SequenceParser.parse(source)
         for w in parseWarnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
-        warnAboutConfig(source, context)
         let conf = SequenceConfig(context: context)
         var (model, warnings) = try SequenceModelBuilder.build(statements, source: source, defaultWrap: conf.wrap)
         for w in warnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
-        if model.title == nil { model.title = context.title }
+        if model.title == nil { model.title = context.title } else if context.title == nil { context.title = model.title }
         if let t = model.accTitle, context.accTitle == nil { context.accTitle = t }
         if let d = model.accDescr, context.accDescr == nil { context.accDescr = d }
         let text = TextBlockMeasurer(measurer: context.text, lineHeight: conf.lineHeight)
@@ -22,12 +21,5 @@ public enum SequenceRenderer: DiagramRenderer {
         return DiagramDrawing(body: writer.write(geometry), css: SequenceStyleSheet.css(context),
                               minX: geometry.minX, minY: geometry.minY, width: geometry.width, height: geometry.height,
                               svgClass: "sequence", roleDescription: "sequence", drewTitle: true)
-    }
-
-    /// Mermaid reads sequence settings from `sequence`; a `sequenceDiagram` section is ignored.
-    private static func warnAboutConfig(_ source: DiagramSource, _ context: DiagramContext) {
-        guard context.config["sequenceDiagram"] != nil else { return }
-        let line = source.header?.number ?? 1
-        context.warn("config section 'sequenceDiagram' is ignored by mermaid; use 'sequence'", line: line)
     }
 }

@@ -123,8 +123,8 @@ struct MermaidCommand: AsyncParsableCommand {
     // MARK: Helpers
 
     private func options(for name: String, siteConfig: ConfigValue?) -> RenderOptions {
-        let stem = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
-        return RenderOptions(idPrefix: "mermaid-" + XMLEscape.idFragment(stem.isEmpty ? "stdin" : stem), theme: theme,
+        let stem = name == "<stdin>" ? "" : ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+        return RenderOptions(idPrefix: stem.isEmpty ? "mermaid" : "mermaid-" + XMLEscape.idFragment(stem), theme: theme,
                              followsColorScheme: !fixedColors, siteConfig: siteConfig, backgroundColor: backgroundColor)
     }
 
@@ -143,10 +143,10 @@ struct MermaidCommand: AsyncParsableCommand {
 
     private func report(_ outcome: MermaidJob.Outcome) {
         var text = ""
-        if let error = outcome.error { text += Diagnostic.format(error, file: outcome.displayName) }
         if !quiet {
             for warning in outcome.warnings { text += Diagnostic.format(warning, file: outcome.displayName) }
         }
+        if let error = outcome.error { text += Diagnostic.format(error, file: outcome.displayName) }
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
 
@@ -180,7 +180,7 @@ struct MermaidJob: Sendable {
             let result = try MermaidRenderer.render(source, options: options)
             return Outcome(displayName: displayName, svg: result.svg, error: nil, warnings: result.warnings)
         } catch let error as MermaidError {
-            return Outcome(displayName: displayName, svg: nil, error: error, warnings: [])
+            return Outcome(displayName: displayName, svg: nil, error: error, warnings: error.warnings)
         } catch {
             let wrapped = MermaidError(line: 1, column: 1, message: "\(error)", sourceLine: "")
             return Outcome(displayName: displayName, svg: nil, error: wrapped, warnings: [])

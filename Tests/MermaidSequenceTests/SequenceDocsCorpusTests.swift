@@ -21,7 +21,7 @@ import MermaidCore
             let text = try String(contentsOf: file, encoding: .utf8)
             let name = file.deletingPathExtension().lastPathComponent
             do {
-                let svg = SequenceTestSupport.svg(try SequenceTestSupport.drawing(text))
+                let svg = try SequenceTestSupport.render(text).svg
                 rendered += 1
                 if let ref = try? String(contentsOf: refDir.appendingPathComponent(name + ".svg"), encoding: .utf8) {
                     for cls in ["messageLine0", "messageLine1", "class=\"note\""] {

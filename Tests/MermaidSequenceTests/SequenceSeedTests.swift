@@ -24,8 +24,7 @@ import MermaidCore
         let dump = ProcessInfo.processInfo.environment["SEQ_DUMP_DIR"]
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            let drawing = try SequenceTestSupport.drawing(text)
-            let svg = SequenceTestSupport.svg(drawing)
+            let svg = try SequenceTestSupport.render(text).svg
             let ref = try String(contentsOf: file.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("seeds-ref").appendingPathComponent(
                     file.deletingPathExtension().lastPathComponent + ".svg"), encoding: .utf8)

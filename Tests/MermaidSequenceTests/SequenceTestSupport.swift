@@ -1,6 +1,7 @@
 import Foundation
 @testable import MermaidSequence
 import MermaidCore
+import Mermaid
 
 /// Helpers shared by the sequence tests: a diagram source from plain text and a render
 /// straight through `SequenceRenderer`, without the umbrella front end.
@@ -35,9 +36,14 @@ enum SequenceTestSupport {
 
     /// A standalone SVG document around a drawing (for dumping and counting).
     static func svg(_ d: DiagramDrawing, prefix: String = "t") -> String {
-        let vb = [d.minX, d.minY, d.width, d.height].map(SVGNumber.format).joined(separator: " ")
+        let vb = [d.minX, d.minY, d.width, d.height].map { NumberFormat.format($0) }.joined(separator: " ")
         return "<svg id=\"\(prefix)\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(vb)\" width=\"100%\" "
-            + "style=\"max-width: \(SVGNumber.format(d.width))px;\"><style>\(d.css)</style>\(d.body)</svg>"
+            + "style=\"max-width: \(NumberFormat.format(d.width))px;\"><style>\(d.css)</style>\(d.body)</svg>"
+    }
+
+    /// The full pipeline (front end, theme, SVG document), as `folio mermaid` runs it.
+    static func render(_ text: String, prefix: String = "t") throws -> RenderResult {
+        try MermaidRenderer.render(text, options: RenderOptions(idPrefix: prefix))
     }
 
     /// Number of non-overlapping occurrences of `needle` in `haystack`.

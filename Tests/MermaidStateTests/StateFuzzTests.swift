@@ -6,7 +6,7 @@ import Testing
 /// with a position inside the input; it never crashes or hangs.
 @Suite struct StateFuzzTests {
     private func check(_ text: String) {
-        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         do {
             let drawing = try DiagramHarness.render(text)
             #expect(drawing.width.isFinite && drawing.height.isFinite)
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func randomBytes() {
-        var rng = SplitMix64(seed: 3)
+        var rng = SeededRandom(seed: 3)
         for _ in 0..<200 {
             let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             check("stateDiagram\n" + String(decoding: bytes, as: UTF8.self))

@@ -13,6 +13,18 @@ import Testing
             #expect(error.line == 4)
             #expect(error.column == 3)
             #expect(error.sourceLine == "  gantt")
+            #expect(error.warnings.isEmpty)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func errorsKeepTheWarningsFoundBeforeThem() {
+        do {
+            _ = try MermaidRenderer.render("%%{init: {'theme': 'forrest'}}%%\npie\n \"a\": 1")
+            Issue.record("pie should not render")
+        } catch let error as MermaidError {
+            #expect(error.warnings.map(\.message) == ["unknown theme 'forrest', did you mean 'forest'?"])
         } catch {
             Issue.record("unexpected \(error)")
         }

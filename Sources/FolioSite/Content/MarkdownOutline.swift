@@ -43,13 +43,13 @@ struct MarkdownOutline {
                 previous = ""
                 continue
             }
-            if indent < 4, !previous.isEmpty, trimmed.count >= 1, trimmed.allSatisfy({ $0 == "=" }) {
+            if indent < 4, !previous.isEmpty, trimmed.utf8.first == 61, trimmed.utf8.allSatisfy({ $0 == 61 }) {
                 if firstH1 == nil { firstH1 = MarkdownOutline.inlineText(previous); hasH1 = true }
                 if paragraph.last == previous { paragraph.removeLast() }
                 previous = ""
                 continue
             }
-            if indent < 4, !previous.isEmpty, trimmed.count >= 2, trimmed.allSatisfy({ $0 == "-" }),
+            if indent < 4, !previous.isEmpty, trimmed.utf8.count >= 2, trimmed.utf8.allSatisfy({ $0 == 45 }),
                !paragraph.isEmpty, paragraph.last == previous, paragraph.count == 1 {
                 if firstH2 == nil { firstH2 = MarkdownOutline.inlineText(previous) }
                 paragraph.removeLast()

@@ -3,14 +3,19 @@
 /// Every output path is `/`-separated, relative to the output root, and made only of
 /// components that cannot climb out of it (no `..`, no leading `/`, no hidden names).
 public enum SitePaths {
-    /// A path component reduced to `[A-Za-z0-9._-]` (other characters become `-`), with
-    /// no leading dot. Never empty.
+    /// A path component reduced to letters and digits (any script), `.`, `_` and `-`
+    /// (other characters become `-`), with no leading dot and no `..`. Never empty.
     public static func safeComponent(_ text: String) -> String {
         var out = ""
         var lastWasDash = false
         for scalar in text.unicodeScalars {
-            let ok = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+            var ok = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
                 || (scalar >= "0" && scalar <= "9") || scalar == "." || scalar == "_" || scalar == "-"
+            if !ok && scalar.value >= 0x80 {
+                let props = scalar.properties
+                ok = props.isAlphabetic || props.numericType != nil
+                    || props.generalCategory == .nonspacingMark || props.generalCategory == .spacingMark
+            }
             if ok {
                 out.unicodeScalars.append(scalar)
                 lastWasDash = scalar == "-"

@@ -10,6 +10,20 @@ public struct HeadingSlugger {
 
     /// The GitHub slug of `text`, without de-duplication.
     public static func slug(_ text: String) -> String {
+        // ASCII fast path (most headings): same rule on bytes.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                switch byte {
+                case 65...90: bytes.append(byte + 32)
+                case 97...122, 48...57, 95, 45: bytes.append(byte)
+                case 32: bytes.append(45)
+                default: break
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var out = ""
         for scalar in text.lowercased().unicodeScalars {
             let props = scalar.properties

@@ -59,6 +59,8 @@ struct ClassMember: Equatable {
     enum Classifier: Equatable { case none, isStatic, isAbstract }
     var text: String
     var classifier: Classifier = .none
+    /// Methods go to the box's third section.
+    var isMethod = false
 }
 
 /// The shapes drawn at either end of a relation.

@@ -1,5 +1,3 @@
-import Foundation
-
 import GraphLayout
 import MermaidCore
 
@@ -15,7 +13,7 @@ struct ClassDiagramParser {
 
     private let source: DiagramSource
     private let hierarchicalNamespaces: Bool
-    private var diagram = ClassDiagram()
+    var diagram = ClassDiagram()
     private var blocks: [Block] = []
     private(set) var warnings: [MermaidWarning] = []
     private var interfaceCount = 0
@@ -45,11 +43,11 @@ struct ClassDiagramParser {
         }
     }
 
-    private func error(_ message: String, _ line: SourceLine, column: Int) -> MermaidError {
+    func error(_ message: String, _ line: SourceLine, column: Int) -> MermaidError {
         source.error(message, line: line.number, column: column)
     }
 
-    private mutating func warn(_ message: String, _ line: SourceLine, column: Int = 1) {
+    mutating func warn(_ message: String, _ line: SourceLine, column: Int = 1) {
         warnings.append(MermaidWarning(line: line.number, column: column, message: message, sourceLine: line.original))
     }
 
@@ -62,11 +60,14 @@ struct ClassDiagramParser {
 
     private mutating func statement(_ line: SourceLine) throws {
         var text = line.text
-        if let comment = text.range(of: "%%") { text = String(text[..<comment.lowerBound]) }
-        var cursor = TextCursor(text)
-        cursor.skipSpaces()
-        let trimmed = cursor.rest.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || trimmed.hasPrefix("%%") { return }
+        if text.utf8.contains(37), let comment = text.firstRange(of: "%%") { text = String(text[..<comment.lowerBound]) }
+        var trimmed = text.spaceTrimmed
+        if trimmed.hasSuffix(";"), let semicolon = text.lastIndex(of: ";") {
+            // A statement may end with `;`, as in mermaid's grammar.
+            text = String(text[..<semicolon])
+            trimmed.removeLast()
+        }
+        if trimmed.isEmpty { return }
 
         if case .skipped = blocks.last {
             if trimmed.contains("}") { blocks.removeLast() }
@@ -76,6 +77,8 @@ struct ClassDiagramParser {
             bodyLine(trimmed, classId: id)
             return
         }
+        var cursor = TextCursor(text)
+        cursor.skipSpaces()
         if trimmed.hasPrefix("}") {
             guard case .namespace = blocks.last else { throw error("unexpected '}'", line, column: cursor.column) }
             blocks.removeLast()
@@ -107,9 +110,9 @@ struct ClassDiagramParser {
             return
         }
         cursor.pos = keywordStart
-        let chars = cursor.chars
-        if let arrow = RelationParser.findArrow(in: chars) {
-            try relationStatement(chars, arrow: arrow, line)
+        let bytes = cursor.bytes
+        if let arrow = RelationParser.findArrow(in: bytes) {
+            try relationStatement(bytes, arrow: arrow, line)
             return
         }
         try memberOrDeclaration(&cursor, line)
@@ -122,7 +125,7 @@ struct ClassDiagramParser {
             text = text.dropLast()
             closes = true
         }
-        let member = text.trimmingCharacters(in: .whitespaces)
+        let member = text.spaceTrimmed
         if !member.isEmpty { addMember(member, to: classId) }
         if closes { blocks.removeLast() }
     }
@@ -130,12 +133,12 @@ struct ClassDiagramParser {
     private mutating func addMember(_ text: String, to id: String) {
         diagram.ensureClass(id)
         if text.hasPrefix("<<"), text.hasSuffix(">>"), text.count >= 4 {
-            let name = String(text.dropFirst(2).dropLast(2)).trimmingCharacters(in: .whitespaces)
+            let name = String(text.dropFirst(2).dropLast(2)).spaceTrimmed
             diagram.classes[id]?.annotations.append(name)
             return
         }
         let member = ClassMemberParser.parse(text)
-        if ClassMemberParser.isMethod(text) {
+        if member.isMethod {
             diagram.classes[id]?.methods.append(member)
         } else {
             diagram.classes[id]?.attributes.append(member)
@@ -181,11 +184,11 @@ struct ClassDiagramParser {
                 cursor.pos += 2
                 let name = cursor.read { $0 != ">" }
                 guard cursor.consume(">>") else { throw error("unterminated annotation '<<\(name)'", line, column: annotationColumn) }
-                diagram.classes[id]?.annotations.append(name.trimmingCharacters(in: .whitespaces))
+                diagram.classes[id]?.annotations.append(name.spaceTrimmed)
             } else if cursor.peek == "{" {
                 cursor.pos += 1
                 blocks.append(.classBody(id: id, line: line.number))
-                let rest = cursor.rest.trimmingCharacters(in: .whitespaces)
+                let rest = cursor.rest.spaceTrimmed
                 if !rest.isEmpty { bodyLine(rest, classId: id) }
                 return
             } else {
@@ -206,7 +209,7 @@ struct ClassDiagramParser {
             throw error("expected a class name after '<<\(name)>>'", line, column: nameColumn)
         }
         diagram.ensureClass(reference.id)
-        diagram.classes[reference.id]?.annotations.append(name.trimmingCharacters(in: .whitespaces))
+        diagram.classes[reference.id]?.annotations.append(name.spaceTrimmed)
     }
 
     private mutating func namespaceStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
@@ -240,7 +243,7 @@ struct ClassDiagramParser {
             addNamespace(id: full, label: label ?? name, parent: parent)
             blocks.append(.namespace(id: full, line: line.number))
         }
-        let rest = cursor.rest.trimmingCharacters(in: .whitespaces)
+        let rest = cursor.rest.spaceTrimmed
         if rest == "}" { blocks.removeLast() }
     }
 
@@ -270,74 +273,11 @@ struct ClassDiagramParser {
         diagram.notes.append(ClassNote(id: "note\(diagram.notes.count)", text: text, target: target))
     }
 
-    private mutating func styleStatement(_ cursor: inout TextCursor, _ line: SourceLine) {
-        cursor.skipSpaces()
-        guard let reference = ClassNameReader.read(&cursor) else { return warn("'style' needs a class name", line) }
-        cursor.skipSpaces()
-        let declarations = StyleDeclarations.split(cursor.rest)
-        diagram.ensureClass(reference.id)
-        diagram.classes[reference.id]?.styles.append(contentsOf: declarations)
-    }
-
-    private mutating func classDefStatement(_ cursor: inout TextCursor, _ line: SourceLine) {
-        cursor.skipSpaces()
-        let names = cursor.readWord().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        cursor.skipSpaces()
-        let declarations = StyleDeclarations.split(cursor.rest)
-        for name in names where !name.isEmpty {
-            if diagram.classDefs[name] == nil { diagram.classDefOrder.append(name) }
-            diagram.classDefs[name, default: []].append(contentsOf: declarations)
-        }
-    }
-
-    private mutating func cssClassStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
-        cursor.skipSpaces()
-        let column = cursor.column
-        guard let ids = cursor.readQuoted() else { throw error("expected the class names in double quotes after 'cssClass'", line, column: column) }
-        cursor.skipSpaces()
-        let css = cursor.readWord()
-        guard !css.isEmpty else { throw error("expected a style class name", line, column: cursor.column) }
-        for id in ids.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
-            diagram.ensureClass(id)
-            diagram.classes[id]?.cssClasses.append(css)
-        }
-    }
-
-    private mutating func interactionStatement(_ keyword: String, _ cursor: inout TextCursor, _ line: SourceLine) throws {
-        cursor.skipSpaces()
-        let column = cursor.column
-        guard let reference = ClassNameReader.read(&cursor) else { throw error("expected a class name after '\(keyword)'", line, column: column) }
-        cursor.skipSpaces()
-        var kind = keyword
-        if keyword == "click" {
-            let wordStart = cursor.pos
-            let word = cursor.readWord()
-            if word == "href" || word == "call" { kind = word == "href" ? "link" : "callback" } else { cursor.pos = wordStart; kind = "link" }
-            cursor.skipSpaces()
-        }
-        if kind == "callback" {
-            return warn("JavaScript callbacks are not supported in static SVG; '\(keyword)' on '\(reference.id)' is ignored", line)
-        }
-        let urlColumn = cursor.column
-        guard let url = cursor.readQuoted() else { throw error("expected a link in double quotes", line, column: urlColumn) }
-        cursor.skipSpaces()
-        let tooltip = cursor.peek == "\"" ? cursor.readQuoted() : nil
-        cursor.skipSpaces()
-        let target = cursor.readWord()
-        guard SafeLink.isSafe(url) else {
-            return warn("unsafe link '\(url)' on '\(reference.id)' is not rendered (only http, https and relative links are)", line, column: urlColumn)
-        }
-        diagram.ensureClass(reference.id)
-        diagram.classes[reference.id]?.link = url
-        diagram.classes[reference.id]?.tooltip = tooltip
-        if !target.isEmpty { diagram.classes[reference.id]?.linkTarget = target }
-    }
-
-    private mutating func relationStatement(_ chars: [Character], arrow: RelationParser.Arrow, _ line: SourceLine) throws {
+    private mutating func relationStatement(_ bytes: [UInt8], arrow: RelationParser.Arrow, _ line: SourceLine) throws {
         let parts: RelationParser.Parts
-        switch RelationParser.parts(of: chars, arrow: arrow) {
+        switch RelationParser.parts(of: bytes, arrow: arrow) {
         case .success(let p): parts = p
-        case .failure(.missingSource): throw error("expected a class name before the arrow", line, column: 1 + chars.prefix { $0 == " " || $0 == "\t" }.count)
+        case .failure(.missingSource): throw error("expected a class name before the arrow", line, column: 1 + bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count)
         case .failure(.missingTarget(let column)): throw error("expected a class name after the arrow", line, column: column)
         case .failure(.unexpected(let column)): throw error("unexpected text in relation", line, column: column)
         }
@@ -392,7 +332,7 @@ struct ClassDiagramParser {
         }
         cursor.pos += 1
         declare(reference)
-        let member = cursor.rest.trimmingCharacters(in: .whitespaces)
+        let member = cursor.rest.spaceTrimmed
         if !member.isEmpty { addMember(member, to: reference.id) }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns one member line (`+getMessages() List~string~`, `-int sizeInFeet$`) into the text
 /// mermaid draws and its classifier (`$` static, `*` abstract).
 enum ClassMemberParser {
@@ -11,7 +9,7 @@ enum ClassMemberParser {
     }
 
     static func parse(_ raw: String) -> ClassMember {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.spaceTrimmed
         return isMethod(text) ? method(text) : attribute(text)
     }
 
@@ -37,14 +35,14 @@ enum ClassMemberParser {
             classifier = first == "$" ? .isStatic : .isAbstract
             rest = rest.dropFirst()
         }
-        var returnType = rest.trimmingCharacters(in: .whitespaces)
+        var returnType = rest.spaceTrimmed
         if let last = returnType.last, last == "$" || last == "*" {
             classifier = last == "$" ? .isStatic : .isAbstract
             returnType.removeLast()
-            returnType = returnType.trimmingCharacters(in: .whitespaces)
+            returnType = returnType.spaceTrimmed
         }
         var shown = head + "(" + params + ")"
         if !returnType.isEmpty { shown += " : " + returnType }
-        return ClassMember(text: GenericTypes.display(String(shown)), classifier: classifier)
+        return ClassMember(text: GenericTypes.display(String(shown)), classifier: classifier, isMethod: true)
     }
 }

@@ -7,8 +7,12 @@ struct ClassReference: Equatable {
 }
 
 enum ClassNameReader {
-    static func isNameChar(_ c: Character) -> Bool {
-        c.isLetter || c.isNumber || c == "_" || c == "$" || (!c.isASCII && !c.isWhitespace)
+    /// Letters, digits, `_`, `$` and any non-ASCII character.
+    static func isNameChar(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24, 0x80...: return true
+        default: return false
+        }
     }
 
     /// Reads a reference at the cursor; nil when there is no name there.
@@ -16,9 +20,9 @@ enum ClassNameReader {
         var id = ""
         if cursor.peek == "`" {
             var i = cursor.pos + 1
-            while i < cursor.chars.count, cursor.chars[i] != "`" { i += 1 }
-            guard i < cursor.chars.count, i > cursor.pos + 1 else { return nil }
-            id = String(cursor.chars[(cursor.pos + 1)..<i])
+            while i < cursor.bytes.count, cursor.bytes[i] != 0x60 { i += 1 }
+            guard i < cursor.bytes.count, i > cursor.pos + 1 else { return nil }
+            id = String(decoding: cursor.bytes[(cursor.pos + 1)..<i], as: UTF8.self)
             cursor.pos = i + 1
         } else {
             let start = cursor.pos
@@ -33,7 +37,7 @@ enum ClassNameReader {
                 }
             }
             guard cursor.pos > start else { return nil }
-            id = String(cursor.chars[start..<cursor.pos])
+            id = String(decoding: cursor.bytes[start..<cursor.pos], as: UTF8.self)
         }
         var reference = ClassReference(id: id)
         if cursor.peek == "~", let generic = readGeneric(&cursor) {
@@ -52,16 +56,16 @@ enum ClassNameReader {
     private static func readGeneric(_ cursor: inout TextCursor) -> String? {
         var depth = 0
         var i = cursor.pos
-        while i < cursor.chars.count {
-            let c = cursor.chars[i]
+        while i < cursor.bytes.count {
+            let c = TextCursor.scalar(cursor.bytes[i])
             if c == "~" {
-                let next: Character? = i + 1 < cursor.chars.count ? cursor.chars[i + 1] : nil
+                let next: Unicode.Scalar? = i + 1 < cursor.bytes.count ? TextCursor.scalar(cursor.bytes[i + 1]) : nil
                 if let next, isNameChar(next) || next == "~" && depth == 0 {
                     depth += 1
                 } else {
                     depth -= 1
                     if depth == 0 {
-                        let inner = String(cursor.chars[(cursor.pos + 1)..<i])
+                        let inner = String(decoding: cursor.bytes[(cursor.pos + 1)..<i], as: UTF8.self)
                         cursor.pos = i + 1
                         return inner
                     }

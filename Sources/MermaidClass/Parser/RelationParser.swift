@@ -1,5 +1,3 @@
-import Foundation
-
 /// Parses relation statements: `A "1" *-- "many" B : label`, with every arrow mermaid knows
 /// (`<|--`, `*--`, `o--`, `<--`, `--`, `..>`, `..|>`, `..`, `()--`, two-way forms such as `<|--|>`
 /// and `*-->`).
@@ -15,18 +13,18 @@ enum RelationParser {
 
     /// Finds the arrow of a relation line. Returns nil when the line has no `--`/`..` before its
     /// first `:` outside quotes, i.e. when it is not a relation.
-    static func findArrow(in chars: [Character]) -> Arrow? {
+    static func findArrow(in bytes: [UInt8]) -> Arrow? {
         var i = 0
         var inQuote = false
         var inBacktick = false
-        while i + 1 < chars.count {
-            let c = chars[i]
-            if c == "\"" && !inBacktick { inQuote.toggle() }
-            else if c == "`" && !inQuote { inBacktick.toggle() }
+        while i + 1 < bytes.count {
+            let c = bytes[i]
+            if c == quote && !inBacktick { inQuote.toggle() }
+            else if c == backtick && !inQuote { inBacktick.toggle() }
             else if !inQuote && !inBacktick {
-                if c == ":" { return nil }
-                if (c == "-" || c == ".") && chars[i + 1] == c {
-                    return arrow(in: chars, lineAt: i)
+                if c == colon { return nil }
+                if (c == dash || c == dot) && bytes[i + 1] == c {
+                    return arrow(in: bytes, lineAt: i)
                 }
             }
             i += 1
@@ -34,18 +32,21 @@ enum RelationParser {
         return nil
     }
 
-    private static func isBoundary(_ c: Character?) -> Bool {
+    private static let quote = UInt8(ascii: "\""), backtick = UInt8(ascii: "`"), colon = UInt8(ascii: ":")
+    private static let dash = UInt8(ascii: "-"), dot = UInt8(ascii: ".")
+
+    private static func isBoundary(_ c: Unicode.Scalar?) -> Bool {
         guard let c else { return true }
         return c == " " || c == "\t" || c == "\""
     }
 
-    private static func arrow(in chars: [Character], lineAt i: Int) -> Arrow {
-        let lineChar = chars[i]
+    private static func arrow(in bytes: [UInt8], lineAt i: Int) -> Arrow {
+        let lineChar = bytes[i]
         var upper = i
-        while upper < chars.count, chars[upper] == lineChar { upper += 1 }
+        while upper < bytes.count, bytes[upper] == lineChar { upper += 1 }
         var lower = i
         var start: RelationEnd?
-        func at(_ k: Int) -> Character? { k >= 0 && k < chars.count ? chars[k] : nil }
+        func at(_ k: Int) -> Unicode.Scalar? { k >= 0 && k < bytes.count ? TextCursor.scalar(bytes[k]) : nil }
         if at(i - 2) == "<" && at(i - 1) == "|" { start = .extension_; lower = i - 2 }
         else if at(i - 2) == "(" && at(i - 1) == ")" { start = .lollipop; lower = i - 2 }
         else if at(i - 1) == "*" { start = .composition; lower = i - 1 }
@@ -58,7 +59,7 @@ enum RelationParser {
         else if at(u) == "*" { end = .composition; upper = u + 1 }
         else if at(u) == ">" { end = .dependency; upper = u + 1 }
         else if at(u) == "o" && isBoundary(at(u + 1)) { end = .aggregation; upper = u + 1 }
-        return Arrow(start: start, end: end, dotted: lineChar == ".", lower: lower, upper: upper)
+        return Arrow(start: start, end: end, dotted: lineChar == dot, lower: lower, upper: upper)
     }
 
     /// The parts around the arrow, before they are resolved into classes.
@@ -74,27 +75,27 @@ enum RelationParser {
         case missingSource, missingTarget(column: Int), unexpected(column: Int)
     }
 
-    static func parts(of chars: [Character], arrow: Arrow) -> Result<Parts, Failure> {
+    static func parts(of bytes: [UInt8], arrow: Arrow) -> Result<Parts, Failure> {
         // Left side: `Name` or `Name "card"`.
         var leftEnd = arrow.lower
-        while leftEnd > 0, chars[leftEnd - 1] == " " || chars[leftEnd - 1] == "\t" { leftEnd -= 1 }
+        while leftEnd > 0, bytes[leftEnd - 1] == 0x20 || bytes[leftEnd - 1] == 0x09 { leftEnd -= 1 }
         var sourceCardinality: String?
-        if leftEnd > 0, chars[leftEnd - 1] == "\"" {
+        if leftEnd > 0, bytes[leftEnd - 1] == quote {
             var q = leftEnd - 2
-            while q >= 0, chars[q] != "\"" { q -= 1 }
+            while q >= 0, bytes[q] != quote { q -= 1 }
             if q >= 0 {
-                sourceCardinality = String(chars[(q + 1)..<(leftEnd - 1)])
+                sourceCardinality = String(decoding: bytes[(q + 1)..<(leftEnd - 1)], as: UTF8.self)
                 leftEnd = q
             }
         }
-        var left = TextCursor(String(chars[0..<leftEnd]))
+        var left = TextCursor(bytes: bytes[0..<leftEnd])
         left.skipSpaces()
         guard let source = ClassNameReader.read(&left) else { return .failure(.missingSource) }
         left.skipSpaces()
         guard left.atEnd else { return .failure(.unexpected(column: left.column)) }
 
         // Right side: `"card" Name : label`.
-        var right = TextCursor(String(chars), from: arrow.upper)
+        var right = TextCursor(bytes: bytes[...], from: arrow.upper)
         right.skipSpaces()
         var targetCardinality: String?
         if right.peek == "\"" {
@@ -107,7 +108,7 @@ enum RelationParser {
         var label: String?
         if right.peek == ":" {
             right.pos += 1
-            let text = right.rest.trimmingCharacters(in: .whitespaces)
+            let text = right.rest.spaceTrimmed
             if !text.isEmpty { label = text }
         } else if !right.atEnd {
             return .failure(.unexpected(column: right.column))

@@ -7,8 +7,8 @@ struct ClassLayoutBuilder {
         var boxes: [String: ClassBoxMetrics] = [:]
         /// Notes and lollipop interfaces: plain boxes.
         var plain: [String: (width: Double, height: Double)] = [:]
-        var noteLines: [String: [String]] = [:]
-        var labelLines: [String: [String]] = [:]
+        var noteLines: [String: TextBlock] = [:]
+        var labelLines: [String: TextBlock] = [:]
     }
 
     let diagram: ClassDiagram
@@ -34,13 +34,12 @@ struct ClassLayoutBuilder {
             }
         }
         for note in diagram.notes {
-            let lines = SVGText.lines(note.text)
-            let widest = lines.map { text.width(of: $0) }.max() ?? 0
-            sizes.noteLines[note.id] = lines
-            sizes.plain[note.id] = ((widest + 32).rounded(.up), Double(lines.count) * lineHeight + 16)
+            let block = LabelText.parse(note.text)
+            sizes.noteLines[note.id] = block
+            sizes.plain[note.id] = ((text.measure(block).width + 32).rounded(.up), Double(block.lines.count) * lineHeight + 16)
         }
         for (index, relation) in diagram.relations.enumerated() {
-            if let label = relation.label { sizes.labelLines[Self.relationId(relation, index: index)] = SVGText.lines(label) }
+            if let label = relation.label { sizes.labelLines[Self.relationId(relation, index: index)] = LabelText.parse(label) }
         }
         return sizes
     }
@@ -73,9 +72,9 @@ struct ClassLayoutBuilder {
         for (index, relation) in diagram.relations.enumerated() {
             let id = Self.relationId(relation, index: index)
             var edge = LayoutEdge(id: id, source: relation.source, target: relation.target)
-            if let lines = sizes.labelLines[id] {
-                edge.labelWidth = (lines.map { text.width(of: $0) }.max() ?? 0) + 8
-                edge.labelHeight = Double(lines.count) * lineHeight + 4
+            if let block = sizes.labelLines[id] {
+                edge.labelWidth = text.measure(block).width + 8
+                edge.labelHeight = Double(block.lines.count) * lineHeight + 4
             }
             graph.edges.append(edge)
         }

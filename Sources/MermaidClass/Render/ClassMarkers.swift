@@ -1,9 +1,9 @@
 /// Arrow-head markers for relations. Each kind exists as a `…Start` and a `…End` marker, as in
 /// mermaid, so CSS written for mermaid's marker ids keeps working. Markers are in user space and
-/// the relation line is shortened by `length(of:)`, so hollow heads never show the line inside.
+/// their tip sits exactly on the line's end (the node border), oriented along the last segment,
+/// so they stay right even when an orthogonal route ends in a segment shorter than the head.
+/// Hollow heads are filled with the background, which hides the line running under them.
 enum ClassMarkers {
-    static func length(of end: RelationEnd) -> Double { end == .lollipop ? 12 : 18 }
-
     static func id(_ end: RelationEnd, start: Bool, prefix: String) -> String {
         "\(prefix)_class-\(end.rawValue)\(start ? "Start" : "End")"
     }
@@ -20,10 +20,11 @@ enum ClassMarkers {
     }
 
     /// Shapes point along +x with their base at x = 1 and their tip at x = 19 (End markers);
-    /// Start markers are mirrored so the tip touches the source node.
+    /// Start markers are mirrored so the tip touches the source node. The lollipop's circle
+    /// touches the node with its far side.
     private static func marker(_ end: RelationEnd, start: Bool, prefix: String) -> String {
         let shape: String
-        func x(_ v: Double) -> String { SVGText.num(start ? 20 - v : v) }
+        func x(_ v: Double) -> String { (start ? 20 - v : v).svg }
         switch end {
         case .extension_:
             shape = "<path d=\"M\(x(1)),2 L\(x(19)),8 L\(x(1)),14 Z\"/>"
@@ -34,7 +35,7 @@ enum ClassMarkers {
         case .lollipop:
             shape = "<circle cx=\"\(x(7))\" cy=\"8\" r=\"6\"/>"
         }
-        let refX = start ? 19 : 1
+        let refX = start ? (end == .lollipop ? 7 : 1) : (end == .lollipop ? 13 : 19)
         return "<marker id=\"\(id(end, start: start, prefix: prefix))\" class=\"marker \(end.rawValue) class\" "
             + "refX=\"\(refX)\" refY=\"8\" markerWidth=\"20\" markerHeight=\"16\" markerUnits=\"userSpaceOnUse\" "
             + "orient=\"auto\">\(shape)</marker>"

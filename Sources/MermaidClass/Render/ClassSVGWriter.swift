@@ -9,7 +9,7 @@ struct ClassSVGWriter {
     let context: DiagramContext
     let sizes: ClassLayoutBuilder.Sizes
     let layout: LayoutResult
-    var bounds = DrawingBounds()
+    var bounds = LayoutBounds()
     private var usedMarkers: Set<String> = []
 
     init(diagram: ClassDiagram, context: DiagramContext, sizes: ClassLayoutBuilder.Sizes, layout: LayoutResult) {
@@ -45,7 +45,7 @@ struct ClassSVGWriter {
         }
         let missing = diagram.namespaceOrder.filter { boxes[$0] == nil }.sorted { depth($0) > depth($1) }
         for id in missing {
-            var inner = DrawingBounds()
+            var inner = LayoutBounds()
             for (nodeId, node) in diagram.classes where node.namespace == id {
                 if let box = layout.nodes[nodeId] { inner.add(box) }
             }
@@ -64,13 +64,15 @@ struct ClassSVGWriter {
         let boxes = clusterBoxes()
         var out = ""
         for id in diagram.namespaceOrder {
-            guard let namespace = diagram.namespaces[id], let box = boxes[id] else { continue }
+            guard let namespace = diagram.namespaces[id], var box = boxes[id] else { continue }
+            // Never narrower than its title, whatever the layout gave.
+            box.width = max(box.width, context.text.width(of: namespace.label) + 16)
             bounds.add(box)
-            out += "<g class=\"cluster\" id=\"\(prefix)-\(SVGText.identifier(id))\" data-id=\"\(SVGText.escape(id))\">"
-            out += "<rect x=\"\(SVGText.num(box.minX))\" y=\"\(SVGText.num(box.minY))\" width=\"\(SVGText.num(box.width))\" height=\"\(SVGText.num(box.height))\"/>"
+            out += "<g class=\"cluster\" id=\"\(prefix)-\(XMLEscape.idFragment(id))\" data-id=\"\(XMLEscape.attribute(id))\">"
+            out += "<rect x=\"\(box.minX.svg)\" y=\"\(box.minY.svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\"/>"
             out += "<g class=\"cluster-label\">"
-            out += SVGText.block([namespace.label], x: box.x, centerY: box.minY + 4 + lineHeight / 2,
-                                 lineHeight: lineHeight, fontSize: fontSize, anchor: "middle")
+            out += SVGText.render(TextBlock.line(namespace.label), centerX: box.x, centerY: box.minY + 4 + lineHeight / 2,
+                                  measurer: context.text)
             out += "</g></g>"
         }
         return out
@@ -90,9 +92,6 @@ struct ClassSVGWriter {
         for (index, relation) in diagram.relations.enumerated() {
             let id = ClassLayoutBuilder.relationId(relation, index: index)
             guard let points = layout.edgePoints[id], points.count >= 2 else { continue }
-            let startCut = relation.startEnd.map(ClassMarkers.length(of:)) ?? 0
-            let endCut = relation.endEnd.map(ClassMarkers.length(of:)) ?? 0
-            let drawn = Polyline.trimmed(points, start: startCut, end: endCut)
             for p in points { bounds.add(x: p.x, y: p.y) }
             var attributes = ""
             if let start = relation.startEnd {
@@ -106,17 +105,17 @@ struct ClassSVGWriter {
                 attributes += " marker-end=\"url(#\(marker))\""
             }
             let pattern = relation.dotted ? "dashed" : "solid"
-            let safeId = SVGText.identifier(id)
-            paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(safeId)\" class=\"edge-thickness-normal edge-pattern-\(pattern) relation\" data-id=\"\(SVGText.escape(id))\"\(attributes)/>"
-            if let lines = sizes.labelLines[id] {
-                let center = layout.edgeLabels[id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? Polyline.midpoint(points)
-                labels += edgeLabel(lines, at: center, id: id)
+            let safeId = XMLEscape.idFragment(id)
+            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(safeId)\" class=\"edge-thickness-normal edge-pattern-\(pattern) relation\" data-id=\"\(XMLEscape.attribute(id))\"\(attributes)/>"
+            if let block = sizes.labelLines[id] {
+                let center = layout.edgeLabels[id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? PolylineMeasure.midpoint(points)
+                labels += edgeLabel(block, at: center, id: id)
             }
             if let card = relation.sourceCardinality, !card.isEmpty {
-                labels += terminal(card, points: points)
+                labels += terminal(card, points: points, node: layout.nodes[relation.source])
             }
             if let card = relation.targetCardinality, !card.isEmpty {
-                labels += terminal(card, points: Array(points.reversed()))
+                labels += terminal(card, points: Array(points.reversed()), node: layout.nodes[relation.target])
             }
         }
         for (index, note) in diagram.notes.enumerated() {
@@ -127,31 +126,44 @@ struct ClassSVGWriter {
         return (paths, labels)
     }
 
-    private mutating func edgeLabel(_ lines: [String], at center: LayoutPoint, id: String) -> String {
-        let width = (lines.map { context.text.width(of: $0) }.max() ?? 0) + 8
-        let height = Double(lines.count) * lineHeight
+    private mutating func edgeLabel(_ block: TextBlock, at center: LayoutPoint, id: String) -> String {
+        let width = context.text.measure(block).width + 8
+        let height = Double(block.lines.count) * lineHeight
         let box = LayoutBox(x: center.x, y: center.y, width: width, height: height)
         bounds.add(box)
-        return "<g class=\"edgeLabel\" transform=\"translate(\(SVGText.num(center.x)),\(SVGText.num(center.y)))\">"
-            + "<g class=\"label\" data-id=\"\(SVGText.escape(id))\">"
-            + "<rect class=\"background\" x=\"\(SVGText.num(-width / 2))\" y=\"\(SVGText.num(-height / 2))\" width=\"\(SVGText.num(width))\" height=\"\(SVGText.num(height))\"/>"
-            + SVGText.block(lines, x: 0, centerY: 0, lineHeight: lineHeight, fontSize: fontSize, anchor: "middle")
+        return "<g class=\"edgeLabel\" transform=\"translate(\(center.x.svg),\(center.y.svg))\">"
+            + "<g class=\"label\" data-id=\"\(XMLEscape.attribute(id))\">"
+            + "<rect class=\"background\" x=\"\((-width / 2).svg)\" y=\"\((-height / 2).svg)\" width=\"\(width.svg)\" height=\"\(height.svg)\"/>"
+            + SVGText.render(block, centerX: 0, centerY: 0, measurer: context.text)
             + "</g></g>"
     }
 
-    /// A cardinality next to the start of `points`, beside the line.
-    private mutating func terminal(_ text: String, points: [LayoutPoint]) -> String {
+    /// A cardinality next to the start of `points` (the node border), beside the line.
+    private mutating func terminal(_ text: String, points: [LayoutPoint], node: LayoutBox?) -> String {
         let size = fontSize * 0.75
         let width = context.text.width(of: text, size: size)
         let height = context.text.lineHeight(size: size)
-        let (anchor, direction) = Polyline.point(points, at: 24)
+        // Beside the marker, just outside the node: from the border point, away from the node
+        // along the line, then sideways, each by half the label's extent in that direction.
+        guard let anchor = points.first else { return "" }
+        let direction = PolylineMeasure.point(points, at: 6).direction
         let normal = LayoutPoint(x: -direction.y, y: direction.x)
-        let offset = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + 4
-        let x = anchor.x + normal.x * offset
-        let y = anchor.y + normal.y * offset
+        let along = abs(direction.x) * width / 2 + abs(direction.y) * height / 2 + 4
+        let side = abs(normal.x) * width / 2 + abs(normal.y) * height / 2 + 10
+        var x = anchor.x + direction.x * along + normal.x * side
+        var y = anchor.y + direction.y * along + normal.y * side
+        // A diagonal exit can still leave the label on the node: slide it out along the line.
+        if let node {
+            for _ in 0..<40 {
+                let overlaps = abs(x - node.x) < (width + node.width) / 2 && abs(y - node.y) < (height + node.height) / 2
+                guard overlaps else { break }
+                x += direction.x * 3
+                y += direction.y * 3
+            }
+        }
         bounds.add(LayoutBox(x: x, y: y, width: width, height: height))
-        return "<g class=\"edgeTerminals\" transform=\"translate(\(SVGText.num(x)),\(SVGText.num(y)))\">"
-            + SVGText.block([text], x: 0, centerY: 0, lineHeight: height, fontSize: size, anchor: "middle")
+        return "<g class=\"edgeTerminals\" transform=\"translate(\(x.svg),\(y.svg))\">"
+            + SVGText.render(TextBlock.line(text), centerX: 0, centerY: 0, measurer: context.text, size: size)
             + "</g>"
     }
 }

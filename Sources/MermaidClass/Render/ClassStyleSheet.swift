@@ -5,15 +5,13 @@ import MermaidCore
 enum ClassStyleSheet {
     static func css(for diagram: ClassDiagram, context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
-        let palette = ThemePalette(context: context)
-        let mainBkg = palette.css("mainBkg", "#ECECFF")
-        let border = palette.css("nodeBorder", "#9370DB")
-        let classText = palette.css("classText", "#131300")
-        let line = palette.css("lineColor", "#333333")
-        let text = palette.css("textColor", "#333")
+                let mainBkg = context.color("mainBkg")
+        let border = context.color("nodeBorder")
+        let classText = context.color("classText")
+        let line = context.color("lineColor")
         var css = """
         \(p) .node .label-container rect{fill:\(mainBkg);stroke:\(border);stroke-width:1px;}\
-        \(p) .node text{fill:\(classText);font-family:\(context.fontFamily);font-size:\(SVGText.num(context.fontSize))px;}\
+        \(p) .node text{fill:\(classText);font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
         \(p) .classTitle{font-weight:bold;}\
         \(p) .divider path{stroke:\(border);stroke-width:1px;fill:none;}\
         \(p) .relation{stroke:\(line);stroke-width:1px;fill:none;}\
@@ -21,23 +19,23 @@ enum ClassStyleSheet {
         \(p) .edge-pattern-dashed{stroke-dasharray:3;}\
         \(p) .edge-pattern-dotted{stroke-dasharray:2;}\
         \(p) .marker{fill:\(line);stroke:\(line);stroke-width:1px;}\
-        \(p) .marker.extension,\(p) .marker.aggregation{fill:none;}\
+        \(p) .marker.extension,\(p) .marker.aggregation{fill:\(context.color("background"));}\
         \(p) .marker.lollipop{fill:\(mainBkg);}\
-        \(p) .edgeLabel .background{fill:\(palette.css("edgeLabelBackground", "#e8e8e8"));opacity:0.8;}\
-        \(p) .edgeLabel text,\(p) .edgeTerminals text{fill:\(text);font-family:\(context.fontFamily);}\
-        \(p) .edgeLabel text{font-size:\(SVGText.num(context.fontSize))px;}\
-        \(p) .edgeTerminals text{font-size:\(SVGText.num(context.fontSize * 0.75))px;}\
-        \(p) .classNote rect{fill:\(palette.css("noteBkgColor", "#fff5ad"));stroke:\(palette.css("noteBorderColor", "#aaaa33"));stroke-width:1px;}\
-        \(p) .classNote text{fill:\(palette.css("noteTextColor", "black"));}\
+        \(p) .edgeLabel .background{fill:\(mainBkg);}\
+        \(p) .edgeLabel text,\(p) .edgeTerminals text{fill:\(classText);font-family:\(context.fontFamily);}\
+        \(p) .edgeLabel text{font-size:\(context.fontSize.svg)px;}\
+        \(p) .edgeTerminals text{font-size:\((context.fontSize * 0.75).svg)px;}\
+        \(p) .classNote rect{fill:\(context.color("noteBkgColor"));stroke:\(context.color("noteBorderColor"));stroke-width:1px;}\
+        \(p) .classNote text{fill:\(context.color("noteTextColor"));}\
         \(p) .interface rect{fill:none;stroke:none;}\
-        \(p) .cluster rect{fill:\(palette.css("clusterBkg", "#ffffde"));stroke:\(palette.css("clusterBorder", "#aaaa33"));stroke-width:1px;}\
-        \(p) .cluster-label text{fill:\(palette.css("titleColor", "#333"));font-family:\(context.fontFamily);font-size:\(SVGText.num(context.fontSize))px;}\
+        \(p) .cluster rect{fill:\(context.color("clusterBkg"));stroke:\(context.color("clusterBorder"));stroke-width:1px;}\
+        \(p) .cluster-label text{fill:\(context.color("titleColor"));font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
         \(p) a .node{cursor:pointer;}
         """
         for name in diagram.classDefOrder {
             guard let declarations = diagram.classDefs[name] else { continue }
-            let (shape, textStyle) = ThemePalette.split(declarations)
-            let cls = SVGText.identifier(name)
+            let (shape, textStyle) = StyleDeclarations.partition(declarations)
+            let cls = XMLEscape.idFragment(name)
             if !shape.isEmpty { css += "\(p) .node.\(cls) .label-container rect{\(shape);}" }
             if !textStyle.isEmpty { css += "\(p) .node.\(cls) text{\(textStyle);}" }
         }

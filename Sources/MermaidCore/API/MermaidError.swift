@@ -17,6 +17,8 @@ public struct MermaidError: Error, Sendable, Equatable, CustomStringConvertible 
     public var message: String
     /// The offending source line, verbatim (no trailing newline).
     public var sourceLine: String
+    /// Warnings found before the failure (config mistakes often explain it), in source order.
+    public var warnings: [MermaidWarning] = []
 
     public init(line: Int, column: Int, message: String, sourceLine: String) {
         self.position = SourcePosition(line: line, column: column)

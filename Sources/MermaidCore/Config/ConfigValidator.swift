@@ -20,7 +20,7 @@ struct ConfigValidator {
                 continue
             }
             guard ConfigDefaults.topLevelKeys.contains(key) else {
-                let hint = EditDistance.suggestion(for: key, among: Self.topLevelKeyList)
+                let hint = Self.keySuggestions.suggestion(for: key)
                 warn("unknown config key '\(key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
                      at: entry.keyPosition)
                 continue
@@ -68,7 +68,7 @@ struct ConfigValidator {
     private mutating func validateThemeVariables(_ node: ConfigNode) {
         for entry in node.entries {
             guard Theme.isKnownVariable(entry.key) else {
-                let hint = EditDistance.suggestion(for: entry.key, among: Self.knownVariableList)
+                let hint = Self.variableSuggestions.suggestion(for: entry.key)
                 warn("unknown theme variable '\(entry.key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
                      at: entry.keyPosition)
                 continue
@@ -79,8 +79,8 @@ struct ConfigValidator {
         }
     }
 
-    static let knownVariableList = Theme.knownVariables.sorted()
-    static let topLevelKeyList = ConfigDefaults.topLevelKeys.sorted()
+    static let variableSuggestions = SuggestionMemo(Theme.knownVariables.sorted())
+    static let keySuggestions = SuggestionMemo(ConfigDefaults.topLevelKeys.sorted())
 
     /// Variables whose values must be colours (by mermaid's naming conventions).
     static func isColorVariable(_ key: String) -> Bool {

@@ -7,21 +7,28 @@ struct FrontMatterYAML {
         var number: Int
         var indent: Int
         var text: String  // without indentation and trailing comment
+        var raw: String = ""  // without indentation, comment kept (continuation of quoted scalars)
     }
 
     private var lines: [Line] = []
+    /// Every source line without its indentation (comments kept), index 0 = `firstLine`.
+    private var source: [String] = []
+    private var firstLine = 1
     private var cursor = 0
     private var depth = 0
 
     /// `source` holds the lines between the `---` fences; `firstLine` is the number of the first one.
     static func parse(_ source: [String], firstLine: Int) throws -> ConfigNode {
         var parser = FrontMatterYAML()
+        parser.firstLine = firstLine
         for (offset, raw) in source.enumerated() {
             let expanded = raw.utf8.contains(9) ? raw.replacingOccurrences(of: "\t", with: "    ") : raw
             let indent = expanded.prefix { $0 == " " }.count
-            let body = Self.stripComment(String(expanded.dropFirst(indent)))
+            let raw = String(expanded.dropFirst(indent))
+            parser.source.append(raw)
+            let body = Self.stripComment(raw)
             if body.isEmpty || body == "---" || body == "..." { continue }
-            parser.lines.append(Line(number: firstLine + offset, indent: indent, text: body))
+            parser.lines.append(Line(number: firstLine + offset, indent: indent, text: body, raw: raw))
         }
         guard let first = parser.lines.first else {
             return ConfigNode(kind: .map([]), position: SourcePosition(line: firstLine, column: 1))
@@ -125,22 +132,27 @@ struct FrontMatterYAML {
     }
 
     /// Splits `key: rest`; the key ends at the first `:` followed by a space or the line end.
+    /// Returns the key, the rest, and the rest's offset in characters.
     static func splitKey(_ text: String) -> (String, String, Int)? {
-        let chars = Array(text)
-        if let q = chars.first, q == "\"" || q == "'" {
-            guard let close = chars.dropFirst().firstIndex(of: q), close + 1 < chars.count, chars[close + 1] == ":" else {
-                return nil
-            }
-            let rest = String(chars[(close + 2)...]).drop { $0 == " " }
-            return (String(chars[1..<close]), String(rest), chars.count - rest.count)
+        let b = Array(text.utf8)
+        func rest(from start: Int) -> (String, Int) {
+            var k = start
+            while k < b.count && b[k] == 32 { k += 1 }
+            let offset = b[..<k].allSatisfy { $0 < 128 } ? k : String(decoding: b[..<k], as: UTF8.self).count
+            return (String(decoding: b[k...], as: UTF8.self), offset)
+        }
+        if let q = b.first, q == 34 || q == 39 {
+            guard let close = b[1...].firstIndex(of: q), close + 1 < b.count, b[close + 1] == 58 else { return nil }
+            let (value, offset) = rest(from: close + 2)
+            return (String(decoding: b[1..<close], as: UTF8.self), value, offset)
         }
         var i = 0
-        while i < chars.count {
-            if chars[i] == ":" && (i + 1 == chars.count || chars[i + 1] == " ") {
-                let key = String(chars[..<i]).trimmingASCIIWhitespace()
+        while i < b.count {
+            if b[i] == 58 && (i + 1 == b.count || b[i + 1] == 32) {
+                let key = String(decoding: b[..<i], as: UTF8.self).trimmingASCIIWhitespace()
                 guard !key.isEmpty else { return nil }
-                let rest = String(chars[(i + 1)...]).drop { $0 == " " }
-                return (key, String(rest), chars.count - rest.count)
+                let (value, offset) = rest(from: i + 1)
+                return (key, value, offset)
             }
             i += 1
         }
@@ -149,7 +161,19 @@ struct FrontMatterYAML {
 
     private mutating func scalarOrFlow(_ text: String, line: Int, column: Int, parentIndent: Int) throws -> ConfigNode {
         let position = SourcePosition(line: line, column: column)
+        let rawLine = lines[cursor].raw
         cursor += 1
+        if let quote = text.first, quote == "\"" || quote == "'", (try? Self.unquote(text, position: position)) == nil {
+            // A quoted scalar continued on more-indented lines (folded with spaces, as YAML does).
+            var full = Self.valueSuffix(of: rawLine, matching: text) ?? text
+            var next = line + 1 - firstLine
+            while next < source.count, !Self.closesQuote(full, quote) {
+                full += " " + source[next].trimmingASCIIWhitespace()
+                next += 1
+            }
+            while cursor < lines.count, lines[cursor].number < next + firstLine { cursor += 1 }
+            return .scalar(.string(try Self.unquote(full.trimmingASCIIWhitespace(), position: position)), at: position)
+        }
         if text == "|" || text == ">" || text.hasPrefix("|") || text.hasPrefix(">") {
             var collected: [String] = []
             while cursor < lines.count, lines[cursor].indent > parentIndent {
@@ -177,6 +201,30 @@ struct FrontMatterYAML {
         case "false", "False", "FALSE": return .scalar(.bool(false), at: position)
         default: return .scalar(RelaxedJSONParser.typedScalar(text), at: position)
         }
+    }
+
+    /// The part of the raw line (comment kept) from where the comment-stripped value starts.
+    static func valueSuffix(of raw: String, matching value: String) -> String? {
+        guard let first = value.first, let start = raw.firstIndex(of: first) else { return nil }
+        let candidate = raw[start...]
+        // The value may start later on the line (after `key: `): find the occurrence that begins it.
+        var index = start
+        while index < raw.endIndex {
+            if raw[index...].hasPrefix(value) { return String(raw[index...]) }
+            index = raw.index(after: index)
+        }
+        return String(candidate)
+    }
+
+    /// True when `text` (starting with `quote`) contains its closing quote.
+    static func closesQuote(_ text: String, _ quote: Character) -> Bool {
+        var escaped = false
+        for c in text.dropFirst() {
+            if escaped { escaped = false; continue }
+            if c == "\\" && quote == "\"" { escaped = true; continue }
+            if c == quote { return true }
+        }
+        return false
     }
 
     static func balanced(_ text: String) -> Bool {

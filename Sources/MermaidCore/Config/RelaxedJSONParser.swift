@@ -2,8 +2,10 @@
 /// flow collections: single- or double-quoted strings, bare keys and words, trailing
 /// commas, and objects spanning many lines. Nesting depth is bounded so hostile input
 /// cannot exhaust the stack.
+///
+/// Works on UTF-8 bytes (all syntax is ASCII); columns count characters (code points).
 struct RelaxedJSONParser {
-    private let chars: [Character]
+    private let bytes: [UInt8]
     private var index = 0
     private var line: Int
     private var column: Int
@@ -12,13 +14,19 @@ struct RelaxedJSONParser {
 
     /// `text` starts at `line`/`column` of the diagram source (newlines inside advance the line).
     init(_ text: String, line: Int, column: Int) {
-        self.chars = Array(text)
+        self.bytes = Array(text.utf8)
         self.line = line
         self.column = column
     }
 
     var position: SourcePosition { SourcePosition(line: line, column: column) }
-    var atEnd: Bool { index >= chars.count }
+    var atEnd: Bool { index >= bytes.count }
+    private var current: UInt8 { bytes[index] }
+    private var currentCharacter: String {
+        var end = index + 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
 
     /// Parses one value and requires only whitespace after it.
     static func parseDocument(_ text: String, line: Int, column: Int) throws -> ConfigNode {
@@ -26,25 +34,25 @@ struct RelaxedJSONParser {
         let node = try parser.parseValue()
         parser.skipWhitespace()
         if !parser.atEnd {
-            throw ConfigSyntaxError(message: "unexpected '\(parser.chars[parser.index])' after the value",
+            throw ConfigSyntaxError(message: "unexpected '\(parser.currentCharacter)' after the value",
                                     position: parser.position)
         }
         return node
     }
 
     /// Parses the members of an object whose braces are omitted (`init: {…}` at directive level).
-    mutating func parseMembers(until terminator: Character?) throws -> ConfigNode {
+    mutating func parseMembers(until terminator: UInt8?) throws -> ConfigNode {
         let start = position
         var entries: [ConfigNode.Entry] = []
         while true {
             skipWhitespace()
             if atEnd { break }
-            if let terminator, chars[index] == terminator { break }
-            if chars[index] == "," { advance(); continue }
+            if let terminator, current == terminator { break }
+            if current == UInt8(ascii: ",") { advance(); continue }
             let keyPosition = position
             let key = try parseKey()
             skipWhitespace()
-            guard !atEnd, chars[index] == ":" else {
+            guard !atEnd, current == UInt8(ascii: ":") else {
                 // A bare word with no value (`%%{wrap}%%`) means `true`.
                 entries.append(.init(key: key, keyPosition: keyPosition, node: .scalar(.bool(true), at: keyPosition)))
                 continue
@@ -60,34 +68,34 @@ struct RelaxedJSONParser {
         skipWhitespace()
         guard !atEnd else { throw ConfigSyntaxError(message: "expected a value", position: position) }
         let start = position
-        switch chars[index] {
-        case "{":
+        switch current {
+        case UInt8(ascii: "{"):
             try enter()
             advance()
-            let node = try parseMembers(until: "}")
+            let node = try parseMembers(until: UInt8(ascii: "}"))
             guard !atEnd else { throw ConfigSyntaxError(message: "missing '}' for the '{' here", position: start) }
             advance()
             depth -= 1
             return ConfigNode(kind: node.kind, position: start)
-        case "[":
+        case UInt8(ascii: "["):
             try enter()
             advance()
             var items: [ConfigNode] = []
             while true {
                 skipWhitespace()
                 guard !atEnd else { throw ConfigSyntaxError(message: "missing ']' for the '[' here", position: start) }
-                if chars[index] == "]" { advance(); break }
-                if chars[index] == "," { advance(); continue }
+                if current == UInt8(ascii: "]") { advance(); break }
+                if current == UInt8(ascii: ",") { advance(); continue }
                 items.append(try parseValue())
             }
             depth -= 1
             return ConfigNode(kind: .list(items), position: start)
-        case "\"", "'":
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return .scalar(.string(try parseQuoted()), at: start)
         default:
             let word = parseBareWord()
             guard !word.isEmpty else {
-                throw ConfigSyntaxError(message: "unexpected '\(chars[index])'", position: start)
+                throw ConfigSyntaxError(message: "unexpected '\(currentCharacter)'", position: start)
             }
             return .scalar(Self.typedScalar(word), at: start)
         }
@@ -100,7 +108,8 @@ struct RelaxedJSONParser {
         case "false": return .bool(false)
         case "null": return .null
         default:
-            if let n = Double(word), word.first.map({ $0.isNumber || $0 == "-" || $0 == "." || $0 == "+" }) == true {
+            if let first = word.utf8.first, (first >= 48 && first <= 57) || first == 45 || first == 46 || first == 43,
+               let n = Double(word) {
                 return .number(n)
             }
             return .string(word)
@@ -114,39 +123,43 @@ struct RelaxedJSONParser {
 
     private mutating func parseKey() throws -> String {
         guard !atEnd else { throw ConfigSyntaxError(message: "expected a key", position: position) }
-        if chars[index] == "\"" || chars[index] == "'" { return try parseQuoted() }
-        var key = ""
-        while !atEnd, chars[index] != ":", chars[index] != ",", chars[index] != "}", !chars[index].isWhitespace {
-            key.append(chars[index]); advance()
-        }
-        if key.isEmpty { throw ConfigSyntaxError(message: "unexpected '\(chars[index])'", position: position) }
-        return key
+        if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") { return try parseQuoted() }
+        let from = index
+        while !atEnd, !Self.isKeyStop(current) { advance() }
+        if index == from { throw ConfigSyntaxError(message: "unexpected '\(currentCharacter)'", position: position) }
+        return String(decoding: bytes[from..<index], as: UTF8.self)
+    }
+
+    private static func isKeyStop(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: ":") || b == UInt8(ascii: ",") || b == UInt8(ascii: "}") || isSpace(b)
     }
 
     private mutating func parseBareWord() -> String {
-        var word = ""
-        while !atEnd, !",}]:".contains(chars[index]), !chars[index].isNewline {
-            word.append(chars[index]); advance()
+        let from = index
+        while !atEnd {
+            let b = current
+            if b == UInt8(ascii: ",") || b == UInt8(ascii: "}") || b == UInt8(ascii: "]") || b == UInt8(ascii: ":")
+                || b == 10 { break }
+            advance()
         }
-        return word.trimmingASCIIWhitespace()
+        return String(decoding: bytes[from..<index], as: UTF8.self).trimmingASCIIWhitespace()
     }
 
     private mutating func parseQuoted() throws -> String {
         let start = position
-        let quote = chars[index]
+        let quote = current
         advance()
-        var text = ""
+        var text: [UInt8] = []
         while !atEnd {
-            let c = chars[index]
-            if c == quote { advance(); return text }
-            if c == "\\", index + 1 < chars.count {
+            let c = current
+            if c == quote { advance(); return String(decoding: text, as: UTF8.self) }
+            if c == UInt8(ascii: "\\"), index + 1 < bytes.count {
                 advance()
-                let e = chars[index]
-                switch e {
-                case "n": text.append("\n")
-                case "t": text.append("\t")
-                case "r": text.append("\r")
-                default: text.append(e)
+                switch current {
+                case UInt8(ascii: "n"): text.append(10)
+                case UInt8(ascii: "t"): text.append(9)
+                case UInt8(ascii: "r"): text.append(13)
+                default: text.append(current)
                 }
                 advance()
                 continue
@@ -158,13 +171,21 @@ struct RelaxedJSONParser {
     }
 
     mutating func skipWhitespace() {
-        while !atEnd, chars[index].isWhitespace { advance() }
+        while !atEnd, Self.isSpace(current) { advance() }
     }
 
+    @inline(__always)
+    private static func isSpace(_ b: UInt8) -> Bool { b == 32 || (b >= 9 && b <= 13) }
+
     private mutating func advance() {
-        if chars[index].isNewline { line += 1; column = 1 } else { column += 1 }
+        let b = bytes[index]
+        if b == 10 {
+            line += 1
+            column = 1
+        } else if b & 0xC0 != 0x80 {
+            column += 1
+        }
+        // A multi-byte character counts once: its continuation bytes do not advance the column.
         index += 1
     }
 }
-
-import Foundation

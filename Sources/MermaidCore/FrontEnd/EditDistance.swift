@@ -2,7 +2,7 @@
 public enum EditDistance {
     /// Levenshtein distance, case-insensitive, bounded to inputs of 64 characters.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a.lowercased().prefix(64)), y = Array(b.lowercased().prefix(64))
+        let x = lowerBytes(a), y = lowerBytes(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var previous = Array(0...y.count)
@@ -18,14 +18,43 @@ public enum EditDistance {
         return previous[y.count]
     }
 
+    /// ASCII-lowercased UTF-8 bytes, at most 64.
+    private static func lowerBytes(_ s: String) -> [UInt8] {
+        s.utf8.prefix(64).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+    }
+
     /// The closest candidate within a distance of max(2, length/3), ties broken alphabetically.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let limit = max(2, word.count / 3)
+        let limit = max(2, word.utf8.count / 3)
         var best: (String, Int)?
-        for candidate in candidates.sorted() where abs(candidate.count - word.count) <= limit {
+        for candidate in candidates.sorted() where abs(candidate.utf8.count - word.utf8.count) <= limit {
             let d = distance(word, candidate)
             if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
         }
         return best?.0
+    }
+}
+
+import Foundation
+
+/// `EditDistance.suggestion` over a fixed vocabulary, remembered per word: the same misspelt
+/// key tends to appear in every diagram of a site (copy-pasted init blocks).
+final class SuggestionMemo: @unchecked Sendable {
+    private let candidates: [String]
+    private var memo: [String: String?] = [:]
+    private let lock = NSLock()
+
+    init(_ candidates: [String]) { self.candidates = candidates }
+
+    func suggestion(for word: String) -> String? {
+        lock.lock()
+        if let hit = memo[word] { lock.unlock(); return hit }
+        lock.unlock()
+        let found = EditDistance.suggestion(for: word, among: candidates)
+        lock.lock()
+        if memo.count > 512 { memo.removeAll() }
+        memo[word] = .some(found)
+        lock.unlock()
+        return found
     }
 }

@@ -25,7 +25,8 @@ public enum FrontEnd {
         }
         let normalized = text.utf8.contains(13) ? text.replacingOccurrences(of: "\r\n", with: "\n")
             .replacingOccurrences(of: "\r", with: "\n") : text
-        let raw = normalized.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let raw = normalized.utf8.split(separator: 10, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         func original(_ line: Int) -> String { line >= 1 && line <= raw.count ? raw[line - 1] : "" }
 
         // Front matter.

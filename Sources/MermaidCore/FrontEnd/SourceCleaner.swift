@@ -25,48 +25,65 @@ struct SourceCleaner {
 
     // MARK: Directives
 
+    // Works on UTF-8 bytes (the markers are ASCII); columns are converted to characters.
     private mutating func removeDirectives() {
         var i = 0
         while i < lines.count {
             guard lines[i].text.containsBytes("%%{") else { i += 1; continue }
-            let chars = Array(lines[i].text)
-            guard let start = Self.find(["%", "%", "{"], in: chars, from: 0) else { i += 1; continue }
+            let bytes = Array(lines[i].text.utf8)
+            guard let start = Self.find(Self.openMarker, in: bytes, from: 0) else { i += 1; continue }
             // Find the closing `}%%`, possibly several lines further down (bounded by the line count).
             var endLine = i
-            var endColumn: Int?
+            var endByte: Int?
+            var lineBytes = bytes
             var searchFrom = start + 3
             while endLine < lines.count {
-                let lineChars = endLine == i ? chars : Array(lines[endLine].text)
-                if let close = Self.find(["}", "%", "%"], in: lineChars, from: endLine == i ? searchFrom : 0) {
-                    endColumn = close
+                if endLine != i { lineBytes = Array(lines[endLine].text.utf8) }
+                if let close = Self.find(Self.closeMarker, in: lineBytes, from: searchFrom) {
+                    endByte = close
                     break
                 }
                 endLine += 1
                 searchFrom = 0
             }
-            guard let close = endColumn else {
-                warnings.append(MermaidWarning(line: lines[i].number, column: start + 1,
+            let startColumn = Self.characters(bytes[..<start]) + 1
+            guard let close = endByte else {
+                warnings.append(MermaidWarning(line: lines[i].number, column: startColumn,
                                                message: "directive '%%{' is never closed with '}%%'; ignored",
                                                sourceLine: lines[i].original))
-                blank(line: i, from: start, to: chars.count)
+                blank(line: i, bytes: bytes, from: start, to: bytes.count)
                 i += 1
                 continue
             }
-            var content = ""
+            var content: [UInt8] = []
             for l in i...endLine {
-                let lc = Array(lines[l].text)
+                let lb = l == i ? bytes : (l == endLine ? lineBytes : Array(lines[l].text.utf8))
                 let from = l == i ? start + 3 : 0
-                let to = l == endLine ? close : lc.count
-                if from < to { content += String(lc[from..<to]) }
-                if l != endLine { content += "\n" }
+                let to = l == endLine ? close : lb.count
+                if from < to { content.append(contentsOf: lb[from..<to]) }
+                if l != endLine { content.append(10) }
+                blank(line: l, bytes: lb, from: l == i ? start : 0, to: l == endLine ? close + 3 : lb.count)
             }
-            parseDirective(content, line: lines[i].number, column: start + 4, sourceLine: lines[i].original)
-            for l in i...endLine {
-                let count = lines[l].text.count
-                blank(line: l, from: l == i ? start : 0, to: l == endLine ? close + 3 : count)
-            }
+            parseDirective(String(decoding: content, as: UTF8.self), line: lines[i].number, column: startColumn + 3,
+                           sourceLine: lines[i].original)
             i = endLine  // rescan the closing line: it may hold another directive (each pass blanks one)
         }
+    }
+
+    private static let openMarker = Array("%%{".utf8)
+    private static let closeMarker = Array("}%%".utf8)
+
+    /// Number of characters in a run of UTF-8 bytes.
+    private static func characters(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.allSatisfy { $0 < 128 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+    }
+
+    /// Replaces the bytes `from..<to` of a line by as many spaces as they held characters.
+    private mutating func blank(line: Int, bytes: [UInt8], from: Int, to: Int) {
+        let upper = min(to, bytes.count)
+        guard from < upper else { return }
+        let spaces = [UInt8](repeating: 32, count: Self.characters(bytes[from..<upper]))
+        lines[line].text = String(decoding: bytes[..<from] + spaces + bytes[upper...], as: UTF8.self)
     }
 
     private mutating func parseDirective(_ content: String, line: Int, column: Int, sourceLine: String) {
@@ -105,8 +122,10 @@ struct SourceCleaner {
 
     private mutating func removeComments() {
         for i in lines.indices {
-            let trimmed = lines[i].text.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("%%") {
+            let bytes = lines[i].text.utf8
+            guard let first = bytes.firstIndex(where: { $0 != 32 && $0 != 9 }), bytes[first] == 37 else { continue }
+            let second = bytes.index(after: first)
+            if second < bytes.endIndex, bytes[second] == 37 {
                 lines[i].text = String(repeating: " ", count: lines[i].text.count)
             }
         }
@@ -162,15 +181,7 @@ struct SourceCleaner {
 
     // MARK: Helpers
 
-    private mutating func blank(line: Int, from: Int, to: Int) {
-        var chars = Array(lines[line].text)
-        let upper = min(to, chars.count)
-        guard from < upper else { return }
-        for k in from..<upper { chars[k] = " " }
-        lines[line].text = String(chars)
-    }
-
-    static func find(_ needle: [Character], in chars: [Character], from: Int) -> Int? {
+    static func find(_ needle: [UInt8], in chars: [UInt8], from: Int) -> Int? {
         guard needle.count <= chars.count, from <= chars.count - needle.count else { return nil }
         var k = max(from, 0)
         while k <= chars.count - needle.count {

@@ -11,19 +11,19 @@
 ///   and `[data-theme="dark"]`, light again under `[data-theme="light"]` so a page toggle
 ///   beats the OS setting), the drawing's CSS and the sanitised `themeCSS`.
 ///
-/// The viewBox is the drawing's box plus the diagram padding (config `diagramPadding`, 8).
+/// The viewBox is the drawing's box as given (renderers include their own margin, mermaid's
+/// `diagramPadding`), grown to fit the title.
 /// Output is deterministic: sorted variables, numbers via `NumberFormat`.
 public enum SVGDocument {
     public static let titleFontSize = 18.0
 
     public static func assemble(_ drawing: DiagramDrawing, context: DiagramContext) -> String {
         let prefix = context.idPrefix
-        let configured = context.diagramSetting("diagramPadding")?.doubleValue ?? 8
-        let padding = configured.isFinite ? max(0, min(configured, 500)) : 8
-        var minX = finite(drawing.minX) - padding
-        var minY = finite(drawing.minY) - padding
-        var width = max(finite(drawing.width), 0) + 2 * padding
-        var height = max(finite(drawing.height), 0) + 2 * padding
+        let padding = 8.0  // around the title only
+        var minX = finite(drawing.minX)
+        var minY = finite(drawing.minY)
+        var width = max(finite(drawing.width), 0)
+        var height = max(finite(drawing.height), 0)
 
         // Title above the drawing.
         var titleMarkup = ""
@@ -32,7 +32,7 @@ public enum SVGDocument {
             let size = context.text.measure(block, size: titleFontSize)
             let band = size.height + 15
             let centerX = finite(drawing.minX) + finite(drawing.width) / 2
-            let centerY = minY + padding - band + size.height / 2 - 4
+            let centerY = minY - band + size.height / 2 + 4
             titleMarkup = SVGText.render(block, centerX: centerX, centerY: centerY, measurer: context.text,
                                          className: drawing.svgClass + "TitleText", size: titleFontSize)
             let titleLeft = centerX - size.width / 2 - padding
@@ -46,7 +46,8 @@ public enum SVGDocument {
             height += band
         }
 
-        let titleText = context.title ?? context.accTitle
+        // An explicit accessible title wins over the visible front matter title.
+        let titleText = context.accTitle ?? context.title
         let labelId = prefix + "-title"
         let descId = prefix + "-desc"
         var background = context.options.backgroundColor

@@ -17,8 +17,7 @@ public struct TextMeasurer: Sendable {
         let requested = fontFamily.flatMap { $0.isASCIIBlank ? nil : $0 }
             ?? ThemePalettes.defaultFont
         self.fontSize = fontSize.isFinite && fontSize > 0 ? min(fontSize, 400) : 16
-        self.face = FontFace.resolve(requested)
-        self.cssFontFamily = Self.cssFamily(measured: face, requested: requested)
+        (self.face, self.cssFontFamily) = FontFamilyCache.shared.resolve(requested)
     }
 
     /// `"Liberation Sans", Arial, "trebuchet ms", verdana, arial, sans-serif` for mermaid's default.

@@ -16,7 +16,7 @@ struct FlowchartSVGWriter {
     func write() -> String {
         var out = ""
         out.reserveCapacity(2048 + scene.document.nodes.count * 600 + scene.document.edges.count * 500)
-        var markers = Set<String>()
+        var markers = Set<MarkerDefinitions.Marker>()
         out += "<g class=\"root\">"
         out += "<g class=\"clusters\">"
         writeClusters(&out)
@@ -27,16 +27,16 @@ struct FlowchartSVGWriter {
         out += "</g><g class=\"nodes\">"
         writeNodes(&out)
         out += "</g></g>"
-        return MarkerDefinitions.defs(markers.sorted(), prefix: prefix) + out
+        return MarkerDefinitions.defs(markers.sorted { $0.id(prefix: "") < $1.id(prefix: "") }, prefix: prefix) + out
     }
 
     // MARK: Clusters
 
     func clusterBox(_ sg: FlowSubgraph) -> LayoutBox? {
-        if let box = layout.clusters[sg.id] { return box }
+        if let box = layout.clusters[sg.id] ?? layout.nodes[sg.id] { return box }
         // Fallback: the union of the member boxes.
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var stack = sg.members + [FlowchartScene.placeholderId(for: sg.id)]
+        var stack = sg.members
         var guardCount = 0
         while let id = stack.popLast(), guardCount < 100_000 {
             guardCount += 1
@@ -54,16 +54,16 @@ struct FlowchartSVGWriter {
 
     func writeClusters(_ out: inout String) {
         let styles = FlowchartStyles(document: scene.document)
-        let n = SVGText.number
+        let n = SVGMarkup.number
         // Outer clusters first so inner ones are drawn on top.
-        for sg in scene.document.subgraphs.reversed() {
+        for sg in scene.document.subgraphs.reversed() where scene.emptySubgraphs[sg.id] == nil {
             guard let box = clusterBox(sg) else { continue }
             let style = styles.cluster(sg)
             var cls = "cluster"
             for c in sg.classes { cls += " " + c }
-            out += "<g class=\"\(SVGText.escape(cls))\" id=\"\(SVGText.escape(prefix + "-" + sg.id))\" data-id=\"\(SVGText.escape(sg.id))\">"
+            out += "<g class=\"\(SVGMarkup.escape(cls))\" id=\"\(SVGMarkup.escape(prefix + "-" + sg.id))\" data-id=\"\(SVGMarkup.escape(sg.id))\">"
             out += "<rect"
-            if !style.shape.isEmpty { out += " style=\"\(SVGText.escape(style.shape))\"" }
+            if !style.shape.isEmpty { out += " style=\"\(SVGMarkup.escape(style.shape))\"" }
             out += " x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/>"
             if let title = scene.clusterTitles[sg.id], !title.isEmpty {
                 out += "<g class=\"cluster-label\" transform=\"translate(\(n(box.x)), \(n(box.minY + 4)))\">"
@@ -97,10 +97,21 @@ struct FlowchartSVGWriter {
             guard let a = box(of: edge.source), let b = box(of: edge.target) else { return [] }
             pts = [LayoutPoint(x: a.x, y: a.maxY), LayoutPoint(x: b.x, y: b.minY)]
         }
+        pts[0] = clipToOutline(edge.source, pts[0], previous: pts[1])
+        pts[pts.count - 1] = clipToOutline(edge.target, pts[pts.count - 1], previous: pts[pts.count - 2])
         // Leave room for arrow tips so they end on the border (mermaid's marker offset is 4).
         if edge.endHead == .point { pts[pts.count - 1] = Self.pullBack(pts[pts.count - 1], from: pts[pts.count - 2], by: 4) }
         if edge.startHead == .point { pts[0] = Self.pullBack(pts[0], from: pts[1], by: 4) }
         return pts
+    }
+
+    /// An edge end moved from the bounding box onto the node's actual outline.
+    func clipToOutline(_ id: String, _ end: LayoutPoint, previous: LayoutPoint) -> LayoutPoint {
+        guard let index = scene.document.nodeIndex[id], let box = layout.nodes[id] else { return end }
+        let node = scene.document.nodes[index]
+        guard node.icon == nil, node.image == nil else { return end }
+        let outline = ShapeOutline.of(node.shape, width: scene.nodeShapes[index].width, height: scene.nodeShapes[index].height)
+        return outline.clip(end, previous: previous, center: LayoutPoint(x: box.x, y: box.y))
     }
 
     func box(of id: String) -> LayoutBox? {
@@ -116,53 +127,54 @@ struct FlowchartSVGWriter {
         return LayoutPoint(x: p.x - dx / len * d, y: p.y - dy / len * d)
     }
 
-    func writeEdgePaths(_ out: inout String, markers: inout Set<String>) {
-        let styles = FlowchartStyles(document: scene.document)
+    func writeEdgePaths(_ out: inout String, markers: inout Set<MarkerDefinitions.Marker>) {
         let defaultCurve = scene.document.defaultInterpolation.flatMap(CurveStyle.init(rawValue:)) ?? curve
-        for edge in scene.document.edges {
+        for (index, edge) in scene.document.edges.enumerated() {
             let pts = points(for: edge)
             guard pts.count >= 2 else { continue }
-            let style = styles.edge(edge)
+            let style = scene.edgeStyles[index]
             let c = edge.curve.flatMap(CurveStyle.init(rawValue:)) ?? defaultCurve
-            out += "<path d=\"\(c.path(through: pts))\" id=\"\(SVGText.escape(prefix + "-" + edge.domId))\""
-            out += " class=\"\(SVGText.escape(edgeClasses(edge)))\""
-            if !style.path.isEmpty { out += " style=\"\(SVGText.escape(style.path))\"" }
-            out += " data-edge=\"true\" data-id=\"\(SVGText.escape(edge.domId))\""
+            out += "<path d=\"\(c.path(through: pts))\" id=\"\(SVGMarkup.escape(prefix + "-" + edge.domId))\""
+            out += " class=\"\(SVGMarkup.escape(edgeClasses(edge)))\""
+            if !style.path.isEmpty { out += " style=\"\(SVGMarkup.escape(style.path))\"" }
+            out += " data-edge=\"true\" data-id=\"\(SVGMarkup.escape(edge.domId))\""
             if edge.stroke != .invisible {
-                if let h = edge.startHead {
-                    let name = MarkerDefinitions.name(h, start: true)
-                    markers.insert(name)
-                    out += " marker-start=\"url(#\(SVGText.escape(prefix))_flowchart-v2-\(name))\""
-                }
-                if let h = edge.endHead {
-                    let name = MarkerDefinitions.name(h, start: false)
-                    markers.insert(name)
-                    out += " marker-end=\"url(#\(SVGText.escape(prefix))_flowchart-v2-\(name))\""
+                // A link coloured by linkStyle/classDef gets arrow heads of its own colour, as in mermaid 11.
+                let color = scene.edgeStrokeColors[index]
+                for (head, start) in [(edge.startHead, true), (edge.endHead, false)] {
+                    guard let h = head else { continue }
+                    let marker = MarkerDefinitions.Marker(name: MarkerDefinitions.name(h, start: start), color: color)
+                    markers.insert(marker)
+                    out += start ? " marker-start" : " marker-end"
+                    out += "=\"url(#\(SVGMarkup.escape(marker.id(prefix: prefix))))\""
                 }
             }
             out += "/>"
         }
     }
 
+    /// Centre and size of edge `index`'s label background, nil for an unlabelled edge.
+    func labelBox(_ index: Int) -> LayoutBox? {
+        guard let label = scene.edgeLabels[index] else { return nil }
+        let edge = scene.document.edges[index]
+        let pad = FlowchartScene.edgeLabelPadding
+        let w = label.width + 2 * pad, h = label.height + pad
+        if let b = layout.edgeLabels[edge.domId] { return LayoutBox(x: b.x, y: b.y, width: w, height: h) }
+        let pts = points(for: edge)
+        guard !pts.isEmpty else { return nil }
+        let c = Self.midpoint(pts)
+        return LayoutBox(x: c.x, y: c.y, width: w, height: h)
+    }
+
     func writeEdgeLabels(_ out: inout String) {
-        let styles = FlowchartStyles(document: scene.document)
-        let n = SVGText.number
+        let n = SVGMarkup.number
         let pad = FlowchartScene.edgeLabelPadding
         for (i, edge) in scene.document.edges.enumerated() {
-            guard let label = scene.edgeLabels[i] else { continue }
-            var center: LayoutPoint
-            if let b = layout.edgeLabels[edge.domId] {
-                center = LayoutPoint(x: b.x, y: b.y)
-            } else {
-                let pts = points(for: edge)
-                guard !pts.isEmpty else { continue }
-                center = Self.midpoint(pts)
-            }
-            let w = label.width + 2 * pad, h = label.height + pad
-            out += "<g class=\"edgeLabel\" transform=\"translate(\(n(center.x)), \(n(center.y)))\">"
-            out += "<g class=\"label\" data-id=\"\(SVGText.escape(edge.domId))\" transform=\"translate(0, \(n(-h / 2)))\">"
-            out += "<rect class=\"background\" x=\"\(n(-w / 2))\" y=\"0\" width=\"\(n(w))\" height=\"\(n(h))\"/>"
-            out += label.svg(top: pad / 2, textStyle: styles.edge(edge).text)
+            guard let label = scene.edgeLabels[i], let box = labelBox(i) else { continue }
+            out += "<g class=\"edgeLabel\" transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
+            out += "<g class=\"label\" data-id=\"\(SVGMarkup.escape(edge.domId))\" transform=\"translate(0, \(n(-box.height / 2)))\">"
+            out += "<rect class=\"background\" x=\"\(n(-box.width / 2))\" y=\"0\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/>"
+            out += label.svg(top: pad / 2, textStyle: scene.edgeStyles[i].text)
             out += "</g></g>"
         }
     }
@@ -191,7 +203,21 @@ struct FlowchartSVGWriter {
     // MARK: Nodes
 
     func writeNodes(_ out: inout String) {
-        let n = SVGText.number
+        let n = SVGMarkup.number
+        let styles = FlowchartStyles(document: scene.document)
+        for sg in scene.document.subgraphs {
+            guard let shape = scene.emptySubgraphs[sg.id], let box = layout.nodes[sg.id] else { continue }
+            let style = styles.cluster(sg)
+            out += "<g class=\"node\" id=\"\(SVGMarkup.escape(prefix + "-" + sg.id))\" data-id=\"\(SVGMarkup.escape(sg.id))\""
+            out += " transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
+            out += "<rect class=\"basic label-container\""
+            if !style.shape.isEmpty { out += " style=\"\(SVGMarkup.escape(style.shape))\"" }
+            out += " x=\"\(n(-shape.width / 2))\" y=\"\(n(-shape.height / 2))\" width=\"\(n(shape.width))\" height=\"\(n(shape.height))\"/>"
+            if let title = scene.clusterTitles[sg.id], !title.isEmpty {
+                out += "<g class=\"label\" transform=\"translate(0, \(n(-title.height / 2)))\">" + title.svg(top: 0, textStyle: style.text) + "</g>"
+            }
+            out += "</g>"
+        }
         for (i, node) in scene.document.nodes.enumerated() {
             guard let box = layout.nodes[node.id] else { continue }
             let shape = scene.nodeShapes[i]
@@ -201,13 +227,13 @@ struct FlowchartSVGWriter {
             for c in node.classes where c != "default" { cls += " " + c }
             if node.link != nil { cls += " clickable" }
             if let link = node.link {
-                out += "<a href=\"\(SVGText.escape(link.url))\""
-                if let t = link.target { out += " target=\"\(SVGText.escape(t))\"" }
+                out += "<a href=\"\(SVGMarkup.escape(link.url))\""
+                if let t = link.target { out += " target=\"\(SVGMarkup.escape(t))\"" }
                 out += ">"
             }
-            out += "<g class=\"\(SVGText.escape(cls))\" id=\"\(SVGText.escape("\(prefix)-flowchart-\(node.id)-\(node.domIndex)"))\""
-            out += " data-id=\"\(SVGText.escape(node.id))\" transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
-            if let tip = node.tooltip { out += "<title>\(SVGText.escape(tip))</title>" }
+            out += "<g class=\"\(SVGMarkup.escape(cls))\" id=\"\(SVGMarkup.escape("\(prefix)-flowchart-\(node.id)-\(node.domIndex)"))\""
+            out += " data-id=\"\(SVGMarkup.escape(node.id))\" transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
+            if let tip = node.tooltip { out += "<title>\(SVGMarkup.escape(tip))</title>" }
             out += shape.svg
             if shape.showsLabel && !label.isEmpty {
                 out += "<g class=\"label\" transform=\"translate(0, \(n(shape.labelDY - label.height / 2)))\">"

@@ -5,16 +5,16 @@ import MermaidCore
 /// label sizes, and the `LayoutGraph` built from them.
 struct FlowchartScene {
     var document: FlowchartDocument
-    var nodeLabels: [LabelText] = []
+    var nodeLabels: [FlowLabel] = []
     var nodeShapes: [ShapeGeometry] = []
     var nodeStyles: [(shape: String, text: String)] = []
-    var edgeLabels: [LabelText?] = []
-    var clusterTitles: [String: LabelText] = [:]
+    var edgeLabels: [FlowLabel?] = []
+    var edgeStyles: [(path: String, text: String)] = []
+    var edgeStrokeColors: [String?] = []
+    var clusterTitles: [String: FlowLabel] = [:]
     var graph = LayoutGraph()
-    /// Invisible stand-ins that give an empty subgraph a box.
-    var placeholderIds: Set<String> = []
-
-    static func placeholderId(for subgraph: String) -> String { "\u{1}empty-\(subgraph)" }
+    /// Subgraphs without members, laid out and drawn as nodes (their size).
+    var emptySubgraphs: [String: ShapeGeometry] = [:]
 
     /// Label text box padding inside edge label backgrounds.
     static let edgeLabelPadding = 4.0
@@ -40,9 +40,16 @@ struct FlowchartScene {
         for sg in document.subgraphs { for m in sg.members { parentOf[m] = sg.id } }
 
         nodeLabels.reserveCapacity(document.nodes.count)
+        var styleCache: [[String]: (shape: String, text: String)] = [:]
         for node in document.nodes {
-            let label = LabelText(node.labelText, measurer: text, maxWidth: wrap)
-            let style = styles.node(node)
+            let label = FlowLabel(node.labelText, measurer: text, maxWidth: wrap)
+            let style: (shape: String, text: String)
+            if node.styles.isEmpty, let cached = styleCache[node.classes] {
+                style = cached
+            } else {
+                style = styles.node(node)
+                if node.styles.isEmpty { styleCache[node.classes] = style }
+            }
             let shape: ShapeGeometry
             if node.icon != nil || node.image != nil {
                 shape = ShapeGeometry.media(icon: node.icon != nil, labelWidth: label.width, labelHeight: label.height,
@@ -58,24 +65,29 @@ struct FlowchartScene {
             graph.nodes.append(LayoutNode(id: node.id, width: shape.width, height: shape.height, cluster: parentOf[node.id]))
         }
         for sg in document.subgraphs {
-            let title = LabelText(sg.title, measurer: text, maxWidth: nil)
+            let title = FlowLabel(sg.title, measurer: text, maxWidth: nil)
             clusterTitles[sg.id] = title
+            if sg.members.isEmpty {
+                // mermaid draws an empty subgraph as a plain node showing its title.
+                let h = max(title.height, text.lineHeight(size: nil)) + 16
+                emptySubgraphs[sg.id] = ShapeGeometry(width: title.width + 32, height: h, svg: "")
+                graph.nodes.append(LayoutNode(id: sg.id, width: title.width + 32, height: h, cluster: sg.parent))
+                continue
+            }
             graph.clusters.append(LayoutCluster(id: sg.id, parent: sg.parent, titleWidth: title.width + 16,
                                                 titleHeight: title.isEmpty ? 0 : title.height + 8,
-                                                direction: sg.direction, padding: 8))
-            if sg.members.isEmpty {
-                let id = Self.placeholderId(for: sg.id)
-                placeholderIds.insert(id)
-                graph.nodes.append(LayoutNode(id: id, width: max(title.width, 20), height: 10, cluster: sg.id))
-            }
+                                                direction: sg.direction,
+                                                padding: 8))
         }
         for edge in document.edges {
-            var label: LabelText?
+            var label: FlowLabel?
             if let t = edge.text {
-                let l = LabelText(t, measurer: text, maxWidth: wrap)
+                let l = FlowLabel(t, measurer: text, maxWidth: wrap)
                 if !l.isEmpty { label = l }
             }
             edgeLabels.append(label)
+            edgeStyles.append(styles.edge(edge))
+            edgeStrokeColors.append(FlowchartStyles.strokeColor(of: edge, in: document))
             let pad = Self.edgeLabelPadding
             graph.edges.append(LayoutEdge(id: edge.domId, source: edge.source, target: edge.target,
                                           labelWidth: label.map { $0.width + 2 * pad } ?? 0,

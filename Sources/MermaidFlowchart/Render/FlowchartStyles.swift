@@ -34,6 +34,16 @@ struct FlowchartStyles {
         return (shape, text)
     }
 
+    /// The `stroke` colour a link's styles give it, if any.
+    static func strokeColor(of edge: FlowEdge, in document: FlowchartDocument) -> String? {
+        var decls = document.defaultLinkStyle
+        for c in edge.classes { decls += document.classDefs[c] ?? [] }
+        decls += edge.styles
+        guard let stroke = decls.last(where: { $0.property == "stroke" }) else { return nil }
+        let value = sanitize(stroke.value)
+        return value.isEmpty ? nil : value
+    }
+
     static func split(_ decls: [StyleDeclaration]) -> (shape: String, text: String) {
         guard !decls.isEmpty else { return ("", "") }
         var shape: [String] = []
@@ -54,9 +64,11 @@ struct FlowchartStyles {
 
     /// Keeps a CSS value from breaking out of its declaration or loading anything.
     static func sanitize(_ value: String) -> String {
-        var v = value
-        v.removeAll { $0 == ";" || $0 == "{" || $0 == "}" || $0 == "<" || $0 == ">" || $0 == "\"" }
-        if v.lowercased().contains("url(") || v.lowercased().contains("expression(") { return "" }
+        let v = SVGDocument.sanitizeStyleValue(value)
+        if v.utf8.contains(UInt8(ascii: "(")) {
+            let lower = v.lowercased()
+            if lower.contains("url(") || lower.contains("expression(") { return "" }
+        }
         return String(Substring(v).trimmingSpaces)
     }
 
@@ -69,7 +81,7 @@ struct FlowchartStyles {
             return context.color(names.last ?? "textColor")
         }
         let font = context.fontFamily
-        let size = SVGText.number(context.fontSize)
+        let size = SVGMarkup.number(context.fontSize)
         let nodeText = color("nodeTextColor", "primaryTextColor", "textColor")
         let line = color("lineColor")
         var css = ""

@@ -2,8 +2,8 @@
 /// a reader to recognise them.
 extension ShapeGeometry {
     static func extended(_ shape: NodeShape, lw: Double, lh: Double, p: Double, cls: String, st: String) -> ShapeGeometry {
-        let n = SVGText.number
-        func polygon(_ pts: [(Double, Double)]) -> String { "<polygon \(cls) points=\"\(SVGText.points(pts))\"/>" }
+        let n = SVGMarkup.number
+        func polygon(_ pts: [(Double, Double)]) -> String { "<polygon \(cls) points=\"\(SVGMarkup.points(pts))\"/>" }
         func rect(_ w: Double, _ h: Double) -> String {
             "<rect \(cls) x=\"\(n(-w / 2))\" y=\"\(n(-h / 2))\" width=\"\(n(w))\" height=\"\(n(h))\"/>"
         }

@@ -14,16 +14,16 @@ struct ShapeGeometry {
 
     static func make(_ shape: NodeShape, labelWidth lw: Double, labelHeight lh: Double,
                      padding p: Double, style: String) -> ShapeGeometry {
-        let st = style.isEmpty ? "" : " style=\"\(SVGText.escape(style))\""
+        let st = style.isEmpty ? "" : " style=\"\(SVGMarkup.escape(style))\""
         let cls = "class=\"basic label-container\"\(st)"
-        let n = SVGText.number
+        let n = SVGMarkup.number
         func rect(_ w: Double, _ h: Double, rx: Double = 0) -> String {
             var s = "<rect \(cls)"
             if rx > 0 { s += " rx=\"\(n(rx))\" ry=\"\(n(rx))\"" }
             return s + " x=\"\(n(-w / 2))\" y=\"\(n(-h / 2))\" width=\"\(n(w))\" height=\"\(n(h))\"/>"
         }
         func polygon(_ pts: [(Double, Double)]) -> String {
-            "<polygon \(cls) points=\"\(SVGText.points(pts))\"/>"
+            "<polygon \(cls) points=\"\(SVGMarkup.points(pts))\"/>"
         }
         func path(_ d: String, main: Bool = true) -> String {
             main ? "<path \(cls) d=\"\(d)\"/>" : "<path\(st) d=\"\(d)\" fill=\"none\"/>"
@@ -68,7 +68,7 @@ struct ShapeGeometry {
             let svg = "<g \(cls)><circle r=\"\(n(d / 2))\" cx=\"0\" cy=\"0\"\(st)/><circle r=\"\(n(d / 2 - 5))\" cx=\"0\" cy=\"0\"\(st)/></g>"
             return ShapeGeometry(width: d, height: d, svg: svg)
         case .smallCircle, .filledCircle:
-            let fill = shape == .filledCircle ? " style=\"\(SVGText.escape("fill:currentColor;" + style))\"" : st
+            let fill = shape == .filledCircle ? " style=\"\(SVGMarkup.escape("fill:currentColor;" + style))\"" : st
             return ShapeGeometry(width: 14, height: 14, svg: "<circle class=\"basic label-container\"\(fill) r=\"7\" cx=\"0\" cy=\"0\"/>",
                                  showsLabel: false)
         case .framedCircle:
@@ -113,7 +113,7 @@ struct ShapeGeometry {
     }
 
     static func documentShape(_ shape: NodeShape, lw: Double, lh: Double, p: Double, cls: String, st: String) -> ShapeGeometry {
-        let n = SVGText.number
+        let n = SVGMarkup.number
         let w = lw + 2 * p, body = lh + p, a = body / 8
         let h = body + 2 * a + (shape == .documents ? 8 : 0)
         let x0 = -w / 2, y0 = -h / 2 + (shape == .documents ? 8 : 0), yb = h / 2 - a
@@ -142,11 +142,11 @@ struct ShapeGeometry {
     /// "?", as mermaid shows for an icon it cannot load) with the label above or below it.
     static func media(icon: Bool, labelWidth lw: Double, labelHeight lh: Double, labelAbove: Bool,
                       style: String) -> ShapeGeometry {
-        let n = SVGText.number
+        let n = SVGMarkup.number
         let side = icon ? 75.0 : 100.0
         let w = max(side, lw + 8), h = side + (lh > 0 ? lh + 8 : 0)
         let boxY = labelAbove ? h / 2 - side : -h / 2
-        let st = style.isEmpty ? "" : " style=\"\(SVGText.escape(style))\""
+        let st = style.isEmpty ? "" : " style=\"\(SVGMarkup.escape(style))\""
         var svg = "<rect class=\"basic label-container\"\(st) x=\"\(n(-side / 2))\" y=\"\(n(boxY))\" width=\"\(n(side))\" height=\"\(n(side))\"/>"
         if icon {
             svg += "<text class=\"icon\" text-anchor=\"middle\" x=\"0\" y=\"\(n(boxY + side / 2 + 8))\">?</text>"

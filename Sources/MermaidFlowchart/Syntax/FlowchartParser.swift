@@ -207,6 +207,10 @@ public struct FlowchartParser {
         guard let id = scanner.readId() else {
             throw expected("a node id")
         }
+        if id == "end" {
+            // mermaid's lexer reads `end` as the subgraph keyword, so it cannot name a node.
+            throw error("'end' is a keyword and cannot be a node id; write 'End' or another name", at: start)
+        }
         var shape: NodeShape?
         var text: FlowText?
         if scanner.starts(with: "@{") {

@@ -193,9 +193,9 @@ enum LinkScanner {
     /// Trims a label and removes surrounding quotes (`"…"`, markdown `"`…`"`).
     static func cleanLabel(_ raw: String) -> FlowText {
         var text = Substring(raw).trimmingSpaces
-        if text.count >= 2, text.first == "\"", text.last == "\"" {
+        if text.utf8.count >= 2, text.utf8.first == 34, text.utf8.last == 34 {
             text = text.dropFirst().dropLast()
-            if text.count >= 2, text.first == "`", text.last == "`" {
+            if text.utf8.count >= 2, text.utf8.first == 96, text.utf8.last == 96 {
                 return FlowText(String(text.dropFirst().dropLast()), isMarkdown: true)
             }
         }

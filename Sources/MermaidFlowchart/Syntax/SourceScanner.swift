@@ -95,7 +95,14 @@ struct SourceScanner {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         let start = lineStarts[lo]
-        let column = string(start..<max(start, min(offset, bytes.count))).count + 1
+        // Columns count Unicode scalars (UTF-8 lead bytes), without building a String.
+        var column = 1
+        var i = start
+        let end = max(start, min(offset, bytes.count))
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
         return SourcePosition(line: lineNumbers[lo], column: column)
     }
 

@@ -6,7 +6,7 @@ import MermaidCore
 enum SequenceText {
     /// Splits a label at `<br>`, `<br/>` and `<br />` (any case), as mermaid's `lineBreakRegex` does.
     static func lines(_ text: String) -> [String] {
-        guard text.contains("<") else { return [text] }
+        guard hasByte(text, 0x3C) else { return [text] }
         var result: [String] = []
         var current = ""
         var chars = Array(text.unicodeScalars)
@@ -59,7 +59,7 @@ enum SequenceText {
     /// Mermaid's preprocessing turns `attr="value"` inside HTML-like tags into `attr='value'`
     /// (so `<pre class="mermaid">` shows as `<pre class='mermaid'>`); labels follow it.
     static func singleQuoteTagAttributes(_ text: String) -> String {
-        guard text.contains("<"), text.contains("=\"") else { return text }
+        guard hasByte(text, 0x3C), hasByte(text, 0x22) else { return text }
         var out = String.UnicodeScalarView()
         let s = Array(text.unicodeScalars)
         var i = 0
@@ -98,85 +98,32 @@ enum SequenceText {
     /// after mermaid's tag-attribute quote rewrite.
     static func decodeEntities(_ raw: String) -> String {
         let text = singleQuoteTagAttributes(raw)
-        guard text.contains("#") else { return text }
-        let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            if scalars[i] == "#", let (value, end) = entity(in: scalars, at: i) {
-                out.append(contentsOf: value.unicodeScalars)
-                i = end
-                continue
-            }
-            out.append(scalars[i])
-            i += 1
-        }
-        return String(out)
+        guard hasByte(text, 0x3B), hasByte(text, 0x23) || hasByte(text, 0x26) else { return text }
+        return HTMLEntities.decode(text)
     }
 
-    /// Length of an entity code starting at `start` (`#` … `;`), or nil when there is none.
-    static func entityLength(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
-        guard let (_, end) = entity(in: scalars, at: start) else { return nil }
-        return end - start
+    /// Whether the UTF-8 form of `text` holds the ASCII byte (faster than `String.contains`).
+    @inline(__always)
+    static func hasByte(_ text: String, _ byte: UInt8) -> Bool {
+        var s = text
+        return s.withUTF8 { $0.contains(byte) }
     }
 
-    private static func entity(in s: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+    /// Length of a mermaid entity code (`#` + 1–12 letters or digits + `;`) starting at
+    /// `start`, or nil. Such a `#` does not start a comment.
+    static func entityLength(in s: [Unicode.Scalar], at start: Int) -> Int? {
         var i = start + 1
-        var name = ""
-        while i < s.count, i - start <= 12, s[i] != ";" {
-            let c = s[i]
-            guard c.properties.isAlphabetic || ("0"..."9").contains(c) else { return nil }
-            name.unicodeScalars.append(c)
+        while i < s.count, i - start <= 13, s[i] != ";" {
+            guard s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) else { return nil }
             i += 1
         }
-        guard i < s.count, s[i] == ";", !name.isEmpty else { return nil }
-        if let value = decode(name) { return (value, i + 1) }
-        return nil
+        guard i < s.count, s[i] == ";", i > start + 1 else { return nil }
+        return i + 1 - start
     }
 
-    private static func decode(_ name: String) -> String? {
-        if let n = UInt32(name), let scalar = Unicode.Scalar(n) { return String(Character(scalar)) }
-        if name.first == "x" || name.first == "X", let n = UInt32(name.dropFirst(), radix: 16),
-           let scalar = Unicode.Scalar(n) { return String(Character(scalar)) }
-        return namedEntities[name]
-    }
-
-    private static let namedEntities: [String: String] = [
-        "quot": "\"", "amp": "&", "lt": "<", "gt": ">", "apos": "'", "nbsp": "\u{00A0}",
-        "infin": "∞", "hearts": "♥", "copy": "©", "reg": "®", "trade": "™", "deg": "°",
-        "plusmn": "±", "times": "×", "divide": "÷", "micro": "µ", "para": "¶", "sect": "§",
-        "middot": "·", "laquo": "«", "raquo": "»", "hellip": "…", "ndash": "–", "mdash": "—",
-        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "bull": "•", "larr": "←",
-        "rarr": "→", "uarr": "↑", "darr": "↓", "harr": "↔", "lArr": "⇐", "rArr": "⇒",
-        "hArr": "⇔", "ne": "≠", "le": "≤", "ge": "≥", "asymp": "≈", "equiv": "≡",
-        "sum": "∑", "prod": "∏", "radic": "√", "part": "∂", "nabla": "∇", "isin": "∈",
-        "forall": "∀", "exist": "∃", "empty": "∅", "alpha": "α", "beta": "β", "gamma": "γ",
-        "delta": "δ", "lambda": "λ", "mu": "μ", "pi": "π", "sigma": "σ", "omega": "ω",
-        "Delta": "Δ", "Omega": "Ω", "euro": "€", "pound": "£", "yen": "¥", "cent": "¢",
-        "check": "✓", "cross": "✗", "star": "☆", "spades": "♠", "clubs": "♣", "diams": "♦",
-        "equals": "=", "num": "#", "semi": ";", "colon": ":", "comma": ",", "excl": "!",
-        "lpar": "(", "rpar": ")", "lbrace": "{", "rbrace": "}", "lsqb": "[", "rsqb": "]",
-        "sol": "/", "bsol": "\\", "percnt": "%", "ast": "*", "plus": "+", "quest": "?",
-        "commat": "@", "dollar": "$", "grave": "`", "vert": "|", "tilde": "~", "hat": "^",
-    ]
-
-    /// Escapes text for an SVG text node or attribute value.
+    /// Escapes text for an SVG text node or a double-quoted attribute value.
     static func xml(_ text: String) -> String {
-        var needs = false
-        for u in text.utf8 where u == 38 || u == 60 || u == 62 || u == 34 { needs = true; break }
-        guard needs else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
+        XMLEscape.attribute(text)
     }
 
     static func trim(_ s: String) -> String {

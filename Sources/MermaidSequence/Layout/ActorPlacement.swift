@@ -17,6 +17,12 @@ struct LayoutActor {
 
     /// Symbol participants are narrow icons; created/destroyed messages stop at the icon.
     var isIcon: Bool { kind == .actor || kind == .control || kind == .entity || kind == .database }
+
+    /// Height a header or footer takes: symbols hang extra label lines below the icon.
+    func drawnHeight(fontSize: Double) -> Double {
+        guard isIcon || kind == .boundary, lines.count > 1 else { return height }
+        return max(height, 77 + Double(lines.count - 1) * fontSize)
+    }
 }
 
 /// Column placement: participant widths, the margins long messages and notes need, and
@@ -64,7 +70,8 @@ struct ActorPlacement {
             if placement == .leftOf, actor.prev == nil { continue }
             if placement == .rightOf, actor.next == nil { continue }
             let lines = wrap ? text.wrap(message, width: conf.width - 2 * conf.wrapPadding) : SequenceText.lines(message)
-            let width = text.size(lines).width + 2 * conf.wrapPadding
+            // Notes are boxes (measured with slack); message text only needs the gap it is drawn in.
+            let width = (placement == nil ? text.naturalWidth(lines) : text.size(lines).width) + 2 * conf.wrapPadding
             if let placement {
                 switch placement {
                 case .rightOf: need(from, width)

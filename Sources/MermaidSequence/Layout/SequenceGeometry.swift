@@ -74,6 +74,8 @@ struct PlacedFrame {
     var id: Int
     var kind: BlockKind
     var startX: Double, startY: Double, stopX: Double, stopY: Double
+    /// Width of the keyword's label box: mermaid's 50 px, wider when the keyword needs it.
+    var labelWidth: Double
     var title: [PlacedText]
     /// Dashed separators (`else`, `and`, `option`) with their titles.
     var sections: [(y: Double, title: [PlacedText])]

@@ -92,7 +92,7 @@ struct SequenceLayout {
                 prevMargin += boxes[b].margin
             }
             if actors[i].margin == nil { actors[i].margin = conf.actorMargin }
-            maxHeight = max(maxHeight, actors[i].height)
+            maxHeight = max(maxHeight, actors[i].drawnHeight(fontSize: conf.fontSize))
             if model.created[actors[i].id] != nil { prevMargin += actors[i].width / 2 }
             actors[i].x = prevWidth + prevMargin
             actors[i].startY = bounds.verticalPos

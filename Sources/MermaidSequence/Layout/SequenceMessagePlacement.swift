@@ -105,7 +105,7 @@ extension SequenceLayout {
             var maxHeight = 0.0
             for i in actors.indices {
                 if actors[i].stopY == nil { actors[i].stopY = bounds.verticalPos }
-                maxHeight = max(maxHeight, actors[i].height)
+                maxHeight = max(maxHeight, actors[i].drawnHeight(fontSize: conf.fontSize))
             }
             bounds.bump(maxHeight + conf.boxMargin)
         }
@@ -114,9 +114,11 @@ extension SequenceLayout {
             let top = a.startY
             let headerBottom: Double
             switch a.kind {
-            case .actor: headerBottom = top + 80
-            case .control, .entity, .boundary, .database: headerBottom = top + a.height + 10
-            default: headerBottom = top + a.height
+            case .actor, .control, .entity, .boundary, .database:
+                // Symbols carry their label below the icon: start the lifeline under the last line.
+                headerBottom = top + 80 + Double(max(a.lines.count - 1, 0)) * conf.fontSize
+            default:
+                headerBottom = top + a.height
             }
             let bottomY = a.stopY ?? end
             let lifelineEnd = conf.mirrorActors ? bottomY : (a.stopY.map { $0 + a.height / 2 } ?? end)
@@ -150,5 +152,13 @@ extension SequenceLayout {
         geometry.width = stopX - startX + 2 * conf.diagramMarginX
         geometry.height = height + titleExtra
         geometry.centerX = (startX + stopX) / 2
+        // A title wider than the drawing widens the viewBox (mermaid would let it spill out).
+        if let title = model.title {
+            let need = text.width(title) + 2 * conf.diagramMarginX
+            if need > geometry.width {
+                geometry.minX -= (need - geometry.width) / 2
+                geometry.width = need
+            }
+        }
     }
 }

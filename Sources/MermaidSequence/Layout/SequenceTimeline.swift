@@ -1,3 +1,5 @@
+import MermaidCore
+
 /// The vertical pass of `SequenceLayout`: walks the events top to bottom, moving the
 /// cursor by mermaid's margins, and records where each message, note, activation bar and
 /// frame goes. Then the footer row, boxes and the final viewBox.
@@ -23,7 +25,7 @@ extension SequenceLayout {
                 let lines = frameTitle(i, label, pre: conf.boxMargin)
                 let frame = LayoutBounds.Frame(eventIndex: i, kind: kind, startY: bounds.verticalPos,
                                                title: kind == .rect ? [] : lines.lines,
-                                               fill: kind == .rect ? label : nil)
+                                               fill: kind == .rect ? SequenceLayout.safeFill(label) : nil)
                 bounds.frames.append(frame)
                 bounds.bump(post + lines.height)
             case .blockSection(_, let label, _):
@@ -43,7 +45,8 @@ extension SequenceLayout {
                 adjustCreatedDestroyed(m, &mm, lineY: lineY, eventIndex: i, start: start)
                 var label: String?
                 if numbersVisible || conf.showSequenceNumbers {
-                    label = sequenceIndex == sequenceIndex.rounded() ? String(Int(sequenceIndex)) : String(sequenceIndex)
+                    label = sequenceIndex == sequenceIndex.rounded() && abs(sequenceIndex) < 1e15
+                        ? String(Int64(sequenceIndex)) : String(sequenceIndex)
                 }
                 placeMessage(i, m, mm, start: start, lineY: lineY, number: label)
                 sequenceIndex = ((sequenceIndex + sequenceStep) * 100).rounded() / 100
@@ -51,12 +54,20 @@ extension SequenceLayout {
         }
     }
 
+    /// A `rect` colour that parses as CSS, else no fill: user text never reaches a style
+    /// attribute unchecked.
+    static func safeFill(_ color: String) -> String {
+        SequenceColor.isColor(color) ? color : "none"
+    }
+
     /// Bumps `pre`, and wraps a labelled frame title to the frame's width as `[label]`.
     private mutating func frameTitle(_ i: Int, _ label: String, pre: Double) -> (lines: [String], height: Double) {
         bounds.bump(pre)
         guard !label.isEmpty else { return ([], 0) }
         guard let width = loopWidths[i]?.width else { return ([label], 0) }
-        let lines = text.wrap("[\(label)]", width: width - 2 * conf.wrapPadding)
+        // Mermaid wraps to the frame's content width; an (almost) empty frame would break every
+        // character onto its own line, so never wrap narrower than a participant box.
+        let lines = text.wrap("[\(label)]", width: max(width, conf.width) - 2 * conf.wrapPadding)
         return (lines, max(text.size(lines).height, conf.labelBoxHeight))
     }
 
@@ -128,6 +139,7 @@ extension SequenceLayout {
             }
             geometry.timeline.append(.frame(PlacedFrame(id: frame.eventIndex, kind: frame.kind, startX: startX,
                                                         startY: startY, stopX: stopX, stopY: stopY,
+                                                        labelWidth: max(conf.labelBoxWidth, text.width(frame.kind.label) + 12),
                                                         title: title, sections: sections)))
         }
         bounds.bump(stopY - bounds.verticalPos)

@@ -5,9 +5,30 @@ import MermaidCore
 struct TextBlockMeasurer {
     let measurer: TextMeasurer
     let lineHeight: Double
+    /// Layout asks for the same label widths several times (margins, frames, placement).
+    private let cache = WidthCache()
+
+    private final class WidthCache {
+        var widths: [String: Double] = [:]
+    }
+
+    init(measurer: TextMeasurer, lineHeight: Double) {
+        self.measurer = measurer
+        self.lineHeight = lineHeight
+    }
 
     func width(_ line: String) -> Double {
-        line.isEmpty ? 0 : measurer.width(of: line).rounded(.up)
+        if line.isEmpty { return 0 }
+        if let known = cache.widths[line] { return known }
+        let w = measurer.width(of: line).rounded(.up)
+        if cache.widths.count < 4_096 { cache.widths[line] = w }
+        return w
+    }
+
+    /// Width of the widest line in the measured font only, without fallback slack: for spacing
+    /// free-standing message text, which no shape has to contain.
+    func naturalWidth(_ lines: [String]) -> Double {
+        lines.reduce(0) { max($0, $1.isEmpty ? 0 : measurer.naturalWidth(of: $1).rounded(.up)) }
     }
 
     func size(_ lines: [String]) -> (width: Double, height: Double) {

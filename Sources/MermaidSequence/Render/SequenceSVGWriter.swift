@@ -1,3 +1,5 @@
+import MermaidCore
+
 /// Serialises `SequenceGeometry` as SVG body markup with mermaid's DOM conventions
 /// (class names, `data-et` attributes, marker ids), every id scoped by the prefix.
 struct SequenceSVGWriter {
@@ -5,12 +7,12 @@ struct SequenceSVGWriter {
     let fontSize: Double
     let mirrorActors: Bool
 
-    private func n(_ v: Double) -> String { SVGNumber.format(v) }
+    private func n(_ v: Double) -> String { SVGCoordinate.text(v) }
     private func x(_ s: String) -> String { SequenceText.xml(s) }
 
     func write(_ g: SequenceGeometry) -> String {
         var out = ""
-        out.reserveCapacity(8_192)
+        out.reserveCapacity(2_048 + 700 * (g.messages.count + g.timeline.count) + 1_000 * g.actors.count)
         let symbols = ParticipantSymbols(prefix: prefix, fontSize: fontSize)
         for box in g.boxes {
             out += "<g><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" "
@@ -20,7 +22,8 @@ struct SequenceSVGWriter {
             }
             out += "</g>"
         }
-        for bg in g.backgrounds {
+        // Mermaid lowers each background as it closes, so an enclosing rect ends up beneath the ones inside it.
+        for bg in g.backgrounds.reversed() {
             out += "<rect x=\"\(n(bg.x))\" y=\"\(n(bg.y))\" width=\"\(n(bg.width))\" height=\"\(n(bg.height))\" "
             out += "class=\"rect\" style=\"fill: \(x(bg.fill))\"/>"
         }
@@ -39,7 +42,9 @@ struct SequenceSVGWriter {
         out += markers()
         for item in g.timeline { out += timelineItem(item) }
         for a in g.actors where a.kind == .actor { out += linked(a, symbols.draw(a, footer: false)) }
-        for m in g.messages { out += message(m, g) }
+        let centers = g.messages.contains { $0.central != nil }
+            ? Dictionary(g.actors.map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a }) : [:]
+        for m in g.messages { message(m, centers, into: &out) }
         if mirrorActors {
             for a in g.actors where a.kind == .actor { out += symbols.draw(a, footer: true) }
         }
@@ -65,8 +70,9 @@ struct SequenceSVGWriter {
         out += "<path fill=\"none\" stroke-width=\"1pt\" d=\"M 1,2 L 6,7 M 6,2 L 1,7\"/></marker>"
         out += "<marker id=\"\(p)-filled-head\" refX=\"15.5\" refY=\"7\" markerWidth=\"20\" markerHeight=\"28\" orient=\"auto\">"
         out += "<path d=\"M 18,7 L9,13 L14,7 L9,1 Z\"/></marker>"
-        out += "<marker id=\"\(p)-sequencenumber\" refX=\"15\" refY=\"15\" markerWidth=\"60\" markerHeight=\"40\" orient=\"auto\">"
-        out += "<circle cx=\"15\" cy=\"15\" r=\"6\"/></marker>"
+        // Mermaid's 6-unit circle is scaled by the 2px line stroke its CSS gives every line: 12 px.
+        out += "<marker id=\"\(p)-sequencenumber\" refX=\"15\" refY=\"15\" markerUnits=\"userSpaceOnUse\" "
+        out += "markerWidth=\"30\" markerHeight=\"30\" orient=\"auto\"><circle cx=\"15\" cy=\"15\" r=\"12\"/></marker>"
         let halves: [(String, String, String, String)] = [
             ("solidTopArrowHead", "7.9", "7.25", "<path d=\"M 0 0 L 10 8 L 0 8 z\"/>"),
             ("solidBottomArrowHead", "7.9", "0.75", "<path d=\"M 0 0 L 10 0 L 0 8 z\"/>"),
@@ -111,8 +117,7 @@ struct SequenceSVGWriter {
         out += loopLine(f.startX, f.startY, f.startX, f.stopY)
         for s in f.sections { out += loopLine(f.startX, s.y, f.stopX, s.y, dashed: true) }
         let label = f.kind.label
-        // Mermaid's label box is 50 px wide; widen it for longer keywords (`critical`).
-        let w = max(50, Double(label.count) * fontSize * 0.62 + 12), h = 20.0, cut = 7.0
+        let w = f.labelWidth, h = 20.0, cut = 7.0
         let (x0, y0) = (f.startX, f.startY)
         out += "<polygon points=\"\(n(x0)),\(n(y0)) \(n(x0 + w)),\(n(y0)) \(n(x0 + w)),\(n(y0 + h - cut)) "
         out += "\(n(x0 + w - cut * 1.2)),\(n(y0 + h)) \(n(x0)),\(n(y0 + h))\" class=\"labelBox\"/>"
@@ -141,8 +146,7 @@ struct SequenceSVGWriter {
         }
     }
 
-    private func message(_ m: PlacedMessage, _ g: SequenceGeometry) -> String {
-        var out = ""
+    private func message(_ m: PlacedMessage, _ centers: [String: Double], into out: inout String) {
         for t in m.text where !t.text.isEmpty {
             out += "<text x=\"\(n(t.x))\" y=\"\(n(t.y))\" text-anchor=\"\(m.anchor)\" dominant-baseline=\"middle\" "
             out += "alignment-baseline=\"middle\" class=\"messageText\" dy=\"1em\">\(x(t.text))</text>"
@@ -164,7 +168,6 @@ struct SequenceSVGWriter {
             out += "<line x1=\"\(n(m.startX))\" y1=\"\(n(y))\" x2=\"\(n(m.stopX))\" y2=\"\(n(y))\"\(attrs)/>"
         }
         if let central = m.central {
-            let centers = Dictionary(g.actors.map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a })
             for (on, id) in [(central.atSource, m.from), (central.atTarget, m.to)] where on {
                 if let cx = centers[id] { out += "<circle class=\"centralConnection\" cx=\"\(n(cx))\" cy=\"\(n(y))\" r=\"5\"/>" }
             }
@@ -175,6 +178,5 @@ struct SequenceSVGWriter {
             let size = label.count > 5 ? "7px" : label.count > 3 ? "9px" : "12px"
             out += "<text x=\"\(n(nx))\" y=\"\(n(y + 4))\" style=\"font-size: \(size)\" text-anchor=\"middle\" class=\"sequenceNumber\">\(x(label))</text>"
         }
-        return out
     }
 }

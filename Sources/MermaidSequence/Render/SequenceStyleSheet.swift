@@ -8,12 +8,12 @@ enum SequenceStyleSheet {
         let p = "#" + context.idPrefix
         func c(_ name: String) -> String { context.color(name) }
         let font = context.fontFamily
-        let size = SVGNumber.format(context.fontSize)
+        let size = NumberFormat.format(context.fontSize)
         var css = ""
         css += "\(p) text{font-family:\(font);font-size:\(size)px;}"
         css += "\(p) .actor{stroke:\(c("actorBorder"));fill:\(c("actorBkg"));stroke-width:1;}"
         css += "\(p) text.actor,\(p) text.actor>tspan{fill:\(c("actorTextColor"));stroke:none;}"
-        css += "\(p) .actor-line{stroke:\(c("actorLineColor"));}"
+        css += "\(p) .actor-line{stroke:\(c("actorLineColor"));stroke-width:1.5px;}"
         css += "\(p) .messageLine0{stroke-width:1.5;stroke-dasharray:none;stroke:\(c("signalColor"));}"
         css += "\(p) .messageLine1{stroke-width:1.5;stroke-dasharray:2,2;stroke:\(c("signalColor"));}"
         css += "\(p) #\(context.idPrefix)-arrowhead path,\(p) #\(context.idPrefix)-filled-head path,\(p) .halfArrow path"

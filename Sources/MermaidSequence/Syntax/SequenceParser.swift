@@ -50,12 +50,21 @@ public struct SequenceParser {
         while wordEnd < s.count, !SequenceText.isSpace(s[wordEnd]), s[wordEnd] != ":" { wordEnd += 1 }
         let word = seg.string(0..<wordEnd).lowercased()
         let restStart = skipSpaces(s, from: wordEnd)
-        let rest = SequenceText.trim(seg.string(restStart..<s.count))
+        var rest: String { SequenceText.trim(seg.string(restStart..<s.count)) }
         let pos = seg.position(at: 0)
         let insideBox = open.last.map { $0.kind == nil } ?? false
 
-        if insideBox, !["participant", "actor", "create", "destroy", "end"].contains(word) {
+        // Keyword forms of the participant types (`database DB as Users`), unless the line is a message.
+        let typeKeyword = ParticipantKind(rawValue: word).flatMap { kind -> ParticipantKind? in
+            guard kind != .participant, kind != .actor, restStart > wordEnd,
+                  SequenceArrowScanner.findArrow(in: Array(s[restStart...])) == nil else { return nil }
+            return kind
+        }
+        if insideBox, typeKeyword == nil, !["participant", "actor", "create", "destroy", "end"].contains(word) {
             throw error("only participant declarations are allowed inside a box; expected 'end'", at: pos)
+        }
+        if let kind = typeKeyword {
+            return try participant(seg, from: restStart, kind: kind, created: false, at: pos)
         }
         switch word {
         case "participant", "actor":
@@ -64,11 +73,11 @@ public struct SequenceParser {
             var w2 = restStart
             while w2 < s.count, !SequenceText.isSpace(s[w2]) { w2 += 1 }
             let second = seg.string(restStart..<w2).lowercased()
-            guard second == "participant" || second == "actor" else {
-                throw error("expected 'participant' or 'actor' after 'create'", at: seg.position(at: restStart))
+            guard let kind = ParticipantKind(rawValue: second) else {
+                throw error("expected 'participant', 'actor' or a participant type after 'create'",
+                            at: seg.position(at: restStart))
             }
-            try participant(seg, from: skipSpaces(s, from: w2), kind: second == "actor" ? .actor : .participant,
-                            created: true, at: pos)
+            try participant(seg, from: skipSpaces(s, from: w2), kind: kind, created: true, at: pos)
         case "destroy":
             try checkActorName(rest, seg, offset: restStart)
             append(.destroy(id: rest), pos)
@@ -210,20 +219,20 @@ public struct SequenceParser {
     }
 
     /// Mermaid's box header: a leading colour (`rgb(…)`, `rgba(…)`, `hsl(…)`, a CSS name,
-    /// `transparent`) and the rest as title. A first word that is not a colour is part of the title.
+    /// `transparent`, `none`) and the rest as title. A first word that is not a colour is part of the title.
     static func boxData(_ rest: String) -> (color: String?, title: String?) {
         let text = SequenceText.trim(rest)
         let lower = text.lowercased()
         for fn in ["rgba", "rgb", "hsla", "hsl"] where lower.hasPrefix(fn) {
             let afterName = lower.dropFirst(fn.count).drop(while: { $0 == " " })
-            if afterName.first == "(", let close = text.lastIndex(of: ")") {
+            if afterName.first == "(", let close = text.lastIndex(of: ")"), SequenceColor.isColor(String(text[...close])) {
                 let color = String(text[...close])
                 let title = SequenceText.trim(String(text[text.index(after: close)...]))
                 return (color, title.isEmpty ? nil : title)
             }
         }
         let word = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
-        if !word.isEmpty, CSSColorNames.isColor(String(word)) {
+        if !word.isEmpty, Color(css: String(word)) != nil || word.lowercased() == "none" {
             let title = SequenceText.trim(String(text.dropFirst(word.count)))
             return (String(word), title.isEmpty ? nil : SequenceText.extractWrap(title).text)
         }
@@ -283,7 +292,7 @@ public struct SequenceParser {
         let text = SequenceText.trim(seg.string((colon + 1)..<s.count))
         switch word {
         case "link":
-            guard let at = text.lastIndex(of: "@") else {
+            guard let at = text.firstIndex(of: "@") else {
                 throw error("expected 'link \(actor): label @ url'", at: seg.position(at: colon + 1))
             }
             append(.link(actor: actor, label: SequenceText.trim(String(text[..<at])),
@@ -305,11 +314,11 @@ public struct SequenceParser {
             return append(.autonumber(start: nil, step: nil, visible: false), pos)
         }
         let numbers = words.map { Double($0) }
-        guard words.count <= 2, numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+        guard words.count <= 2, numbers.allSatisfy({ n in n.map { $0.isFinite && $0 >= 0 && $0 < 1e9 } ?? false }) else {
             throw error("expected 'autonumber', 'autonumber off', 'autonumber <start>' or 'autonumber <start> <step>'",
                         at: seg.position(at: offset))
         }
-        append(.autonumber(start: numbers[0], step: numbers.count > 1 ? numbers[1] : 1, visible: true), pos)
+        append(.autonumber(start: numbers.first ?? nil, step: numbers.count > 1 ? numbers[1] : 1, visible: true), pos)
     }
 
     // MARK: - Messages

@@ -13,9 +13,14 @@ struct SequenceSegment {
     }
 
     func string(_ range: Range<Int>) -> String {
-        var s = String.UnicodeScalarView()
-        s.append(contentsOf: scalars[range.clamped(to: 0..<scalars.count)])
-        return String(s)
+        let r = range.clamped(to: 0..<scalars.count)
+        if r.isEmpty { return "" }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(r.count)
+        for c in scalars[r] {
+            if c.isASCII { utf8.append(UInt8(c.value)) } else if let bytes = UTF8.encode(c) { utf8.append(contentsOf: bytes) }
+        }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     var text: String { string(0..<scalars.count) }

@@ -1,4 +1,3 @@
-import Foundation
 import GraphLayout
 import MermaidCore
 
@@ -58,8 +57,13 @@ struct StateDiagramParser {
     // MARK: Statements
 
     private mutating func statement(_ line: SourceLine) throws {
-        let text = Self.withoutComment(line.text)
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var text = Self.withoutComment(line.text)
+        var trimmed = text.spaceTrimmed
+        if openNote == nil, trimmed.hasSuffix(";"), let semicolon = text.lastIndex(of: ";") {
+            // A statement may end with `;`, as in mermaid's grammar.
+            text = String(text[..<semicolon])
+            trimmed.removeLast()
+        }
         let indent = text.prefix { $0 == " " || $0 == "\t" }.count
         let column = indent + 1
         if var note = openNote {
@@ -84,7 +88,7 @@ struct StateDiagramParser {
             return
         }
         let word = trimmed.prefix { $0 != " " && $0 != "\t" && $0 != ":" }
-        let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        let rest = trimmed.dropFirst(word.count).spaceTrimmed
         switch word {
         case "direction":
             guard let direction = LayoutDirection(mermaid: rest) else {
@@ -110,8 +114,8 @@ struct StateDiagramParser {
         case "class":
             let lastSpace = rest.lastIndex(of: " ")
             guard let lastSpace else { throw error("expected 'class <states> <className>'", line, column: column) }
-            let ids = rest[..<lastSpace].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            pendingClasses.append((ids, String(rest[rest.index(after: lastSpace)...]).trimmingCharacters(in: .whitespaces)))
+            let ids = rest[..<lastSpace].split(separator: ",").map { $0.spaceTrimmed }.filter { !$0.isEmpty }
+            pendingClasses.append((ids, String(rest[rest.index(after: lastSpace)...]).spaceTrimmed))
             return
         case "style":
             let ids = rest.prefix { $0 != " " }
@@ -122,7 +126,7 @@ struct StateDiagramParser {
         default:
             break
         }
-        if let arrow = trimmed.range(of: "-->") {
+        if let arrow = trimmed.firstRange(of: "-->") {
             return try transition(trimmed, arrow: arrow, line, column: column)
         }
         try descriptionOrDeclaration(trimmed, line, column: column)
@@ -151,7 +155,7 @@ struct StateDiagramParser {
         guard !id.isEmpty else { throw error("expected a state id after 'state'", line, column: column) }
         var kind = StateNode.Kind.state
         if body.hasPrefix("<<") {
-            guard let close = body.range(of: ">>") else { throw error("unterminated '<<…>>'", line, column: column) }
+            guard let close = body.firstRange(of: ">>") else { throw error("unterminated '<<…>>'", line, column: column) }
             let type = body[body.index(body.startIndex, offsetBy: 2)..<close.lowerBound].lowercased()
             switch type {
             case "choice": kind = .choice
@@ -166,7 +170,7 @@ struct StateDiagramParser {
         if let css { diagram.states[id]?.cssClasses.append(css) }
         if let description { diagram.states[id]?.descriptions.append(description) }
         if body.hasPrefix(":") {
-            let text = body.dropFirst().trimmingCharacters(in: .whitespaces)
+            let text = body.dropFirst().spaceTrimmed
             if !text.isEmpty { diagram.states[id]?.descriptions.append(text) }
         } else if body.hasPrefix("{") {
             let enclosing = scope
@@ -177,7 +181,7 @@ struct StateDiagramParser {
             }
             guard composites.count < 200 else { throw error("composite states are nested too deeply (200 levels)", line, column: column) }
             composites.append(OpenComposite(id: id, line: line.number, region: 0))
-            if body.dropFirst().trimmingCharacters(in: .whitespaces) == "}" { composites.removeLast() }
+            if body.dropFirst().spaceTrimmed == "}" { composites.removeLast() }
         } else if !body.isEmpty {
             throw error("unexpected '\(body)' in state declaration", line, column: column)
         }
@@ -201,7 +205,7 @@ struct StateDiagramParser {
         ensure(target)
         body = body.dropFirst(target.count).drop { $0 == " " || $0 == "\t" }
         if body.hasPrefix(":") {
-            addNote(target: target, side: side, text: body.dropFirst().trimmingCharacters(in: .whitespaces))
+            addNote(target: target, side: side, text: body.dropFirst().spaceTrimmed)
         } else if body.isEmpty {
             openNote = OpenNote(target: target, side: side, line: line.number)
         } else {
@@ -218,14 +222,14 @@ struct StateDiagramParser {
     }
 
     private mutating func transition(_ text: String, arrow: Range<String.Index>, _ line: SourceLine, column: Int) throws {
-        let left = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+        let left = text[..<arrow.lowerBound].spaceTrimmed
         var right = Substring(text[arrow.upperBound...]).drop { $0 == " " || $0 == "\t" }
         var label: String?
         if let colon = Self.labelColon(right) {
-            label = right[right.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            label = right[right.index(after: colon)...].spaceTrimmed
             right = right[..<colon]
         }
-        let targetText = right.trimmingCharacters(in: .whitespaces)
+        let targetText = right.spaceTrimmed
         guard !left.isEmpty else { throw error("expected a state before '-->'", line, column: column) }
         guard !targetText.isEmpty else { throw error("expected a state after '-->'", line, column: column + text.distance(from: text.startIndex, to: arrow.upperBound)) }
         if left.contains(" ") { throw error("unexpected space in state id '\(left)'", line, column: column) }
@@ -261,9 +265,9 @@ struct StateDiagramParser {
         var description: String?
         if let colon = Self.labelColon(Substring(text)) {
             idPart = text[..<colon]
-            description = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            description = text[text.index(after: colon)...].spaceTrimmed
         }
-        let raw = idPart.trimmingCharacters(in: .whitespaces)
+        let raw = idPart.spaceTrimmed
         guard !raw.isEmpty, !raw.contains(" "), !raw.contains("\t"), !raw.contains("{"), !raw.contains("\"") else {
             throw error("unexpected '\(text)': not a state diagram statement", line, column: column)
         }
@@ -275,7 +279,7 @@ struct StateDiagramParser {
 
     /// The line up to a trailing `%%` comment (the front end blanks whole-line comments).
     static func withoutComment(_ text: String) -> String {
-        guard let range = text.range(of: "%%") else { return text }
+        guard text.utf8.contains(37), let range = text.firstRange(of: "%%") else { return text }
         return String(text[..<range.lowerBound])
     }
 
@@ -296,7 +300,7 @@ struct StateDiagramParser {
     }
 
     static func splitClass(_ text: String) -> (String, String?) {
-        guard let range = text.range(of: ":::") else { return (text, nil) }
+        guard let range = text.firstRange(of: ":::") else { return (text, nil) }
         let css = String(text[range.upperBound...])
         return (String(text[..<range.lowerBound]), css.isEmpty ? nil : css)
     }

@@ -10,6 +10,9 @@ struct StateLayoutBuilder {
     let regionCounts: [String: Int]
     /// Composites that actually contain something (an empty `state X {}` is drawn as a state).
     let filledComposites: Set<String>
+    /// Parsed (and for notes and transitions, wrapped) labels, computed once for layout and drawing.
+    private(set) var nodeLabels: [String: TextBlock] = [:]
+    private(set) var transitionLabels: [String: TextBlock] = [:]
 
     init(diagram: StateDiagram, context: DiagramContext) {
         self.diagram = diagram
@@ -20,6 +23,12 @@ struct StateLayoutBuilder {
         var filled = Set<String>()
         for node in diagram.states.values { if let scope = node.scope { filled.insert(scope.composite) } }
         filledComposites = filled
+        for node in diagram.states.values {
+            nodeLabels[node.id] = node.kind == .note ? transitionLabel(node.label) : LabelText.parse(node.label)
+        }
+        for transition in diagram.transitions {
+            if let label = transition.label { transitionLabels[transition.id] = transitionLabel(label) }
+        }
     }
 
     func isCluster(_ id: String) -> Bool {
@@ -47,7 +56,23 @@ struct StateLayoutBuilder {
         return diagram.direction
     }
 
-    func labelLines(_ node: StateNode) -> [String] { SVGText.lines(node.label) }
+    /// A state's or note's text. Notes wrap at the wrapping width (200px by default) as mermaid's
+    /// do; state names never wrap.
+    func labelLines(_ node: StateNode) -> TextBlock {
+        nodeLabels[node.id] ?? LabelText.parse(node.label)
+    }
+
+    /// A transition label, wrapped like mermaid's at the wrapping width, but never inside a
+    /// word (mermaid lets a long word overflow instead).
+    func transitionLabel(_ raw: String) -> TextBlock {
+        let block = LabelText.parse(raw)
+        guard context.text.measure(block).width > context.wrappingWidth else { return block }
+        var widestWord = 0.0
+        for line in block.lines {
+            for word in line.plainText.split(separator: " ") { widestWord = max(widestWord, context.text.width(of: String(word))) }
+        }
+        return context.text.wrap(block, width: max(context.wrappingWidth, widestWord + 1))
+    }
 
     func size(of node: StateNode) -> (width: Double, height: Double) {
         let text = context.text
@@ -59,13 +84,11 @@ struct StateLayoutBuilder {
             let d = direction(of: node.scope)
             return d == .leftToRight || d == .rightToLeft ? (10, 70) : (70, 10)
         case .note:
-            let lines = labelLines(node)
-            let widest = lines.map { text.width(of: $0) }.max() ?? 0
-            return ((widest + 32).rounded(.up), Double(lines.count) * lineHeight + 24)
+            let block = labelLines(node)
+            return ((text.measure(block).width + 32).rounded(.up), Double(block.lines.count) * lineHeight + 24)
         case .state, .composite:
-            let lines = labelLines(node)
-            let widest = lines.map { text.width(of: $0) }.max() ?? 0
-            return (max(40, (widest + 24).rounded(.up)), max(40, Double(lines.count) * lineHeight + 16))
+            let block = labelLines(node)
+            return (max(40, (text.measure(block).width + 24).rounded(.up)), max(40, Double(block.lines.count) * lineHeight + 16))
         }
     }
 
@@ -81,7 +104,8 @@ struct StateLayoutBuilder {
             direction: diagram.direction,
             nodeSpacing: context.setting("state", "nodeSpacing")?.doubleValue ?? 50,
             rankSpacing: context.setting("state", "rankSpacing")?.doubleValue ?? 50,
-            orthogonalRouting: context.config["layout"]?.stringValue == "elk")
+            orthogonalRouting: context.config["layout"]?.stringValue == "elk",
+            clusterDirections: .mermaidState)
         for id in diagram.order {
             guard let node = diagram.states[id], !isCluster(id) else { continue }
             let size = size(of: node)
@@ -90,11 +114,11 @@ struct StateLayoutBuilder {
         for id in diagram.order where isCluster(id) {
             guard let node = diagram.states[id] else { continue }
             let title = labelLines(node)
-            let titleWidth = (title.map { text.width(of: $0) }.max() ?? 0) + 16
+            let titleWidth = text.measure(title).width + 16
             let regions = regionCounts[id] ?? 1
             graph.clusters.append(LayoutCluster(
                 id: id, parent: clusterId(for: node.scope), titleWidth: titleWidth,
-                titleHeight: Double(title.count) * lineHeight + 6,
+                titleHeight: Double(title.lines.count) * lineHeight + 6,
                 direction: regions > 1 ? nil : diagram.scopes.first { $0.key == ScopeKey(composite: id, region: 0) }?.direction,
                 padding: 8))
             if regions > 1 {
@@ -106,10 +130,9 @@ struct StateLayoutBuilder {
         }
         for transition in diagram.transitions {
             var edge = LayoutEdge(id: transition.id, source: transition.source, target: transition.target)
-            if let label = transition.label {
-                let lines = SVGText.lines(label)
-                edge.labelWidth = (lines.map { text.width(of: $0) }.max() ?? 0) + 8
-                edge.labelHeight = Double(lines.count) * lineHeight + 4
+            if let block = transitionLabels[transition.id] {
+                edge.labelWidth = text.measure(block).width + 8
+                edge.labelHeight = Double(block.lines.count) * lineHeight + 4
             }
             graph.edges.append(edge)
         }

@@ -15,37 +15,36 @@ extension StateSVGWriter {
     }
 
     private func draw(_ node: StateNode, box: LayoutBox, index: Int) -> String {
-        let id = "\(prefix)-state-\(SVGText.identifier(node.id))-\(index)"
-        let dataId = SVGText.escape(node.id)
-        let transform = "transform=\"translate(\(SVGText.num(box.x)),\(SVGText.num(box.y)))\""
-        let extra = node.cssClasses.map(SVGText.identifier).joined(separator: " ")
-        let (shapeStyle, textStyle) = ThemePalette.split(node.styles)
-        let shapeAttribute = shapeStyle.isEmpty ? "" : " style=\"\(SVGText.escape(shapeStyle))\""
-        let textAttribute = textStyle.isEmpty ? "" : " style=\"\(SVGText.escape(textStyle))\""
+        let id = "\(prefix)-state-\(XMLEscape.idFragment(node.id))-\(index)"
+        let dataId = XMLEscape.attribute(node.id)
+        let transform = "transform=\"translate(\(box.x.svg),\(box.y.svg))\""
+        let extra = node.cssClasses.map(XMLEscape.idFragment).joined(separator: " ")
+        let (shapeStyle, textStyle) = StyleDeclarations.partition(node.styles)
+        let shapeAttribute = shapeStyle.isEmpty ? "" : " style=\"\(XMLEscape.attribute(shapeStyle))\""
         func group(_ classes: String, _ content: String) -> String {
             let all = extra.isEmpty ? classes : classes + " " + extra
             return "<g class=\"\(all)\" id=\"\(id)\" data-id=\"\(dataId)\" \(transform)>\(content)</g>"
         }
         let w = box.width, h = box.height
-        let rect = "x=\"\(SVGText.num(-w / 2))\" y=\"\(SVGText.num(-h / 2))\" width=\"\(SVGText.num(w))\" height=\"\(SVGText.num(h))\""
+        let rect = "x=\"\((-w / 2).svg)\" y=\"\((-h / 2).svg)\" width=\"\(w.svg)\" height=\"\(h.svg)\""
         switch node.kind {
         case .start:
             return group("node default", "<circle class=\"state-start\" r=\"7\"\(shapeAttribute)/>")
         case .end:
             return group("node default", "<circle class=\"state-end\" r=\"7\"\(shapeAttribute)/><circle class=\"end-state-inner\" r=\"3.5\"/>")
         case .choice:
-            let r = SVGText.num(w / 2)
+            let r = (w / 2).svg
             return group("node statediagram-state", "<polygon class=\"choice\" points=\"0,-\(r) \(r),0 0,\(r) -\(r),0\"\(shapeAttribute)/>")
         case .fork, .join:
             return group("node statediagram-state", "<rect class=\"fork-join\" \(rect)\(shapeAttribute)/>")
         case .note:
             let lines = builder.labelLines(node)
             return group("node statediagram-note", "<rect class=\"basic label-container\" \(rect)/><g class=\"label noteLabel\">"
-                         + SVGText.block(lines, x: 0, centerY: 0, lineHeight: lineHeight, fontSize: context.fontSize, anchor: "middle") + "</g>")
+                         + SVGText.render(lines, centerX: 0, centerY: 0, measurer: context.text) + "</g>")
         case .state, .composite:
             let lines = builder.labelLines(node)
             return group("node statediagram-state", "<rect class=\"basic label-container\" rx=\"5\" ry=\"5\" \(rect)\(shapeAttribute)/><g class=\"label\">"
-                         + SVGText.block(lines, x: 0, centerY: 0, lineHeight: lineHeight, fontSize: context.fontSize, anchor: "middle", attributes: textAttribute) + "</g>")
+                         + SVGText.render(lines, centerX: 0, centerY: 0, measurer: context.text, style: textStyle.isEmpty ? nil : textStyle) + "</g>")
         }
     }
 }

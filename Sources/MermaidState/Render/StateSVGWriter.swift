@@ -7,7 +7,7 @@ import MermaidCore
 struct StateSVGWriter {
     let builder: StateLayoutBuilder
     let layout: LayoutResult
-    var bounds = DrawingBounds()
+    var bounds = LayoutBounds()
     private var nodeBoxes: [String: LayoutBox] = [:]
 
     init(builder: StateLayoutBuilder, layout: LayoutResult) {
@@ -19,7 +19,6 @@ struct StateSVGWriter {
     var context: DiagramContext { builder.context }
     var prefix: String { context.idPrefix }
     var lineHeight: Double { context.text.lineHeight() }
-    static let arrowLength = 14.0
 
     mutating func registerBox(_ id: String, _ box: LayoutBox) { nodeBoxes[id] = box }
 
@@ -29,7 +28,7 @@ struct StateSVGWriter {
         let clusters = clusterGroup()
         let nodes = nodeGroup()
         let (paths, labels) = edgeGroups()
-        let marker = "<defs><marker id=\"\(markerId())\" class=\"marker\" refX=\"1\" refY=\"7\" markerWidth=\"16\" markerHeight=\"14\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M1,1 L15,7 L1,13 L5,7 Z\"/></marker></defs>"
+        let marker = "<defs><marker id=\"\(markerId())\" class=\"marker\" refX=\"15\" refY=\"7\" markerWidth=\"16\" markerHeight=\"14\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M1,1 L15,7 L1,13 L5,7 Z\"/></marker></defs>"
         return marker + "<g class=\"root\"><g class=\"clusters\">\(clusters)</g><g class=\"edgePaths\">\(paths)</g>"
             + "<g class=\"edgeLabels\">\(labels)</g><g class=\"nodes\">\(nodes)</g></g>"
     }
@@ -49,10 +48,10 @@ struct StateSVGWriter {
         let composites = diagram.order.filter { builder.isCluster($0) }.sorted { depth(of: $0) > depth(of: $1) }
         for id in composites {
             let regions = builder.regionCounts[id] ?? 1
-            var outer = DrawingBounds()
+            var outer = LayoutBounds()
             for region in 0..<regions {
                 let clusterId = regions > 1 ? StateLayoutBuilder.regionId(id, region) : id
-                var inner = DrawingBounds()
+                var inner = LayoutBounds()
                 for (childId, child) in diagram.states where builder.clusterId(for: child.scope) == clusterId {
                     if let box = layout.nodes[childId] ?? boxes[childId] { inner.add(box) }
                 }
@@ -68,7 +67,7 @@ struct StateSVGWriter {
                 }
             }
             guard boxes[id] == nil, !outer.isEmpty, let node = diagram.states[id] else { continue }
-            let titleHeight = Double(builder.labelLines(node).count) * lineHeight + 6
+            let titleHeight = Double(builder.labelLines(node).lines.count) * lineHeight + 6
             let top = outer.minY - 8 - titleHeight
             boxes[id] = LayoutBox(x: (outer.minX + outer.maxX) / 2, y: (top + outer.maxY + 8) / 2,
                                   width: outer.maxX - outer.minX + 16, height: outer.maxY + 8 - top)
@@ -82,23 +81,25 @@ struct StateSVGWriter {
         var out = ""
         let composites = diagram.order.filter { builder.isCluster($0) }.sorted { depth(of: $0) < depth(of: $1) }
         for (index, id) in composites.enumerated() {
-            guard let node = diagram.states[id], let box = boxes[id] else { continue }
-            bounds.add(box)
+            guard let node = diagram.states[id], var box = boxes[id] else { continue }
             let title = builder.labelLines(node)
-            let titleHeight = Double(title.count) * lineHeight + 6
-            let classes = (["statediagram-state", "statediagram-cluster"] + node.cssClasses.map(SVGText.identifier)).joined(separator: " ")
-            out += "<g class=\"\(classes)\" id=\"\(prefix)-state-\(SVGText.identifier(id))-\(index)\" data-id=\"\(SVGText.escape(id))\">"
-            out += "<rect class=\"outer\" x=\"\(SVGText.num(box.minX))\" y=\"\(SVGText.num(box.minY))\" width=\"\(SVGText.num(box.width))\" height=\"\(SVGText.num(box.height))\" rx=\"5\" ry=\"5\"/>"
-            out += "<g class=\"cluster-label\">" + SVGText.block(title, x: box.x, centerY: box.minY + titleHeight / 2, lineHeight: lineHeight, fontSize: context.fontSize, anchor: "middle") + "</g>"
-            out += "<rect class=\"inner\" x=\"\(SVGText.num(box.minX))\" y=\"\(SVGText.num(box.minY + titleHeight))\" width=\"\(SVGText.num(box.width))\" height=\"\(SVGText.num(box.height - titleHeight))\"/>"
+            // Never narrower than its title, whatever the layout gave.
+            box.width = max(box.width, context.text.measure(title).width + 16)
+            bounds.add(box)
+            let titleHeight = Double(title.lines.count) * lineHeight + 6
+            let classes = (["statediagram-state", "statediagram-cluster"] + node.cssClasses.map(XMLEscape.idFragment)).joined(separator: " ")
+            out += "<g class=\"\(classes)\" id=\"\(prefix)-state-\(XMLEscape.idFragment(id))-\(index)\" data-id=\"\(XMLEscape.attribute(id))\">"
+            out += "<rect class=\"outer\" x=\"\(box.minX.svg)\" y=\"\(box.minY.svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\" rx=\"5\" ry=\"5\"/>"
+            out += "<g class=\"cluster-label\">" + SVGText.render(title, centerX: box.x, centerY: box.minY + titleHeight / 2, measurer: context.text) + "</g>"
+            out += "<rect class=\"inner\" x=\"\(box.minX.svg)\" y=\"\((box.minY + titleHeight).svg)\" width=\"\(box.width.svg)\" height=\"\((box.height - titleHeight).svg)\"/>"
             out += "</g>"
             let regions = builder.regionCounts[id] ?? 1
             if regions > 1 {
                 for region in 0..<regions {
                     let regionId = StateLayoutBuilder.regionId(id, region)
                     guard let regionBox = boxes[regionId] else { continue }
-                    out += "<g class=\"statediagram-state statediagram-cluster statediagram-cluster-alt\" id=\"\(prefix)-state-\(SVGText.identifier(regionId))\" data-id=\"\(SVGText.escape(regionId))\">"
-                    out += "<rect class=\"divider\" x=\"\(SVGText.num(regionBox.minX))\" y=\"\(SVGText.num(regionBox.minY))\" width=\"\(SVGText.num(regionBox.width))\" height=\"\(SVGText.num(regionBox.height))\"/></g>"
+                    out += "<g class=\"statediagram-state statediagram-cluster statediagram-cluster-alt\" id=\"\(prefix)-state-\(XMLEscape.idFragment(regionId))\" data-id=\"\(XMLEscape.attribute(regionId))\">"
+                    out += "<rect class=\"divider\" x=\"\(regionBox.minX.svg)\" y=\"\(regionBox.minY.svg)\" width=\"\(regionBox.width.svg)\" height=\"\(regionBox.height.svg)\"/></g>"
                 }
             }
         }
@@ -116,8 +117,8 @@ struct StateSVGWriter {
     private func route(_ id: String, from source: String, to target: String) -> [LayoutPoint]? {
         if let points = layout.edgePoints[id], points.count >= 2 { return points }
         guard let a = nodeBoxes[source], let b = nodeBoxes[target] else { return nil }
-        return [BoxGeometry.border(of: a, toward: LayoutPoint(x: b.x, y: b.y)),
-                BoxGeometry.border(of: b, toward: LayoutPoint(x: a.x, y: a.y))]
+        return [LayoutGeometry.borderPoint(of: a, toward: LayoutPoint(x: b.x, y: b.y)),
+                LayoutGeometry.borderPoint(of: b, toward: LayoutPoint(x: a.x, y: a.y))]
     }
 
     private mutating func edgeGroups() -> (String, String) {
@@ -127,11 +128,9 @@ struct StateSVGWriter {
         for transition in diagram.transitions {
             guard let points = route(transition.id, from: transition.source, to: transition.target) else { continue }
             for p in points { bounds.add(x: p.x, y: p.y) }
-            let drawn = Polyline.trimmed(points, start: 0, end: Self.arrowLength)
-            paths += "<path d=\"\(curve.path(through: drawn))\" id=\"\(prefix)-\(transition.id)\" class=\"edge-thickness-normal edge-pattern-solid transition\" data-id=\"\(transition.id)\" marker-end=\"url(#\(markerId()))\"/>"
-            if let label = transition.label {
-                let lines = SVGText.lines(label)
-                let center = layout.edgeLabels[transition.id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? Polyline.midpoint(points)
+            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(transition.id)\" class=\"edge-thickness-normal edge-pattern-solid transition\" data-id=\"\(transition.id)\" marker-end=\"url(#\(markerId()))\"/>"
+            if let lines = builder.transitionLabels[transition.id] {
+                let center = layout.edgeLabels[transition.id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? PolylineMeasure.midpoint(points)
                 labels += edgeLabel(lines, at: center, id: transition.id)
             }
         }
@@ -140,19 +139,19 @@ struct StateSVGWriter {
             let id = StateLayoutBuilder.noteEdgeId(note)
             let (from, to) = note.side == .left ? (note.id, target) : (target, note.id)
             guard let points = route(id, from: from, to: to) else { continue }
-            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(SVGText.identifier(id))\" class=\"edge-thickness-normal edge-pattern-dashed transition note-edge\" data-id=\"\(SVGText.escape(id))\"/>"
+            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(XMLEscape.idFragment(id))\" class=\"edge-thickness-normal edge-pattern-dashed transition note-edge\" data-id=\"\(XMLEscape.attribute(id))\"/>"
         }
         return (paths, labels)
     }
 
-    private mutating func edgeLabel(_ lines: [String], at center: LayoutPoint, id: String) -> String {
-        let width = (lines.map { context.text.width(of: $0) }.max() ?? 0) + 8
-        let height = Double(lines.count) * lineHeight
+    private mutating func edgeLabel(_ lines: TextBlock, at center: LayoutPoint, id: String) -> String {
+        let width = context.text.measure(lines).width + 8
+        let height = Double(lines.lines.count) * lineHeight
         bounds.add(LayoutBox(x: center.x, y: center.y, width: width, height: height))
-        return "<g class=\"edgeLabel\" transform=\"translate(\(SVGText.num(center.x)),\(SVGText.num(center.y)))\">"
+        return "<g class=\"edgeLabel\" transform=\"translate(\(center.x.svg),\(center.y.svg))\">"
             + "<g class=\"label\" data-id=\"\(id)\">"
-            + "<rect class=\"background\" x=\"\(SVGText.num(-width / 2))\" y=\"\(SVGText.num(-height / 2))\" width=\"\(SVGText.num(width))\" height=\"\(SVGText.num(height))\"/>"
-            + SVGText.block(lines, x: 0, centerY: 0, lineHeight: lineHeight, fontSize: context.fontSize, anchor: "middle")
+            + "<rect class=\"background\" x=\"\((-width / 2).svg)\" y=\"\((-height / 2).svg)\" width=\"\(width.svg)\" height=\"\(height.svg)\"/>"
+            + SVGText.render(lines, centerX: 0, centerY: 0, measurer: context.text)
             + "</g></g>"
     }
 }

@@ -2,13 +2,11 @@
 """Real-browser check of `folio serve` (issue 5): headless Chromium opens a served page, the note is
 edited on disk, and the page must reload by itself and show the new text; a broken front matter must
 show the error overlay, and fixing it must clear the overlay. Standard library only: Chromium is driven
-over --remote-debugging-pipe (NUL-separated JSON on fds 3 and 4).
+through the repo's DevTools-protocol driver, Tests/Browser/cdp.py.
 
 usage: live_reload_check.py [FOLIO_BINARY] [--screenshots DIR]
 Exit 0 when every check passes, 1 otherwise; every wait is bounded.
 """
-import fcntl
-import json
 import os
 import re
 import shutil
@@ -16,8 +14,25 @@ import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import time
+
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(HERE, "..", "..", "Browser"))
+import cdp  # noqa: E402  (the repo's DevTools-protocol driver, shared with `make browser-test`)
+
+_shared_args = cdp._chromium_args
+
+
+def _args_reaching_loopback(profile):
+    """The shared driver resolves no host at all (built sites must not load anything remote); the
+    preview lives on 127.0.0.1, so that one address is let through."""
+    return [arg if not arg.startswith("--host-resolver-rules=") else arg + ", EXCLUDE 127.0.0.1"
+            for arg in _shared_args(profile)]
+
+
+cdp._chromium_args = _args_reaching_loopback
 
 
 def fail(message):
@@ -25,131 +40,21 @@ def fail(message):
     sys.exit(1)
 
 
-class Chromium:
-    """Just enough of the DevTools protocol: send a command, wait for its answer, collect events."""
-
-    def __init__(self):
-        binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-        if not binary:
-            fail("chromium not found (make browser-test installs it)")
-        self.profile = tempfile.mkdtemp(prefix="folio-serve-chromium-")
-        to_browser_r, self.to_browser = os.pipe()
-        self.from_browser, from_browser_w = os.pipe()
-        # Move the child's ends above 4 so wiring them to 3 and 4 cannot overwrite one with the other.
-        high_r, high_w = fcntl.fcntl(to_browser_r, fcntl.F_DUPFD, 10), fcntl.fcntl(from_browser_w, fcntl.F_DUPFD, 10)
-        os.close(to_browser_r)
-        os.close(from_browser_w)
-        to_browser_r, from_browser_w = high_r, high_w
-
-        def wire_pipes():  # in the child: the protocol wants fd 3 (commands in) and fd 4 (answers out)
-            os.dup2(to_browser_r, 3)
-            os.dup2(from_browser_w, 4)
-
-        self.proc = subprocess.Popen(
-            [binary, "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
-             "--no-first-run", "--user-data-dir=" + self.profile, "about:blank"],
-            pass_fds=(3, 4, to_browser_r, from_browser_w), preexec_fn=wire_pipes,
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(to_browser_r)
-        os.close(from_browser_w)
-        self.next_id = 0
-        self.answers = {}
-        self.events = []
-        self.lock = threading.Condition()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        buffer = b""
-        while True:
-            chunk = os.read(self.from_browser, 65536)
-            if not chunk:
-                return
-            buffer += chunk
-            while b"\0" in buffer:
-                raw, buffer = buffer.split(b"\0", 1)
-                message = json.loads(raw)
-                with self.lock:
-                    if "id" in message:
-                        self.answers[message["id"]] = message
-                    else:
-                        self.events.append(message)
-                    self.lock.notify_all()
-
-    def send(self, method, params=None, session=None, timeout=15):
-        with self.lock:
-            self.next_id += 1
-            ident = self.next_id
-        message = {"id": ident, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
-        deadline = time.time() + timeout
-        with self.lock:
-            while ident not in self.answers:
-                remaining = deadline - time.time()
-                if remaining <= 0:
-                    fail("no answer to " + method)
-                self.lock.wait(remaining)
-            answer = self.answers.pop(ident)
-        if "error" in answer:
-            fail(method + ": " + json.dumps(answer["error"]))
-        return answer.get("result", {})
-
-    def close(self):
+def wait_for(tab, expression, timeout, what):
+    """Polls `expression` in the page (bounded); returns the time it first held."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
         try:
-            self.send("Browser.close", timeout=5)
-        except (SystemExit, OSError):
-            pass
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-        shutil.rmtree(self.profile, ignore_errors=True)
-
-
-class Tab:
-    def __init__(self, browser):
-        self.browser = browser
-        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Page", "Runtime", "Log"):
-            browser.send(domain + ".enable", session=self.session)
-
-    def go(self, url):
-        self.browser.send("Page.navigate", {"url": url}, session=self.session)
-
-    def eval(self, expression):
-        result = self.browser.send("Runtime.evaluate", {"expression": expression, "returnByValue": True},
-                                   session=self.session)
-        return result.get("result", {}).get("value")
-
-    def wait_for(self, expression, timeout, what):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            if self.eval(expression):
+            if tab.eval(expression):
                 return time.time()
-            time.sleep(0.05)
-        fail("timed out waiting for " + what)
-
-    def screenshot(self, path):
-        import base64
-        data = self.browser.send("Page.captureScreenshot", {"format": "png"}, session=self.session)["data"]
-        with open(path, "wb") as handle:
-            handle.write(base64.b64decode(data))
-
-    def console_errors(self):
-        errors = []
-        for event in self.browser.events:
-            if event.get("sessionId") != self.session:
-                continue
-            if event["method"] == "Runtime.exceptionThrown":
-                errors.append(event["params"]["exceptionDetails"].get("text", "exception"))
-            if event["method"] == "Log.entryAdded" and event["params"]["entry"]["level"] == "error":
-                entry = event["params"]["entry"]
-                if entry.get("url", "").endswith("/favicon.ico"):
-                    continue  # the browser asks for it on its own; sites without one answer 404
-                errors.append(entry.get("text", "error") + " " + entry.get("url", ""))
-        return errors
+        except cdp.CDPError:
+            pass  # the page is between documents while it reloads
+        time.sleep(0.05)
+    try:
+        state = tab.eval("location.href + ' | ' + (document.body ? document.body.innerText.slice(0, 200) : '')")
+    except cdp.CDPError as error:
+        state = str(error)
+    fail("timed out waiting for " + what + " (page: " + repr(state) + ")")
 
 
 def main():
@@ -185,11 +90,15 @@ def main():
                 fail("folio serve exited early")
         if not url:
             fail("folio serve did not start")
-        browser = Chromium()
-        tab = Tab(browser)
-        tab.go(url + "note.html")
-        tab.wait_for("document.body && document.body.innerText.includes('The first text.')", 10, "the first text")
-        tab.wait_for("!!document.querySelector('script[data-folio-token]')", 5, "the live-reload script")
+        chromium = cdp.find_chromium()
+        if not chromium:
+            fail("chromium not found (make browser-test installs it)")
+        browser = cdp.Browser(chromium)
+        tab = cdp.Tab(browser)
+        tab.send("Network.setBlockedURLs", {"urls": []})  # the shared Tab blocks http://; this is localhost
+        tab.navigate(url + "note.html")
+        wait_for(tab, "document.body && document.body.innerText.includes('The first text.')", 10, "the first text")
+        wait_for(tab, "!!document.querySelector('script[data-folio-token]')", 5, "the live-reload script")
         time.sleep(0.5)  # let EventSource connect (a late connection still reloads: its hello has a newer token)
         if shots:
             tab.screenshot(os.path.join(shots, "serve-before.png"))
@@ -199,14 +108,14 @@ def main():
         saved = time.time()
         with open(note, "w") as handle:
             handle.write(front + "# Live note\n\nThe second text.\n")
-        seen = tab.wait_for("document.body && document.body.innerText.includes('The second text.')"
+        seen = wait_for(tab, "document.body && document.body.innerText.includes('The second text.')"
                             " && window.__folioMarker === undefined", 5, "the reload with the new text")
         print("ok: page reloaded with the new text %.0f ms after the save" % ((seen - saved) * 1000))
 
         # 2. Break the front matter: the overlay appears with file:line; fixing it clears it.
         with open(note, "w") as handle:
             handle.write("---\ntitle: Live note\ntags: [demo\n---\n# Live note\n\nThe second text.\n")
-        tab.wait_for("!!document.getElementById('folio-error-overlay')", 5, "the error overlay")
+        wait_for(tab, "!!document.getElementById('folio-error-overlay')", 5, "the error overlay")
         text = tab.eval("document.getElementById('folio-error-overlay').innerText")
         if not re.search(r"note\.md:\d+", text or ""):
             fail("overlay does not show file:line: " + repr(text))
@@ -215,11 +124,12 @@ def main():
             tab.screenshot(os.path.join(shots, "serve-overlay.png"))
         with open(note, "w") as handle:
             handle.write(front + "# Live note\n\nThe third text.\n")
-        tab.wait_for("document.body.innerText.includes('The third text.')"
+        wait_for(tab, "document.body.innerText.includes('The third text.')"
                      " && !document.getElementById('folio-error-overlay')", 5, "the overlay to clear")
         print("ok: overlay cleared after the fix")
 
-        errors = tab.console_errors()
+        errors, _ = tab.errors()
+        errors = [e for e in errors if not e.rstrip().endswith("/favicon.ico")]  # asked for by the browser itself
         if errors:
             fail("console errors: " + "; ".join(errors))
         print("ok: no console errors")

@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func flatNamespacesWhenNotHierarchical() throws {
-        let source = DiagramHarness.source("classDiagram\nnamespace A.B {\nclass X\n}\nnamespace Auth[\"Authentication\"] {\nclass Y\n}")
+        let source = try DiagramHarness.source("classDiagram\nnamespace A.B {\nclass X\n}\nnamespace Auth[\"Authentication\"] {\nclass Y\n}")
         let d = try ClassDiagramParser.parse(source, hierarchicalNamespaces: false).0
         #expect(d.namespaceOrder == ["A.B", "Auth"])
         #expect(d.namespaces["A.B"]?.label == "A.B")
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func linksOnlyWhenSafe() throws {
-        let (d, warnings) = try ClassDiagramParser.parse(DiagramHarness.source("""
+        let (d, warnings) = try ClassDiagramParser.parse(try DiagramHarness.source("""
         classDiagram
         class A
         class B
@@ -140,6 +140,20 @@ import Testing
         #expect(d.classes["C"]?.linkTarget == "_blank")
         #expect(warnings.count == 3)
         #expect(warnings.first?.line == 6)
+    }
+
+    @Test func nonASCIINames() throws {
+        let d = try parse("class Größe {\n+Maß wert\n}\nGröße <|-- Ärger : «erbt»")
+        #expect(d.classOrder == ["Größe", "Ärger"])
+        #expect(d.classes["Größe"]?.attributes.map(\.text) == ["+Maß wert"])
+        #expect(d.relations.first?.label == "«erbt»")
+    }
+
+    @Test func trailingSemicolons() throws {
+        let d = try parse("class A;\nA <|-- B : x;\nclassDef red fill:#f00;")
+        #expect(d.classOrder == ["A", "B"])
+        #expect(d.relations.first?.label == "x")
+        #expect(d.classDefs["red"] == ["fill:#f00"])
     }
 
     @Test func commentsAreIgnored() throws {
@@ -170,6 +184,12 @@ import Testing
         let error = try #require(failure("classDiagram\nclass A\n   A B C"))
         #expect(error.line == 3)
         #expect(error.column == 6)
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let error = try #require(failure("classDiagram\nclass Ä\n  Ä B C"))
+        #expect(error.line == 3)
+        #expect(error.column == 5)
     }
 
     @Test func relationWithoutTarget() throws {

@@ -11,16 +11,16 @@ import Testing
     }
 
     @Test func methodsShowReturnTypeAfterColon() {
-        #expect(ClassMemberParser.parse("+makeUIView() WKWebView") == ClassMember(text: "+makeUIView() : WKWebView"))
-        #expect(ClassMemberParser.parse("+deposit(amount) bool") == ClassMember(text: "+deposit(amount) : bool"))
-        #expect(ClassMemberParser.parse("+webView(didFinish:)") == ClassMember(text: "+webView(didFinish:)"))
-        #expect(ClassMemberParser.parse("+ init(MermaidWebView)") == ClassMember(text: "+ init(MermaidWebView)"))
+        #expect(ClassMemberParser.parse("+makeUIView() WKWebView") == ClassMember(text: "+makeUIView() : WKWebView", isMethod: true))
+        #expect(ClassMemberParser.parse("+deposit(amount) bool") == ClassMember(text: "+deposit(amount) : bool", isMethod: true))
+        #expect(ClassMemberParser.parse("+webView(didFinish:)") == ClassMember(text: "+webView(didFinish:)", isMethod: true))
+        #expect(ClassMemberParser.parse("+ init(MermaidWebView)") == ClassMember(text: "+ init(MermaidWebView)", isMethod: true))
     }
 
     @Test func classifiers() {
-        #expect(ClassMemberParser.parse("someMethod()$") == ClassMember(text: "someMethod()", classifier: .isStatic))
-        #expect(ClassMemberParser.parse("someAbstract()*") == ClassMember(text: "someAbstract()", classifier: .isAbstract))
-        #expect(ClassMemberParser.parse("count() int$") == ClassMember(text: "count() : int", classifier: .isStatic))
+        #expect(ClassMemberParser.parse("someMethod()$") == ClassMember(text: "someMethod()", classifier: .isStatic, isMethod: true))
+        #expect(ClassMemberParser.parse("someAbstract()*") == ClassMember(text: "someAbstract()", classifier: .isAbstract, isMethod: true))
+        #expect(ClassMemberParser.parse("count() int$") == ClassMember(text: "count() : int", classifier: .isStatic, isMethod: true))
         #expect(ClassMemberParser.parse("String id$") == ClassMember(text: "String id", classifier: .isStatic))
         #expect(ClassMemberParser.parse("String name*") == ClassMember(text: "String name", classifier: .isAbstract))
     }

@@ -2,7 +2,7 @@ import Testing
 @testable import MermaidClass
 
 @Suite struct RelationParserTests {
-    private func arrow(_ line: String) -> RelationParser.Arrow? { RelationParser.findArrow(in: Array(line)) }
+    private func arrow(_ line: String) -> RelationParser.Arrow? { RelationParser.findArrow(in: Array(line.utf8)) }
 
     @Test(arguments: [
         ("A <|-- B", RelationEnd?.some(.extension_), RelationEnd?.none, false),
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func cardinalitiesAndLabel() throws {
-        let line = Array("MermaidWebView \"1\" *--> \"1\" Coordinator : Creates & Owns")
+        let line = Array("MermaidWebView \"1\" *--> \"1\" Coordinator : Creates & Owns".utf8)
         let found = try #require(RelationParser.findArrow(in: line))
         guard case .success(let parts) = RelationParser.parts(of: line, arrow: found) else {
             Issue.record("relation not parsed"); return
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func quotedDotsAreNotArrows() throws {
-        let line = Array("JSONItem \"1\" *-- \"0..*\" JSONItem : children (recursive)")
+        let line = Array("JSONItem \"1\" *-- \"0..*\" JSONItem : children (recursive)".utf8)
         let found = try #require(RelationParser.findArrow(in: line))
         #expect(found.start == .composition)
         guard case .success(let parts) = RelationParser.parts(of: line, arrow: found) else {

@@ -1,19 +1,8 @@
 import Foundation
+import MermaidCore
 
 /// Deterministic mutations of real diagrams for the fuzz/property tests: truncations,
 /// shuffled lines and random bytes, all from a seeded generator so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 enum FuzzInputs {
     /// Every corpus file whose header line starts with one of `keywords`.
     static func corpusTexts(keywords: [String]) -> [String] {
@@ -34,7 +23,7 @@ enum FuzzInputs {
     }
 
     static func mutations(of text: String, seed: UInt64, count: Int) -> [String] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var result: [String] = []
         let chars = Array(text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -81,3 +81,35 @@ import Testing
         #expect(throws: ConfigSyntaxError.self) { try RelaxedJSONParser.parseDocument(deep, line: 1, column: 1) }
     }
 }
+
+@Suite struct RelaxedJSONUnicodeTests {
+    @Test func multiByteTextAndColumns() throws {
+        let node = try RelaxedJSONParser.parseDocument("{'é': 'ünï 😀', k: x}", line: 1, column: 1)
+        #expect(node.value == .object(["é": .string("ünï 😀"), "k": .string("x")]))
+        let k = try #require(node.entry("k"))
+        #expect(k.keyPosition == SourcePosition(line: 1, column: 16))
+    }
+}
+
+@Suite struct FrontMatterMultiLineTests {
+    @Test func quotedScalarOverSeveralLines() throws {
+        let text = """
+            # a comment first
+            title: Ignored
+            config:
+                themeCSS: " .a { fill: red }
+                    #item36 { fill: CadetBlue }
+
+                    .b { x: y } "
+                theme: forest
+        """
+        let node = try FrontMatterYAML.parse(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                                             firstLine: 2)
+        let v = node.value
+        #expect(v["title"]?.stringValue == "Ignored")
+        #expect(v["config"]?["theme"]?.stringValue == "forest")
+        let css = try #require(v["config"]?["themeCSS"]?.stringValue)
+        #expect(css.contains("#item36 { fill: CadetBlue }"))
+        #expect(css.contains(".b { x: y }"))
+    }
+}

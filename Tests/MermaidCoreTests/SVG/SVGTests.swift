@@ -75,10 +75,31 @@ import Testing
         #expect(SVGDocument.assemble(drawing(), context: custom.context).contains("background-color: white;"))
     }
 
-    @Test func viewBoxIncludesPaddingAndTitle() throws {
+    @Test func viewBoxIsTheDrawingPlusTheTitle() throws {
         let front = try FrontEnd.process("flowchart LR\n A", options: RenderOptions(idPrefix: "v"))
         let svg = SVGDocument.assemble(drawing(), context: front.context)
-        #expect(svg.contains("viewBox=\"-8 -8 116 66\""))
-        #expect(svg.contains("max-width: 116px;"))
+        #expect(svg.contains("viewBox=\"0 0 100 50\""))
+        #expect(svg.contains("max-width: 100px;"))
+        let titled = try FrontEnd.process("---\ntitle: A fairly long diagram title\n---\nflowchart LR\n A",
+                                          options: RenderOptions(idPrefix: "v"))
+        let withTitle = SVGDocument.assemble(drawing(), context: titled.context)
+        let viewBox = try #require(withTitle.components(separatedBy: "viewBox=\"").dropFirst().first?
+            .components(separatedBy: "\"").first?.split(separator: " ").compactMap { Double($0) })
+        #expect(viewBox[1] < -20)            // room for the title above the drawing
+        #expect(viewBox[2] > 100)            // the title is wider than the drawing
+        #expect(viewBox[0] < 0)
+    }
+}
+
+@Suite struct AccessibilityTests {
+    @Test func accTitleWinsForTheAccessibleName() throws {
+        let front = try FrontEnd.process("---\ntitle: Visible\n---\nflowchart LR\naccTitle: Spoken\n A",
+                                         options: RenderOptions(idPrefix: "a"))
+        let drawing = DiagramDrawing(body: "", css: "", minX: 0, minY: 0, width: 10, height: 10, svgClass: "flowchart",
+                                     roleDescription: "flowchart-v2")
+        let svg = SVGDocument.assemble(drawing, context: front.context)
+        #expect(svg.contains("<title id=\"a-title\">Spoken</title>"))
+        #expect(svg.contains(">Visible</text>"))
+        #expect(!svg.contains("aria-describedby"))
     }
 }

@@ -16,6 +16,7 @@ import Testing
         ("graph TD\nA B", 2, 3, "an arrow"),
         ("graph TD\n  A --> B)", 2, 10, "end of the statement"),
         ("graph TD\nlinkStyle x stroke:#f00", 2, 11, "edge number"),
+        ("graph TD\nA --> end", 2, 7, "'end' is a keyword"),
     ])
     func errorsHavePositions(_ text: String, _ line: Int, _ column: Int, _ fragment: String) {
         do {

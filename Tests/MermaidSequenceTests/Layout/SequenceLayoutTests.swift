@@ -92,4 +92,23 @@ import MermaidCore
         #expect(abs(c.topY + c.height / 2 - make.lineY) < 0.01)
         #expect(c.bottomY < g.messages[2].lineY)
     }
+
+    @Test func symbolLabelsMakeRoomBelowTheIcon() throws {
+        let g = try geometry("actor A as One<br/>Two<br/>Three\nparticipant B\nA->>B: x")
+        let a = g.actors[0]
+        #expect(a.lifelineStart == a.topY + 80 + 2 * 16)
+        // The first message starts below the three-line label, not across it.
+        #expect(g.messages[0].lineY > a.lifelineStart)
+        let single = try geometry("actor A\nparticipant B\nA->>B: x")
+        #expect(single.actors[0].lifelineStart == 80)
+        #expect(single.messages[0].lineY == 111)
+    }
+
+    @Test func hideUnusedParticipants() throws {
+        var conf = SequenceConfig()
+        conf.hideUnusedParticipants = true
+        let g = try geometry("participant Idle\nparticipant A\nA->>B: x\nNote over Idle: n", conf: conf)
+        #expect(g.actors.map(\.id) == ["A", "B"])
+        #expect(g.timeline.isEmpty)
+    }
 }

@@ -6,18 +6,6 @@ import MermaidCore
 /// Property tests: mutated seed/doc diagrams and random input never crash the sequence
 /// parser or renderer, and every run finishes (each case is small and the loop is bounded).
 @Suite struct SequenceFuzzTests {
-    /// A small deterministic PRNG (SplitMix64), so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let builtIn = [
         """
         sequenceDiagram
@@ -82,7 +70,7 @@ import MermaidCore
     }
 
     @Test func truncatedAndShuffledDiagrams() {
-        var rng = SplitMix(state: 42)
+        var rng = SeededRandom(seed: 42)
         for text in Self.corpus() {
             let lines = text.components(separatedBy: "\n")
             for cut in stride(from: 0, to: text.count, by: max(1, text.count / 25)) {
@@ -97,7 +85,7 @@ import MermaidCore
     }
 
     @Test func randomBytesAndTokens() {
-        var rng = SplitMix(state: 7)
+        var rng = SeededRandom(seed: 7)
         let alphabet = Array("ABab ->x)+(<>:;#,@{}\"'\n\t|/\\%=[]0123456789&")
         let tokens = ["participant ", "actor ", "Note over ", "Note left of ", "loop ", "alt ", "else ", "end",
                       "par ", "and ", "rect rgb(1,2,3)", "box ", "activate ", "deactivate ", "autonumber ",
@@ -140,5 +128,17 @@ import MermaidCore
         for i in 0..<3_000 { long += "P\(i % 40)->>+P\((i + 1) % 40): message \(i)\nP\((i + 1) % 40)-->>-P\(i % 40): ok\n" }
         let big = try SequenceRenderer.render(SequenceTestSupport.source(long), in: SequenceTestSupport.context())
         #expect(big.body.contains("message 2999"))
+    }
+}
+
+extension SequenceFuzzTests {
+    /// Thousands of participants, messages and notes render (the per-message work does not
+    /// scan every participant, so this stays fast).
+    @Test func manyParticipantsStayBounded() throws {
+        var s = "sequenceDiagram\nautonumber\n"
+        for i in 0..<2_000 { s += "P\(i)->>()P\(i + 1): m\(i)\nNote over P\(i),P\(i + 1): n\n" }
+        let d = try SequenceRenderer.render(SequenceTestSupport.source(s), in: SequenceTestSupport.context())
+        #expect(d.body.contains("m1999"))
+        #expect(SequenceTestSupport.count("class=\"centralConnection\"", in: d.body) == 2_000)
     }
 }

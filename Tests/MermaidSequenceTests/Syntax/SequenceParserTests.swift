@@ -50,6 +50,26 @@ import MermaidCore
         #expect(kinds[3] == .participant(id: "D", alias: "External DB", aliasWrap: nil, kind: .database, created: false))
     }
 
+    @Test func participantTypeKeywords() throws {
+        let kinds = try parse("""
+            boundary A
+            control B as Controller
+            entity C
+            database D as Users DB
+            collections E
+            queue F
+            create database G
+            database ->> A: a message from a participant named database
+            """)
+        #expect(kinds[0] == .participant(id: "A", alias: nil, aliasWrap: nil, kind: .boundary, created: false))
+        #expect(kinds[1] == .participant(id: "B", alias: "Controller", aliasWrap: nil, kind: .control, created: false))
+        #expect(kinds[3] == .participant(id: "D", alias: "Users DB", aliasWrap: nil, kind: .database, created: false))
+        #expect(kinds[5] == .participant(id: "F", alias: nil, aliasWrap: nil, kind: .queue, created: false))
+        #expect(kinds[6] == .participant(id: "G", alias: nil, aliasWrap: nil, kind: .database, created: true))
+        guard case let .message(from, to, _, _, _, _, _, _) = kinds[7] else { Issue.record("no message"); return }
+        #expect(from == "database" && to == "A")
+    }
+
     @Test func everyArrow() throws {
         let expected: [(String, Bool, ArrowHead, ArrowHead)] = [
             ("->", false, .none, .none), ("-->", true, .none, .none),
@@ -202,8 +222,21 @@ import MermaidCore
         #expect(kinds[10] == .participant(id: "D", alias: nil, aliasWrap: nil, kind: .participant, created: true))
         #expect(kinds[12] == .destroy(id: "D"))
         #expect(kinds[14] == .link(actor: "A", label: "Dashboard", url: "https://example.com/a"))
+        #expect(try parse("link A: Mail @ https://x.org/@me")[0] == .link(actor: "A", label: "Mail", url: "https://x.org/@me"))
         #expect(kinds[15] == .links(actor: "B", json: "{\"Wiki\": \"https://wiki.example.com\"}"))
         #expect(kinds[16] == .activate("A") && kinds[17] == .deactivate("A"))
+    }
+
+    @Test func boxColours() {
+        #expect(SequenceParser.boxData("rgba(33,66,99,0.5)") == ("rgba(33,66,99,0.5)", nil))
+        #expect(SequenceParser.boxData("transparent Aqua") == ("transparent", "Aqua"))
+        #expect(SequenceParser.boxData("none Team") == ("none", "Team"))
+        #expect(SequenceParser.boxData("Group without description") == (nil, "Group without description"))
+        #expect(SequenceParser.boxData("hsl(120, 50%, 50%) H") == ("hsl(120, 50%, 50%)", "H"))
+        #expect(SequenceParser.boxData("") == (nil, nil))
+        #expect(SequenceParser.boxData("rgb(1,2,3) url(x) T") == (nil, "rgb(1,2,3) url(x) T"))
+        #expect(SequenceColor.isColor("rgb(200, 15, 255, 0.2)") && SequenceColor.isColor("hsla(120deg, 50%, 50%, .5)"))
+        #expect(!SequenceColor.isColor("rgb(1,2,3);x:url(y)") && !SequenceColor.isColor("rgb()"))
     }
 
     @Test func wrapPrefixes() throws {
@@ -233,6 +266,10 @@ import MermaidCore
 
         let noText = parseError("A->>B")
         #expect(noText?.line == 2)
+
+        #expect(parseError("autonumber inf")?.line == 2)
+        #expect(parseError("autonumber 1 nan")?.line == 2)
+        #expect(parseError("autonumber 1e300")?.line == 2)
 
         let badType = parseError("participant A@{ \"type\": \"spaceship\" }")
         #expect(badType?.message.contains("spaceship") == true)

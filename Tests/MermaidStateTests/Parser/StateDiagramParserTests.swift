@@ -96,6 +96,13 @@ import Testing
         #expect(d.classDefs["bad"] == ["fill:#f00", "color:white"])
     }
 
+    @Test func trailingSemicolons() throws {
+        let d = try parse("[*] --> A;\nA --> B : go;\nB : waiting;")
+        #expect(d.transitions.map(\.target) == ["A", "B"])
+        #expect(d.transitions[1].label == "go")
+        #expect(d.states["B"]?.descriptions == ["waiting"])
+    }
+
     @Test func directionAndComments() throws {
         let d = try parse("direction LR\n%% comment\nA --> B %% trailing")
         #expect(d.direction == .leftToRight)

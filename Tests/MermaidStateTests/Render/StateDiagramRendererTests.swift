@@ -3,8 +3,8 @@ import Testing
 @testable import MermaidState
 
 @Suite struct StateDiagramRendererTests {
-    private func svg(_ body: String, config: ConfigValue = .object([:])) throws -> String {
-        try DiagramHarness.render("stateDiagram-v2\n" + body, config: config).body
+    private func svg(_ body: String, header: String = "") throws -> String {
+        try DiagramHarness.render(header + "stateDiagram-v2\n" + body).body
     }
 
     @Test func statesAndTransitionsUseMermaidClasses() throws {
@@ -22,7 +22,13 @@ import Testing
     @Test func labelBreaksBecomeLines() throws {
         let out = try svg("A --> B : Network Error<br/>(CDN unreachable) / webView(didFail)")
         #expect(out.contains(">Network Error</tspan>"))
-        #expect(out.contains(">(CDN unreachable) / webView(didFail)</tspan>"))
+        #expect(out.contains("webView(didFail)</tspan>"))
+    }
+
+    @Test func longLabelsWrapBetweenWordsOnly() throws {
+        let out = try svg("A --> B : webView(didFailProvisionalNavigation) and then some more words to wrap")
+        #expect(out.contains(">webView(didFailProvisionalNavigation)"))
+        #expect(DiagramHarness.count("<tspan", in: out) >= 2)
     }
 
     @Test func compositesAreStateClustersNotNodes() throws {
@@ -40,7 +46,7 @@ import Testing
         let out = try svg("A --> B\nnote right of A : Error caught in embedded <script>\nnote left of B : left")
         #expect(DiagramHarness.count("class=\"node statediagram-note\"", in: out) == 2)
         #expect(DiagramHarness.count("note-edge", in: out) == 2)
-        #expect(out.contains("Error caught in embedded &lt;script&gt;"))
+        #expect(out.contains("embedded &lt;script&gt;</tspan>"))
     }
 
     @Test func pseudoStateShapes() throws {
@@ -56,11 +62,11 @@ import Testing
         #expect(drawing.css.contains("fill:white"))
         #expect(drawing.svgClass == "statediagram")
         #expect(drawing.roleDescription == "stateDiagram")
+        #expect(!drawing.css.contains("currentColor"), "a theme variable is missing")
     }
 
     @Test func elkLayoutRenders() throws {
-        let config = ConfigValue.object(["layout": .string("elk")])
-        let out = try svg("[*] --> A\nA --> B\nstate B {\n[*] --> x\n}", config: config)
+        let out = try svg("[*] --> A\nA --> B\nstate B {\n[*] --> x\n}", header: "---\nconfig:\n  layout: elk\n---\n")
         #expect(DiagramHarness.count("transition\"", in: out) == 3)
     }
 

@@ -2,48 +2,22 @@ import Foundation
 import MermaidCore
 @testable import MermaidState
 
-/// Builds the parser's input the way the front end does (front matter and `%%` lines blanked,
-/// line numbers kept), so the state renderer can be tested without the rest of the engine.
+/// Runs the real front end (front matter, directives, comments, config, theme) and then only
+/// the state diagram stages, so they can be tested on their own.
 enum DiagramHarness {
-    static func source(_ text: String) -> DiagramSource {
-        var lines: [SourceLine] = []
-        var inFrontMatter = false
-        var inDirective = false
-        var sawBody = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let original = String(raw)
-            let trimmed = original.trimmingCharacters(in: .whitespaces)
-            var keep = original
-            if index == 0 && trimmed == "---" { inFrontMatter = true; keep = "" }
-            else if inFrontMatter { if trimmed == "---" { inFrontMatter = false }; keep = "" }
-            else if inDirective { if trimmed.hasSuffix("}%%") { inDirective = false }; keep = "" }
-            else if trimmed.hasPrefix("%%{") { inDirective = !trimmed.hasSuffix("}%%"); keep = "" }
-            else if trimmed.hasPrefix("%%") { keep = "" }
-            if !sawBody && keep.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            sawBody = true
-            lines.append(SourceLine(number: index + 1, text: keep, original: original))
-        }
-        let keyword = lines.first.map { $0.text.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? "" } ?? ""
-        return DiagramSource(lines: lines, keyword: keyword)
+    static func front(_ text: String) throws -> FrontEnd.Result {
+        try FrontEnd.process(text, options: RenderOptions(idPrefix: "t"))
     }
 
-    static func context(config: ConfigValue = .object([:])) -> DiagramContext {
-        DiagramContext(options: RenderOptions(idPrefix: "t"), config: config,
-                       theme: Theme(name: "default", variables: [:]), darkTheme: nil,
-                       text: TextMeasurer(fontFamily: nil))
-    }
+    static func source(_ text: String) throws -> DiagramSource { try front(text).source }
 
     static func parse(_ text: String) throws -> StateDiagram {
         try StateDiagramParser.parse(source(text)).0
     }
 
-    static func render(_ text: String, config: ConfigValue = .object([:])) throws -> DiagramDrawing {
-        try StateDiagramRenderer.render(source(text), in: context(config: config))
-    }
-
-    /// A standalone SVG around a drawing, for inspection in a browser.
-    static func document(_ drawing: DiagramDrawing) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"t\" class=\"\(drawing.svgClass)\" aria-roledescription=\"\(drawing.roleDescription)\" viewBox=\"\(drawing.minX) \(drawing.minY) \(drawing.width) \(drawing.height)\"><style>\(drawing.css)</style>\(drawing.body)</svg>"
+    static func render(_ text: String) throws -> DiagramDrawing {
+        let front = try front(text)
+        return try StateDiagramRenderer.render(front.source, in: front.context)
     }
 
     static var corpus: URL? {

@@ -1,0 +1,94 @@
+/// The measurements for one site size.
+struct ComparisonRow {
+    let notes: Int
+    let folio: TimedRun
+    let folioPages: Int
+    let hugo: TimedRun
+    let hugoPages: Int
+    let floor: CmarkFloor.Result
+
+    var speedup: Double { folio.wallSeconds > 0 ? hugo.wallSeconds / folio.wallSeconds : 0 }
+    /// Hugo's CPU seconds over Folio's: the work each needs, which other processes on a shared machine
+    /// inflate far less than wall time.
+    var cpuSpeedup: Double {
+        let folioCPU = folio.userSeconds + folio.systemSeconds
+        return folioCPU > 0 ? (hugo.userSeconds + hugo.systemSeconds) / folioCPU : 0
+    }
+    var memoryRatio: Double { hugo.peakKilobytes > 0 ? Double(folio.peakKilobytes) / Double(hugo.peakKilobytes) : 0 }
+    var folioWallPerNote: Double { folio.wallSeconds * 1000 / Double(max(1, notes)) }
+    var folioCPUPerNote: Double { (folio.userSeconds + folio.systemSeconds) * 1000 / Double(max(1, notes)) }
+}
+
+/// Prints the table, the ratios and the PASS/FAIL line of each bar (issue 6, item 7).
+///
+/// The bars are judged on the largest site measured (10,000 notes in `make bench`):
+/// Folio at least 3× faster than Hugo in wall time, at most half of Hugo's peak memory, and using both
+/// cores (CPU utilisation of at least 1.5 on this 2-core machine).
+struct ComparisonReport {
+    let rows: [ComparisonRow]
+    /// The 1-minute load average before the run, and the number of cores.
+    var loadAverage = 0.0
+    var cores = 1
+    static let speedupBar = 3.0
+    static let memoryBar = 0.5
+    static let utilisationBar = 1.5
+
+    func print() {
+        Swift.print("")
+        Swift.print(pad("notes", 7) + pad("tool", 13) + pad("pages", 7, right: true) + pad("wall s", 9, right: true)
+                    + pad("cpu s", 9, right: true) + pad("cpu util", 10, right: true)
+                    + pad("peak MB", 10, right: true) + pad("ms/note", 10, right: true))
+        for row in rows {
+            line(row.notes, "folio", row.folioPages, row.folio)
+            line(row.notes, "hugo", row.hugoPages, row.hugo)
+            Swift.print(pad(String(row.notes), 7) + pad("cmark floor", 13) + pad("-", 7, right: true)
+                        + pad(format(row.floor.seconds, 2), 9, right: true) + pad(format(row.floor.cpuSeconds, 2), 9, right: true)
+                        + pad(format(row.floor.cpuSeconds / max(row.floor.seconds, 1e-9), 2), 10, right: true)
+                        + pad("-", 10, right: true)
+                        + pad(format(row.floor.wallMillisecondsPerNote, 3), 10, right: true))
+        }
+        Swift.print("")
+        for row in rows {
+            Swift.print("\(row.notes) notes: Folio is \(format(row.speedup, 2))× Hugo's speed (wall), "
+                        + "needs \(format(1 / max(row.cpuSpeedup, 1e-9), 2))× Hugo's CPU time, "
+                        + "uses \(format(row.memoryRatio, 2))× Hugo's peak memory, "
+                        + "CPU utilisation \(format(row.folio.cpuUtilisation, 2)); "
+                        + "per note \(format(row.folioWallPerNote, 3)) ms wall, \(format(row.folioCPUPerNote, 3)) ms CPU "
+                        + "vs cmark floor \(format(row.floor.millisecondsPerNote, 3)) ms CPU "
+                        + "(\(format(row.folioCPUPerNote / max(row.floor.millisecondsPerNote, 1e-9), 1))× the floor in CPU)")
+        }
+        guard let largest = rows.max(by: { $0.notes < $1.notes }) else { return }
+        Swift.print("")
+        if loadAverage > Double(cores) {
+            Swift.print("note: the machine was busy (load average \(format(loadAverage, 1)) on \(cores) cores), so wall "
+                        + "times and CPU utilisation are depressed for both tools; the CPU-time ratio is the steadier guide.")
+        }
+        Swift.print("Bars at \(largest.notes) notes:")
+        bar(largest.speedup >= Self.speedupBar,
+            "wall time: Folio \(format(largest.speedup, 2))× faster than Hugo (bar ≥ \(format(Self.speedupBar, 1))×)")
+        bar(largest.memoryRatio <= Self.memoryBar,
+            "peak memory: Folio \(format(largest.memoryRatio, 2))× Hugo's (bar ≤ \(format(Self.memoryBar, 2))×)")
+        bar(largest.folio.cpuUtilisation >= Self.utilisationBar,
+            "both cores: Folio CPU utilisation \(format(largest.folio.cpuUtilisation, 2)) (bar ≥ \(format(Self.utilisationBar, 1)))")
+        bar(largest.folioPages >= largest.notes,
+            "completeness: Folio wrote \(largest.folioPages) HTML pages for \(largest.notes) notes")
+    }
+
+    private func line(_ notes: Int, _ tool: String, _ pages: Int, _ run: TimedRun) {
+        Swift.print(pad(String(notes), 7) + pad(tool, 13) + pad(String(pages), 7, right: true)
+                    + pad(format(run.wallSeconds, 2), 9, right: true)
+                    + pad(format(run.userSeconds + run.systemSeconds, 2), 9, right: true)
+                    + pad(format(run.cpuUtilisation, 2), 10, right: true)
+                    + pad(format(run.peakMegabytes, 0), 10, right: true)
+                    + pad(format(run.wallSeconds * 1000 / Double(max(1, notes)), 3), 10, right: true))
+    }
+
+    private func bar(_ passed: Bool, _ text: String) {
+        Swift.print("  \(passed ? "PASS" : "FAIL")  \(text)")
+    }
+
+    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - text.count))
+        return right ? fill + text : text + fill
+    }
+}

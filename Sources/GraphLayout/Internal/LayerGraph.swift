@@ -1,0 +1,201 @@
+/// What a node of the internal layered graph stands for.
+enum LayerNodeKind: Equatable {
+    /// An input node (or a cluster laid out as a block); the payload is the level's node index.
+    case real
+    /// A point on a long edge.
+    case dummy
+    /// The middle point of a labelled edge; it is as big as the label (payload: input edge index).
+    case label(Int)
+    /// Left or right border of a cluster in one rank (payload: cluster index).
+    case borderLeft(Int)
+    case borderRight(Int)
+    /// Space reserved right of a node for its self-loops (payload: input edge index).
+    case selfLoop(Int)
+
+    var isBorder: Bool {
+        switch self {
+        case .borderLeft, .borderRight: return true
+        default: return false
+        }
+    }
+
+    /// Dummies are separated by the edge spacing, real nodes and borders by the node spacing.
+    var isEdgePoint: Bool {
+        switch self {
+        case .dummy, .label, .selfLoop: return true
+        default: return false
+        }
+    }
+}
+
+/// An edge of the internal graph. Before normalisation edges join real nodes and may span several
+/// ranks; afterwards every edge joins two neighbouring ranks.
+struct LayerEdge {
+    var source: Int
+    var target: Int
+    var minLength: Int
+    var weight: Double
+}
+
+/// One input edge, as the pipeline sees it: endpoints resolved to level node indices.
+struct RoutedEdge {
+    /// Index of the edge in `LevelInput.edges`.
+    var inputIndex: Int
+    var source: Int
+    var target: Int
+    /// Cluster whose border the edge must end on instead of the representative node (-1: none).
+    var sourceCluster: Int
+    var targetCluster: Int
+    /// Label size in layout (top-to-bottom) space.
+    var labelWidth: Double
+    var labelHeight: Double
+    var minLength: Int
+    var weight: Double
+    /// Cycle removal turned the edge around; its points are reversed at the end.
+    var reversed = false
+    /// Dummy nodes from source to target in layered orientation (after reversal).
+    var chain: [Int] = []
+
+    var hasLabel: Bool { labelWidth > 0 || labelHeight > 0 }
+    var isSelfLoop: Bool { source == target }
+}
+
+/// The internal graph every phase reads and writes. Everything is an array indexed by `Int`, so the
+/// hot loops never hash strings. Coordinates are in top-to-bottom space; the direction is applied once
+/// at the end.
+final class LayerGraph {
+    // Nodes (real nodes first, in input order; dummies and borders appended).
+    var kind: [LayerNodeKind] = []
+    var width: [Double] = []
+    var height: [Double] = []
+    /// Innermost cluster containing the node, or -1.
+    var cluster: [Int] = []
+    var rank: [Int] = []
+    var x: [Double] = []
+    var y: [Double] = []
+    var realCount = 0
+
+    // Clusters (index = cluster index), parents precede children is NOT assumed.
+    var clusterParent: [Int] = []
+    var clusterDepth: [Int] = []
+    /// Room between the cluster border and its content at each side, in layout space. The title's
+    /// room is added on the side that ends up on top after the direction is applied.
+    var clusterPadTop: [Double] = []
+    var clusterPadBottom: [Double] = []
+    var clusterPadLeft: [Double] = []
+    var clusterPadRight: [Double] = []
+    /// Minimum extent of the cluster box along x / y in layout space (title width).
+    var clusterMinWidth: [Double] = []
+    var clusterMinHeight: [Double] = []
+    /// Rank span of each cluster (inclusive); minRank > maxRank when empty.
+    var clusterMinRank: [Int] = []
+    var clusterMaxRank: [Int] = []
+
+    // Edges.
+    var edges: [LayerEdge] = []
+    var routed: [RoutedEdge] = []
+
+    // Ordering.
+    var layers: [[Int]] = []
+    var position: [Int] = []
+    /// Rank geometry in layout space, filled by the rank positioner.
+    var rankTop: [Double] = []
+    var rankBottom: [Double] = []
+    /// Cluster boxes in layout space, filled by the positioners (valid when the cluster has a span).
+    var clusterTop: [Double] = []
+    var clusterBottom: [Double] = []
+    var clusterLeft: [Double] = []
+    var clusterRight: [Double] = []
+
+    var nodeSpacing = 50.0
+    var rankSpacing = 50.0
+    var edgeSpacing = 20.0
+
+    var nodeCount: Int { kind.count }
+    var clusterCount: Int { clusterParent.count }
+
+    @discardableResult
+    func addNode(kind: LayerNodeKind, width: Double, height: Double, cluster: Int, rank: Int = 0) -> Int {
+        self.kind.append(kind)
+        self.width.append(width)
+        self.height.append(height)
+        self.cluster.append(cluster)
+        self.rank.append(rank)
+        x.append(0)
+        y.append(0)
+        return self.kind.count - 1
+    }
+
+    /// Innermost common cluster of two clusters (-1 for the root).
+    func commonCluster(_ a: Int, _ b: Int) -> Int {
+        var a = a, b = b
+        while a != b {
+            let da = a < 0 ? -1 : clusterDepth[a]
+            let db = b < 0 ? -1 : clusterDepth[b]
+            if da >= db { a = a < 0 ? -1 : clusterParent[a] } else { b = b < 0 ? -1 : clusterParent[b] }
+            if a < 0 && b < 0 { return -1 }
+        }
+        return a
+    }
+
+    /// Adjacency of the current edge list: out-edge and in-edge indices per node.
+    func adjacency() -> (out: [[Int]], inc: [[Int]]) {
+        var out = [[Int]](repeating: [], count: nodeCount)
+        var inc = [[Int]](repeating: [], count: nodeCount)
+        for (i, e) in edges.enumerated() {
+            out[e.source].append(i)
+            inc[e.target].append(i)
+        }
+        return (out, inc)
+    }
+
+    /// Smallest distance between the centers of `u` and its right neighbour `v` in the same rank.
+    func separation(_ u: Int, _ v: Int) -> Double { Separation(self)(u, v) }
+
+    /// Recomputes `position` from `layers`.
+    func updatePositions() {
+        if position.count != nodeCount { position = [Int](repeating: 0, count: nodeCount) }
+        for layer in layers {
+            for (i, v) in layer.enumerated() { position[v] = i }
+        }
+    }
+}
+
+/// The separation rule, with the arrays it reads copied out of the graph once so hot loops do not
+/// go through the class for every pair.
+struct Separation {
+    let kind: [LayerNodeKind]
+    let width: [Double]
+    let padLeft: [Double]
+    let padRight: [Double]
+    let nodeSpacing: Double
+    let edgeSpacing: Double
+
+    init(_ g: LayerGraph) {
+        kind = g.kind
+        width = g.width
+        padLeft = g.clusterPadLeft
+        padRight = g.clusterPadRight
+        nodeSpacing = g.nodeSpacing
+        edgeSpacing = g.edgeSpacing
+    }
+
+    /// Smallest distance between the centers of `u` and its right neighbour `v` in the same rank:
+    /// half widths plus half the spacing each side asks for; cluster borders ask for their padding.
+    func callAsFunction(_ u: Int, _ v: Int) -> Double {
+        if case .borderLeft(let c) = kind[u] {
+            if case .borderRight(let d) = kind[v], d == c { return padLeft[c] + padRight[c] }
+            return padLeft[c] + width[v] / 2
+        }
+        if case .borderRight(let c) = kind[v] { return width[u] / 2 + padRight[c] }
+        return (width[u] + width[v]) / 2 + (gap(u) + gap(v)) / 2
+    }
+
+    private func gap(_ v: Int) -> Double {
+        switch kind[v] {
+        case .real, .borderLeft, .borderRight: return nodeSpacing
+        case .dummy, .label: return edgeSpacing
+        case .selfLoop: return 0
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// Phase 4: orders the nodes of each rank to reduce crossings. Initial order by depth-first search
+/// from the nodes of the top ranks; then alternating down/up barycenter sweeps, each followed by
+/// transposition of neighbours (Graphviz dot's heuristic); the order with the fewest crossings wins.
+/// Iterations are bounded, and transposition is skipped on very large graphs.
+enum LayerOrderer {
+    static let maxSweeps = 24
+    static let transposeLimit = 3_000
+
+    /// Sweeps stop early on huge graphs: about this many node visits in total.
+    static let sweepWork = 600_000
+
+    static func run(_ g: LayerGraph) {
+        let rankCount = (g.rank.max() ?? -1) + 1
+        let successors = Adjacency(g, upward: false)
+        let predecessors = Adjacency(g, upward: true)
+        g.layers = initialOrder(g, rankCount: rankCount, successors: successors)
+        g.updatePositions()
+        var sorter = LayerSorter(graph: g, clusterKey: clusterKeys(g))
+        if g.clusterCount > 0 {
+            let same = g.position.map(Double.init), one = [Double](repeating: 1, count: g.nodeCount)
+            for r in 0..<rankCount { g.layers[r] = sorter.sort(g.layers[r], barySum: same, baryWeight: one, biasRight: false) }
+            g.updatePositions()
+        }
+        let counter = CrossingCounter(successors: successors)
+        // Work on local copies: writing through the class while a copy is alive would copy the array.
+        var layers = g.layers
+        var position = g.position
+        var best = counter.count(layers: layers, position: position)
+        var bestLayers = layers
+        var sinceBest = 0, sweep = 0
+        let sweepLimit = min(maxSweeps, max(2, sweepWork / max(1, g.nodeCount + g.edges.count)))
+        var barySum = [Double](repeating: 0, count: g.nodeCount)
+        var baryWeight = [Double](repeating: 0, count: g.nodeCount)
+        let canTranspose = g.nodeCount <= transposeLimit
+        let kind = g.kind, cluster = g.cluster
+        while best > 0 && sinceBest < 4 && sweep < sweepLimit {
+            let down = sweep % 2 == 0
+            let biasRight = sweep % 4 >= 2
+            let adjacency = down ? predecessors : successors
+            let ranks = down ? Array(stride(from: 1, to: rankCount, by: 1)) : Array(stride(from: rankCount - 2, through: 0, by: -1))
+            for r in ranks {
+                for v in layers[r] {
+                    var s = 0.0, w = 0.0
+                    for i in adjacency.range(v) {
+                        s += adjacency.weights[i] * Double(position[adjacency.nodes[i]])
+                        w += adjacency.weights[i]
+                    }
+                    if w == 0 && adjacency.degree(v) > 0 {  // zero-weight edges still count a little
+                        for i in adjacency.range(v) { s += Double(position[adjacency.nodes[i]]) }
+                        w = Double(adjacency.degree(v))
+                    }
+                    barySum[v] = s
+                    baryWeight[v] = w
+                }
+                let sorted = sorter.sort(layers[r], barySum: barySum, baryWeight: baryWeight, biasRight: biasRight)
+                for (i, v) in sorted.enumerated() { position[v] = i }
+                layers[r] = sorted
+            }
+            if canTranspose {
+                transpose(&layers, &position, kind: kind, cluster: cluster, successors: successors, predecessors: predecessors)
+            }
+            let crossings = counter.count(layers: layers, position: position)
+            if crossings < best {
+                best = crossings
+                bestLayers = layers
+                sinceBest = 0
+            } else {
+                sinceBest += 1
+            }
+            if g.clusterCount > 0 {
+                g.layers = layers
+                sorter.clusterKey = clusterKeys(g)
+            }
+            sweep += 1
+        }
+        g.layers = bestLayers
+        g.updatePositions()
+    }
+
+    /// Depth-first from each unvisited node, taken by rank then input order.
+    static func initialOrder(_ g: LayerGraph, rankCount: Int, successors: Adjacency) -> [[Int]] {
+        var layers = [[Int]](repeating: [], count: rankCount)
+        var visited = [Bool](repeating: false, count: g.nodeCount)
+        var byRank = [[Int]](repeating: [], count: rankCount)
+        for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
+        let starts = byRank.joined()
+        var stack: [Int] = []
+        for s in starts where !visited[s] {
+            stack.append(s)
+            while let v = stack.popLast() {
+                if visited[v] { continue }
+                visited[v] = true
+                layers[g.rank[v]].append(v)
+                for i in successors.range(v).reversed() where !visited[successors.nodes[i]] { stack.append(successors.nodes[i]) }
+            }
+        }
+        return layers
+    }
+
+    /// Mean relative position of each cluster's nodes; orders sibling clusters consistently.
+    static func clusterKeys(_ g: LayerGraph) -> [Double] {
+        guard g.clusterCount > 0 else { return [] }
+        var sum = [Double](repeating: 0, count: g.clusterCount)
+        var count = [Double](repeating: 0, count: g.clusterCount)
+        for layer in g.layers {
+            let scale = 1.0 / Double(max(1, layer.count))
+            for (i, v) in layer.enumerated() {
+                var c = g.cluster[v]
+                var steps = 0
+                while c >= 0 && steps <= g.clusterCount {
+                    sum[c] += Double(i) * scale
+                    count[c] += 1
+                    c = g.clusterParent[c]
+                    steps += 1
+                }
+            }
+        }
+        return (0..<g.clusterCount).map { count[$0] > 0 ? sum[$0] / count[$0] : 0 }
+    }
+
+    /// Swaps neighbours of the same cluster while that removes crossings.
+    static func transpose(_ layers: inout [[Int]], _ position: inout [Int], kind: [LayerNodeKind], cluster: [Int],
+                          successors: Adjacency, predecessors: Adjacency) {
+        func crossings(_ a: Int, _ b: Int, _ list: Adjacency) -> Int {
+            var c = 0
+            for i in list.start[a]..<list.start[a + 1] {
+                let pa = position[list.nodes[i]]
+                for j in list.start[b]..<list.start[b + 1] where pa > position[list.nodes[j]] { c += 1 }
+            }
+            return c
+        }
+        for _ in 0..<8 {
+            var improved = false
+            for r in layers.indices where layers[r].count > 1 {
+                for i in 0..<(layers[r].count - 1) {
+                    let a = layers[r][i], b = layers[r][i + 1]
+                    if kind[a].isBorder || kind[b].isBorder || cluster[a] != cluster[b] { continue }
+                    let now = crossings(a, b, predecessors) + crossings(a, b, successors)
+                    guard now > 0 else { continue }
+                    if crossings(b, a, predecessors) + crossings(b, a, successors) < now {
+                        layers[r][i] = b
+                        layers[r][i + 1] = a
+                        position[a] = i + 1
+                        position[b] = i
+                        improved = true
+                    }
+                }
+            }
+            if !improved { break }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import MermaidCore
+import Testing
+@testable import MermaidFlowchart
+
+@Suite struct FlowchartMarkerTests {
+    @Test func styledLinksGetMarkersInTheirColour() throws {
+        let (d, _) = try FlowchartTestSupport.render("graph LR\nA-->B\nB-->C\nlinkStyle 1 stroke:#ff3", prefix: "mk")
+        #expect(d.body.contains("marker-end=\"url(#mk_flowchart-v2-pointEnd)\""))
+        #expect(d.body.contains("marker-end=\"url(#mk_flowchart-v2-pointEnd-ff3)\""))
+        #expect(d.body.contains("<marker id=\"mk_flowchart-v2-pointEnd-ff3\""))
+        #expect(d.body.contains("style=\"fill:#ff3;stroke:#ff3;"))
+    }
+}
