@@ -58,7 +58,8 @@ bench: deps bench-deps
 	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
 	"$$bin/folio-bench" site compare --folio "$$bin/folio" --hugo "$$(command -v hugo || echo /usr/bin/hugo)" \
 	  --work "$(BENCH_DIR)" --notes $(BENCH_NOTES) --runs $(BENCH_RUNS) && \
-	echo && "$$bin/folio-bench" mermaid
+	echo && "$$bin/folio-bench" mermaid && \
+	echo && "$$bin/folio-bench" serve-rebuild --notes 1000
 
 ## Real-browser check of the built seed site (or Content/) in headless Chromium, light and dark.
 BROWSER_OUT ?= $(or $(TMPDIR),/tmp)/folio-browser-test
@@ -67,3 +68,9 @@ browser-test: deps browser-deps release
 	@command -v python3 >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3; }
 	python3 Tests/Browser/browser_test.py --folio "$$($(SWIFT) build -c release --show-bin-path)/folio" \
 	  --out "$(BROWSER_OUT)"
+	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build -c release --show-bin-path)/folio"
+
+## Headless Chromium: `folio serve` reloads an edited page and shows, then clears, the error overlay.
+browser-test-serve: browser-deps deps
+	$(SWIFT) build --product folio
+	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build --show-bin-path)/folio"

@@ -60,7 +60,7 @@ let package = Package(
             "FolioSite", "FolioServe", "Mermaid",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "folio-bench", dependencies: ["Mermaid", "FolioSite", "Markup"],
+        .executableTarget(name: "folio-bench", dependencies: ["Mermaid", "FolioSite", "Markup", "FolioServe"],
                           path: "Sources/FolioBench"),
 
         // MARK: Tests (mirror Sources/)
@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"], exclude: ["Fidelity"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite"], exclude: ["Fixtures"]),
-        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"]),
+        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"], exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -134,7 +134,7 @@ struct GeneratedPages: Sendable {
             .map { ($0.path, $0.make()) }
     }
 
-    private func taxonomyJobs(_ pages: [PageSummary], folder: String, label: String,
+    func taxonomyJobs(_ pages: [PageSummary], folder: String, label: String,
                               values keyPath: KeyPath<PageSummary, [String]>, cards: Cards) -> [Job] {
         var groups: [String: (String, [PageSummary])] = [:]
         for page in pages {

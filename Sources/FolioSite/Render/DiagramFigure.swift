@@ -13,13 +13,14 @@ struct DiagramFigure {
         var problems: [(line: Int, column: Int, severity: Diagnostic.Severity, message: String)]
     }
 
-    static func render(source: String, number: Int, idPrefix: String, siteConfig: ConfigValue?) -> Outcome {
+    static func render(source: String, number: Int, idPrefix: String, siteConfig: ConfigValue?,
+                       cache: DiagramCache? = nil) -> Outcome {
         let options = RenderOptions(idPrefix: idPrefix, theme: nil, followsColorScheme: true, siteConfig: siteConfig)
         let sourceDetails = """
         <details class="diagram-source"><summary>Diagram source</summary><pre><code class="language-mermaid">\(source.htmlEscaped)</code></pre></details>
         """
         do {
-            let result = try MermaidRenderer.render(source, options: options)
+            let result = try cache?.render(source, options: options) ?? MermaidRenderer.render(source, options: options)
             var html = "<figure class=\"diagram\" id=\"diagram-\(number)\" data-diagram-type=\"\(result.diagramType.htmlEscaped)\">"
             html += "<div class=\"diagram-canvas\">" + result.svg + "</div>"
             if let title = result.title, !title.isEmpty {

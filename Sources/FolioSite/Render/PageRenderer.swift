@@ -10,6 +10,8 @@ public struct PageRenderer: Sendable {
     public var loader: PageLoader
     public var fixEncoding: Bool
     public var mermaidConfig: ConfigValue?
+    /// When set, diagrams are drawn through it, so unchanged diagrams are not drawn again (`folio serve`).
+    public var diagramCache: DiagramCache?
 
     public init(plan: SitePlan, loader: PageLoader, fixEncoding: Bool, mermaidConfig: ConfigValue?) {
         self.plan = plan
@@ -110,11 +112,12 @@ public struct PageRenderer: Sendable {
         let sources = blocks.map { $0.literal ?? "" }
         var outcomes = [DiagramFigure.Outcome?](repeating: nil, count: blocks.count)
         let config = mermaidConfig
+        let cache = diagramCache
         outcomes.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: sources.count) { index in
                 slots.buffer[index] = DiagramFigure.render(source: sources[index], number: index + 1,
-                                                           idPrefix: "diagram-\(index + 1)-svg", siteConfig: config)
+                                                           idPrefix: "diagram-\(index + 1)-svg", siteConfig: config, cache: cache)
             }
         }
         var rendered = 0

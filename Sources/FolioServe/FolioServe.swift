@@ -1,1 +1,0 @@
-// The FolioServe module. See README.md, Architecture.

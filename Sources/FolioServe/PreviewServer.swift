@@ -1,0 +1,122 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The HTTP listener of `folio serve`.
+///
+/// Built on **FlyingFox** (swhitty/FlyingFox): a small, maintained HTTP server written with Swift
+/// concurrency (async/await, actors) on plain BSD sockets. A local preview needs only static files and one
+/// streaming endpoint, and FlyingFox gives both without SwiftNIO, so the CLI builds in seconds instead of
+/// the minutes a NIO-based stack (Hummingbird, Vapor) adds on a small machine. It lives in this module so
+/// `FolioSite`, and everyone who embeds it, never depends on a server.
+public final class PreviewServer: @unchecked Sendable {
+    /// The address asked for (`127.0.0.1` unless `--host` says otherwise).
+    public let host: String
+    private let requestedPort: UInt16
+    private let handler: any HTTPHandler
+    private let running = LockedValue<(server: HTTPServer, task: Task<Void, Never>)?>(nil)
+    private let boundPort = LockedValue<Int?>(nil)
+
+    public static let defaultHost = "127.0.0.1"
+    /// Every preview server's tasks run here, never waiting for a busy cooperative pool.
+    @available(macOS 15, iOS 18, *)
+    static let executor = ServerExecutor()
+
+    /// - Parameter port: 0 picks a free port (tests); read ``port`` after ``start()``.
+    public init(host: String = PreviewServer.defaultHost, port: UInt16, handler: some HTTPHandler) {
+        self.host = host
+        self.requestedPort = port
+        self.handler = handler
+    }
+
+    /// True for addresses that only this machine can reach.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// The port actually bound, once started.
+    public var port: Int? { boundPort.get() }
+
+    /// `http://host:port/`, once started.
+    public var url: URL? {
+        guard let port else { return nil }
+        let shown = host.contains(":") ? "[\(host)]" : host
+        return URL(string: "http://\(shown):\(port)/")
+    }
+
+    /// Binds and starts answering; returns once the socket listens, or throws ``PreviewError`` (a port
+    /// in use gives ``PreviewError/portInUse(host:port:)``). Waits at most `timeout` seconds.
+    @discardableResult
+    public func start(timeout: TimeInterval = 30) async throws -> Int {
+        let address = try Self.address(host: host, port: requestedPort)
+        let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled),
+                                handler: handler)
+        let failure = LockedValue<(any Error)?>(nil)
+        let run: @Sendable () async -> Void = {
+            do { try await server.run() } catch { failure.set(error) }
+        }
+        let task: Task<Void, Never>
+        if #available(macOS 15, iOS 18, *) {
+            task = Task(executorPreference: Self.executor, operation: run)
+        } else {
+            task = Task(operation: run)
+        }
+        running.set((server, task))
+
+        // Checked once more after the deadline: a starved caller may wake late although the server is up.
+        let deadline = Date().addingTimeInterval(timeout)
+        var lastLook = false
+        while !lastLook {
+            lastLook = Date() >= deadline
+            if let error = failure.get() {
+                await stop()
+                throw mapError(error)
+            }
+            if await server.isListening, let bound = await server.listeningAddress {
+                let port: Int
+                switch bound {
+                case .ip4(_, let value), .ip6(_, let value): port = Int(value)
+                case .unix: port = Int(requestedPort)
+                }
+                boundPort.set(port)
+                return port
+            }
+            try? await Task.sleep(nanoseconds: 5_000_000)
+        }
+        await stop()
+        throw PreviewError.cannotListen(host: host, port: Int(requestedPort), reason: "timed out")
+    }
+
+    /// Closes the listening socket and open connections. Safe to call twice.
+    public func stop() async {
+        guard let (server, task) = running.update({ state in defer { state = nil }; return state }) else { return }
+        await server.stop(timeout: 1)
+        task.cancel()
+    }
+
+    static func address(host: String, port: UInt16) throws -> any SocketAddress {
+        let name = host == "localhost" ? "127.0.0.1" : host
+        do {
+            if name.contains(":") {
+                let bare = name.hasPrefix("[") && name.hasSuffix("]") ? String(name.dropFirst().dropLast()) : name
+                return try sockaddr_in6.inet6(ip6: bare, port: port)
+            }
+            return try sockaddr_in.inet(ip4: name, port: port)
+        } catch {
+            throw PreviewError.invalidHost(host)
+        }
+    }
+
+    private func mapError(_ error: any Error) -> PreviewError {
+        if case let SocketError.failed(type, code, message) = error {
+            if code == EADDRINUSE { return .portInUse(host: host, port: Int(requestedPort)) }
+            return .cannotListen(host: host, port: Int(requestedPort), reason: "\(type): \(message)")
+        }
+        return .cannotListen(host: host, port: Int(requestedPort), reason: "\(error)")
+    }
+}

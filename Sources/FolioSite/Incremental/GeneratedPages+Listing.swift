@@ -1,0 +1,50 @@
+import Dispatch
+
+extension GeneratedPages {
+    /// The generated pages that can show a page whose listing changed: the index, the licenses page,
+    /// the feed and sitemap (when there is a base URL), and the tag and category pages of `tags` and
+    /// `categories` (the changed pages' tags before and after the edit). A tag page whose tag has no
+    /// page left is absent from the result; the caller deletes it.
+    ///
+    /// `cards` are the listing cards kept from the previous build with the changed pages' cards
+    /// replaced (``updating(_:for:)``), so a rebuild renders two cards instead of two per page. The
+    /// HTML is the same as ``all()`` gives for those paths (the incremental tests compare whole sites).
+    func pages(listingTags tags: Set<String>, categories: Set<String>, cards: Cards) -> [(String, String)] {
+        let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
+        let me = self
+        var jobs = [Job(path: "index.html") { me.index(sorted, cards: cards) },
+                    Job(path: "licenses.html") { me.licenses(sorted, cards: cards) }]
+        let wanted = Set(tags.map { Self.listPath(folder: "tags", name: $0) })
+            .union(categories.map { Self.listPath(folder: "categories", name: $0) })
+        jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
+            .filter { wanted.contains($0.path) }
+        jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
+            .filter { wanted.contains($0.path) }
+        if let base = context.baseURL {
+            jobs.append(Job(path: "sitemap.xml") { me.sitemap(sorted, base: base) })
+            jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })
+        }
+        var results = [String](repeating: "", count: jobs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { slots.buffer[$0] = jobs[$0].make() }
+        }
+        return zip(jobs.map(\.path), results).map { ($0, $1) }
+    }
+
+    /// `cards` with the cards of `pages` rendered again (their listing changed).
+    func updating(_ cards: Cards, for pages: [PageSummary]) -> Cards {
+        let fresh = renderCards(for: pages)
+        var result = cards
+        for page in pages {
+            result.root[page.sourcePath] = fresh.root[page.sourcePath]
+            result.nested[page.sourcePath] = fresh.nested[page.sourcePath]
+        }
+        return result
+    }
+
+    /// Output path of the list page for `name` in `folder` (`tags/guide.html`).
+    static func listPath(folder: String, name: String) -> String {
+        "\(folder)/\(SitePaths.safeComponent(name.lowercased())).html"
+    }
+}

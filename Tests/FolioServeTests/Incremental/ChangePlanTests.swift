@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+@Suite struct ChangePlanTests {
+    @Test func sortsChangesIntoPagesAssetsAndFullBuilds() throws {
+        let fixture = try SiteFixture()
+        let content = fixture.content.standardizedFileURL.path
+        let roots = [fixture.folder.url.appendingPathComponent("Templates").path,
+                     fixture.folder.url.appendingPathComponent("folio.yml").path]
+        func plan(_ paths: [String]) -> ChangePlan {
+            ChangePlan.classify(changed: Set(paths), content: content, fullBuildRoots: roots,
+                                pages: ["alpha.md", "beta.md", "notes/gamma.md"], assets: ["img/pic.png"])
+        }
+        #expect(plan([fixture.path("alpha.md"), fixture.path("img/pic.png")])
+                == ChangePlan(pages: ["alpha.md"], assets: ["img/pic.png"]))
+        #expect(plan([roots[0] + "/page.mustache"]).needsFullBuild)
+        #expect(plan([roots[1]]).needsFullBuild)
+        #expect(plan([content]).needsFullBuild, "a lost-events report names the folder itself")
+        try fixture.folder.write("new", to: "content/new.md")
+        #expect(plan([fixture.path("new.md")]).needsFullBuild)
+        #expect(plan([fixture.path("sedX1y2Z3")]) == ChangePlan(), "a temporary file already gone changes nothing")
+        #expect(plan([fixture.path(".git/index")]) == ChangePlan())
+        #expect(plan(["/somewhere/else.md"]) == ChangePlan())
+        try FileManager.default.removeItem(atPath: fixture.path("beta.md"))
+        #expect(plan([fixture.path("beta.md")]).needsFullBuild)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+/// The incremental builder against the real FolioSite stages: what a change rebuilds, and that the
+/// result is always the same site a full `folio build` makes.
+@Suite struct IncrementalSiteBuilderTests {
+    /// Builds `fixture` with `folio build`'s builder and returns the files.
+    func referenceBuild(_ fixture: SiteFixture, name: String) throws -> [String: Data] {
+        let output = fixture.folder.url.appendingPathComponent(name)
+        _ = try SiteBuilder(options: fixture.options(output: output.path)).build()
+        return SiteFixture.tree(output)
+    }
+
+    /// A copy of `source` as hard links, like the preview's next generation.
+    func linkedCopy(of source: URL, to destination: URL) throws {
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        for (relative, _) in SiteFixture.tree(source) {
+            let target = destination.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.linkItem(at: source.appendingPathComponent(relative), to: target)
+        }
+    }
+
+    /// Full build into `gen-1`, then `edit`, then a rebuild of `changed` into a hard-linked `gen-2`.
+    func buildEditRebuild(_ fixture: SiteFixture, _ builder: IncrementalSiteBuilder, changed: String,
+                          edit: () throws -> Void) throws -> (first: URL, second: URL, result: IncrementalBuildResult) {
+        let first = fixture.folder.url.appendingPathComponent("gen-1")
+        _ = try builder.fullBuild(into: first)
+        try edit()
+        let second = fixture.folder.url.appendingPathComponent("gen-2")
+        try linkedCopy(of: first, to: second)
+        return (first, second, try builder.rebuild(changed: [fixture.path(changed)], into: second))
+    }
+
+    @Test func aFullBuildWritesExactlyWhatFolioBuildWrites() throws {
+        let fixture = try SiteFixture()
+        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let output = fixture.folder.url.appendingPathComponent("gen-1")
+        let result = try builder.fullBuild(into: output)
+        #expect(result.wasFullBuild)
+        #expect(result.report.pages == 3)
+        let ours = SiteFixture.tree(output)
+        let reference = try referenceBuild(fixture, name: "reference")
+        #expect(ours.keys.sorted() == reference.keys.sorted())
+        for key in reference.keys.sorted() { #expect(ours[key] == reference[key], "\(key) differs") }
+        #expect(!ours.values.contains { String(decoding: $0, as: UTF8.self).contains("__folio") },
+                "the live-reload hook must never reach the written site")
+    }
+
+    @Test func editingABodyRewritesOnlyThatPage() throws {
+        let fixture = try SiteFixture()
+        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let (first, second, result) = try buildEditRebuild(fixture, builder, changed: "beta.md") {
+            try fixture.edit("beta.md") { $0.replacingOccurrences(of: "Body of beta.", with: "Body of beta, edited.") }
+        }
+        #expect(!result.wasFullBuild)
+        #expect(result.writtenPaths == ["beta.html"])
+        #expect(String(decoding: SiteFixture.tree(second)["beta.html"] ?? Data(), as: UTF8.self).contains("beta, edited"))
+        #expect(!String(decoding: SiteFixture.tree(first)["beta.html"] ?? Data(), as: UTF8.self).contains("beta, edited"),
+                "the previous generation must stay untouched")
+        #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference")))
+    }
+
+    @Test func editingATitleRewritesThePageAndTheListsThatShowIt() throws {
+        let fixture = try SiteFixture()
+        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let (_, second, result) = try buildEditRebuild(fixture, builder, changed: "beta.md") {
+            try fixture.edit("beta.md") { $0.replacingOccurrences(of: "title: Beta", with: "title: Beta Renamed") }
+        }
+        #expect(!result.wasFullBuild)
+        #expect(result.writtenPaths.contains("beta.html"))
+        #expect(result.writtenPaths.contains("index.html"))
+        #expect(result.writtenPaths.contains("tags/guide.html"))
+        #expect(result.writtenPaths.contains("licenses.html"))
+        #expect(!result.writtenPaths.contains("alpha.html"))
+        #expect(!result.writtenPaths.contains("notes/gamma.html"))
+        #expect(!result.writtenPaths.contains("tags/intro.html"), "alpha's own tag page does not list beta")
+        #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference")))
+    }
+
+    @Test func aNewTagGetsItsPageAndAnEmptiedTagLosesIt() throws {
+        let fixture = try SiteFixture()
+        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let (_, second, added) = try buildEditRebuild(fixture, builder, changed: "beta.md") {
+            try fixture.edit("beta.md") { $0.replacingOccurrences(of: "tags: [guide]", with: "tags: [guide, Fresh Tag]") }
+        }
+        #expect(!added.wasFullBuild)
+        #expect(added.writtenPaths.contains("tags/fresh-tag.html"))
+        #expect(!added.writtenPaths.contains("tags/intro.html"))
+        #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference-1")))
+
+        try fixture.edit("beta.md") { $0.replacingOccurrences(of: "tags: [guide, Fresh Tag]", with: "tags: [guide]") }
+        let removed = try builder.rebuild(changed: [fixture.path("beta.md")], into: second)
+        #expect(removed.writtenPaths.contains("tags/fresh-tag.html"))
+        #expect(!FileManager.default.fileExists(atPath: second.appendingPathComponent("tags/fresh-tag.html").path))
+        #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference-2")))
+    }
+
+    @Test func templatesNewNotesAndDeletionsRebuildEverything() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write("title: Fixture site\n", to: "folio.yml")
+        try fixture.folder.write("{{> head}}<p>custom 404</p>", to: "Templates/404.mustache")
+        let builder = IncrementalSiteBuilder(options: fixture.options())
+        var generation = fixture.folder.url.appendingPathComponent("gen-1")
+        _ = try builder.fullBuild(into: generation)
+        #expect(builder.fullBuildRoots.contains(fixture.folder.url.appendingPathComponent("Templates").standardizedFileURL.path))
+        let steps: [(String, () throws -> Void)] = [
+            (fixture.folder.url.appendingPathComponent("Templates/404.mustache").path,
+             { try fixture.folder.write("{{> head}}<p>custom 404, edited</p>", to: "Templates/404.mustache") }),
+            (fixture.path("delta.md"), { try fixture.folder.write("# Delta\n\nNew.", to: "content/delta.md") }),
+            (fixture.path("notes/gamma.md"), { try FileManager.default.removeItem(atPath: fixture.path("notes/gamma.md")) }),
+        ]
+        for (index, (changed, change)) in steps.enumerated() {
+            try change()
+            let next = fixture.folder.url.appendingPathComponent("gen-\(index + 2)")
+            try linkedCopy(of: generation, to: next)
+            let result = try builder.rebuild(changed: [changed], into: next)
+            #expect(result.wasFullBuild, "\(changed)")
+            #expect(SiteFixture.tree(next) == (try referenceBuild(fixture, name: "reference-\(index)")), "\(changed)")
+            generation = next
+        }
+    }
+
+    @Test func unchangedDiagramsComeFromTheCache() throws {
+        let fixture = try SiteFixture()
+        let cache = DiagramCache()
+        let builder = IncrementalSiteBuilder(options: fixture.options(), diagramCache: cache)
+        let (_, second, _) = try buildEditRebuild(fixture, builder, changed: "alpha.md") {
+            #expect(cache.statistics.misses == 1 && cache.statistics.hits == 0)
+            try fixture.edit("alpha.md") { $0.replacingOccurrences(of: "First paragraph", with: "Opening paragraph") }
+        }
+        #expect(cache.statistics.misses == 1 && cache.statistics.hits == 1)
+        try fixture.edit("alpha.md") { $0.replacingOccurrences(of: "A --> B", with: "A --> C") }
+        _ = try builder.rebuild(changed: [fixture.path("alpha.md")], into: second)
+        #expect(cache.statistics.misses == 2)
+    }
+
+    @Test func brokenFrontMatterIsAnErrorWithItsPositionAndFixingItClearsIt() throws {
+        let fixture = try SiteFixture()
+        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let output = fixture.folder.url.appendingPathComponent("gen-1")
+        _ = try builder.fullBuild(into: output)
+        try fixture.edit("beta.md") { $0.replacingOccurrences(of: "tags: [guide]", with: "tags: [guide") }
+        let broken = try builder.rebuild(changed: [fixture.path("beta.md")], into: output)
+        let errors = broken.report.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.file.hasSuffix("beta.md") == true)
+        #expect((errors.first?.line ?? 0) >= 2)
+        try fixture.edit("beta.md") { $0.replacingOccurrences(of: "tags: [guide", with: "tags: [guide]") }
+        let fixed = try builder.rebuild(changed: [fixture.path("beta.md")], into: output)
+        #expect(fixed.report.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+}
