@@ -1,4 +1,9 @@
 import CCmarkGFM
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One-time set-up of cmark-gfm's process-wide state.
 ///
@@ -18,6 +23,18 @@ final class CMarkRuntime: @unchecked Sendable {
     /// never freed: it only points at the static extension objects.
     let extensionList: UnsafeMutablePointer<cmark_llist>?
 
+    /// Serialises `cmark_parser_finish`. Inline parsing (inside finish) switches the
+    /// extensions' special characters (`~`, `|`, `:`, `w`) on in a process-wide table and
+    /// off again when it ends, so a page finishing on one thread switched them off under a
+    /// page still parsing on another: its `~~strike~~` and autolinks were then left as text,
+    /// differently on each run. Block parsing (`cmark_parser_feed`) stays parallel.
+    private let finishLock = FinishLock()
+
+    /// `cmark_parser_finish(parser)` with no other finish running at the same time.
+    func finish(_ parser: OpaquePointer?) -> OpaquePointer? {
+        finishLock.withLock { cmark_parser_finish(parser) }
+    }
+
     private init() {
         cmark_gfm_core_extensions_ensure_registered()
         var found: [OpaquePointer] = []
@@ -29,5 +46,27 @@ final class CMarkRuntime: @unchecked Sendable {
         }
         extensions = found
         extensionList = list
+    }
+}
+
+/// A plain mutex (Markup does not import Foundation).
+private final class FinishLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
     }
 }

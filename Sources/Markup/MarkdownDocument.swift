@@ -66,7 +66,7 @@ public final class MarkdownDocument {
             }
         }
         // cmark_parser_finish always returns a document node (possibly empty).
-        rootPointer = cmark_parser_finish(parser)!
+        rootPointer = runtime.finish(parser)!
         cmark_parser_free(parser)
     }
 
@@ -93,8 +93,10 @@ public final class MarkdownDocument {
     /// only wraps the matches, so it is cheap to call on long documents.
     public func nodes(of kinds: Set<MarkupNodeKind>) -> [MarkupNode] {
         var found: [MarkupNode] = []
+        // A handful of kinds: a linear scan of enum cases beats hashing every node's kind.
+        let wanted = Array(kinds)
         MarkupNode.preorder(from: rootPointer) { node in
-            if kinds.contains(MarkupNode.kind(of: node)) { found.append(MarkupNode(document: self, pointer: node)) }
+            if wanted.contains(MarkupNode.kind(of: node)) { found.append(MarkupNode(document: self, pointer: node)) }
             return .descend
         }
         return found

@@ -49,6 +49,12 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Discovers content, loads every page's summary and plans the output. No file is written.
     public func loadSite() throws -> LoadedSite {
+        try loadSite(keepingSources: false).site
+    }
+
+    /// `loadSite()`, also handing back each page's text by source path when `keepingSources`
+    /// (a whole build renders from it instead of reading every note a second time).
+    func loadSite(keepingSources: Bool) throws -> (site: LoadedSite, sources: [String: String]) {
         let fm = FileManager.default
         let content = contentURL
         let output = outputURL
@@ -76,18 +82,28 @@ public final class SiteBuilder: @unchecked Sendable {
         var loader = PageLoader(contentDirectory: content.path, displayContentDirectory: displayContent,
                                 defaultAuthor: config.author)
         loader.fixEncoding = options.fixEncoding
-        var loaded = [Result<PageSummary, Error>?](repeating: nil, count: pageFiles.count)
+        var loaded = [(Result<PageSummary, Error>, String?)?](repeating: nil, count: pageFiles.count)
         loaded.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
-                slots.buffer[index] = Result { try loader.load(pageFiles[index], outputPath: "") }
+                do {
+                    let text = try loader.readText(pageFiles[index])
+                    slots.buffer[index] = (Result { try loader.load(pageFiles[index], outputPath: "", text: text) },
+                                           keepingSources ? text : nil)
+                } catch {
+                    slots.buffer[index] = (.failure(error), nil)
+                }
             }
         }
         var pages: [PageSummary] = []
-        for result in loaded {
-            guard let result = result else { continue }
-            pages.append(try result.get())
+        var sources: [String: String] = [:]
+        for slot in loaded {
+            guard let (result, text) = slot else { continue }
+            let page = try result.get()
+            if let text = text { sources[page.sourcePath] = text }
+            pages.append(page)
         }
+        loaded = []
         let outputs = SitePlan.outputPaths(
             for: pages.map { ($0.sourcePath, $0.frontMatter.value("slug")?.text) }, assets: assets)
         for index in pages.indices { pages[index].outputPath = outputs[index] }
@@ -124,13 +140,17 @@ public final class SiteBuilder: @unchecked Sendable {
         let plan = SitePlan(pages: pages, assets: assets)
         let renderer = PageRenderer(plan: plan, loader: loader, fixEncoding: options.fixEncoding,
                                     mermaidConfig: config.mermaid)
-        return LoadedSite(config: config, plan: plan, renderer: renderer, diagnostics: diagnostics,
-                          context: context, templates: templates, theme: theme)
+        return (LoadedSite(config: config, plan: plan, renderer: renderer, diagnostics: diagnostics,
+                           context: context, templates: templates, theme: theme), sources)
     }
 
     /// Renders one page to its complete HTML document (templates applied).
     public func renderPage(_ page: PageSummary, in site: LoadedSite) throws -> (html: String, rendered: RenderedPage) {
-        let rendered = try site.renderer.render(page)
+        try renderPage(page, in: site, sourceText: nil)
+    }
+
+    func renderPage(_ page: PageSummary, in site: LoadedSite, sourceText: String?) throws -> (html: String, rendered: RenderedPage) {
+        let rendered = try sourceText.map { try site.renderer.render(page, sourceText: $0) } ?? site.renderer.render(page)
         let html = site.templates.renderPage("page", context: site.context.page(page, rendered: rendered))
         return (html, rendered)
     }
@@ -146,11 +166,12 @@ public final class SiteBuilder: @unchecked Sendable {
 
     public func build() throws -> BuildReport {
         let start = DispatchTime.now().uptimeNanoseconds
-        let site = try loadSite()
+        let (site, sourcesByPath) = try loadSite(keepingSources: true)
+        var sources = site.plan.pages.map { sourcesByPath[$0.sourcePath] }
         let output = try OutputDirectory(path: outputURL.path)
         output.failAfterWrites = failAfterWrites
         do {
-            let report = try write(site, to: output, start: start)
+            let report = try write(site, sources: &sources, to: output, start: start)
             try output.commit()
             return report
         } catch {
@@ -164,7 +185,8 @@ public final class SiteBuilder: @unchecked Sendable {
         var error: Error?
     }
 
-    private func write(_ site: LoadedSite, to output: OutputDirectory, start: UInt64) throws -> BuildReport {
+    private func write(_ site: LoadedSite, sources: inout [String?], to output: OutputDirectory,
+                       start: UInt64) throws -> BuildReport {
         let pages = site.plan.pages
         let assets = site.plan.assets.sorted()
         let pageOutputs = Set(pages.map { $0.outputPath.lowercased() })
@@ -176,15 +198,20 @@ public final class SiteBuilder: @unchecked Sendable {
         let workers = max(1, min(options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount, max(total, 1)))
         let progress = options.quiet ? nil : options.progress
         let content = contentURL
+        sources.withUnsafeMutableBufferPointer { sourceBuffer in
         outcomes.withUnsafeMutableBufferPointer { pageBuffer in
             assetErrors.withUnsafeMutableBufferPointer { assetBuffer in
                 let pageSlots = UnsafeSendableBuffer(pageBuffer)
                 let assetSlots = UnsafeSendableBuffer(assetBuffer)
+                let sourceSlots = UnsafeSendableBuffer(sourceBuffer)
                 DispatchQueue.concurrentPerform(iterations: workers) { _ in
                     while let task = counter.next(limit: total) {
                         if task < pages.count {
                             do {
-                                let (html, rendered) = try self.renderPage(pages[task], in: site)
+                                // Each text is dropped once rendered, so memory falls as pages are written.
+                                let text = task < sourceSlots.buffer.count ? sourceSlots.buffer[task] : nil
+                                if task < sourceSlots.buffer.count { sourceSlots.buffer[task] = nil }
+                                let (html, rendered) = try self.renderPage(pages[task], in: site, sourceText: text)
                                 try output.write(pages[task].outputPath, contents: html)
                                 var slim = rendered
                                 slim.bodyHTML = ""
@@ -206,6 +233,7 @@ public final class SiteBuilder: @unchecked Sendable {
                     }
                 }
             }
+        }
         }
         if let error = outcomes.compactMap({ $0?.error }).first ?? assetErrors.compactMap({ $0 }).first {
             throw error

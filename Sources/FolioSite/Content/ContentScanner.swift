@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Discovers pages and assets under the content folder.
 ///
@@ -28,40 +31,43 @@ public struct ContentScanner {
             throw SiteBuildError.missingContent(contentDirectory)
         }
         var files: [ContentFile] = []
-        var pending: [(URL, String)] = [(root, "")]
+        var pending: [(String, String)] = [(root.path, "")]
         var visited = 0
         while let (directory, prefix) = pending.popLast() {
             visited += 1
             if visited > 100_000 { break }
-            let names = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
+            let names = (try? fm.contentsOfDirectory(atPath: directory)) ?? []
             for name in names.sorted() {
                 if name.hasPrefix(".") { continue }
                 if prefix.isEmpty && excludedRootNames.contains(name) { continue }
-                let url = directory.appendingPathComponent(name)
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
-                let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey])
-                if values?.isDirectory == true {
-                    if values?.isSymbolicLink == true { continue }
-                    if excludedDirectories.contains(url.standardizedFileURL.path) { continue }
-                    pending.append((url, relative))
+                // One lstat per entry (Foundation's resourceValues cost several calls).
+                var info = stat()
+                let type = lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+                if type == S_IFDIR {
+                    if excludedDirectories.contains(URL(fileURLWithPath: path).standardizedFileURL.path) { continue }
+                    pending.append((path, relative))
                     continue
                 }
-                if values?.isSymbolicLink == true {
+                if type == S_IFLNK {
                     // A link to a file is copied as that file; a link to a folder is skipped.
-                    var targetIsDirectory: ObjCBool = false
-                    if fm.fileExists(atPath: url.path, isDirectory: &targetIsDirectory), targetIsDirectory.boolValue { continue }
+                    var target = stat()
+                    if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR { continue }
                 }
-                files.append(ContentFile(relativePath: relative, kind: classify(url: url)))
+                files.append(ContentFile(relativePath: relative, kind: classify(path: path, name: name)))
             }
         }
         return files.sorted { $0.relativePath < $1.relativePath }
     }
 
-    private func classify(url: URL) -> ContentFile.Kind {
-        switch url.pathExtension.lowercased() {
+    private func classify(path: String, name: String) -> ContentFile.Kind {
+        let dot = name.lastIndex(of: ".")
+        let ext = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
+        switch ext {
         case "md", "markdown": return .page
         case "txt":
-            guard let handle = try? FileHandle(forReadingFrom: url) else { return .asset }
+            guard let handle = FileHandle(forReadingAtPath: path) else { return .asset }
             defer { try? handle.close() }
             let head = (try? handle.read(upToCount: 8)) ?? Data()
             return FrontMatterParser.startsWithFrontMatter(String(decoding: head, as: UTF8.self) + "\n") ? .page : .asset

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Loads one page's ``PageSummary``: reads the file, parses front matter, scans the
 /// outline and interprets the known metadata keys.
@@ -26,18 +29,47 @@ public struct PageLoader: Sendable {
 
     /// Reads a page as text (invalid UTF-8 is replaced, never fatal). CRLF becomes LF.
     public func readText(_ relativePath: String) throws -> String {
-        let url = URL(fileURLWithPath: contentDirectory).appendingPathComponent(relativePath)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        let path = contentDirectory.hasSuffix("/") ? contentDirectory + relativePath : contentDirectory + "/" + relativePath
+        guard let bytes = PageLoader.readBytes(path) else {
             throw SiteBuildError.io("cannot read \(displayPath(relativePath))")
         }
-        var text = String(decoding: data, as: UTF8.self)
+        var text = String(decoding: bytes, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         if text.utf8Contains("\r") { text = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") }
         return text
     }
 
+    /// One `open`/`read`/`close` (no Foundation `Data` or `URL` per note), nil when unreadable.
+    static func readBytes(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
     public func load(_ relativePath: String, outputPath: String) throws -> PageSummary {
-        let text = try readText(relativePath)
+        try load(relativePath, outputPath: outputPath, text: readText(relativePath))
+    }
+
+    /// Loads from text already read with ``readText(_:)`` (the builder reads each note once).
+    func load(_ relativePath: String, outputPath: String, text: String) throws -> PageSummary {
         let (matter, body) = FrontMatterParser.split(text)
         let outline = MarkdownOutline(body: body)
         var diagnostics: [Diagnostic] = []

@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import Markup
 import MermaidCore
 
@@ -21,7 +24,11 @@ public struct PageRenderer: Sendable {
     }
 
     public func render(_ page: PageSummary) throws -> RenderedPage {
-        let text = try loader.readText(page.sourcePath)
+        try render(page, sourceText: loader.readText(page.sourcePath))
+    }
+
+    /// Renders from the note's text as ``PageLoader/readText(_:)`` returned it.
+    func render(_ page: PageSummary, sourceText text: String) throws -> RenderedPage {
         let file = loader.displayPath(page.sourcePath)
         var diagnostics: [Diagnostic] = []
         var body = FrontMatterParser.body(of: text)
@@ -140,12 +147,7 @@ public struct PageRenderer: Sendable {
     /// Gives every heading a unique GitHub-style id and an anchor link; returns the TOC.
     private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument)
         -> ([RenderedPage.TOCEntry], Bool, String?) {
-        var slugger = HeadingSlugger()
-        // Figures are `diagram-N` and their SVG ids start with `diagram-N-svg`.
-        for index in 1...64 {
-            slugger.reserve("diagram-\(index)")
-            slugger.reserve("diagram-\(index)-svg")
-        }
+        var slugger = HeadingSlugger(reserved: PageRenderer.figureIDs)
         var toc: [RenderedPage.TOCEntry] = []
         var hasH1 = false
         var titleHTML: String? = nil
@@ -168,6 +170,9 @@ public struct PageRenderer: Sendable {
         return (toc, hasH1, titleHTML)
     }
 
+    /// Figures are `diagram-N` and their SVG ids start with `diagram-N-svg`: headings never take them.
+    static let figureIDs: Set<String> = Set((1...64).flatMap { ["diagram-\($0)", "diagram-\($0)-svg"] })
+
     static func innerHTML(of html: String, level: Int) -> String {
         var text = Substring(html)
         let open = "<h\(level)>"
@@ -180,18 +185,27 @@ public struct PageRenderer: Sendable {
 
     /// Every `id="…"` value in rendered HTML.
     static func ids(in html: String) -> Set<String> {
-        var result = Set<String>()
-        var offset = 0
-        let bytes = Array(html.utf8)
-        while let found = html.utf8FirstOffset(of: " id=\"", from: offset) {
-            let start = found + 5
-            var end = start
-            while end < bytes.count && bytes[end] != 34 { end += 1 }
-            guard end < bytes.count else { break }
-            result.insert(String(decoding: bytes[start..<end], as: UTF8.self))
-            offset = end
+        var html = html
+        return html.withUTF8 { bytes in
+            var result = Set<String>()
+            guard let base = bytes.baseAddress else { return result }
+            let needle: [UInt8] = Array(" id=\"".utf8)
+            var offset = 0
+            while offset < bytes.count, let hit = memchr(base + offset, 34, bytes.count - offset) {
+                // Find each `"` (memchr is vectorised), then check the four bytes before it.
+                let quote = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                offset = quote + 1
+                guard quote >= 4, bytes[quote - 4] == needle[0], bytes[quote - 3] == needle[1],
+                      bytes[quote - 2] == needle[2], bytes[quote - 1] == needle[3] else { continue }
+                let start = quote + 1
+                var end = start
+                while end < bytes.count && bytes[end] != 34 { end += 1 }
+                guard end < bytes.count else { break }
+                result.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                offset = end + 1
+            }
+            return result
         }
-        return result
     }
 }
 

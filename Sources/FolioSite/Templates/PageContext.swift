@@ -63,17 +63,21 @@ struct PageContext: Sendable {
         ]
     }
 
+    /// Front matter keys shown by the metadata block itself, not listed as extras (built once).
+    static let knownKeys: Set<String> = [
+        "title", "author", "authors", "created", "date", "updated", "modified", "version",
+        "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
+        "description", "layout", "slug",
+    ]
+
     func page(_ summary: PageSummary, rendered: RenderedPage) -> [String: Any] {
         var context = common(outputPath: summary.outputPath, pageTitle: summary.title)
         let root = SitePaths.rootPrefix(from: summary.outputPath)
-        let known: Set<String> = ["title", "author", "authors", "created", "date", "updated", "modified", "version",
-                                  "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
-                                  "description", "layout", "slug"]
         var frontMatter: [String: Any] = [:]
         var extra: [[String: Any]] = []
         for (key, value) in summary.frontMatter.entries {
             frontMatter[key] = value.templateValue
-            if !known.contains(key.lowercased()), let text = value.text { extra.append(["key": key, "value": text]) }
+            if !PageContext.knownKeys.contains(key.lowercased()), let text = value.text { extra.append(["key": key, "value": text]) }
         }
         let toc = rendered.toc.map { ["id": $0.id, "text": $0.text, "level": $0.level, "isSub": $0.level == 3] as [String: Any] }
         var page: [String: Any] = [

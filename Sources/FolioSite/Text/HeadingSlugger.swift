@@ -5,8 +5,17 @@
 /// so `## Setup` twice gives `setup` and `setup-1`.
 public struct HeadingSlugger {
     private var used: [String: Int] = [:]
+    /// Ids taken before any heading (shared between pages, so it is built once, not per page).
+    private let reserved: Set<String>
 
-    public init() {}
+    public init() {
+        reserved = []
+    }
+
+    /// A slugger that treats every id in `reserved` as already handed out.
+    public init(reserved: Set<String>) {
+        self.reserved = reserved
+    }
 
     /// The GitHub slug of `text`, without de-duplication.
     public static func slug(_ text: String) -> String {
@@ -44,12 +53,12 @@ public struct HeadingSlugger {
         var base = HeadingSlugger.slug(text)
         if base.isEmpty { base = "section" }
         var candidate = base
-        if let count = used[base] {
+        if let count = used[base] ?? (reserved.contains(base) ? 0 : nil) {
             var n = count
             repeat {
                 n += 1
                 candidate = "\(base)-\(n)"
-            } while used[candidate] != nil
+            } while used[candidate] != nil || reserved.contains(candidate)
             used[base] = n
         } else {
             used[base] = 0
@@ -60,6 +69,6 @@ public struct HeadingSlugger {
 
     /// Marks `slug` as taken (e.g. ids the template itself uses).
     public mutating func reserve(_ slug: String) {
-        if used[slug] == nil { used[slug] = 0 }
+        if used[slug] == nil && !reserved.contains(slug) { used[slug] = 0 }
     }
 }

@@ -21,3 +21,19 @@ struct HeadingSluggerTests {
         #expect(slugger.uniqueSlug("!!!") == "section")
     }
 }
+
+@Suite("HeadingSlugger reserved ids")
+struct HeadingSluggerReservedTests {
+    /// A shared reserved set behaves exactly like reserving each id one by one.
+    @Test func reservedSetMatchesReservingOneByOne() {
+        let reserved: Set<String> = ["diagram-1", "diagram-1-svg", "diagram-2"]
+        var shared = HeadingSlugger(reserved: reserved)
+        var single = HeadingSlugger()
+        for id in reserved.sorted() { single.reserve(id) }
+        for heading in ["Diagram 1", "Diagram 1", "diagram-1-1", "Diagram 2", "Intro", "Intro", "Diagram 1 svg"] {
+            #expect(shared.uniqueSlug(heading) == single.uniqueSlug(heading), "\(heading)")
+        }
+        var again = HeadingSlugger(reserved: reserved)
+        #expect(again.uniqueSlug("Diagram 1") == "diagram-1-1")
+    }
+}

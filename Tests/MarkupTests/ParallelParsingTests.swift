@@ -1,0 +1,35 @@
+import Dispatch
+import Testing
+@testable import Markup
+
+@Suite("Parallel parsing")
+struct ParallelParsingTests {
+    /// cmark-gfm switches the extensions' special characters on and off in a process-wide
+    /// table around each inline parse; without serialising that step, a page finishing on
+    /// one thread left `~~strike~~` and autolinks unparsed on another, at random.
+    @Test func extensionsWorkOnEveryThread() {
+        let text = (1...200).map { "Line \($0) ~~gone~~ and www.example.org/\($0) | x |" }.joined(separator: "\n\n")
+        let expected = MarkdownDocument(parsing: text).renderHTML()
+        #expect(expected.contains("<del>gone</del>"))
+        let count = 64
+        var results = [String](repeating: "", count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = SendableSlots(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                slots.buffer[index] = MarkdownDocument(parsing: text).renderHTML()
+            }
+        }
+        let differing = results.filter { $0 != expected }.count
+        #expect(differing == 0, "\(differing) of \(count) parallel parses differ from a lone parse")
+    }
+
+    @Test func nodesOfSeveralKindsKeepsDocumentOrder() {
+        let doc = MarkdownDocument(parsing: "# A\n\n[x](y) ![i](j)\n\n```swift\nlet a = 1\n```\n\n## B\n")
+        let kinds = doc.nodes(of: [.heading, .link, .image, .codeBlock]).map(\.kind)
+        #expect(kinds == [.heading, .link, .image, .codeBlock, .heading])
+    }
+}
+
+private struct SendableSlots: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<String>
+}
