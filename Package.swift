@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"], exclude: ["Fidelity"]),
-        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite"], exclude: ["Fixtures"]),
+        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),
         .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"], exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v5]
