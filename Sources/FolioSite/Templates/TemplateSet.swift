@@ -12,6 +12,9 @@ struct TemplateSet: Sendable {
     let library: MustacheLibrary
     /// Which files were used (built-in or override), for tests and `--verbose` output.
     let sources: [String: String]
+    /// Every template compiled for ``CompiledTemplate``'s fast path, or nil when any of them
+    /// uses syntax it does not cover (then everything renders through `library`).
+    let compiled: [String: CompiledTemplate]?
 
     static let requiredNames = ["layout", "page", "index", "licenses", "list", "404"]
 
@@ -24,22 +27,26 @@ struct TemplateSet: Sendable {
             }
         }
         var templates: [String: MustacheTemplate] = [:]
+        var compiled: [String: CompiledTemplate]? = [:]
         for (name, path) in files {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw SiteBuildError.template("cannot read \(path)")
             }
+            let text = TemplateSet.fastEscapePragma + String(decoding: data, as: UTF8.self)
             do {
-                templates[name] = try MustacheTemplate(
-                    string: TemplateSet.fastEscapePragma + String(decoding: data, as: UTF8.self))
+                templates[name] = try MustacheTemplate(string: text)
             } catch {
                 throw SiteBuildError.template("\(path): \(error)")
             }
+            if compiled != nil { compiled?[name] = CompiledTemplate.compile(text) }
+            if compiled?[name] == nil { compiled = nil }
         }
         for name in TemplateSet.requiredNames where templates[name] == nil {
             throw SiteBuildError.template("missing template '\(name).mustache' in \(builtInDirectory)")
         }
         library = MustacheLibrary(templates: templates)
         sources = files
+        self.compiled = compiled
     }
 
     /// Put on its own first line of every template (so it leaves no output): `{{x}}` values
@@ -53,6 +60,16 @@ struct TemplateSet: Sendable {
     /// Renders `name` with `context`, then wraps the result in `layout`.
     func renderPage(_ name: String, context: [String: Any]) -> String {
         var context = context
+        if let compiled = compiled, let page = compiled[name], let layout = compiled["layout"] {
+            var body: [UInt8] = []
+            body.reserveCapacity(16_384)
+            if page.render(context, partials: compiled, into: &body) {
+                context["body"] = String(decoding: body, as: UTF8.self)
+                var html: [UInt8] = []
+                html.reserveCapacity(body.count + 8_192)
+                if layout.render(context, partials: compiled, into: &html) { return String(decoding: html, as: UTF8.self) }
+            }
+        }
         context["body"] = library.render(context, withTemplate: name) ?? ""
         return library.render(context, withTemplate: "layout") ?? ""
     }
