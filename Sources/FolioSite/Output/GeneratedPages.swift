@@ -35,11 +35,11 @@ struct GeneratedPages: Sendable {
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 let page = pages[index]
-                let root = templates.library.render(context.card(page, fromPath: "index.html"), withTemplate: "page-card") ?? ""
+                let root = templates.render("page-card", context: context.card(page, fromPath: "index.html"))
                 // Only tag and category pages (one folder down) list nested cards.
                 let listedNested = !page.tags.isEmpty || !page.categories.isEmpty
                 let nested = listedNested
-                    ? templates.library.render(context.card(page, fromPath: "tags/x.html"), withTemplate: "page-card") ?? ""
+                    ? templates.render("page-card", context: context.card(page, fromPath: "tags/x.html"))
                     : ""
                 slots.buffer[index] = (root, nested)
             }

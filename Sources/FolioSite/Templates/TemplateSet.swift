@@ -57,6 +57,16 @@ struct TemplateSet: Sendable {
         return "{{% CONTENT_TYPE: \(FastHTMLEscaping.name)}}\n"
     }()
 
+    /// Renders template `name` alone (no layout): compiled when possible, else through `library`.
+    func render(_ name: String, context: [String: Any]) -> String {
+        if let compiled = compiled, let template = compiled[name] {
+            var out: [UInt8] = []
+            out.reserveCapacity(2_048)
+            if template.render(context, partials: compiled, into: &out) { return String(decoding: out, as: UTF8.self) }
+        }
+        return library.render(context, withTemplate: name) ?? ""
+    }
+
     /// Renders `name` with `context`, then wraps the result in `layout`.
     func renderPage(_ name: String, context: [String: Any]) -> String {
         var context = context
