@@ -33,6 +33,7 @@ public enum SitePaths {
     /// Normalises a `/`-separated path: drops `.` and empty parts, applies `..`.
     /// Returns nil when the path climbs above its root.
     public static func normalize(_ path: String) -> String? {
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in slashComponents(path) {
             if part == "." { continue }
@@ -44,6 +45,24 @@ public enum SitePaths {
             parts.append(part)
         }
         return parts.joined(separator: "/")
+    }
+
+    /// True when no part of `path` is empty, `.` or `..`: ``normalize(_:)`` would return it
+    /// unchanged, so the common case skips splitting and joining.
+    static func isNormal(_ path: String) -> Bool {
+        var length = 0   // bytes in the current part
+        var dots = 0     // how many of them are `.`
+        for byte in path.utf8 {
+            if byte == 47 {
+                if length == 0 || dots == length && length <= 2 { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == 46 { dots += 1 }
+            }
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// The folder part of a path (`a/b/c.html` → `a/b`, `c.html` → ``).

@@ -21,6 +21,12 @@ struct CompiledTemplate: Sendable, Equatable {
 
     let segments: [Segment]
 
+    /// Already-rendered HTML handed to a `{{{raw}}}` tag as bytes, so a page body is not
+    /// turned into a `String` only to be turned back into bytes by the layout.
+    struct RawBytes {
+        var bytes: [UInt8]
+    }
+
     private enum TagKind { case escaped, raw, section, inverted, close, partial, comment, pragma }
 
     private struct Tag {
@@ -150,6 +156,11 @@ struct CompiledTemplate: Sendable, Equatable {
                 if case .escaped = segment { escape = true }
                 guard let found = lookup(path, in: stack) else { continue }
                 guard let value = found else { continue }
+                if let raw = value as? RawBytes {
+                    if escape { return false }
+                    out.append(contentsOf: raw.bytes)
+                    continue
+                }
                 var text: String
                 if let string = value as? String { text = string }
                 else if let int = value as? Int { text = String(int) }

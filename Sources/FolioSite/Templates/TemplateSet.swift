@@ -74,10 +74,13 @@ struct TemplateSet: Sendable {
             var body: [UInt8] = []
             body.reserveCapacity(16_384)
             if page.render(context, partials: compiled, into: &body) {
-                context["body"] = String(decoding: body, as: UTF8.self)
                 var html: [UInt8] = []
                 html.reserveCapacity(body.count + 8_192)
-                if layout.render(context, partials: compiled, into: &html) { return String(decoding: html, as: UTF8.self) }
+                var layoutContext = context
+                layoutContext["body"] = CompiledTemplate.RawBytes(bytes: body)
+                if layout.render(layoutContext, partials: compiled, into: &html) { return String(decoding: html, as: UTF8.self) }
+                context["body"] = String(decoding: body, as: UTF8.self)
+                return library.render(context, withTemplate: "layout") ?? ""
             }
         }
         context["body"] = library.render(context, withTemplate: name) ?? ""

@@ -11,6 +11,21 @@ struct SitePathsTests {
         #expect(SitePaths.rootPrefix(from: "a/b/c.html") == "../../")
     }
 
+    /// The fast path (already-normal paths returned as they are) agrees with the general one.
+    @Test func normalizeFastPathAgrees() {
+        let cases: [(String, String?)] = [
+            ("a/b.md", "a/b.md"), ("...", "..."), ("a/.../b", "a/.../b"), (".hidden/x", ".hidden/x"),
+            ("", ""), ("/a", "a"), ("a/", "a"), ("a//b", "a/b"), (".", ""), ("./a", "a"), ("a/.", "a"),
+            ("a/..", ""), ("..", nil), ("a/b/../../..", nil), ("a/..b", "a/..b"),
+        ]
+        for (input, expected) in cases {
+            #expect(SitePaths.normalize(input) == expected, "\(input)")
+        }
+        #expect(SitePaths.isNormal("a/b.md"))
+        #expect(!SitePaths.isNormal("a/./b"))
+        #expect(!SitePaths.isNormal("a//b"))
+    }
+
     @Test func traversalIsRefused() {
         #expect(SitePaths.normalize("a/../../etc/passwd") == nil)
         #expect(SitePaths.normalize("a/./b/../c") == "a/c")
