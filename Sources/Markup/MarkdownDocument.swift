@@ -132,35 +132,42 @@ public final class MarkdownDocument {
     func spliceRawFragments(into html: String) -> String {
         guard !rawFragments.isEmpty else { return html }
         let prefix = Array(MarkdownDocument.placeholderPrefix.utf8)
-        let bytes = Array(html.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + rawFragments.reduce(0) { $0 + $1.utf8.count })
-        var i = 0
-        var copiedUpTo = 0
-        while i + prefix.count <= bytes.count {
-            guard bytes[i] == prefix[0], bytes[i..<(i + prefix.count)].elementsEqual(prefix) else {
-                i += 1
-                continue
+        var html = html
+        return html.withUTF8 { bytes -> String in
+            guard let base = bytes.baseAddress else { return "" }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + rawFragments.reduce(0) { $0 + $1.utf8.count })
+            var i = 0
+            var copiedUpTo = 0
+            while i + prefix.count <= bytes.count {
+                // Jump to the next `<` (memchr is vectorised), then compare the whole prefix.
+                guard let hit = memchr(base + i, Int32(prefix[0]), bytes.count - i) else { break }
+                i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                guard i + prefix.count <= bytes.count,
+                      memcmp(base + i, prefix, prefix.count) == 0 else {
+                    i += 1
+                    continue
+                }
+                var j = i + prefix.count
+                var number = 0
+                var digits = 0
+                while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57, digits < 9 {
+                    number = number * 10 + Int(bytes[j] - 48)
+                    j += 1
+                    digits += 1
+                }
+                let closes = j + 3 <= bytes.count && bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62
+                guard digits > 0, closes, rawFragments.indices.contains(number) else {
+                    i += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<i]))
+                out.append(contentsOf: rawFragments[number].utf8)
+                i = j + 3
+                copiedUpTo = i
             }
-            var j = i + prefix.count
-            var number = 0
-            var digits = 0
-            while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57, digits < 9 {
-                number = number * 10 + Int(bytes[j] - 48)
-                j += 1
-                digits += 1
-            }
-            let closes = j + 3 <= bytes.count && bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62
-            guard digits > 0, closes, rawFragments.indices.contains(number) else {
-                i += 1
-                continue
-            }
-            out.append(contentsOf: bytes[copiedUpTo..<i])
-            out.append(contentsOf: rawFragments[number].utf8)
-            i = j + 3
-            copiedUpTo = i
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo...]))
+            return String(decoding: out, as: UTF8.self)
         }
-        out.append(contentsOf: bytes[copiedUpTo...])
-        return String(decoding: out, as: UTF8.self)
     }
 }

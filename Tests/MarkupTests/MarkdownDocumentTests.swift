@@ -53,6 +53,19 @@ struct MarkdownDocumentTests {
         #expect(html.contains("<p>after</p>"))
     }
 
+    /// Only real placeholders are spliced: look-alikes, unknown numbers and a placeholder cut
+    /// off at the end of the text stay as written.
+    @Test func splicesOnlyRealPlaceholders() {
+        let doc = MarkdownDocument(parsing: "x")
+        let first = doc.registerRawFragment("<b>one</b>")
+        let second = doc.registerRawFragment("<i>two</i>")
+        let prefix = MarkdownDocument.placeholderPrefix
+        let text = "<p>\(first)<!-- c --><\(second)\(prefix)7-->\(prefix)x-->" + first + "<" + String(prefix.dropLast())
+        #expect(doc.spliceRawFragments(into: text)
+            == "<p><b>one</b><!-- c --><<i>two</i>\(prefix)7-->\(prefix)x--><b>one</b><" + String(prefix.dropLast()))
+        #expect(doc.spliceRawFragments(into: "") == "")
+    }
+
     @Test func destinationsCanBeRewritten() {
         let doc = MarkdownDocument(parsing: "[x](other.md#a) ![i](pic.png)")
         for node in doc.nodes(of: [.link, .image]) {
