@@ -34,17 +34,30 @@ public enum SitePaths {
     /// Returns nil when the path climbs above its root.
     public static func normalize(_ path: String) -> String? {
         if isNormal(path) { return path }
-        var parts: [Substring] = []
-        for part in slashComponents(path) {
-            if part == "." { continue }
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-                continue
+        // On bytes: `starts` holds where each kept part begins in `out`, so `..` drops the
+        // last part (and the `/` before it) without splitting into substrings.
+        let bytes = Array(path.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var starts: [Int] = []
+        var index = 0
+        while index <= bytes.count {
+            var end = index
+            while end < bytes.count && bytes[end] != 47 { end += 1 }
+            let length = end - index
+            if length == 0 || (length == 1 && bytes[index] == 46) {
+                // empty or `.`: skipped
+            } else if length == 2 && bytes[index] == 46 && bytes[index + 1] == 46 {
+                guard let start = starts.popLast() else { return nil }
+                out.removeLast(out.count - max(0, start - 1))
+            } else {
+                if !out.isEmpty { out.append(47) }
+                starts.append(out.count)
+                out.append(contentsOf: bytes[index..<end])
             }
-            parts.append(part)
+            index = end + 1
         }
-        return parts.joined(separator: "/")
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// True when no part of `path` is empty, `.` or `..`: ``normalize(_:)`` would return it
