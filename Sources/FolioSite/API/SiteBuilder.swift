@@ -211,8 +211,9 @@ public final class SiteBuilder: @unchecked Sendable {
                                 // Each text is dropped once rendered, so memory falls as pages are written.
                                 let text = task < sourceSlots.buffer.count ? sourceSlots.buffer[task] : nil
                                 if task < sourceSlots.buffer.count { sourceSlots.buffer[task] = nil }
-                                let (html, rendered) = try self.renderPage(pages[task], in: site, sourceText: text)
-                                try output.write(pages[task].outputPath, contents: html)
+                                let rendered = try site.renderer.render(pages[task], sourceText: text ?? site.renderer.loader.readText(pages[task].sourcePath))
+                                let html = site.templates.renderPageBytes("page", context: site.context.page(pages[task], rendered: rendered))
+                                try output.write(pages[task].outputPath, bytes: html)
                                 var slim = rendered
                                 slim.bodyHTML = ""
                                 pageSlots.buffer[task] = PageOutcome(rendered: slim, error: nil)

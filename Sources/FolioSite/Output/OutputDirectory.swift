@@ -81,6 +81,10 @@ final class OutputDirectory: @unchecked Sendable {
         try text.withUTF8 { try write(relativePath, bytes: UnsafeRawBufferPointer($0)) }
     }
 
+    func write(_ relativePath: String, bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write(relativePath, bytes: $0) }
+    }
+
     func write(_ relativePath: String, data: Data) throws {
         try data.withUnsafeBytes { try write(relativePath, bytes: $0) }
     }

@@ -69,6 +69,12 @@ struct TemplateSet: Sendable {
 
     /// Renders `name` with `context`, then wraps the result in `layout`.
     func renderPage(_ name: String, context: [String: Any]) -> String {
+        String(decoding: renderPageBytes(name, context: context), as: UTF8.self)
+    }
+
+    /// ``renderPage(_:context:)`` as UTF-8 bytes, ready to write: the build writes these
+    /// directly instead of validating every page once more as a `String`.
+    func renderPageBytes(_ name: String, context: [String: Any]) -> [UInt8] {
         var context = context
         if let compiled = compiled, let page = compiled[name], let layout = compiled["layout"] {
             var body: [UInt8] = []
@@ -78,12 +84,12 @@ struct TemplateSet: Sendable {
                 html.reserveCapacity(body.count + 8_192)
                 var layoutContext = context
                 layoutContext["body"] = CompiledTemplate.RawBytes(bytes: body)
-                if layout.render(layoutContext, partials: compiled, into: &html) { return String(decoding: html, as: UTF8.self) }
+                if layout.render(layoutContext, partials: compiled, into: &html) { return html }
                 context["body"] = String(decoding: body, as: UTF8.self)
-                return library.render(context, withTemplate: "layout") ?? ""
+                return Array((library.render(context, withTemplate: "layout") ?? "").utf8)
             }
         }
         context["body"] = library.render(context, withTemplate: name) ?? ""
-        return library.render(context, withTemplate: "layout") ?? ""
+        return Array((library.render(context, withTemplate: "layout") ?? "").utf8)
     }
 }
