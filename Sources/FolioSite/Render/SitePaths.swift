@@ -108,13 +108,48 @@ public enum SitePaths {
 
     /// A relative URL from the page at `from` to the file at `to` (both output paths).
     public static func relativeURL(from: String, to: String) -> String {
-        let fromDir = slashComponents(directory(of: from))
-        let toParts = slashComponents(to)
+        // On bytes: parts are ranges, compared in place; the result is built in one buffer.
+        let source = Array(from.utf8)
+        let target = Array(to.utf8)
+        let sourceEnd = source.lastIndex(of: 47) ?? 0
+        let fromDir = partRanges(source, end: sourceEnd)
+        let toParts = partRanges(target, end: target.count)
         var common = 0
-        while common < fromDir.count, common < toParts.count - 1, fromDir[common] == toParts[common] { common += 1 }
-        let ups = String(repeating: "../", count: fromDir.count - common)
-        let rest = toParts[common...].map { percentEncode(String($0)) }.joined(separator: "/")
-        return ups + rest
+        while common < fromDir.count, common < toParts.count - 1,
+              source[fromDir[common]].elementsEqual(target[toParts[common]]) { common += 1 }
+        var out: [UInt8] = []
+        out.reserveCapacity(3 * (fromDir.count - common) + target.count + 8)
+        for _ in common..<fromDir.count { out.append(contentsOf: [46, 46, 47]) }
+        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        for (position, part) in toParts[common...].enumerated() {
+            if position > 0 { out.append(47) }
+            for byte in target[part] {
+                if isUnreserved(byte) {
+                    out.append(byte)
+                } else {
+                    out.append(37)
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 15)])
+                }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The non-empty `/`-separated parts of `bytes[..<end]`, as ranges.
+    private static func partRanges(_ bytes: [UInt8], end: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in 0...end where index == end || bytes[index] == 47 {
+            if index > start { ranges.append(start..<index) }
+            start = index + 1
+        }
+        return ranges
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 45 || byte == 46 || byte == 95 || byte == 126
     }
 
     /// Percent-encodes a path component for use in an `href` (keeps unreserved characters).

@@ -9,6 +9,11 @@ struct SitePathsTests {
         #expect(SitePaths.relativeURL(from: "a/b/c.html", to: "a/x/y.png") == "../x/y.png")
         #expect(SitePaths.relativeURL(from: "a/b.html", to: "a/my file.png") == "my%20file.png")
         #expect(SitePaths.rootPrefix(from: "a/b/c.html") == "../../")
+        #expect(SitePaths.relativeURL(from: "a/b.html", to: "a/b.html") == "b.html")
+        #expect(SitePaths.relativeURL(from: "a/b/c.html", to: "a/b") == "../b")
+        #expect(SitePaths.relativeURL(from: "x/y.html", to: "") == "../")
+        #expect(SitePaths.relativeURL(from: "/x//y/z.html", to: "x/y/é #.png") == "%C3%A9%20%23.png")
+        #expect(SitePaths.relativeURL(from: "tags/x.html", to: "section-1/n~o_t.e-s.html") == "../section-1/n~o_t.e-s.html")
     }
 
     /// The fast path (already-normal paths returned as they are) agrees with the general one.
