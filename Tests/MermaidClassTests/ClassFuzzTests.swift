@@ -7,16 +7,8 @@ import Testing
 /// with a line inside the input. It never crashes and never hangs (all inputs are bounded).
 @Suite struct ClassFuzzTests {
     private func check(_ text: String) {
-        let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
-        do {
-            let drawing = try DiagramHarness.render(text)
-            #expect(drawing.width.isFinite && drawing.height.isFinite)
-        } catch let error as MermaidError {
-            #expect(error.line >= 1 && error.line <= lineCount + 1, "\(error) for \(text.debugDescription)")
-            #expect(error.column >= 1)
-        } catch {
-            Issue.record("unexpected error type \(error)")
-        }
+        let violation = FuzzProperty.violation(for: text) { try DiagramHarness.render($0) }
+        #expect(violation == nil, "\(violation ?? "")")
     }
 
     @Test func mutatedCorpusDiagrams() {

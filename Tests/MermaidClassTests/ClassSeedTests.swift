@@ -8,18 +8,7 @@ import Testing
 /// mermaid.js's reference SVGs. Skips when `../shared/corpus` is absent.
 @Suite struct ClassSeedTests {
     static func cases() -> [(String, String)] {
-        guard let corpus = DiagramHarness.corpus else { return [] }
-        var result: [(String, String)] = []
-        for (folder, refs) in [("seeds", "seeds-ref"), ("docs/classDiagram", "docs-ref/classDiagram")] {
-            let dir = corpus.appendingPathComponent(folder)
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            for file in files.sorted() where file.hasSuffix(".mmd") {
-                guard let text = try? String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8),
-                      text.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("classDiagram") }) else { continue }
-                result.append((dir.appendingPathComponent(file).path, corpus.appendingPathComponent(refs).appendingPathComponent(file.replacingOccurrences(of: ".mmd", with: ".svg")).path))
-            }
-        }
-        return result
+        MermaidCorpus.referencePairs(keyword: "classDiagram", docsFolder: "classDiagram")
     }
 
     @Test func wordCheckNoticesMissingWords() {
