@@ -1,3 +1,5 @@
+import FolioSite
+
 /// The panel that shows a build's errors (and undrawn diagrams) on top of every served page.
 ///
 /// It is rendered by the server into each page (not fetched by script), so it is there even when a page
@@ -36,19 +38,5 @@ public enum ErrorOverlay {
     }
 
     /// Escapes text for HTML content and attribute values.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    public static func escape(_ text: String) -> String { text.htmlEscaped }
 }

@@ -1,6 +1,7 @@
 extension String {
-    /// Escapes `& < > " '` for HTML text and attribute values.
-    var htmlEscaped: String {
+    /// Escapes `& < > " '` for HTML text and attribute values. Public so the preview server's
+    /// overlay escapes diagnostics exactly as the pages do.
+    public var htmlEscaped: String {
         // Byte-level: every character that needs escaping is ASCII.
         let needsWork = utf8.contains { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }
         guard needsWork else { return self }
