@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CMimalloc)
+import CMimalloc
+#endif
 
 /// Site build benchmark (issue 6): Folio against Hugo on the same synthetic Markdown, plus the cmark floor.
 ///
@@ -59,7 +62,7 @@ enum SiteBench {
         }
         let startLoad = loadAverage()
         print("Folio site benchmark · \(ProcessInfo.processInfo.activeProcessorCount) cores · "
-              + "load average \(startLoad) · \(runs) run(s) per figure, median kept")
+              + "load average \(startLoad) · \(runs) run(s) per figure, median kept · floor allocator: \(allocatorName)")
         var rows: [ComparisonRow] = []
         for notes in sizes {
             let root = work.appendingPathComponent("notes-\(notes)")
@@ -107,6 +110,15 @@ enum SiteBench {
         var count = 0
         for case let url as URL in walker where url.pathExtension == "html" { count += 1 }
         return count
+    }
+
+    /// The floor runs in this process, so it uses the allocator `folio` uses (mimalloc on Linux).
+    private static var allocatorName: String {
+        #if canImport(CMimalloc)
+        return "mimalloc \(mi_version())"
+        #else
+        return "system malloc"
+        #endif
     }
 
     private static func loadAverage() -> String {

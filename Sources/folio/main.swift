@@ -5,6 +5,7 @@ struct Folio: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio",
         abstract: "Build documentation sites from Markdown notes with inline Mermaid diagrams.",
+        version: "0.1.0 (\(Allocator.name))",
         subcommands: [BuildCommand.self, ServeCommand.self, MermaidCommand.self],
         defaultSubcommand: BuildCommand.self
     )
