@@ -1,6 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A quick line scan of a Markdown body for its first H1, first H2 and first paragraph,
 /// skipping fenced code, block quotes, HTML and tables. It is what lets the site plan
 /// titles and the index without parsing every note twice.
+///
+/// The scan runs on UTF-8 bytes: every marker it looks for is ASCII, and the load phase of a
+/// 10,000-note build spent most of its time in `Character` iteration here. Once the first H1,
+/// the first H2 and the first paragraph are known, only fences are still looked at (to count
+/// mermaid blocks).
 struct MarkdownOutline {
     var firstH1: String?
     var firstH2: String?
@@ -9,138 +20,199 @@ struct MarkdownOutline {
     var hasH1 = false
 
     init(body: String) {
-        var fence: (char: Character, count: Int)? = nil
-        var paragraph: [Substring] = []
-        var previous: Substring = ""
+        var body = body
+        body.withUTF8 { scan(OutlineBytes($0)) }
+    }
+
+    private mutating func scan(_ text: OutlineBytes) {
+        var fence: (byte: UInt8, count: Int)? = nil
+        var paragraph: [Range<Int>] = []
+        var previous: Range<Int>? = nil
         var paragraphDone = false
-        for line in body.fastLines {
-            let indent = line.leadingSpaces
-            let stripped = line.dropFirst(indent)
-            let firstByte = stripped.utf8.first
-            if firstByte == 96 || firstByte == 126, let marker = FenceMarker(stripped), indent < 4 {
+        var lineStart = 0
+        while lineStart <= text.count {
+            let lineEnd = text.firstIndex(of: 10, from: lineStart) ?? text.count
+            defer { lineStart = lineEnd + 1 }
+            let indent = text.countLeading(32, in: lineStart..<lineEnd)
+            let stripped = (lineStart + indent)..<lineEnd
+            let firstByte = stripped.isEmpty ? 0 : text[stripped.lowerBound]
+            if (firstByte == 96 || firstByte == 126) && indent < 4, let marker = text.fenceMarker(stripped) {
                 if let open = fence {
-                    if marker.char == open.char && marker.count >= open.count && marker.isBare { fence = nil }
+                    if marker.byte == open.byte && marker.count >= open.count && marker.isBare { fence = nil }
                 } else {
-                    fence = (marker.char, marker.count)
-                    let info = stripped.dropFirst(marker.count).trimmingTrailingWhitespace()
-                    if info.split(separator: " ").first.map({ $0.lowercased() }) == "mermaid" { mermaidBlocks += 1 }
+                    fence = (marker.byte, marker.count)
+                    if text.isMermaidInfo(marker.info) { mermaidBlocks += 1 }
                     if !paragraph.isEmpty { paragraphDone = true }
                 }
-                previous = ""
+                previous = nil
                 continue
             }
             if fence != nil { continue }
-            let trimmed = stripped.trimmingTrailingWhitespace()
-            if indent < 4, trimmed.utf8.first == 35, let level = MarkdownOutline.atxLevel(trimmed) {
+            // Everything below only looks for the outline; once it is complete, skip to fences.
+            if firstH1 != nil && firstH2 != nil && paragraphDone { continue }
+            let trimmed = text.trimmingTrailingWhitespace(stripped)
+            if indent < 4, !trimmed.isEmpty, text[trimmed.lowerBound] == 35, let level = text.atxLevel(trimmed) {
                 if level == 1 && firstH1 == nil {
-                    firstH1 = MarkdownOutline.inlineText(MarkdownOutline.atxText(trimmed, level: level))
+                    firstH1 = text.inlineText([text.atxText(trimmed, level: level)])
                     hasH1 = true
                 }
                 if level == 2 && firstH2 == nil {
-                    firstH2 = MarkdownOutline.inlineText(MarkdownOutline.atxText(trimmed, level: level))
+                    firstH2 = text.inlineText([text.atxText(trimmed, level: level)])
                 }
                 if !paragraph.isEmpty { paragraphDone = true }
-                previous = ""
+                previous = nil
                 continue
             }
-            if indent < 4, !previous.isEmpty, trimmed.utf8.first == 61, trimmed.utf8.allSatisfy({ $0 == 61 }) {
-                if firstH1 == nil { firstH1 = MarkdownOutline.inlineText(previous); hasH1 = true }
-                if paragraph.last == previous { paragraph.removeLast() }
-                previous = ""
+            if indent < 4, let above = previous, !trimmed.isEmpty, text.allBytes(trimmed, equal: 61) {
+                // Setext H1 underline: the line above is the heading, not paragraph text.
+                if firstH1 == nil { firstH1 = text.inlineText([above]); hasH1 = true }
+                if !paragraphDone, let last = paragraph.last, text.equal(last, above) { paragraph.removeLast() }
+                previous = nil
                 continue
             }
-            if indent < 4, !previous.isEmpty, trimmed.utf8.count >= 2, trimmed.utf8.allSatisfy({ $0 == 45 }),
-               !paragraph.isEmpty, paragraph.last == previous, paragraph.count == 1 {
-                if firstH2 == nil { firstH2 = MarkdownOutline.inlineText(previous) }
+            if indent < 4, let above = previous, trimmed.count >= 2, text.allBytes(trimmed, equal: 45),
+               !paragraphDone, paragraph.count == 1, text.equal(paragraph[0], above) {
+                if firstH2 == nil { firstH2 = text.inlineText([above]) }
                 paragraph.removeLast()
-                previous = ""
+                previous = nil
                 continue
             }
             if trimmed.isEmpty {
                 if !paragraph.isEmpty { paragraphDone = true }
-                previous = ""
+                previous = nil
                 continue
             }
             previous = trimmed
-            if paragraphDone || firstParagraph != nil { continue }
-            let first = trimmed.first ?? " "
-            let isOther = first == ">" || first == "<" || first == "|" || first == "!" || first == "{"
-                || trimmed.hasPrefix("---") || trimmed.hasPrefix("***") || trimmed.hasPrefix("___")
-                || (first == "[" && trimmed.contains("]:"))
-                || (paragraph.isEmpty && (first == "-" || first == "*" || first == "+" || first.isNumber) && MarkdownOutline.isListItem(trimmed))
+            if paragraphDone { continue }
+            let isOther = text.startsNonParagraph(trimmed, paragraphIsEmpty: paragraph.isEmpty)
             if isOther && paragraph.isEmpty { continue }
             if isOther { paragraphDone = true; continue }
             paragraph.append(trimmed)
         }
-        if !paragraph.isEmpty { firstParagraph = MarkdownOutline.inlineText(Substring(paragraph.joined(separator: " "))) }
+        if !paragraph.isEmpty { firstParagraph = text.inlineText(paragraph) }
+    }
+}
+
+/// The bytes of one note body and the line-level tests ``MarkdownOutline`` makes on them.
+/// Ranges are byte offsets into the body.
+struct OutlineBytes {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    var count: Int { bytes.count }
+    subscript(_ offset: Int) -> UInt8 { bytes[offset] }
+
+    func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let hit = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
     }
 
-    static func atxLevel(_ line: Substring) -> Int? {
-        let hashes = line.prefix(while: { $0 == "#" }).count
+    func countLeading(_ byte: UInt8, in range: Range<Int>) -> Int {
+        var index = range.lowerBound
+        while index < range.upperBound && bytes[index] == byte { index += 1 }
+        return index - range.lowerBound
+    }
+
+    func allBytes(_ range: Range<Int>, equal byte: UInt8) -> Bool {
+        range.allSatisfy { bytes[$0] == byte }
+    }
+
+    func equal(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { bytes[$0] == bytes[$1] }
+    }
+
+    /// Drops trailing spaces, tabs and carriage returns.
+    func trimmingTrailingWhitespace(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, bytes[end - 1] == 32 || bytes[end - 1] == 9 || bytes[end - 1] == 13 { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// A run of three or more backticks or tildes; a backtick fence's info string may not
+    /// hold a backtick. `isBare` when nothing but blanks follows (a closing fence).
+    func fenceMarker(_ range: Range<Int>) -> (byte: UInt8, count: Int, isBare: Bool, info: Range<Int>)? {
+        let marker = bytes[range.lowerBound]
+        let run = countLeading(marker, in: range)
+        guard run >= 3 else { return nil }
+        let rest = (range.lowerBound + run)..<range.upperBound
+        if marker == 96 && rest.contains(where: { bytes[$0] == 96 }) { return nil }
+        let isBare = rest.allSatisfy { bytes[$0] == 32 || bytes[$0] == 9 || bytes[$0] == 13 }
+        return (marker, run, isBare, trimmingTrailingWhitespace(rest))
+    }
+
+    /// The info string's first space-separated word is `mermaid`, in any case.
+    func isMermaidInfo(_ info: Range<Int>) -> Bool {
+        let start = info.lowerBound + countLeading(32, in: info)
+        var end = start
+        while end < info.upperBound && bytes[end] != 32 { end += 1 }
+        let word = Array("mermaid".utf8)
+        guard end - start == word.count else { return false }
+        return (0..<word.count).allSatisfy { bytes[start + $0] | 0x20 == word[$0] }
+    }
+
+    /// 1–6 `#` followed by a blank or the end of the line.
+    func atxLevel(_ range: Range<Int>) -> Int? {
+        let hashes = countLeading(35, in: range)
         guard (1...6).contains(hashes) else { return nil }
-        let rest = line.dropFirst(hashes)
-        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        let after = range.lowerBound + hashes
+        guard after == range.upperBound || bytes[after] == 32 || bytes[after] == 9 else { return nil }
         return hashes
     }
 
-    static func atxText(_ line: Substring, level: Int) -> Substring {
-        var text = line.dropFirst(level).drop(while: { $0 == " " || $0 == "\t" })
-        // Optional closing sequence of #'s.
-        let trailing = text.reversed().prefix(while: { $0 == "#" }).count
+    /// The heading text of an ATX heading line, without the optional closing `#` sequence.
+    func atxText(_ range: Range<Int>, level: Int) -> Range<Int> {
+        var start = range.lowerBound + level
+        while start < range.upperBound, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
+        var text = start..<range.upperBound
+        var trailing = 0
+        while trailing < text.count && bytes[text.upperBound - 1 - trailing] == 35 { trailing += 1 }
         if trailing > 0 {
-            let before = text.dropLast(trailing)
-            if before.isEmpty || before.last == " " { text = before }
+            let before = text.lowerBound..<(text.upperBound - trailing)
+            if before.isEmpty || bytes[before.upperBound - 1] == 32 { text = before }
         }
-        return text.trimmingTrailingWhitespace()
+        return trimmingTrailingWhitespace(text)
     }
 
-    static func isListItem(_ line: Substring) -> Bool {
-        if let first = line.first, "-*+".contains(first) { return line.dropFirst().first == " " }
-        let digits = line.prefix(while: { $0.isNumber })
-        let rest = line.dropFirst(digits.count)
-        return !digits.isEmpty && (rest.first == "." || rest.first == ")") && rest.dropFirst().first == " "
+    /// Quotes, HTML, tables, images, Liquid tags, thematic breaks, link reference definitions
+    /// and (at the start of a paragraph) list items are not summary text.
+    func startsNonParagraph(_ range: Range<Int>, paragraphIsEmpty: Bool) -> Bool {
+        let first = bytes[range.lowerBound]
+        if first == 62 || first == 60 || first == 124 || first == 33 || first == 123 { return true }
+        if range.count >= 3 && (first == 45 || first == 42 || first == 95)
+            && bytes[range.lowerBound + 1] == first && bytes[range.lowerBound + 2] == first { return true }
+        if first == 91 && range.dropLast().contains(where: { bytes[$0] == 93 && bytes[$0 + 1] == 58 }) { return true }
+        guard paragraphIsEmpty else { return false }
+        if first == 45 || first == 42 || first == 43 {
+            return range.count > 1 && bytes[range.lowerBound + 1] == 32
+        }
+        return isOrderedListItem(range)
     }
 
-    /// Markdown inline syntax reduced to the text a reader sees (emphasis markers, code
-    /// backticks, link destinations and HTML tags removed).
-    static func inlineText(_ text: Substring) -> String {
-        var out = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let ch = text[index]
-            switch ch {
-            case "*", "_", "`":
-                // Keep intraword underscores (snake_case).
-                if ch == "_", let last = out.last, last.isLetter || last.isNumber,
-                   text.index(after: index) < text.endIndex, text[text.index(after: index)].isLetter {
-                    out.append(ch)
-                }
-                index = text.index(after: index)
-            case "!" where text[index...].dropFirst().first == "[":
-                index = text.index(after: index)
-            case "[", "]":
-                index = text.index(after: index)
-                if ch == "]", index < text.endIndex, text[index] == "(",
-                   let close = text[index...].firstIndex(of: ")") {
-                    index = text.index(after: close)
-                }
-            case "<":
-                if let close = text[index...].firstIndex(of: ">"),
-                   text[text.index(after: index)..<close].allSatisfy({ $0.isLetter || $0 == "/" || $0 == " " || $0 == "=" || $0 == "\"" }),
-                   text[text.index(after: index)...].first?.isLetter == true || text[text.index(after: index)...].first == "/" {
-                    index = text.index(after: close)
-                } else {
-                    out.append(ch)
-                    index = text.index(after: index)
-                }
-            case "\\":
-                index = text.index(after: index)
-                if index < text.endIndex { out.append(text[index]); index = text.index(after: index) }
-            default:
-                out.append(ch)
-                index = text.index(after: index)
-            }
+    /// `1. ` or `1) `. Digits are Unicode numbers, as `Character.isNumber` has them.
+    private func isOrderedListItem(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound, bytes[index] >= 48 && bytes[index] <= 57 { index += 1 }
+        if index < range.upperBound && bytes[index] >= 0x80 {
+            // A non-ASCII number (`½`, `٣`) may continue the run: decide on characters.
+            let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            let digits = line.prefix(while: { $0.isNumber })
+            let rest = line.dropFirst(digits.count)
+            return !digits.isEmpty && (rest.first == "." || rest.first == ")") && rest.dropFirst().first == " "
         }
-        return out.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        guard index > range.lowerBound, index + 1 < range.upperBound else { return false }
+        return (bytes[index] == 46 || bytes[index] == 41) && bytes[index + 1] == 32
+    }
+
+    /// The text a reader sees of these lines joined by spaces (see ``InlinePlainText``).
+    func inlineText(_ lines: [Range<Int>]) -> String {
+        var joined: [UInt8] = []
+        joined.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
+        for (position, line) in lines.enumerated() {
+            if position > 0 { joined.append(32) }
+            joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line]))
+        }
+        return joined.withUnsafeBufferPointer { InlinePlainText.reduce($0) }
     }
 }

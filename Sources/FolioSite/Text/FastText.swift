@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte-level helpers for the hot paths. Swift's `Character`-based string operations do
 /// full grapheme breaking, which dominated build profiles; every delimiter searched for
 /// here is ASCII, so working on UTF-8 bytes gives the same answers much faster.
@@ -37,19 +43,21 @@ extension String {
         return utf8.contains { $0 >= 0x80 }
     }
 
-    /// Byte offset of the first occurrence of `needle` at or after `from`.
+    /// Byte offset of the first occurrence of `needle` at or after `from`. Candidates are
+    /// found with `memchr` (vectorised), then compared in place.
     func utf8FirstOffset(of needle: String, from: Int = 0) -> Int? {
         let pattern = Array(needle.utf8)
         guard let first = pattern.first else { return from }
         let search: (UnsafeBufferPointer<UInt8>) -> Int? = { bytes in
+            guard let base = bytes.baseAddress else { return nil }
             var i = from
             let last = bytes.count - pattern.count
             while i <= last {
-                if bytes[i] == first {
-                    var k = 1
-                    while k < pattern.count && bytes[i + k] == pattern[k] { k += 1 }
-                    if k == pattern.count { return i }
-                }
+                guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
+                i = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+                var k = 1
+                while k < pattern.count && bytes[i + k] == pattern[k] { k += 1 }
+                if k == pattern.count { return i }
                 i += 1
             }
             return nil

@@ -1,0 +1,149 @@
+@testable import FolioSite
+
+/// The first, `Character`-based implementation of ``MarkdownOutline``, kept as the test
+/// oracle for the byte-level scanner: both must agree on every input. (It has the one
+/// deliberate fix the byte scanner made: a setext underline after a finished paragraph no
+/// longer removes a line from that paragraph.)
+struct CharacterOutline {
+    var firstH1: String?
+    var firstH2: String?
+    var firstParagraph: String?
+    var mermaidBlocks = 0
+    var hasH1 = false
+
+    init(body: String) {
+        var fence: (char: Character, count: Int)? = nil
+        var paragraph: [Substring] = []
+        var previous: Substring = ""
+        var paragraphDone = false
+        for line in body.fastLines {
+            let indent = line.leadingSpaces
+            let stripped = line.dropFirst(indent)
+            let firstByte = stripped.utf8.first
+            if firstByte == 96 || firstByte == 126, let marker = FenceMarker(stripped), indent < 4 {
+                if let open = fence {
+                    if marker.char == open.char && marker.count >= open.count && marker.isBare { fence = nil }
+                } else {
+                    fence = (marker.char, marker.count)
+                    let info = stripped.dropFirst(marker.count).trimmingTrailingWhitespace()
+                    if info.split(separator: " ").first.map({ $0.lowercased() }) == "mermaid" { mermaidBlocks += 1 }
+                    if !paragraph.isEmpty { paragraphDone = true }
+                }
+                previous = ""
+                continue
+            }
+            if fence != nil { continue }
+            let trimmed = stripped.trimmingTrailingWhitespace()
+            if indent < 4, trimmed.utf8.first == 35, let level = CharacterOutline.atxLevel(trimmed) {
+                if level == 1 && firstH1 == nil {
+                    firstH1 = CharacterOutline.inlineText(CharacterOutline.atxText(trimmed, level: level))
+                    hasH1 = true
+                }
+                if level == 2 && firstH2 == nil {
+                    firstH2 = CharacterOutline.inlineText(CharacterOutline.atxText(trimmed, level: level))
+                }
+                if !paragraph.isEmpty { paragraphDone = true }
+                previous = ""
+                continue
+            }
+            if indent < 4, !previous.isEmpty, trimmed.utf8.first == 61, trimmed.utf8.allSatisfy({ $0 == 61 }) {
+                if firstH1 == nil { firstH1 = CharacterOutline.inlineText(previous); hasH1 = true }
+                if !paragraphDone && paragraph.last == previous { paragraph.removeLast() }
+                previous = ""
+                continue
+            }
+            if indent < 4, !previous.isEmpty, trimmed.utf8.count >= 2, trimmed.utf8.allSatisfy({ $0 == 45 }),
+               !paragraphDone, !paragraph.isEmpty, paragraph.last == previous, paragraph.count == 1 {
+                if firstH2 == nil { firstH2 = CharacterOutline.inlineText(previous) }
+                paragraph.removeLast()
+                previous = ""
+                continue
+            }
+            if trimmed.isEmpty {
+                if !paragraph.isEmpty { paragraphDone = true }
+                previous = ""
+                continue
+            }
+            previous = trimmed
+            if paragraphDone || firstParagraph != nil { continue }
+            let first = trimmed.first ?? " "
+            let isOther = first == ">" || first == "<" || first == "|" || first == "!" || first == "{"
+                || trimmed.hasPrefix("---") || trimmed.hasPrefix("***") || trimmed.hasPrefix("___")
+                || (first == "[" && trimmed.contains("]:"))
+                || (paragraph.isEmpty && (first == "-" || first == "*" || first == "+" || first.isNumber) && CharacterOutline.isListItem(trimmed))
+            if isOther && paragraph.isEmpty { continue }
+            if isOther { paragraphDone = true; continue }
+            paragraph.append(trimmed)
+        }
+        if !paragraph.isEmpty { firstParagraph = CharacterOutline.inlineText(Substring(paragraph.joined(separator: " "))) }
+    }
+
+    static func atxLevel(_ line: Substring) -> Int? {
+        let hashes = line.prefix(while: { $0 == "#" }).count
+        guard (1...6).contains(hashes) else { return nil }
+        let rest = line.dropFirst(hashes)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        return hashes
+    }
+
+    static func atxText(_ line: Substring, level: Int) -> Substring {
+        var text = line.dropFirst(level).drop(while: { $0 == " " || $0 == "\t" })
+        // Optional closing sequence of #'s.
+        let trailing = text.reversed().prefix(while: { $0 == "#" }).count
+        if trailing > 0 {
+            let before = text.dropLast(trailing)
+            if before.isEmpty || before.last == " " { text = before }
+        }
+        return text.trimmingTrailingWhitespace()
+    }
+
+    static func isListItem(_ line: Substring) -> Bool {
+        if let first = line.first, "-*+".contains(first) { return line.dropFirst().first == " " }
+        let digits = line.prefix(while: { $0.isNumber })
+        let rest = line.dropFirst(digits.count)
+        return !digits.isEmpty && (rest.first == "." || rest.first == ")") && rest.dropFirst().first == " "
+    }
+
+    /// Markdown inline syntax reduced to the text a reader sees (emphasis markers, code
+    /// backticks, link destinations and HTML tags removed).
+    static func inlineText(_ text: Substring) -> String {
+        var out = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let ch = text[index]
+            switch ch {
+            case "*", "_", "`":
+                // Keep intraword underscores (snake_case).
+                if ch == "_", let last = out.last, last.isLetter || last.isNumber,
+                   text.index(after: index) < text.endIndex, text[text.index(after: index)].isLetter {
+                    out.append(ch)
+                }
+                index = text.index(after: index)
+            case "!" where text[index...].dropFirst().first == "[":
+                index = text.index(after: index)
+            case "[", "]":
+                index = text.index(after: index)
+                if ch == "]", index < text.endIndex, text[index] == "(",
+                   let close = text[index...].firstIndex(of: ")") {
+                    index = text.index(after: close)
+                }
+            case "<":
+                if let close = text[index...].firstIndex(of: ">"),
+                   text[text.index(after: index)..<close].allSatisfy({ $0.isLetter || $0 == "/" || $0 == " " || $0 == "=" || $0 == "\"" }),
+                   text[text.index(after: index)...].first?.isLetter == true || text[text.index(after: index)...].first == "/" {
+                    index = text.index(after: close)
+                } else {
+                    out.append(ch)
+                    index = text.index(after: index)
+                }
+            case "\\":
+                index = text.index(after: index)
+                if index < text.endIndex { out.append(text[index]); index = text.index(after: index) }
+            default:
+                out.append(ch)
+                index = text.index(after: index)
+            }
+        }
+        return out.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+}

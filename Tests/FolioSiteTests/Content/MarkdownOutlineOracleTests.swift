@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+/// The byte-level ``MarkdownOutline`` must give exactly what the `Character`-based
+/// ``CharacterOutline`` gives, on real notes and on generated ones full of edge cases.
+@Suite("Markdown outline against its Character-based oracle")
+struct MarkdownOutlineOracleTests {
+    private func expectSame(_ body: String, _ label: String) {
+        let fast = MarkdownOutline(body: body)
+        let oracle = CharacterOutline(body: body)
+        #expect(fast.firstH1 == oracle.firstH1, "firstH1 of \(label)")
+        #expect(fast.firstH2 == oracle.firstH2, "firstH2 of \(label)")
+        #expect(fast.firstParagraph == oracle.firstParagraph, "firstParagraph of \(label)")
+        #expect(fast.mermaidBlocks == oracle.mermaidBlocks, "mermaidBlocks of \(label)")
+        #expect(fast.hasH1 == oracle.hasH1, "hasH1 of \(label)")
+    }
+
+    static let edgeCases: [String] = [
+        "# Title #\n\nPara with snake_case_name and é_b and 😀_x and 1_2.\n",
+        "# #\n## ##\n",
+        "#\tTabbed\n#NoSpace\n####### seven\n",
+        "Line one\nLine two\n=====\n",
+        "Para\n\nPara\n===\n\nOther\n---\n",
+        "Sub\n--\n\ntext <b>bold</b> <not a tag!> < x > <> </close> <é>\n",
+        "½. half list\n\n٣) arabic three\n\n1½. mixed\n",
+        "12) item\n\n3.no space\n\n- dash\n-nospace\n+ plus\n* star\n",
+        "Escapes \\*kept\\* \\é and \\😀 and a trailing \\",
+        "[link](x.md) ![img](y.png) [ref]: z and ]( unclosed and [a](b",
+        "```MerMaid\ngraph TD\n```\n~~~ mermaid extra\n~~~\n```mermaid\tx\n```\n``` `x`\n",
+        "   ```mermaid\n    ```\n   ```\n    ```mermaid\n",
+        "> quote\n| table |\n{% liquid %}\n!bang\n<div>\n---\n***\n___\n\nReal *text* here.\n",
+        "\u{FEFF}# BOM title\r\n\r\nCRLF para  \r\n",
+        "# Ünïcödé *Tïtle*\n\nCafé `code` **bold** _em_ __strong__\n",
+        "   # indented three\n    # indented four\n\nx\n",
+        "",
+        "\n\n\n",
+        "no newline at end",
+    ]
+
+    @Test func edgeCasesAgree() {
+        for (index, text) in Self.edgeCases.enumerated() { expectSame(text, "edge case \(index)") }
+    }
+
+    @Test func fixturesContentAndSeedsAgree() throws {
+        var folders = [SiteFixture.basic, SiteFixture.packageRoot.appendingPathComponent("Content").path]
+        if SiteFixture.seedsExist { folders.append(SiteFixture.seeds) }
+        var checked = 0
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let path as String in walker where path.hasSuffix(".md") || path.hasSuffix(".txt") {
+                let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+                expectSame(FrontMatterParser.body(of: text), path)
+                checked += 1
+            }
+        }
+        #expect(checked >= 10)
+    }
+
+    /// Lines assembled from pieces that exercise every branch, in a seeded order.
+    @Test func generatedNotesAgree() {
+        let pieces = [
+            "# ", "## ", "### ", "#", "=", "===", "--", "---", "- ", "* ", "+ ", "1. ", "2) ", "> ", "| ", "<", ">",
+            "</", "[", "](", ")", "]: ", "![", "`", "```", "~~~", "mermaid", "MERMAID", " ", "  ", "    ", "\t",
+            "word", "snake_case", "é", "_", "😀", "½", "\\", "\\*", "*", "**", "{%", "\r", "=\"x\"", "٣",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for note in 0..<400 {
+            var lines: [String] = []
+            for _ in 0..<(1 + next(12)) {
+                var line = ""
+                for _ in 0..<next(7) { line += pieces[next(pieces.count)] }
+                lines.append(line)
+            }
+            expectSame(lines.joined(separator: "\n"), "generated note \(note): \(lines)")
+        }
+    }
+
+    @Test func inlineTextMatchesOracle() {
+        let samples = Self.edgeCases.flatMap { $0.split(separator: "\n").map(String.init) }
+            + ["a_b_c", "_lead", "trail_", "x <a href=\"y\">link</a> z", "<é>", "<éa>", "\\", "tab\t\tgap  end  "]
+        for sample in samples {
+            #expect(InlinePlainText.reduce(sample) == CharacterOutline.inlineText(Substring(sample)), "\(sample)")
+        }
+    }
+}
