@@ -79,30 +79,26 @@ struct LinkRewriter {
 
     /// The new destination, or nil to keep it as written.
     private mutating func resolve(_ destination: String, isImage: Bool, location: SourceLocation) -> String? {
-        var path = destination
-        var fragment: String? = nil
-        var query = ""
-        if let hash = path.utf8.firstIndex(of: 35) {
-            fragment = String(path[path.utf8.index(after: hash)...])
-            path = String(path[..<hash])
-        }
-        if let mark = path.utf8.firstIndex(of: 63) {
-            query = String(path[mark...])
-            path = String(path[..<mark])
-        }
+        // Split on bytes into path, `?query` and `#fragment` (substrings: nothing is copied
+        // until a piece is needed).
+        let utf8 = destination.utf8
+        let hash = utf8.firstIndex(of: 35)
+        let beforeHash = destination[..<(hash ?? utf8.endIndex)]
+        let fragment: Substring? = hash.map { destination[utf8.index(after: $0)...] }
+        let mark = beforeHash.utf8.firstIndex(of: 63)
+        let path = beforeHash[..<(mark ?? beforeHash.endIndex)]
+        let query = beforeHash[(mark ?? beforeHash.endIndex)...]
         // The source line is only copied when a diagnostic or a cross-page check needs it.
         var sourceLine: String? { lines.line(location.line) }
         if path.isEmpty {
             if let fragment = fragment, !fragment.isEmpty {
-                localFragments.append(LocalFragment(fragment: SitePaths.percentDecode(fragment), line: location.line,
+                localFragments.append(LocalFragment(fragment: SitePaths.percentDecode(String(fragment)), line: location.line,
                                                     column: location.column, sourceLine: sourceLine))
             }
             return nil
         }
-        let decoded = SitePaths.percentDecode(path)
-        let joined = decoded.utf8.first == 47 ? String(decoded.dropFirst())
-            : (sourceDirectory.isEmpty ? decoded : sourceDirectory + "/" + decoded)
-        guard let normalized = SitePaths.normalize(joined) else {
+        let decoded = path.utf8.contains(37) ? Substring(SitePaths.percentDecode(String(path))) : path
+        guard let normalized = SitePaths.normalize(joining: sourceDirectory, decoded) else {
             warn("broken \(isImage ? "image" : "link") '\(destination)' (points outside the site)", location, sourceLine)
             return nil
         }
@@ -112,7 +108,7 @@ struct LinkRewriter {
             outputPath = target
             if let fragment = fragment, !fragment.isEmpty {
                 anchorReferences.append(RenderedPage.AnchorReference(
-                    targetOutputPath: target, fragment: SitePaths.percentDecode(fragment),
+                    targetOutputPath: target, fragment: SitePaths.percentDecode(String(fragment)),
                     line: location.line, column: location.column, sourceLine: sourceLine))
             }
         case .asset(let target):
@@ -125,7 +121,7 @@ struct LinkRewriter {
         var url = outputPath == page.outputPath && fragment != nil ? "" : SitePaths.relativeURL(from: page.outputPath, to: outputPath)
         if url.isEmpty && fragment == nil { url = "./" }
         url += query
-        if let fragment = fragment { url += "#" + fragment }
+        if let fragment = fragment { url += "#"; url += fragment }
         return url
     }
 

@@ -158,7 +158,7 @@ public struct PageRenderer: Sendable {
             let id = slugger.uniqueSlug(text)
             if level == 1 { hasH1 = true }
             if level == 2 || level == 3 { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
-            let inner = PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
+            let inner = heading.plainTextChildrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
             let html = "<h\(level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
             if level == 1 && heading == leading && titleHTML == nil {
                 titleHTML = html

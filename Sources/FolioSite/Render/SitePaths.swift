@@ -60,6 +60,41 @@ public enum SitePaths {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `directory + "/" + path` normalised as ``normalize(_:)`` would (a `path` starting with
+    /// `/` ignores `directory`), built in one buffer: link rewriting does this once per link.
+    static func normalize(joining directory: String, _ path: Substring) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(directory.utf8.count + path.utf8.count + 1)
+        var starts: [Int] = []
+        var climbedOut = false
+        func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8, Bytes.Index == String.Index {
+            var partStart = bytes.startIndex
+            var index = bytes.startIndex
+            while true {
+                let atEnd = index == bytes.endIndex
+                if atEnd || bytes[index] == 47 {
+                    let part = bytes[partStart..<index]
+                    let length = part.count
+                    if length == 0 || (length == 1 && part.first == 46) {
+                        // empty or `.`: skipped
+                    } else if length == 2 && part.allSatisfy({ $0 == 46 }) {
+                        if let start = starts.popLast() { out.removeLast(out.count - max(0, start - 1)) } else { climbedOut = true }
+                    } else {
+                        if !out.isEmpty { out.append(47) }
+                        starts.append(out.count)
+                        out.append(contentsOf: part)
+                    }
+                    if atEnd { break }
+                    partStart = bytes.index(after: index)
+                }
+                index = bytes.index(after: index)
+            }
+        }
+        if path.utf8.first != 47 { append(directory.utf8) }
+        append(path.utf8)
+        return climbedOut ? nil : String(decoding: out, as: UTF8.self)
+    }
+
     /// True when no part of `path` is empty, `.` or `..`: ``normalize(_:)`` would return it
     /// unchanged, so the common case skips splitting and joining.
     static func isNormal(_ path: String) -> Bool {

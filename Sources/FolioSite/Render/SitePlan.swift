@@ -5,8 +5,10 @@ public struct SitePlan: Sendable {
     public var pages: [PageSummary]
     /// Content-relative paths of copied assets.
     public var assets: Set<String>
-    var pageBySource: [String: Int]
-    var pageByOutput: [String: Int]
+    /// Content path → output path of every page, and output path → itself: link rewriting
+    /// asks once per link, so the answer is one lookup (never a copy of a ``PageSummary``).
+    var outputBySource: [String: String]
+    var outputByOutput: [String: String]
     /// Post name (file stem, and stem without a `YYYY-MM-DD-` prefix) → page index.
     var pageByPostName: [String: Int]
 
@@ -19,18 +21,18 @@ public struct SitePlan: Sendable {
     public init(pages: [PageSummary], assets: Set<String>) {
         self.pages = pages
         self.assets = assets
-        var bySource: [String: Int] = [:]
-        var byOutput: [String: Int] = [:]
+        var bySource: [String: String] = [:]
+        var byOutput: [String: String] = [:]
         var byPost: [String: Int] = [:]
         for (index, page) in pages.enumerated() {
-            bySource[page.sourcePath] = index
-            byOutput[page.outputPath] = index
+            bySource[page.sourcePath] = page.outputPath
+            byOutput[page.outputPath] = page.outputPath
             let stem = TitleDisambiguator.fileStem(page.sourcePath)
             for name in SitePlan.postNames(stem) where byPost[name] == nil { byPost[name] = index }
             if let slug = page.frontMatter.value("slug")?.text, byPost[slug] == nil { byPost[slug] = index }
         }
-        pageBySource = bySource
-        pageByOutput = byOutput
+        outputBySource = bySource
+        outputByOutput = byOutput
         pageByPostName = byPost
     }
 
@@ -87,15 +89,15 @@ public struct SitePlan: Sendable {
     }
 
     public func target(contentPath: String) -> Target {
-        if let index = pageBySource[contentPath] { return .page(outputPath: pages[index].outputPath) }
+        if let output = outputBySource[contentPath] { return .page(outputPath: output) }
         if assets.contains(contentPath) { return .asset(outputPath: contentPath) }
-        if let index = pageByOutput[contentPath] { return .page(outputPath: pages[index].outputPath) }
+        if let output = outputByOutput[contentPath] { return .page(outputPath: output) }
         if let first = contentPath.split(separator: "/").first, SitePlan.reservedRootNames.contains(String(first)) {
             return .asset(outputPath: contentPath)
         }
         let folder = contentPath.isEmpty ? "" : contentPath + "/"
         for name in ["index.md", "README.md", "index.markdown", "readme.md"] {
-            if let index = pageBySource[folder + name] { return .page(outputPath: pages[index].outputPath) }
+            if let output = outputBySource[folder + name] { return .page(outputPath: output) }
         }
         if contentPath.isEmpty { return .page(outputPath: "index.html") }
         return .missing

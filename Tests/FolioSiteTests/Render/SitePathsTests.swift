@@ -55,4 +55,19 @@ struct SitePathsTests {
         #expect(!SitePaths.isExternal("other.md"))
         #expect(!SitePaths.isExternal("dir/a:b.md"))
     }
+
+    /// Link rewriting joins and normalises in one buffer; it must agree with joining the
+    /// strings and normalising, including refusing paths that climb out of the site.
+    @Test func normalizeJoiningAgreesWithJoinThenNormalize() {
+        let directories = ["", "a", "a/b", "section-003", "ü/ß"]
+        let paths = ["x.md", "../x.md", "../../x.md", "../../../x.md", "./x.md", "/x.md", "/../x.md", "a//b/./c.md",
+                     "..", ".", "/", "b/../../c", "../section-004/note.md", "ü.md", "x/..", "...", "..x/y"]
+        for directory in directories {
+            for path in paths {
+                let joined = path.hasPrefix("/") ? String(path.dropFirst()) : (directory.isEmpty ? path : directory + "/" + path)
+                #expect(SitePaths.normalize(joining: directory, Substring(path)) == SitePaths.normalize(joined),
+                        "\(directory) + \(path)")
+            }
+        }
+    }
 }
