@@ -27,7 +27,12 @@ final class CMarkRuntime: @unchecked Sendable {
     /// extensions' special characters (`~`, `|`, `:`, `w`) on in a process-wide table and
     /// off again when it ends, so a page finishing on one thread switched them off under a
     /// page still parsing on another: its `~~strike~~` and autolinks were then left as text,
-    /// differently on each run. Block parsing (`cmark_parser_feed`) stays parallel.
+    /// differently on each run. Block parsing (`cmark_parser_feed`) stays parallel: in the
+    /// Debian library (0.29.0.gfm.6) only `cmark_parser_finish` switches the table, table
+    /// cells included (checked by counting calls to `cmark_manage_extensions_special_characters`
+    /// through symbol interposition in a C harness). Giving extensions an empty character
+    /// list instead of locking does not work: the inline parser also uses those lists to
+    /// pair an extension's delimiters, and `a ~~b~~` then loops forever.
     private let finishLock = FinishLock()
 
     /// `cmark_parser_finish(parser)` with no other finish running at the same time.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses what authors write under `license`, `licenses` or `license(s)` into licenses.
 ///
 /// `MIT, CC BY 4.0` → `MIT`, `CC-BY-4.0`. Separators: commas, semicolons, `/`, `&`, and
@@ -7,6 +9,16 @@ public enum LicenseExpression {
     /// The licenses in order of first appearance (duplicates removed) and the parts that
     /// were not recognised.
     public static func parse(_ values: [String]) -> (licenses: [License], unknown: [String]) {
+        // A site repeats the same few license lines on every page: parse each once.
+        if let known = cache.value(for: values) { return known }
+        let result = parseUncached(values)
+        cache.store(result, for: values)
+        return result
+    }
+
+    private static let cache = ParsedLicenseCache()
+
+    private static func parseUncached(_ values: [String]) -> (licenses: [License], unknown: [String]) {
         var licenses: [License] = []
         var unknown: [String] = []
         var seen = Set<String>()
@@ -50,8 +62,32 @@ public enum LicenseExpression {
     }
 }
 
+/// License lines already parsed, shared by the threads that load pages. Bounded: a site
+/// with thousands of different license lines just stops caching.
+private final class ParsedLicenseCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [[String]: (licenses: [License], unknown: [String])] = [:]
+
+    func value(for values: [String]) -> (licenses: [License], unknown: [String])? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[values]
+    }
+
+    func store(_ result: (licenses: [License], unknown: [String]), for values: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if entries.count < 1_024 { entries[values] = result }
+    }
+}
+
 extension String {
     func trimming(_ set: String) -> String {
+        // Common case: nothing to trim at either end (checked on ASCII bytes).
+        if set.utf8.allSatisfy({ $0 < 0x80 }), let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+           !set.utf8.contains(first), !set.utf8.contains(last) {
+            return self
+        }
         let chars = Set(set)
         var start = startIndex
         var end = endIndex
