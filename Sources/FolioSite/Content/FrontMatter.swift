@@ -114,9 +114,15 @@ public enum FrontMatterParser {
         return body
     }
 
-    /// Parses YAML that starts at `firstLine` of the file.
+    /// Parses YAML that starts at `firstLine` of the file: flat `key: value` blocks directly
+    /// (``FlatFrontMatter``), anything else with Yams.
     static func parseYAML(_ yaml: String, firstLine: Int) -> FrontMatter {
         if yaml.allSatisfy({ $0.isWhitespace }) { return FrontMatter() }
+        return FlatFrontMatter.parse(yaml, firstLine: firstLine) ?? parseWithYams(yaml, firstLine: firstLine)
+    }
+
+    /// The general path: libyaml composes the node tree.
+    static func parseWithYams(_ yaml: String, firstLine: Int) -> FrontMatter {
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return FrontMatter() }
             guard let mapping = node.mapping else {
