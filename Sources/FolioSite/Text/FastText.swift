@@ -39,8 +39,26 @@ extension String {
 
     /// True when some byte is ≥ 0x80 (the text is not plain ASCII).
     var hasNonASCII: Bool {
-        if let found = utf8.withContiguousStorageIfAvailable({ $0.contains { $0 >= 0x80 } }) { return found }
+        if let found = utf8.withContiguousStorageIfAvailable(String.containsNonASCII) { return found }
         return utf8.contains { $0 >= 0x80 }
+    }
+
+    /// Eight bytes at a time: a whole note is scanned on every render.
+    static func containsNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        var high: UInt64 = 0
+        while index + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+            if index & 511 == 0 && high & 0x8080_8080_8080_8080 != 0 { return true }
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 != 0
     }
 
     /// Byte offset of the first occurrence of `needle` at or after `from`. Candidates are
