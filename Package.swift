@@ -33,7 +33,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "Markup", dependencies: ["CCmarkGFM"]),
+        // Lets pages parse in parallel: see Sources/CCmarkPinnedCharacters/pinned_characters.c.
+        .target(name: "CCmarkPinnedCharacters", path: "Sources/CCmarkPinnedCharacters",
+                linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkPinnedCharacters"]),
         // mimalloc replaces glibc malloc in the executables only (never in a library product):
         // a site build spends a fifth of its time in glibc's allocator. See README "Speed".
         .systemLibrary(

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CCmarkPinnedCharacters
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,21 +24,23 @@ final class CMarkRuntime: @unchecked Sendable {
     /// never freed: it only points at the static extension objects.
     let extensionList: UnsafeMutablePointer<cmark_llist>?
 
-    /// Serialises `cmark_parser_finish`. Inline parsing (inside finish) switches the
-    /// extensions' special characters (`~`, `|`, `:`, `w`) on in a process-wide table and
-    /// off again when it ends, so a page finishing on one thread switched them off under a
-    /// page still parsing on another: its `~~strike~~` and autolinks were then left as text,
-    /// differently on each run. Block parsing (`cmark_parser_feed`) stays parallel: in the
-    /// Debian library (0.29.0.gfm.6) only `cmark_parser_finish` switches the table, table
-    /// cells included (checked by counting calls to `cmark_manage_extensions_special_characters`
-    /// through symbol interposition in a C harness). Giving extensions an empty character
-    /// list instead of locking does not work: the inline parser also uses those lists to
-    /// pair an extension's delimiters, and `a ~~b~~` then loops forever.
+    /// Whether pages may finish parsing at the same time.
+    ///
+    /// Inline parsing (inside `cmark_parser_finish`) switches the extensions' special
+    /// characters (`~`, `|`, `:`, `w`) on in a process-wide table and off again when it ends,
+    /// so a page finishing on one thread switched them off under a page still parsing on
+    /// another: its `~~strike~~` and autolinks were then left as text, differently on each
+    /// run. `CCmarkPinnedCharacters` pins the characters on instead (see its C file); `init`
+    /// checks that this works here, and when it does not, finishes are serialised.
+    /// Block parsing (`cmark_parser_feed`) is parallel either way: in the Debian library
+    /// (0.29.0.gfm.6) only `cmark_parser_finish` switches the table, table cells included.
+    let parsesInParallel: Bool
     private let finishLock = FinishLock()
 
-    /// `cmark_parser_finish(parser)` with no other finish running at the same time.
+    /// `cmark_parser_finish(parser)`, serialised only when the characters could not be pinned.
     func finish(_ parser: OpaquePointer?) -> OpaquePointer? {
-        finishLock.withLock { cmark_parser_finish(parser) }
+        if parsesInParallel { return cmark_parser_finish(parser) }
+        return finishLock.withLock { cmark_parser_finish(parser) }
     }
 
     private init() {
@@ -51,6 +54,40 @@ final class CMarkRuntime: @unchecked Sendable {
         }
         extensions = found
         extensionList = list
+        parsesInParallel = CMarkRuntime.pinSpecialCharacters(found, list: list)
+    }
+
+    /// Pins the special characters of `extensions` on, then proves on a probe document that
+    /// libcmark-gfm calls the replacement and still parses strikethrough and autolinks.
+    /// Returns false, with the library's own switching restored, when either fails.
+    private static func pinSpecialCharacters(_ extensions: [OpaquePointer], list: UnsafeMutablePointer<cmark_llist>?) -> Bool {
+        guard let pin = cmark_parser_new(CMARK_OPT_DEFAULT) else { return false }
+        for ext in extensions { cmark_parser_attach_syntax_extension(pin, ext) }
+        let pinned = folio_cmark_pin_special_characters(pin) == 1
+        cmark_parser_free(pin)
+        guard pinned else { return false }
+        let switchesBefore = folio_cmark_special_character_switches()
+        var html = ""
+        if let probe = cmark_parser_new(CMARK_OPT_DEFAULT) {
+            for ext in extensions { cmark_parser_attach_syntax_extension(probe, ext) }
+            let text = "a ~~b~~ www.example.org\n\n| c |\n|---|\n| ~~d~~ |\n"
+            cmark_parser_feed(probe, text, text.utf8.count)
+            if let root = cmark_parser_finish(probe) {
+                if let chars = cmark_render_html(root, CMARK_OPT_DEFAULT, list) {
+                    html = String(cString: chars)
+                    free(chars)
+                }
+                cmark_node_free(root)
+            }
+            cmark_parser_free(probe)
+        }
+        let reached = folio_cmark_special_character_switches() > switchesBefore
+        if reached && html.contains("<del>b</del>") && html.contains("<td><del>d</del></td>")
+            && html.contains("<a href=\"http://www.example.org\">") {
+            return true
+        }
+        folio_cmark_unpin_special_characters()
+        return false
     }
 }
 

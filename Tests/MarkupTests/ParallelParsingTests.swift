@@ -29,6 +29,17 @@ struct ParallelParsingTests {
         #expect(differing == 0, "\(differing) of \(count) parallel parses differ from a lone parse")
     }
 
+    /// On Linux the executable's replacement for libcmark-gfm's switch must be in effect, so
+    /// pages finish parsing in parallel (elsewhere finishes are serialised instead).
+    @Test func specialCharactersArePinnedOnLinux() {
+        #if os(Linux)
+        #expect(CMarkRuntime.shared.parsesInParallel)
+        #endif
+        let html = MarkdownDocument(parsing: "~~a~~ www.example.org").renderHTML()
+        #expect(html.contains("<del>a</del>"))
+        #expect(html.contains("<a href=\"http://www.example.org\">"))
+    }
+
     @Test func nodesOfSeveralKindsKeepsDocumentOrder() {
         let doc = MarkdownDocument(parsing: "# A\n\n[x](y) ![i](j)\n\n```swift\nlet a = 1\n```\n\n## B\n")
         let kinds = doc.nodes(of: [.heading, .link, .image, .codeBlock]).map(\.kind)
