@@ -87,17 +87,19 @@ struct GeneratedPages: Sendable {
     func index(_ pages: [PageSummary], cards: Cards? = nil) -> String {
         let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "index.html", pageTitle: context.siteTitle)
-        values["cardsHTML"] = cards.html(pages, nested: false)
-        values["pageCount"] = pages.count
-        values["diagramCount"] = pages.reduce(0) { $0 + $1.diagramCount }
-        values["isIndex"] = true
+        values[.cardsHTML] = .string(cards.html(pages, nested: false))
+        values[.pageCount] = .int(pages.count)
+        values[.diagramCount] = .int(pages.reduce(0) { $0 + $1.diagramCount })
+        values[.isIndex] = .bool(true)
         let tags = Set(pages.flatMap(\.tags)).sorted()
-        values["tags"] = tags.map { ["name": $0, "url": "tags/\(SitePaths.safeComponent($0.lowercased())).html"] }
+        values[.tags] = .list(tags.map { .object(.link(name: $0, url: "tags/\(SitePaths.safeComponent($0.lowercased())).html")) })
         let categories = Set(pages.flatMap(\.categories)).sorted()
-        values["categories"] = categories.map { ["name": $0, "url": "categories/\(SitePaths.safeComponent($0.lowercased())).html"] }
-        values["hasTaxonomy"] = !tags.isEmpty || !categories.isEmpty
-        values["hasTags"] = !tags.isEmpty
-        values["hasCategories"] = !categories.isEmpty
+        values[.categories] = .list(categories.map {
+            .object(.link(name: $0, url: "categories/\(SitePaths.safeComponent($0.lowercased())).html"))
+        })
+        values[.hasTaxonomy] = .bool(!tags.isEmpty || !categories.isEmpty)
+        values[.hasTags] = .bool(!tags.isEmpty)
+        values[.hasCategories] = .bool(!categories.isEmpty)
         return templates.renderPage("index", context: values)
     }
 
@@ -113,17 +115,16 @@ struct GeneratedPages: Sendable {
                 byID[license.id, default: (license, [])].1.append(page)
             }
         }
-        let groups = byID.values.sorted { $0.0 < $1.0 }.map { license, members -> [String: Any] in
-            [
-                "id": license.id, "name": license.name, "url": license.url ?? "", "known": license.isKnown,
-                "anchor": "license-" + SitePaths.safeComponent(license.id.lowercased()),
-                "cardsHTML": cards.html(members, nested: false),
-                "count": members.count,
-            ]
+        let groups = byID.values.sorted { $0.0 < $1.0 }.map { license, members -> TemplateValue in
+            var group = TemplateObject.license(license)
+            group.append(.anchor, .string("license-" + SitePaths.safeComponent(license.id.lowercased())))
+            group.append(.cardsHTML, .string(cards.html(members, nested: false)))
+            group.append(.count, .int(members.count))
+            return .object(group)
         }
-        values["licenses"] = groups
-        values["unlicensedCardsHTML"] = cards.html(unlicensed, nested: false)
-        values["hasUnlicensed"] = !unlicensed.isEmpty
+        values[.licenses] = .list(groups)
+        values[.unlicensedCardsHTML] = .string(cards.html(unlicensed, nested: false))
+        values[.hasUnlicensed] = .bool(!unlicensed.isEmpty)
         return templates.renderPage("licenses", context: values)
     }
 
@@ -149,8 +150,8 @@ struct GeneratedPages: Sendable {
             let path = "\(folder)/\(slug).html"
             return Job(path: path) {
                 var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
-                values["heading"] = "\(label): \(name)"
-                values["cardsHTML"] = cards.html(members, nested: true)
+                values[.heading] = .string("\(label): \(name)")
+                values[.cardsHTML] = .string(cards.html(members, nested: true))
                 return me.templates.renderPage("list", context: values)
             }
         }

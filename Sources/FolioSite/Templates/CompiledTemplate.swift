@@ -5,27 +5,33 @@
 /// the general engine pays for dynamic protocol casts on every lookup. This covers the
 /// subset Folio's templates use — text, `{{x}}`, `{{{x}}}`, `{{&x}}`, sections, inverted
 /// sections, partials, comments and the content-type pragma — with the same standalone-line
-/// rules, lookups and truthiness as swift-mustache, over `[String: Any]` contexts. Anything
-/// else (delimiter changes, transforms, inheritance, indented partials, lambdas, non-
-/// dictionary objects) makes ``compile(_:)`` return nil, and callers fall back to the
-/// general engine, so user templates keep working unchanged.
+/// rules, lookups and truthiness as swift-mustache, over ``TemplateValue`` contexts whose
+/// names are resolved to ``TemplateName``s at compile time. Anything else (delimiter
+/// changes, transforms, inheritance, indented partials, lambdas) makes ``compile(_:)``
+/// return nil, and callers fall back to the general engine, so user templates keep working
+/// unchanged.
 struct CompiledTemplate: Sendable, Equatable {
+    /// A dotted name (`page.title`), or `.` for the current value.
+    struct Path: Sendable, Equatable {
+        var names: [TemplateName]
+        var isDot: Bool
+
+        init(_ name: String) {
+            isDot = name == "."
+            names = isDot ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map { TemplateName(String($0)) }
+        }
+    }
+
     indirect enum Segment: Sendable, Equatable {
         case text([UInt8])
-        case escaped([String])
-        case raw([String])
-        case section([String], [Segment])
-        case inverted([String], [Segment])
+        case escaped(Path)
+        case raw(Path)
+        case section(Path, [Segment])
+        case inverted(Path, [Segment])
         case partial(String)
     }
 
     let segments: [Segment]
-
-    /// Already-rendered HTML handed to a `{{{raw}}}` tag as bytes, so a page body is not
-    /// turned into a `String` only to be turned back into bytes by the layout.
-    struct RawBytes {
-        var bytes: [UInt8]
-    }
 
     private enum TagKind { case escaped, raw, section, inverted, close, partial, comment, pragma }
 
@@ -74,8 +80,8 @@ struct CompiledTemplate: Sendable, Equatable {
         for piece in pieces {
             if !piece.text.isEmpty { stack[stack.count - 1].segments.append(.text(Array(piece.text))) }
             guard let tag = piece.tag else { continue }
-            let path = tag.name == "." ? ["."] : tag.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            if tag.name != ".", path.contains(where: \.isEmpty) { return nil }
+            if tag.name != ".", tag.name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) { return nil }
+            let path = Path(tag.name)
             switch tag.kind {
             case .escaped: stack[stack.count - 1].segments.append(.escaped(path))
             case .raw: stack[stack.count - 1].segments.append(.raw(path))
@@ -84,7 +90,7 @@ struct CompiledTemplate: Sendable, Equatable {
             case .close:
                 guard stack.count > 1, let open = stack.last, open.name == tag.name else { return nil }
                 stack.removeLast()
-                let openPath = open.name.split(separator: ".").map(String.init)
+                let openPath = Path(open.name)
                 stack[stack.count - 1].segments.append(
                     open.kind == .section ? .section(openPath, open.segments) : .inverted(openPath, open.segments))
             case .comment, .pragma: break
@@ -139,65 +145,88 @@ struct CompiledTemplate: Sendable, Equatable {
     // MARK: Rendering
 
     /// Renders with `context` at the bottom of the stack; `partials` resolves `{{> name}}`.
-    /// Returns nil when a value outside the supported kinds is met (callers then fall back).
-    func render(_ context: [String: Any], partials: [String: CompiledTemplate], into out: inout [UInt8]) -> Bool {
-        var stack: [Any] = [context]
+    /// Returns false when a value is used in a way this renderer does not cover (a list
+    /// printed as text, an empty list in an inverted section…): callers then fall back to
+    /// swift-mustache, which renders ``TemplateObject/anyValue``.
+    func render(_ context: TemplateObject, partials: [String: CompiledTemplate], into out: inout [UInt8]) -> Bool {
+        var stack: [TemplateValue] = [.object(context)]
         return CompiledTemplate.render(segments, stack: &stack, partials: partials, out: &out, depth: 0)
     }
 
-    private static func render(_ segments: [Segment], stack: inout [Any], partials: [String: CompiledTemplate],
+    /// ``render(_:partials:into:)`` for a plain `[String: Any]` context (as swift-mustache takes it).
+    func render(_ context: [String: Any], partials: [String: CompiledTemplate], into out: inout [UInt8]) -> Bool {
+        guard let object = TemplateObject(any: context) else { return false }
+        return render(object, partials: partials, into: &out)
+    }
+
+    private enum Lookup {
+        case found(TemplateValue)
+        case missing
+        /// An object on the way is something only the general engine handles.
+        case unsupported
+    }
+
+    private static func render(_ segments: [Segment], stack: inout [TemplateValue], partials: [String: CompiledTemplate],
                                out: inout [UInt8], depth: Int) -> Bool {
         guard depth < 64 else { return false }
         for segment in segments {
             switch segment {
             case .text(let bytes): out.append(contentsOf: bytes)
-            case .escaped(let path), .raw(let path):
-                var escape = false
-                if case .escaped = segment { escape = true }
-                guard let found = lookup(path, in: stack) else { continue }
-                guard let value = found else { continue }
-                if let raw = value as? RawBytes {
-                    if escape { return false }
-                    out.append(contentsOf: raw.bytes)
-                    continue
+            case .escaped(let path):
+                guard case .found(let value) = lookup(path, in: stack) else { continue }
+                switch value {
+                case .string(let text): FastHTMLEscaping.appendEscaped(text, to: &out)
+                case .bytes(let bytes): FastHTMLEscaping.appendEscaped(String(decoding: bytes, as: UTF8.self), to: &out)
+                case .int(let number): out.append(contentsOf: String(number).utf8)
+                case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .list, .object, .tocEntries, .licenses: return false
                 }
-                var text: String
-                if let string = value as? String { text = string }
-                else if let int = value as? Int { text = String(int) }
-                else if let bool = value as? Bool { text = bool ? "true" : "false" }
-                else { return false }
-                if escape { text = FastHTMLEscaping().escapeText(text) }
-                out.append(contentsOf: text.utf8)
+            case .raw(let path):
+                guard case .found(let value) = lookup(path, in: stack) else { continue }
+                switch value {
+                case .string(let text): out.append(contentsOf: text.utf8)
+                case .bytes(let bytes): out.append(contentsOf: bytes)
+                case .int(let number): out.append(contentsOf: String(number).utf8)
+                case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .list, .object, .tocEntries, .licenses: return false
+                }
             case .section(let path, let body):
-                guard let found = lookup(path, in: stack) else { return false }
-                guard let value = found else { continue }
-                if let bool = value as? Bool {
-                    if bool, !render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
-                } else if let array = value as? [Any] {
-                    for element in array {
+                let value: TemplateValue
+                switch lookup(path, in: stack) {
+                case .unsupported: return false
+                case .missing: continue
+                case .found(let found): value = found
+                }
+                switch value {
+                case .bool(let flag):
+                    if flag, !render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
+                case .list, .tocEntries, .licenses:
+                    for element in value.listElements ?? [] {
                         stack.append(element)
                         let ok = render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1)
                         stack.removeLast()
                         if !ok { return false }
                     }
-                } else if value is String || value is Int || value is [String: Any] {
+                case .string, .bytes, .int, .object:
                     stack.append(value)
                     let ok = render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1)
                     stack.removeLast()
                     if !ok { return false }
-                } else {
-                    return false
                 }
             case .inverted(let path, let body):
-                guard let found = lookup(path, in: stack) else { return false }
                 let falsy: Bool
-                if let value = found {
-                    if let bool = value as? Bool { falsy = !bool }
-                    else if let array = value as? [Any] { falsy = array.isEmpty; if falsy { return false } }
-                    else if value is String || value is Int || value is [String: Any] { falsy = false }
-                    else { return false }
-                } else {
-                    falsy = true
+                switch lookup(path, in: stack) {
+                case .unsupported: return false
+                case .missing: falsy = true
+                case .found(let value):
+                    switch value {
+                    case .bool(let flag): falsy = !flag
+                    case .list, .tocEntries, .licenses:
+                        // An empty list here is left to the general engine, as before.
+                        if value.listCount == 0 { return false }
+                        falsy = false
+                    case .string, .bytes, .int, .object: falsy = false
+                    }
                 }
                 if falsy, !render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
             case .partial(let name):
@@ -208,29 +237,32 @@ struct CompiledTemplate: Sendable, Equatable {
         return true
     }
 
-    /// `.some(value)`, `.some(nil)` when not found, or nil when an object on the way is not
-    /// something this renderer understands (then the caller falls back).
-    private static func lookup(_ path: [String], in stack: [Any]) -> Any?? {
-        if path.count == 1 && path[0] == "." { return .some(stack.last) }
-        var current: Any? = nil
-        var found = false
-        for object in stack.reversed() {
-            guard let dictionary = object as? [String: Any] else {
-                if object is String || object is Int || object is Bool { continue }
-                return nil
+    /// The value `path` names, looked up from the top of the stack down (the first object
+    /// holding the first name wins), then through the rest of the names.
+    private static func lookup(_ path: Path, in stack: [TemplateValue]) -> Lookup {
+        if path.isDot { return stack.last.map { .found($0) } ?? .missing }
+        guard let first = path.names.first else { return .missing }
+        var current: TemplateValue? = nil
+        var index = stack.count
+        search: while index > 0 {
+            index -= 1
+            switch stack[index] {
+            case .object(let object):
+                if let child = object.value(for: first) { current = child; break search }
+            case .string, .bytes, .int, .bool: continue
+            case .list, .tocEntries, .licenses: return .unsupported
             }
-            if let child = dictionary[path[0]] { current = child; found = true; break }
         }
-        guard found, var value = current else { return .some(nil) }
-        for name in path.dropFirst() {
-            guard let dictionary = value as? [String: Any] else {
-                if value is String || value is Int || value is Bool || value is [Any] { return .some(nil) }
-                return nil
+        guard var value = current else { return .missing }
+        for name in path.names.dropFirst() {
+            switch value {
+            case .object(let object):
+                guard let child = object.value(for: name) else { return .missing }
+                value = child
+            case .string, .bytes, .int, .bool, .list, .tocEntries, .licenses: return .missing
             }
-            guard let child = dictionary[name] else { return .some(nil) }
-            value = child
         }
-        return .some(value)
+        return .found(value)
     }
 }
 

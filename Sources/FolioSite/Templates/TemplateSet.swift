@@ -58,23 +58,28 @@ struct TemplateSet: Sendable {
     }()
 
     /// Renders template `name` alone (no layout): compiled when possible, else through `library`.
-    func render(_ name: String, context: [String: Any]) -> String {
+    func render(_ name: String, context: TemplateObject) -> String {
+        String(decoding: renderBytes(name, context: context), as: UTF8.self)
+    }
+
+    /// ``render(_:context:)`` as UTF-8 bytes.
+    func renderBytes(_ name: String, context: TemplateObject) -> [UInt8] {
         if let compiled = compiled, let template = compiled[name] {
             var out: [UInt8] = []
             out.reserveCapacity(2_048)
-            if template.render(context, partials: compiled, into: &out) { return String(decoding: out, as: UTF8.self) }
+            if template.render(context, partials: compiled, into: &out) { return out }
         }
-        return library.render(context, withTemplate: name) ?? ""
+        return Array((library.render(context.anyValue, withTemplate: name) ?? "").utf8)
     }
 
     /// Renders `name` with `context`, then wraps the result in `layout`.
-    func renderPage(_ name: String, context: [String: Any]) -> String {
+    func renderPage(_ name: String, context: TemplateObject) -> String {
         String(decoding: renderPageBytes(name, context: context), as: UTF8.self)
     }
 
     /// ``renderPage(_:context:)`` as UTF-8 bytes, ready to write: the build writes these
     /// directly instead of validating every page once more as a `String`.
-    func renderPageBytes(_ name: String, context: [String: Any]) -> [UInt8] {
+    func renderPageBytes(_ name: String, context: TemplateObject) -> [UInt8] {
         var context = context
         if let compiled = compiled, let page = compiled[name], let layout = compiled["layout"] {
             var body: [UInt8] = []
@@ -82,14 +87,13 @@ struct TemplateSet: Sendable {
             if page.render(context, partials: compiled, into: &body) {
                 var html: [UInt8] = []
                 html.reserveCapacity(body.count + 8_192)
-                var layoutContext = context
-                layoutContext["body"] = CompiledTemplate.RawBytes(bytes: body)
-                if layout.render(layoutContext, partials: compiled, into: &html) { return html }
-                context["body"] = String(decoding: body, as: UTF8.self)
-                return Array((library.render(context, withTemplate: "layout") ?? "").utf8)
+                context[.body] = .bytes(body)
+                if layout.render(context, partials: compiled, into: &html) { return html }
+                return Array((library.render(context.anyValue, withTemplate: "layout") ?? "").utf8)
             }
         }
-        context["body"] = library.render(context, withTemplate: name) ?? ""
-        return Array((library.render(context, withTemplate: "layout") ?? "").utf8)
+        var values = context.anyValue
+        values["body"] = library.render(values, withTemplate: name) ?? ""
+        return Array((library.render(values, withTemplate: "layout") ?? "").utf8)
     }
 }
