@@ -18,7 +18,8 @@ struct TemplateSet: Sendable {
 
     static let requiredNames = ["layout", "page", "index", "licenses", "list", "404"]
 
-    init(builtInDirectory: String, overrideDirectory: String?) throws {
+    /// `compiling: false` renders everything through swift-mustache (tests compare the two paths).
+    init(builtInDirectory: String, overrideDirectory: String?, compiling: Bool = true) throws {
         var files: [String: String] = [:]
         for directory in [builtInDirectory, overrideDirectory].compactMap({ $0 }) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
@@ -27,7 +28,7 @@ struct TemplateSet: Sendable {
             }
         }
         var templates: [String: MustacheTemplate] = [:]
-        var compiled: [String: CompiledTemplate]? = [:]
+        var compiled: [String: CompiledTemplate]? = compiling ? [:] : nil
         for (name, path) in files {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw SiteBuildError.template("cannot read \(path)")

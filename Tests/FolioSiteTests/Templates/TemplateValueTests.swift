@@ -1,0 +1,55 @@
+import Testing
+@testable import FolioSite
+
+@Suite("TemplateValue")
+struct TemplateValueTests {
+    @Test func lastValueWinsLikeADictionary() {
+        var object = TemplateObject()
+        object.append(.title, .string("one"))
+        object.append(.title, .string("two"))
+        object[name: "x-key"] = .int(1)
+        object[name: "x-key"] = .int(2)
+        guard case .string("two")? = object[.title], case .int(2)? = object[name: "x-key"] else {
+            Issue.record("lookups")
+            return
+        }
+        let any = object.anyValue
+        #expect(any["title"] as? String == "two")
+        #expect(any["x-key"] as? Int == 2)
+        #expect(any.count == 2)
+    }
+
+    @Test func frontMatterValuesKeepTheirShape() {
+        let value = TemplateValue(FrontMatterValue.map([("title", .string("T")), ("list", .list([.string("a"), .null])),
+                                                        ("custom", .string("c")), ("custom", .string("d"))]))
+        let any = value.anyValue as? [String: Any]
+        #expect(any?["title"] as? String == "T")
+        #expect((any?["list"] as? [Any])?.compactMap { $0 as? String } == ["a", ""])
+        #expect(any?["custom"] as? String == "d")
+    }
+
+    @Test func lazyListsBecomeObjects() {
+        let toc = TemplateValue.tocEntries([.init(id: "x", text: "X", level: 3)]).anyValue as? [Any]
+        let entry = toc?.first as? [String: Any]
+        #expect(entry?["id"] as? String == "x")
+        #expect(entry?["isSub"] as? Bool == true)
+        #expect(entry?["level"] as? Int == 3)
+        let licenses = TemplateValue.licenses([License(id: "Odd", name: "Odd", url: nil)]).anyValue as? [Any]
+        let license = licenses?.first as? [String: Any]
+        #expect(license?["url"] as? String == "")
+        #expect(license?["known"] as? Bool == false)
+    }
+
+    @Test func plainValuesConvert() {
+        #expect(TemplateValue(any: 1.5) == nil)
+        #expect(TemplateValue(any: ["a": [1, 2]] as [String: Any]) != nil)
+        #expect(TemplateValue(any: ["a": [1.5]] as [String: Any]) == nil)
+    }
+
+    /// Front matter keys that are also Folio's names resolve to the same key as compiled tags.
+    @Test func namesResolveOnce() {
+        #expect(TemplateName("title") == .known(.title))
+        #expect(TemplateName("mood") == .custom("mood"))
+        #expect(TemplateKey.byName.count == TemplateKey.allCases.count)
+    }
+}
