@@ -1,5 +1,5 @@
-/// A Mustache template compiled once into a tree of segments and rendered by appending
-/// bytes into one buffer.
+/// A Mustache template compiled once into a flat program and rendered by appending bytes
+/// into one buffer.
 ///
 /// Why: page rendering is the hottest template work (one page + one layout per note), and
 /// the general engine pays for dynamic protocol casts on every lookup. This covers the
@@ -22,16 +22,25 @@ struct CompiledTemplate: Sendable, Equatable {
         }
     }
 
-    indirect enum Segment: Sendable, Equatable {
-        case text([UInt8])
-        case escaped(Path)
-        case raw(Path)
-        case section(Path, [Segment])
-        case inverted(Path, [Segment])
-        case partial(String)
+    enum OpCode: UInt8, Sendable {
+        case text, escaped, raw, section, inverted, partial
     }
 
-    let segments: [Segment]
+    /// One step of the flat program. `text`: bytes `a..<b` of ``text``; `escaped`, `raw`:
+    /// path `a`; `section`, `inverted`: path `a`, body is the ops up to `b`; `partial`: name `a`.
+    struct Op: Sendable, Equatable {
+        var code: OpCode
+        var a: Int32
+        var b: Int32
+    }
+
+    /// The template as a flat list of ops (sections jump over their body), so rendering
+    /// walks plain arrays instead of a tree of boxed enums.
+    let ops: [Op]
+    /// Every literal text of the template, back to back.
+    let text: [UInt8]
+    let paths: [Path]
+    let partialNames: [String]
 
     private enum TagKind { case escaped, raw, section, inverted, close, partial, comment, pragma }
 
@@ -75,29 +84,47 @@ struct CompiledTemplate: Sendable, Equatable {
         }
         pieces.append((bytes[min(cursor, bytes.count)...], nil))
 
-        // Build the tree.
-        var stack: [(kind: TagKind, name: String, segments: [Segment])] = [(.section, "", [])]
+        // Build the program.
+        var ops: [Op] = []
+        var text: [UInt8] = []
+        var paths: [Path] = []
+        var partialNames: [String] = []
+        var open: [(name: String, op: Int)] = []
+        // Text after a comment continues the text before it; after any other tag (a close
+        // included, which adds no op) it starts a new op.
+        var canExtendText = false
         for piece in pieces {
-            if !piece.text.isEmpty { stack[stack.count - 1].segments.append(.text(Array(piece.text))) }
+            if !piece.text.isEmpty {
+                let start = text.count
+                text.append(contentsOf: piece.text)
+                if canExtendText, let last = ops.last, last.code == .text, Int(last.b) == start {
+                    ops[ops.count - 1].b = Int32(text.count)
+                } else {
+                    ops.append(Op(code: .text, a: Int32(start), b: Int32(text.count)))
+                }
+                canExtendText = true
+            }
             guard let tag = piece.tag else { continue }
+            if tag.kind != .comment && tag.kind != .pragma { canExtendText = false }
             if tag.name != ".", tag.name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) { return nil }
-            let path = Path(tag.name)
             switch tag.kind {
-            case .escaped: stack[stack.count - 1].segments.append(.escaped(path))
-            case .raw: stack[stack.count - 1].segments.append(.raw(path))
-            case .partial: stack[stack.count - 1].segments.append(.partial(tag.name))
-            case .section, .inverted: stack.append((tag.kind, tag.name, []))
+            case .escaped, .raw, .section, .inverted:
+                paths.append(Path(tag.name))
+                let code: OpCode = tag.kind == .escaped ? .escaped : tag.kind == .raw ? .raw : tag.kind == .section ? .section : .inverted
+                if code == .section || code == .inverted { open.append((tag.name, ops.count)) }
+                ops.append(Op(code: code, a: Int32(paths.count - 1), b: 0))
+            case .partial:
+                partialNames.append(tag.name)
+                ops.append(Op(code: .partial, a: Int32(partialNames.count - 1), b: 0))
             case .close:
-                guard stack.count > 1, let open = stack.last, open.name == tag.name else { return nil }
-                stack.removeLast()
-                let openPath = Path(open.name)
-                stack[stack.count - 1].segments.append(
-                    open.kind == .section ? .section(openPath, open.segments) : .inverted(openPath, open.segments))
+                guard let last = open.last, last.name == tag.name else { return nil }
+                open.removeLast()
+                ops[last.op].b = Int32(ops.count)
             case .comment, .pragma: break
             }
         }
-        guard stack.count == 1 else { return nil }
-        return CompiledTemplate(segments: stack[0].segments)
+        guard open.isEmpty, ops.count < Int(Int32.max), text.count < Int(Int32.max) else { return nil }
+        return CompiledTemplate(ops: ops, text: text, paths: paths, partialNames: partialNames)
     }
 
     /// Finds every tag; nil for unsupported syntax.
@@ -150,7 +177,8 @@ struct CompiledTemplate: Sendable, Equatable {
     /// swift-mustache, which renders ``TemplateObject/anyValue``.
     func render(_ context: TemplateObject, partials: [String: CompiledTemplate], into out: inout [UInt8]) -> Bool {
         var stack: [TemplateValue] = [.object(context)]
-        return CompiledTemplate.render(segments, stack: &stack, partials: partials, out: &out, depth: 0)
+        stack.reserveCapacity(8)
+        return run(0, ops.count, stack: &stack, partials: partials, out: &out, depth: 0)
     }
 
     /// ``render(_:partials:into:)`` for a plain `[String: Any]` context (as swift-mustache takes it).
@@ -166,56 +194,64 @@ struct CompiledTemplate: Sendable, Equatable {
         case unsupported
     }
 
-    private static func render(_ segments: [Segment], stack: inout [TemplateValue], partials: [String: CompiledTemplate],
-                               out: inout [UInt8], depth: Int) -> Bool {
+    /// Runs ops `start..<end`.
+    private func run(_ start: Int, _ end: Int, stack: inout [TemplateValue], partials: [String: CompiledTemplate],
+                     out: inout [UInt8], depth: Int) -> Bool {
         guard depth < 64 else { return false }
-        for segment in segments {
-            switch segment {
-            case .text(let bytes): out.append(contentsOf: bytes)
-            case .escaped(let path):
-                guard case .found(let value) = lookup(path, in: stack) else { continue }
+        var index = start
+        while index < end {
+            let op = ops[index]
+            switch op.code {
+            case .text:
+                text.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[Int(op.a)..<Int(op.b)])) }
+            case .escaped:
+                guard case .found(let value) = CompiledTemplate.lookup(paths[Int(op.a)], in: stack) else { break }
                 switch value {
-                case .string(let text): FastHTMLEscaping.appendEscaped(text, to: &out)
+                case .string(let string): FastHTMLEscaping.appendEscaped(string, to: &out)
                 case .bytes(let bytes): FastHTMLEscaping.appendEscaped(String(decoding: bytes, as: UTF8.self), to: &out)
                 case .int(let number): out.append(contentsOf: String(number).utf8)
                 case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .list, .object, .tocEntries, .licenses: return false
                 }
-            case .raw(let path):
-                guard case .found(let value) = lookup(path, in: stack) else { continue }
+            case .raw:
+                guard case .found(let value) = CompiledTemplate.lookup(paths[Int(op.a)], in: stack) else { break }
                 switch value {
-                case .string(let text): out.append(contentsOf: text.utf8)
+                case .string(let string): out.append(contentsOf: string.utf8)
                 case .bytes(let bytes): out.append(contentsOf: bytes)
                 case .int(let number): out.append(contentsOf: String(number).utf8)
                 case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .list, .object, .tocEntries, .licenses: return false
                 }
-            case .section(let path, let body):
+            case .section:
+                let bodyEnd = Int(op.b)
                 let value: TemplateValue
-                switch lookup(path, in: stack) {
+                switch CompiledTemplate.lookup(paths[Int(op.a)], in: stack) {
                 case .unsupported: return false
-                case .missing: continue
+                case .missing: index = bodyEnd; continue
                 case .found(let found): value = found
                 }
                 switch value {
                 case .bool(let flag):
-                    if flag, !render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
+                    if flag, !run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
                 case .list, .tocEntries, .licenses:
                     for element in value.listElements ?? [] {
                         stack.append(element)
-                        let ok = render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1)
+                        let ok = run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1)
                         stack.removeLast()
                         if !ok { return false }
                     }
                 case .string, .bytes, .int, .object:
                     stack.append(value)
-                    let ok = render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1)
+                    let ok = run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1)
                     stack.removeLast()
                     if !ok { return false }
                 }
-            case .inverted(let path, let body):
+                index = bodyEnd
+                continue
+            case .inverted:
+                let bodyEnd = Int(op.b)
                 let falsy: Bool
-                switch lookup(path, in: stack) {
+                switch CompiledTemplate.lookup(paths[Int(op.a)], in: stack) {
                 case .unsupported: return false
                 case .missing: falsy = true
                 case .found(let value):
@@ -228,11 +264,14 @@ struct CompiledTemplate: Sendable, Equatable {
                     case .string, .bytes, .int, .object: falsy = false
                     }
                 }
-                if falsy, !render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
-            case .partial(let name):
-                guard let partial = partials[name] else { continue }
-                if !render(partial.segments, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
+                if falsy, !run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
+                index = bodyEnd
+                continue
+            case .partial:
+                guard let partial = partials[partialNames[Int(op.a)]] else { break }
+                if !partial.run(0, partial.ops.count, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
             }
+            index += 1
         }
         return true
     }

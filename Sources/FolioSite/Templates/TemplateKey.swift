@@ -19,6 +19,10 @@ enum TemplateKey: String, CaseIterable, Sendable, Hashable {
     // Generated pages.
     case cardsHTML, pageCount, isIndex, anchor, count, unlicensedCardsHTML, hasUnlicensed, heading
 
+    /// Position in declaration order (0, 1, …), for per-key tables. A raw-value enum with
+    /// no payloads is stored as its case number, which is what this reads.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
     /// Name → key, for compiling tags and for front matter keys that happen to be Folio's names.
     static let byName: [String: TemplateKey] = {
         var table: [String: TemplateKey] = [:]

@@ -107,11 +107,16 @@ enum TemplateName: Sendable, Hashable {
     }
 }
 
-/// A key→value object: Folio's keys in a small array scanned by enum value, other names
-/// in a dictionary. Setting a key twice keeps the last value, as a dictionary would.
+/// A key→value object: Folio's keys in a small array, other names in a dictionary.
+/// Setting a key twice keeps the last value, as a dictionary would. Objects with more than
+/// a few entries (a page's context has about fifty) also keep a table from key to entry,
+/// so a lookup is one load instead of a scan.
 struct TemplateObject: Sendable {
     private(set) var entries: [(key: TemplateKey, value: TemplateValue)] = []
     private(set) var custom: [String: TemplateValue] = [:]
+    /// Entry index + 1 per ``TemplateKey/ordinal`` (0: absent); empty below `indexedFrom` entries.
+    private var slots: [UInt8] = []
+    private static let indexedFrom = 8
 
     init(capacity: Int = 0) {
         if capacity > 0 { entries.reserveCapacity(capacity) }
@@ -119,6 +124,7 @@ struct TemplateObject: Sendable {
 
     init(entries: [(key: TemplateKey, value: TemplateValue)]) {
         self.entries = entries
+        rebuildSlots()
     }
 
     init?(any dictionary: [String: Any]) {
@@ -131,14 +137,30 @@ struct TemplateObject: Sendable {
     /// Adds `key` without checking for an earlier value (lookups take the last one).
     mutating func append(_ key: TemplateKey, _ value: TemplateValue) {
         entries.append((key, value))
+        let count = entries.count
+        if count < TemplateObject.indexedFrom { return }
+        if slots.isEmpty || count > 255 { rebuildSlots() } else { slots[key.ordinal] = UInt8(count) }
     }
 
     mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
     }
 
+    private mutating func rebuildSlots() {
+        guard entries.count >= TemplateObject.indexedFrom, entries.count <= 255 else {
+            if !slots.isEmpty { slots = [] }
+            return
+        }
+        slots = [UInt8](repeating: 0, count: TemplateKey.allCases.count)
+        for (index, entry) in entries.enumerated() { slots[entry.key.ordinal] = UInt8(index + 1) }
+    }
+
     subscript(key: TemplateKey) -> TemplateValue? {
         get {
+            if !slots.isEmpty {
+                let slot = Int(slots[key.ordinal])
+                return slot == 0 ? nil : entries[slot - 1].value
+            }
             var index = entries.count
             while index > 0 {
                 index -= 1
@@ -147,8 +169,11 @@ struct TemplateObject: Sendable {
             return nil
         }
         set {
-            entries.removeAll { $0.key == key }
-            if let value = newValue { entries.append((key, value)) }
+            if entries.contains(where: { $0.key == key }) {
+                entries.removeAll { $0.key == key }
+                rebuildSlots()
+            }
+            if let value = newValue { append(key, value) }
         }
     }
 

@@ -18,6 +18,7 @@ struct CompiledTemplateTests {
         "  {{#page.hasTOC}}  \ntoc {{title}}\n  {{/page.hasTOC}}\n{{^no}}not{{/no}}{{^yes}}never{{/yes}}{{#empty}}x{{/empty}}\n",
         "{{#page}}{{title}} {{count}}{{/page}}\n{{! a comment }}\n{{#names}}[{{.}}]{{/names}}\n{{{html}}}end",
         "{{#title}}{{.}}{{/title}} {{#count}}{{.}}{{/count}}\n{{> part}}\n{{^missing}}none{{/missing}}",
+        "{{#no}}x{{/no}}{{! c }}y{{^yes}}z{{/yes}}{{! c }}\n{{!c}}w{{#yes}}{{! c }}v{{/yes}}{{!c}}u\n",
     ]
 
     /// Same bytes as swift-mustache for every construct the fast path takes.

@@ -53,3 +53,29 @@ struct TemplateValueTests {
         #expect(TemplateKey.byName.count == TemplateKey.allCases.count)
     }
 }
+
+@Suite("TemplateObject index")
+struct TemplateObjectIndexTests {
+    @Test func ordinalsAreDeclarationOrder() {
+        #expect(MemoryLayout<TemplateKey>.size == 1)
+        for (offset, key) in TemplateKey.allCases.enumerated() { #expect(key.ordinal == offset, "\(key)") }
+    }
+
+    /// Big objects (indexed) and small ones (scanned) answer alike, duplicates and replacements included.
+    @Test func indexedLookupsMatchScans() {
+        let keys = Array(TemplateKey.allCases.prefix(40))
+        for size in [1, 7, 8, 9, 40] {
+            var object = TemplateObject()
+            for (index, key) in keys.prefix(size).enumerated() { object.append(key, .int(index)) }
+            object.append(keys[0], .int(-1))
+            object[keys[min(3, size - 1)]] = .int(-3)
+            object[keys[min(5, size - 1)]] = nil
+            let any = object.anyValue
+            for key in TemplateKey.allCases {
+                let viaIndex: Int? = if case .int(let number)? = object[key] { number } else { nil }
+                #expect(viaIndex == any[key.rawValue] as? Int, "\(size) \(key)")
+            }
+            #expect(any[keys[0].rawValue] as? Int == -1 || size <= 5)
+        }
+    }
+}
