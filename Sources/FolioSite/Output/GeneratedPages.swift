@@ -11,36 +11,61 @@ struct GeneratedPages: Sendable {
     /// One file to generate: its output path and how to make its contents.
     struct Job: Sendable {
         let path: String
-        let make: @Sendable () -> String
+        /// The file's bytes (the build writes these as they are).
+        let render: @Sendable () -> [UInt8]
+
+        init(path: String, render: @escaping @Sendable () -> [UInt8]) {
+            self.path = path
+            self.render = render
+        }
+
+        init(path: String, text: @escaping @Sendable () -> String) {
+            self.init(path: path) { Array(text().utf8) }
+        }
+
+        /// The contents as text.
+        func make() -> String {
+            String(decoding: render(), as: UTF8.self)
+        }
     }
 
     /// Each page's listing card (the `page-card` template), rendered once for pages at the
     /// root (`index.html`, `licenses.html`) and once for pages one folder down (`tags/…`),
     /// then reused by every listing: a large site lists each note several times.
+    /// Kept as bytes: a listing page is thousands of cards copied into one buffer.
     struct Cards: Sendable {
-        var root: [String: String] = [:]
-        var nested: [String: String] = [:]
+        var root: [String: [UInt8]] = [:]
+        var nested: [String: [UInt8]] = [:]
 
-        func html(_ pages: [PageSummary], nested isNested: Bool) -> String {
+        func html(_ pages: [PageSummary], nested isNested: Bool) -> [UInt8] {
             let table = isNested ? nested : root
-            var html = ""
-            for page in pages { html += table[page.sourcePath] ?? "" }
+            var parts: [[UInt8]] = []
+            parts.reserveCapacity(pages.count)
+            var size = 0
+            for page in pages {
+                guard let card = table[page.sourcePath] else { continue }
+                parts.append(card)
+                size += card.count
+            }
+            var html: [UInt8] = []
+            html.reserveCapacity(size)
+            for part in parts { html.append(contentsOf: part) }
             return html
         }
     }
 
     func renderCards(for pages: [PageSummary]) -> Cards {
-        var rendered = [(String, String)](repeating: ("", ""), count: pages.count)
+        var rendered = [([UInt8], [UInt8])](repeating: ([], []), count: pages.count)
         rendered.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 let page = pages[index]
-                let root = templates.render("page-card", context: context.card(page, fromPath: "index.html"))
+                let root = templates.renderBytes("page-card", context: context.card(page, fromPath: "index.html"))
                 // Only tag and category pages (one folder down) list nested cards.
                 let listedNested = !page.tags.isEmpty || !page.categories.isEmpty
                 let nested = listedNested
-                    ? templates.render("page-card", context: context.card(page, fromPath: "tags/x.html"))
-                    : ""
+                    ? templates.renderBytes("page-card", context: context.card(page, fromPath: "tags/x.html"))
+                    : []
                 slots.buffer[index] = (root, nested)
             }
         }
@@ -64,7 +89,7 @@ struct GeneratedPages: Sendable {
         jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
         jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
         jobs.append(Job(path: "404.html") {
-            me.templates.renderPage("404", context: me.context.common(outputPath: "404.html", pageTitle: "Page not found"))
+            me.templates.renderPageBytes("404", context: me.context.common(outputPath: "404.html", pageTitle: "Page not found"))
         })
         var robots = "User-agent: *\nAllow: /\n"
         if let base = context.baseURL {
@@ -74,7 +99,7 @@ struct GeneratedPages: Sendable {
         }
         let robotsText = robots
         jobs.append(Job(path: "robots.txt") { robotsText })
-        jobs.append(Job(path: ".nojekyll") { "" })
+        jobs.append(Job(path: ".nojekyll") { [UInt8]() })
         return jobs
     }
 
@@ -84,10 +109,10 @@ struct GeneratedPages: Sendable {
     }
 
     /// The index page listing `pages` (cards rendered on the spot unless given).
-    func index(_ pages: [PageSummary], cards: Cards? = nil) -> String {
+    func index(_ pages: [PageSummary], cards: Cards? = nil) -> [UInt8] {
         let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "index.html", pageTitle: context.siteTitle)
-        values[.cardsHTML] = .string(cards.html(pages, nested: false))
+        values[.cardsHTML] = .bytes(cards.html(pages, nested: false))
         values[.pageCount] = .int(pages.count)
         values[.diagramCount] = .int(pages.reduce(0) { $0 + $1.diagramCount })
         values[.isIndex] = .bool(true)
@@ -100,11 +125,11 @@ struct GeneratedPages: Sendable {
         values[.hasTaxonomy] = .bool(!tags.isEmpty || !categories.isEmpty)
         values[.hasTags] = .bool(!tags.isEmpty)
         values[.hasCategories] = .bool(!categories.isEmpty)
-        return templates.renderPage("index", context: values)
+        return templates.renderPageBytes("index", context: values)
     }
 
     /// The licenses page for `pages` (cards rendered on the spot unless given).
-    func licenses(_ pages: [PageSummary], cards: Cards? = nil) -> String {
+    func licenses(_ pages: [PageSummary], cards: Cards? = nil) -> [UInt8] {
         let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "licenses.html", pageTitle: "Licenses")
         var byID: [String: (License, [PageSummary])] = [:]
@@ -118,14 +143,14 @@ struct GeneratedPages: Sendable {
         let groups = byID.values.sorted { $0.0 < $1.0 }.map { license, members -> TemplateValue in
             var group = TemplateObject.license(license)
             group.append(.anchor, .string("license-" + SitePaths.safeComponent(license.id.lowercased())))
-            group.append(.cardsHTML, .string(cards.html(members, nested: false)))
+            group.append(.cardsHTML, .bytes(cards.html(members, nested: false)))
             group.append(.count, .int(members.count))
             return .object(group)
         }
         values[.licenses] = .list(groups)
-        values[.unlicensedCardsHTML] = .string(cards.html(unlicensed, nested: false))
+        values[.unlicensedCardsHTML] = .bytes(cards.html(unlicensed, nested: false))
         values[.hasUnlicensed] = .bool(!unlicensed.isEmpty)
-        return templates.renderPage("licenses", context: values)
+        return templates.renderPageBytes("licenses", context: values)
     }
 
     /// The tag or category pages for `pages`, rendered at once.
@@ -151,8 +176,8 @@ struct GeneratedPages: Sendable {
             return Job(path: path) {
                 var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
                 values[.heading] = .string("\(label): \(name)")
-                values[.cardsHTML] = .string(cards.html(members, nested: true))
-                return me.templates.renderPage("list", context: values)
+                values[.cardsHTML] = .bytes(cards.html(members, nested: true))
+                return me.templates.renderPageBytes("list", context: values)
             }
         }
     }

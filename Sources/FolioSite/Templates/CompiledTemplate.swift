@@ -42,6 +42,22 @@ struct CompiledTemplate: Sendable, Equatable {
     let paths: [Path]
     let partialNames: [String]
 
+    /// True when `body` appears only as `{{{body}}}` (then a layout may render the page
+    /// template in its place, straight into its own buffer).
+    var usesBodyOnlyRaw: Bool {
+        let bodyName = TemplateName.known(.body)
+        return ops.allSatisfy { op in
+            switch op.code {
+            case .escaped, .section, .inverted:
+                return paths[Int(op.a)].names.first != bodyName
+            case .raw:
+                let names = paths[Int(op.a)].names
+                return names.first != bodyName || names.count == 1
+            case .text, .partial: return true
+            }
+        }
+    }
+
     private enum TagKind { case escaped, raw, section, inverted, close, partial, comment, pragma }
 
     private struct Tag {
@@ -175,10 +191,16 @@ struct CompiledTemplate: Sendable, Equatable {
     /// Returns false when a value is used in a way this renderer does not cover (a list
     /// printed as text, an empty list in an inverted section…): callers then fall back to
     /// swift-mustache, which renders ``TemplateObject/anyValue``.
-    func render(_ context: TemplateObject, partials: [String: CompiledTemplate], into out: inout [UInt8]) -> Bool {
+    ///
+    /// With `body`, a `{{{body}}}` that `context` would answer (no `body` above it on the
+    /// stack, none in `context`) renders `body` with `context` in place: a layout then writes
+    /// the page into its own buffer instead of copying it there. Only for template sets where
+    /// every use of `body` is `{{{body}}}` (``usesBodyOnlyRaw``).
+    func render(_ context: TemplateObject, partials: [String: CompiledTemplate], into out: inout [UInt8],
+                body: CompiledTemplate? = nil) -> Bool {
         var stack: [TemplateValue] = [.object(context)]
         stack.reserveCapacity(8)
-        return run(0, ops.count, stack: &stack, partials: partials, out: &out, depth: 0)
+        return run(0, ops.count, stack: &stack, partials: partials, out: &out, depth: 0, body: body)
     }
 
     /// ``render(_:partials:into:)`` for a plain `[String: Any]` context (as swift-mustache takes it).
@@ -196,7 +218,7 @@ struct CompiledTemplate: Sendable, Equatable {
 
     /// Runs ops `start..<end`.
     private func run(_ start: Int, _ end: Int, stack: inout [TemplateValue], partials: [String: CompiledTemplate],
-                     out: inout [UInt8], depth: Int) -> Bool {
+                     out: inout [UInt8], depth: Int, body: CompiledTemplate?) -> Bool {
         guard depth < 64 else { return false }
         var index = start
         while index < end {
@@ -214,9 +236,18 @@ struct CompiledTemplate: Sendable, Equatable {
                 case .list, .object, .tocEntries, .licenses: return false
                 }
             case .raw:
-                guard case .found(let value) = CompiledTemplate.lookup(paths[Int(op.a)], in: stack) else { break }
+                let found = CompiledTemplate.lookup(paths[Int(op.a)], in: stack)
+                if case .missing = found, let body = body, paths[Int(op.a)].names.count == 1,
+                   paths[Int(op.a)].names[0] == .known(.body) {
+                    var bodyStack = [stack[0]]
+                    if !body.run(0, body.ops.count, stack: &bodyStack, partials: partials, out: &out, depth: depth + 1, body: nil) {
+                        return false
+                    }
+                    break
+                }
+                guard case .found(let value) = found else { break }
                 switch value {
-                case .string(let string): out.append(contentsOf: string.utf8)
+                case .string(var string): string.withUTF8 { out.append(contentsOf: $0) }
                 case .bytes(let bytes): out.append(contentsOf: bytes)
                 case .int(let number): out.append(contentsOf: String(number).utf8)
                 case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -232,17 +263,17 @@ struct CompiledTemplate: Sendable, Equatable {
                 }
                 switch value {
                 case .bool(let flag):
-                    if flag, !run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
+                    if flag, !run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body) { return false }
                 case .list, .tocEntries, .licenses:
                     for element in value.listElements ?? [] {
                         stack.append(element)
-                        let ok = run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1)
+                        let ok = run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body)
                         stack.removeLast()
                         if !ok { return false }
                     }
                 case .string, .bytes, .int, .object:
                     stack.append(value)
-                    let ok = run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1)
+                    let ok = run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body)
                     stack.removeLast()
                     if !ok { return false }
                 }
@@ -264,12 +295,12 @@ struct CompiledTemplate: Sendable, Equatable {
                     case .string, .bytes, .int, .object: falsy = false
                     }
                 }
-                if falsy, !run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
+                if falsy, !run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body) { return false }
                 index = bodyEnd
                 continue
             case .partial:
                 guard let partial = partials[partialNames[Int(op.a)]] else { break }
-                if !partial.run(0, partial.ops.count, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
+                if !partial.run(0, partial.ops.count, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body) { return false }
             }
             index += 1
         }

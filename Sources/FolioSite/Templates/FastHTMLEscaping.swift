@@ -40,7 +40,7 @@ struct FastHTMLEscaping: MustacheContentType {
                 // A neighbour outside ASCII may join the character into a larger grapheme.
                 if (index > 0 && bytes[index - 1] >= 0x80) || (index + 1 < count && bytes[index + 1] >= 0x80) { return false }
                 if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
                 index += 1
                 run = index
             }
@@ -70,7 +70,7 @@ struct FastHTMLEscaping: MustacheContentType {
                 default: continue
                 }
                 if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
                 run = index + 1
             }
             if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count])) }

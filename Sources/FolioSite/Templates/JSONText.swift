@@ -34,7 +34,7 @@ enum JSONText {
                 }
                 if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
                 if let escape = escape {
-                    out.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                    escape.withUTF8Buffer { out.append(contentsOf: $0) }
                 } else if control {
                     out.append(contentsOf: "\\u00".utf8)
                     out.append(hexDigits[Int(byte >> 4)])
@@ -51,7 +51,7 @@ enum JSONText {
     /// Appends `,"name":"value"` (`name` is plain ASCII with nothing to escape).
     static func appendField(_ name: StaticString, _ value: String, to out: inout [UInt8]) {
         out.append(contentsOf: ",\"".utf8)
-        out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        name.withUTF8Buffer { out.append(contentsOf: $0) }
         out.append(contentsOf: "\":".utf8)
         appendQuoted(value, to: &out)
     }

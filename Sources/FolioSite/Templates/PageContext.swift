@@ -125,13 +125,14 @@ struct PageContext: Sendable {
         page.append(.author, .string(summary.authors.joined(separator: ", ")))
         page.append(.authors, .list(summary.authors.map { .string($0) }))
         page.append(.hasAuthor, .bool(!summary.authors.isEmpty))
+        let createdISO = summary.created?.iso8601, dateISO = summary.date?.iso8601, updatedISO = summary.updated?.iso8601
         page.append(.created, .string(summary.created?.day10 ?? ""))
-        page.append(.createdISO, .string(summary.created?.iso8601 ?? ""))
+        page.append(.createdISO, .string(createdISO ?? ""))
         page.append(.date, .string(summary.date?.day10 ?? ""))
-        page.append(.dateISO, .string(summary.date?.iso8601 ?? ""))
+        page.append(.dateISO, .string(dateISO ?? ""))
         page.append(.showDate, .bool(summary.date != nil && summary.created == nil))
         page.append(.updated, .string(summary.updated?.day10 ?? ""))
-        page.append(.updatedISO, .string(summary.updated?.iso8601 ?? ""))
+        page.append(.updatedISO, .string(updatedISO ?? ""))
         page.append(.version, .string(summary.version ?? ""))
         page.append(.copyright, .string(summary.copyright ?? ""))
         page.append(.licenses, .licenses(summary.licenses))
@@ -151,7 +152,7 @@ struct PageContext: Sendable {
         page.append(.extra, .list(extra))
         page.append(.sourcePath, .string(summary.sourcePath))
         page.append(.summary, .string(summary.summary))
-        page.append(.jsonLD, .bytes(jsonLDBytes(summary)))
+        page.append(.jsonLD, .bytes(jsonLDBytes(summary, createdISO: createdISO, dateISO: dateISO, updatedISO: updatedISO)))
         page.append(.hasMetadata, .bool(hasMetadata))
         if let error = summary.frontMatter.error {
             page.append(.frontMatterError, .string("Line \(error.line), column \(error.column): \(error.message)"))
@@ -173,24 +174,26 @@ struct PageContext: Sendable {
         guard !entries.isEmpty else { return html }
         html.reserveCapacity(entries.count * 80)
         for entry in entries {
-            html.append(contentsOf: "<li class=\"toc-level-".utf8)
-            html.append(contentsOf: String(entry.level).utf8)
-            html.append(contentsOf: "\"><a href=\"#".utf8)
+            html.appendLiteral("<li class=\"toc-level-")
+            if (0...9).contains(entry.level) { html.append(UInt8(48 + entry.level)) } else { html.append(contentsOf: String(entry.level).utf8) }
+            html.appendLiteral("\"><a href=\"#")
             FastHTMLEscaping.appendByteEscaped(entry.id, to: &html)
-            html.append(contentsOf: "\">".utf8)
+            html.appendLiteral("\">")
             FastHTMLEscaping.appendByteEscaped(entry.text, to: &html)
-            html.append(contentsOf: "</a></li>\n".utf8)
+            html.appendLiteral("</a></li>\n")
         }
         return html
     }
 
     /// schema.org `CreativeWork` as JSON-LD, keys in a fixed order (deterministic bytes).
     func jsonLD(_ summary: PageSummary) -> String {
-        String(decoding: jsonLDBytes(summary), as: UTF8.self)
+        String(decoding: jsonLDBytes(summary, createdISO: summary.created?.iso8601, dateISO: summary.date?.iso8601,
+                                     updatedISO: summary.updated?.iso8601), as: UTF8.self)
     }
 
-    /// ``jsonLD(_:)`` written straight into bytes (no string per field).
-    func jsonLDBytes(_ summary: PageSummary) -> [UInt8] {
+    /// ``jsonLD(_:)`` written straight into bytes (no string per field), with the page's
+    /// dates already formatted (the context needs them too).
+    func jsonLDBytes(_ summary: PageSummary, createdISO: String?, dateISO: String?, updatedISO: String?) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(512)
         out.append(contentsOf: #"{"@context":"https://schema.org","@type":"CreativeWork","name":"#.utf8)
@@ -208,9 +211,9 @@ struct PageContext: Sendable {
             }
             if summary.authors.count > 1 { out.append(UInt8(ascii: "]")) }
         }
-        if let created = summary.created { JSONText.appendField("dateCreated", created.iso8601, to: &out) }
-        if let date = summary.date, date != summary.created { JSONText.appendField("datePublished", date.iso8601, to: &out) }
-        if let updated = summary.updated { JSONText.appendField("dateModified", updated.iso8601, to: &out) }
+        if let created = createdISO { JSONText.appendField("dateCreated", created, to: &out) }
+        if let date = dateISO, summary.date != summary.created { JSONText.appendField("datePublished", date, to: &out) }
+        if let updated = updatedISO { JSONText.appendField("dateModified", updated, to: &out) }
         if let version = summary.version { JSONText.appendField("version", version, to: &out) }
         if !summary.licenses.isEmpty {
             out.append(contentsOf: #","license":"#.utf8)
@@ -249,5 +252,12 @@ private final class DepthEntries: @unchecked Sendable {
         byDepth[depth] = made
         lock.unlock()
         return made
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends a literal's UTF-8 bytes without going through `String`.
+    mutating func appendLiteral(_ literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 }

@@ -15,6 +15,9 @@ struct TemplateSet: Sendable {
     /// Every template compiled for ``CompiledTemplate``'s fast path, or nil when any of them
     /// uses syntax it does not cover (then everything renders through `library`).
     let compiled: [String: CompiledTemplate]?
+    /// True when the layout may render the page template in place of `{{{body}}}` (every
+    /// template uses `body` only that way), saving a copy of every page.
+    let inlinesBody: Bool
 
     static let requiredNames = ["layout", "page", "index", "licenses", "list", "404"]
 
@@ -48,6 +51,7 @@ struct TemplateSet: Sendable {
         library = MustacheLibrary(templates: templates)
         sources = files
         self.compiled = compiled
+        inlinesBody = compiled?.values.allSatisfy(\.usesBodyOnlyRaw) ?? false
     }
 
     /// Put on its own first line of every template (so it leaves no output): `{{x}}` values
@@ -83,6 +87,11 @@ struct TemplateSet: Sendable {
     func renderPageBytes(_ name: String, context: TemplateObject) -> [UInt8] {
         var context = context
         if let compiled = compiled, let page = compiled[name], let layout = compiled["layout"] {
+            if inlinesBody {
+                var html: [UInt8] = []
+                html.reserveCapacity(TemplateSet.contentSize(context) + 24_576)
+                if layout.render(context, partials: compiled, into: &html, body: page) { return html }
+            }
             var body: [UInt8] = []
             body.reserveCapacity(16_384)
             if page.render(context, partials: compiled, into: &body) {
@@ -96,5 +105,11 @@ struct TemplateSet: Sendable {
         var values = context.anyValue
         values["body"] = library.render(values, withTemplate: name) ?? ""
         return Array((library.render(values, withTemplate: "layout") ?? "").utf8)
+    }
+
+    /// Bytes of `page.content`, to size the output buffer once.
+    private static func contentSize(_ context: TemplateObject) -> Int {
+        guard case .object(let page)? = context[.page], case .string(let content)? = page[.content] else { return 0 }
+        return content.utf8.count
     }
 }
