@@ -38,12 +38,17 @@ struct GeneratedPages: Sendable {
         var nested: [String: [UInt8]] = [:]
 
         func html(_ pages: [PageSummary], nested isNested: Bool) -> [UInt8] {
+            html(sourcePaths: pages.map(\.sourcePath), nested: isNested)
+        }
+
+        /// The cards of the pages with these source paths, in order.
+        func html(sourcePaths: [String], nested isNested: Bool) -> [UInt8] {
             let table = isNested ? nested : root
             var parts: [[UInt8]] = []
-            parts.reserveCapacity(pages.count)
+            parts.reserveCapacity(sourcePaths.count)
             var size = 0
-            for page in pages {
-                guard let card = table[page.sourcePath] else { continue }
+            for path in sourcePaths {
+                guard let card = table[path] else { continue }
                 parts.append(card)
                 size += card.count
             }
@@ -132,23 +137,24 @@ struct GeneratedPages: Sendable {
     func licenses(_ pages: [PageSummary], cards: Cards? = nil) -> [UInt8] {
         let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "licenses.html", pageTitle: "Licenses")
-        var byID: [String: (License, [PageSummary])] = [:]
-        var unlicensed: [PageSummary] = []
+        // Source paths, not summaries: a summary is a large value to copy per license.
+        var byID: [String: (License, [String])] = [:]
+        var unlicensed: [String] = []
         for page in pages {
-            if page.licenses.isEmpty { unlicensed.append(page) }
+            if page.licenses.isEmpty { unlicensed.append(page.sourcePath) }
             for license in page.licenses {
-                byID[license.id, default: (license, [])].1.append(page)
+                byID[license.id, default: (license, [])].1.append(page.sourcePath)
             }
         }
         let groups = byID.values.sorted { $0.0 < $1.0 }.map { license, members -> TemplateValue in
             var group = TemplateObject.license(license)
             group.append(.anchor, .string("license-" + SitePaths.safeComponent(license.id.lowercased())))
-            group.append(.cardsHTML, .bytes(cards.html(members, nested: false)))
+            group.append(.cardsHTML, .bytes(cards.html(sourcePaths: members, nested: false)))
             group.append(.count, .int(members.count))
             return .object(group)
         }
         values[.licenses] = .list(groups)
-        values[.unlicensedCardsHTML] = .bytes(cards.html(unlicensed, nested: false))
+        values[.unlicensedCardsHTML] = .bytes(cards.html(sourcePaths: unlicensed, nested: false))
         values[.hasUnlicensed] = .bool(!unlicensed.isEmpty)
         return templates.renderPageBytes("licenses", context: values)
     }
@@ -162,11 +168,11 @@ struct GeneratedPages: Sendable {
 
     func taxonomyJobs(_ pages: [PageSummary], folder: String, label: String,
                               values keyPath: KeyPath<PageSummary, [String]>, cards: Cards) -> [Job] {
-        var groups: [String: (String, [PageSummary])] = [:]
+        var groups: [String: (String, [String])] = [:]
         for page in pages {
             for name in page[keyPath: keyPath] {
                 let slug = SitePaths.safeComponent(name.lowercased())
-                groups[slug, default: (name, [])].1.append(page)
+                groups[slug, default: (name, [])].1.append(page.sourcePath)
             }
         }
         let me = self
@@ -176,7 +182,7 @@ struct GeneratedPages: Sendable {
             return Job(path: path) {
                 var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
                 values[.heading] = .string("\(label): \(name)")
-                values[.cardsHTML] = .bytes(cards.html(members, nested: true))
+                values[.cardsHTML] = .bytes(cards.html(sourcePaths: members, nested: true))
                 return me.templates.renderPageBytes("list", context: values)
             }
         }

@@ -79,3 +79,23 @@ struct TemplateObjectIndexTests {
         }
     }
 }
+
+@Suite("TemplateObject copies")
+struct TemplateObjectCopyTests {
+    /// Objects are values: changing a copy leaves the original as it was.
+    @Test func copiesAreIndependent() {
+        var original = TemplateObject()
+        for key in TemplateKey.allCases.prefix(10) { original.append(key, .string(key.rawValue)) }
+        original[name: "mood"] = .string("calm")
+        var copy = original
+        copy.append(.site, .string("changed"))
+        copy[.title] = nil
+        copy[name: "mood"] = .string("loud")
+        #expect(original.anyValue["site"] as? String == "site")
+        #expect(original.anyValue["title"] as? String == "title")
+        #expect(original.anyValue["mood"] as? String == "calm")
+        #expect(copy.anyValue["site"] as? String == "changed")
+        #expect(copy.anyValue["title"] == nil)
+        #expect(copy.anyValue["mood"] as? String == "loud")
+    }
+}
