@@ -26,12 +26,14 @@ struct CompiledTemplate: Sendable, Equatable {
         case text, escaped, raw, section, inverted, partial
     }
 
-    /// One step of the flat program. `text`: bytes `a..<b` of ``text``; `escaped`, `raw`:
-    /// path `a`; `section`, `inverted`: path `a`, body is the ops up to `b`; `partial`: name `a`.
+    /// One step of the flat program. `text`: bytes `a..<b` of ``text``; `escaped`, `raw`,
+    /// `section`, `inverted`: the dotted name is ``names`` `a..<a+count` (`.` when `count`
+    /// is 0), and a section's body is the ops up to `b`; `partial`: partial name `a`.
     struct Op: Sendable, Equatable {
         var code: OpCode
         var a: Int32
         var b: Int32
+        var count: Int32 = 0
     }
 
     /// The template as a flat list of ops (sections jump over their body), so rendering
@@ -39,7 +41,9 @@ struct CompiledTemplate: Sendable, Equatable {
     let ops: [Op]
     /// Every literal text of the template, back to back.
     let text: [UInt8]
-    let paths: [Path]
+    /// The parts of every dotted name, back to back (read in place, so rendering does not
+    /// retain a per-name array that both build threads share).
+    let names: [TemplateName]
     let partialNames: [String]
 
     /// True when `body` appears only as `{{{body}}}` (then a layout may render the page
@@ -49,10 +53,9 @@ struct CompiledTemplate: Sendable, Equatable {
         return ops.allSatisfy { op in
             switch op.code {
             case .escaped, .section, .inverted:
-                return paths[Int(op.a)].names.first != bodyName
+                return op.count == 0 || names[Int(op.a)] != bodyName
             case .raw:
-                let names = paths[Int(op.a)].names
-                return names.first != bodyName || names.count == 1
+                return op.count == 0 || names[Int(op.a)] != bodyName || op.count == 1
             case .text, .partial: return true
             }
         }
@@ -103,7 +106,7 @@ struct CompiledTemplate: Sendable, Equatable {
         // Build the program.
         var ops: [Op] = []
         var text: [UInt8] = []
-        var paths: [Path] = []
+        var names: [TemplateName] = []
         var partialNames: [String] = []
         var open: [(name: String, op: Int)] = []
         // Text after a comment continues the text before it; after any other tag (a close
@@ -125,10 +128,11 @@ struct CompiledTemplate: Sendable, Equatable {
             if tag.name != ".", tag.name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) { return nil }
             switch tag.kind {
             case .escaped, .raw, .section, .inverted:
-                paths.append(Path(tag.name))
+                let path = Path(tag.name)
                 let code: OpCode = tag.kind == .escaped ? .escaped : tag.kind == .raw ? .raw : tag.kind == .section ? .section : .inverted
                 if code == .section || code == .inverted { open.append((tag.name, ops.count)) }
-                ops.append(Op(code: code, a: Int32(paths.count - 1), b: 0))
+                ops.append(Op(code: code, a: Int32(names.count), b: 0, count: Int32(path.names.count)))
+                names.append(contentsOf: path.names)
             case .partial:
                 partialNames.append(tag.name)
                 ops.append(Op(code: .partial, a: Int32(partialNames.count - 1), b: 0))
@@ -140,7 +144,7 @@ struct CompiledTemplate: Sendable, Equatable {
             }
         }
         guard open.isEmpty, ops.count < Int(Int32.max), text.count < Int(Int32.max) else { return nil }
-        return CompiledTemplate(ops: ops, text: text, paths: paths, partialNames: partialNames)
+        return CompiledTemplate(ops: ops, text: text, names: names, partialNames: partialNames)
     }
 
     /// Finds every tag; nil for unsupported syntax.
@@ -227,7 +231,7 @@ struct CompiledTemplate: Sendable, Equatable {
             case .text:
                 text.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[Int(op.a)..<Int(op.b)])) }
             case .escaped:
-                guard case .found(let value) = CompiledTemplate.lookup(paths[Int(op.a)], in: stack) else { break }
+                guard case .found(let value) = lookup(op, in: stack) else { break }
                 switch value {
                 case .string(let string): FastHTMLEscaping.appendEscaped(string, to: &out)
                 case .bytes(let bytes): FastHTMLEscaping.appendEscaped(String(decoding: bytes, as: UTF8.self), to: &out)
@@ -236,9 +240,8 @@ struct CompiledTemplate: Sendable, Equatable {
                 case .list, .object, .tocEntries, .licenses: return false
                 }
             case .raw:
-                let found = CompiledTemplate.lookup(paths[Int(op.a)], in: stack)
-                if case .missing = found, let body = body, paths[Int(op.a)].names.count == 1,
-                   paths[Int(op.a)].names[0] == .known(.body) {
+                let found = lookup(op, in: stack)
+                if case .missing = found, let body = body, op.count == 1, names[Int(op.a)] == .known(.body) {
                     var bodyStack = [stack[0]]
                     if !body.run(0, body.ops.count, stack: &bodyStack, partials: partials, out: &out, depth: depth + 1, body: nil) {
                         return false
@@ -256,7 +259,7 @@ struct CompiledTemplate: Sendable, Equatable {
             case .section:
                 let bodyEnd = Int(op.b)
                 let value: TemplateValue
-                switch CompiledTemplate.lookup(paths[Int(op.a)], in: stack) {
+                switch lookup(op, in: stack) {
                 case .unsupported: return false
                 case .missing: index = bodyEnd; continue
                 case .found(let found): value = found
@@ -282,7 +285,7 @@ struct CompiledTemplate: Sendable, Equatable {
             case .inverted:
                 let bodyEnd = Int(op.b)
                 let falsy: Bool
-                switch CompiledTemplate.lookup(paths[Int(op.a)], in: stack) {
+                switch lookup(op, in: stack) {
                 case .unsupported: return false
                 case .missing: falsy = true
                 case .found(let value):
@@ -309,9 +312,10 @@ struct CompiledTemplate: Sendable, Equatable {
 
     /// The value `path` names, looked up from the top of the stack down (the first object
     /// holding the first name wins), then through the rest of the names.
-    private static func lookup(_ path: Path, in stack: [TemplateValue]) -> Lookup {
-        if path.isDot { return stack.last.map { .found($0) } ?? .missing }
-        guard let first = path.names.first else { return .missing }
+    private func lookup(_ op: Op, in stack: [TemplateValue]) -> Lookup {
+        if op.count == 0 { return stack.last.map { .found($0) } ?? .missing }
+        let start = Int(op.a)
+        let first = names[start]
         var current: TemplateValue? = nil
         var index = stack.count
         search: while index > 0 {
@@ -324,7 +328,11 @@ struct CompiledTemplate: Sendable, Equatable {
             }
         }
         guard var value = current else { return .missing }
-        for name in path.names.dropFirst() {
+        var position = start + 1
+        let end = start + Int(op.count)
+        while position < end {
+            let name = names[position]
+            position += 1
             switch value {
             case .object(let object):
                 guard let child = object.value(for: name) else { return .missing }

@@ -28,6 +28,8 @@ struct FastHTMLEscaping: MustacheContentType {
             var index = 0
             while index < count {
                 let byte = bytes[index]
+                // Letters and most punctuation sit above `>`, the highest special byte.
+                if byte > 62 { index += 1; continue }
                 let replacement: StaticString
                 switch byte {
                 case 38: replacement = "&amp;"
@@ -60,8 +62,10 @@ struct FastHTMLEscaping: MustacheContentType {
         text.withUTF8 { bytes in
             var run = 0
             for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte > 62 { continue }
                 let replacement: StaticString
-                switch bytes[index] {
+                switch byte {
                 case 38: replacement = "&amp;"
                 case 60: replacement = "&lt;"
                 case 62: replacement = "&gt;"

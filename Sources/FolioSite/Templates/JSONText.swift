@@ -14,6 +14,8 @@ enum JSONText {
             var index = 0
             while index < count {
                 let byte = bytes[index]
+                // Most bytes sit above `>` and are neither `\` nor the lead byte of U+2028/9.
+                if byte > 62 && byte != 92 && byte != 0xE2 { index += 1; continue }
                 var escape: StaticString? = nil
                 var control = false
                 var skip = 1
