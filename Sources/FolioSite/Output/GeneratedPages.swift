@@ -63,21 +63,26 @@ struct GeneratedPages: Sendable {
         var rendered = [([UInt8], [UInt8])](repeating: ([], []), count: pages.count)
         rendered.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                let page = pages[index]
-                let root = templates.renderBytes("page-card", context: context.card(page, fromPath: "index.html"))
-                // Only tag and category pages (one folder down) list nested cards.
-                let listedNested = !page.tags.isEmpty || !page.categories.isEmpty
-                let nested = listedNested
-                    ? templates.renderBytes("page-card", context: context.card(page, fromPath: "tags/x.html"))
-                    : []
-                slots.buffer[index] = (root, nested)
+            pages.withUnsafeBufferPointer { summaries in
+                // Read in place: a summary is a large value to copy per card.
+                let summaries = UnsafeSendableReadBuffer(summaries)
+                DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+                    let root = templates.renderBytes("page-card", context: context.card(summaries.buffer[index], fromPath: "index.html"))
+                    // Only tag and category pages (one folder down) list nested cards.
+                    let listedNested = !summaries.buffer[index].tags.isEmpty || !summaries.buffer[index].categories.isEmpty
+                    let nested = listedNested
+                        ? templates.renderBytes("page-card", context: context.card(summaries.buffer[index], fromPath: "tags/x.html"))
+                        : []
+                    slots.buffer[index] = (root, nested)
+                }
             }
         }
         var cards = Cards()
-        for (index, page) in pages.enumerated() {
-            cards.root[page.sourcePath] = rendered[index].0
-            cards.nested[page.sourcePath] = rendered[index].1
+        cards.root.reserveCapacity(pages.count)
+        cards.nested.reserveCapacity(pages.count)
+        for index in pages.indices {
+            cards.root[pages[index].sourcePath] = rendered[index].0
+            cards.nested[pages[index].sourcePath] = rendered[index].1
         }
         return cards
     }
@@ -140,10 +145,11 @@ struct GeneratedPages: Sendable {
         // Source paths, not summaries: a summary is a large value to copy per license.
         var byID: [String: (License, [String])] = [:]
         var unlicensed: [String] = []
-        for page in pages {
-            if page.licenses.isEmpty { unlicensed.append(page.sourcePath) }
-            for license in page.licenses {
-                byID[license.id, default: (license, [])].1.append(page.sourcePath)
+        for index in pages.indices {
+            let licenses = pages[index].licenses
+            if licenses.isEmpty { unlicensed.append(pages[index].sourcePath) }
+            for license in licenses {
+                byID[license.id, default: (license, [])].1.append(pages[index].sourcePath)
             }
         }
         let groups = byID.values.sorted { $0.0 < $1.0 }.map { license, members -> TemplateValue in
@@ -169,10 +175,15 @@ struct GeneratedPages: Sendable {
     func taxonomyJobs(_ pages: [PageSummary], folder: String, label: String,
                               values keyPath: KeyPath<PageSummary, [String]>, cards: Cards) -> [Job] {
         var groups: [String: (String, [String])] = [:]
-        for page in pages {
-            for name in page[keyPath: keyPath] {
+        // Field reads rather than `for page in pages`, which copies every summary.
+        let names: (Int) -> [String]
+        if keyPath == \PageSummary.tags { names = { pages[$0].tags } }
+        else if keyPath == \PageSummary.categories { names = { pages[$0].categories } }
+        else { names = { pages[$0][keyPath: keyPath] } }
+        for index in pages.indices {
+            for name in names(index) {
                 let slug = SitePaths.safeComponent(name.lowercased())
-                groups[slug, default: (name, [])].1.append(page.sourcePath)
+                groups[slug, default: (name, [])].1.append(pages[index].sourcePath)
             }
         }
         let me = self
@@ -218,4 +229,10 @@ struct GeneratedPages: Sendable {
         }
         return xml + "</feed>\n"
     }
+}
+
+/// A read-only buffer handed to `concurrentPerform` workers (the array outlives them).
+private struct UnsafeSendableReadBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Element>
+    init(_ buffer: UnsafeBufferPointer<Element>) { self.buffer = buffer }
 }
