@@ -318,13 +318,15 @@ struct CompiledTemplate: Sendable, Equatable {
         let first = names[start]
         var current: TemplateValue? = nil
         var index = stack.count
+        // `member(_:)` is called on the stack element in place: binding the object to a
+        // local first would retain and release its arrays at every level.
         search: while index > 0 {
             index -= 1
-            switch stack[index] {
-            case .object(let object):
-                if let child = object.value(for: first) { current = child; break search }
-            case .string, .bytes, .int, .bool: continue
-            case .list, .tocEntries, .licenses: return .unsupported
+            switch stack[index].shape {
+            case .object:
+                if let child = stack[index].member(first) { current = child; break search }
+            case .scalar: continue
+            case .list: return .unsupported
             }
         }
         guard var value = current else { return .missing }
@@ -333,12 +335,8 @@ struct CompiledTemplate: Sendable, Equatable {
         while position < end {
             let name = names[position]
             position += 1
-            switch value {
-            case .object(let object):
-                guard let child = object.value(for: name) else { return .missing }
-                value = child
-            case .string, .bytes, .int, .bool, .list, .tocEntries, .licenses: return .missing
-            }
+            guard let child = value.member(name) else { return .missing }
+            value = child
         }
         return .found(value)
     }

@@ -19,6 +19,23 @@ enum TemplateValue: Sendable {
     /// A list of `{id, name, url, known}`, made into objects only when a template iterates it.
     case licenses([License])
 
+    enum Shape { case scalar, list, object }
+
+    /// What a lookup sees: text-like values are skipped, lists stop the fast path.
+    var shape: Shape {
+        switch self {
+        case .string, .bytes, .int, .bool: return .scalar
+        case .list, .tocEntries, .licenses: return .list
+        case .object: return .object
+        }
+    }
+
+    /// The value `name` holds when this is an object that has it; nil otherwise.
+    func member(_ name: TemplateName) -> TemplateValue? {
+        guard case .object(let object) = self else { return nil }
+        return object.value(for: name)
+    }
+
     /// The plain Swift value swift-mustache renders (`String`, `Int`, `Bool`, `[Any]`, `[String: Any]`).
     var anyValue: Any {
         switch self {
