@@ -267,7 +267,7 @@ public final class SiteBuilder: @unchecked Sendable {
         jobErrors.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-                do { try output.write(jobs[index].path, contents: jobs[index].make()) } catch { slots.buffer[index] = error }
+                do { try output.write(jobs[index].path, bytes: jobs[index].render()) } catch { slots.buffer[index] = error }
             }
         }
         if let error = jobErrors.compactMap({ $0 }).first { throw error }

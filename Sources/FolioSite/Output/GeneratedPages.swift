@@ -11,43 +11,78 @@ struct GeneratedPages: Sendable {
     /// One file to generate: its output path and how to make its contents.
     struct Job: Sendable {
         let path: String
-        let make: @Sendable () -> String
+        /// The file's bytes (the build writes these as they are).
+        let render: @Sendable () -> [UInt8]
+
+        init(path: String, render: @escaping @Sendable () -> [UInt8]) {
+            self.path = path
+            self.render = render
+        }
+
+        init(path: String, text: @escaping @Sendable () -> String) {
+            self.init(path: path) { Array(text().utf8) }
+        }
+
+        /// The contents as text.
+        func make() -> String {
+            String(decoding: render(), as: UTF8.self)
+        }
     }
 
     /// Each page's listing card (the `page-card` template), rendered once for pages at the
     /// root (`index.html`, `licenses.html`) and once for pages one folder down (`tags/…`),
     /// then reused by every listing: a large site lists each note several times.
+    /// Kept as bytes: a listing page is thousands of cards copied into one buffer.
     struct Cards: Sendable {
-        var root: [String: String] = [:]
-        var nested: [String: String] = [:]
+        var root: [String: [UInt8]] = [:]
+        var nested: [String: [UInt8]] = [:]
 
-        func html(_ pages: [PageSummary], nested isNested: Bool) -> String {
+        func html(_ pages: [PageSummary], nested isNested: Bool) -> [UInt8] {
+            html(sourcePaths: pages.map(\.sourcePath), nested: isNested)
+        }
+
+        /// The cards of the pages with these source paths, in order.
+        func html(sourcePaths: [String], nested isNested: Bool) -> [UInt8] {
             let table = isNested ? nested : root
-            var html = ""
-            for page in pages { html += table[page.sourcePath] ?? "" }
+            var parts: [[UInt8]] = []
+            parts.reserveCapacity(sourcePaths.count)
+            var size = 0
+            for path in sourcePaths {
+                guard let card = table[path] else { continue }
+                parts.append(card)
+                size += card.count
+            }
+            var html: [UInt8] = []
+            html.reserveCapacity(size)
+            for part in parts { html.append(contentsOf: part) }
             return html
         }
     }
 
     func renderCards(for pages: [PageSummary]) -> Cards {
-        var rendered = [(String, String)](repeating: ("", ""), count: pages.count)
+        var rendered = [([UInt8], [UInt8])](repeating: ([], []), count: pages.count)
         rendered.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-                let page = pages[index]
-                let root = templates.render("page-card", context: context.card(page, fromPath: "index.html"))
-                // Only tag and category pages (one folder down) list nested cards.
-                let listedNested = !page.tags.isEmpty || !page.categories.isEmpty
-                let nested = listedNested
-                    ? templates.render("page-card", context: context.card(page, fromPath: "tags/x.html"))
-                    : ""
-                slots.buffer[index] = (root, nested)
+            pages.withUnsafeBufferPointer { summaries in
+                // Read in place: a summary is a large value to copy per card.
+                let summaries = UnsafeSendableReadBuffer(summaries)
+                DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+                    let root = templates.renderBytes("page-card", context: context.card(summaries.buffer[index], fromPath: "index.html"))
+                    // Only tag and category pages (one folder down) list nested cards.
+                    let listedNested = !summaries.buffer[index].tags.isEmpty || !summaries.buffer[index].categories.isEmpty
+                    let nested = listedNested
+                        ? templates.renderBytes("page-card", context: context.card(summaries.buffer[index], fromPath: "tags/x.html"))
+                        : []
+                    slots.buffer[index] = (root, nested)
+                }
             }
         }
         var cards = Cards()
-        for (index, page) in pages.enumerated() {
-            cards.root[page.sourcePath] = rendered[index].0
-            cards.nested[page.sourcePath] = rendered[index].1
+        cards.root.reserveCapacity(pages.count)
+        cards.nested.reserveCapacity(pages.count)
+        for index in pages.indices {
+            cards.root[pages[index].sourcePath] = rendered[index].0
+            cards.nested[pages[index].sourcePath] = rendered[index].1
         }
         return cards
     }
@@ -64,7 +99,7 @@ struct GeneratedPages: Sendable {
         jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
         jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
         jobs.append(Job(path: "404.html") {
-            me.templates.renderPage("404", context: me.context.common(outputPath: "404.html", pageTitle: "Page not found"))
+            me.templates.renderPageBytes("404", context: me.context.common(outputPath: "404.html", pageTitle: "Page not found"))
         })
         var robots = "User-agent: *\nAllow: /\n"
         if let base = context.baseURL {
@@ -74,7 +109,7 @@ struct GeneratedPages: Sendable {
         }
         let robotsText = robots
         jobs.append(Job(path: "robots.txt") { robotsText })
-        jobs.append(Job(path: ".nojekyll") { "" })
+        jobs.append(Job(path: ".nojekyll") { [UInt8]() })
         return jobs
     }
 
@@ -84,47 +119,50 @@ struct GeneratedPages: Sendable {
     }
 
     /// The index page listing `pages` (cards rendered on the spot unless given).
-    func index(_ pages: [PageSummary], cards: Cards? = nil) -> String {
+    func index(_ pages: [PageSummary], cards: Cards? = nil) -> [UInt8] {
         let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "index.html", pageTitle: context.siteTitle)
-        values["cardsHTML"] = cards.html(pages, nested: false)
-        values["pageCount"] = pages.count
-        values["diagramCount"] = pages.reduce(0) { $0 + $1.diagramCount }
-        values["isIndex"] = true
+        values[.cardsHTML] = .bytes(cards.html(pages, nested: false))
+        values[.pageCount] = .int(pages.count)
+        values[.diagramCount] = .int(pages.reduce(0) { $0 + $1.diagramCount })
+        values[.isIndex] = .bool(true)
         let tags = Set(pages.flatMap(\.tags)).sorted()
-        values["tags"] = tags.map { ["name": $0, "url": "tags/\(SitePaths.safeComponent($0.lowercased())).html"] }
+        values[.tags] = .list(tags.map { .object(.link(name: $0, url: "tags/\(SitePaths.safeComponent($0.lowercased())).html")) })
         let categories = Set(pages.flatMap(\.categories)).sorted()
-        values["categories"] = categories.map { ["name": $0, "url": "categories/\(SitePaths.safeComponent($0.lowercased())).html"] }
-        values["hasTaxonomy"] = !tags.isEmpty || !categories.isEmpty
-        values["hasTags"] = !tags.isEmpty
-        values["hasCategories"] = !categories.isEmpty
-        return templates.renderPage("index", context: values)
+        values[.categories] = .list(categories.map {
+            .object(.link(name: $0, url: "categories/\(SitePaths.safeComponent($0.lowercased())).html"))
+        })
+        values[.hasTaxonomy] = .bool(!tags.isEmpty || !categories.isEmpty)
+        values[.hasTags] = .bool(!tags.isEmpty)
+        values[.hasCategories] = .bool(!categories.isEmpty)
+        return templates.renderPageBytes("index", context: values)
     }
 
     /// The licenses page for `pages` (cards rendered on the spot unless given).
-    func licenses(_ pages: [PageSummary], cards: Cards? = nil) -> String {
+    func licenses(_ pages: [PageSummary], cards: Cards? = nil) -> [UInt8] {
         let cards = cards ?? renderCards(for: pages)
         var values = context.common(outputPath: "licenses.html", pageTitle: "Licenses")
-        var byID: [String: (License, [PageSummary])] = [:]
-        var unlicensed: [PageSummary] = []
-        for page in pages {
-            if page.licenses.isEmpty { unlicensed.append(page) }
-            for license in page.licenses {
-                byID[license.id, default: (license, [])].1.append(page)
+        // Source paths, not summaries: a summary is a large value to copy per license.
+        var byID: [String: (License, [String])] = [:]
+        var unlicensed: [String] = []
+        for index in pages.indices {
+            let licenses = pages[index].licenses
+            if licenses.isEmpty { unlicensed.append(pages[index].sourcePath) }
+            for license in licenses {
+                byID[license.id, default: (license, [])].1.append(pages[index].sourcePath)
             }
         }
-        let groups = byID.values.sorted { $0.0 < $1.0 }.map { license, members -> [String: Any] in
-            [
-                "id": license.id, "name": license.name, "url": license.url ?? "", "known": license.isKnown,
-                "anchor": "license-" + SitePaths.safeComponent(license.id.lowercased()),
-                "cardsHTML": cards.html(members, nested: false),
-                "count": members.count,
-            ]
+        let groups = byID.values.sorted { $0.0 < $1.0 }.map { license, members -> TemplateValue in
+            var group = TemplateObject.license(license)
+            group.append(.anchor, .string("license-" + SitePaths.safeComponent(license.id.lowercased())))
+            group.append(.cardsHTML, .bytes(cards.html(sourcePaths: members, nested: false)))
+            group.append(.count, .int(members.count))
+            return .object(group)
         }
-        values["licenses"] = groups
-        values["unlicensedCardsHTML"] = cards.html(unlicensed, nested: false)
-        values["hasUnlicensed"] = !unlicensed.isEmpty
-        return templates.renderPage("licenses", context: values)
+        values[.licenses] = .list(groups)
+        values[.unlicensedCardsHTML] = .bytes(cards.html(sourcePaths: unlicensed, nested: false))
+        values[.hasUnlicensed] = .bool(!unlicensed.isEmpty)
+        return templates.renderPageBytes("licenses", context: values)
     }
 
     /// The tag or category pages for `pages`, rendered at once.
@@ -136,11 +174,16 @@ struct GeneratedPages: Sendable {
 
     func taxonomyJobs(_ pages: [PageSummary], folder: String, label: String,
                               values keyPath: KeyPath<PageSummary, [String]>, cards: Cards) -> [Job] {
-        var groups: [String: (String, [PageSummary])] = [:]
-        for page in pages {
-            for name in page[keyPath: keyPath] {
+        var groups: [String: (String, [String])] = [:]
+        // Field reads rather than `for page in pages`, which copies every summary.
+        let names: (Int) -> [String]
+        if keyPath == \PageSummary.tags { names = { pages[$0].tags } }
+        else if keyPath == \PageSummary.categories { names = { pages[$0].categories } }
+        else { names = { pages[$0][keyPath: keyPath] } }
+        for index in pages.indices {
+            for name in names(index) {
                 let slug = SitePaths.safeComponent(name.lowercased())
-                groups[slug, default: (name, [])].1.append(page)
+                groups[slug, default: (name, [])].1.append(pages[index].sourcePath)
             }
         }
         let me = self
@@ -149,9 +192,9 @@ struct GeneratedPages: Sendable {
             let path = "\(folder)/\(slug).html"
             return Job(path: path) {
                 var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
-                values["heading"] = "\(label): \(name)"
-                values["cardsHTML"] = cards.html(members, nested: true)
-                return me.templates.renderPage("list", context: values)
+                values[.heading] = .string("\(label): \(name)")
+                values[.cardsHTML] = .bytes(cards.html(sourcePaths: members, nested: true))
+                return me.templates.renderPageBytes("list", context: values)
             }
         }
     }
@@ -186,4 +229,10 @@ struct GeneratedPages: Sendable {
         }
         return xml + "</feed>\n"
     }
+}
+
+/// A read-only buffer handed to `concurrentPerform` workers (the array outlives them).
+private struct UnsafeSendableReadBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<Element>
+    init(_ buffer: UnsafeBufferPointer<Element>) { self.buffer = buffer }
 }

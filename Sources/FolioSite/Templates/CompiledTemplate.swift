@@ -1,30 +1,64 @@
-/// A Mustache template compiled once into a tree of segments and rendered by appending
-/// bytes into one buffer.
+/// A Mustache template compiled once into a flat program and rendered by appending bytes
+/// into one buffer.
 ///
 /// Why: page rendering is the hottest template work (one page + one layout per note), and
 /// the general engine pays for dynamic protocol casts on every lookup. This covers the
 /// subset Folio's templates use — text, `{{x}}`, `{{{x}}}`, `{{&x}}`, sections, inverted
 /// sections, partials, comments and the content-type pragma — with the same standalone-line
-/// rules, lookups and truthiness as swift-mustache, over `[String: Any]` contexts. Anything
-/// else (delimiter changes, transforms, inheritance, indented partials, lambdas, non-
-/// dictionary objects) makes ``compile(_:)`` return nil, and callers fall back to the
-/// general engine, so user templates keep working unchanged.
+/// rules, lookups and truthiness as swift-mustache, over ``TemplateValue`` contexts whose
+/// names are resolved to ``TemplateName``s at compile time. Anything else (delimiter
+/// changes, transforms, inheritance, indented partials, lambdas) makes ``compile(_:)``
+/// return nil, and callers fall back to the general engine, so user templates keep working
+/// unchanged.
 struct CompiledTemplate: Sendable, Equatable {
-    indirect enum Segment: Sendable, Equatable {
-        case text([UInt8])
-        case escaped([String])
-        case raw([String])
-        case section([String], [Segment])
-        case inverted([String], [Segment])
-        case partial(String)
+    /// A dotted name (`page.title`), or `.` for the current value.
+    struct Path: Sendable, Equatable {
+        var names: [TemplateName]
+        var isDot: Bool
+
+        init(_ name: String) {
+            isDot = name == "."
+            names = isDot ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map { TemplateName(String($0)) }
+        }
     }
 
-    let segments: [Segment]
+    enum OpCode: UInt8, Sendable {
+        case text, escaped, raw, section, inverted, partial
+    }
 
-    /// Already-rendered HTML handed to a `{{{raw}}}` tag as bytes, so a page body is not
-    /// turned into a `String` only to be turned back into bytes by the layout.
-    struct RawBytes {
-        var bytes: [UInt8]
+    /// One step of the flat program. `text`: bytes `a..<b` of ``text``; `escaped`, `raw`,
+    /// `section`, `inverted`: the dotted name is ``names`` `a..<a+count` (`.` when `count`
+    /// is 0), and a section's body is the ops up to `b`; `partial`: partial name `a`.
+    struct Op: Sendable, Equatable {
+        var code: OpCode
+        var a: Int32
+        var b: Int32
+        var count: Int32 = 0
+    }
+
+    /// The template as a flat list of ops (sections jump over their body), so rendering
+    /// walks plain arrays instead of a tree of boxed enums.
+    let ops: [Op]
+    /// Every literal text of the template, back to back.
+    let text: [UInt8]
+    /// The parts of every dotted name, back to back (read in place, so rendering does not
+    /// retain a per-name array that both build threads share).
+    let names: [TemplateName]
+    let partialNames: [String]
+
+    /// True when `body` appears only as `{{{body}}}` (then a layout may render the page
+    /// template in its place, straight into its own buffer).
+    var usesBodyOnlyRaw: Bool {
+        let bodyName = TemplateName.known(.body)
+        return ops.allSatisfy { op in
+            switch op.code {
+            case .escaped, .section, .inverted:
+                return op.count == 0 || names[Int(op.a)] != bodyName
+            case .raw:
+                return op.count == 0 || names[Int(op.a)] != bodyName || op.count == 1
+            case .text, .partial: return true
+            }
+        }
     }
 
     private enum TagKind { case escaped, raw, section, inverted, close, partial, comment, pragma }
@@ -69,29 +103,48 @@ struct CompiledTemplate: Sendable, Equatable {
         }
         pieces.append((bytes[min(cursor, bytes.count)...], nil))
 
-        // Build the tree.
-        var stack: [(kind: TagKind, name: String, segments: [Segment])] = [(.section, "", [])]
+        // Build the program.
+        var ops: [Op] = []
+        var text: [UInt8] = []
+        var names: [TemplateName] = []
+        var partialNames: [String] = []
+        var open: [(name: String, op: Int)] = []
+        // Text after a comment continues the text before it; after any other tag (a close
+        // included, which adds no op) it starts a new op.
+        var canExtendText = false
         for piece in pieces {
-            if !piece.text.isEmpty { stack[stack.count - 1].segments.append(.text(Array(piece.text))) }
+            if !piece.text.isEmpty {
+                let start = text.count
+                text.append(contentsOf: piece.text)
+                if canExtendText, let last = ops.last, last.code == .text, Int(last.b) == start {
+                    ops[ops.count - 1].b = Int32(text.count)
+                } else {
+                    ops.append(Op(code: .text, a: Int32(start), b: Int32(text.count)))
+                }
+                canExtendText = true
+            }
             guard let tag = piece.tag else { continue }
-            let path = tag.name == "." ? ["."] : tag.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            if tag.name != ".", path.contains(where: \.isEmpty) { return nil }
+            if tag.kind != .comment && tag.kind != .pragma { canExtendText = false }
+            if tag.name != ".", tag.name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) { return nil }
             switch tag.kind {
-            case .escaped: stack[stack.count - 1].segments.append(.escaped(path))
-            case .raw: stack[stack.count - 1].segments.append(.raw(path))
-            case .partial: stack[stack.count - 1].segments.append(.partial(tag.name))
-            case .section, .inverted: stack.append((tag.kind, tag.name, []))
+            case .escaped, .raw, .section, .inverted:
+                let path = Path(tag.name)
+                let code: OpCode = tag.kind == .escaped ? .escaped : tag.kind == .raw ? .raw : tag.kind == .section ? .section : .inverted
+                if code == .section || code == .inverted { open.append((tag.name, ops.count)) }
+                ops.append(Op(code: code, a: Int32(names.count), b: 0, count: Int32(path.names.count)))
+                names.append(contentsOf: path.names)
+            case .partial:
+                partialNames.append(tag.name)
+                ops.append(Op(code: .partial, a: Int32(partialNames.count - 1), b: 0))
             case .close:
-                guard stack.count > 1, let open = stack.last, open.name == tag.name else { return nil }
-                stack.removeLast()
-                let openPath = open.name.split(separator: ".").map(String.init)
-                stack[stack.count - 1].segments.append(
-                    open.kind == .section ? .section(openPath, open.segments) : .inverted(openPath, open.segments))
+                guard let last = open.last, last.name == tag.name else { return nil }
+                open.removeLast()
+                ops[last.op].b = Int32(ops.count)
             case .comment, .pragma: break
             }
         }
-        guard stack.count == 1 else { return nil }
-        return CompiledTemplate(segments: stack[0].segments)
+        guard open.isEmpty, ops.count < Int(Int32.max), text.count < Int(Int32.max) else { return nil }
+        return CompiledTemplate(ops: ops, text: text, names: names, partialNames: partialNames)
     }
 
     /// Finds every tag; nil for unsupported syntax.
@@ -139,98 +192,153 @@ struct CompiledTemplate: Sendable, Equatable {
     // MARK: Rendering
 
     /// Renders with `context` at the bottom of the stack; `partials` resolves `{{> name}}`.
-    /// Returns nil when a value outside the supported kinds is met (callers then fall back).
-    func render(_ context: [String: Any], partials: [String: CompiledTemplate], into out: inout [UInt8]) -> Bool {
-        var stack: [Any] = [context]
-        return CompiledTemplate.render(segments, stack: &stack, partials: partials, out: &out, depth: 0)
+    /// Returns false when a value is used in a way this renderer does not cover (a list
+    /// printed as text, an empty list in an inverted section…): callers then fall back to
+    /// swift-mustache, which renders ``TemplateObject/anyValue``.
+    ///
+    /// With `body`, a `{{{body}}}` that `context` would answer (no `body` above it on the
+    /// stack, none in `context`) renders `body` with `context` in place: a layout then writes
+    /// the page into its own buffer instead of copying it there. Only for template sets where
+    /// every use of `body` is `{{{body}}}` (``usesBodyOnlyRaw``).
+    func render(_ context: TemplateObject, partials: [String: CompiledTemplate], into out: inout [UInt8],
+                body: CompiledTemplate? = nil) -> Bool {
+        var stack: [TemplateValue] = [.object(context)]
+        stack.reserveCapacity(8)
+        return run(0, ops.count, stack: &stack, partials: partials, out: &out, depth: 0, body: body)
     }
 
-    private static func render(_ segments: [Segment], stack: inout [Any], partials: [String: CompiledTemplate],
-                               out: inout [UInt8], depth: Int) -> Bool {
+    /// ``render(_:partials:into:)`` for a plain `[String: Any]` context (as swift-mustache takes it).
+    func render(_ context: [String: Any], partials: [String: CompiledTemplate], into out: inout [UInt8]) -> Bool {
+        guard let object = TemplateObject(any: context) else { return false }
+        return render(object, partials: partials, into: &out)
+    }
+
+    private enum Lookup {
+        case found(TemplateValue)
+        case missing
+        /// An object on the way is something only the general engine handles.
+        case unsupported
+    }
+
+    /// Runs ops `start..<end`.
+    private func run(_ start: Int, _ end: Int, stack: inout [TemplateValue], partials: [String: CompiledTemplate],
+                     out: inout [UInt8], depth: Int, body: CompiledTemplate?) -> Bool {
         guard depth < 64 else { return false }
-        for segment in segments {
-            switch segment {
-            case .text(let bytes): out.append(contentsOf: bytes)
-            case .escaped(let path), .raw(let path):
-                var escape = false
-                if case .escaped = segment { escape = true }
-                guard let found = lookup(path, in: stack) else { continue }
-                guard let value = found else { continue }
-                if let raw = value as? RawBytes {
-                    if escape { return false }
-                    out.append(contentsOf: raw.bytes)
-                    continue
+        var index = start
+        while index < end {
+            let op = ops[index]
+            switch op.code {
+            case .text:
+                text.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[Int(op.a)..<Int(op.b)])) }
+            case .escaped:
+                guard case .found(let value) = lookup(op, in: stack) else { break }
+                switch value {
+                case .string(let string): FastHTMLEscaping.appendEscaped(string, to: &out)
+                case .bytes(let bytes): FastHTMLEscaping.appendEscaped(String(decoding: bytes, as: UTF8.self), to: &out)
+                case .int(let number): out.append(contentsOf: String(number).utf8)
+                case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .list, .object, .tocEntries, .licenses: return false
                 }
-                var text: String
-                if let string = value as? String { text = string }
-                else if let int = value as? Int { text = String(int) }
-                else if let bool = value as? Bool { text = bool ? "true" : "false" }
-                else { return false }
-                if escape { text = FastHTMLEscaping().escapeText(text) }
-                out.append(contentsOf: text.utf8)
-            case .section(let path, let body):
-                guard let found = lookup(path, in: stack) else { return false }
-                guard let value = found else { continue }
-                if let bool = value as? Bool {
-                    if bool, !render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
-                } else if let array = value as? [Any] {
-                    for element in array {
+            case .raw:
+                let found = lookup(op, in: stack)
+                if case .missing = found, let body = body, op.count == 1, names[Int(op.a)] == .known(.body) {
+                    var bodyStack = [stack[0]]
+                    if !body.run(0, body.ops.count, stack: &bodyStack, partials: partials, out: &out, depth: depth + 1, body: nil) {
+                        return false
+                    }
+                    break
+                }
+                guard case .found(let value) = found else { break }
+                switch value {
+                case .string(var string): string.withUTF8 { out.append(contentsOf: $0) }
+                case .bytes(let bytes): out.append(contentsOf: bytes)
+                case .int(let number): out.append(contentsOf: String(number).utf8)
+                case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .list, .object, .tocEntries, .licenses: return false
+                }
+            case .section:
+                let bodyEnd = Int(op.b)
+                let value: TemplateValue
+                switch lookup(op, in: stack) {
+                case .unsupported: return false
+                case .missing: index = bodyEnd; continue
+                case .found(let found): value = found
+                }
+                switch value {
+                case .bool(let flag):
+                    if flag, !run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body) { return false }
+                case .list, .tocEntries, .licenses:
+                    for element in value.listElements ?? [] {
                         stack.append(element)
-                        let ok = render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1)
+                        let ok = run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body)
                         stack.removeLast()
                         if !ok { return false }
                     }
-                } else if value is String || value is Int || value is [String: Any] {
+                case .string, .bytes, .int, .object:
                     stack.append(value)
-                    let ok = render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1)
+                    let ok = run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body)
                     stack.removeLast()
                     if !ok { return false }
-                } else {
-                    return false
                 }
-            case .inverted(let path, let body):
-                guard let found = lookup(path, in: stack) else { return false }
+                index = bodyEnd
+                continue
+            case .inverted:
+                let bodyEnd = Int(op.b)
                 let falsy: Bool
-                if let value = found {
-                    if let bool = value as? Bool { falsy = !bool }
-                    else if let array = value as? [Any] { falsy = array.isEmpty; if falsy { return false } }
-                    else if value is String || value is Int || value is [String: Any] { falsy = false }
-                    else { return false }
-                } else {
-                    falsy = true
+                switch lookup(op, in: stack) {
+                case .unsupported: return false
+                case .missing: falsy = true
+                case .found(let value):
+                    switch value {
+                    case .bool(let flag): falsy = !flag
+                    case .list, .tocEntries, .licenses:
+                        // An empty list here is left to the general engine, as before.
+                        if value.listCount == 0 { return false }
+                        falsy = false
+                    case .string, .bytes, .int, .object: falsy = false
+                    }
                 }
-                if falsy, !render(body, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
-            case .partial(let name):
-                guard let partial = partials[name] else { continue }
-                if !render(partial.segments, stack: &stack, partials: partials, out: &out, depth: depth + 1) { return false }
+                if falsy, !run(index + 1, bodyEnd, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body) { return false }
+                index = bodyEnd
+                continue
+            case .partial:
+                guard let partial = partials[partialNames[Int(op.a)]] else { break }
+                if !partial.run(0, partial.ops.count, stack: &stack, partials: partials, out: &out, depth: depth + 1, body: body) { return false }
             }
+            index += 1
         }
         return true
     }
 
-    /// `.some(value)`, `.some(nil)` when not found, or nil when an object on the way is not
-    /// something this renderer understands (then the caller falls back).
-    private static func lookup(_ path: [String], in stack: [Any]) -> Any?? {
-        if path.count == 1 && path[0] == "." { return .some(stack.last) }
-        var current: Any? = nil
-        var found = false
-        for object in stack.reversed() {
-            guard let dictionary = object as? [String: Any] else {
-                if object is String || object is Int || object is Bool { continue }
-                return nil
+    /// The value `path` names, looked up from the top of the stack down (the first object
+    /// holding the first name wins), then through the rest of the names.
+    private func lookup(_ op: Op, in stack: [TemplateValue]) -> Lookup {
+        if op.count == 0 { return stack.last.map { .found($0) } ?? .missing }
+        let start = Int(op.a)
+        let first = names[start]
+        var current: TemplateValue? = nil
+        var index = stack.count
+        // `member(_:)` is called on the stack element in place: binding the object to a
+        // local first would retain and release its arrays at every level.
+        search: while index > 0 {
+            index -= 1
+            switch stack[index].shape {
+            case .object:
+                if let child = stack[index].member(first) { current = child; break search }
+            case .scalar: continue
+            case .list: return .unsupported
             }
-            if let child = dictionary[path[0]] { current = child; found = true; break }
         }
-        guard found, var value = current else { return .some(nil) }
-        for name in path.dropFirst() {
-            guard let dictionary = value as? [String: Any] else {
-                if value is String || value is Int || value is Bool || value is [Any] { return .some(nil) }
-                return nil
-            }
-            guard let child = dictionary[name] else { return .some(nil) }
+        guard var value = current else { return .missing }
+        var position = start + 1
+        let end = start + Int(op.count)
+        while position < end {
+            let name = names[position]
+            position += 1
+            guard let child = value.member(name) else { return .missing }
             value = child
         }
-        return .some(value)
+        return .found(value)
     }
 }
 

@@ -1,19 +1,84 @@
 import Mustache
 
-/// Mustache's HTML escaping (`<`, `>`, `&`, `"`, `'`), done on bytes for ASCII text.
+/// Mustache's HTML escaping (`<`, `>`, `&`, `"`, `'`), done on bytes.
 ///
 /// swift-mustache escapes by looking every `Character` up in a dictionary, which was a
-/// large share of page rendering. The output is identical: on ASCII text every special
-/// character is its own grapheme, so a byte scan finds exactly the same ones; text with
-/// other characters goes through a `Character` loop with the same rule (a `"` followed by a
-/// combining mark is one grapheme and stays as written, as Mustache leaves it).
+/// large share of page rendering. The output is identical: Mustache escapes a special
+/// character only when it is a grapheme on its own, and an ASCII special character whose
+/// neighbours are ASCII always is (no ASCII character extends or prepends to a grapheme
+/// except CR LF, which is not special). Only when a special character touches a non-ASCII
+/// byte (`"` followed by a combining mark is one grapheme that Mustache leaves as written)
+/// does the text go through a `Character` loop with Mustache's own rule.
 struct FastHTMLEscaping: MustacheContentType {
     static let name = "FOLIOHTML"
 
     func escapeText(_ text: String) -> String {
-        // On ASCII text every special character is its own grapheme: the byte-level
-        // escaping used for Folio's own HTML gives Mustache's bytes exactly.
-        text.hasNonASCII ? FastHTMLEscaping.escapeCharacters(text) : text.htmlEscaped
+        var out: [UInt8] = []
+        FastHTMLEscaping.appendEscaped(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped exactly as Mustache escapes it.
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        let start = out.count
+        let clean = text.withUTF8 { bytes -> Bool in
+            let count = bytes.count
+            var run = 0
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                // Letters and most punctuation sit above `>`, the highest special byte.
+                if byte > 62 { index += 1; continue }
+                let replacement: StaticString
+                switch byte {
+                case 38: replacement = "&amp;"
+                case 60: replacement = "&lt;"
+                case 62: replacement = "&gt;"
+                case 34: replacement = "&quot;"
+                case 39: replacement = "&#39;"
+                default: index += 1; continue
+                }
+                // A neighbour outside ASCII may join the character into a larger grapheme.
+                if (index > 0 && bytes[index - 1] >= 0x80) || (index + 1 < count && bytes[index + 1] >= 0x80) { return false }
+                if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
+                index += 1
+                run = index
+            }
+            if run < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<count])) }
+            return true
+        }
+        if !clean {
+            out.removeSubrange(start...)
+            out.append(contentsOf: escapeCharacters(text).utf8)
+        }
+    }
+
+    /// Appends `text` with every special byte escaped (the rule of `String.htmlEscaped`,
+    /// used for HTML Folio writes itself, such as the TOC items).
+    static func appendByteEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var run = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte > 62 { continue }
+                let replacement: StaticString
+                switch byte {
+                case 38: replacement = "&amp;"
+                case 60: replacement = "&lt;"
+                case 62: replacement = "&gt;"
+                case 34: replacement = "&quot;"
+                case 39: replacement = "&#39;"
+                default: continue
+                }
+                if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
+                run = index + 1
+            }
+            if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count])) }
+        }
     }
 
     static func escapeCharacters(_ text: String) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the values templates see. Every URL in them is relative to the page being
 /// rendered (`root` is `../` per folder level), so the site works from `file://` and
 /// under any sub-path.
@@ -7,60 +9,80 @@
 /// `extraHead`, `extraBody`, `homeURL`, `licensesURL`, `canonicalURL`, `pageTitle`.
 /// Page templates add `page.*` (see README "Templates").
 struct PageContext: Sendable {
-    var siteTitle: String
-    var siteDescription: String
-    var language: String
-    var baseURL: String?
-    var theme: ThemeAssets
-    var extraHead: String
-    var extraBody: String
+    let siteTitle: String
+    let siteDescription: String
+    let language: String
+    let baseURL: String?
+    let theme: ThemeAssets
+    let extraHead: String
+    let extraBody: String
+    /// The part of ``common(outputPath:pageTitle:)`` that depends only on the folder depth.
+    private let depthEntries = DepthEntries()
 
-    func common(outputPath: String, pageTitle: String) -> [String: Any] {
-        let root = SitePaths.rootPrefix(from: outputPath)
-        var context: [String: Any] = [
-            "site": ["title": siteTitle, "description": siteDescription, "hasDescription": !siteDescription.isEmpty,
-                     "language": language,
-                     "baseURL": baseURL ?? ""] as [String: Any],
-            "root": root,
-            "stylesheets": theme.stylesheets.map { ["href": root + $0] },
-            "scripts": theme.scripts.map { ["src": root + $0] },
-            "headScript": theme.inlineHeadScript,
-            "extraHead": extraHead,
-            "extraBody": extraBody,
-            "homeURL": root + "index.html",
-            "licensesURL": root + "licenses.html",
-            "pageTitle": pageTitle,
-            "documentTitle": pageTitle == siteTitle ? siteTitle : "\(pageTitle) · \(siteTitle)",
-        ]
-        if let base = baseURL {
-            context["canonicalURL"] = base + outputPath
-            context["feedURL"] = root + "feed.xml"
-        }
-        return context
+    init(siteTitle: String, siteDescription: String, language: String, baseURL: String?, theme: ThemeAssets,
+         extraHead: String, extraBody: String) {
+        self.siteTitle = siteTitle
+        self.siteDescription = siteDescription
+        self.language = language
+        self.baseURL = baseURL
+        self.theme = theme
+        self.extraHead = extraHead
+        self.extraBody = extraBody
     }
 
-    func licenseValues(_ licenses: [License]) -> [[String: Any]] {
-        licenses.map { ["id": $0.id, "name": $0.name, "url": $0.url ?? "", "known": $0.isKnown] }
+    func common(outputPath: String, pageTitle: String) -> TemplateObject {
+        let depth = outputPath.utf8.reduce(0) { $0 + ($1 == 47 ? 1 : 0) }
+        var entries = depthEntries.entries(depth: depth) { depthValues(root: String(repeating: "../", count: depth)) }
+        entries.reserveCapacity(entries.count + 4)
+        entries.append((.pageTitle, .string(pageTitle)))
+        entries.append((.documentTitle, .string(pageTitle == siteTitle ? siteTitle : "\(pageTitle) · \(siteTitle)")))
+        if let base = baseURL { entries.append((.canonicalURL, .string(base + outputPath))) }
+        return TemplateObject(entries: entries)
+    }
+
+    /// The context values that are the same for every page `root` (`../` per level) below the top.
+    private func depthValues(root: String) -> [(key: TemplateKey, value: TemplateValue)] {
+        var site = TemplateObject(capacity: 5)
+        site.append(.title, .string(siteTitle))
+        site.append(.description, .string(siteDescription))
+        site.append(.hasDescription, .bool(!siteDescription.isEmpty))
+        site.append(.language, .string(language))
+        site.append(.baseURL, .string(baseURL ?? ""))
+        var entries: [(key: TemplateKey, value: TemplateValue)] = [
+            (.site, .object(site)),
+            (.root, .string(root)),
+            (.stylesheets, .list(theme.stylesheets.map { .object(TemplateObject(entries: [(.href, .string(root + $0))])) })),
+            (.scripts, .list(theme.scripts.map { .object(TemplateObject(entries: [(.src, .string(root + $0))])) })),
+            (.headScript, .string(theme.inlineHeadScript)),
+            (.extraHead, .string(extraHead)),
+            (.extraBody, .string(extraBody)),
+            (.homeURL, .string(root + "index.html")),
+            (.licensesURL, .string(root + "licenses.html")),
+        ]
+        if baseURL != nil { entries.append((.feedURL, .string(root + "feed.xml"))) }
+        return entries
     }
 
     /// A card for listings (index, tag and category pages), linked from `fromPath`.
-    func card(_ page: PageSummary, fromPath: String) -> [String: Any] {
-        [
-            "title": page.title,
-            "url": SitePaths.relativeURL(from: fromPath, to: page.outputPath),
-            "date": page.date?.day10 ?? "",
-            "dateISO": page.date?.iso8601 ?? "",
-            "hasDate": page.date != nil,
-            "author": page.authors.joined(separator: ", "),
-            "hasAuthor": !page.authors.isEmpty,
-            "summary": page.summary,
-            "licenses": licenseValues(page.licenses),
-            "hasLicenses": !page.licenses.isEmpty,
-            "diagramCount": page.diagramCount,
-            "hasDiagrams": page.diagramCount > 0,
-            "diagramLabel": page.diagramCount == 1 ? "1 diagram" : "\(page.diagramCount) diagrams",
-            "tags": page.tags.map { ["name": $0, "url": SitePaths.relativeURL(from: fromPath, to: "tags/\(SitePaths.safeComponent($0.lowercased())).html")] },
-        ]
+    func card(_ page: PageSummary, fromPath: String) -> TemplateObject {
+        var card = TemplateObject(capacity: 14)
+        card.append(.title, .string(page.title))
+        card.append(.url, .string(SitePaths.relativeURL(from: fromPath, to: page.outputPath)))
+        card.append(.date, .string(page.date.map(DateText.day10) ?? ""))
+        card.append(.dateISO, .string(page.date.map(DateText.iso8601) ?? ""))
+        card.append(.hasDate, .bool(page.date != nil))
+        card.append(.author, .string(page.authors.joined(separator: ", ")))
+        card.append(.hasAuthor, .bool(!page.authors.isEmpty))
+        card.append(.summary, .string(page.summary))
+        card.append(.licenses, .licenses(page.licenses))
+        card.append(.hasLicenses, .bool(!page.licenses.isEmpty))
+        card.append(.diagramCount, .int(page.diagramCount))
+        card.append(.hasDiagrams, .bool(page.diagramCount > 0))
+        card.append(.diagramLabel, .string(page.diagramCount == 1 ? "1 diagram" : "\(page.diagramCount) diagrams"))
+        card.append(.tags, .list(page.tags.map {
+            .object(.link(name: $0, url: SitePaths.relativeURL(from: fromPath, to: "tags/\(SitePaths.safeComponent($0.lowercased())).html")))
+        }))
+        return card
     }
 
     /// Front matter keys shown by the metadata block itself, not listed as extras (built once).
@@ -70,67 +92,74 @@ struct PageContext: Sendable {
         "description", "layout", "slug",
     ]
 
-    func page(_ summary: PageSummary, rendered: RenderedPage) -> [String: Any] {
+    func page(_ summary: PageSummary, rendered: RenderedPage) -> TemplateObject {
         var context = common(outputPath: summary.outputPath, pageTitle: summary.title)
         let root = SitePaths.rootPrefix(from: summary.outputPath)
-        var frontMatter: [String: Any] = [:]
-        var extra: [[String: Any]] = []
+        var frontMatter = TemplateObject(capacity: summary.frontMatter.entries.count)
+        var extra: [TemplateValue] = []
         for (key, value) in summary.frontMatter.entries {
-            frontMatter[key] = value.templateValue
-            if !PageContext.knownKeys.contains(key.lowercased()), let text = value.text { extra.append(["key": key, "value": text]) }
+            frontMatter[name: key] = TemplateValue(value)
+            if !PageContext.knownKeys.contains(key.lowercased()), let text = value.text {
+                extra.append(.object(TemplateObject(entries: [(.key, .string(key)), (.value, .string(text))])))
+            }
         }
-        let toc = rendered.toc.map { ["id": $0.id, "text": $0.text, "level": $0.level, "isSub": $0.level == 3] as [String: Any] }
-        var page: [String: Any] = [
-            "title": summary.title,
-            "hasOwnH1": rendered.hasOwnH1,
-            "titleHTML": rendered.titleHTML ?? "",
-            "hasTitleHTML": rendered.titleHTML != nil,
-            "needsTitle": !rendered.hasOwnH1,
-            "hasCreated": summary.created != nil,
-            "hasUpdated": summary.updated != nil,
-            "hasVersion": summary.version != nil,
-            "hasCopyright": summary.copyright != nil,
-            "hasTags": !summary.tags.isEmpty,
-            "hasCategories": !summary.categories.isEmpty,
-            "hasFrontMatterError": summary.frontMatter.error != nil,
-            "content": rendered.bodyHTML,
-            "toc": toc,
-            "tocHTML": PageContext.tocHTML(rendered.toc),
-            "hasTOC": toc.count >= 2,
-            "author": summary.authors.joined(separator: ", "),
-            "authors": summary.authors,
-            "hasAuthor": !summary.authors.isEmpty,
-            "created": summary.created?.day10 ?? "",
-            "createdISO": summary.created?.iso8601 ?? "",
-            "date": summary.date?.day10 ?? "",
-            "dateISO": summary.date?.iso8601 ?? "",
-            "showDate": summary.date != nil && summary.created == nil,
-            "updated": summary.updated?.day10 ?? "",
-            "updatedISO": summary.updated?.iso8601 ?? "",
-            "version": summary.version ?? "",
-            "copyright": summary.copyright ?? "",
-            "licenses": licenseValues(summary.licenses),
-            "knownLicenses": licenseValues(summary.licenses.filter(\.isKnown)),
-            "hasLicenses": !summary.licenses.isEmpty,
-            "multipleLicenses": summary.licenses.count > 1,
-            "tags": summary.tags.map { ["name": $0, "url": root + "tags/\(SitePaths.safeComponent($0.lowercased())).html"] },
-            "categories": summary.categories.map { ["name": $0, "url": root + "categories/\(SitePaths.safeComponent($0.lowercased())).html"] },
-            "hasTaxonomy": !summary.tags.isEmpty || !summary.categories.isEmpty,
-            "diagramCount": rendered.diagrams,
-            "frontMatter": frontMatter,
-            "extra": extra,
-            "hasExtra": !extra.isEmpty,
-            "sourcePath": summary.sourcePath,
-            "summary": summary.summary,
-            "jsonLD": jsonLD(summary),
-        ]
-        page["hasMetadata"] = !summary.authors.isEmpty || summary.date != nil || summary.version != nil
+        let hasMetadata = !summary.authors.isEmpty || summary.date != nil || summary.version != nil
             || summary.copyright != nil || !summary.licenses.isEmpty || !extra.isEmpty
+        var page = TemplateObject(capacity: 50)
+        page.append(.title, .string(summary.title))
+        page.append(.hasOwnH1, .bool(rendered.hasOwnH1))
+        page.append(.titleHTML, .string(rendered.titleHTML ?? ""))
+        page.append(.hasTitleHTML, .bool(rendered.titleHTML != nil))
+        page.append(.needsTitle, .bool(!rendered.hasOwnH1))
+        page.append(.hasCreated, .bool(summary.created != nil))
+        page.append(.hasUpdated, .bool(summary.updated != nil))
+        page.append(.hasVersion, .bool(summary.version != nil))
+        page.append(.hasCopyright, .bool(summary.copyright != nil))
+        page.append(.hasTags, .bool(!summary.tags.isEmpty))
+        page.append(.hasCategories, .bool(!summary.categories.isEmpty))
+        page.append(.hasFrontMatterError, .bool(summary.frontMatter.error != nil))
+        page.append(.content, .string(rendered.bodyHTML))
+        page.append(.toc, .tocEntries(rendered.toc))
+        page.append(.tocHTML, .bytes(PageContext.tocHTMLBytes(rendered.toc)))
+        page.append(.hasTOC, .bool(rendered.toc.count >= 2))
+        page.append(.author, .string(summary.authors.joined(separator: ", ")))
+        page.append(.authors, .list(summary.authors.map { .string($0) }))
+        page.append(.hasAuthor, .bool(!summary.authors.isEmpty))
+        let createdISO = summary.created.map(DateText.iso8601), dateISO = summary.date.map(DateText.iso8601)
+        let updatedISO = summary.updated.map(DateText.iso8601)
+        page.append(.created, .string(summary.created.map(DateText.day10) ?? ""))
+        page.append(.createdISO, .string(createdISO ?? ""))
+        page.append(.date, .string(summary.date.map(DateText.day10) ?? ""))
+        page.append(.dateISO, .string(dateISO ?? ""))
+        page.append(.showDate, .bool(summary.date != nil && summary.created == nil))
+        page.append(.updated, .string(summary.updated.map(DateText.day10) ?? ""))
+        page.append(.updatedISO, .string(updatedISO ?? ""))
+        page.append(.version, .string(summary.version ?? ""))
+        page.append(.copyright, .string(summary.copyright ?? ""))
+        page.append(.licenses, .licenses(summary.licenses))
+        page.append(.knownLicenses, .licenses(summary.licenses.filter(\.isKnown)))
+        page.append(.hasLicenses, .bool(!summary.licenses.isEmpty))
+        page.append(.multipleLicenses, .bool(summary.licenses.count > 1))
+        page.append(.tags, .list(summary.tags.map {
+            .object(.link(name: $0, url: root + "tags/\(SitePaths.safeComponent($0.lowercased())).html"))
+        }))
+        page.append(.categories, .list(summary.categories.map {
+            .object(.link(name: $0, url: root + "categories/\(SitePaths.safeComponent($0.lowercased())).html"))
+        }))
+        page.append(.hasTaxonomy, .bool(!summary.tags.isEmpty || !summary.categories.isEmpty))
+        page.append(.diagramCount, .int(rendered.diagrams))
+        page.append(.frontMatter, .object(frontMatter))
+        page.append(.hasExtra, .bool(!extra.isEmpty))
+        page.append(.extra, .list(extra))
+        page.append(.sourcePath, .string(summary.sourcePath))
+        page.append(.summary, .string(summary.summary))
+        page.append(.jsonLD, .bytes(jsonLDBytes(summary, createdISO: createdISO, dateISO: dateISO, updatedISO: updatedISO)))
+        page.append(.hasMetadata, .bool(hasMetadata))
         if let error = summary.frontMatter.error {
-            page["frontMatterError"] = "Line \(error.line), column \(error.column): \(error.message)"
+            page.append(.frontMatterError, .string("Line \(error.line), column \(error.column): \(error.message)"))
         }
-        context["page"] = page
-        if !summary.summary.isEmpty { context["metaDescription"] = summary.summary }
+        context.append(.page, .object(page))
+        if !summary.summary.isEmpty { context.append(.metaDescription, .string(summary.summary)) }
         return context
     }
 
@@ -138,37 +167,98 @@ struct PageContext: Sendable {
     /// long pages have dozens of entries and this was the hottest template loop. Templates
     /// that want other markup can still iterate `page.toc`.
     static func tocHTML(_ entries: [RenderedPage.TOCEntry]) -> String {
-        var html = ""
+        String(decoding: tocHTMLBytes(entries), as: UTF8.self)
+    }
+
+    static func tocHTMLBytes(_ entries: [RenderedPage.TOCEntry]) -> [UInt8] {
+        var html: [UInt8] = []
+        guard !entries.isEmpty else { return html }
+        html.reserveCapacity(entries.count * 80)
         for entry in entries {
-            html += "<li class=\"toc-level-\(entry.level)\"><a href=\"#\(entry.id.htmlEscaped)\">\(entry.text.htmlEscaped)</a></li>\n"
+            html.appendLiteral("<li class=\"toc-level-")
+            if (0...9).contains(entry.level) { html.append(UInt8(48 + entry.level)) } else { html.append(contentsOf: String(entry.level).utf8) }
+            html.appendLiteral("\"><a href=\"#")
+            FastHTMLEscaping.appendByteEscaped(entry.id, to: &html)
+            html.appendLiteral("\">")
+            FastHTMLEscaping.appendByteEscaped(entry.text, to: &html)
+            html.appendLiteral("</a></li>\n")
         }
         return html
     }
 
     /// schema.org `CreativeWork` as JSON-LD, keys in a fixed order (deterministic bytes).
     func jsonLD(_ summary: PageSummary) -> String {
-        var fields: [(String, String)] = [
-            ("@context", "https://schema.org".jsonQuoted),
-            ("@type", "CreativeWork".jsonQuoted),
-            ("name", summary.title.jsonQuoted),
-            ("headline", summary.title.jsonQuoted),
-        ]
+        String(decoding: jsonLDBytes(summary, createdISO: summary.created?.iso8601, dateISO: summary.date?.iso8601,
+                                     updatedISO: summary.updated?.iso8601), as: UTF8.self)
+    }
+
+    /// ``jsonLD(_:)`` written straight into bytes (no string per field), with the page's
+    /// dates already formatted (the context needs them too).
+    func jsonLDBytes(_ summary: PageSummary, createdISO: String?, dateISO: String?, updatedISO: String?) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(512)
+        out.append(contentsOf: #"{"@context":"https://schema.org","@type":"CreativeWork","name":"#.utf8)
+        JSONText.appendQuoted(summary.title, to: &out)
+        out.append(contentsOf: #","headline":"#.utf8)
+        JSONText.appendQuoted(summary.title, to: &out)
         if !summary.authors.isEmpty {
-            let people = summary.authors.map { "{\"@type\":\"Person\",\"name\":\($0.jsonQuoted)}" }
-            fields.append(("author", people.count == 1 ? people[0] : "[" + people.joined(separator: ",") + "]"))
+            out.append(contentsOf: #","author":"#.utf8)
+            if summary.authors.count > 1 { out.append(UInt8(ascii: "[")) }
+            for (index, author) in summary.authors.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: #"{"@type":"Person","name":"#.utf8)
+                JSONText.appendQuoted(author, to: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            if summary.authors.count > 1 { out.append(UInt8(ascii: "]")) }
         }
-        if let created = summary.created { fields.append(("dateCreated", created.iso8601.jsonQuoted)) }
-        if let date = summary.date, date != summary.created { fields.append(("datePublished", date.iso8601.jsonQuoted)) }
-        if let updated = summary.updated { fields.append(("dateModified", updated.iso8601.jsonQuoted)) }
-        if let version = summary.version { fields.append(("version", version.jsonQuoted)) }
+        if let created = createdISO { JSONText.appendField("dateCreated", created, to: &out) }
+        if let date = dateISO, summary.date != summary.created { JSONText.appendField("datePublished", date, to: &out) }
+        if let updated = updatedISO { JSONText.appendField("dateModified", updated, to: &out) }
+        if let version = summary.version { JSONText.appendField("version", version, to: &out) }
         if !summary.licenses.isEmpty {
-            let values = summary.licenses.map { ($0.url ?? $0.id).jsonQuoted }
-            fields.append(("license", values.count == 1 ? values[0] : "[" + values.joined(separator: ",") + "]"))
+            out.append(contentsOf: #","license":"#.utf8)
+            if summary.licenses.count > 1 { out.append(UInt8(ascii: "[")) }
+            for (index, license) in summary.licenses.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONText.appendQuoted(license.url ?? license.id, to: &out)
+            }
+            if summary.licenses.count > 1 { out.append(UInt8(ascii: "]")) }
         }
-        if let copyright = summary.copyright { fields.append(("copyrightNotice", copyright.jsonQuoted)) }
-        if !summary.tags.isEmpty { fields.append(("keywords", summary.tags.joined(separator: ", ").jsonQuoted)) }
-        if !summary.summary.isEmpty { fields.append(("description", summary.summary.jsonQuoted)) }
-        if let base = baseURL { fields.append(("url", (base + summary.outputPath).jsonQuoted)) }
-        return "{" + fields.map { "\($0.0.jsonQuoted):\($0.1)" }.joined(separator: ",") + "}"
+        if let copyright = summary.copyright { JSONText.appendField("copyrightNotice", copyright, to: &out) }
+        if !summary.tags.isEmpty { JSONText.appendField("keywords", summary.tags.joined(separator: ", "), to: &out) }
+        if !summary.summary.isEmpty { JSONText.appendField("description", summary.summary, to: &out) }
+        if let base = baseURL { JSONText.appendField("url", base + summary.outputPath, to: &out) }
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+}
+
+/// The common context entries per folder depth, made once per depth and shared by every
+/// page there (a site has a handful of depths and thousands of pages).
+private final class DepthEntries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byDepth: [[(key: TemplateKey, value: TemplateValue)]?] = []
+
+    func entries(depth: Int, make: () -> [(key: TemplateKey, value: TemplateValue)]) -> [(key: TemplateKey, value: TemplateValue)] {
+        lock.lock()
+        if depth < byDepth.count, let cached = byDepth[depth] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        if byDepth.count <= depth { byDepth += Array(repeating: nil, count: depth + 1 - byDepth.count) }
+        byDepth[depth] = made
+        lock.unlock()
+        return made
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends a literal's UTF-8 bytes without going through `String`.
+    mutating func appendLiteral(_ literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 }

@@ -15,10 +15,14 @@ struct TemplateSet: Sendable {
     /// Every template compiled for ``CompiledTemplate``'s fast path, or nil when any of them
     /// uses syntax it does not cover (then everything renders through `library`).
     let compiled: [String: CompiledTemplate]?
+    /// True when the layout may render the page template in place of `{{{body}}}` (every
+    /// template uses `body` only that way), saving a copy of every page.
+    let inlinesBody: Bool
 
     static let requiredNames = ["layout", "page", "index", "licenses", "list", "404"]
 
-    init(builtInDirectory: String, overrideDirectory: String?) throws {
+    /// `compiling: false` renders everything through swift-mustache (tests compare the two paths).
+    init(builtInDirectory: String, overrideDirectory: String?, compiling: Bool = true) throws {
         var files: [String: String] = [:]
         for directory in [builtInDirectory, overrideDirectory].compactMap({ $0 }) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
@@ -27,7 +31,7 @@ struct TemplateSet: Sendable {
             }
         }
         var templates: [String: MustacheTemplate] = [:]
-        var compiled: [String: CompiledTemplate]? = [:]
+        var compiled: [String: CompiledTemplate]? = compiling ? [:] : nil
         for (name, path) in files {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw SiteBuildError.template("cannot read \(path)")
@@ -47,6 +51,7 @@ struct TemplateSet: Sendable {
         library = MustacheLibrary(templates: templates)
         sources = files
         self.compiled = compiled
+        inlinesBody = compiled?.values.allSatisfy(\.usesBodyOnlyRaw) ?? false
     }
 
     /// Put on its own first line of every template (so it leaves no output): `{{x}}` values
@@ -58,38 +63,53 @@ struct TemplateSet: Sendable {
     }()
 
     /// Renders template `name` alone (no layout): compiled when possible, else through `library`.
-    func render(_ name: String, context: [String: Any]) -> String {
+    func render(_ name: String, context: TemplateObject) -> String {
+        String(decoding: renderBytes(name, context: context), as: UTF8.self)
+    }
+
+    /// ``render(_:context:)`` as UTF-8 bytes.
+    func renderBytes(_ name: String, context: TemplateObject) -> [UInt8] {
         if let compiled = compiled, let template = compiled[name] {
             var out: [UInt8] = []
             out.reserveCapacity(2_048)
-            if template.render(context, partials: compiled, into: &out) { return String(decoding: out, as: UTF8.self) }
+            if template.render(context, partials: compiled, into: &out) { return out }
         }
-        return library.render(context, withTemplate: name) ?? ""
+        return Array((library.render(context.anyValue, withTemplate: name) ?? "").utf8)
     }
 
     /// Renders `name` with `context`, then wraps the result in `layout`.
-    func renderPage(_ name: String, context: [String: Any]) -> String {
+    func renderPage(_ name: String, context: TemplateObject) -> String {
         String(decoding: renderPageBytes(name, context: context), as: UTF8.self)
     }
 
     /// ``renderPage(_:context:)`` as UTF-8 bytes, ready to write: the build writes these
     /// directly instead of validating every page once more as a `String`.
-    func renderPageBytes(_ name: String, context: [String: Any]) -> [UInt8] {
+    func renderPageBytes(_ name: String, context: TemplateObject) -> [UInt8] {
         var context = context
         if let compiled = compiled, let page = compiled[name], let layout = compiled["layout"] {
+            if inlinesBody {
+                var html: [UInt8] = []
+                html.reserveCapacity(TemplateSet.contentSize(context) + 24_576)
+                if layout.render(context, partials: compiled, into: &html, body: page) { return html }
+            }
             var body: [UInt8] = []
             body.reserveCapacity(16_384)
             if page.render(context, partials: compiled, into: &body) {
                 var html: [UInt8] = []
                 html.reserveCapacity(body.count + 8_192)
-                var layoutContext = context
-                layoutContext["body"] = CompiledTemplate.RawBytes(bytes: body)
-                if layout.render(layoutContext, partials: compiled, into: &html) { return html }
-                context["body"] = String(decoding: body, as: UTF8.self)
-                return Array((library.render(context, withTemplate: "layout") ?? "").utf8)
+                context[.body] = .bytes(body)
+                if layout.render(context, partials: compiled, into: &html) { return html }
+                return Array((library.render(context.anyValue, withTemplate: "layout") ?? "").utf8)
             }
         }
-        context["body"] = library.render(context, withTemplate: name) ?? ""
-        return Array((library.render(context, withTemplate: "layout") ?? "").utf8)
+        var values = context.anyValue
+        values["body"] = library.render(values, withTemplate: name) ?? ""
+        return Array((library.render(values, withTemplate: "layout") ?? "").utf8)
+    }
+
+    /// Bytes of `page.content`, to size the output buffer once.
+    private static func contentSize(_ context: TemplateObject) -> Int {
+        guard case .object(let page)? = context[.page], case .string(let content)? = page[.content] else { return 0 }
+        return content.utf8.count
     }
 }
