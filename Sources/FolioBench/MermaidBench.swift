@@ -56,7 +56,7 @@ enum MermaidBench {
         let refBytes = seeds.reduce(0) { total, seed in
             let svg = corpus.appendingPathComponent("seeds-ref/" + seed.name.replacingOccurrences(of: ".mmd", with: ".svg"))
             let size = (try? FileManager.default.attributesOfItem(atPath: svg.path)[.size] as? Int) ?? 0
-            return total + (size ?? 0)
+            return total + size
         }
         if refBytes > 0 {
             print("SVG size: folio \(ours / 1024) KB, mermaid.js \(refBytes / 1024) KB, ratio "

@@ -115,7 +115,7 @@ enum SiteBench {
     /// The floor runs in this process, so it uses the allocator `folio` uses (mimalloc on Linux).
     private static var allocatorName: String {
         #if canImport(CMimalloc)
-        return "mimalloc \(mi_version())"
+        return "mimalloc \(mi_version() / 100).\(mi_version() % 100 / 10).\(mi_version() % 10)"
         #else
         return "system malloc"
         #endif
