@@ -63,36 +63,43 @@ public enum SitePaths {
     /// `directory + "/" + path` normalised as ``normalize(_:)`` would (a `path` starting with
     /// `/` ignores `directory`), built in one buffer: link rewriting does this once per link.
     static func normalize(joining directory: String, _ path: Substring) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(directory.utf8.count + path.utf8.count + 1)
-        var starts: [Int] = []
-        var climbedOut = false
-        func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8, Bytes.Index == String.Index {
-            var partStart = bytes.startIndex
-            var index = bytes.startIndex
-            while true {
-                let atEnd = index == bytes.endIndex
-                if atEnd || bytes[index] == 47 {
-                    let part = bytes[partStart..<index]
-                    let length = part.count
-                    if length == 0 || (length == 1 && part.first == 46) {
-                        // empty or `.`: skipped
-                    } else if length == 2 && part.allSatisfy({ $0 == 46 }) {
-                        if let start = starts.popLast() { out.removeLast(out.count - max(0, start - 1)) } else { climbedOut = true }
-                    } else {
-                        if !out.isEmpty { out.append(47) }
-                        starts.append(out.count)
-                        out.append(contentsOf: part)
+        var directory = directory
+        var path = path
+        return directory.withUTF8 { directoryBytes in
+            path.withUTF8 { pathBytes in
+                let capacity = directoryBytes.count + pathBytes.count + 1
+                var climbedOut = false
+                let result = String(unsafeUninitializedCapacity: capacity) { out in
+                    var length = 0
+                    /// Appends the parts of `bytes`, applying `.` and `..` to what is already there.
+                    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+                        var start = 0
+                        while start <= bytes.count && !climbedOut {
+                            var end = start
+                            while end < bytes.count && bytes[end] != 47 { end += 1 }
+                            let count = end - start
+                            if count == 0 || (count == 1 && bytes[start] == 46) {
+                                // empty or `.`: skipped
+                            } else if count == 2 && bytes[start] == 46 && bytes[start + 1] == 46 {
+                                // `..` drops the last kept part (and the `/` before it).
+                                if length == 0 { climbedOut = true; return }
+                                var cut = length - 1
+                                while cut > 0 && out[cut] != 47 { cut -= 1 }
+                                length = cut
+                            } else {
+                                if length > 0 { out[length] = 47; length += 1 }
+                                for index in start..<end { out[length] = bytes[index]; length += 1 }
+                            }
+                            start = end + 1
+                        }
                     }
-                    if atEnd { break }
-                    partStart = bytes.index(after: index)
+                    if pathBytes.first != 47 { append(directoryBytes) }
+                    append(pathBytes)
+                    return climbedOut ? 0 : length
                 }
-                index = bytes.index(after: index)
+                return climbedOut ? nil : result
             }
         }
-        if path.utf8.first != 47 { append(directory.utf8) }
-        append(path.utf8)
-        return climbedOut ? nil : String(decoding: out, as: UTF8.self)
     }
 
     /// True when no part of `path` is empty, `.` or `..`: ``normalize(_:)`` would return it
@@ -143,43 +150,88 @@ public enum SitePaths {
 
     /// A relative URL from the page at `from` to the file at `to` (both output paths).
     public static func relativeURL(from: String, to: String) -> String {
-        // On bytes: parts are ranges, compared in place; the result is built in one buffer.
-        let source = Array(from.utf8)
-        let target = Array(to.utf8)
-        let sourceEnd = source.lastIndex(of: 47) ?? 0
-        let fromDir = partRanges(source, end: sourceEnd)
-        let toParts = partRanges(target, end: target.count)
-        var common = 0
-        while common < fromDir.count, common < toParts.count - 1,
-              source[fromDir[common]].elementsEqual(target[toParts[common]]) { common += 1 }
-        var out: [UInt8] = []
-        out.reserveCapacity(3 * (fromDir.count - common) + target.count + 8)
-        for _ in common..<fromDir.count { out.append(contentsOf: [46, 46, 47]) }
-        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
-        for (position, part) in toParts[common...].enumerated() {
-            if position > 0 { out.append(47) }
-            for byte in target[part] {
-                if isUnreserved(byte) {
-                    out.append(byte)
-                } else {
-                    out.append(37)
-                    out.append(hex[Int(byte >> 4)])
-                    out.append(hex[Int(byte & 15)])
+        // On bytes, in one output buffer: parts are compared in place, never split out.
+        var from = from
+        var to = to
+        return from.withUTF8 { source in
+            to.withUTF8 { target in
+                let sourceEnd = lastSlash(source) ?? 0
+                let fromParts = partCount(source, end: sourceEnd)
+                let toParts = partCount(target, end: target.count)
+                // Skip the leading parts both paths share (never the target's file name).
+                var sourceCursor = 0
+                var targetCursor = 0
+                var common = 0
+                while common < fromParts, common < toParts - 1 {
+                    let a = nextPart(source, from: sourceCursor, end: sourceEnd)
+                    let b = nextPart(target, from: targetCursor, end: target.count)
+                    guard a.count == b.count, zip(a, b).allSatisfy({ source[$0] == target[$1] }) else { break }
+                    sourceCursor = a.upperBound
+                    targetCursor = b.upperBound
+                    common += 1
+                }
+                let capacity = 3 * (fromParts - common) + 3 * target.count + 1
+                return String(unsafeUninitializedCapacity: capacity) { out in
+                    var length = 0
+                    for _ in common..<fromParts {
+                        out[length] = 46; out[length + 1] = 46; out[length + 2] = 47
+                        length += 3
+                    }
+                    var first = true
+                    var cursor = targetCursor
+                    while true {
+                        let part = nextPart(target, from: cursor, end: target.count)
+                        if part.isEmpty { break }
+                        if !first { out[length] = 47; length += 1 }
+                        first = false
+                        for index in part {
+                            let byte = target[index]
+                            if isUnreserved(byte) {
+                                out[length] = byte
+                                length += 1
+                            } else {
+                                out[length] = 37
+                                out[length + 1] = hexDigits[Int(byte >> 4)]
+                                out[length + 2] = hexDigits[Int(byte & 15)]
+                                length += 3
+                            }
+                        }
+                        cursor = part.upperBound
+                    }
+                    return length
                 }
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
-    /// The non-empty `/`-separated parts of `bytes[..<end]`, as ranges.
-    private static func partRanges(_ bytes: [UInt8], end: Int) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for index in 0...end where index == end || bytes[index] == 47 {
-            if index > start { ranges.append(start..<index) }
-            start = index + 1
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    private static func lastSlash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = bytes.count
+        while index > 0 {
+            index -= 1
+            if bytes[index] == 47 { return index }
         }
-        return ranges
+        return nil
+    }
+
+    /// How many non-empty `/`-separated parts `bytes[..<end]` has.
+    private static func partCount(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+        var count = 0
+        var inPart = false
+        for index in 0..<end {
+            if bytes[index] == 47 { inPart = false } else if !inPart { inPart = true; count += 1 }
+        }
+        return count
+    }
+
+    /// The next non-empty part at or after `start`, before `end` (empty at the end).
+    private static func nextPart(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Range<Int> {
+        var lower = start
+        while lower < end && bytes[lower] == 47 { lower += 1 }
+        var upper = lower
+        while upper < end && bytes[upper] != 47 { upper += 1 }
+        return lower..<upper
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {

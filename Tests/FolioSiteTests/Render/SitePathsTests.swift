@@ -70,4 +70,29 @@ struct SitePathsTests {
             }
         }
     }
+
+    /// The byte-level relative URL agrees with the plain definition on generated paths.
+    @Test func relativeURLMatchesComponentDefinition() {
+        func reference(_ from: String, _ to: String) -> String {
+            // The page's folder is everything before its last `/`.
+            let folder = from.lastIndex(of: "/").map { from[..<$0] } ?? ""
+            let fromDirectory = Array(folder.split(separator: "/"))
+            let toParts = to.split(separator: "/")
+            var common = 0
+            while common < fromDirectory.count, common < toParts.count - 1, fromDirectory[common] == toParts[common] { common += 1 }
+            let up = String(repeating: "../", count: fromDirectory.count - common)
+            return up + toParts[common...].map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
+        }
+        let parts = ["a", "b", "section-003", "é", "x y", "n.html", "", "~t"]
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2_000 {
+            let from = (0..<(1 + next(4))).map { _ in parts[next(parts.count)] }.joined(separator: "/")
+            let to = (0..<next(5)).map { _ in parts[next(parts.count)] }.joined(separator: "/")
+            #expect(SitePaths.relativeURL(from: from, to: to) == reference(from, to), "\(from) → \(to)")
+        }
+    }
 }
