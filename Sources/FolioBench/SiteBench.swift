@@ -64,37 +64,43 @@ enum SiteBench {
         print("Folio site benchmark · \(ProcessInfo.processInfo.activeProcessorCount) cores · "
               + "load average \(startLoad) · \(runs) run(s) per figure, median kept · floor allocator: \(allocatorName)")
         var rows: [ComparisonRow] = []
+        var outputs: [URL] = []
         for notes in sizes {
             let root = work.appendingPathComponent("notes-\(notes)")
             try SyntheticSite(root: root, notes: notes).write()
             let content = root.appendingPathComponent("content")
-            let folioOut = root.appendingPathComponent("out-folio")
-            let hugoOut = root.appendingPathComponent("out-hugo")
-            let folioRun = try median(runs, output: folioOut) {
-                try TimedRun.run(folio, ["build", "--content", content.path, "--output", folioOut.path, "--quiet"])
+            let folioRun = try median(runs, root: root, tool: "folio", outputs: &outputs) { output in
+                try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet"])
             }
-            let folioPages = countPages(in: folioOut)
-            let hugoRun = try median(runs, output: hugoOut) {
-                try TimedRun.run(hugo, ["--source", root.path, "--destination", hugoOut.path, "--quiet"])
+            let folioPages = countPages(in: outputs[outputs.count - 1])
+            let hugoRun = try median(runs, root: root, tool: "hugo", outputs: &outputs) { output in
+                try TimedRun.run(hugo, ["--source", root.path, "--destination", output.path, "--quiet"])
             }
-            let hugoPages = countPages(in: hugoOut)
+            let hugoPages = countPages(in: outputs[outputs.count - 1])
             let floor = CmarkFloor.measure(try CmarkFloor.loadNotes(under: content))
             rows.append(ComparisonRow(notes: notes, folio: folioRun, folioPages: folioPages,
                                       hugo: hugoRun, hugoPages: hugoPages, floor: floor))
-            try? FileManager.default.removeItem(at: folioOut)
-            try? FileManager.default.removeItem(at: hugoOut)
         }
+        // Outputs are deleted only now: ext4 passes over inodes freed in the last minute when
+        // it creates files, so deleting between runs would slow whichever build came next.
+        for output in outputs { try? FileManager.default.removeItem(at: output) }
         let load = Double(startLoad.split(separator: " ").first ?? "") ?? 0
         ComparisonReport(rows: rows, loadAverage: max(load, Double(loadAverage().split(separator: " ").first ?? "") ?? 0),
                          cores: ProcessInfo.processInfo.activeProcessorCount).print()
     }
 
-    /// Runs `body` `runs` times from an empty output folder and keeps the run with the median wall time.
-    private static func median(_ runs: Int, output: URL, _ body: () throws -> TimedRun) throws -> TimedRun {
+    /// Runs `body` `runs` times, each into a new output folder (appended to `outputs`), and
+    /// keeps the run with the median wall time. Pending writes are flushed before each run, so
+    /// one build's write-back is never timed as part of the next.
+    private static func median(_ runs: Int, root: URL, tool: String, outputs: inout [URL],
+                               _ body: (URL) throws -> TimedRun) throws -> TimedRun {
         var results: [TimedRun] = []
-        for _ in 0..<runs {
-            try? FileManager.default.removeItem(at: output)
-            let result = try body()
+        for run in 0..<runs {
+            let output = root.appendingPathComponent("out-\(tool)-\(run + 1)")
+            try? FileManager.default.removeItem(at: output)  // left by an interrupted bench
+            outputs.append(output)
+            sync()
+            let result = try body(output)
             guard result.exitStatus == 0 else {
                 throw BenchError("build failed with status \(result.exitStatus):\n\(result.errorTail)")
             }
