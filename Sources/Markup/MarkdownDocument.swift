@@ -105,16 +105,19 @@ public final class MarkdownDocument {
     /// Renders the (possibly rewritten) tree with cmark-gfm's own HTML renderer, then puts
     /// the raw HTML fragments back in place of their placeholders.
     public func renderHTML() -> String {
-        spliceRawFragments(into: renderHTML(of: rootPointer))
+        renderHTML(of: rootPointer)
     }
 
+    /// cmark's HTML for `node` with the raw fragments spliced in, copied once from cmark's
+    /// buffer into the result.
     func renderHTML(of node: OpaquePointer) -> String {
         let runtime = CMarkRuntime.shared
         guard let chars = cmark_render_html(node, options.cmarkFlags | CMARK_OPT_UNSAFE, runtime.extensionList) else {
             return ""
         }
         defer { free(chars) }
-        return String(cString: chars)
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(chars).assumingMemoryBound(to: UInt8.self), count: strlen(chars))
+        return splicingRawFragments(into: bytes)
     }
 
     // MARK: Raw HTML placeholders
@@ -127,47 +130,66 @@ public final class MarkdownDocument {
         return MarkdownDocument.placeholderPrefix + String(rawFragments.count - 1) + MarkdownDocument.placeholderSuffix
     }
 
-    /// Replaces every placeholder in `html` by its fragment. Works on UTF-8 bytes: the
-    /// placeholders are rare in long pages, and byte scanning keeps this off the profile.
+    /// Replaces every placeholder in `html` by its fragment.
     func spliceRawFragments(into html: String) -> String {
         guard !rawFragments.isEmpty else { return html }
-        let prefix = Array(MarkdownDocument.placeholderPrefix.utf8)
         var html = html
-        return html.withUTF8 { bytes -> String in
-            guard let base = bytes.baseAddress else { return "" }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + rawFragments.reduce(0) { $0 + $1.utf8.count })
-            var i = 0
-            var copiedUpTo = 0
-            while i + prefix.count <= bytes.count {
-                // Jump to the next `<` (memchr is vectorised), then compare the whole prefix.
-                guard let hit = memchr(base + i, Int32(prefix[0]), bytes.count - i) else { break }
-                i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                guard i + prefix.count <= bytes.count,
-                      memcmp(base + i, prefix, prefix.count) == 0 else {
-                    i += 1
-                    continue
-                }
-                var j = i + prefix.count
-                var number = 0
-                var digits = 0
-                while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57, digits < 9 {
-                    number = number * 10 + Int(bytes[j] - 48)
-                    j += 1
-                    digits += 1
-                }
-                let closes = j + 3 <= bytes.count && bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62
-                guard digits > 0, closes, rawFragments.indices.contains(number) else {
-                    i += 1
-                    continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo..<i]))
-                out.append(contentsOf: rawFragments[number].utf8)
-                i = j + 3
-                copiedUpTo = i
+        return html.withUTF8 { splicingRawFragments(into: $0) }
+    }
+
+    /// Replaces every placeholder in `bytes` by its fragment, writing the result once.
+    ///
+    /// Placeholders are found by their private-use character (bytes EE 80 80), which HTML
+    /// almost never holds, so `memchr` skips whole pages at a time; the `<!--` before it and
+    /// the `folio-raw:N-->` after it are then checked in place.
+    func splicingRawFragments(into bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard !rawFragments.isEmpty, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        let opening: [UInt8] = Array("<!--".utf8)
+        let marker: [UInt8] = Array("\u{E000}folio-raw:".utf8)
+        var pieces: [(source: Range<Int>, fragment: Int?)] = []
+        var i = 0
+        var copiedUpTo = 0
+        while i < bytes.count, let hit = memchr(base + i, Int32(marker[0]), bytes.count - i) {
+            let at = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            i = at + 1
+            guard at >= opening.count, at + marker.count <= bytes.count,
+                  memcmp(base + at - opening.count, opening, opening.count) == 0,
+                  memcmp(base + at, marker, marker.count) == 0 else { continue }
+            var j = at + marker.count
+            var number = 0
+            var digits = 0
+            while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57, digits < 9 {
+                number = number * 10 + Int(bytes[j] - 48)
+                j += 1
+                digits += 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copiedUpTo...]))
-            return String(decoding: out, as: UTF8.self)
+            let closes = j + 3 <= bytes.count && bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62
+            guard digits > 0, closes, rawFragments.indices.contains(number) else { continue }
+            pieces.append((copiedUpTo..<(at - opening.count), number))
+            i = j + 3
+            copiedUpTo = i
+        }
+        pieces.append((copiedUpTo..<bytes.count, nil))
+        let capacity = pieces.reduce(0) { $0 + $1.source.count + ($1.fragment.map { rawFragments[$0].utf8.count } ?? 0) }
+        return String(unsafeUninitializedCapacity: capacity) { out in
+            var length = 0
+            for piece in pieces {
+                if !piece.source.isEmpty {
+                    UnsafeMutableRawPointer(out.baseAddress! + length)
+                        .copyMemory(from: base + piece.source.lowerBound, byteCount: piece.source.count)
+                    length += piece.source.count
+                }
+                if let fragment = piece.fragment {
+                    var text = rawFragments[fragment]
+                    text.withUTF8 { fragmentBytes in
+                        if let source = fragmentBytes.baseAddress {
+                            UnsafeMutableRawPointer(out.baseAddress! + length).copyMemory(from: source, byteCount: fragmentBytes.count)
+                        }
+                        length += fragmentBytes.count
+                    }
+                }
+            }
+            return length
         }
     }
 }

@@ -183,7 +183,7 @@ public struct MarkupNode: Hashable {
 
     /// This node alone, rendered by cmark-gfm (raw HTML placeholders spliced in).
     public func renderHTML() -> String {
-        document.spliceRawFragments(into: document.renderHTML(of: pointer))
+        document.renderHTML(of: pointer)
     }
 
     // MARK: Rewriting
