@@ -60,6 +60,7 @@ enum SiteBench {
         where !FileManager.default.isExecutableFile(atPath: path) {
             throw BenchError("\(tool) not found at \(path)")
         }
+        waitForFreedInodes(work)
         let startLoad = loadAverage()
         print("Folio site benchmark · \(ProcessInfo.processInfo.activeProcessorCount) cores · "
               + "load average \(startLoad) · \(runs) run(s) per figure, median kept · floor allocator: \(allocatorName)")
@@ -84,9 +85,26 @@ enum SiteBench {
         // Outputs are deleted only now: ext4 passes over inodes freed in the last minute when
         // it creates files, so deleting between runs would slow whichever build came next.
         for output in outputs { try? FileManager.default.removeItem(at: output) }
+        _ = FileManager.default.createFile(atPath: work.appendingPathComponent(deletionMarker).path, contents: Data())
         let load = Double(startLoad.split(separator: " ").first ?? "") ?? 0
         ComparisonReport(rows: rows, loadAverage: max(load, Double(loadAverage().split(separator: " ").first ?? "") ?? 0),
                          cores: ProcessInfo.processInfo.activeProcessorCount).print()
+    }
+
+    private static let deletionMarker = ".outputs-deleted"
+
+    /// ext4 without a journal (as on this VM) passes over inodes freed in the last minute when
+    /// it creates files, reading each one's deletion time; a bench started right after another
+    /// would slow whichever build comes first. So a bench waits until a minute has passed
+    /// since the previous one deleted its outputs.
+    private static func waitForFreedInodes(_ work: URL) {
+        let marker = work.appendingPathComponent(deletionMarker).path
+        guard let deleted = (try? FileManager.default.attributesOfItem(atPath: marker))?[.modificationDate] as? Date else { return }
+        let wait = 61 - Date().timeIntervalSince(deleted)
+        guard wait > 0 else { return }
+        print("waiting \(Int(wait.rounded(.up))) s: the previous bench deleted its outputs under a minute ago, and the "
+              + "file system skips recently freed inodes, which would slow the first timed build")
+        Thread.sleep(forTimeInterval: wait)
     }
 
     /// Runs `body` `runs` times, each into a new output folder (appended to `outputs`), and
