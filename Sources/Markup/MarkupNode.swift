@@ -21,6 +21,36 @@ public struct MarkupNode: Hashable {
 
     public var kind: MarkupNodeKind { MarkupNode.kind(of: pointer) }
 
+    /// The cmark node type of a kind cmark itself defines; nil for extension kinds, whose
+    /// types are handed out at run time.
+    static func coreType(of kind: MarkupNodeKind) -> cmark_node_type? {
+        switch kind {
+        case .document: return CMARK_NODE_DOCUMENT
+        case .blockQuote: return CMARK_NODE_BLOCK_QUOTE
+        case .list: return CMARK_NODE_LIST
+        case .item: return CMARK_NODE_ITEM
+        case .codeBlock: return CMARK_NODE_CODE_BLOCK
+        case .htmlBlock: return CMARK_NODE_HTML_BLOCK
+        case .customBlock: return CMARK_NODE_CUSTOM_BLOCK
+        case .paragraph: return CMARK_NODE_PARAGRAPH
+        case .heading: return CMARK_NODE_HEADING
+        case .thematicBreak: return CMARK_NODE_THEMATIC_BREAK
+        case .footnoteDefinition: return CMARK_NODE_FOOTNOTE_DEFINITION
+        case .text: return CMARK_NODE_TEXT
+        case .softBreak: return CMARK_NODE_SOFTBREAK
+        case .lineBreak: return CMARK_NODE_LINEBREAK
+        case .code: return CMARK_NODE_CODE
+        case .htmlInline: return CMARK_NODE_HTML_INLINE
+        case .customInline: return CMARK_NODE_CUSTOM_INLINE
+        case .emphasis: return CMARK_NODE_EMPH
+        case .strong: return CMARK_NODE_STRONG
+        case .link: return CMARK_NODE_LINK
+        case .image: return CMARK_NODE_IMAGE
+        case .footnoteReference: return CMARK_NODE_FOOTNOTE_REFERENCE
+        case .table, .tableRow, .tableCell, .strikethrough, .taskListItem, .unknown: return nil
+        }
+    }
+
     static func kind(of pointer: OpaquePointer) -> MarkupNodeKind {
         switch cmark_node_get_type(pointer) {
         case CMARK_NODE_DOCUMENT: return .document

@@ -52,8 +52,9 @@ public final class SiteBuilder: @unchecked Sendable {
         try loadSite(keepingSources: false).site
     }
 
-    /// `loadSite()`, also handing back each page's text by source path when `keepingSources`
-    /// (a whole build renders from it instead of reading every note a second time).
+    /// `loadSite()`, also handing back each page's body (front matter lines blanked) by source
+    /// path when `keepingSources` (a whole build renders from it instead of reading every note
+    /// a second time).
     func loadSite(keepingSources: Bool) throws -> (site: LoadedSite, sources: [String: String]) {
         let fm = FileManager.default
         let content = contentURL
@@ -88,8 +89,8 @@ public final class SiteBuilder: @unchecked Sendable {
             DispatchQueue.concurrentPerform(iterations: pageFiles.count) { index in
                 do {
                     let text = try loader.readText(pageFiles[index])
-                    slots.buffer[index] = (Result { try loader.load(pageFiles[index], outputPath: "", text: text) },
-                                           keepingSources ? text : nil)
+                    let loaded = Result { try loader.loadWithBody(pageFiles[index], outputPath: "", text: text) }
+                    slots.buffer[index] = (loaded.map(\.summary), keepingSources ? (try? loaded.get())?.body : nil)
                 } catch {
                     slots.buffer[index] = (.failure(error), nil)
                 }
@@ -211,7 +212,8 @@ public final class SiteBuilder: @unchecked Sendable {
                                 // Each text is dropped once rendered, so memory falls as pages are written.
                                 let text = task < sourceSlots.buffer.count ? sourceSlots.buffer[task] : nil
                                 if task < sourceSlots.buffer.count { sourceSlots.buffer[task] = nil }
-                                let rendered = try site.renderer.render(pages[task], sourceText: text ?? site.renderer.loader.readText(pages[task].sourcePath))
+                                let rendered = try text.map { try site.renderer.render(pages[task], body: $0) }
+                                    ?? site.renderer.render(pages[task], sourceText: site.renderer.loader.readText(pages[task].sourcePath))
                                 let html = site.templates.renderPageBytes("page", context: site.context.page(pages[task], rendered: rendered))
                                 try output.write(pages[task].outputPath, bytes: html)
                                 var slim = rendered

@@ -96,6 +96,12 @@ public struct PageLoader: Sendable {
 
     /// Loads from text already read with ``readText(_:)`` (the builder reads each note once).
     func load(_ relativePath: String, outputPath: String, text: String) throws -> PageSummary {
+        try loadWithBody(relativePath, outputPath: outputPath, text: text).summary
+    }
+
+    /// ``load(_:outputPath:text:)``, also handing back the body with its front matter lines
+    /// blanked, which is what the renderer parses.
+    func loadWithBody(_ relativePath: String, outputPath: String, text: String) throws -> (summary: PageSummary, body: String) {
         let (matter, body) = FrontMatterParser.split(text)
         let outline = MarkdownOutline(body: body)
         var diagnostics: [Diagnostic] = []
@@ -132,7 +138,7 @@ public struct PageLoader: Sendable {
                                               sourceLine: source))
             }
         }
-        return PageSummary(
+        let summary = PageSummary(
             sourcePath: relativePath, outputPath: outputPath, frontMatter: matter,
             title: baseTitle, baseTitle: baseTitle, firstH1: outline.firstH1, firstH2: outline.firstH2,
             summary: PageLoader.shorten(summaryText, limit: 240),
@@ -142,6 +148,7 @@ public struct PageLoader: Sendable {
             tags: PageLoader.words(matter.value("tags", "tag", "keywords")),
             categories: PageLoader.words(matter.value("categories", "category")),
             diagramCount: outline.mermaidBlocks, diagnostics: diagnostics)
+        return (summary, body)
     }
 
     /// Jekyll allows `categories: blog news` (space separated) or a YAML list.

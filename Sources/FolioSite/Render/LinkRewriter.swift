@@ -42,7 +42,6 @@ struct LinkRewriter {
         for node in nodes {
             if freed.contains(node) { continue }
             guard let destination = node.destination, !destination.isEmpty else { continue }
-            let location = node.location
             let isImage = node.kind == .image
             if SitePaths.isExternal(destination) {
                 if isImage && (destination.hasPrefix("http:") || destination.hasPrefix("https:") || destination.hasPrefix("//")) {
@@ -53,7 +52,8 @@ struct LinkRewriter {
                 }
                 continue
             }
-            if let rewritten = resolve(destination, isImage: isImage, location: location) {
+            // The position is looked up only when a diagnostic or a cross-page check needs it.
+            if let rewritten = resolve(destination, isImage: isImage, location: { node.location }) {
                 node.destination = rewritten
             }
         }
@@ -78,7 +78,7 @@ struct LinkRewriter {
     }
 
     /// The new destination, or nil to keep it as written.
-    private mutating func resolve(_ destination: String, isImage: Bool, location: SourceLocation) -> String? {
+    private mutating func resolve(_ destination: String, isImage: Bool, location locate: () -> SourceLocation) -> String? {
         // Split on bytes into path, `?query` and `#fragment` (substrings: nothing is copied
         // until a piece is needed).
         let utf8 = destination.utf8
@@ -88,7 +88,7 @@ struct LinkRewriter {
         let mark = beforeHash.utf8.firstIndex(of: 63)
         let path = beforeHash[..<(mark ?? beforeHash.endIndex)]
         let query = beforeHash[(mark ?? beforeHash.endIndex)...]
-        // The source line is only copied when a diagnostic or a cross-page check needs it.
+        var location: SourceLocation { locate() }
         var sourceLine: String? { lines.line(location.line) }
         if path.isEmpty {
             if let fragment = fragment, !fragment.isEmpty {

@@ -29,9 +29,15 @@ public struct PageRenderer: Sendable {
 
     /// Renders from the note's text as ``PageLoader/readText(_:)`` returned it.
     func render(_ page: PageSummary, sourceText text: String) throws -> RenderedPage {
+        try render(page, body: FrontMatterParser.body(of: text))
+    }
+
+    /// Renders from the note's body as ``FrontMatterParser/split(_:)`` returned it (front
+    /// matter lines blanked): a whole build keeps the bodies from loading.
+    func render(_ page: PageSummary, body: String) throws -> RenderedPage {
         let file = loader.displayPath(page.sourcePath)
         var diagnostics: [Diagnostic] = []
-        var body = FrontMatterParser.body(of: text)
+        var body = body
 
         // 1. Mojibake: warn per line, repair when asked.
         body = checkEncoding(body, file: file, diagnostics: &diagnostics)
