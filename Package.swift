@@ -4,7 +4,7 @@ import PackageDescription
 // Folio: a static documentation site generator with a native Mermaid engine.
 //
 // Module graph (arrows point one way; see README "Architecture"):
-//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm)
+//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkPinnedCharacters
 //                │              └─> Mermaid
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState
