@@ -67,6 +67,19 @@ import Testing
         #expect(result.context.theme.name == "dark")
     }
 
+    /// mermaid.js removes directives before parsing, quotes or not: `A["x %%{init: …}%% y"]`
+    /// is labelled "x  y" and the directive applies (checked with mermaid 11.16 in Chromium).
+    @Test func directiveInsideAQuotedLabelIsADirectiveAsInMermaid() throws {
+        let source = "flowchart TD\n  A[\"label %%{init: {'theme': 'forest'}}%% text\"] --> B"
+        let result = try FrontEnd.process(source)
+        #expect(result.context.theme.name == "forest")
+        let line = result.source.lines[1].text
+        #expect(line.contains("\"label "))
+        #expect(line.contains(" text\"]"))
+        #expect(!line.contains("%%"))
+        #expect(line.count == "  A[\"label %%{init: {'theme': 'forest'}}%% text\"] --> B".count)
+    }
+
     @Test func accessibilityStatements() throws {
         let source = """
         flowchart LR
