@@ -23,11 +23,13 @@ public enum FlowchartRenderer: DiagramRenderer {
         let writer = FlowchartSVGWriter(scene: scene, layout: layout, context: context, curve: curve)
         let body = writer.write()
         let bounds = Self.bounds(layout, writer: writer)
-        // SVGDocument adds mermaid's diagram padding around this box.
+        // mermaid's `flowchart.diagramPadding` (8 by default) around everything drawn, so
+        // clusters and backgrounds never touch the SVG's edge.
+        let padding = max(0, min(context.setting("flowchart", "diagramPadding")?.doubleValue ?? 8, 200))
         return DiagramDrawing(body: body, css: FlowchartStyles.css(context),
-                              minX: bounds.minX, minY: bounds.minY,
-                              width: bounds.maxX - bounds.minX,
-                              height: bounds.maxY - bounds.minY,
+                              minX: bounds.minX - padding, minY: bounds.minY - padding,
+                              width: bounds.maxX - bounds.minX + 2 * padding,
+                              height: bounds.maxY - bounds.minY + 2 * padding,
                               svgClass: "flowchart", roleDescription: "flowchart-v2")
     }
 

@@ -13,6 +13,7 @@ public enum SequenceRenderer: DiagramRenderer {
         var (model, warnings) = try SequenceModelBuilder.build(statements, source: source, defaultWrap: conf.wrap)
         for w in warnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
         if model.title == nil { model.title = context.title } else if context.title == nil { context.title = model.title }
+        if !context.options.drawsTitle { model.title = nil }  // the host shows it as a caption
         if let t = model.accTitle, context.accTitle == nil { context.accTitle = t }
         if let d = model.accDescr, context.accDescr == nil { context.accDescr = d }
         let text = TextBlockMeasurer(measurer: context.text, lineHeight: conf.lineHeight)

@@ -30,6 +30,26 @@ import Testing
         }
     }
 
+    /// A host that captions the figure asks for the title not to be drawn: it is then only the
+    /// SVG's accessible `<title>` (and the result's title), for every diagram type.
+    @Test func titleCanBeLeftToTheHost() throws {
+        let title = "Zebra Crossing Title"
+        let sources = [
+            "---\ntitle: \(title)\n---\nflowchart TD\n A --> B",
+            "sequenceDiagram\n title \(title)\n A->>B: hi",
+            "---\ntitle: \(title)\n---\nclassDiagram\n class A",
+            "---\ntitle: \(title)\n---\nstateDiagram-v2\n [*] --> S",
+        ]
+        for source in sources {
+            let drawn = try MermaidRenderer.render(source)
+            let captioned = try MermaidRenderer.render(source, options: RenderOptions(drawsTitle: false))
+            #expect(drawn.svg.components(separatedBy: title).count - 1 == 2, "drawn and <title>: \(source)")
+            #expect(captioned.svg.components(separatedBy: title).count - 1 == 1, "<title> only: \(source)")
+            #expect(captioned.svg.contains("<title id="))
+            #expect(captioned.title == title)
+        }
+    }
+
     @Test func unknownTypeSaysWhatIsExpected() {
         do {
             _ = try MermaidRenderer.render("flowchat TD\n A --> B")

@@ -15,7 +15,9 @@ struct DiagramFigure {
 
     static func render(source: String, number: Int, idPrefix: String, siteConfig: ConfigValue?,
                        cache: DiagramCache? = nil) -> Outcome {
-        let options = RenderOptions(idPrefix: idPrefix, theme: nil, followsColorScheme: true, siteConfig: siteConfig)
+        // The title becomes the figure's caption, so the SVG does not draw it a second time.
+        let options = RenderOptions(idPrefix: idPrefix, theme: nil, followsColorScheme: true, siteConfig: siteConfig,
+                                    drawsTitle: false)
         let sourceDetails = """
         <details class="diagram-source"><summary>Diagram source</summary><pre><code class="language-mermaid">\(source.htmlEscaped)</code></pre></details>
         """

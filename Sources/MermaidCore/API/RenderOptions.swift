@@ -16,14 +16,19 @@ public struct RenderOptions: Sendable, Equatable {
     public var siteConfig: ConfigValue?
     /// Background colour for the SVG root (`-b` in mermaid-cli); nil means transparent.
     public var backgroundColor: String?
+    /// When false, the diagram's title is not drawn above it; it stays the SVG's accessible
+    /// `<title>` and ``RenderResult/title``. For hosts that show the title as a caption (Folio's
+    /// figures), so it does not appear twice. The default draws it, as mermaid does.
+    public var drawsTitle: Bool
 
     public init(idPrefix: String = "mermaid", theme: String? = nil, followsColorScheme: Bool = true,
-                siteConfig: ConfigValue? = nil, backgroundColor: String? = nil) {
+                siteConfig: ConfigValue? = nil, backgroundColor: String? = nil, drawsTitle: Bool = true) {
         self.idPrefix = idPrefix
         self.theme = theme
         self.followsColorScheme = followsColorScheme
         self.siteConfig = siteConfig
         self.backgroundColor = backgroundColor
+        self.drawsTitle = drawsTitle
     }
 }
 

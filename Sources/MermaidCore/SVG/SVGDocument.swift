@@ -27,7 +27,8 @@ public enum SVGDocument {
 
         // Title above the drawing.
         var titleMarkup = ""
-        if let title = context.title?.trimmingASCIIWhitespace(), !title.isEmpty, !drawing.drewTitle {
+        if let title = context.title?.trimmingASCIIWhitespace(), !title.isEmpty, !drawing.drewTitle,
+           context.options.drawsTitle {
             let block = TextBlock(plain: title)
             let size = context.text.measure(block, size: titleFontSize)
             let band = size.height + 15

@@ -126,6 +126,24 @@ struct SiteBuilderTests {
         #expect(page.contains("Body still renders."))
     }
 
+    /// A diagram's title is the figure's caption, and is not drawn again inside the SVG.
+    @Test func diagramTitleIsShownOnceAsTheCaption() throws {
+        let root = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        let note = "# Note\n\n```mermaid\n---\ntitle: Quokka Pipeline\n---\nflowchart LR\n  A --> B\n```\n"
+        try note.write(to: content.appendingPathComponent("note.md"), atomically: true, encoding: .utf8)
+        let out = root.appendingPathComponent("site")
+        _ = try SiteFixture.build(content.path, into: out)
+        let page = SiteFixture.read(out, "note.html")
+        #expect(page.contains("<figcaption>Quokka Pipeline</figcaption>"))
+        let svg = page.slice(from: "<svg", to: "</svg>") ?? ""
+        #expect(svg.contains(">Quokka Pipeline</title>"), "the SVG keeps its accessible title")
+        #expect(svg.components(separatedBy: "Quokka Pipeline").count - 1 == 1, "the title is not drawn in the SVG")
+        #expect(!svg.contains("TitleText\""))
+    }
+
     @Test func diagramsBecomeFiguresOrErrorBoxes() throws {
         let out = SiteFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
