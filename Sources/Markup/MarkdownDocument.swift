@@ -38,7 +38,10 @@ public final class MarkdownDocument {
         }
 
         var cmarkFlags: Int32 {
-            var flags: Int32 = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+            // No CMARK_OPT_VALIDATE_UTF8: the text comes from a Swift `String`, which is always
+            // valid UTF-8, so cmark's second check would only cost time. (NUL bytes are
+            // replaced by U+FFFD either way.)
+            var flags: Int32 = CMARK_OPT_DEFAULT
             if footnotes { flags |= CMARK_OPT_FOOTNOTES }
             if smartPunctuation { flags |= CMARK_OPT_SMART }
             if allowRawHTML { flags |= CMARK_OPT_UNSAFE }

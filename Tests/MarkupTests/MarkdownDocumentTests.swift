@@ -125,4 +125,10 @@ extension String {
     func replacingOccurrences(_ target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
+
+    /// Text reaches cmark as a Swift string (valid UTF-8); NUL is still replaced by cmark.
+    @Test func nulAndNonASCIIRenderSafely() {
+        let html = MarkdownDocument(parsing: "a\u{0}b café 😀 \u{FFFD}").renderHTML()
+        #expect(html == "<p>a\u{FFFD}b café 😀 \u{FFFD}</p>\n")
+    }
 }
