@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "MermaidFlowchartTests", dependencies: ["MermaidFlowchart", "Mermaid"]),
         .testTarget(name: "MermaidSequenceTests", dependencies: ["MermaidSequence", "Mermaid"]),
         // Corpus reader, role counter and fuzz mutator shared by the diagram test targets.
-        .target(name: "MermaidTestSupport", dependencies: ["MermaidCore"], path: "Tests/MermaidTestSupport"),
+        .target(name: "MermaidTestSupport", dependencies: ["MermaidCore", "Mermaid"], path: "Tests/MermaidTestSupport"),
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"], exclude: ["Fidelity"]),

@@ -22,33 +22,7 @@ struct FastHTMLEscaping: MustacheContentType {
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
         var text = text
         let start = out.count
-        let clean = text.withUTF8 { bytes -> Bool in
-            let count = bytes.count
-            var run = 0
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                // Letters and most punctuation sit above `>`, the highest special byte.
-                if byte > 62 { index += 1; continue }
-                let replacement: StaticString
-                switch byte {
-                case 38: replacement = "&amp;"
-                case 60: replacement = "&lt;"
-                case 62: replacement = "&gt;"
-                case 34: replacement = "&quot;"
-                case 39: replacement = "&#39;"
-                default: index += 1; continue
-                }
-                // A neighbour outside ASCII may join the character into a larger grapheme.
-                if (index > 0 && bytes[index - 1] >= 0x80) || (index + 1 < count && bytes[index + 1] >= 0x80) { return false }
-                if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
-                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
-                index += 1
-                run = index
-            }
-            if run < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<count])) }
-            return true
-        }
+        let clean = text.withUTF8 { HTMLEscaping.append($0, to: &out, graphemeSafe: true) }
         if !clean {
             out.removeSubrange(start...)
             out.append(contentsOf: escapeCharacters(text).utf8)
@@ -59,26 +33,7 @@ struct FastHTMLEscaping: MustacheContentType {
     /// used for HTML Folio writes itself, such as the TOC items).
     static func appendByteEscaped(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            var run = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte > 62 { continue }
-                let replacement: StaticString
-                switch byte {
-                case 38: replacement = "&amp;"
-                case 60: replacement = "&lt;"
-                case 62: replacement = "&gt;"
-                case 34: replacement = "&quot;"
-                case 39: replacement = "&#39;"
-                default: continue
-                }
-                if run < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
-                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
-                run = index + 1
-            }
-            if run < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count])) }
-        }
+        _ = text.withUTF8 { HTMLEscaping.append($0, to: &out) }
     }
 
     static func escapeCharacters(_ text: String) -> String {

@@ -1,5 +1,5 @@
-/// JSON string literals written straight into a byte buffer, with the same bytes as
-/// `String.jsonQuoted` (`</` and friends escaped so the JSON is safe inside `<script>`).
+/// JSON string literals written straight into a byte buffer (`</` and friends escaped so the
+/// JSON is safe inside `<script>`; U+2028/9 escaped for old parsers).
 /// Why: the JSON-LD of every page was built from a dozen intermediate strings.
 enum JSONText {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

@@ -41,18 +41,14 @@ struct FlatFrontMatterTests {
         let values = ["", "plain text", "MIT, CC BY 4.0", "\"quoted: yes\"", "'single # not comment'", "2021-05-15 09:00:00 +0200",
                       "1.0", "true", "~", "null", "C#", "a:b", "é ü 日本", "\"\"", "''", "100%", "x,y", "(c) 2024", "a - b", "#x",
                       "a #x", "a: b", "[x]", "x]", "\"a\\\"b\"", "'a''b'", "yes please", "NULL", "Null", "*star", "-1"]
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x2545_F491_4F6C_DD1D)
         var accepted = 0
         for _ in 0..<600 {
             var lines: [String] = []
-            for _ in 0..<(1 + next(6)) {
-                let separator = [": ", ":  ", ":", ": "][next(4)]
-                lines.append(keys[next(keys.count)] + separator + values[next(values.count)] + (next(5) == 0 ? "  " : ""))
-                if next(8) == 0 { lines.append("") }
+            for _ in 0..<(1 + numbers.next(6)) {
+                let separator = [": ", ":  ", ":", ": "][numbers.next(4)]
+                lines.append(keys[numbers.next(keys.count)] + separator + values[numbers.next(values.count)] + (numbers.next(5) == 0 ? "  " : ""))
+                if numbers.next(8) == 0 { lines.append("") }
             }
             let yaml = lines.joined(separator: "\n")
             if FlatFrontMatter.parse(yaml, firstLine: 2) != nil { accepted += 1 }

@@ -64,16 +64,12 @@ struct MarkdownOutlineOracleTests {
             "</", "[", "](", ")", "]: ", "![", "`", "```", "~~~", "mermaid", "MERMAID", " ", "  ", "    ", "\t",
             "word", "snake_case", "é", "_", "😀", "½", "\\", "\\*", "*", "**", "{%", "\r", "=\"x\"", "٣",
         ]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
         for note in 0..<400 {
             var lines: [String] = []
-            for _ in 0..<(1 + next(12)) {
+            for _ in 0..<(1 + numbers.next(12)) {
                 var line = ""
-                for _ in 0..<next(7) { line += pieces[next(pieces.count)] }
+                for _ in 0..<numbers.next(7) { line += pieces[numbers.next(pieces.count)] }
                 lines.append(line)
             }
             expectSame(lines.joined(separator: "\n"), "generated note \(note): \(lines)")

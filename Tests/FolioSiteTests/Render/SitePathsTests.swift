@@ -84,14 +84,10 @@ struct SitePathsTests {
             return up + toParts[common...].map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
         }
         let parts = ["a", "b", "section-003", "é", "x y", "n.html", "", "~t"]
-        var state: UInt64 = 42
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 42)
         for _ in 0..<2_000 {
-            let from = (0..<(1 + next(4))).map { _ in parts[next(parts.count)] }.joined(separator: "/")
-            let to = (0..<next(5)).map { _ in parts[next(parts.count)] }.joined(separator: "/")
+            let from = (0..<(1 + numbers.next(4))).map { _ in parts[numbers.next(parts.count)] }.joined(separator: "/")
+            let to = (0..<numbers.next(5)).map { _ in parts[numbers.next(parts.count)] }.joined(separator: "/")
             #expect(SitePaths.relativeURL(from: from, to: to) == reference(from, to), "\(from) → \(to)")
         }
     }

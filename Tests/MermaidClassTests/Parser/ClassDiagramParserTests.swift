@@ -1,5 +1,6 @@
 import GraphLayout
 import MermaidCore
+import MermaidTestSupport
 import Testing
 @testable import MermaidClass
 
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func flatNamespacesWhenNotHierarchical() throws {
-        let source = try DiagramHarness.source("classDiagram\nnamespace A.B {\nclass X\n}\nnamespace Auth[\"Authentication\"] {\nclass Y\n}")
+        let source = try DiagramFront.source("classDiagram\nnamespace A.B {\nclass X\n}\nnamespace Auth[\"Authentication\"] {\nclass Y\n}")
         let d = try ClassDiagramParser.parse(source, hierarchicalNamespaces: false).0
         #expect(d.namespaceOrder == ["A.B", "Auth"])
         #expect(d.namespaces["A.B"]?.label == "A.B")
@@ -122,7 +123,7 @@ import Testing
     }
 
     @Test func linksOnlyWhenSafe() throws {
-        let (d, warnings) = try ClassDiagramParser.parse(try DiagramHarness.source("""
+        let (d, warnings) = try ClassDiagramParser.parse(try DiagramFront.source("""
         classDiagram
         class A
         class B

@@ -12,13 +12,13 @@ import Testing
         for group in ["label-group", "members-group", "methods-group", "annotation-group"] {
             #expect(out.contains("class=\"\(group) text\""))
         }
-        #expect(DiagramHarness.count("class=\"divider\"", in: out) == 2)
+        #expect(DiagramFront.count("class=\"divider\"", in: out) == 2)
         #expect(!out.contains("foreignObject"))
     }
 
     @Test func relationsArePathsWithMarkers() throws {
         let out = try svg("A <|-- B\nC *-- D\nE o-- F\nG ..> H\nI --() J")
-        #expect(DiagramHarness.count("relation\"", in: out) == 5)
+        #expect(DiagramFront.count("relation\"", in: out) == 5)
         for marker in ["extensionStart", "compositionStart", "aggregationStart", "dependencyEnd", "lollipopEnd"] {
             #expect(out.contains("marker-") && out.contains("url(#t_class-\(marker))"), "missing \(marker)")
             #expect(out.contains("<marker id=\"t_class-\(marker)\""), "marker \(marker) not defined")
@@ -28,8 +28,8 @@ import Testing
 
     @Test func labelsAndCardinalities() throws {
         let out = try svg("Customer \"1\" --> \"*\" Ticket : buys")
-        #expect(DiagramHarness.count("<g class=\"edgeLabel\"", in: out) == 1)
-        #expect(DiagramHarness.count("<g class=\"edgeTerminals\"", in: out) == 2)
+        #expect(DiagramFront.count("<g class=\"edgeLabel\"", in: out) == 1)
+        #expect(DiagramFront.count("<g class=\"edgeTerminals\"", in: out) == 2)
         #expect(out.contains(">buys</t"))
         #expect(out.contains(">*</t"))
     }

@@ -1,30 +1,16 @@
-import Foundation
 import MermaidCore
 import MermaidTestSupport
 @testable import MermaidClass
 
-/// Runs the real front end (front matter, directives, comments, config, theme) and then only
-/// the class diagram stages, so they can be tested on their own.
+/// Runs the real front end (``DiagramFront``) and then only the class diagram stages, so they
+/// can be tested on their own.
 enum DiagramHarness {
-    static func front(_ text: String) throws -> FrontEnd.Result {
-        try FrontEnd.process(text, options: RenderOptions(idPrefix: "t"))
-    }
-
-    static func source(_ text: String) throws -> DiagramSource { try front(text).source }
-
     static func parse(_ text: String) throws -> ClassDiagram {
-        try ClassDiagramParser.parse(source(text)).0
+        try ClassDiagramParser.parse(DiagramFront.source(text)).0
     }
 
     static func render(_ text: String) throws -> DiagramDrawing {
-        let front = try front(text)
+        let front = try DiagramFront.front(text)
         return try ClassDiagramRenderer.render(front.source, in: front.context)
-    }
-
-    static var corpus: URL? { MermaidCorpus.directory }
-
-    /// Counts `needle` occurrences.
-    static func count(_ needle: String, in haystack: String) -> Int {
-        haystack.components(separatedBy: needle).count - 1
     }
 }

@@ -14,9 +14,9 @@ import Testing
         #expect(out.contains("data-id=\"Still\""))
         #expect(out.contains("<circle class=\"state-start\""))
         #expect(out.contains("<circle class=\"state-end\""))
-        #expect(DiagramHarness.count("transition\"", in: out) == 3)
+        #expect(DiagramFront.count("transition\"", in: out) == 3)
         #expect(out.contains("marker-end=\"url(#t_stateDiagram-barbEnd)\""))
-        #expect(DiagramHarness.count("<g class=\"edgeLabel\"", in: out) == 1)
+        #expect(DiagramFront.count("<g class=\"edgeLabel\"", in: out) == 1)
         #expect(!out.contains("foreignObject"))
     }
 
@@ -29,7 +29,7 @@ import Testing
     @Test func longLabelsWrapBetweenWordsOnly() throws {
         let out = try svg("A --> B : webView(didFailProvisionalNavigation) and then some more words to wrap")
         #expect(out.contains(">webView(didFailProvisionalNavigation)"))
-        #expect(DiagramHarness.count("<tspan", in: out) >= 2)
+        #expect(DiagramFront.count("<tspan", in: out) >= 2)
     }
 
     @Test func compositesAreStateClustersNotNodes() throws {
@@ -40,13 +40,13 @@ import Testing
 
     @Test func regionsAreDashedAltClusters() throws {
         let out = try svg("state Active {\n[*] --> A\n--\n[*] --> B\n}")
-        #expect(DiagramHarness.count("statediagram-cluster-alt", in: out) == 2)
+        #expect(DiagramFront.count("statediagram-cluster-alt", in: out) == 2)
     }
 
     @Test func notesUseStateDiagramNoteClasses() throws {
         let out = try svg("A --> B\nnote right of A : Error caught in embedded <script>\nnote left of B : left")
-        #expect(DiagramHarness.count("class=\"node statediagram-note\"", in: out) == 2)
-        #expect(DiagramHarness.count("note-edge", in: out) == 2)
+        #expect(DiagramFront.count("class=\"node statediagram-note\"", in: out) == 2)
+        #expect(DiagramFront.count("note-edge", in: out) == 2)
         #expect(out.contains("embedded &lt;script&gt;</tspan>"))
     }
 
@@ -68,7 +68,7 @@ import Testing
 
     @Test func elkLayoutRenders() throws {
         let out = try svg("[*] --> A\nA --> B\nstate B {\n[*] --> x\n}", header: "---\nconfig:\n  layout: elk\n---\n")
-        #expect(DiagramHarness.count("transition\"", in: out) == 3)
+        #expect(DiagramFront.count("transition\"", in: out) == 3)
     }
 
     @Test func deterministic() throws {
