@@ -55,6 +55,7 @@ public final class GenerationStore: @unchecked Sendable {
             self.root = root
             self.isTemporary = false
         } else {
+            // mkdtemp(3) template: it creates the folder, replacing the trailing six X's by a unique suffix.
             let base = fileManager.temporaryDirectory.appendingPathComponent("folio-serve-XXXXXX")
             var template = Array(base.path.utf8CString)
             let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
