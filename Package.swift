@@ -16,7 +16,6 @@ let package = Package(
     products: [
         .executable(name: "folio", targets: ["folio"]),
         .library(name: "Mermaid", targets: ["Mermaid"]),
-        .library(name: "GraphLayout", targets: ["GraphLayout"]),
         .library(name: "FolioSite", targets: ["FolioSite"]),
     ],
     dependencies: [
@@ -72,7 +71,7 @@ let package = Package(
             .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-                              "Mermaid", "FolioSite", "Markup", "FolioServe",
+                              "Mermaid", "MermaidCore", "FolioSite", "Markup", "FolioServe",
                               .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                           ],
                           path: "Sources/FolioBench"),
@@ -87,7 +86,7 @@ let package = Package(
         .target(name: "MermaidTestSupport", dependencies: ["MermaidCore", "Mermaid"], path: "Tests/MermaidTestSupport"),
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
-        .testTarget(name: "MermaidTests", dependencies: ["Mermaid"], exclude: ["Fidelity"]),
+        .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),
         .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"], exclude: ["Browser"]),
     ],

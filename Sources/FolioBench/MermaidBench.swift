@@ -13,6 +13,7 @@
 import Dispatch
 import Foundation
 import Mermaid
+import MermaidCore  // FrontEnd, timed on its own (package access)
 
 enum MermaidBench {
     struct Seed {

@@ -1,3 +1,4 @@
+import Mermaid
 import FolioSite
 import Foundation
 

@@ -1,12 +1,12 @@
 /// Mermaid's edge curve names (`curve:` in the flowchart config). The layout produces polylines;
 /// a curve turns one into an SVG path `d` string with the same shape as d3-shape's curve of that
 /// name (which is what mermaid.js draws), so diagrams look the same.
-public enum CurveStyle: String, Sendable, CaseIterable {
+package enum CurveStyle: String, Sendable, CaseIterable {
     case basis, linear, natural, step, stepBefore, stepAfter, monotoneX, monotoneY, cardinal, catmullRom, bumpX, bumpY
 
     /// SVG path data through `points` (coordinates rounded to 2 decimals). The path starts exactly at
     /// the first point and ends exactly at the last. Empty input gives "", one point gives a bare `M`.
-    public func path(through points: [LayoutPoint]) -> String {
+    package func path(through points: [LayoutPoint]) -> String {
         guard let first = points.first else { return "" }
         var path = SVGPathBuilder()
         guard points.count > 1 else { path.move(first); return path.data }
@@ -28,7 +28,7 @@ public enum CurveStyle: String, Sendable, CaseIterable {
     }
 
     /// Mermaid's spelling in config (`curve: monotoneX`); nil for unknown names.
-    public init?(mermaid name: String) {
+    package init?(mermaid name: String) {
         guard let style = CurveStyle.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else { return nil }
         self = style
     }

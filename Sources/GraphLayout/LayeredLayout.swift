@@ -25,11 +25,11 @@
 /// distribute ports along node sides.
 ///
 /// The result is deterministic: only input order breaks ties.
-public enum LayeredLayout {
+package enum LayeredLayout {
     /// Blocks (clusters with their own direction) nest at most this deep; deeper ones join their parent.
     static let maxBlockDepth = 16
 
-    public static func layout(_ graph: LayoutGraph) -> LayoutResult {
+    package static func layout(_ graph: LayoutGraph) -> LayoutResult {
         layout(graph, blockDepth: 0)
     }
 

@@ -1,9 +1,9 @@
 /// Geometry helpers for renderers. The layout clips every edge to its nodes' bounding rectangles;
 /// a renderer that draws a diamond, a circle or any convex polygon can move the end points onto the
 /// real outline with these functions.
-public enum LayoutGeometry {
+package enum LayoutGeometry {
     /// Outline of a node inside its layout box.
-    public enum Shape: Sendable, Equatable {
+    package enum Shape: Sendable, Equatable {
         case rectangle
         /// Rhombus touching the middle of each side of the box.
         case diamond
@@ -15,7 +15,7 @@ public enum LayoutGeometry {
 
     /// Where the ray from the center of `box` toward `point` leaves `shape`.
     /// When `point` is the center itself, the middle of the bottom side is returned.
-    public static func borderPoint(of box: LayoutBox, shape: Shape = .rectangle, toward point: LayoutPoint) -> LayoutPoint {
+    package static func borderPoint(of box: LayoutBox, shape: Shape = .rectangle, toward point: LayoutPoint) -> LayoutPoint {
         let dx = point.x - box.x, dy = point.y - box.y
         let w = box.width / 2, h = box.height / 2
         if abs(dx) < 1e-9 && abs(dy) < 1e-9 { return LayoutPoint(x: box.x, y: box.y + h) }
@@ -41,7 +41,7 @@ public enum LayoutGeometry {
 
     /// Moves the first and last points of an edge polyline onto the outlines of its end nodes:
     /// each end is re-clipped along the segment from the node center to the neighbouring point.
-    public static func clip(_ points: [LayoutPoint], source: LayoutBox, sourceShape: Shape,
+    package static func clip(_ points: [LayoutPoint], source: LayoutBox, sourceShape: Shape,
                             target: LayoutBox, targetShape: Shape) -> [LayoutPoint] {
         guard points.count >= 2 else { return points }
         var result = points
@@ -51,13 +51,13 @@ public enum LayoutGeometry {
     }
 
     /// True when `point` lies inside `box` (borders included, with a small tolerance).
-    public static func contains(_ box: LayoutBox, _ point: LayoutPoint, tolerance: Double = 1e-6) -> Bool {
+    package static func contains(_ box: LayoutBox, _ point: LayoutPoint, tolerance: Double = 1e-6) -> Bool {
         point.x >= box.minX - tolerance && point.x <= box.maxX + tolerance &&
             point.y >= box.minY - tolerance && point.y <= box.maxY + tolerance
     }
 
     /// True when two boxes share interior area (touching edges do not count).
-    public static func overlaps(_ a: LayoutBox, _ b: LayoutBox, tolerance: Double = 1e-6) -> Bool {
+    package static func overlaps(_ a: LayoutBox, _ b: LayoutBox, tolerance: Double = 1e-6) -> Bool {
         a.minX < b.maxX - tolerance && b.minX < a.maxX - tolerance &&
             a.minY < b.maxY - tolerance && b.minY < a.maxY - tolerance
     }

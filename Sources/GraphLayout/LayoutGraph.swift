@@ -4,23 +4,23 @@
 /// The layout is a pipeline in the style of dagre/Graphviz dot: cycle removal → ranking
 /// (network simplex) → ordering (barycenter sweeps + transpose) → coordinate assignment
 /// (Brandes–Köpf) → edge routing. `LayeredLayout.layout(_:)` runs it.
-public struct LayoutGraph: Sendable {
-    public var direction: LayoutDirection
-    public var nodes: [LayoutNode]
-    public var edges: [LayoutEdge]
-    public var clusters: [LayoutCluster]
+package struct LayoutGraph: Sendable {
+    package var direction: LayoutDirection
+    package var nodes: [LayoutNode]
+    package var edges: [LayoutEdge]
+    package var clusters: [LayoutCluster]
     /// Gap between neighbouring nodes in the same rank.
-    public var nodeSpacing: Double
+    package var nodeSpacing: Double
     /// Gap between ranks.
-    public var rankSpacing: Double
+    package var rankSpacing: Double
     /// Gap between parallel edges / edge label boxes in the same rank.
-    public var edgeSpacing: Double
+    package var edgeSpacing: Double
     /// Orthogonal (right-angle) routing instead of spline-friendly polylines (used for `layout: elk`).
-    public var orthogonalRouting: Bool
+    package var orthogonalRouting: Bool
     /// Which clusters are laid out on their own, in their own direction (see `ClusterDirectionRule`).
-    public var clusterDirections: ClusterDirectionRule
+    package var clusterDirections: ClusterDirectionRule
 
-    public init(direction: LayoutDirection = .topToBottom, nodes: [LayoutNode] = [], edges: [LayoutEdge] = [],
+    package init(direction: LayoutDirection = .topToBottom, nodes: [LayoutNode] = [], edges: [LayoutEdge] = [],
                 clusters: [LayoutCluster] = [], nodeSpacing: Double = 50, rankSpacing: Double = 50,
                 edgeSpacing: Double = 20, orthogonalRouting: Bool = false,
                 clusterDirections: ClusterDirectionRule = .mermaid) {
@@ -40,9 +40,9 @@ public struct LayoutGraph: Sendable {
 /// instead of sharing its parent's layers. Edges from outside to a node inside such a cluster end on
 /// the cluster's border, as in mermaid. "Isolated" means no edge crosses the cluster's border (edges
 /// to the cluster itself do not count).
-public struct ClusterDirectionRule: Sendable, Equatable {
+package struct ClusterDirectionRule: Sendable, Equatable {
     /// What an isolated cluster without a `direction` does.
-    public enum Isolated: Sendable, Equatable {
+    package enum Isolated: Sendable, Equatable {
         /// Stays in its parent's layers.
         case inherit
         /// Laid out separately in the flipped direction: TB becomes LR, every other direction TB.
@@ -53,29 +53,29 @@ public struct ClusterDirectionRule: Sendable, Equatable {
 
     /// A cluster that sets `direction` is laid out separately even when edges cross its border.
     /// (An isolated cluster with a `direction` is always laid out separately in it.)
-    public var explicitDirectionAlwaysSeparate: Bool
-    public var isolated: Isolated
+    package var explicitDirectionAlwaysSeparate: Bool
+    package var isolated: Isolated
 
-    public init(explicitDirectionAlwaysSeparate: Bool, isolated: Isolated) {
+    package init(explicitDirectionAlwaysSeparate: Bool, isolated: Isolated) {
         self.explicitDirectionAlwaysSeparate = explicitDirectionAlwaysSeparate
         self.isolated = isolated
     }
 
     /// Mermaid 11 flowcharts and class diagrams: a `direction` always wins; isolated subgraphs flip.
-    public static let mermaid = ClusterDirectionRule(explicitDirectionAlwaysSeparate: true, isolated: .flipped)
+    package static let mermaid = ClusterDirectionRule(explicitDirectionAlwaysSeparate: true, isolated: .flipped)
     /// Mermaid 11 state diagrams: composite states that no transition crosses are laid out top to
     /// bottom (or in their own `direction`); crossed ones share their parent's layers.
-    public static let mermaidState = ClusterDirectionRule(explicitDirectionAlwaysSeparate: false, isolated: .fixed(.topToBottom))
+    package static let mermaidState = ClusterDirectionRule(explicitDirectionAlwaysSeparate: false, isolated: .fixed(.topToBottom))
     /// Only isolated clusters that set a `direction` are laid out separately.
-    public static let explicitOnly = ClusterDirectionRule(explicitDirectionAlwaysSeparate: false, isolated: .inherit)
+    package static let explicitOnly = ClusterDirectionRule(explicitDirectionAlwaysSeparate: false, isolated: .inherit)
 }
 
 /// Mermaid's `TB`/`TD`, `BT`, `LR`, `RL`.
-public enum LayoutDirection: String, Sendable, CaseIterable {
+package enum LayoutDirection: String, Sendable, CaseIterable {
     case topToBottom = "TB", bottomToTop = "BT", leftToRight = "LR", rightToLeft = "RL"
 
     /// Parses `TB`, `TD`, `BT`, `LR`, `RL` (also `<`, `>`, `^`, `v` as mermaid does); nil otherwise.
-    public init?(mermaid: String) {
+    package init?(mermaid: String) {
         switch mermaid.uppercased() {
         case "TB", "TD", "V": self = .topToBottom
         case "BT", "^": self = .bottomToTop
@@ -86,15 +86,15 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
     }
 }
 
-public struct LayoutNode: Sendable {
+package struct LayoutNode: Sendable {
     /// Unique among nodes and clusters.
-    public var id: String
-    public var width: Double
-    public var height: Double
+    package var id: String
+    package var width: Double
+    package var height: Double
     /// Id of the innermost cluster that contains this node, or nil.
-    public var cluster: String?
+    package var cluster: String?
 
-    public init(id: String, width: Double, height: Double, cluster: String? = nil) {
+    package init(id: String, width: Double, height: Double, cluster: String? = nil) {
         self.id = id
         self.width = width
         self.height = height
@@ -102,22 +102,22 @@ public struct LayoutNode: Sendable {
     }
 }
 
-public struct LayoutEdge: Sendable {
+package struct LayoutEdge: Sendable {
     /// Unique among edges.
-    public var id: String
+    package var id: String
     /// Node or cluster id. An edge to a cluster attaches to the cluster's border.
-    public var source: String
-    public var target: String
+    package var source: String
+    package var target: String
     /// Size of the label box; zero for an unlabelled edge. Labels take real space in the layout.
-    public var labelWidth: Double
-    public var labelHeight: Double
+    package var labelWidth: Double
+    package var labelHeight: Double
     /// Minimum number of ranks the edge spans (mermaid's longer arrows `--->` ask for more).
     /// Clamped to 1...64: edges never share a rank, and silly values cannot explode the layout.
-    public var minLength: Int
+    package var minLength: Int
     /// Relative importance for keeping the edge short and straight (clamped to 0...1000).
-    public var weight: Double
+    package var weight: Double
 
-    public init(id: String, source: String, target: String, labelWidth: Double = 0, labelHeight: Double = 0,
+    package init(id: String, source: String, target: String, labelWidth: Double = 0, labelHeight: Double = 0,
                 minLength: Int = 1, weight: Double = 1) {
         self.id = id
         self.source = source
@@ -129,19 +129,19 @@ public struct LayoutEdge: Sendable {
     }
 }
 
-public struct LayoutCluster: Sendable {
-    public var id: String
+package struct LayoutCluster: Sendable {
+    package var id: String
     /// Enclosing cluster, or nil for a top-level cluster.
-    public var parent: String?
+    package var parent: String?
     /// Space reserved for the title inside the top of the cluster box.
-    public var titleWidth: Double
-    public var titleHeight: Double
+    package var titleWidth: Double
+    package var titleHeight: Double
     /// A cluster may lay out its own content in another direction (`direction LR` in a subgraph).
-    public var direction: LayoutDirection?
+    package var direction: LayoutDirection?
     /// Padding between the cluster border and its content.
-    public var padding: Double
+    package var padding: Double
 
-    public init(id: String, parent: String? = nil, titleWidth: Double = 0, titleHeight: Double = 0,
+    package init(id: String, parent: String? = nil, titleWidth: Double = 0, titleHeight: Double = 0,
                 direction: LayoutDirection? = nil, padding: Double = 8) {
         self.id = id
         self.parent = parent

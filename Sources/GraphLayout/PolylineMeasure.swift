@@ -1,19 +1,19 @@
 /// Measuring along a routed edge: where to put a label or a cardinality.
 ///
 /// Added by the class/state diagram work for the renderers; the layout itself does not use it.
-public enum PolylineMeasure {
-    public static func length(_ points: [LayoutPoint]) -> Double {
+package enum PolylineMeasure {
+    package static func length(_ points: [LayoutPoint]) -> Double {
         var total = 0.0
         for i in points.indices.dropFirst() { total += distance(points[i - 1], points[i]) }
         return total
     }
 
-    public static func distance(_ a: LayoutPoint, _ b: LayoutPoint) -> Double {
+    package static func distance(_ a: LayoutPoint, _ b: LayoutPoint) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 
     /// The point `d` along the polyline from its start, and the unit direction there.
-    public static func point(_ points: [LayoutPoint], at d: Double) -> (point: LayoutPoint, direction: LayoutPoint) {
+    package static func point(_ points: [LayoutPoint], at d: Double) -> (point: LayoutPoint, direction: LayoutPoint) {
         guard let first = points.first else { return (LayoutPoint(x: 0, y: 0), LayoutPoint(x: 0, y: 1)) }
         var remaining = max(0, d)
         var lastDirection = LayoutPoint(x: 0, y: 1)
@@ -30,29 +30,29 @@ public enum PolylineMeasure {
         return (points.last ?? first, lastDirection)
     }
 
-    public static func midpoint(_ points: [LayoutPoint]) -> LayoutPoint {
+    package static func midpoint(_ points: [LayoutPoint]) -> LayoutPoint {
         point(points, at: length(points) / 2).point
     }
 }
 
 /// The running bounding box of everything a renderer draws, so the viewBox never clips a
 /// label that sits outside the layout's own box.
-public struct LayoutBounds: Sendable {
-    public var minX = Double.infinity, minY = Double.infinity
-    public var maxX = -Double.infinity, maxY = -Double.infinity
+package struct LayoutBounds: Sendable {
+    package var minX = Double.infinity, minY = Double.infinity
+    package var maxX = -Double.infinity, maxY = -Double.infinity
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ box: LayoutBox) {
+    package mutating func add(_ box: LayoutBox) {
         add(x: box.minX, y: box.minY)
         add(x: box.maxX, y: box.maxY)
     }
 
-    public mutating func add(x: Double, y: Double) {
+    package mutating func add(x: Double, y: Double) {
         guard x.isFinite, y.isFinite else { return }
         minX = min(minX, x); maxX = max(maxX, x)
         minY = min(minY, y); maxY = max(maxY, y)
     }
 
-    public var isEmpty: Bool { minX > maxX }
+    package var isEmpty: Bool { minX > maxX }
 }

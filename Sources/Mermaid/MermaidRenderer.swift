@@ -1,5 +1,7 @@
-@_exported import MermaidCore
+// Why: the one door into the engine. Hosts call `render` (one diagram) or `renderAll` (many, in
+// parallel, in order); everything between the source text and the SVG stays inside the package.
 import MermaidClass
+import MermaidCore
 import MermaidFlowchart
 import MermaidSequence
 import MermaidState
@@ -7,16 +9,18 @@ import MermaidState
 /// Entry point of the Mermaid engine: one mermaid block in, one self-contained SVG out.
 ///
 /// ```swift
+/// import Mermaid
+///
 /// let result = try MermaidRenderer.render("flowchart LR\n  A --> B",
 ///                                         options: RenderOptions(idPrefix: "diagram-1"))
 /// print(result.svg)            // <svg id="diagram-1" …>
 /// for w in result.warnings { print(w) }   // "3:7: warning: unknown curve 'natual', did you mean 'natural'?"
 /// ```
 ///
-/// The pipeline is: `FrontEnd` (front matter, directives, comments, config, theme) →
-/// the diagram type's `DiagramRenderer`, chosen by the header keyword → `SVGDocument`.
+/// The pipeline is: the front end (front matter, directives, comments, config, theme) →
+/// the diagram type's renderer, chosen by the header keyword → the shared SVG document.
 /// It never crashes or hangs: input size is bounded by the front end and every renderer
-/// is required to bound its own work. Failures are `MermaidError`s with a position.
+/// is required to bound its own work. Failures are ``MermaidError``s with a position.
 public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
@@ -24,6 +28,9 @@ public enum MermaidRenderer {
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.
+    ///
+    /// - Throws: ``MermaidError`` with the line and column of the problem, counted from the block's
+    ///   first line, and the warnings found before it.
     public static func render(_ source: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
         let front = try FrontEnd.process(source, options: options)
         let body = front.source
@@ -51,8 +58,22 @@ public enum MermaidRenderer {
                             warnings: front.context.warnings, diagramType: kind.mermaidName)
     }
 
+    /// The type a block declares in its header (after any front matter, directives and comments),
+    /// or nil when the block has no header or its front matter is broken.
+    public static func detectType(of source: String) -> DiagramType? {
+        guard let front = try? FrontEnd.process(source) else { return nil }
+        let keyword = front.source.keyword
+        let supported = front.kind != nil && renderers.contains { $0.keywords.contains(keyword) }
+        return DiagramType(keyword: keyword, mermaidName: supported ? front.kind?.mermaidName : nil,
+                           isMermaidType: front.kind != nil || DiagramKind.otherMermaidKeywords.contains(keyword),
+                           isSupported: supported)
+    }
+
     /// Keywords of the diagram types this build can draw.
     public static var supportedKeywords: [String] {
         renderers.flatMap { $0.keywords }.sorted()
     }
+
+    /// The theme names accepted by ``RenderOptions/theme``.
+    public static var themeNames: [String] { Theme.names }
 }

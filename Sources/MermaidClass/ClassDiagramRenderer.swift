@@ -4,13 +4,13 @@ import MermaidCore
 /// Renders `classDiagram` / `classDiagram-v2` diagrams: parses the body, lays the classes out
 /// with the shared layered layout (namespaces become clusters) and draws them with mermaid's
 /// DOM conventions, so CSS written for mermaid keeps working and outputs can be compared.
-public enum ClassDiagramRenderer: DiagramRenderer {
-    public static let keywords = ["classDiagram", "classDiagram-v2"]
+package enum ClassDiagramRenderer: DiagramRenderer {
+    package static let keywords = ["classDiagram", "classDiagram-v2"]
 
     /// Margin around the drawing, as mermaid's `diagramPadding`.
     static let margin = 8.0
 
-    public static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
+    package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let hierarchical = context.setting("class", "hierarchicalNamespaces")?.boolValue ?? true
         let (diagram, warnings) = try ClassDiagramParser.parse(source, hierarchicalNamespaces: hierarchical)
         for warning in warnings {

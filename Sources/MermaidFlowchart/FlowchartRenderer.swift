@@ -3,10 +3,10 @@ import MermaidCore
 
 /// Renders `graph`/`flowchart` diagrams: parse → measure → layered layout → SVG with
 /// mermaid's DOM conventions (so CSS written for mermaid keeps working).
-public enum FlowchartRenderer: DiagramRenderer {
-    public static let keywords = ["graph", "flowchart", "flowchart-elk"]
+package enum FlowchartRenderer: DiagramRenderer {
+    package static let keywords = ["graph", "flowchart", "flowchart-elk"]
 
-    public static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
+    package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let document = try FlowchartParser.parse(source)
         for w in document.warnings {
             context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine)

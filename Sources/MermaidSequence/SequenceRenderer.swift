@@ -3,10 +3,10 @@ import MermaidCore
 /// Renders `sequenceDiagram` diagrams: parse → resolve participants and events → column/
 /// timeline layout → SVG with mermaid's class names. Sequence diagrams do not use the
 /// layered graph layout; their geometry follows mermaid's own sequence renderer.
-public enum SequenceRenderer: DiagramRenderer {
-    public static let keywords = ["sequenceDiagram"]
+package enum SequenceRenderer: DiagramRenderer {
+    package static let keywords = ["sequenceDiagram"]
 
-    public static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
+    package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let (statements, parseWarnings) = try SequenceParser.parse(source)
         for w in parseWarnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
         let conf = SequenceConfig(context: context)

@@ -5,13 +5,13 @@ import MermaidCore
 /// the shared layered layout (each with its own start/end and direction), concurrent regions
 /// nested clusters. `layout: elk` uses the same engine with orthogonal routing, so it renders
 /// where mermaid.js without its ELK plugin fails.
-public enum StateDiagramRenderer: DiagramRenderer {
-    public static let keywords = ["stateDiagram", "stateDiagram-v2"]
+package enum StateDiagramRenderer: DiagramRenderer {
+    package static let keywords = ["stateDiagram", "stateDiagram-v2"]
 
     /// Margin around the drawing, as mermaid's `diagramPadding`.
     static let margin = 8.0
 
-    public static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
+    package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let (diagram, warnings) = try StateDiagramParser.parse(source)
         for warning in warnings {
             context.warn(warning.message, line: warning.line, column: warning.column, sourceLine: warning.sourceLine)

@@ -45,11 +45,13 @@ struct MermaidCommand: AsyncParsableCommand {
 
     func run() async throws {
         let siteConfig = try loadConfig()
-        if let theme, !Theme.names.contains(theme) {
-            throw ValidationError("unknown theme '\(theme)'; expected one of \(Theme.names.joined(separator: ", "))")
+        if let theme, !MermaidRenderer.themeNames.contains(theme) {
+            throw ValidationError("unknown theme '\(theme)'; expected one of \(MermaidRenderer.themeNames.joined(separator: ", "))")
         }
         var isDirectory: ObjCBool = false
-        if input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+        let exists = input == "-" || FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
+        guard exists else { throw CommandFailure("no such file or directory: '\(input)'") }
+        if input != "-", isDirectory.boolValue {
             try runBatch(siteConfig: siteConfig)
             return
         }
@@ -58,20 +60,19 @@ struct MermaidCommand: AsyncParsableCommand {
             source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         } else {
             guard let data = FileManager.default.contents(atPath: input) else {
-                throw ValidationError("cannot read '\(input)'")
+                throw CommandFailure("cannot read '\(input)' (permission denied?)")
             }
             source = String(decoding: data, as: UTF8.self)
         }
         let name = input == "-" ? "<stdin>" : input
-        let job = MermaidJob(displayName: name, source: source, options: options(for: name, siteConfig: siteConfig))
-        let outcome = job.run()
-        report(outcome)
-        guard let svg = outcome.svg else { throw ExitCode(1) }
+        let outcome = MermaidRenderer.renderAll([(source, options(for: name, siteConfig: siteConfig))])[0]
+        report(outcome, file: name)
+        guard case .success(let result) = outcome else { throw ExitCode(1) }
         let destination = output ?? (input == "-" ? "-" : Self.replacingExtension(of: input))
         if destination == "-" {
-            FileHandle.standardOutput.write(Data((svg + "\n").utf8))
+            FileHandle.standardOutput.write(Data((result.svg + "\n").utf8))
         } else {
-            try write(svg, to: URL(fileURLWithPath: destination))
+            try write(result.svg, to: URL(fileURLWithPath: destination))
         }
     }
 
@@ -81,22 +82,24 @@ struct MermaidCommand: AsyncParsableCommand {
         guard let output, output != "-" else {
             throw ValidationError("batch mode needs an output directory: -i DIR -o DIR")
         }
+        var outputIsDirectory: ObjCBool = false
+        if output.hasSuffix(".svg")
+            || (FileManager.default.fileExists(atPath: output, isDirectory: &outputIsDirectory) && !outputIsDirectory.boolValue) {
+            throw ValidationError("'\(output)' is a file name, but -i '\(input)' is a directory: batch mode writes one SVG per diagram into -o DIR")
+        }
         let root = URL(fileURLWithPath: input).standardizedFileURL
         let files = Self.mermaidFiles(under: root)
-        let jobs = files.map { relative -> MermaidJob in
-            let path = root.appendingPathComponent(relative).path
-            let data = FileManager.default.contents(atPath: path) ?? Data()
-            return MermaidJob(displayName: (input as NSString).appendingPathComponent(relative),
-                              source: String(decoding: data, as: UTF8.self),
-                              options: options(for: relative, siteConfig: siteConfig))
+        let requests = files.map { relative -> (source: String, options: RenderOptions) in
+            let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path) ?? Data()
+            return (String(decoding: data, as: UTF8.self), options(for: relative, siteConfig: siteConfig))
         }
-        let outcomes = MermaidJob.runAll(jobs)
+        let outcomes = MermaidRenderer.renderAll(requests)
         let outRoot = URL(fileURLWithPath: output)
         var failed = 0
         for (relative, outcome) in zip(files, outcomes) {
-            report(outcome)
-            guard let svg = outcome.svg else { failed += 1; continue }
-            try write(svg, to: outRoot.appendingPathComponent(Self.replacingExtension(of: relative)))
+            report(outcome, file: (input as NSString).appendingPathComponent(relative))
+            guard case .success(let result) = outcome else { failed += 1; continue }
+            try write(result.svg, to: outRoot.appendingPathComponent(Self.replacingExtension(of: relative)))
         }
         if !quiet {
             let message = "folio mermaid: \(files.count - failed) of \(files.count) diagrams rendered"
@@ -123,8 +126,7 @@ struct MermaidCommand: AsyncParsableCommand {
     // MARK: Helpers
 
     private func options(for name: String, siteConfig: ConfigValue?) -> RenderOptions {
-        let stem = name == "<stdin>" ? "" : ((name as NSString).lastPathComponent as NSString).deletingPathExtension
-        return RenderOptions(idPrefix: stem.isEmpty ? "mermaid" : "mermaid-" + XMLEscape.idFragment(stem), theme: theme,
+        return RenderOptions(idPrefix: RenderOptions.idPrefix(forName: name == "<stdin>" ? "" : name), theme: theme,
                              followsColorScheme: !fixedColors, siteConfig: siteConfig, backgroundColor: backgroundColor)
     }
 
@@ -141,12 +143,17 @@ struct MermaidCommand: AsyncParsableCommand {
         }
     }
 
-    private func report(_ outcome: MermaidJob.Outcome) {
+    private func report(_ outcome: Result<RenderResult, MermaidError>, file: String) {
         var text = ""
-        if !quiet {
-            for warning in outcome.warnings { text += Diagnostic.format(warning, file: outcome.displayName) }
+        let warnings: [MermaidWarning]
+        switch outcome {
+        case .success(let result): warnings = result.warnings
+        case .failure(let error): warnings = error.warnings
         }
-        if let error = outcome.error { text += Diagnostic.format(error, file: outcome.displayName) }
+        if !quiet {
+            for warning in warnings { text += Diagnostic.format(warning, file: file) }
+        }
+        if case .failure(let error) = outcome { text += Diagnostic.format(error, file: file) }
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
 
@@ -162,55 +169,10 @@ struct MermaidCommand: AsyncParsableCommand {
 }
 
 
-/// One diagram to render for `folio mermaid`, and the parallel batch runner.
-struct MermaidJob: Sendable {
-    struct Outcome: Sendable {
-        var displayName: String
-        var svg: String?
-        var error: MermaidError?
-        var warnings: [MermaidWarning]
-    }
-
-    var displayName: String
-    var source: String
-    var options: RenderOptions
-
-    func run() -> Outcome {
-        do {
-            let result = try MermaidRenderer.render(source, options: options)
-            return Outcome(displayName: displayName, svg: result.svg, error: nil, warnings: result.warnings)
-        } catch let error as MermaidError {
-            return Outcome(displayName: displayName, svg: nil, error: error, warnings: error.warnings)
-        } catch {
-            let wrapped = MermaidError(line: 1, column: 1, message: "\(error)", sourceLine: "")
-            return Outcome(displayName: displayName, svg: nil, error: wrapped, warnings: [])
-        }
-    }
-
-    /// Renders every job on all cores; results come back in job order, so output is deterministic.
-    static func runAll(_ jobs: [MermaidJob]) -> [Outcome] {
-        let results = OutcomeBuffer(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results.set(index, jobs[index].run())
-        }
-        return results.values()
-    }
-}
-
-/// Fixed-size result slots written from several threads, each slot by exactly one.
-private final class OutcomeBuffer: @unchecked Sendable {
-    private var slots: [MermaidJob.Outcome?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: MermaidJob.Outcome) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func values() -> [MermaidJob.Outcome] { slots.compactMap { $0 } }
+/// A failure that is the user's to fix (a missing file), printed as `Error: …` without the usage text.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Compiler-style diagnostics: `file:line:col: error: message`, the source line, a caret.

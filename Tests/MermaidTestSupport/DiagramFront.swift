@@ -2,15 +2,15 @@ import MermaidCore
 
 /// The real front end (front matter, directives, comments, config, theme) as the diagram test
 /// targets call it before running one type's own stages.
-public enum DiagramFront {
-    public static func front(_ text: String) throws -> FrontEnd.Result {
+package enum DiagramFront {
+    package static func front(_ text: String) throws -> FrontEnd.Result {
         try FrontEnd.process(text, options: RenderOptions(idPrefix: "t"))
     }
 
-    public static func source(_ text: String) throws -> DiagramSource { try front(text).source }
+    package static func source(_ text: String) throws -> DiagramSource { try front(text).source }
 
     /// Counts `needle` occurrences.
-    public static func count(_ needle: String, in haystack: String) -> Int {
+    package static func count(_ needle: String, in haystack: String) -> Int {
         haystack.components(separatedBy: needle).count - 1
     }
 }

@@ -3,9 +3,9 @@ import MermaidCore
 
 /// Deterministic mutations of real diagrams for the fuzz/property tests: truncations,
 /// shuffled lines and random bytes, all from a seeded generator so failures reproduce.
-public enum FuzzInputs {
+package enum FuzzInputs {
     /// Every corpus file whose header line starts with one of `keywords`.
-    public static func corpusTexts(keywords: [String]) -> [String] {
+    package static func corpusTexts(keywords: [String]) -> [String] {
         guard let corpus = MermaidCorpus.directory else { return [] }
         var texts: [String] = []
         let fm = FileManager.default
@@ -22,7 +22,7 @@ public enum FuzzInputs {
         return texts
     }
 
-    public static func mutations(of text: String, seed: UInt64, count: Int) -> [String] {
+    package static func mutations(of text: String, seed: UInt64, count: Int) -> [String] {
         var rng = SeededRandom(seed: seed)
         var result: [String] = []
         let chars = Array(text)

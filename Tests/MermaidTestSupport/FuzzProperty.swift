@@ -3,8 +3,8 @@ import MermaidCore
 /// The property every diagram fuzz test checks: whatever the input, a renderer either draws
 /// something of finite size or throws a `MermaidError` positioned inside the input. Any other
 /// outcome is returned as a description of the violation (nil when the property holds).
-public enum FuzzProperty {
-    public static func violation(for text: String, render: (String) throws -> DiagramDrawing) -> String? {
+package enum FuzzProperty {
+    package static func violation(for text: String, render: (String) throws -> DiagramDrawing) -> String? {
         let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         do {
             let drawing = try render(text)

@@ -2,8 +2,8 @@ import Foundation
 
 /// Where the shared Mermaid corpus (`../shared/corpus`, beside the repository) is, when it is
 /// there. Tests that read it skip with a message on a clone that lacks it.
-public enum MermaidCorpus {
-    public static var directory: URL? {
+package enum MermaidCorpus {
+    package static var directory: URL? {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let url = root.appendingPathComponent("../shared/corpus").standardized
@@ -14,7 +14,7 @@ public enum MermaidCorpus {
 extension MermaidCorpus {
     /// `(diagram.mmd, reference.svg)` path pairs for every seed and every `docs/<docsFolder>` example
     /// whose text has a line starting with `keyword`, sorted by name. Empty when the corpus is absent.
-    public static func referencePairs(keyword: String, docsFolder: String) -> [(String, String)] {
+    package static func referencePairs(keyword: String, docsFolder: String) -> [(String, String)] {
         guard let corpus = directory else { return [] }
         var result: [(String, String)] = []
         for (folder, refs) in [("seeds", "seeds-ref"), ("docs/\(docsFolder)", "docs-ref/\(docsFolder)")] {

@@ -3,10 +3,10 @@ import Foundation
 /// Counts mermaid's roles in an SVG string the way `shared/tools/fidelity/compare.py` does
 /// (nodes, relation/transition paths with dagre's 3-path self-loops folded, labelled edge labels,
 /// clusters), without an XML parser: enough for our own output and mermaid's references.
-public struct SVGRoleCounter: Equatable, CustomStringConvertible {
-    public var nodes = 0, edges = 0, clusters = 0
+package struct SVGRoleCounter: Equatable, CustomStringConvertible {
+    package var nodes = 0, edges = 0, clusters = 0
 
-    public init(_ svg: String) {
+    package init(_ svg: String) {
         for tag in svg.components(separatedBy: "<").dropFirst() {
             guard let end = tag.firstIndex(of: ">") else { continue }
             let head = tag[..<end]
@@ -21,7 +21,7 @@ public struct SVGRoleCounter: Equatable, CustomStringConvertible {
         }
     }
 
-    public init(nodes: Int, edges: Int, clusters: Int) { self.nodes = nodes; self.edges = edges; self.clusters = clusters }
+    package init(nodes: Int, edges: Int, clusters: Int) { self.nodes = nodes; self.edges = edges; self.clusters = clusters }
 
     private static func attribute(_ name: String, in head: Substring) -> String {
         guard let range = head.range(of: " \(name)=\"") else { return "" }
@@ -29,13 +29,13 @@ public struct SVGRoleCounter: Equatable, CustomStringConvertible {
         return String(rest.prefix { $0 != "\"" })
     }
 
-    public var description: String { "nodes \(nodes), edges \(edges), clusters \(clusters)" }
+    package var description: String { "nodes \(nodes), edges \(edges), clusters \(clusters)" }
 }
 
 /// The visible words of an SVG (text outside `<style>`, `<title>`, `<desc>`), entities decoded,
 /// as a multiset, the way compare.py's word recall sees them.
-public enum SVGWords {
-    public static func words(_ svg: String) -> [String: Int] {
+package enum SVGWords {
+    package static func words(_ svg: String) -> [String: Int] {
         var counts: [String: Int] = [:]
         var hidden = 0
         for piece in svg.components(separatedBy: "<").dropFirst() {
@@ -55,7 +55,7 @@ public enum SVGWords {
         return counts
     }
 
-    public static func decode(_ s: String) -> String {
+    package static func decode(_ s: String) -> String {
         guard s.contains("&") else { return s }
         var out = s
         for _ in 0..<2 {
@@ -67,7 +67,7 @@ public enum SVGWords {
     }
 
     /// Reference words missing from ours (with multiplicity).
-    public static func missing(reference: String, ours: String) -> [String] {
+    package static func missing(reference: String, ours: String) -> [String] {
         let mine = words(ours)
         var result: [String] = []
         for (word, count) in words(reference).sorted(by: { $0.key < $1.key }) where (mine[word] ?? 0) < count {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Mermaid
+import MermaidCore
 
 /// Renders the shared seed corpus (`../shared/corpus/seeds`), when present.
 @Suite struct CorpusTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Mermaid
+import MermaidCore
 
 @Suite struct MermaidRendererTests {
     @Test func unsupportedTypeIsACleanErrorAtTheHeader() {

@@ -1,5 +1,5 @@
 import Foundation
-import MermaidCore
+import Mermaid
 
 /// Settings from `folio.yml`. Every key is optional:
 ///

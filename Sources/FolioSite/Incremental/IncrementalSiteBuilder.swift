@@ -1,3 +1,4 @@
+import Mermaid
 import Dispatch
 import Foundation
 

@@ -3,7 +3,7 @@ import Dispatch
 import Glibc
 #endif
 import Markup
-import MermaidCore
+import Mermaid
 
 /// Renders one page's Markdown to HTML: fixes or flags mojibake, expands Jekyll tags,
 /// parses with cmark-gfm, rewrites the tree (links, images, mermaid blocks, heading ids),

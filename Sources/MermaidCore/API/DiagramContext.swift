@@ -2,32 +2,32 @@
 /// the resolved theme, text metrics, and a place to report warnings.
 ///
 /// Created by the front end (`FrontEnd`) for each render; not shared between renders.
-public final class DiagramContext {
-    public let options: RenderOptions
+package final class DiagramContext {
+    package let options: RenderOptions
     /// Effective configuration: defaults < site config < front matter `config:` < `%%{init}%%`.
-    public let config: ConfigValue
+    package let config: ConfigValue
     /// The resolved theme (all variables filled in, `base` derivations applied).
-    public let theme: Theme
+    package let theme: Theme
     /// The dark palette used when the diagram follows the page colour scheme; nil when the
     /// diagram pins its own theme (then it is drawn exactly as its author set it).
-    public let darkTheme: Theme?
+    package let darkTheme: Theme?
     /// Text metrics for the diagram's font.
-    public let text: TextMeasurer
+    package let text: TextMeasurer
     /// Title from front matter (drawn above the diagram).
-    public var title: String?
-    public var accTitle: String?
-    public var accDescr: String?
-    public private(set) var warnings: [MermaidWarning] = []
+    package var title: String?
+    package var accTitle: String?
+    package var accDescr: String?
+    package private(set) var warnings: [MermaidWarning] = []
     /// Theme variables the drawing asked for through `color(_:)`; the SVG writer declares
     /// a CSS custom property (light and dark value) for each of them, and only for them.
-    public private(set) var usedColorVariables: Set<String> = []
+    package private(set) var usedColorVariables: Set<String> = []
     /// What the header keyword says about the diagram (nil only in hand-made contexts).
-    public var kind: DiagramKind?
+    package var kind: DiagramKind?
     /// True when the author (or the site or `RenderOptions.theme`) chose the theme or its
     /// colours: the diagram is then drawn with literal colours on the theme's background.
-    public var themeIsPinned: Bool = false
+    package var themeIsPinned: Bool = false
 
-    public init(options: RenderOptions, config: ConfigValue, theme: Theme, darkTheme: Theme?, text: TextMeasurer,
+    package init(options: RenderOptions, config: ConfigValue, theme: Theme, darkTheme: Theme?, text: TextMeasurer,
                 title: String? = nil) {
         self.options = options
         self.config = config
@@ -39,11 +39,11 @@ public final class DiagramContext {
 
     /// Prefix that every id and CSS selector in the drawing must use.
     /// Sanitised: only letters, digits, `-` and `_`, starting with a letter.
-    public var idPrefix: String { safePrefix }
+    package var idPrefix: String { safePrefix }
     private lazy var safePrefix: String = DiagramContext.sanitizePrefix(options.idPrefix)
 
     /// Makes any string usable as an XML id and CSS id selector.
-    public static func sanitizePrefix(_ raw: String) -> String {
+    package static func sanitizePrefix(_ raw: String) -> String {
         var out = String(raw.unicodeScalars.prefix(100).filter {
             ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
         }.map(Character.init))
@@ -51,7 +51,7 @@ public final class DiagramContext {
         return out
     }
 
-    public func warn(_ message: String, line: Int, column: Int = 1, sourceLine: String = "") {
+    package func warn(_ message: String, line: Int, column: Int = 1, sourceLine: String = "") {
         warnings.append(MermaidWarning(line: line, column: column, message: message, sourceLine: sourceLine))
     }
 
@@ -59,7 +59,7 @@ public final class DiagramContext {
     /// Follows the page colour scheme when `darkTheme` is set: `var(--<prefix>-<name>, <light>)`,
     /// otherwise the literal colour. Use it in CSS rules and `style="…"`, never in presentation
     /// attributes (those cannot hold `var()`).
-    public func color(_ variable: String) -> String {
+    package func color(_ variable: String) -> String {
         let literal = theme[variable] ?? "currentColor"
         guard darkTheme != nil, theme[variable] != nil else { return literal }
         usedColorVariables.insert(variable)
@@ -68,29 +68,29 @@ public final class DiagramContext {
 
     /// The light (or pinned) theme's literal value, for presentation attributes such as
     /// `fill="…"` that cannot hold `var()`. Prefer `color(_:)` in CSS.
-    public func literalColor(_ variable: String) -> String {
+    package func literalColor(_ variable: String) -> String {
         theme[variable] ?? "currentColor"
     }
 
     /// A setting from the diagram's own config section (`flowchart`, `sequence`, `class`, `state`).
-    public func diagramSetting(_ key: String) -> ConfigValue? {
+    package func diagramSetting(_ key: String) -> ConfigValue? {
         guard let section = kind?.configSection else { return nil }
         return config[section]?[key]
     }
 
     /// Wrapping width for labels: the section's `wrappingWidth`, else 200px (mermaid's default).
-    public var wrappingWidth: Double {
+    package var wrappingWidth: Double {
         diagramSetting("wrappingWidth")?.doubleValue ?? 200
     }
 
     /// A per-diagram setting, e.g. `setting("flowchart", "curve")`, looked up in the diagram's
     /// section of the effective config.
-    public func setting(_ section: String, _ key: String) -> ConfigValue? {
+    package func setting(_ section: String, _ key: String) -> ConfigValue? {
         config[section]?[key]
     }
 
     /// CSS `font-family` for the SVG: the measured font first, so a browser draws what was measured.
-    public var fontFamily: String { text.cssFontFamily }
+    package var fontFamily: String { text.cssFontFamily }
     /// Base font size in px (`themeVariables.fontSize` / config `fontSize`, default 16).
-    public var fontSize: Double { text.fontSize }
+    package var fontSize: Double { text.fontSize }
 }

@@ -4,7 +4,7 @@
 /// the `Mermaid` umbrella module picks it by `DiagramSource.keyword`. Renderers
 /// produce only the drawing; the shared `SVGDocument` adds the root element, title,
 /// accessibility elements, theme variables and scoped CSS around it.
-public protocol DiagramRenderer {
+package protocol DiagramRenderer {
     /// Header keywords this renderer accepts, e.g. `["graph", "flowchart"]`.
     static var keywords: [String] { get }
     /// Renders the body. Throws `MermaidError` for input that cannot be drawn.
@@ -13,26 +13,26 @@ public protocol DiagramRenderer {
 }
 
 /// What a diagram renderer hands back to the shared SVG writer.
-public struct DiagramDrawing: Sendable {
+package struct DiagramDrawing: Sendable {
     /// SVG markup for the diagram content (groups, paths, texts, `<defs>` with markers),
     /// in user units. Every id in it must start with `context.idPrefix`.
-    public var body: String
+    package var body: String
     /// Diagram-specific CSS rules. Selectors must be scoped with `#<idPrefix>`; colours
     /// should come from `context.color(_:)` so they follow the page's colour scheme.
-    public var css: String
+    package var css: String
     /// Bounding box of `body` in user units.
-    public var minX: Double
-    public var minY: Double
-    public var width: Double
-    public var height: Double
+    package var minX: Double
+    package var minY: Double
+    package var width: Double
+    package var height: Double
     /// Class of the root `<svg>` (`flowchart`, `classDiagram`, `statediagram`, …).
-    public var svgClass: String
+    package var svgClass: String
     /// `aria-roledescription` of the root (`flowchart-v2`, `sequence`, `class`, `stateDiagram`).
-    public var roleDescription: String
+    package var roleDescription: String
     /// Whether the renderer already drew the title itself (sequence diagrams do).
-    public var drewTitle: Bool
+    package var drewTitle: Bool
 
-    public init(body: String, css: String, minX: Double, minY: Double, width: Double, height: Double,
+    package init(body: String, css: String, minX: Double, minY: Double, width: Double, height: Double,
                 svgClass: String, roleDescription: String, drewTitle: Bool = false) {
         self.body = body
         self.css = css

@@ -1,14 +1,14 @@
 /// One line of diagram text with its line number in the original mermaid block.
-public struct SourceLine: Sendable, Equatable {
+package struct SourceLine: Sendable, Equatable {
     /// 1-based line number within the mermaid block (front matter lines count).
-    public var number: Int
+    package var number: Int
     /// The line's text. `%%` comments and `%%{…}%%` directives are already replaced
     /// by spaces, so columns still match the original.
-    public var text: String
+    package var text: String
     /// The original, unmodified line, for error messages.
-    public var original: String
+    package var original: String
 
-    public init(number: Int, text: String, original: String? = nil) {
+    package init(number: Int, text: String, original: String? = nil) {
         self.number = number
         self.text = text
         self.original = original ?? text
@@ -17,23 +17,23 @@ public struct SourceLine: Sendable, Equatable {
 
 /// The diagram body as the front end hands it to a diagram parser: front matter,
 /// directives and comments removed, `accTitle`/`accDescr` extracted into the context.
-public struct DiagramSource: Sendable {
+package struct DiagramSource: Sendable {
     /// Every remaining line, the header line (e.g. `graph TD`) first.
-    public var lines: [SourceLine]
+    package var lines: [SourceLine]
     /// The first word of the header line: `graph`, `flowchart`, `sequenceDiagram`, `classDiagram`,
     /// `stateDiagram`, `stateDiagram-v2`, …
-    public var keyword: String
+    package var keyword: String
 
-    public init(lines: [SourceLine], keyword: String) {
+    package init(lines: [SourceLine], keyword: String) {
         self.lines = lines
         self.keyword = keyword
     }
 
     /// The header line (the first non-blank line).
-    public var header: SourceLine? { lines.first }
+    package var header: SourceLine? { lines.first }
 
     /// An error located at `line`/`column` with the original source line attached.
-    public func error(_ message: String, line: Int, column: Int = 1) -> MermaidError {
+    package func error(_ message: String, line: Int, column: Int = 1) -> MermaidError {
         let original = lines.first(where: { $0.number == line })?.original ?? ""
         return MermaidError(line: line, column: column, message: message, sourceLine: original)
     }

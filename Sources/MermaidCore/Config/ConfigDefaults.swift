@@ -1,13 +1,13 @@
 /// Mermaid 11's built-in configuration for the settings Folio reads (lowest precedence),
 /// and the vocabulary config warnings check against.
-public enum ConfigDefaults {
-    public static let curves = ["basis", "bumpX", "bumpY", "cardinal", "catmullRom", "linear", "monotoneX",
+package enum ConfigDefaults {
+    package static let curves = ["basis", "bumpX", "bumpY", "cardinal", "catmullRom", "linear", "monotoneX",
                                 "monotoneY", "natural", "step", "stepAfter", "stepBefore"]
-    public static let looks = ["classic", "handDrawn"]
-    public static let layouts = ["dagre", "elk"]
+    package static let looks = ["classic", "handDrawn"]
+    package static let layouts = ["dagre", "elk"]
 
     /// Top-level keys mermaid's config schema knows.
-    public static let topLevelKeys: Set<String> = [
+    package static let topLevelKeys: Set<String> = [
         "theme", "themeVariables", "themeCSS", "fontFamily", "altFontFamily", "fontSize", "look", "layout",
         "handDrawnSeed", "darkMode", "logLevel", "securityLevel", "startOnLoad", "arrowMarkerAbsolute", "secure",
         "legacyMathML", "forceLegacyMathML", "deterministicIds", "deterministicIDSeed", "maxTextSize", "maxEdges",
@@ -19,13 +19,13 @@ public enum ConfigDefaults {
     ]
 
     /// Sections people write under a diagram's header keyword, which mermaid silently ignores.
-    public static let sectionAliases: [String: String] = [
+    package static let sectionAliases: [String: String] = [
         "graph": "flowchart", "flowchart-v2": "flowchart", "sequenceDiagram": "sequence", "classDiagram": "class",
         "classDiagram-v2": "class", "stateDiagram": "state", "stateDiagram-v2": "state", "erDiagram": "er",
         "gitgraph": "gitGraph", "xychart": "xyChart", "quadrant": "quadrantChart",
     ]
 
-    public static let value: ConfigValue = .object([
+    package static let value: ConfigValue = .object([
         "theme": .string("default"),
         "look": .string("classic"),
         "layout": .string("dagre"),

@@ -1,13 +1,13 @@
 /// What the header keyword of a diagram says about it: mermaid's name for the type,
 /// the config section that holds its settings, and whether Folio can draw it.
-public struct DiagramKind: Sendable, Equatable {
+package struct DiagramKind: Sendable, Equatable {
     /// Mermaid's diagram type id, as in `aria-roledescription` (`flowchart-v2`, `sequence`, `class`, `stateDiagram`).
-    public var mermaidName: String
+    package var mermaidName: String
     /// Config section for the type's settings (`flowchart`, `sequence`, `class`, `state`).
-    public var configSection: String
+    package var configSection: String
 
     /// The kind for a header keyword, or nil when it is not one Folio draws.
-    public static func forKeyword(_ keyword: String) -> DiagramKind? {
+    package static func forKeyword(_ keyword: String) -> DiagramKind? {
         switch keyword {
         case "graph", "flowchart", "flowchart-v2", "flowchart-elk":
             return DiagramKind(mermaidName: "flowchart-v2", configSection: "flowchart")
@@ -23,7 +23,7 @@ public struct DiagramKind: Sendable, Equatable {
     }
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
-    public static let otherMermaidKeywords: Set<String> = [
+    package static let otherMermaidKeywords: Set<String> = [
         "gantt", "pie", "erDiagram", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
         "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
@@ -33,7 +33,7 @@ public struct DiagramKind: Sendable, Equatable {
     ]
 
     /// The keyword at the start of a header line: up to whitespace, `;`, `:` or `{`.
-    public static func keyword(ofHeader text: String) -> String {
+    package static func keyword(ofHeader text: String) -> String {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         return String(trimmed.prefix { !($0.isWhitespace || $0 == ";" || $0 == ":" || $0 == "{") })
     }

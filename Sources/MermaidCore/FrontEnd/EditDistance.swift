@@ -1,7 +1,7 @@
 /// "Did you mean …?" suggestions for misspelt config values and keys.
-public enum EditDistance {
+package enum EditDistance {
     /// Levenshtein distance, case-insensitive, bounded to inputs of 64 characters.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let x = lowerBytes(a), y = lowerBytes(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -24,7 +24,7 @@ public enum EditDistance {
     }
 
     /// The closest candidate within a distance of max(2, length/3), ties broken alphabetically.
-    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+    package static func suggestion(for word: String, among candidates: [String]) -> String? {
         let limit = max(2, word.utf8.count / 3)
         var best: (String, Int)?
         for candidate in candidates.sorted() where abs(candidate.utf8.count - word.utf8.count) <= limit {

@@ -5,19 +5,19 @@
 /// comments and `accTitle`/`accDescr` are taken out (replaced by spaces, so line and
 /// column numbers stay those of the original block), the configuration layers are merged,
 /// warnings are collected with positions, and the theme and font are resolved.
-public enum FrontEnd {
+package enum FrontEnd {
     /// Larger input is refused with an error rather than risking a slow render.
-    public static let maxSourceLength = 2_000_000
+    package static let maxSourceLength = 2_000_000
 
     /// The result of the front end: the body for the diagram parser and its context.
-    public struct Result {
-        public var source: DiagramSource
-        public var context: DiagramContext
+    package struct Result {
+        package var source: DiagramSource
+        package var context: DiagramContext
         /// Nil when the header keyword is not a type Folio draws; the caller reports it.
-        public var kind: DiagramKind?
+        package var kind: DiagramKind?
     }
 
-    public static func process(_ text: String, options: RenderOptions = RenderOptions()) throws -> Result {
+    package static func process(_ text: String, options: RenderOptions = RenderOptions()) throws -> Result {
         guard text.utf8.count <= maxSourceLength else {
             throw MermaidError(line: 1, column: 1,
                                message: "diagram is too large (\(text.utf8.count) bytes; the limit is \(maxSourceLength))",

@@ -1,9 +1,9 @@
 /// Formats numbers for SVG output: rounded to a fixed number of decimals (2 for
 /// coordinates), trailing zeros dropped, never `-0`, never exponent notation, and
 /// `0` for NaN/infinity, so output is small and byte-for-byte deterministic.
-public enum NumberFormat {
+package enum NumberFormat {
     /// `12.3456` → `"12.35"`, `3.0` → `"3"`, `-0.001` → `"0"`.
-    public static func format(_ value: Double, decimals: Int = 2) -> String {
+    package static func format(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return "0" }
         let places = min(max(decimals, 0), 6)
         var scale: Int64 = 1
@@ -30,5 +30,5 @@ public enum NumberFormat {
 
 extension Double {
     /// SVG coordinate text: 2 decimals, see `NumberFormat.format`.
-    public var svg: String { NumberFormat.format(self) }
+    package var svg: String { NumberFormat.format(self) }
 }

@@ -14,10 +14,10 @@
 /// The viewBox is the drawing's box as given (renderers include their own margin, mermaid's
 /// `diagramPadding`), grown to fit the title.
 /// Output is deterministic: sorted variables, numbers via `NumberFormat`.
-public enum SVGDocument {
-    public static let titleFontSize = 18.0
+package enum SVGDocument {
+    package static let titleFontSize = 18.0
 
-    public static func assemble(_ drawing: DiagramDrawing, context: DiagramContext) -> String {
+    package static func assemble(_ drawing: DiagramDrawing, context: DiagramContext) -> String {
         let prefix = context.idPrefix
         let padding = 8.0  // around the title only
         var minX = finite(drawing.minX)
@@ -122,7 +122,7 @@ public enum SVGDocument {
     }
 
     /// A single CSS value: no characters that could end the declaration or the style element.
-    public static func sanitizeStyleValue(_ value: String) -> String {
+    package static func sanitizeStyleValue(_ value: String) -> String {
         String(value.prefix(200).filter { $0 != ";" && $0 != "{" && $0 != "}" && $0 != "<" && $0 != ">" && $0 != "\\" && $0 != "\"" })
     }
 

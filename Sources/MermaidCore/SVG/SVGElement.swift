@@ -7,48 +7,48 @@
 /// svg.close("g")
 /// ```
 /// Attribute values are escaped; text must go through `text(_:)` or `XMLEscape.text`.
-public struct SVGWriter: Sendable {
-    public private(set) var output: String = ""
+package struct SVGWriter: Sendable {
+    package private(set) var output: String = ""
 
-    public init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         output.reserveCapacity(capacity)
     }
 
     /// `<name a="…">`, attributes in the given order; nil values are skipped.
-    public mutating func open(_ name: String, _ attributes: [(String, String?)] = []) {
+    package mutating func open(_ name: String, _ attributes: [(String, String?)] = []) {
         output += "<" + name
         appendAttributes(attributes)
         output += ">"
     }
 
     /// Same with a dictionary (attributes sorted by name for determinism).
-    public mutating func open(_ name: String, _ attributes: [String: String]) {
+    package mutating func open(_ name: String, _ attributes: [String: String]) {
         open(name, attributes.sorted { $0.key < $1.key }.map { ($0.key, Optional($0.value)) })
     }
 
-    public mutating func close(_ name: String) {
+    package mutating func close(_ name: String) {
         output += "</" + name + ">"
     }
 
     /// `<name a="…"/>`.
-    public mutating func element(_ name: String, _ attributes: [(String, String?)] = []) {
+    package mutating func element(_ name: String, _ attributes: [(String, String?)] = []) {
         output += "<" + name
         appendAttributes(attributes)
         output += "/>"
     }
 
     /// `<name a="…">escaped text</name>`.
-    public mutating func element(_ name: String, _ attributes: [(String, String?)], text: String) {
+    package mutating func element(_ name: String, _ attributes: [(String, String?)], text: String) {
         open(name, attributes)
         output += XMLEscape.text(text)
         close(name)
     }
 
     /// Escaped character data.
-    public mutating func text(_ s: String) { output += XMLEscape.text(s) }
+    package mutating func text(_ s: String) { output += XMLEscape.text(s) }
 
     /// Markup that is already valid SVG (e.g. from `SVGText.render`).
-    public mutating func raw(_ markup: String) { output += markup }
+    package mutating func raw(_ markup: String) { output += markup }
 
     private mutating func appendAttributes(_ attributes: [(String, String?)]) {
         for (key, value) in attributes {

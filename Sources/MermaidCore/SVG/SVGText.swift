@@ -5,13 +5,13 @@
 /// tools, read each as a line); styled runs are nested `<tspan>`s without positions.
 /// Lines are spaced by `TextMeasurer.lineHeight` and the block is centred vertically on
 /// `centerY`, each baseline placed so the glyphs sit in the middle of their line box.
-public enum SVGText {
-    public enum Anchor: String, Sendable {
+package enum SVGText {
+    package enum Anchor: String, Sendable {
         case start, middle, end
     }
 
     /// Text centred on (`centerX`, `centerY`).
-    public static func render(_ block: TextBlock, centerX: Double, centerY: Double, measurer: TextMeasurer,
+    package static func render(_ block: TextBlock, centerX: Double, centerY: Double, measurer: TextMeasurer,
                               className: String? = nil, size: Double? = nil, style: String? = nil,
                               attributes: [(String, String?)] = []) -> String {
         render(block, x: centerX, centerY: centerY, anchor: .middle, measurer: measurer, className: className,
@@ -20,7 +20,7 @@ public enum SVGText {
 
     /// Text anchored at `x` (left edge for `.start`, centre for `.middle`, right edge for
     /// `.end`), vertically centred on `centerY`.
-    public static func render(_ block: TextBlock, x: Double, centerY: Double, anchor: Anchor, measurer: TextMeasurer,
+    package static func render(_ block: TextBlock, x: Double, centerY: Double, anchor: Anchor, measurer: TextMeasurer,
                               className: String? = nil, size: Double? = nil, style: String? = nil,
                               attributes: [(String, String?)] = []) -> String {
         let s = size ?? measurer.fontSize
@@ -31,7 +31,7 @@ public enum SVGText {
     }
 
     /// Text whose first line box starts at `topY`.
-    public static func render(_ block: TextBlock, x: Double, topY: Double, anchor: Anchor, measurer: TextMeasurer,
+    package static func render(_ block: TextBlock, x: Double, topY: Double, anchor: Anchor, measurer: TextMeasurer,
                               className: String? = nil, size: Double? = nil, style: String? = nil,
                               attributes: [(String, String?)] = []) -> String {
         let s = size ?? measurer.fontSize

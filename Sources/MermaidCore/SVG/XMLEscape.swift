@@ -1,11 +1,11 @@
 /// Escaping for SVG/XML output. Diagram modules must pass every piece of user text
 /// through these before it reaches the SVG.
-public enum XMLEscape {
+package enum XMLEscape {
     /// Escapes `&`, `<`, `>` for character data, and drops characters XML 1.0 forbids.
-    public static func text(_ s: String) -> String { escape(s, attribute: false) }
+    package static func text(_ s: String) -> String { escape(s, attribute: false) }
 
     /// Escapes for a double-quoted attribute value (also `"`, newlines and tabs).
-    public static func attribute(_ s: String) -> String { escape(s, attribute: true) }
+    package static func attribute(_ s: String) -> String { escape(s, attribute: true) }
 
     private static func escape(_ s: String, attribute: Bool) -> String {
         var needs = false
@@ -34,7 +34,7 @@ public enum XMLEscape {
 
     /// A safe id fragment: letters, digits, `-` and `_` kept, everything else as `_XX` hex,
     /// so ids built from user node names stay valid and unique.
-    public static func idFragment(_ s: String) -> String {
+    package static func idFragment(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {
             if (c.properties.isAlphabetic && c.isASCII) || ("0"..."9").contains(c) || c == "-" || c == "_" {

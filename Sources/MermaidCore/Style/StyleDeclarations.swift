@@ -4,10 +4,10 @@ import Foundation
 /// shared by the diagram types that accept them.
 ///
 /// Added by the class/state diagram work; kept tiny and dependency-free.
-public enum StyleDeclarations {
+package enum StyleDeclarations {
     /// Splits `fill:#f9f,stroke:#333;stroke-width:4px` into declarations, dropping anything that
     /// could break out of a `style` attribute or a CSS rule (`<`, `>`, quotes, braces, `&`).
-    public static func split(_ text: String) -> [String] {
+    package static func split(_ text: String) -> [String] {
         var result: [String] = []
         for piece in text.split(whereSeparator: { $0 == "," || $0 == ";" }) {
             let declaration = piece.trimmingCharacters(in: .whitespaces)
@@ -21,7 +21,7 @@ public enum StyleDeclarations {
     /// Separates declarations for shapes from those for text: `color` becomes the text's
     /// `fill`, `font-*` and `text-decoration` go to the text, the rest to the shape.
     /// Returns each group joined with `;`, ready for a `style` attribute or a CSS rule.
-    public static func partition(_ declarations: [String]) -> (shape: String, text: String) {
+    package static func partition(_ declarations: [String]) -> (shape: String, text: String) {
         var shape: [String] = []
         var text: [String] = []
         for declaration in declarations {

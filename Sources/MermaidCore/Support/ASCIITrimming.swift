@@ -3,7 +3,7 @@
 /// code only need ASCII spaces, tabs and line breaks removed.
 extension StringProtocol {
     /// The text without leading and trailing ASCII whitespace (space, tab, CR, LF, VT, FF).
-    public func trimmingASCIIWhitespace() -> String {
+    package func trimmingASCIIWhitespace() -> String {
         let text = Substring(self)
         let bytes = text.utf8
         guard let first = bytes.firstIndex(where: { !Self.isASCIISpace($0) }),
@@ -12,10 +12,10 @@ extension StringProtocol {
     }
 
     /// True when the text is empty or only ASCII whitespace.
-    public var isASCIIBlank: Bool { utf8.allSatisfy(Self.isASCIISpace) }
+    package var isASCIIBlank: Bool { utf8.allSatisfy(Self.isASCIISpace) }
 
     /// True when the UTF-8 bytes of `needle` occur in the text (no Foundation bridging).
-    public func containsBytes(_ needle: String) -> Bool {
+    package func containsBytes(_ needle: String) -> Bool {
         let n = Array(needle.utf8)
         guard !n.isEmpty else { return true }
         if let found = utf8.withContiguousStorageIfAvailable({ Self.search($0, n) }) { return found }

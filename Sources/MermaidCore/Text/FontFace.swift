@@ -7,13 +7,13 @@
 /// `"trebuchet ms", verdana, arial, sans-serif` is measured with Liberation Sans, exactly
 /// like mermaid.js in that browser; `Monospace`/`courier` use DejaVu Sans Mono and a lone
 /// `verdana` falls through to DejaVu Sans.
-public enum FontFace: String, Sendable, CaseIterable {
+package enum FontFace: String, Sendable, CaseIterable {
     case liberationSans = "Liberation Sans"
     case dejaVuSans = "DejaVu Sans"
     case dejaVuSansMono = "DejaVu Sans Mono"
 
     /// The face a browser would use for a CSS `font-family` list.
-    public static func resolve(_ cssFamily: String) -> FontFace {
+    package static func resolve(_ cssFamily: String) -> FontFace {
         for family in families(in: cssFamily) {
             switch family.lowercased() {
             case "liberation sans", "arial", "helvetica", "helvetica neue", "arimo":
@@ -33,7 +33,7 @@ public enum FontFace: String, Sendable, CaseIterable {
     }
 
     /// The family names of a CSS list, unquoted and trimmed.
-    public static func families(in cssFamily: String) -> [String] {
+    package static func families(in cssFamily: String) -> [String] {
         cssFamily.split(separator: ",").map {
             String($0.trimmingASCIIWhitespace().drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }.reversed())
         }.filter { !$0.isEmpty }

@@ -1,7 +1,7 @@
 /// Decodes the entity codes mermaid accepts in labels: its own `#quot;`, `#35;`, `#9829;`
 /// form and the HTML forms `&quot;`, `&#35;`, `&#x2665;`. Anything that is not a complete,
 /// known entity is left exactly as written, so `A & B` and `&nbsp` stay literal.
-public enum HTMLEntities {
+package enum HTMLEntities {
     static let named: [String: String] = [
         "quot": "\"", "amp": "&", "lt": "<", "gt": ">", "apos": "'", "nbsp": "\u{00A0}", "copy": "©",
         "reg": "®", "trade": "™", "hellip": "…", "mdash": "—", "ndash": "–", "laquo": "«", "raquo": "»",
@@ -18,7 +18,7 @@ public enum HTMLEntities {
     ]
 
     /// Decodes every complete entity; leaves everything else untouched.
-    public static func decode(_ text: String) -> String {
+    package static func decode(_ text: String) -> String {
         var hasSemicolon = false, hasMarker = false
         for b in text.utf8 {
             if b == UInt8(ascii: ";") { hasSemicolon = true } else if b == UInt8(ascii: "#") || b == UInt8(ascii: "&") { hasMarker = true }

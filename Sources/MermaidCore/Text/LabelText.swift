@@ -13,11 +13,11 @@
 /// let size = context.text.measure(block)
 /// let svg = SVGText.render(block, centerX: 50, centerY: 20, measurer: context.text)
 /// ```
-public enum LabelText {
+package enum LabelText {
     /// Parses `raw` (quotes already removed by the diagram parser).
     /// - Parameter breakOnBackslashN: also break at the two characters `\n`, for the
     ///   diagram types where mermaid does so (off by default so `C:\new` stays intact).
-    public static func parse(_ raw: String, breakOnBackslashN: Bool = false) -> TextBlock {
+    package static func parse(_ raw: String, breakOnBackslashN: Bool = false) -> TextBlock {
         var text = raw.count > 20_000 ? String(raw.prefix(20_000)) : raw
         var markdown = false
         let trimmed = text.trimmingASCIIWhitespace()

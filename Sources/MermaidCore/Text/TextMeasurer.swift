@@ -5,15 +5,15 @@
 /// `FontFace`), and `cssFontFamily` names it first so browsers draw what was measured.
 /// Widths include slack for the widest plausible fallback font: a label sized here fits
 /// its shape even where the measured font is missing. Line height is 1.5em, like mermaid.
-public struct TextMeasurer: Sendable {
+package struct TextMeasurer: Sendable {
     /// Font size in px.
-    public var fontSize: Double
+    package var fontSize: Double
     /// CSS font-family string for the SVG, measured font first.
-    public var cssFontFamily: String
+    package var cssFontFamily: String
     /// The font the widths come from.
-    public let face: FontFace
+    package let face: FontFace
 
-    public init(fontFamily: String?, fontSize: Double = 16) {
+    package init(fontFamily: String?, fontSize: Double = 16) {
         let requested = fontFamily.flatMap { $0.isASCIIBlank ? nil : $0 }
             ?? ThemePalettes.defaultFont
         self.fontSize = fontSize.isFinite && fontSize > 0 ? min(fontSize, 400) : 16
@@ -39,7 +39,7 @@ public struct TextMeasurer: Sendable {
 
     /// Width in px of one line of text (no wrapping) at `size` (default: `fontSize`),
     /// including fallback-font slack. Use this to size shapes.
-    public func width(of text: String, size: Double? = nil, bold: Bool = false, italic: Bool = false) -> Double {
+    package func width(of text: String, size: Double? = nil, bold: Bool = false, italic: Bool = false) -> Double {
         let s = size ?? fontSize
         let primary = Self.emWidth(text, face: face, bold: bold)
         guard let fallback = face.widestFallback else { return primary * s }
@@ -47,22 +47,22 @@ public struct TextMeasurer: Sendable {
     }
 
     /// Width in px in the measured font only (where a browser with that font draws the glyphs).
-    public func naturalWidth(of text: String, size: Double? = nil, bold: Bool = false) -> Double {
+    package func naturalWidth(of text: String, size: Double? = nil, bold: Bool = false) -> Double {
         Self.emWidth(text, face: face, bold: bold) * (size ?? fontSize)
     }
 
     /// Line height in px for `size`.
-    public func lineHeight(size: Double? = nil) -> Double { (size ?? fontSize) * 1.5 }
+    package func lineHeight(size: Double? = nil) -> Double { (size ?? fontSize) * 1.5 }
 
     /// Distance from a line's vertical centre down to its baseline, in px: centres the
     /// glyphs' ascent–descent box on the line.
-    public func baselineOffset(size: Double? = nil) -> Double {
+    package func baselineOffset(size: Double? = nil) -> Double {
         let table = face.regular
         return (table.ascent - table.descent) / 2 * (size ?? fontSize)
     }
 
     /// Size of a block: widest line (with slack) × lines × line height.
-    public func measure(_ block: TextBlock, size: Double? = nil) -> TextSize {
+    package func measure(_ block: TextBlock, size: Double? = nil) -> TextSize {
         let s = size ?? fontSize
         var widest = 0.0
         for line in block.lines { widest = max(widest, width(of: line, size: s)) }
@@ -70,7 +70,7 @@ public struct TextMeasurer: Sendable {
     }
 
     /// Width of one styled line.
-    public func width(of line: TextLine, size: Double? = nil) -> Double {
+    package func width(of line: TextLine, size: Double? = nil) -> Double {
         let s = size ?? fontSize
         var total = 0.0
         for run in line.runs {

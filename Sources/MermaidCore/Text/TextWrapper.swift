@@ -2,7 +2,7 @@
 /// at `markdownAutoWrap` 200px, `wrap: true` labels at the diagram's wrapping width):
 /// greedy by words, keeping run styles; a word wider than the limit is split by characters.
 extension TextMeasurer {
-    public func wrap(_ block: TextBlock, width maxWidth: Double, size: Double? = nil) -> TextBlock {
+    package func wrap(_ block: TextBlock, width maxWidth: Double, size: Double? = nil) -> TextBlock {
         guard maxWidth.isFinite, maxWidth > 0 else { return block }
         var lines: [TextLine] = []
         for line in block.lines {

@@ -4,14 +4,14 @@
 ///
 /// Accepts `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`, `rgba()`, `hsl()`, `hsla()`
 /// (commas or spaces, optional `/ alpha`, percentages) and the CSS named colours.
-public struct Color: Sendable, Equatable {
+package struct Color: Sendable, Equatable {
     /// Red, green, blue in 0...255; alpha in 0...1.
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = Color.clamp(red, 0, 255)
         self.green = Color.clamp(green, 0, 255)
         self.blue = Color.clamp(blue, 0, 255)
@@ -19,7 +19,7 @@ public struct Color: Sendable, Equatable {
     }
 
     /// Parses any CSS colour syntax listed above; nil for anything else (including `var(…)`).
-    public init?(css: String) {
+    package init?(css: String) {
         let trimmed = css.trimmingASCIIWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count < 100 else { return nil }
         if trimmed.utf8.first == UInt8(ascii: "#") {
@@ -45,7 +45,7 @@ public struct Color: Sendable, Equatable {
     // MARK: Output
 
     /// `#rrggbb` when opaque, else `rgba(r, g, b, a)`; channels rounded, deterministic.
-    public var css: String {
+    package var css: String {
         let r = Int(red.rounded()), g = Int(green.rounded()), b = Int(blue.rounded())
         if alpha >= 0.9995 {
             return "#" + Color.hex2(r) + Color.hex2(g) + Color.hex2(b)
@@ -54,14 +54,14 @@ public struct Color: Sendable, Equatable {
     }
 
     /// Relative luminance-based darkness test (khroma's `isDark`: YIQ brightness < 128).
-    public var isDark: Bool {
+    package var isDark: Bool {
         (red * 299 + green * 587 + blue * 114) / 1000 < 128
     }
 
     // MARK: HSL
 
     /// Hue in degrees 0..<360, saturation and lightness in percent 0...100.
-    public var hsl: (h: Double, s: Double, l: Double) {
+    package var hsl: (h: Double, s: Double, l: Double) {
         let r = red / 255, g = green / 255, b = blue / 255
         let maxC = max(r, g, b), minC = min(r, g, b)
         let l = (maxC + minC) / 2
@@ -74,7 +74,7 @@ public struct Color: Sendable, Equatable {
         return (h, s * 100, l * 100)
     }
 
-    public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
+    package init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
         var h = hue.truncatingRemainder(dividingBy: 360)
         if h < 0 { h += 360 }
         if !h.isFinite { h = 0 }
@@ -101,7 +101,7 @@ public struct Color: Sendable, Equatable {
     // MARK: Channel arithmetic (khroma semantics)
 
     /// Adds deltas to HSL channels (h in degrees, s/l in percent points) and/or RGB channels.
-    public func adjusted(h: Double = 0, s: Double = 0, l: Double = 0, r: Double = 0, g: Double = 0, b: Double = 0,
+    package func adjusted(h: Double = 0, s: Double = 0, l: Double = 0, r: Double = 0, g: Double = 0, b: Double = 0,
                          a: Double = 0) -> Color {
         var c = self
         if r != 0 || g != 0 || b != 0 {
@@ -115,10 +115,10 @@ public struct Color: Sendable, Equatable {
         return c
     }
 
-    public func lightened(_ amount: Double) -> Color { adjusted(l: amount) }
-    public func darkened(_ amount: Double) -> Color { adjusted(l: -amount) }
+    package func lightened(_ amount: Double) -> Color { adjusted(l: amount) }
+    package func darkened(_ amount: Double) -> Color { adjusted(l: -amount) }
     /// RGB inversion, alpha kept.
-    public var inverted: Color { Color(red: 255 - red, green: 255 - green, blue: 255 - blue, alpha: alpha) }
+    package var inverted: Color { Color(red: 255 - red, green: 255 - green, blue: 255 - blue, alpha: alpha) }
 
     // MARK: Parsing internals
 

@@ -5,24 +5,24 @@
 /// in `base` every missing colour is derived from `primaryColor`, `secondaryColor`,
 /// `tertiaryColor`, `background` and `darkMode`; the other themes keep most of their own
 /// palette and only honour the variables that are set explicitly.
-public struct Theme: Sendable, Equatable {
+package struct Theme: Sendable, Equatable {
     /// `default`, `base`, `dark`, `forest` or `neutral`.
-    public var name: String
+    package var name: String
     /// Variable name → CSS value (colours as written by the user or normalised to `#rrggbb`/`rgba(…)`).
-    public var variables: [String: String]
+    package var variables: [String: String]
 
-    public init(name: String, variables: [String: String]) {
+    package init(name: String, variables: [String: String]) {
         self.name = name
         self.variables = variables
     }
 
-    public subscript(_ variable: String) -> String? { variables[variable] }
+    package subscript(_ variable: String) -> String? { variables[variable] }
 
     /// The theme names mermaid 11 ships and Folio draws.
-    public static let names = ["base", "dark", "default", "forest", "neutral"]
+    package static let names = ["base", "dark", "default", "forest", "neutral"]
 
     /// Resolves a theme with the diagram's `themeVariables`. Unknown names give `default`.
-    public static func named(_ name: String, overrides: [String: String] = [:]) -> Theme {
+    package static func named(_ name: String, overrides: [String: String] = [:]) -> Theme {
         let known = names.contains(name) ? name : "default"
         return ThemeCache.shared.theme(known, overrides: overrides) {
             Theme(name: known, variables: ThemePalettes.build(known, overrides: overrides))
@@ -30,13 +30,13 @@ public struct Theme: Sendable, Equatable {
     }
 
     /// The background the theme is designed for (used behind diagrams that pin a theme).
-    public var background: String { variables["background"] ?? "white" }
+    package var background: String { variables["background"] ?? "white" }
 
     /// Whether the theme draws on a dark background.
-    public var isDark: Bool { Color(css: background)?.isDark ?? false }
+    package var isDark: Bool { Color(css: background)?.isDark ?? false }
 
     /// True when `name` is a theme variable mermaid knows (documented or derived by some theme).
-    public static func isKnownVariable(_ name: String) -> Bool {
+    package static func isKnownVariable(_ name: String) -> Bool {
         if knownVariables.contains(name) { return true }
         return knownPrefixes.contains { name.hasPrefix($0) }
     }

@@ -2,8 +2,8 @@
 /// `<style>`: no `@import`, no `url()` except in-document `#fragment`s, no `</style`, no
 /// `expression(`, `javascript:`, `behavior:` or `-moz-binding`; and every selector is
 /// prefixed with `#<idPrefix>` so the rules can only touch this diagram.
-public enum ThemeCSS {
-    public static func sanitize(_ css: String, idPrefix: String) -> String {
+package enum ThemeCSS {
+    package static func sanitize(_ css: String, idPrefix: String) -> String {
         var text = String(css.prefix(50_000))
         // Remove comments first so nothing hides inside them.
         text = removeBetween(text, open: "/*", close: "*/")

@@ -7,7 +7,7 @@ import MermaidCore
 /// lines). Every loop consumes input or stops, so no input can make it hang; every
 /// rejection is a `MermaidError` with the line and column of the offending token and
 /// what was expected there.
-public struct FlowchartParser {
+package struct FlowchartParser {
     var scanner: SourceScanner
     let source: DiagramSource
     var document = FlowchartDocument()
@@ -39,7 +39,7 @@ public struct FlowchartParser {
     }
 
     /// Parses a flowchart body whose first line is the `graph`/`flowchart` header.
-    public static func parse(_ source: DiagramSource) throws -> FlowchartDocument {
+    package static func parse(_ source: DiagramSource) throws -> FlowchartDocument {
         var parser = FlowchartParser(source: source)
         try parser.parseHeader()
         try parser.parseStatements()

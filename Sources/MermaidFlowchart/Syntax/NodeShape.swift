@@ -1,6 +1,6 @@
 /// Every node shape the flowchart draws: the classic bracket forms and mermaid 11's named
 /// shapes (`A@{ shape: … }`). Several names map to one shape, as in mermaid.
-public enum NodeShape: String, Sendable, CaseIterable {
+package enum NodeShape: String, Sendable, CaseIterable {
     // Classic bracket shapes.
     case rect, rounded, stadium, subroutine, cylinder, circle, doubleCircle, odd, diamond, hexagon
     case leanRight, leanLeft, trapezoid, invTrapezoid
@@ -12,7 +12,7 @@ public enum NodeShape: String, Sendable, CaseIterable {
     case crossedCircle, taggedDocument, taggedRect, dataStore
 
     /// Looks up a v11 shape name (`cyl`, `decision`, `lean-r`, …); nil when unknown.
-    public init?(v11Name: String) {
+    package init?(v11Name: String) {
         guard let shape = Self.names[v11Name.lowercased()] else { return nil }
         self = shape
     }

@@ -6,19 +6,19 @@ import MermaidCore
 /// message `A->>B: text`. Block structure (`loop` … `end`, `alt`/`else`, `box` … `end`) is
 /// checked here with an explicit stack, so unbalanced input gets a precise error and deep
 /// nesting costs no recursion.
-public struct SequenceParser {
+package struct SequenceParser {
     private let source: DiagramSource
     private var statements: [SequenceStatement] = []
     private var open: [(kind: BlockKind?, position: SourcePosition, keyword: String)] = []
     /// Non-fatal findings (ignored statements), reported as warnings by the renderer.
-    public private(set) var warnings: [MermaidWarning] = []
+    package private(set) var warnings: [MermaidWarning] = []
 
-    public init(source: DiagramSource) {
+    package init(source: DiagramSource) {
         self.source = source
     }
 
     /// Parses every line after the header.
-    public static func parse(_ source: DiagramSource) throws -> (statements: [SequenceStatement], warnings: [MermaidWarning]) {
+    package static func parse(_ source: DiagramSource) throws -> (statements: [SequenceStatement], warnings: [MermaidWarning]) {
         var parser = SequenceParser(source: source)
         try parser.run()
         return (parser.statements, parser.warnings)

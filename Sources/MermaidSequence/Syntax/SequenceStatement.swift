@@ -2,12 +2,12 @@ import MermaidCore
 
 /// How a participant is drawn: a box, a stick figure, or one of the UML symbols
 /// (`participant A@{ "type": "database" }`).
-public enum ParticipantKind: String, Sendable, CaseIterable {
+package enum ParticipantKind: String, Sendable, CaseIterable {
     case participant, actor, boundary, control, entity, database, collections, queue
 }
 
 /// The head drawn at one end of a message line.
-public enum ArrowHead: String, Sendable {
+package enum ArrowHead: String, Sendable {
     /// No head (`->`, `-->`).
     case none
     /// Mermaid's filled triangle (`->>`), marker `arrowhead`.
@@ -21,24 +21,24 @@ public enum ArrowHead: String, Sendable {
 }
 
 /// A message arrow: the token as written, whether it is dotted, and its two heads.
-public struct SequenceArrow: Sendable, Equatable {
-    public var token: String
-    public var dotted: Bool
-    public var startHead: ArrowHead
-    public var endHead: ArrowHead
+package struct SequenceArrow: Sendable, Equatable {
+    package var token: String
+    package var dotted: Bool
+    package var startHead: ArrowHead
+    package var endHead: ArrowHead
 
-    public var isBidirectional: Bool { startHead == .filled && endHead == .filled }
+    package var isBidirectional: Bool { startHead == .filled && endHead == .filled }
     /// Reverse half arrows draw their head at the start of the line.
-    public var isReverse: Bool { startHead != .none && endHead == .none }
+    package var isReverse: Bool { startHead != .none && endHead == .none }
 }
 
 /// Where a note sits relative to its participants.
-public enum NotePlacement: String, Sendable {
+package enum NotePlacement: String, Sendable {
     case leftOf, rightOf, over
 }
 
 /// Control blocks that frame messages.
-public enum BlockKind: String, Sendable {
+package enum BlockKind: String, Sendable {
     case loop, alt, opt, par, parOver = "par_over", critical, `break`, rect
 
     /// The keyword drawn in the frame's label box.
@@ -46,19 +46,19 @@ public enum BlockKind: String, Sendable {
 }
 
 /// `()` circles at the ends of a message (mermaid's central connections).
-public struct CentralConnection: Sendable, Equatable {
-    public var atSource: Bool
-    public var atTarget: Bool
+package struct CentralConnection: Sendable, Equatable {
+    package var atSource: Bool
+    package var atTarget: Bool
 }
 
 /// One sequence diagram statement with the position it was written at. Blocks are kept
 /// flat (start / section / end statements), as mermaid's own parser produces them, so no
 /// amount of nesting ever needs recursion.
-public struct SequenceStatement: Sendable, Equatable {
-    public var kind: Kind
-    public var position: SourcePosition
+package struct SequenceStatement: Sendable, Equatable {
+    package var kind: Kind
+    package var position: SourcePosition
 
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// `participant`/`actor` (optionally `create`d), with an alias and a symbol type.
         case participant(id: String, alias: String?, aliasWrap: Bool?, kind: ParticipantKind, created: Bool)
         case destroy(id: String)

@@ -1,0 +1,115 @@
+// Why: a preview server redraws the same diagrams on every save, and a site build meets the same
+// diagram on many pages; remembering outcomes by everything the output depends on makes both cheap.
+import Foundation
+import MermaidCore
+
+/// Remembers rendered diagrams so a rebuild draws only the diagrams whose source or options changed.
+///
+/// The key is everything the engine's output depends on: the diagram source, every field of the
+/// ``RenderOptions`` (id prefix, theme, colour-scheme mode, site config, background) and the engine
+/// version. Failures are remembered too (a broken diagram stays broken until its source changes), so a
+/// page with a bad diagram does not pay for it again on every save. Safe to use from many threads: pages
+/// render in parallel. The cache lives in memory for one `folio serve` session; the engine version is in
+/// the key so a persisted cache could never serve another engine's drawings.
+///
+/// ```swift
+/// let cache = MermaidCache()
+/// let first = try cache.render("flowchart LR\n  A --> B", options: RenderOptions())   // drawn
+/// let again = try cache.render("flowchart LR\n  A --> B", options: RenderOptions())   // remembered
+/// cache.statistics   // (hits: 1, misses: 1)
+/// ```
+public final class MermaidCache: @unchecked Sendable {
+    /// A cached outcome: the drawing, or the error that prevented it.
+    public typealias Outcome = Result<RenderResult, MermaidError>
+
+    /// Identifies the engine build; part of every key.
+    public let engineVersion: String
+    /// Entries kept at most; the oldest half is dropped when it is exceeded.
+    public let capacity: Int
+
+    private let lock = NSLock()
+    private var entries: [String: (outcome: Outcome, age: Int)] = [:]
+    private var clock = 0
+    private var hitCount = 0
+    private var missCount = 0
+
+    /// A cache for one engine build; `capacity` bounds the entries kept.
+    public init(engineVersion: String = "folio-mermaid-1", capacity: Int = 20_000) {
+        self.engineVersion = engineVersion
+        self.capacity = max(1, capacity)
+    }
+
+    /// The cached outcome for (source, options), rendering with `draw` on a miss.
+    package func outcome(source: String, options: RenderOptions,
+                        draw: (String, RenderOptions) throws -> RenderResult) -> Outcome {
+        let key = Self.key(source: source, options: options, engineVersion: engineVersion)
+        if let hit = lock.withLock({ () -> Outcome? in
+            guard let entry = entries[key] else {
+                missCount += 1
+                return nil
+            }
+            hitCount += 1
+            clock += 1
+            entries[key]?.age = clock
+            return entry.outcome
+        }) {
+            return hit
+        }
+        let fresh = MermaidRenderer.catchingAll { try draw(source, options) }
+        lock.withLock {
+            clock += 1
+            entries[key] = (fresh, clock)
+            if entries.count > capacity { evictOldestHalf() }
+        }
+        return fresh
+    }
+
+    /// Renders through the cache with the Mermaid engine; throws the engine's error like
+    /// `MermaidRenderer.render` does.
+    public func render(_ source: String, options: RenderOptions) throws -> RenderResult {
+        try outcome(source: source, options: options) { try MermaidRenderer.render($0, options: $1) }.get()
+    }
+
+    /// (hits, misses) since the cache was made, for the bench and the tests.
+    public var statistics: (hits: Int, misses: Int) { lock.withLock { (hitCount, missCount) } }
+
+    /// Entries held now.
+    public var count: Int { lock.withLock { entries.count } }
+
+    private func evictOldestHalf() {
+        let ordered = entries.sorted { $0.value.age < $1.value.age }
+        for (key, _) in ordered.prefix(entries.count / 2) { entries[key] = nil }
+    }
+
+    /// A collision-free text key: each part is length-prefixed, the config serialised with sorted keys.
+    static func key(source: String, options: RenderOptions, engineVersion: String) -> String {
+        var parts = [engineVersion, options.idPrefix, options.theme ?? "\u{0}", options.followsColorScheme ? "1" : "0",
+                     options.drawsTitle ? "1" : "0", options.backgroundColor ?? "\u{0}"]
+        var config = ""
+        if let siteConfig = options.siteConfig { serialise(siteConfig, into: &config, depth: 0) } else { config = "\u{0}" }
+        parts.append(config)
+        parts.append(source)
+        return parts.map { "\($0.utf8.count):\($0)" }.joined()
+    }
+
+    private static func serialise(_ value: ConfigValue, into text: inout String, depth: Int) {
+        guard depth < 64 else { text += "…"; return }
+        switch value {
+        case .string(let string): text += "s\(string.utf8.count):\(string)"
+        case .number(let number): text += "n\(number.bitPattern)"
+        case .bool(let flag): text += flag ? "T" : "F"
+        case .null: text += "N"
+        case .array(let items):
+            text += "[\(items.count)"
+            for item in items { serialise(item, into: &text, depth: depth + 1) }
+            text += "]"
+        case .object(let members):
+            text += "{\(members.count)"
+            for key in members.keys.sorted() {
+                text += "k\(key.utf8.count):\(key)"
+                if let member = members[key] { serialise(member, into: &text, depth: depth + 1) }
+            }
+            text += "}"
+        }
+    }
+}
