@@ -1,5 +1,10 @@
 /// A JSON-like configuration value: what front matter `config:`, `%%{init}%%`
 /// directives and site configuration all parse into before they are merged.
+///
+/// ```swift
+/// let site: ConfigValue = .object(["theme": .string("forest"), "flowchart": .object(["curve": .string("linear")])])
+/// site["flowchart"]?["curve"]?.stringValue   // "linear"
+/// ```
 public enum ConfigValue: Sendable, Equatable {
     case string(String)
     case number(Double)
@@ -8,11 +13,13 @@ public enum ConfigValue: Sendable, Equatable {
     case object([String: ConfigValue])
     case null
 
+    /// The member named `key` of an object; nil for other values.
     public subscript(key: String) -> ConfigValue? {
         if case .object(let dict) = self { return dict[key] }
         return nil
     }
 
+    /// Strings as they are; numbers and booleans as text (`3`, `2.5`, `true`); nil otherwise.
     public var stringValue: String? {
         switch self {
         case .string(let s): return s
@@ -24,6 +31,7 @@ public enum ConfigValue: Sendable, Equatable {
         }
     }
 
+    /// Numbers, and strings that hold one (a `px` suffix allowed); nil otherwise.
     public var doubleValue: Double? {
         switch self {
         case .number(let n): return n
@@ -32,6 +40,7 @@ public enum ConfigValue: Sendable, Equatable {
         }
     }
 
+    /// Booleans, and the strings `true` and `false`; nil otherwise.
     public var boolValue: Bool? {
         switch self {
         case .bool(let b): return b

@@ -2,9 +2,13 @@
 /// mermaid block (front matter included), so callers can add the block's own offset
 /// in the enclosing file to produce `file:line:col` diagnostics.
 public struct SourcePosition: Hashable, Sendable, Comparable {
+    /// Line, 1-based, counted from the block's first line.
     public var line: Int
+    /// Column, 1-based, in characters.
     public var column: Int
+    /// A position at `line`:`column`.
     public init(line: Int, column: Int) { self.line = line; self.column = column }
+    /// Source order: by line, then column.
     public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
         (a.line, a.column) < (b.line, b.column)
     }
@@ -12,39 +16,61 @@ public struct SourcePosition: Hashable, Sendable, Comparable {
 
 /// Why a diagram could not be rendered. Carries everything a compiler-style
 /// diagnostic needs, so no caller ever has to re-read the source to explain it.
+///
+/// ```swift
+/// do {
+///     _ = try MermaidRenderer.render("flowchart LR\n  A -->")
+/// } catch let error as MermaidError {
+///     print(error)              // "2:7: error: …"
+///     print(error.sourceLine)   // "  A -->"
+/// }
+/// ```
 public struct MermaidError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where the problem is.
     public var position: SourcePosition
+    /// What is wrong and, where it helps, what was expected.
     public var message: String
     /// The offending source line, verbatim (no trailing newline).
     public var sourceLine: String
     /// Warnings found before the failure (config mistakes often explain it), in source order.
     public var warnings: [MermaidWarning] = []
 
+    /// An error at `line`:`column` (1-based) of the block.
     public init(line: Int, column: Int, message: String, sourceLine: String) {
         self.position = SourcePosition(line: line, column: column)
         self.message = message
         self.sourceLine = sourceLine
     }
 
+    /// ``SourcePosition/line`` of ``position``.
     public var line: Int { position.line }
+    /// ``SourcePosition/column`` of ``position``.
     public var column: Int { position.column }
+    /// `line:column: error: message`.
     public var description: String { "\(line):\(column): error: \(message)" }
 }
 
 /// Something the author probably got wrong but that does not stop rendering
 /// (a misspelt config value, an ignored section, an unsafe link that was dropped).
 public struct MermaidWarning: Sendable, Equatable, CustomStringConvertible {
+    /// Where the problem is.
     public var position: SourcePosition
+    /// What was probably meant, or what was ignored.
     public var message: String
+    /// The source line it was found on, verbatim; empty when it has none.
     public var sourceLine: String
 
+    /// A warning at `line`:`column` (1-based) of the block.
     public init(line: Int, column: Int, message: String, sourceLine: String = "") {
         self.position = SourcePosition(line: line, column: column)
         self.message = message
         self.sourceLine = sourceLine
     }
 
+    /// ``SourcePosition/line`` of ``position``.
     public var line: Int { position.line }
+    /// ``SourcePosition/column`` of ``position``.
     public var column: Int { position.column }
+    /// `line:column: warning: message`.
     public var description: String { "\(line):\(column): warning: \(message)" }
 }

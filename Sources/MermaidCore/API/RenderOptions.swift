@@ -21,6 +21,7 @@ public struct RenderOptions: Sendable, Equatable {
     /// figures), so it does not appear twice. The default draws it, as mermaid does.
     public var drawsTitle: Bool
 
+    /// Options with mermaid-cli's defaults, colours following the page's scheme.
     public init(idPrefix: String = "mermaid", theme: String? = nil, followsColorScheme: Bool = true,
                 siteConfig: ConfigValue? = nil, backgroundColor: String? = nil, drawsTitle: Bool = true) {
         self.idPrefix = idPrefix
@@ -38,10 +39,12 @@ public struct RenderResult: Sendable {
     public var svg: String
     /// The diagram title (front matter `title`, else `accTitle`), for captions.
     public var title: String?
+    /// Problems that did not stop rendering, in source order.
     public var warnings: [MermaidWarning]
     /// Mermaid's name for the diagram type, e.g. `flowchart-v2`, `sequence`, `class`, `stateDiagram`.
     public var diagramType: String
 
+    /// A result; hosts get these from ``MermaidRenderer``, tests and caches may build them.
     public init(svg: String, title: String?, warnings: [MermaidWarning], diagramType: String) {
         self.svg = svg
         self.title = title
