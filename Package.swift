@@ -88,6 +88,8 @@ let package = Package(
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),
+        // Runs the built `folio` executable as users do.
+        .testTarget(name: "FolioCLITests"),
         .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"], exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v5]

@@ -85,7 +85,7 @@ struct MermaidCommand: AsyncParsableCommand {
         var outputIsDirectory: ObjCBool = false
         if output.hasSuffix(".svg")
             || (FileManager.default.fileExists(atPath: output, isDirectory: &outputIsDirectory) && !outputIsDirectory.boolValue) {
-            throw ValidationError("'\(output)' is a file name, but -i '\(input)' is a directory: batch mode writes one SVG per diagram into -o DIR")
+            throw CommandFailure("'\(output)' is a file name, but -i '\(input)' is a directory: batch mode writes one SVG per diagram into -o DIR")
         }
         let root = URL(fileURLWithPath: input).standardizedFileURL
         let files = Self.mermaidFiles(under: root)

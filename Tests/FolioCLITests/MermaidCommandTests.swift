@@ -1,0 +1,88 @@
+// Why: `folio mermaid` is used like mermaid-cli in scripts and CI; what it prints and which exit status
+// it gives for a typo'd path or a wrong output are its interface, so they are checked on the real binary.
+import Foundation
+import Testing
+
+@Suite struct MermaidCommandTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// The `folio` executable that `swift test` built next to this test bundle.
+    static var folioBinary: URL? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("folio")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+        guard let binary = folioBinary else { throw CancellationError() }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                   errors: String(decoding: errors, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("folio-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func missingInputSaysSoWithoutUsageText() throws {
+        guard Self.folioBinary != nil else { print("skipped: no folio binary next to the tests"); return }
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.run(["mermaid", "-i", "missing.mmd"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("no such file or directory: 'missing.mmd'"))
+        #expect(!run.errors.contains("Usage:"))
+    }
+
+    @Test func directoryInputWithAnSVGFileOutputIsAnErrorAndWritesNothing() throws {
+        guard Self.folioBinary != nil else { print("skipped: no folio binary next to the tests"); return }
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diagrams = folder.appendingPathComponent("diagrams")
+        try FileManager.default.createDirectory(at: diagrams, withIntermediateDirectories: true)
+        try "flowchart LR\n  A --> B".write(to: diagrams.appendingPathComponent("a.mmd"), atomically: true, encoding: .utf8)
+        let run = try Self.run(["mermaid", "-i", "diagrams", "-o", "out.svg"], in: folder)
+        #expect(run.status != 0)
+        #expect(run.errors.contains("is a directory"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+    }
+
+    @Test func batchModeRendersEveryDiagramAndReportsFailuresWithPositions() throws {
+        guard Self.folioBinary != nil else { print("skipped: no folio binary next to the tests"); return }
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diagrams = folder.appendingPathComponent("in/sub")
+        try FileManager.default.createDirectory(at: diagrams, withIntermediateDirectories: true)
+        try "flowchart LR\n  A --> B".write(to: diagrams.appendingPathComponent("good.mmd"), atomically: true, encoding: .utf8)
+        try "sequenceDiagram\n  A->>B: hi".write(to: folder.appendingPathComponent("in/seq.mmd"), atomically: true, encoding: .utf8)
+        try "flowchart LR\n  A -->".write(to: diagrams.appendingPathComponent("bad.mmd"), atomically: true, encoding: .utf8)
+        let run = try Self.run(["mermaid", "-i", "in", "-o", "out"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("in/sub/bad.mmd:2:"))
+        #expect(run.errors.contains("2 of 3 diagrams rendered, 1 failed"))
+        let good = try String(contentsOf: folder.appendingPathComponent("out/sub/good.svg"), encoding: .utf8)
+        #expect(good.hasPrefix("<svg") && good.contains("id=\"mermaid-good\""))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/seq.svg").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/sub/bad.svg").path))
+    }
+}
