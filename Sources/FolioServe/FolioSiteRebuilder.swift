@@ -2,12 +2,12 @@ import FolioSite
 import Foundation
 
 /// Connects the preview to the real site builder: ``SiteRebuilding`` on top of FolioSite's
-/// `IncrementalSiteBuilder`, with diagnostics turned into the preview's own type.
+/// `SitePipeline`, with diagnostics turned into the preview's own type.
 public final class FolioSiteRebuilder: SiteRebuilding, @unchecked Sendable {
-    public let builder: IncrementalSiteBuilder
+    public let builder: SitePipeline
 
     public init(options: BuildOptions, diagramCache: DiagramCache = DiagramCache()) {
-        builder = IncrementalSiteBuilder(options: options, diagramCache: diagramCache)
+        builder = SitePipeline(options: options, diagramCache: diagramCache)
     }
 
     /// The content folder (everything below it), the site's `Templates/` and `Themes/` folders and
@@ -35,7 +35,7 @@ public final class FolioSiteRebuilder: SiteRebuilding, @unchecked Sendable {
         message.hasPrefix("diagram ") && message.contains(" not drawn")
     }
 
-    static func summary(_ result: IncrementalBuildResult) -> BuildSummary {
+    static func summary(_ result: PipelineResult) -> BuildSummary {
         let diagnostics = result.report.diagnostics.compactMap { diagnostic -> PreviewDiagnostic? in
             let severity: PreviewDiagnostic.Severity
             switch diagnostic.severity {

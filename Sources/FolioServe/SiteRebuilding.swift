@@ -4,7 +4,7 @@ import Foundation
 /// complete site into a folder it is given.
 ///
 /// The preview owns the folders, so it can keep serving the previous complete version while the next one is
-/// written (see ``GenerationStore``). `FolioSite` provides the real conformance (`IncrementalSiteBuilder`);
+/// written (see ``GenerationStore``). `FolioSite` provides the real conformance (`FolioSiteRebuilder` over `SitePipeline`);
 /// tests use small fakes.
 public protocol SiteRebuilding: AnyObject, Sendable {
     /// Builds the whole site into `output`, an empty folder.
