@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioSite
+import FolioServe
 
 /// The pipeline's rebuilds (as `folio serve` runs them) against the real FolioSite stages: what a change rebuilds, and that the
 /// result is always the same site a full `folio build` makes.
@@ -43,6 +44,23 @@ import Testing
         #expect(result.writtenPaths == files.keys.sorted())
         #expect(!files.values.contains { String(decoding: $0, as: UTF8.self).contains("__folio") },
                 "the live-reload hook must never reach the written site")
+    }
+
+    /// A diagram that cannot be drawn travels as a structured diagnostic (kind, file, line, column,
+    /// source line) to the preview, which lists it in the overlay without reading its wording.
+    @Test func anUndrawnDiagramReachesTheOverlayAsStructuredData() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write("# Broken\n\nText.\n\n```mermaid\ngraph TD\n  A --> \n```\n", to: "content/broken.md")
+        let summary = try FolioSiteRebuilder(options: fixture.options())
+            .fullBuild(into: fixture.folder.url.appendingPathComponent("gen-1"))
+        let failure = try #require(summary.errors.first { $0.file.hasSuffix("broken.md") })
+        #expect(failure.kind == .diagram(number: 1, drawn: false))
+        #expect(failure.line >= 6 && failure.column >= 1)
+        #expect(failure.sourceLine != nil)
+        let overlay = ErrorOverlay.html(for: summary.errors)
+        #expect(overlay.contains(failure.location))
+        #expect(!summary.errors.contains { $0.severity == .warning && $0.kind == .content },
+                "routine warnings stay in the terminal")
     }
 
     @Test func editingABodyRewritesOnlyThatPage() throws {
