@@ -62,7 +62,7 @@ let package = Package(
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "FolioServe", dependencies: [
-            "FolioSite",
+            "FolioSite", "Mermaid",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .executableTarget(name: "folio", dependencies: [
@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),
         // Runs the built `folio` executable as users do.
         .testTarget(name: "FolioCLITests"),
-        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"], exclude: ["Browser"]),
+        .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite", "Mermaid"], exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v5]
 )

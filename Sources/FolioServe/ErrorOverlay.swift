@@ -1,6 +1,7 @@
 import FolioSite
 
-/// The panel that shows a build's errors (and undrawn diagrams) on top of every served page.
+/// The panel that shows a build's errors (and undrawn diagrams) on top of every served page, rendered
+/// from the structured ``Diagnostic``s (every text HTML-escaped).
 ///
 /// It is rendered by the server into each page (not fetched by script), so it is there even when a page
 /// is opened fresh, and it disappears on the first reload after the errors are fixed. Styles are inline
@@ -9,16 +10,23 @@ public enum ErrorOverlay {
     /// At most this many diagnostics are listed; the title gives the full count.
     public static let listLimit = 50
 
-    public static func html(for errors: [PreviewDiagnostic]) -> String {
+    public static func html(for errors: [Diagnostic]) -> String {
         let count = errors.count
         var items = ""
         for diagnostic in errors.prefix(listLimit) {
             items += "<li style=\"margin:0 0 .8em\"><code style=\"color:#ffb4b4;font-weight:bold;background:none;"
             items += "border:0;padding:0;font:inherit\">"
-            items += escape(diagnostic.location) + "</code>: " + escape(diagnostic.message)
+            items += escape(diagnostic.location) + "</code> " + diagnostic.severity.rawValue + ": "
+            items += escape(diagnostic.message)
             if let line = diagnostic.sourceLine, !line.isEmpty {
                 items += "<pre style=\"margin:.3em 0 0;padding:.4em .6em;background:#2a0d0d;color:#fff;border:0;"
-                items += "white-space:pre-wrap;overflow-x:auto\">" + escape(line) + "</pre>"
+                items += "white-space:pre-wrap;overflow-x:auto\">" + escape(line)
+                if diagnostic.column > 0 {
+                    // The caret under the column (columns count UTF-8 bytes; the overlay counts characters).
+                    let before = String(decoding: line.utf8.prefix(diagnostic.column - 1), as: UTF8.self)
+                    items += "\n" + String(repeating: " ", count: before.count) + "^"
+                }
+                items += "</pre>"
             }
             items += "</li>"
         }

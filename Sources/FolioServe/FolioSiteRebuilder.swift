@@ -3,12 +3,12 @@ import FolioSite
 import Foundation
 
 /// Connects the preview to the real site builder: ``SiteRebuilding`` on top of FolioSite's
-/// `IncrementalSiteBuilder`, with diagnostics turned into the preview's own type.
+/// `SitePipeline`, the same pipeline `folio build` runs, writing into the preview's generations.
 public final class FolioSiteRebuilder: SiteRebuilding, @unchecked Sendable {
-    public let builder: IncrementalSiteBuilder
+    public let builder: SitePipeline
 
-    public init(options: BuildOptions, diagramCache: DiagramCache = DiagramCache()) {
-        builder = IncrementalSiteBuilder(options: options, diagramCache: diagramCache)
+    public init(options: BuildOptions, diagramCache: MermaidCache = MermaidCache()) {
+        builder = SitePipeline(options: options, diagramCache: diagramCache)
     }
 
     /// The content folder (everything below it), the site's `Templates/` and `Themes/` folders and
@@ -30,25 +30,10 @@ public final class FolioSiteRebuilder: SiteRebuilding, @unchecked Sendable {
         Self.summary(try builder.rebuild(changed: changed, into: output))
     }
 
-    /// FolioSite reports a diagram it could not draw as a warning ("diagram 2 not drawn: …") because
-    /// the build goes on; in the preview the writer should see it on the page at once.
-    static func isDiagramFailure(_ message: String) -> Bool {
-        message.hasPrefix("diagram ") && message.contains(" not drawn")
-    }
-
-    static func summary(_ result: IncrementalBuildResult) -> BuildSummary {
-        let diagnostics = result.report.diagnostics.compactMap { diagnostic -> PreviewDiagnostic? in
-            let severity: PreviewDiagnostic.Severity
-            switch diagnostic.severity {
-            case .error: severity = .error
-            case .warning: severity = .warning
-            case .note: return nil
-            }
-            return PreviewDiagnostic(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-                                     severity: severity, message: diagnostic.message, sourceLine: diagnostic.sourceLine,
-                                     showsInOverlay: severity == .error || isDiagramFailure(diagnostic.message))
-        }
-        return BuildSummary(diagnostics: diagnostics, writtenPaths: result.writtenPaths,
-                            wasFullBuild: result.wasFullBuild, pageCount: result.report.pages)
+    /// The pipeline's result as the preview shows it; notes (e.g. repaired mojibake) are left out.
+    static func summary(_ result: PipelineResult) -> BuildSummary {
+        BuildSummary(diagnostics: result.report.diagnostics.filter { $0.severity != .note },
+                     writtenPaths: result.writtenPaths, wasFullBuild: result.wasFullBuild,
+                     pageCount: result.report.pages, diagramCount: result.report.diagrams)
     }
 }

@@ -1,3 +1,4 @@
+import FolioSite
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -128,7 +129,7 @@ public final class GenerationStore: @unchecked Sendable {
 
     /// Makes `folder` the served site, atomically, and deletes generations older than the previous one.
     @discardableResult
-    public func publish(_ folder: URL, diagnostics: [PreviewDiagnostic]) -> SiteSnapshot {
+    public func publish(_ folder: URL, diagnostics: [Diagnostic]) -> SiteSnapshot {
         lock.lock()
         let number = (published?.generation ?? 0) + 1
         let snapshot = SiteSnapshot(folder: folder, generation: number,
@@ -145,7 +146,7 @@ public final class GenerationStore: @unchecked Sendable {
 
     /// Keeps the site that is served but records new diagnostics (a rebuild that failed as a whole).
     @discardableResult
-    public func republish(diagnostics: [PreviewDiagnostic]) -> SiteSnapshot? {
+    public func republish(diagnostics: [Diagnostic]) -> SiteSnapshot? {
         guard let folder = current?.folder else { return nil }
         return publish(folder, diagnostics: diagnostics)
     }
@@ -215,8 +216,8 @@ public struct SiteSnapshot: Sendable, Equatable {
     /// Identifies this generation across server restarts; the live-reload script compares it.
     public var token: String
     /// Diagnostics of the build that made this snapshot (or of the failed rebuild after it).
-    public var diagnostics: [PreviewDiagnostic]
+    public var diagnostics: [Diagnostic]
 
-    /// What the overlay lists (see ``PreviewDiagnostic/showsInOverlay``).
-    public var errors: [PreviewDiagnostic] { diagnostics.filter(\.showsInOverlay) }
+    /// What the overlay lists (see ``Diagnostic/showsInOverlay``).
+    public var errors: [Diagnostic] { diagnostics.filter(\.showsInOverlay) }
 }

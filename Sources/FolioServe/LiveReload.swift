@@ -1,3 +1,4 @@
+import FolioSite
 /// The live-reload client and how it gets into served pages.
 ///
 /// The script is injected by the server into each HTML response, never written to the output folder,
@@ -35,7 +36,7 @@ public enum LiveReload {
     """
 
     /// `html` with the script tag (and, when `errors` is not empty, the overlay) inserted before `</body>`.
-    public static func inject(into html: String, token: String, errors: [PreviewDiagnostic]) -> String {
+    public static func inject(into html: String, token: String, errors: [Diagnostic]) -> String {
         var addition = ""
         if !errors.isEmpty { addition += ErrorOverlay.html(for: errors) }
         addition += "<script src=\"\(scriptPath)\" data-folio-token=\"\(ErrorOverlay.escape(token))\"></script>\n"

@@ -1,3 +1,4 @@
+import FolioSite
 import Foundation
 
 /// One `folio serve` run: the first full build, the HTTP server, the file watcher, and a rebuild after
@@ -112,7 +113,7 @@ public final class PreviewSession: @unchecked Sendable {
             return snapshot
         } catch {
             if let folder { store.discard(folder) }
-            let diagnostic = PreviewDiagnostic(file: changed.sorted().first ?? "site", line: 1, column: 1,
+            let diagnostic = Diagnostic(file: changed.sorted().first ?? "site", line: 1, column: 1,
                                                severity: .error, message: "rebuild failed: \(error)")
             let snapshot = store.republish(diagnostics: [diagnostic])
             if let snapshot { broadcaster.broadcast(event: "reload", data: snapshot.token) }
@@ -140,5 +141,5 @@ public enum PreviewEvent: Sendable {
     /// A build finished and is live. `changed` is empty for the first build.
     case built(BuildSummary, seconds: Double, generation: Int, changed: [String])
     /// A rebuild threw; the previous version stays live with this error in the overlay.
-    case rebuildFailed(PreviewDiagnostic)
+    case rebuildFailed(Diagnostic)
 }

@@ -22,32 +22,23 @@ struct BuildCommand: AsyncParsableCommand {
         are errors (with --strict, warnings count as errors).
         """)
 
-    @Option(name: .long, help: "Folder holding the notes.")
-    var content: String = "Content"
-
+    @OptionGroup var site: SiteOptions
     @Option(name: .long, help: "Folder to write the site to (replaced atomically).")
     var output: String = "_site"
-
     @Option(name: .customLong("base-url"), help: "Absolute URL the site is published under (enables sitemap.xml and feed.xml).")
     var baseURL: String?
-
-    @Option(name: .long, help: "Theme folder name under Themes/.")
-    var theme: String?
-
     @Flag(name: .long, help: "Treat warnings as errors.")
     var strict = false
-
-    @Flag(name: .long, help: "Print only errors and warnings, no progress or summary.")
-    var quiet = false
-
+    @OptionGroup var quietOption: QuietOption
     @Flag(name: .customLong("fix-encoding"), help: "Repair mojibake (UTF-8 read as Mac Roman or Latin-1) instead of only warning.")
     var fixEncoding = false
 
     func run() async throws {
-        let isTTY = isatty(STDERR_FILENO) == 1
-        var options = BuildOptions(contentDirectory: content, outputDirectory: output, baseURL: baseURL,
-                                   themeName: theme, strict: strict, quiet: quiet, fixEncoding: fixEncoding)
-        if isTTY && !quiet {
+        let quiet = quietOption.quiet
+        let terminal = TerminalReporter()
+        var options = BuildOptions(contentDirectory: site.content, outputDirectory: output, baseURL: baseURL,
+                                   themeName: site.theme, strict: strict, quiet: quiet, fixEncoding: fixEncoding)
+        if terminal.colour && !quiet {
             let progress = ProgressLine()
             options.progress = { done, total in progress.update(done, total) }
         }
@@ -55,19 +46,15 @@ struct BuildCommand: AsyncParsableCommand {
         do {
             report = try SiteBuilder(options: options).build()
         } catch {
-            if isTTY { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            let label = isTTY ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-            FileHandle.standardError.write(Data("\(label) \(error)\n".utf8))
+            if terminal.colour { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            terminal.fail("\(error)")
             throw ExitCode(2)
         }
-        if isTTY && !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        var text = ""
-        for diagnostic in report.diagnostics where !(quiet && diagnostic.severity == .note) {
-            text += diagnostic.formatted(colour: isTTY) + "\n"
-        }
-        FileHandle.standardError.write(Data(text.utf8))
+        if terminal.colour && !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        terminal.print(report.diagnostics.filter { !(quiet && $0.severity == .note) })
         if !quiet {
-            print(report.summaryLine)
+            print(TerminalReporter.summaryLine(pages: report.pages, diagrams: report.diagrams, seconds: report.duration,
+                                               diagnostics: report.diagnostics))
         }
         if !report.succeeded { throw ExitCode(1) }
     }

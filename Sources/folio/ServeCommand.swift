@@ -29,8 +29,7 @@ struct ServeCommand: AsyncParsableCommand {
         The preview listens on 127.0.0.1 only unless --host says otherwise.
         """)
 
-    @Option(help: "Folder of Markdown notes.")
-    var content: String = "Content"
+    @OptionGroup var site: SiteOptions
 
     @Option(help: "Port to listen on (0 picks a free one).")
     var port: Int = 8000
@@ -41,8 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Keep the built site in this folder (default: a temporary folder removed on exit).")
     var output: String?
 
-    @Option(help: "Theme folder name under Themes/.")
-    var theme: String?
+    @OptionGroup var quietOption: QuietOption
 
     @Flag(help: "Open the site in the default browser once it is served.")
     var open = false
@@ -55,14 +53,15 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let terminal = TerminalReporter()
+        let terminal = TerminalReporter(quiet: quietOption.quiet)
         if !PreviewServer.isLoopback(host) {
             terminal.warn("--host \(host) makes the preview reachable from other machines; "
                 + "it serves every file of the built site and is meant for local use only")
         }
         // The output folder is named so that a preview kept inside the content folder is never read back
         // as content; the files themselves go to the preview's generation folders.
-        var options = BuildOptions(contentDirectory: content, outputDirectory: output ?? "_site", themeName: theme)
+        var options = BuildOptions(contentDirectory: site.content, outputDirectory: output ?? "_site",
+                                   themeName: site.theme)
         options.quiet = true
         let rebuilder = FolioSiteRebuilder(options: options)
         let session = PreviewSession(

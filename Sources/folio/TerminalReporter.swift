@@ -1,62 +1,124 @@
 import FolioServe
+import FolioSite
 import Foundation
 
-/// Prints what the preview reports: one line per rebuild, and the diagnostics that are new since the
-/// previous build (so an unchanged warning is not repeated on every save). Colour only on a TTY.
+/// Everything `folio` prints about builds: compiler-style diagnostics with the source line and a
+/// caret, ANSI colour on a TTY, and the one summary line of `folio build` and `folio serve`.
+///
+/// Why here: the libraries hand over structured ``FolioSite/Diagnostic`` values and counts; how
+/// they look on a terminal is the executable's business, in this one place. In `folio serve` it
+/// prints the diagnostics that are new since the previous build, so an unchanged warning is not
+/// repeated on every save.
 final class TerminalReporter: @unchecked Sendable {
     private let lock = NSLock()
-    private var shown: Set<PreviewDiagnostic> = []
-    private let colour = isatty(STDERR_FILENO) != 0
+    private var shown: Set<FolioSite.Diagnostic> = []
+    /// Colour only when standard error is a terminal.
+    let colour: Bool
+    /// Diagnostics only: no summary lines.
+    let quiet: Bool
+
+    init(colour: Bool = isatty(STDERR_FILENO) != 0, quiet: Bool = false) {
+        self.colour = colour
+        self.quiet = quiet
+    }
+
+    /// `Built 5 pages, 24 diagrams in 41 ms — 1 error, 3 warnings`.
+    static func summaryLine(pages: Int, diagrams: Int, seconds: Double, diagnostics: [FolioSite.Diagnostic]) -> String {
+        let ms = Int((seconds * 1000).rounded())
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        var line = "Built \(counted(pages, "page")), \(counted(diagrams, "diagram")) in \(ms) ms"
+        let parts = (errors > 0 ? [counted(errors, "error")] : []) + (warnings > 0 ? [counted(warnings, "warning")] : [])
+        if !parts.isEmpty { line += " — " + parts.joined(separator: ", ") }
+        return line
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// The full compiler-style message: `path:line:col: severity: message`, then the source line
+    /// and a caret under the column (columns count UTF-8 bytes; tabs shown as four spaces).
+    func format(_ diagnostic: FolioSite.Diagnostic) -> String {
+        let bold = colour ? "\u{1B}[1m" : ""
+        let reset = colour ? "\u{1B}[0m" : ""
+        let tint: String
+        switch diagnostic.severity {
+        case .error: tint = colour ? "\u{1B}[1;31m" : ""
+        case .warning: tint = colour ? "\u{1B}[1;35m" : ""
+        case .note: tint = colour ? "\u{1B}[1;36m" : ""
+        }
+        var text = "\(bold)\(diagnostic.location):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) "
+        text += "\(bold)\(diagnostic.message)\(reset)"
+        if let source = diagnostic.sourceLine, diagnostic.line > 0 {
+            text += "\n    " + Self.expandingTabs(source)
+            if diagnostic.column > 0 {
+                let prefix = Self.expandingTabs(String(Self.prefix(of: source, utf8Length: diagnostic.column - 1)))
+                let green = colour ? "\u{1B}[1;32m" : ""
+                text += "\n    " + String(repeating: " ", count: prefix.count) + green + "^" + reset
+            }
+        }
+        return text
+    }
+
+    /// Prints `diagnostics` to standard error.
+    func print(_ diagnostics: [FolioSite.Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        let text = diagnostics.map { format($0) + "\n" }.joined()
+        lock.withLock { FileHandle.standardError.write(Data(text.utf8)) }
+    }
 
     func say(_ line: String) {
-        lock.withLock { print(line) }
+        lock.withLock { Swift.print(line) }
         fflush(stdout)
     }
 
     func warn(_ message: String) {
-        lock.withLock { FileHandle.standardError.write(Data(((colour ? "\u{1B}[1;35mwarning:\u{1B}[0m " : "warning: ") + message + "\n").utf8)) }
+        let label = colour ? "\u{1B}[1;35mwarning:\u{1B}[0m " : "warning: "
+        lock.withLock { FileHandle.standardError.write(Data((label + message + "\n").utf8)) }
     }
 
+    func fail(_ message: String) {
+        let label = colour ? "\u{1B}[1;31merror:\u{1B}[0m " : "error: "
+        lock.withLock { FileHandle.standardError.write(Data((label + message + "\n").utf8)) }
+    }
+
+    /// What the preview reports: new diagnostics, then one summary line per build.
     func show(_ event: PreviewEvent) {
         switch event {
         case let .built(summary, seconds, _, changed):
-            let milliseconds = Int((seconds * 1000).rounded())
-            let fresh = lock.withLock { () -> [PreviewDiagnostic] in
+            let fresh = lock.withLock { () -> [FolioSite.Diagnostic] in
                 let new = summary.diagnostics.filter { !shown.contains($0) }
                 shown = Set(summary.diagnostics)
                 return new
             }
-            for diagnostic in fresh { printDiagnostic(diagnostic) }
-            let errors = summary.diagnostics.filter { $0.severity == .error }.count
-            let warnings = summary.diagnostics.count - errors
-            var line: String
-            if changed.isEmpty {
-                line = "Built \(summary.pageCount) pages in \(milliseconds) ms"
-            } else {
+            print(fresh)
+            if quiet { return }
+            var line = Self.summaryLine(pages: summary.pageCount, diagrams: summary.diagramCount, seconds: seconds,
+                                        diagnostics: summary.diagnostics)
+            if !changed.isEmpty {
                 let names = changed.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
                 let more = changed.count > 3 ? " and \(changed.count - 3) more" : ""
-                let scope = summary.wasFullBuild ? "rebuilt everything" : "rebuilt \(summary.writtenPaths.count) files"
-                line = "\(names)\(more) changed → \(scope) in \(milliseconds) ms"
+                let scope = summary.wasFullBuild ? "rebuilt everything" : "rewrote \(counted(summary.writtenPaths.count))"
+                line = "\(names)\(more) changed, \(scope): " + line
             }
-            if errors > 0 || warnings > 0 { line += " — \(errors) errors, \(warnings) warnings" }
             say(line)
         case .rebuildFailed(let diagnostic):
-            printDiagnostic(diagnostic)
+            print([diagnostic])
         }
     }
 
-    private func printDiagnostic(_ diagnostic: PreviewDiagnostic) {
-        var text = diagnostic.headline
-        if colour {
-            let tint = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
-            text = "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \(tint)\(diagnostic.severity.rawValue):\u{1B}[0m \(diagnostic.message)"
+    private func counted(_ files: Int) -> String { Self.counted(files, "file") }
+
+    private static func expandingTabs(_ text: String) -> String {
+        text.utf8.contains(9) ? text.replacingOccurrences(of: "\t", with: "    ") : text
+    }
+
+    /// The longest prefix of `text` whose UTF-8 length is at most `count`, never cutting a character.
+    private static func prefix(of text: String, utf8Length count: Int) -> Substring {
+        let utf8 = text.utf8
+        var end = utf8.index(utf8.startIndex, offsetBy: max(0, count), limitedBy: utf8.endIndex) ?? utf8.endIndex
+        while end > utf8.startIndex && end != utf8.endIndex && (utf8[end] & 0xC0) == 0x80 {
+            end = utf8.index(before: end)
         }
-        if let source = diagnostic.sourceLine, !source.isEmpty {
-            text += "\n    " + source
-            if diagnostic.column > 0 {
-                text += "\n    " + String(repeating: " ", count: min(diagnostic.column - 1, source.count)) + "^"
-            }
-        }
-        lock.withLock { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+        return text[..<end]
     }
 }

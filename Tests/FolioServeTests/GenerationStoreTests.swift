@@ -1,4 +1,5 @@
 import Foundation
+import FolioSite
 import Testing
 @testable import FolioServe
 
@@ -35,7 +36,7 @@ import Testing
         defer { store.removeAll() }
         let folder = try store.makeEmptyGeneration()
         let first = store.publish(folder, diagnostics: [])
-        let error = PreviewDiagnostic(file: "a.md", line: 1, column: 1, severity: .error, message: "x")
+        let error = Diagnostic(file: "a.md", line: 1, column: 1, severity: .error, message: "x")
         let second = try #require(store.republish(diagnostics: [error]))
         #expect(second.folder == first.folder && second.token != first.token && second.errors == [error])
     }

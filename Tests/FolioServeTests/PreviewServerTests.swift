@@ -1,4 +1,5 @@
 import Foundation
+import FolioSite
 import Testing
 @testable import FolioServe
 
@@ -12,7 +13,7 @@ import Testing
         var server: PreviewServer!
         var client: RawHTTPClient!
 
-        init(errors: [PreviewDiagnostic] = [], injects: Bool = true) async throws {
+        init(errors: [Diagnostic] = [], injects: Bool = true) async throws {
             try folder.write("TOP SECRET", to: "secret.txt")
             try folder.write("<html><body>home</body></html>", to: "site/index.html")
             try folder.write("<html><body>missing page</body></html>", to: "site/404.html")
@@ -42,7 +43,7 @@ import Testing
     }
 
     /// Runs `body` against a fresh fixture and always stops its server afterwards.
-    func withFixture(errors: [PreviewDiagnostic] = [], injects: Bool = true,
+    func withFixture(errors: [Diagnostic] = [], injects: Bool = true,
                      _ body: (Fixture) async throws -> Void) async throws {
         let fixture = try await Fixture(errors: errors, injects: injects)
         do {
@@ -134,7 +135,7 @@ import Testing
     }
 
     @Test func errorsShowAnOverlayWithFileAndLine() async throws {
-        let error = PreviewDiagnostic(file: "notes/a<b>.md", line: 3, column: 9, severity: .error,
+        let error = Diagnostic(file: "notes/a<b>.md", line: 3, column: 9, severity: .error,
                                       message: "unclosed flow sequence", sourceLine: "tags: [x")
         try await withFixture(errors: [error]) { fixture in
             let page = try await fixture.client.get("/guide/")

@@ -5,7 +5,7 @@
 /// var options = BuildOptions(contentDirectory: "Content", outputDirectory: "_site")
 /// options.baseURL = "https://example.org/docs/"
 /// let report = try SiteBuilder(options: options).build()
-/// print(report.summaryLine)
+/// print(report.pages, report.errorCount)
 /// ```
 public struct BuildOptions: Sendable {
     /// Folder holding the notes (searched recursively).

@@ -1,4 +1,5 @@
-/// What a build did. Returned by ``SiteBuilder/build()``; the CLI prints it.
+/// What a build did. Returned by ``SiteBuilder/build()``; the CLI prints it (its summary line
+/// and the diagnostics are formatted by the `folio` executable, not here).
 public struct BuildReport: Sendable {
     /// Pages written from Markdown sources (generated pages such as the index not counted).
     public var pages: Int
@@ -31,15 +32,4 @@ public struct BuildReport: Sendable {
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     /// True when there is no error: the CLI exits 0.
     public var succeeded: Bool { errorCount == 0 }
-
-    /// `Built 5 pages, 24 diagrams in 41 ms — 3 warnings`.
-    public var summaryLine: String {
-        let ms = Int((duration * 1000).rounded())
-        var line = "Built \(pages) page\(pages == 1 ? "" : "s"), \(diagrams) diagram\(diagrams == 1 ? "" : "s") in \(ms) ms"
-        var parts: [String] = []
-        if errorCount > 0 { parts.append("\(errorCount) error\(errorCount == 1 ? "" : "s")") }
-        if warningCount > 0 { parts.append("\(warningCount) warning\(warningCount == 1 ? "" : "s")") }
-        if !parts.isEmpty { line += " — " + parts.joined(separator: ", ") }
-        return line
-    }
 }

@@ -1,13 +1,16 @@
-/// A problem found while building, positioned like a compiler message.
+/// A problem found while building, positioned like a compiler message: the one diagnostic type
+/// of the site builder and the preview.
 ///
-/// Libraries never print: the builder collects diagnostics in its ``BuildReport`` and the
-/// CLI decides how to show them (see ``formatted(colour:)``).
+/// Why structured: the terminal (the `folio` executable), the preview's overlay and the tests
+/// each show or check diagnostics their own way, so they travel as data (severity, kind,
+/// position, message, source line) and are never formatted, coloured or re-parsed here. The
+/// library never prints.
 ///
-/// ```
-/// $ folio build --content notes
-/// notes/guide.md:12:5: warning: broken link 'Media/shot.png' (no such file in the site)
-///     ![shot](Media/shot.png)
-///     ^
+/// ```swift
+/// let report = try SiteBuilder(options: options).build()
+/// for diagnostic in report.diagnostics where diagnostic.severity == .error {
+///     print(diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.message)
+/// }
 /// ```
 public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable, Comparable {
@@ -17,23 +20,35 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
+    /// What the problem is about, for whoever decides how to show it.
+    public enum Kind: Sendable, Hashable {
+        /// A problem in a note's text, front matter or links, in folio.yml, or a failed build.
+        case content
+        /// Mermaid diagram `number` of its page (1-based); `drawn` is false when the figure shows
+        /// an error box instead of the drawing (the preview puts those on the page at once).
+        case diagram(number: Int, drawn: Bool)
+    }
+
     /// Path of the file as the user would type it: the content directory given on the
     /// command line joined with the path inside it (e.g. `../shared/seeds/004_x.txt`).
     public var file: String
     /// 1-based line; 0 when the problem concerns the whole file.
     public var line: Int
-    /// 1-based column; 0 when unknown.
+    /// 1-based column (UTF-8 based); 0 when unknown.
     public var column: Int
     public var severity: Severity
+    public var kind: Kind
     public var message: String
-    /// The offending source line, verbatim, for the caret display.
+    /// The offending source line, verbatim, for a caret display.
     public var sourceLine: String?
 
-    public init(file: String, line: Int, column: Int, severity: Severity, message: String, sourceLine: String? = nil) {
+    public init(file: String, line: Int, column: Int, severity: Severity, kind: Kind = .content, message: String,
+                sourceLine: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
+        self.kind = kind
         self.message = message
         self.sourceLine = sourceLine
     }
@@ -43,56 +58,15 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
         (a.file, a.line, a.column, a.message) < (b.file, b.line, b.column, b.message)
     }
 
+    /// `path:line:col`, the part editors and terminals turn into a link (line and column left
+    /// out when unknown).
+    public var location: String {
+        var location = file
+        if line > 0 { location += ":\(line)" }
+        if line > 0 && column > 0 { location += ":\(column)" }
+        return location
+    }
+
     /// `path:line:col: severity: message`, without the source excerpt.
-    public var description: String {
-        var location = file
-        if line > 0 { location += ":\(line)" }
-        if line > 0 && column > 0 { location += ":\(column)" }
-        return "\(location): \(severity.rawValue): \(message)"
-    }
-
-    /// The full compiler-style message: the header line, then the source line and a caret
-    /// under the column. `colour` adds ANSI colours (use it only when writing to a TTY).
-    public func formatted(colour: Bool) -> String {
-        let bold = colour ? "\u{1B}[1m" : ""
-        let reset = colour ? "\u{1B}[0m" : ""
-        let tint: String
-        switch severity {
-        case .error: tint = colour ? "\u{1B}[1;31m" : ""
-        case .warning: tint = colour ? "\u{1B}[1;35m" : ""
-        case .note: tint = colour ? "\u{1B}[1;36m" : ""
-        }
-        var location = file
-        if line > 0 { location += ":\(line)" }
-        if line > 0 && column > 0 { location += ":\(column)" }
-        var text = "\(bold)\(location):\(reset) \(tint)\(severity.rawValue):\(reset) \(bold)\(message)\(reset)"
-        if let source = sourceLine, line > 0 {
-            let shown = source.replacingTabs()
-            text += "\n    " + shown
-            if column > 0 {
-                let prefix = String(source.prefixOfUTF8Length(column - 1)).replacingTabs()
-                let green = colour ? "\u{1B}[1;32m" : ""
-                text += "\n    " + String(repeating: " ", count: prefix.count) + green + "^" + reset
-            }
-        }
-        return text
-    }
-}
-
-extension String {
-    fileprivate func replacingTabs() -> String {
-        guard utf8.contains(9) else { return self }
-        return replacingAll("\t", with: "    ")
-    }
-
-    /// The longest prefix whose UTF-8 length is at most `count` (columns are UTF-8 based),
-    /// never cutting a character in half.
-    func prefixOfUTF8Length(_ count: Int) -> Substring {
-        let limit = utf8.index(utf8.startIndex, offsetBy: max(0, count), limitedBy: utf8.endIndex) ?? utf8.endIndex
-        var end = limit
-        while end > utf8.startIndex && end != utf8.endIndex && (utf8[end] & 0xC0) == 0x80 {
-            end = utf8.index(before: end)
-        }
-        return self[..<end]
-    }
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }

@@ -43,11 +43,22 @@ public struct FrontMatter: Sendable {
     }
 }
 
-/// Why front matter could not be read, at a file position.
-public struct FrontMatterError: Sendable, Equatable {
+/// Why front matter could not be read, at a file position. A page with broken front matter still
+/// builds (``FrontMatter/error`` holds this, and the page gets an error diagnostic); as an `Error`
+/// it can also be thrown by callers that need valid front matter.
+public struct FrontMatterError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `line:column: message`.
+    public var description: String { "\(line):\(column): \(message)" }
 }
 
 /// Splits a note into front matter and Markdown body.

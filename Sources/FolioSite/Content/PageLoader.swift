@@ -91,19 +91,14 @@ public struct PageLoader: Sendable {
     }
 
     public func load(_ relativePath: String, outputPath: String) throws -> PageSummary {
-        try load(relativePath, outputPath: outputPath, text: readText(relativePath))
+        try summary(of: parse(relativePath, text: readText(relativePath)), outputPath: outputPath)
     }
 
-    /// Loads from text already read with ``readText(_:)`` (the builder reads each note once).
-    func load(_ relativePath: String, outputPath: String, text: String) throws -> PageSummary {
-        try loadWithBody(relativePath, outputPath: outputPath, text: text).summary
-    }
-
-    /// ``load(_:outputPath:text:)``, also handing back the body with its front matter lines
-    /// blanked, which is what the renderer parses.
-    func loadWithBody(_ relativePath: String, outputPath: String, text: String) throws -> (summary: PageSummary, body: String) {
+    /// First half of loading, before the site's output paths are known: the front matter
+    /// parsed (planning needs its `slug`), the body with front matter lines blanked (what the
+    /// renderer parses), and the problems that need the file's own lines.
+    func parse(_ relativePath: String, text: String) -> ParsedNote {
         let (matter, body) = FrontMatterParser.split(text)
-        let outline = MarkdownOutline(body: body)
         var diagnostics: [Diagnostic] = []
         let file = displayPath(relativePath)
         let lines = LineIndex(text)
@@ -111,20 +106,6 @@ public struct PageLoader: Sendable {
             diagnostics.append(Diagnostic(file: file, line: error.line, column: error.column, severity: .error,
                                           message: error.message, sourceLine: lines.line(error.line)))
         }
-        let stem = ((relativePath as NSString).lastPathComponent as NSString).deletingPathExtension
-        var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
-            ?? outline.firstH1.flatMap { $0.isEmpty ? nil : $0 }
-            ?? stem
-        var summaryText = matter.value("summary", "description", "excerpt")?.text ?? outline.firstParagraph ?? ""
-        if fixEncoding {
-            baseTitle = MojibakeDetector.repair(Substring(baseTitle))
-            summaryText = MojibakeDetector.repair(Substring(summaryText))
-        }
-        let created = matter.value("created", "date_created", "datecreated").flatMap { $0.text }.flatMap(PageDate.init)
-        let date = matter.value("date").flatMap { $0.text }.flatMap(PageDate.init) ?? created
-        let updated = matter.value("updated", "modified", "last_modified_at", "lastmod").flatMap { $0.text }.flatMap(PageDate.init)
-        var authors = (matter.value("author", "authors")?.textList ?? []).filter { !$0.isEmpty }
-        if authors.isEmpty, let fallback = defaultAuthor { authors = [fallback] }
         var licenseTexts: [String] = []
         if let value = matter.value("license(s)", "licenses", "license") { licenseTexts = value.textList }
         let (licenses, unknown) = LicenseExpression.parse(licenseTexts)
@@ -138,17 +119,39 @@ public struct PageLoader: Sendable {
                                               sourceLine: source))
             }
         }
-        let summary = PageSummary(
-            sourcePath: relativePath, outputPath: outputPath, frontMatter: matter,
+        return ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,
+                          diagnostics: diagnostics)
+    }
+
+    /// Second half of loading, once the plan gave the page its output path: the outline scan
+    /// and every metadata key the site lists or sorts by.
+    func summary(of note: ParsedNote, outputPath: String) -> PageSummary {
+        let matter = note.frontMatter
+        let outline = MarkdownOutline(body: note.body)
+        let stem = ((note.sourcePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
+            ?? outline.firstH1.flatMap { $0.isEmpty ? nil : $0 }
+            ?? stem
+        var summaryText = matter.value("summary", "description", "excerpt")?.text ?? outline.firstParagraph ?? ""
+        if fixEncoding {
+            baseTitle = MojibakeDetector.repair(Substring(baseTitle))
+            summaryText = MojibakeDetector.repair(Substring(summaryText))
+        }
+        let created = matter.value("created", "date_created", "datecreated").flatMap { $0.text }.flatMap(PageDate.init)
+        let date = matter.value("date").flatMap { $0.text }.flatMap(PageDate.init) ?? created
+        let updated = matter.value("updated", "modified", "last_modified_at", "lastmod").flatMap { $0.text }.flatMap(PageDate.init)
+        var authors = (matter.value("author", "authors")?.textList ?? []).filter { !$0.isEmpty }
+        if authors.isEmpty, let fallback = defaultAuthor { authors = [fallback] }
+        return PageSummary(
+            sourcePath: note.sourcePath, outputPath: outputPath, frontMatter: matter,
             title: baseTitle, baseTitle: baseTitle, firstH1: outline.firstH1, firstH2: outline.firstH2,
             summary: PageLoader.shorten(summaryText, limit: 240),
             date: date, created: created, updated: updated, authors: authors,
             version: matter.value("version")?.text, copyright: matter.value("copyright")?.text,
-            licenses: licenses,
+            licenses: note.licenses,
             tags: PageLoader.words(matter.value("tags", "tag", "keywords")),
             categories: PageLoader.words(matter.value("categories", "category")),
-            diagramCount: outline.mermaidBlocks, diagnostics: diagnostics)
-        return (summary, body)
+            diagramCount: outline.mermaidBlocks, diagnostics: note.diagnostics)
     }
 
     /// Jekyll allows `categories: blog news` (space separated) or a YAML list.

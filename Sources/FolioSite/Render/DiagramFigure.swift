@@ -14,7 +14,7 @@ struct DiagramFigure {
     }
 
     static func render(source: String, number: Int, idPrefix: String, siteConfig: ConfigValue?,
-                       cache: DiagramCache? = nil) -> Outcome {
+                       cache: MermaidCache? = nil) -> Outcome {
         // The title becomes the figure's caption, so the SVG does not draw it a second time.
         let options = RenderOptions(idPrefix: idPrefix, theme: nil, followsColorScheme: true, siteConfig: siteConfig,
                                     drawsTitle: false)

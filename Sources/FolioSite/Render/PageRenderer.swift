@@ -14,7 +14,7 @@ public struct PageRenderer: Sendable {
     public var fixEncoding: Bool
     public var mermaidConfig: ConfigValue?
     /// When set, diagrams are drawn through it, so unchanged diagrams are not drawn again (`folio serve`).
-    public var diagramCache: DiagramCache?
+    public var diagramCache: MermaidCache?
 
     public init(plan: SitePlan, loader: PageLoader, fixEncoding: Bool, mermaidConfig: ConfigValue?) {
         self.plan = plan
@@ -141,8 +141,9 @@ public struct PageRenderer: Sendable {
             for problem in outcome.problems {
                 let line = fenceLine + problem.line
                 diagnostics.append(Diagnostic(file: file, line: line, column: problem.column + indent,
-                                              severity: problem.severity, message: problem.message,
-                                              sourceLine: lines.line(line)))
+                                              severity: problem.severity,
+                                              kind: .diagram(number: index + 1, drawn: outcome.rendered),
+                                              message: problem.message, sourceLine: lines.line(line)))
             }
             if outcome.rendered { rendered += 1 }
             block.replace(withRawHTML: outcome.html)
@@ -153,7 +154,7 @@ public struct PageRenderer: Sendable {
     /// Gives every heading a unique GitHub-style id and an anchor link; returns the TOC.
     private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument)
         -> ([RenderedPage.TOCEntry], Bool, String?) {
-        var slugger = HeadingSlugger(reserved: PageRenderer.figureIDs)
+        var slugger = HeadingSlugger(reservedWhere: PageRenderer.isFigureID)
         var toc: [RenderedPage.TOCEntry] = []
         var hasH1 = false
         var titleHTML: String? = nil
@@ -176,8 +177,18 @@ public struct PageRenderer: Sendable {
         return (toc, hasH1, titleHTML)
     }
 
-    /// Figures are `diagram-N` and their SVG ids start with `diagram-N-svg`: headings never take them.
-    static let figureIDs: Set<String> = Set((1...64).flatMap { ["diagram-\($0)", "diagram-\($0)-svg"] })
+    /// Figures are `diagram-N` and their SVGs `diagram-N-svg`, for every N: headings never take
+    /// those ids, so no heading collides with a figure however many diagrams a page has. (A rule,
+    /// not a list: a set could only ever cover the first so many diagrams.)
+    static func isFigureID(_ id: String) -> Bool {
+        let bytes = id.utf8
+        guard bytes.starts(with: "diagram-".utf8) else { return false }
+        let rest = bytes.dropFirst(8)
+        let digits = rest.prefix { $0 >= 48 && $0 <= 57 }
+        guard !digits.isEmpty else { return false }
+        let tail = rest.dropFirst(digits.count)
+        return tail.isEmpty || tail.elementsEqual("-svg".utf8)
+    }
 
     static func innerHTML(of html: String, level: Int) -> String {
         var text = Substring(html)

@@ -5,16 +5,22 @@
 /// so `## Setup` twice gives `setup` and `setup-1`.
 public struct HeadingSlugger {
     private var used: [String: Int] = [:]
-    /// Ids taken before any heading (shared between pages, so it is built once, not per page).
-    private let reserved: Set<String>
+    /// Ids taken before any heading: a rule rather than a list, so it can cover unboundedly many
+    /// ids (every diagram figure's, whatever the number of diagrams).
+    private let isReserved: (String) -> Bool
 
     public init() {
-        reserved = []
+        isReserved = { _ in false }
     }
 
     /// A slugger that treats every id in `reserved` as already handed out.
     public init(reserved: Set<String>) {
-        self.reserved = reserved
+        isReserved = { reserved.contains($0) }
+    }
+
+    /// A slugger that treats every id for which `isReserved` is true as already handed out.
+    public init(reservedWhere isReserved: @escaping (String) -> Bool) {
+        self.isReserved = isReserved
     }
 
     /// The GitHub slug of `text`, without de-duplication.
@@ -53,12 +59,12 @@ public struct HeadingSlugger {
         var base = HeadingSlugger.slug(text)
         if base.isEmpty { base = "section" }
         var candidate = base
-        if let count = used[base] ?? (reserved.contains(base) ? 0 : nil) {
+        if let count = used[base] ?? (isReserved(base) ? 0 : nil) {
             var n = count
             repeat {
                 n += 1
                 candidate = "\(base)-\(n)"
-            } while used[candidate] != nil || reserved.contains(candidate)
+            } while used[candidate] != nil || isReserved(candidate)
             used[base] = n
         } else {
             used[base] = 0
@@ -69,6 +75,6 @@ public struct HeadingSlugger {
 
     /// Marks `slug` as taken (e.g. ids the template itself uses).
     public mutating func reserve(_ slug: String) {
-        if used[slug] == nil && !reserved.contains(slug) { used[slug] = 0 }
+        if used[slug] == nil && !isReserved(slug) { used[slug] = 0 }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FolioSite
 @testable import FolioServe
 
 /// A tiny stand-in for the real site builder, so server, watcher and reload behaviour is tested on its
@@ -15,7 +16,7 @@ final class FakeSiteBuilder: SiteRebuilding, @unchecked Sendable {
     func fullBuild(into output: URL) throws -> BuildSummary {
         let notes = try noteNames()
         var written: [String] = []
-        var diagnostics: [PreviewDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for name in notes {
             diagnostics += try writePage(name, into: output)
             written.append(name + ".html")
@@ -48,7 +49,7 @@ final class FakeSiteBuilder: SiteRebuilding, @unchecked Sendable {
             }
             written.append(name + ".html")
         }
-        var diagnostics: [PreviewDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for name in try noteNames() { diagnostics += check(name) }
         return BuildSummary(diagnostics: diagnostics, writtenPaths: written, wasFullBuild: false,
                             pageCount: try noteNames().count)
@@ -59,7 +60,7 @@ final class FakeSiteBuilder: SiteRebuilding, @unchecked Sendable {
             .filter { $0.hasSuffix(".md") }.map { ($0 as NSString).deletingPathExtension }.sorted()
     }
 
-    private func writePage(_ name: String, into output: URL) throws -> [PreviewDiagnostic] {
+    private func writePage(_ name: String, into output: URL) throws -> [Diagnostic] {
         let text = (try? String(contentsOf: content.appendingPathComponent(name + ".md"), encoding: .utf8)) ?? ""
         let escaped = text.replacingOccurrences(of: "<", with: "&lt;")
         try write("<!doctype html><html><head><title>\(name)</title></head><body><main>\(escaped)</main></body></html>",
@@ -67,12 +68,12 @@ final class FakeSiteBuilder: SiteRebuilding, @unchecked Sendable {
         return check(name)
     }
 
-    private func check(_ name: String) -> [PreviewDiagnostic] {
+    private func check(_ name: String) -> [Diagnostic] {
         let file = content.appendingPathComponent(name + ".md")
         guard let text = try? String(contentsOf: file, encoding: .utf8), text.hasPrefix("---") else { return [] }
         let lines = text.components(separatedBy: "\n")
         guard let index = lines.firstIndex(where: { $0.hasPrefix("broken: [") && !$0.contains("]") }) else { return [] }
-        return [PreviewDiagnostic(file: file.path, line: index + 1, column: 9, severity: .error,
+        return [Diagnostic(file: file.path, line: index + 1, column: 9, severity: .error,
                                   message: "YAML: unclosed flow sequence", sourceLine: lines[index])]
     }
 

@@ -108,7 +108,7 @@ struct SiteBuilderTests {
         }
         #expect(!messages.contains { $0.contains("#setup'") || $0.contains("'#details'") })
         let broken = try #require(report.diagnostics.first { $0.message.contains("img/missing.png") })
-        #expect(broken.formatted(colour: false).hasSuffix("\n    ![gone](img/missing.png)\n    ^"))
+        #expect(broken.sourceLine == "![gone](img/missing.png)" && broken.column == 1)
     }
 
     @Test func brokenFrontMatterStillBuildsWithABanner() throws {
@@ -176,7 +176,7 @@ struct SiteBuilderTests {
         let report = try SiteFixture.build(into: out) { $0.strict = true }
         #expect(report.warningCount == 0)
         #expect(report.errorCount > 5)
-        #expect(report.summaryLine.contains("errors"))
+        #expect(!report.succeeded)
     }
 
     @Test func baseURLAddsSitemapFeedAndCanonical() throws {

@@ -1,10 +1,12 @@
+import Mermaid
 import Foundation
 import Testing
 @testable import FolioSite
+import FolioServe
 
-/// The incremental builder against the real FolioSite stages: what a change rebuilds, and that the
+/// The pipeline's rebuilds (as `folio serve` runs them) against the real FolioSite stages: what a change rebuilds, and that the
 /// result is always the same site a full `folio build` makes.
-@Suite struct IncrementalSiteBuilderTests {
+@Suite struct SitePipelineTests {
     /// Builds `fixture` with `folio build`'s builder and returns the files.
     func referenceBuild(_ fixture: SiteFixture, name: String) throws -> [String: Data] {
         let output = fixture.folder.url.appendingPathComponent(name)
@@ -23,8 +25,8 @@ import Testing
     }
 
     /// Full build into `gen-1`, then `edit`, then a rebuild of `changed` into a hard-linked `gen-2`.
-    func buildEditRebuild(_ fixture: SiteFixture, _ builder: IncrementalSiteBuilder, changed: String,
-                          edit: () throws -> Void) throws -> (first: URL, second: URL, result: IncrementalBuildResult) {
+    func buildEditRebuild(_ fixture: SiteFixture, _ builder: SitePipeline, changed: String,
+                          edit: () throws -> Void) throws -> (first: URL, second: URL, result: PipelineResult) {
         let first = fixture.folder.url.appendingPathComponent("gen-1")
         _ = try builder.fullBuild(into: first)
         try edit()
@@ -33,24 +35,38 @@ import Testing
         return (first, second, try builder.rebuild(changed: [fixture.path(changed)], into: second))
     }
 
-    @Test func aFullBuildWritesExactlyWhatFolioBuildWrites() throws {
+    @Test func aFullBuildIntoAGenerationIsACompleteSiteWithoutTheLiveReloadHook() throws {
         let fixture = try SiteFixture()
-        let builder = IncrementalSiteBuilder(options: fixture.options())
         let output = fixture.folder.url.appendingPathComponent("gen-1")
-        let result = try builder.fullBuild(into: output)
+        let result = try SitePipeline(options: fixture.options()).fullBuild(into: output)
         #expect(result.wasFullBuild)
         #expect(result.report.pages == 3)
-        let ours = SiteFixture.tree(output)
-        let reference = try referenceBuild(fixture, name: "reference")
-        #expect(ours.keys.sorted() == reference.keys.sorted())
-        for key in reference.keys.sorted() { #expect(ours[key] == reference[key], "\(key) differs") }
-        #expect(!ours.values.contains { String(decoding: $0, as: UTF8.self).contains("__folio") },
+        let files = SiteFixture.tree(output)
+        #expect(result.writtenPaths == files.keys.sorted())
+        #expect(!files.values.contains { String(decoding: $0, as: UTF8.self).contains("__folio") },
                 "the live-reload hook must never reach the written site")
+    }
+
+    /// A diagram that cannot be drawn travels as a structured diagnostic (kind, file, line, column,
+    /// source line) to the preview, which lists it in the overlay without reading its wording.
+    @Test func anUndrawnDiagramReachesTheOverlayAsStructuredData() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write("# Broken\n\nText.\n\n```mermaid\ngraph TD\n  A --> \n```\n", to: "content/broken.md")
+        let summary = try FolioSiteRebuilder(options: fixture.options())
+            .fullBuild(into: fixture.folder.url.appendingPathComponent("gen-1"))
+        let failure = try #require(summary.errors.first { $0.file.hasSuffix("broken.md") })
+        #expect(failure.kind == .diagram(number: 1, drawn: false))
+        #expect(failure.line >= 6 && failure.column >= 1)
+        #expect(failure.sourceLine != nil)
+        let overlay = ErrorOverlay.html(for: summary.errors)
+        #expect(overlay.contains(failure.location))
+        #expect(!summary.errors.contains { $0.severity == .warning && $0.kind == .content },
+                "routine warnings stay in the terminal")
     }
 
     @Test func editingABodyRewritesOnlyThatPage() throws {
         let fixture = try SiteFixture()
-        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let builder = SitePipeline(options: fixture.options())
         let (first, second, result) = try buildEditRebuild(fixture, builder, changed: "beta.md") {
             try fixture.edit("beta.md") { $0.replacingOccurrences(of: "Body of beta.", with: "Body of beta, edited.") }
         }
@@ -64,7 +80,7 @@ import Testing
 
     @Test func editingATitleRewritesThePageAndTheListsThatShowIt() throws {
         let fixture = try SiteFixture()
-        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let builder = SitePipeline(options: fixture.options())
         let (_, second, result) = try buildEditRebuild(fixture, builder, changed: "beta.md") {
             try fixture.edit("beta.md") { $0.replacingOccurrences(of: "title: Beta", with: "title: Beta Renamed") }
         }
@@ -81,7 +97,7 @@ import Testing
 
     @Test func aNewTagGetsItsPageAndAnEmptiedTagLosesIt() throws {
         let fixture = try SiteFixture()
-        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let builder = SitePipeline(options: fixture.options())
         let (_, second, added) = try buildEditRebuild(fixture, builder, changed: "beta.md") {
             try fixture.edit("beta.md") { $0.replacingOccurrences(of: "tags: [guide]", with: "tags: [guide, Fresh Tag]") }
         }
@@ -101,7 +117,7 @@ import Testing
         let fixture = try SiteFixture()
         try fixture.folder.write("title: Fixture site\n", to: "folio.yml")
         try fixture.folder.write("{{> head}}<p>custom 404</p>", to: "Templates/404.mustache")
-        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let builder = SitePipeline(options: fixture.options())
         var generation = fixture.folder.url.appendingPathComponent("gen-1")
         _ = try builder.fullBuild(into: generation)
         #expect(builder.fullBuildRoots.contains(fixture.folder.url.appendingPathComponent("Templates").standardizedFileURL.path))
@@ -124,8 +140,8 @@ import Testing
 
     @Test func unchangedDiagramsComeFromTheCache() throws {
         let fixture = try SiteFixture()
-        let cache = DiagramCache()
-        let builder = IncrementalSiteBuilder(options: fixture.options(), diagramCache: cache)
+        let cache = MermaidCache()
+        let builder = SitePipeline(options: fixture.options(), diagramCache: cache)
         let (_, second, _) = try buildEditRebuild(fixture, builder, changed: "alpha.md") {
             #expect(cache.statistics.misses == 1 && cache.statistics.hits == 0)
             try fixture.edit("alpha.md") { $0.replacingOccurrences(of: "First paragraph", with: "Opening paragraph") }
@@ -138,7 +154,7 @@ import Testing
 
     @Test func brokenFrontMatterIsAnErrorWithItsPositionAndFixingItClearsIt() throws {
         let fixture = try SiteFixture()
-        let builder = IncrementalSiteBuilder(options: fixture.options())
+        let builder = SitePipeline(options: fixture.options())
         let output = fixture.folder.url.appendingPathComponent("gen-1")
         _ = try builder.fullBuild(into: output)
         try fixture.edit("beta.md") { $0.replacingOccurrences(of: "tags: [guide]", with: "tags: [guide") }

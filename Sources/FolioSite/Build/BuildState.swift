@@ -1,0 +1,59 @@
+/// What the pipeline knows about the site after a build: the loaded site, and per page what
+/// rendering found (diagnostics, anchors, links into other pages, diagram counts).
+///
+/// Why: the check and generate phases read only this, never rendered HTML, so a rebuild that
+/// renders one page checks the whole site from the records of the pages it did not render.
+/// `folio serve` keeps it between rebuilds; `folio build` drops it after its one build.
+struct BuildState: Sendable {
+    var site: LoadedSite
+    /// Diagnostics that belong to no page (folio.yml, base URL).
+    var siteDiagnostics: [Diagnostic]
+    /// Per source path: what rendering found.
+    var records: [String: PageRecord] = [:]
+    /// Per output path: the ids on the page, for links to `page.html#id` from other pages.
+    var anchors: [String: Set<String>] = [:]
+    /// The generated pages as last written (path → bytes), to write only those that change.
+    var generated: [String: [UInt8]] = [:]
+    /// Every page's listing card, rendered on the first edit that changes a listing and then kept.
+    var cards: GeneratedPages.Cards?
+
+    /// What one rendered page contributes to the site-wide phases (its HTML is already written).
+    struct PageRecord: Sendable {
+        var diagnostics: [Diagnostic]
+        var anchorReferences: [RenderedPage.AnchorReference]
+        var diagrams: Int
+        var renderedDiagrams: Int
+
+        init(_ rendered: RenderedPage) {
+            diagnostics = rendered.diagnostics
+            anchorReferences = rendered.anchorReferences
+            diagrams = rendered.diagrams
+            renderedDiagrams = rendered.renderedDiagrams
+        }
+    }
+
+    init(site: LoadedSite, siteDiagnostics: [Diagnostic]) {
+        self.site = site
+        self.siteDiagnostics = siteDiagnostics
+    }
+
+    /// Keeps what `rendered` found for `page`.
+    mutating func record(_ rendered: RenderedPage, for page: PageSummary) {
+        records[page.sourcePath] = PageRecord(rendered)
+        anchors[page.outputPath] = rendered.anchors
+    }
+
+    var diagramCount: Int { records.values.reduce(0) { $0 + $1.diagrams } }
+    var renderedDiagramCount: Int { records.values.reduce(0) { $0 + $1.renderedDiagrams } }
+
+    /// Swaps in new page summaries (same sources and output paths) and the plan and renderer built on them.
+    mutating func replacePages(_ pages: [PageSummary]) {
+        let plan = SitePlan(pages: pages, assets: site.plan.assets)
+        var renderer = PageRenderer(plan: plan, loader: site.renderer.loader, fixEncoding: site.renderer.fixEncoding,
+                                    mermaidConfig: site.renderer.mermaidConfig)
+        renderer.diagramCache = site.renderer.diagramCache
+        site.plan = plan
+        site.renderer = renderer
+        site.diagnostics = siteDiagnostics + pages.flatMap(\.diagnostics)
+    }
+}

@@ -1,0 +1,33 @@
+/// Phase 5, check: the site's diagnostics as it now stands, including links into other pages'
+/// anchors, which can only be checked once every page's anchors are known.
+///
+/// Why from records: each page's anchors were collected while it rendered (``BuildState``), so a
+/// rebuild that rendered one page checks every link of the site without reading any HTML.
+struct CheckPhase {
+    let strict: Bool
+
+    /// Every diagnostic, sorted; with `strict`, warnings promoted to errors.
+    func run(_ state: BuildState) -> [Diagnostic] {
+        var result = state.siteDiagnostics
+        let loader = state.site.renderer.loader
+        for page in state.site.plan.pages {
+            result += page.diagnostics
+            guard let record = state.records[page.sourcePath] else { continue }
+            result += record.diagnostics
+            let file = loader.displayPath(page.sourcePath)
+            for reference in record.anchorReferences {
+                guard let anchors = state.anchors[reference.targetOutputPath],
+                      !anchors.contains(reference.fragment) else { continue }
+                result.append(Diagnostic(
+                    file: file, line: reference.line, column: reference.column, severity: .warning,
+                    message: "broken link '#\(reference.fragment)' (no such anchor in \(reference.targetOutputPath))",
+                    sourceLine: reference.sourceLine))
+            }
+        }
+        if strict {
+            for index in result.indices where result[index].severity == .warning { result[index].severity = .error }
+        }
+        result.sort()
+        return result
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Phase 1, discover: what the site is made of, before any note is read. The configuration
+/// (`folio.yml`, command line), the theme and templates, and the content folder's pages and assets.
+///
+/// Why a phase of its own: everything here is shared by every page, and any change to it
+/// (``SiteFolders/fullBuildRoots``) makes the next build a full one.
+struct DiscoverPhase {
+    /// The site's setup and its files.
+    struct Discovery {
+        var config: SiteConfig
+        /// folio.yml and base URL problems (no page's own).
+        var diagnostics: [Diagnostic]
+        var loader: PageLoader
+        var context: PageContext
+        var templates: TemplateSet
+        var theme: ThemeAssets
+        /// Content-relative paths of the notes, in scan order.
+        var pageFiles: [String]
+        var assets: Set<String>
+    }
+
+    let folders: SiteFolders
+
+    func run() throws -> Discovery {
+        let options = folders.options
+        let content = folders.content
+        let output = folders.output
+        guard output.path != content.path, !(content.path + "/").hasPrefix(output.path + "/") else {
+            throw SiteBuildError.unsafeOutput("output folder '\(options.outputDirectory)' must not contain the content folder")
+        }
+        guard let resources = ResourceLocator.resourcesDirectory(explicit: options.resourcesDirectory) else {
+            throw SiteBuildError.missingResources
+        }
+        let root = folders.siteRoot
+        let displayContent = folders.displayContent
+        let displayRoot = root == content.path ? displayContent : (displayContent as NSString).deletingLastPathComponent
+        var config = SiteConfig.load(from: root, displayDirectory: displayRoot.isEmpty ? "." : displayRoot)
+        var diagnostics = config.diagnostics
+
+        let excludedRoot: Set<String> = root == content.path ? ["folio.yml", "folio.yaml", "Templates"] : []
+        let scanner = ContentScanner(contentDirectory: content.path, excludedDirectories: [output.path],
+                                     excludedRootNames: excludedRoot)
+        let files = try scanner.scan().filter { !$0.relativePath.contains(".folio-staging-") }
+
+        // Base URL: absolute http(s) only, always ending in "/".
+        var baseURL = options.baseURL ?? config.baseURL
+        if let base = baseURL {
+            if !(base.hasPrefix("https://") || base.hasPrefix("http://")) {
+                diagnostics.append(Diagnostic(file: config.path ?? "folio.yml", line: 0, column: 0, severity: .warning,
+                                              message: "base URL '\(base)' is not an absolute http(s) URL; ignored"))
+                baseURL = nil
+            } else if !base.hasSuffix("/") {
+                baseURL = base + "/"
+            }
+        }
+        config.baseURL = baseURL
+
+        let themeName = SitePaths.safeComponent(options.themeName ?? config.theme ?? "default")
+        var themeDirectory = (root as NSString).appendingPathComponent("Themes/\(themeName)")
+        if !FileManager.default.fileExists(atPath: themeDirectory) {
+            themeDirectory = (resources as NSString).appendingPathComponent("Themes/\(themeName)")
+        }
+        let theme = try ThemeAssets(themeDirectory: themeDirectory)
+        let builtIn = (resources as NSString).appendingPathComponent("Templates")
+        let overrides = (root as NSString).appendingPathComponent("Templates")
+        let templates = try TemplateSet(builtInDirectory: builtIn, overrideDirectory: overrides == builtIn ? nil : overrides)
+        let context = PageContext(
+            siteTitle: config.title ?? SiteFolders.defaultTitle(content.lastPathComponent),
+            siteDescription: config.description ?? "", language: config.language ?? "en", baseURL: baseURL,
+            theme: theme, extraHead: options.extraHeadHTML, extraBody: options.extraBodyHTML)
+        var loader = PageLoader(contentDirectory: content.path, displayContentDirectory: displayContent,
+                                defaultAuthor: config.author)
+        loader.fixEncoding = options.fixEncoding
+        return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
+                         templates: templates, theme: theme,
+                         pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),
+                         assets: Set(files.filter { $0.kind == .asset }.map(\.relativePath)))
+    }
+}

@@ -1,0 +1,67 @@
+import Dispatch
+
+/// Phase 6, generate: the pages Folio writes itself (index, licenses, tag and category lists,
+/// 404, robots.txt, sitemap, feed) and the theme's files.
+///
+/// Why two modes: a full build writes them all, in parallel; a rebuild rewrites only the lists
+/// that can show a page whose ``ListingSignature`` changed, only when their bytes differ, and
+/// deletes the list page of a tag no page has any more. The bytes written are kept in
+/// ``BuildState/generated`` when the pipeline remembers its builds (`folio serve`).
+struct GeneratePhase {
+    let writer: SiteWriter
+    let remembers: Bool
+
+    /// Every generated page and theme file.
+    func all(_ state: inout BuildState) throws {
+        let site = state.site
+        let pageOutputs = Set(site.plan.pages.map { $0.outputPath.lowercased() })
+        let jobs = GeneratedPages(plan: site.plan, context: site.context, templates: site.templates).jobs()
+            .filter { !pageOutputs.contains($0.path.lowercased()) }
+        var results = [Result<[UInt8], Error>?](repeating: nil, count: jobs.count)
+        let writer = self.writer
+        let remembers = self.remembers
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                slots.buffer[index] = Result {
+                    let bytes = jobs[index].render()
+                    try writer.write(jobs[index].path, bytes: bytes)
+                    return remembers ? bytes : []
+                }
+            }
+        }
+        state.generated = [:]
+        for (job, result) in zip(jobs, results) {
+            let bytes = try result!.get()
+            if remembers { state.generated[job.path] = bytes }
+        }
+        for file in site.theme.files { try writer.write(file.outputPath, data: file.data) }
+    }
+
+    /// The lists that show `relisted` pages (each as it was, and as it is now).
+    func lists(_ state: inout BuildState, relisted: [(old: PageSummary, new: PageSummary)]) throws {
+        guard !relisted.isEmpty else { return }
+        let site = state.site
+        let pageOutputs = Set(site.plan.pages.map { $0.outputPath.lowercased() })
+        let tags = Set(relisted.flatMap { $0.old.tags + $0.new.tags })
+        let categories = Set(relisted.flatMap { $0.old.categories + $0.new.categories })
+        let generator = GeneratedPages(plan: site.plan, context: site.context, templates: site.templates)
+        let cards = state.cards.map { generator.updating($0, for: relisted.map(\.new)) }
+            ?? generator.renderCards(for: site.plan.pages)
+        state.cards = cards
+        var expected = Set(tags.map { GeneratedPages.listPath(folder: "tags", name: $0) })
+        expected.formUnion(categories.map { GeneratedPages.listPath(folder: "categories", name: $0) })
+        for (path, contents) in generator.pages(listingTags: tags, categories: categories, cards: cards)
+        where !pageOutputs.contains(path.lowercased()) {
+            expected.remove(path)
+            let bytes = Array(contents.utf8)
+            if state.generated[path] != bytes { try writer.write(path, bytes: bytes) }
+            state.generated[path] = bytes
+        }
+        // List pages of tags that no page has any more.
+        for path in expected.sorted() where state.generated[path] != nil {
+            try writer.remove(path)
+            state.generated[path] = nil
+        }
+    }
+}

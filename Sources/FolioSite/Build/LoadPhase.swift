@@ -1,0 +1,37 @@
+import Dispatch
+
+/// Phase 2, load: read notes and parse their front matter, on every core.
+///
+/// Why: front matter is all that planning needs (the `slug`), and the body read here is the
+/// one the renderer parses, so a whole build reads each note once. A rebuild reads only the
+/// notes that changed.
+struct LoadPhase {
+    let loader: PageLoader
+
+    /// Every note of the site, in `files` order; throws the first unreadable one.
+    func all(_ files: [String]) throws -> [ParsedNote] {
+        var slots = [Result<ParsedNote, Error>?](repeating: nil, count: files.count)
+        let loader = self.loader
+        slots.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                slots.buffer[index] = Result { loader.parse(files[index], text: try loader.readText(files[index])) }
+            }
+        }
+        return try slots.map { try $0!.get() }
+    }
+
+    /// The notes in `changed` read again, as summaries keeping their output paths, with their
+    /// bodies. Nil when one changed its `slug` (output paths move: only a full build is right).
+    func changed(_ changed: Set<String>, of pages: [PageSummary]) throws -> (pages: [PageSummary], bodies: [String: String])? {
+        var pages = pages
+        var bodies: [String: String] = [:]
+        for (index, page) in pages.enumerated() where changed.contains(page.sourcePath) {
+            let note = loader.parse(page.sourcePath, text: try loader.readText(page.sourcePath))
+            if note.slug != page.frontMatter.value("slug")?.text { return nil }
+            pages[index] = loader.summary(of: note, outputPath: page.outputPath)
+            bodies[page.sourcePath] = note.body
+        }
+        return (pages, bodies)
+    }
+}

@@ -1,0 +1,18 @@
+/// Where a build's files end up, and how they become the live site.
+///
+/// Why a protocol: the pipeline writes every file through one ``SiteWriter`` whatever the
+/// destination; only the folder, the way files are put in it and the final step differ.
+/// `folio build` uses a ``StagingSink`` (a fresh staging folder swapped in atomically at the end);
+/// `folio serve` uses a ``GenerationSink`` (a hard-link clone of the served generation, which the
+/// preview publishes itself).
+public protocol OutputSink: Sendable {
+    /// The folder files are written into (absolute, no trailing slash).
+    var folder: String { get }
+    /// True when the folder may hold files shared (hard-linked) with a site still being served:
+    /// every file must then be replaced (temporary file + rename), never written in place.
+    var replacesFiles: Bool { get }
+    /// Makes the written folder the site. Called once, after every file is written.
+    func publish() throws
+    /// Gives up on the written files: the previous site stays as it was.
+    func abandon()
+}

@@ -1,0 +1,47 @@
+import Mermaid
+import Dispatch
+
+/// Phase 3, plan: which note becomes which output file, each page's summary and displayed
+/// title, and, for a rebuild, which pages must be rendered again.
+///
+/// Why: every cross-page fact (output paths, unique titles, `post_url` targets) is settled here,
+/// before any page renders, so pages can render in parallel and in any order.
+struct PlanPhase {
+    let discovery: DiscoverPhase.Discovery
+    let diagramCache: MermaidCache?
+
+    /// The whole site planned from freshly parsed notes: output paths first (they depend on
+    /// every slug), then the summaries on every core.
+    func all(_ notes: [ParsedNote]) -> LoadedSite {
+        let outputs = SitePlan.outputPaths(for: notes.map { ($0.sourcePath, $0.slug) }, assets: discovery.assets)
+        var pages = [PageSummary?](repeating: nil, count: notes.count)
+        let loader = discovery.loader
+        pages.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: notes.count) { index in
+                slots.buffer[index] = loader.summary(of: notes[index], outputPath: outputs[index])
+            }
+        }
+        var summaries = pages.map { $0! }
+        TitleDisambiguator.disambiguate(&summaries)
+        return site(summaries)
+    }
+
+    /// `pages` (reloaded ones swapped in) titled again; the indices of the pages to render:
+    /// the changed ones and every page whose displayed title changed with them.
+    static func retitle(_ pages: inout [PageSummary], changed: Set<String>, oldTitles: [String]) -> [Int] {
+        for index in pages.indices { pages[index].title = pages[index].baseTitle }
+        TitleDisambiguator.disambiguate(&pages)
+        return pages.indices.filter { changed.contains(pages[$0].sourcePath) || pages[$0].title != oldTitles[$0] }
+    }
+
+    private func site(_ pages: [PageSummary]) -> LoadedSite {
+        let plan = SitePlan(pages: pages, assets: discovery.assets)
+        var renderer = PageRenderer(plan: plan, loader: discovery.loader, fixEncoding: discovery.loader.fixEncoding,
+                                    mermaidConfig: discovery.config.mermaid)
+        renderer.diagramCache = diagramCache
+        return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
+                          diagnostics: discovery.diagnostics + pages.flatMap(\.diagnostics),
+                          context: discovery.context, templates: discovery.templates, theme: discovery.theme)
+    }
+}

@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+
+/// Phase 4, render: every page to be built goes Markdown → HTML → template → file, and every
+/// asset to be copied is copied, all on one pool of workers.
+///
+/// Why: this is where a build spends its time, so pages and assets share the cores, each page
+/// is written as soon as it is rendered, and its HTML and body are dropped at once, so memory
+/// stays flat for large sites. What the later phases need is kept as a slim ``RenderedPage``.
+struct RenderPhase {
+    let site: LoadedSite
+    let writer: SiteWriter
+    let content: URL
+    let workers: Int
+    let progress: (@Sendable (Int, Int) -> Void)?
+
+    /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
+    /// `assets`; returns each page's rendering without its HTML, in `pages` order.
+    func run(_ pages: [PageSummary], bodies: inout [String?], assets: [String]) throws -> [RenderedPage] {
+        let pageOutputs = Set(site.plan.pages.map { $0.outputPath.lowercased() })
+        let assets = assets.filter { !pageOutputs.contains($0.lowercased()) }
+        let total = pages.count + assets.count
+        var outcomes = [Result<RenderedPage, Error>?](repeating: nil, count: pages.count)
+        var assetErrors = [Error?](repeating: nil, count: assets.count)
+        let counter = WorkCounter()
+        let workers = max(1, min(self.workers, max(total, 1)))
+        bodies.withUnsafeMutableBufferPointer { bodyBuffer in
+            outcomes.withUnsafeMutableBufferPointer { pageBuffer in
+                assetErrors.withUnsafeMutableBufferPointer { assetBuffer in
+                    let bodySlots = UnsafeSendableBuffer(bodyBuffer)
+                    let pageSlots = UnsafeSendableBuffer(pageBuffer)
+                    let assetSlots = UnsafeSendableBuffer(assetBuffer)
+                    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                        while let task = counter.next(limit: total) {
+                            if task < pages.count {
+                                let body = bodySlots.buffer[task]
+                                bodySlots.buffer[task] = nil
+                                pageSlots.buffer[task] = Result { try render(pages[task], body: body) }
+                            } else {
+                                let path = assets[task - pages.count]
+                                do {
+                                    try writer.copy(from: content.appendingPathComponent(path), to: path)
+                                } catch {
+                                    assetSlots.buffer[task - pages.count] = error
+                                }
+                            }
+                            if let progress { progress(counter.finished(), total) }
+                        }
+                    }
+                }
+            }
+        }
+        if let error = assetErrors.lazy.compactMap({ $0 }).first { throw error }
+        return try outcomes.map { outcome in
+            guard let outcome else { throw SiteBuildError.io("a page was not rendered") }
+            return try outcome.get()
+        }
+    }
+
+    /// One page: rendered, put in its template, written; handed back without its HTML.
+    private func render(_ page: PageSummary, body: String?) throws -> RenderedPage {
+        var rendered = try site.renderer.render(page, body: body ?? FrontMatterParser.body(of: site.renderer.loader.readText(page.sourcePath)))
+        let html = site.templates.renderPageBytes("page", context: site.context.page(page, rendered: rendered))
+        try writer.write(page.outputPath, bytes: html)
+        rendered.bodyHTML = ""
+        return rendered
+    }
+}

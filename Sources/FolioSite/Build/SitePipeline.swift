@@ -1,0 +1,160 @@
+import Mermaid
+import Dispatch
+import Foundation
+
+/// The one build pipeline: discover → load → plan → render → check → generate → publish.
+///
+/// Why one: `folio build` and every `folio serve` rebuild run these same phases, one file each
+/// in this folder; only the ``OutputSink`` differs (a staging folder swapped in atomically, or a
+/// hard-linked generation the preview publishes). A full build is a rebuild where everything
+/// changed; a rebuild loads only the changed notes, renders them and the pages whose title moved
+/// with them, and rewrites only the lists that show them. It remembers the last build (when
+/// `remembers`) and falls back to a full build whenever that is the only safe answer
+/// (``ChangePlan``).
+///
+/// ```swift
+/// let pipeline = SitePipeline(options: BuildOptions(contentDirectory: "notes", outputDirectory: "_site"))
+/// let result = try pipeline.build(into: try StagingSink(path: "_site"))
+/// ```
+public final class SitePipeline: @unchecked Sendable {
+    public let options: BuildOptions
+    let folders: SiteFolders
+    private let diagramCache: MermaidCache?
+    private let remembers: Bool
+    private let lock = NSLock()
+    private var state: BuildState?
+    private var phases = PhaseClock()
+    /// Test hook: make the writer fail after this many files.
+    var failAfterWrites: Int?
+
+    /// - Parameters:
+    ///   - diagramCache: draws each unchanged diagram once per session (`folio serve`).
+    ///   - remembers: keep what a build learnt for the next rebuild (off for a one-shot build).
+    public init(options: BuildOptions, diagramCache: MermaidCache? = nil, remembers: Bool = true) {
+        self.options = options
+        self.folders = SiteFolders(options: options)
+        self.diagramCache = diagramCache
+        self.remembers = remembers
+    }
+
+    /// The content folder, absolute and standardized.
+    public var contentDirectory: String { folders.content.path }
+    /// Files and folders whose change makes the next build a full one (see ``SiteFolders``).
+    public var fullBuildRoots: [String] { folders.fullBuildRoots }
+    /// Time per phase of the last rebuild; empty after a full build.
+    public var lastPhaseTimings: [(phase: String, milliseconds: Double)] { lock.withLock { phases.laps } }
+
+    /// Builds everything into `sink` (made once the site is loaded) and publishes it.
+    public func build(into sink: @autoclosure () throws -> any OutputSink) throws -> PipelineResult {
+        try lock.withLock { try full(reason: nil) { _ in try sink() } }
+    }
+
+    /// Builds everything into `output` (emptied first), a generation folder of the preview.
+    public func fullBuild(into output: URL) throws -> PipelineResult {
+        try lock.withLock { try full(reason: nil) { _ in try GenerationSink(folder: output, startEmpty: true) } }
+    }
+
+    /// Brings `output` (a hard-link copy of the previous build's folder) up to date after `changed`
+    /// files changed. If it throws, the next rebuild is a full one: a half-applied change is never built upon.
+    public func rebuild(changed: Set<String>, into output: URL) throws -> PipelineResult {
+        try lock.withLock {
+            let sink = { (full: Bool) in try GenerationSink(folder: output, startEmpty: full) }
+            do {
+                guard let previous = state else { return try full(reason: "no previous build", sink: sink) }
+                let plan = ChangePlan.classify(
+                    changed: changed, content: contentDirectory, fullBuildRoots: fullBuildRoots,
+                    pages: Set(previous.site.plan.pages.map(\.sourcePath)), assets: previous.site.plan.assets,
+                    ignored: [folders.output.path])
+                if plan.needsFullBuild { return try full(reason: plan.reason, sink: sink) }
+                return try incremental(plan, from: previous, sink: sink)
+                    ?? full(reason: "a changed note changed its slug", sink: sink)
+            } catch {
+                state = nil
+                throw error
+            }
+        }
+    }
+
+    /// Discovers, loads and plans the site without writing anything.
+    func load() throws -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?]) {
+        let discovery = try DiscoverPhase(folders: folders).run()
+        let notes = try LoadPhase(loader: discovery.loader).all(discovery.pageFiles)
+        let site = PlanPhase(discovery: discovery, diagramCache: diagramCache).all(notes)
+        return (site, discovery, notes.map(\.body))
+    }
+
+    private func full(reason: String?, sink makeSink: (Bool) throws -> any OutputSink) throws -> PipelineResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        phases = PhaseClock()
+        state = nil
+        let (site, discovery, loadedBodies) = try load()
+        var bodies = loadedBodies
+        return try writing(into: makeSink(true)) { writer in
+            var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
+            let rendered = try render(site, writer).run(site.plan.pages, bodies: &bodies, assets: site.plan.assets.sorted())
+            for (page, result) in zip(site.plan.pages, rendered) { state.record(result, for: page) }
+            let diagnostics = CheckPhase(strict: options.strict).run(state)
+            try GeneratePhase(writer: writer, remembers: remembers).all(&state)
+            return try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
+        }
+    }
+
+    /// Nil when the change needs a full build after all (a note changed its slug).
+    private func incremental(_ plan: ChangePlan, from previous: BuildState,
+                             sink makeSink: (Bool) throws -> any OutputSink) throws -> PipelineResult? {
+        let start = DispatchTime.now().uptimeNanoseconds
+        phases = PhaseClock()
+        var state = previous
+        let oldPages = previous.site.plan.pages
+        guard var (pages, bodiesBySource) = try LoadPhase(loader: state.site.renderer.loader).changed(plan.pages, of: oldPages)
+        else { return nil }
+        let affected = PlanPhase.retitle(&pages, changed: plan.pages, oldTitles: oldPages.map(\.title))
+        state.replacePages(pages)
+        phases.lap("load")
+        return try writing(into: makeSink(false)) { writer in
+            let toRender = affected.map { pages[$0] }
+            var bodies = toRender.map { bodiesBySource.removeValue(forKey: $0.sourcePath) }
+            let rendered = try render(state.site, writer).run(toRender, bodies: &bodies, assets: plan.assets.sorted())
+            for (page, result) in zip(toRender, rendered) { state.record(result, for: page) }
+            phases.lap("render")
+            let diagnostics = CheckPhase(strict: options.strict).run(state)
+            let relisted = affected.map { (old: oldPages[$0], new: pages[$0]) }
+                .filter { ListingSignature($0.old) != ListingSignature($0.new) }
+            try GeneratePhase(writer: writer, remembers: remembers).lists(&state, relisted: relisted)
+            phases.lap("lists")
+            defer { phases.lap("report") }
+            return try publish(state, diagnostics, writer: writer, full: false, reason: nil, start: start)
+        }
+    }
+
+    private func render(_ site: LoadedSite, _ writer: SiteWriter) -> RenderPhase {
+        RenderPhase(site: site, writer: writer, content: folders.content,
+                    workers: options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount,
+                    progress: options.quiet ? nil : options.progress)
+    }
+
+    /// Runs `body` with a writer on `sink`, abandoning the sink when it throws.
+    private func writing(into sink: any OutputSink, _ body: (SiteWriter) throws -> PipelineResult) throws -> PipelineResult {
+        let writer = SiteWriter(sink: sink)
+        writer.failAfterWrites = failAfterWrites
+        do {
+            return try body(writer)
+        } catch {
+            sink.abandon()
+            throw error
+        }
+    }
+
+    /// Phase 7, publish: the sink makes the written folder the site; the state is kept for the next rebuild.
+    private func publish(_ state: BuildState, _ diagnostics: [Diagnostic], writer: SiteWriter, full: Bool,
+                         reason: String?, start: UInt64) throws -> PipelineResult {
+        try writer.sink.publish()
+        self.state = remembers ? state : nil
+        let report = BuildReport(
+            pages: state.site.plan.pages.count, diagrams: state.diagramCount,
+            renderedDiagrams: state.renderedDiagramCount, assets: state.site.plan.assets.count,
+            diagnostics: diagnostics, duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+            outputDirectory: folders.output.path)
+        return PipelineResult(report: report, writtenPaths: writer.written.sorted(), wasFullBuild: full, reason: reason)
+    }
+}

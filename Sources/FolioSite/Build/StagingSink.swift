@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The sink of `folio build`: a staging folder next to the output folder, swapped in at the
+/// end, so a failed or killed build leaves the previous site exactly as it was.
+///
+/// - Staging: `<parent>/.<name>.folio-staging-<pid>`; leftovers of killed builds are
+///   removed by the next build.
+/// - Swap: one atomic `renameat2(RENAME_EXCHANGE)` on Linux when available, else two renames.
+/// - Safety: an existing output folder is only replaced when it is empty or was written by
+///   Folio (it holds `.nojekyll`). What may be written inside is ``SiteWriter``'s business.
+public final class StagingSink: OutputSink, @unchecked Sendable {
+    let finalURL: URL
+    let stagingURL: URL
+    public let folder: String
+    public var replacesFiles: Bool { false }
+    private let stagingPrefix: String
+
+    /// Prepares the staging folder for the output folder `path`.
+    public init(path: String) throws {
+        let fm = FileManager.default
+        finalURL = URL(fileURLWithPath: path).standardizedFileURL
+        let parent = finalURL.deletingLastPathComponent()
+        let name = finalURL.lastPathComponent
+        guard !name.isEmpty, name != "/", finalURL.path != "/" else {
+            throw SiteBuildError.unsafeOutput("refusing to use '\(path)' as the output folder")
+        }
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: finalURL.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw SiteBuildError.unsafeOutput("output '\(path)' exists and is not a folder")
+            }
+            let contents = (try? fm.contentsOfDirectory(atPath: finalURL.path)) ?? []
+            if !contents.isEmpty && !contents.contains(".nojekyll") {
+                throw SiteBuildError.unsafeOutput(
+                    "refusing to replace '\(path)': it is not empty and was not written by Folio (no .nojekyll)")
+            }
+        }
+        try? fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        stagingPrefix = ".\(name).folio-staging-"
+        // Remove leftovers of builds that were killed.
+        for entry in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] where entry.hasPrefix(stagingPrefix) {
+            try? fm.removeItem(at: parent.appendingPathComponent(entry))
+        }
+        stagingURL = parent.appendingPathComponent(stagingPrefix + String(ProcessInfo.processInfo.processIdentifier))
+        folder = stagingURL.path
+        do {
+            try fm.createDirectory(at: stagingURL, withIntermediateDirectories: true)
+        } catch {
+            throw SiteBuildError.io("cannot create \(stagingURL.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Puts the staged site in place of the output folder.
+    public func publish() throws {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: finalURL.path) {
+            if StagingSink.exchange(stagingURL.path, finalURL.path) {
+                try? fm.removeItem(at: stagingURL)  // now holds the previous site
+                return
+            }
+            let old = finalURL.deletingLastPathComponent()
+                .appendingPathComponent(stagingPrefix + "old-" + String(ProcessInfo.processInfo.processIdentifier))
+            try? fm.removeItem(at: old)
+            do {
+                try fm.moveItem(at: finalURL, to: old)
+                try fm.moveItem(at: stagingURL, to: finalURL)
+            } catch {
+                throw SiteBuildError.io("cannot move the new site into place: \(error.localizedDescription)")
+            }
+            try? fm.removeItem(at: old)
+        } else {
+            do {
+                try fm.moveItem(at: stagingURL, to: finalURL)
+            } catch {
+                throw SiteBuildError.io("cannot move the new site into place: \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Drops the staged site (the previous output is untouched).
+    public func abandon() {
+        try? FileManager.default.removeItem(at: stagingURL)
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// Atomically swaps two paths with Linux's renameat2(RENAME_EXCHANGE), looked up at run
+    /// time so older C libraries simply fall back to two renames.
+    private static func exchange(_ a: String, _ b: String) -> Bool {
+        #if os(Linux)
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let atFDCWD: Int32 = -100
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2(atFDCWD, a, atFDCWD, b, renameExchange) == 0
+        #else
+        return false
+        #endif
+    }
+}
