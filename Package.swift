@@ -4,8 +4,9 @@ import PackageDescription
 // Folio: a static documentation site generator with a native Mermaid engine.
 //
 // Module graph (arrows point one way; see README "Architecture"):
-//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkPinnedCharacters
+//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm)
 //                │              └─> Mermaid
+//                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState
 //                                 └─> MermaidCore, GraphLayout
@@ -34,9 +35,12 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // Lets pages parse in parallel: see Sources/CCmarkPinnedCharacters/pinned_characters.c.
+        // It patches libcmark-gfm for the whole process, so only the executables link it (and
+        // hand it to Markup with CMarkCharacterPinning); the library products finish pages one
+        // at a time without it.
         .target(name: "CCmarkPinnedCharacters", path: "Sources/CCmarkPinnedCharacters",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkPinnedCharacters"]),
+        .target(name: "Markup", dependencies: ["CCmarkGFM"]),
         // mimalloc replaces glibc malloc in the executables only (never in a library product):
         // a site build spends a fifth of its time in glibc's allocator. See README "Speed".
         .systemLibrary(
@@ -67,18 +71,19 @@ let package = Package(
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .executableTarget(name: "folio", dependencies: [
-            "FolioSite", "FolioServe", "Mermaid",
+            "FolioSite", "FolioServe", "Mermaid", "Markup", "CCmarkPinnedCharacters",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-                              "Mermaid", "FolioSite", "Markup", "FolioServe",
+                              "Mermaid", "FolioSite", "Markup", "FolioServe", "CCmarkPinnedCharacters",
                               .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                           ],
                           path: "Sources/FolioBench"),
 
         // MARK: Tests (mirror Sources/)
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "CCmarkPinnedCharactersTests", dependencies: ["CCmarkPinnedCharacters", "Markup"]),
         .testTarget(name: "GraphLayoutTests", dependencies: ["GraphLayout"]),
         .testTarget(name: "MermaidCoreTests", dependencies: ["MermaidCore"]),
         .testTarget(name: "MermaidFlowchartTests", dependencies: ["MermaidFlowchart", "Mermaid"]),
