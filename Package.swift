@@ -5,6 +5,7 @@ import PackageDescription
 //
 // Module graph (arrows point one way; see README "Architecture"):
 //   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm)
+//                │              ├─> CompiledMustache (no dependencies)
 //                │              └─> Mermaid
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
@@ -61,8 +62,11 @@ let package = Package(
         ]),
 
         // MARK: Site
+        // A fast Mustache subset over generic values; FolioSite maps pages onto it and falls
+        // back to swift-mustache for anything else.
+        .target(name: "CompiledMustache"),
         .target(name: "FolioSite", dependencies: [
-            "Markup", "Mermaid",
+            "Markup", "Mermaid", "CompiledMustache",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
@@ -93,6 +97,7 @@ let package = Package(
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid"], exclude: ["Fidelity"]),
+        .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),
         .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite"], exclude: ["Browser"]),
     ],

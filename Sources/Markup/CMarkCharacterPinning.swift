@@ -14,16 +14,17 @@
 ///                       unpin: folio_cmark_unpin_special_characters,
 ///                       switches: folio_cmark_special_character_switches).install()
 /// ```
-public struct CMarkCharacterPinning: Sendable {
-    let pin: @Sendable @convention(c) (OpaquePointer?) -> Int32
-    let unpin: @Sendable @convention(c) () -> Void
-    let switches: @Sendable @convention(c) () -> Int
+/// (`@unchecked Sendable`: C function pointers capture nothing.)
+public struct CMarkCharacterPinning: @unchecked Sendable {
+    let pin: @convention(c) (OpaquePointer?) -> Int32
+    let unpin: @convention(c) () -> Void
+    let switches: @convention(c) () -> Int
 
     /// `folio_cmark_pin_special_characters`, `folio_cmark_unpin_special_characters` and
     /// `folio_cmark_special_character_switches` (see `cmark_pinned_characters.h`).
-    public init(pin: @escaping @Sendable @convention(c) (OpaquePointer?) -> Int32,
-                unpin: @escaping @Sendable @convention(c) () -> Void,
-                switches: @escaping @Sendable @convention(c) () -> Int) {
+    public init(pin: @escaping @convention(c) (OpaquePointer?) -> Int32,
+                unpin: @escaping @convention(c) () -> Void,
+                switches: @escaping @convention(c) () -> Int) {
         self.pin = pin
         self.unpin = unpin
         self.switches = switches
