@@ -37,6 +37,7 @@ final class CMarkRuntime: @unchecked Sendable {
     /// (0.29.0.gfm.6) only `cmark_parser_finish` switches the table, table cells included.
     var parsesInParallel: Bool { stateLock.withLock { pinned } }
     private var pinned = false
+    private var pinAttempted = false
     private let stateLock = PthreadLock()
     private let finishLock = PthreadLock()
 
@@ -63,7 +64,8 @@ final class CMarkRuntime: @unchecked Sendable {
     /// the first). The probe holds the finish lock, so no serialised finish runs meanwhile.
     func pin(with pinning: CMarkCharacterPinning) -> Bool {
         stateLock.withLock {
-            if !pinned {
+            if !pinAttempted {
+                pinAttempted = true
                 pinned = finishLock.withLock { CMarkRuntime.pinSpecialCharacters(extensions, list: extensionList, with: pinning) }
             }
             return pinned
