@@ -4,8 +4,10 @@ import PackageDescription
 // Folio: a static documentation site generator with a native Mermaid engine.
 //
 // Module graph (arrows point one way; see README "Architecture"):
-//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkPinnedCharacters
+//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm)
+//                │              ├─> CompiledMustache (no dependencies)
 //                │              └─> Mermaid
+//                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState
 //                                 └─> MermaidCore, GraphLayout
@@ -33,9 +35,12 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // Lets pages parse in parallel: see Sources/CCmarkPinnedCharacters/pinned_characters.c.
+        // It patches libcmark-gfm for the whole process, so only the executables link it (and
+        // hand it to Markup with CMarkCharacterPinning); the library products finish pages one
+        // at a time without it.
         .target(name: "CCmarkPinnedCharacters", path: "Sources/CCmarkPinnedCharacters",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkPinnedCharacters"]),
+        .target(name: "Markup", dependencies: ["CCmarkGFM"]),
         // mimalloc replaces glibc malloc in the executables only (never in a library product):
         // a site build spends a fifth of its time in glibc's allocator. See README "Speed".
         .systemLibrary(
@@ -56,8 +61,11 @@ let package = Package(
         ]),
 
         // MARK: Site
+        // A fast Mustache subset over generic values; FolioSite maps pages onto it and falls
+        // back to swift-mustache for anything else.
+        .target(name: "CompiledMustache"),
         .target(name: "FolioSite", dependencies: [
-            "Markup", "Mermaid",
+            "Markup", "Mermaid", "CompiledMustache",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
@@ -66,18 +74,19 @@ let package = Package(
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .executableTarget(name: "folio", dependencies: [
-            "FolioSite", "FolioServe", "Mermaid",
+            "FolioSite", "FolioServe", "Mermaid", "Markup", "CCmarkPinnedCharacters",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-                              "Mermaid", "MermaidCore", "FolioSite", "Markup", "FolioServe",
+                              "Mermaid", "MermaidCore", "FolioSite", "Markup", "FolioServe", "CCmarkPinnedCharacters",
                               .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                           ],
                           path: "Sources/FolioBench"),
 
         // MARK: Tests (mirror Sources/)
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "CCmarkPinnedCharactersTests", dependencies: ["CCmarkPinnedCharacters", "Markup"]),
         .testTarget(name: "GraphLayoutTests", dependencies: ["GraphLayout"]),
         .testTarget(name: "MermaidCoreTests", dependencies: ["MermaidCore"]),
         .testTarget(name: "MermaidFlowchartTests", dependencies: ["MermaidFlowchart", "Mermaid"]),
@@ -87,6 +96,7 @@ let package = Package(
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
+        .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),
         // Runs the built `folio` executable as users do.
         .testTarget(name: "FolioCLITests"),

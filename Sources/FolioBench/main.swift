@@ -3,6 +3,13 @@
 //        folio-bench generate DIR --notes N   (short for `site generate`)
 //        folio-bench serve-rebuild [--notes N] [--runs N]   (preview: save → reload latency)
 // Figures are reported as ratios against a baseline measured in the same run.
+import CCmarkPinnedCharacters
+import Markup
+
+// Pages finish parsing in parallel only in the executables, which link the replacement.
+CMarkCharacterPinning(pin: folio_cmark_pin_special_characters, unpin: folio_cmark_unpin_special_characters,
+                      switches: folio_cmark_special_character_switches).install()
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "mermaid": MermaidBench.run(Array(arguments.dropFirst()))

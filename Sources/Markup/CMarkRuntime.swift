@@ -1,5 +1,4 @@
 import CCmarkGFM
-import CCmarkPinnedCharacters
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,14 +29,19 @@ final class CMarkRuntime: @unchecked Sendable {
     /// characters (`~`, `|`, `:`, `w`) on in a process-wide table and off again when it ends,
     /// so a page finishing on one thread switched them off under a page still parsing on
     /// another: its `~~strike~~` and autolinks were then left as text, differently on each
-    /// run. `CCmarkPinnedCharacters` pins the characters on instead (see its C file); `init`
-    /// checks that this works here, and when it does not, finishes are serialised.
+    /// run. An executable that links `CCmarkPinnedCharacters` hands its functions over
+    /// (``CMarkCharacterPinning/install()``) to pin the characters on instead; ``pin(with:)``
+    /// checks that this works here. Until then, and when it does not, finishes are serialised,
+    /// so the library products are correct without the C target.
     /// Block parsing (`cmark_parser_feed`) is parallel either way: in the Debian library
     /// (0.29.0.gfm.6) only `cmark_parser_finish` switches the table, table cells included.
-    let parsesInParallel: Bool
-    private let finishLock = FinishLock()
+    var parsesInParallel: Bool { stateLock.withLock { pinned } }
+    private var pinned = false
+    private var pinAttempted = false
+    private let stateLock = PthreadLock()
+    private let finishLock = PthreadLock()
 
-    /// `cmark_parser_finish(parser)`, serialised only when the characters could not be pinned.
+    /// `cmark_parser_finish(parser)`, serialised unless the characters are pinned.
     func finish(_ parser: OpaquePointer?) -> OpaquePointer? {
         if parsesInParallel { return cmark_parser_finish(parser) }
         return finishLock.withLock { cmark_parser_finish(parser) }
@@ -54,19 +58,31 @@ final class CMarkRuntime: @unchecked Sendable {
         }
         extensions = found
         extensionList = list
-        parsesInParallel = CMarkRuntime.pinSpecialCharacters(found, list: list)
+    }
+
+    /// Pins the special characters with `pinning` (once; later calls report the outcome of
+    /// the first). The probe holds the finish lock, so no serialised finish runs meanwhile.
+    func pin(with pinning: CMarkCharacterPinning) -> Bool {
+        stateLock.withLock {
+            if !pinAttempted {
+                pinAttempted = true
+                pinned = finishLock.withLock { CMarkRuntime.pinSpecialCharacters(extensions, list: extensionList, with: pinning) }
+            }
+            return pinned
+        }
     }
 
     /// Pins the special characters of `extensions` on, then proves on a probe document that
     /// libcmark-gfm calls the replacement and still parses strikethrough and autolinks.
     /// Returns false, with the library's own switching restored, when either fails.
-    private static func pinSpecialCharacters(_ extensions: [OpaquePointer], list: UnsafeMutablePointer<cmark_llist>?) -> Bool {
+    private static func pinSpecialCharacters(_ extensions: [OpaquePointer], list: UnsafeMutablePointer<cmark_llist>?,
+                                             with pinning: CMarkCharacterPinning) -> Bool {
         guard let pin = cmark_parser_new(CMARK_OPT_DEFAULT) else { return false }
         for ext in extensions { cmark_parser_attach_syntax_extension(pin, ext) }
-        let pinned = folio_cmark_pin_special_characters(pin) == 1
+        let pinned = pinning.pin(pin) == 1
         cmark_parser_free(pin)
         guard pinned else { return false }
-        let switchesBefore = folio_cmark_special_character_switches()
+        let switchesBefore = pinning.switches()
         var html = ""
         if let probe = cmark_parser_new(CMARK_OPT_DEFAULT) {
             for ext in extensions { cmark_parser_attach_syntax_extension(probe, ext) }
@@ -81,18 +97,18 @@ final class CMarkRuntime: @unchecked Sendable {
             }
             cmark_parser_free(probe)
         }
-        let reached = folio_cmark_special_character_switches() > switchesBefore
+        let reached = pinning.switches() > switchesBefore
         if reached && html.contains("<del>b</del>") && html.contains("<td><del>d</del></td>")
             && html.contains("<a href=\"http://www.example.org\">") {
             return true
         }
-        folio_cmark_unpin_special_characters()
+        pinning.unpin()
         return false
     }
 }
 
 /// A plain mutex (Markup does not import Foundation).
-private final class FinishLock: @unchecked Sendable {
+private final class PthreadLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {

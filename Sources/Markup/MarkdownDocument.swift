@@ -9,8 +9,10 @@ import Darwin
 ///
 /// Ownership is simple on purpose: the document owns the whole cmark tree and frees it in
 /// `deinit`. Every ``MarkupNode`` keeps its document alive, so a node can never outlive the
-/// memory it points at. Nodes that are replaced are freed at once, so do not keep using a
-/// node after calling ``MarkupNode/replace(withRawHTML:)`` or ``MarkupNode/remove()``.
+/// memory it points at. Nodes taken out of the tree by ``MarkupNode/replace(withRawHTML:)``
+/// or ``MarkupNode/remove()`` are unlinked, not freed: the document keeps them (detached,
+/// no longer rendered) until its own `deinit`, so a handle kept from before, or any copy of
+/// it, still points at valid memory.
 ///
 /// A document is not thread-safe: build, rewrite and render it on one thread. Different
 /// documents can be used on different threads at the same time (that is how Folio builds
@@ -53,6 +55,9 @@ public final class MarkdownDocument {
     let options: Options
     /// HTML that must reach the output untouched (no tagfilter), keyed by placeholder index.
     var rawFragments: [String] = []
+    /// Subtrees taken out of the tree (replaced or removed), freed with the document: old
+    /// handles on them, and on their descendants, stay valid.
+    private var detachedPointers: [OpaquePointer] = []
 
     /// Parses `text` as GitHub Flavored Markdown with the table, strikethrough, autolink,
     /// tagfilter and tasklist extensions (plus footnotes unless disabled).
@@ -75,6 +80,13 @@ public final class MarkdownDocument {
 
     deinit {
         cmark_node_free(rootPointer)
+        for pointer in detachedPointers { cmark_node_free(pointer) }
+    }
+
+    /// Keeps `pointer`, just unlinked from the tree, until `deinit`. Callers detach a node
+    /// only while it has a parent, so no node is kept (and freed) twice.
+    func keepDetached(_ pointer: OpaquePointer) {
+        detachedPointers.append(pointer)
     }
 
     /// The document node.

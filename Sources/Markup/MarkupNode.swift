@@ -4,6 +4,12 @@ import CCmarkGFM
 ///
 /// The handle retains its document, so the tree stays alive as long as any handle does.
 /// Handles compare equal when they point at the same node.
+///
+/// Rewriting never frees a node: ``replace(withRawHTML:)`` and ``remove()`` detach it, and
+/// the document keeps detached nodes until it is freed itself. A handle (or a copy of one)
+/// kept across a rewrite therefore stays safe to use: it answers for a detached node, which
+/// has no parent and is no longer rendered with the document, and rewriting it again does
+/// nothing (`replace` returns nil).
 public struct MarkupNode: Hashable {
     /// The document this node belongs to.
     public let document: MarkdownDocument
@@ -221,18 +227,20 @@ public struct MarkupNode: Hashable {
     /// Replaces this node with HTML that reaches the output exactly as given: it is not
     /// escaped and the tagfilter extension does not touch it (so an SVG may keep its
     /// `<style>`). Block nodes become an HTML block, inline nodes inline HTML.
-    /// This node is freed: do not use it afterwards. Returns the new node.
+    /// This node is detached (kept by the document, see the type's note). Returns the new
+    /// node, or nil when this node is not in the tree (the root, or a node already detached).
     @discardableResult
     public func replace(withRawHTML html: String) -> MarkupNode? {
         let placeholder = document.registerRawFragment(html)
         let isBlock = kind.isBlock
         guard let node = cmark_node_new(isBlock ? CMARK_NODE_HTML_BLOCK : CMARK_NODE_HTML_INLINE) else { return nil }
         _ = cmark_node_set_literal(node, isBlock ? placeholder + "\n" : placeholder)
-        guard cmark_node_replace(pointer, node) != 0 else {
+        guard pointer != document.rootPointer, cmark_node_parent(pointer) != nil,
+              cmark_node_replace(pointer, node) != 0 else {
             cmark_node_free(node)
             return nil
         }
-        cmark_node_free(pointer)
+        document.keepDetached(pointer)
         return MarkupNode(document: document, pointer: node)
     }
 
@@ -261,10 +269,11 @@ public struct MarkupNode: Hashable {
         return MarkupNode(document: document, pointer: node)
     }
 
-    /// Unlinks and frees this node and its subtree. Do not use it afterwards.
+    /// Takes this node and its subtree out of the tree. The document keeps them until it is
+    /// freed, so this handle stays safe to use; removing the root or a detached node does nothing.
     public func remove() {
-        guard pointer != document.rootPointer else { return }
+        guard pointer != document.rootPointer, cmark_node_parent(pointer) != nil else { return }
         cmark_node_unlink(pointer)
-        cmark_node_free(pointer)
+        document.keepDetached(pointer)
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CCmarkPinnedCharacters
+import Markup
 
 /// The `folio` command. Each subcommand lives in its own file.
 struct Folio: AsyncParsableCommand {
@@ -17,4 +19,7 @@ func runAsyncRoot<Command: AsyncParsableCommand>(_ command: Command.Type) async 
     await command.main(nil)
 }
 
+// Pages finish parsing in parallel only in the executables, which link the replacement.
+CMarkCharacterPinning(pin: folio_cmark_pin_special_characters, unpin: folio_cmark_unpin_special_characters,
+                      switches: folio_cmark_special_character_switches).install()
 await runAsyncRoot(Folio.self)

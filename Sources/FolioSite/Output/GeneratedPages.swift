@@ -1,3 +1,4 @@
+import CompiledMustache
 import Dispatch
 
 /// The pages Folio writes itself: index, licenses, tag and category pages, 404, robots.txt,

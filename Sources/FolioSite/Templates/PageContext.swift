@@ -1,3 +1,4 @@
+import CompiledMustache
 import Foundation
 
 /// Builds the values templates see. Every URL in them is relative to the page being
@@ -34,9 +35,9 @@ struct PageContext: Sendable {
         let depth = outputPath.utf8.reduce(0) { $0 + ($1 == 47 ? 1 : 0) }
         var entries = depthEntries.entries(depth: depth) { depthValues(root: String(repeating: "../", count: depth)) }
         entries.reserveCapacity(entries.count + 4)
-        entries.append((.pageTitle, .string(pageTitle)))
-        entries.append((.documentTitle, .string(pageTitle == siteTitle ? siteTitle : "\(pageTitle) · \(siteTitle)")))
-        if let base = baseURL { entries.append((.canonicalURL, .string(base + outputPath))) }
+        entries.append((SiteKey.pageTitle.key, .string(pageTitle)))
+        entries.append((SiteKey.documentTitle.key, .string(pageTitle == siteTitle ? siteTitle : "\(pageTitle) · \(siteTitle)")))
+        if let base = baseURL { entries.append((SiteKey.canonicalURL.key, .string(base + outputPath))) }
         return TemplateObject(entries: entries)
     }
 
@@ -48,7 +49,7 @@ struct PageContext: Sendable {
         site.append(.hasDescription, .bool(!siteDescription.isEmpty))
         site.append(.language, .string(language))
         site.append(.baseURL, .string(baseURL ?? ""))
-        var entries: [(key: TemplateKey, value: TemplateValue)] = [
+        var entries: [(key: SiteKey, value: TemplateValue)] = [
             (.site, .object(site)),
             (.root, .string(root)),
             (.stylesheets, .list(theme.stylesheets.map { .object(TemplateObject(entries: [(.href, .string(root + $0))])) })),
@@ -60,7 +61,7 @@ struct PageContext: Sendable {
             (.licensesURL, .string(root + "licenses.html")),
         ]
         if baseURL != nil { entries.append((.feedURL, .string(root + "feed.xml"))) }
-        return entries
+        return entries.map { ($0.key.key, $0.value) }
     }
 
     /// A card for listings (index, tag and category pages), linked from `fromPath`.
@@ -178,9 +179,9 @@ struct PageContext: Sendable {
             html.appendLiteral("<li class=\"toc-level-")
             if (0...9).contains(entry.level) { html.append(UInt8(48 + entry.level)) } else { html.append(contentsOf: String(entry.level).utf8) }
             html.appendLiteral("\"><a href=\"#")
-            FastHTMLEscaping.appendByteEscaped(entry.id, to: &html)
+            HTMLEscaping.appendEscaped(entry.id, to: &html)
             html.appendLiteral("\">")
-            FastHTMLEscaping.appendByteEscaped(entry.text, to: &html)
+            HTMLEscaping.appendEscaped(entry.text, to: &html)
             html.appendLiteral("</a></li>\n")
         }
         return html

@@ -1,3 +1,4 @@
+import CompiledMustache
 import Foundation
 import Mustache
 
@@ -42,7 +43,9 @@ struct TemplateSet: Sendable {
             } catch {
                 throw SiteBuildError.template("\(path): \(error)")
             }
-            if compiled != nil { compiled?[name] = CompiledTemplate.compile(text) }
+            if compiled != nil {
+                compiled?[name] = CompiledTemplate.compile(text, vocabulary: SiteKey.vocabulary, contentType: FastHTMLEscaping.name)
+            }
             if compiled?[name] == nil { compiled = nil }
         }
         for name in TemplateSet.requiredNames where templates[name] == nil {
@@ -51,12 +54,13 @@ struct TemplateSet: Sendable {
         library = MustacheLibrary(templates: templates)
         sources = files
         self.compiled = compiled
-        inlinesBody = compiled?.values.allSatisfy(\.usesBodyOnlyRaw) ?? false
+        inlinesBody = compiled?.values.allSatisfy { $0.usesOnlyRaw(SiteKey.body.key) } ?? false
     }
 
     /// Put on its own first line of every template (so it leaves no output): `{{x}}` values
     /// are then escaped by ``FastHTMLEscaping``, which gives the same bytes as Mustache's own
-    /// HTML escaping without a dictionary lookup per character.
+    /// HTML escaping without a dictionary lookup per character (and which the compiled
+    /// templates accept as their own escaping).
     static let fastEscapePragma: String = {
         MustacheContentTypes.register(FastHTMLEscaping(), named: FastHTMLEscaping.name)
         return "{{% CONTENT_TYPE: \(FastHTMLEscaping.name)}}\n"
@@ -90,7 +94,7 @@ struct TemplateSet: Sendable {
             if inlinesBody {
                 var html: [UInt8] = []
                 html.reserveCapacity(TemplateSet.contentSize(context) + 24_576)
-                if layout.render(context, partials: compiled, into: &html, body: page) { return html }
+                if layout.render(context, partials: compiled, into: &html, inlining: (SiteKey.body.key, page)) { return html }
             }
             var body: [UInt8] = []
             body.reserveCapacity(16_384)

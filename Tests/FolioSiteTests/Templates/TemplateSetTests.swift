@@ -1,3 +1,4 @@
+import CompiledMustache
 import Foundation
 import Testing
 @testable import FolioSite

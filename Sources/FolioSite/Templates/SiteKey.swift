@@ -1,8 +1,11 @@
-/// Every key Folio itself puts in a template context (README "Templates and themes"), as an
-/// enum so a compiled tag finds its value by comparing one byte instead of hashing a string.
-/// The raw value is the name templates write. Names not listed here (front matter keys,
-/// anything a user template invents) still work through ``TemplateName/custom(_:)``.
-enum TemplateKey: String, CaseIterable, Sendable, Hashable {
+import CompiledMustache
+
+/// Every key Folio itself puts in a template context (README "Templates and themes"): Folio's
+/// vocabulary for the compiled templates, so a tag finds its value by comparing a small
+/// integer instead of hashing a string. The raw value is the name templates write. Names
+/// not listed here (front matter keys, anything a user template invents) still work through
+/// ``TemplateName/custom(_:)``.
+enum SiteKey: String, CaseIterable, Sendable, Hashable {
     // Every page.
     case site, title, description, hasDescription, language, baseURL, root, stylesheets, href, scripts, src
     case headScript, extraHead, extraBody, homeURL, licensesURL, pageTitle, documentTitle, canonicalURL, feedURL
@@ -19,14 +22,12 @@ enum TemplateKey: String, CaseIterable, Sendable, Hashable {
     // Generated pages.
     case cardsHTML, pageCount, isIndex, anchor, count, unlicensedCardsHTML, hasUnlicensed, heading
 
-    /// Position in declaration order (0, 1, …), for per-key tables. A raw-value enum with
-    /// no payloads is stored as its case number, which is what this reads.
-    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+    /// The engine's key: the position in declaration order (0, 1, …), which is also the
+    /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case
+    /// number, which is what this reads.
+    var key: TemplateKey { TemplateKey(ordinal: Int(unsafeBitCast(self, to: UInt8.self))) }
 
-    /// Name → key, for compiling tags and for front matter keys that happen to be Folio's names.
-    static let byName: [String: TemplateKey] = {
-        var table: [String: TemplateKey] = [:]
-        for key in allCases { table[key.rawValue] = key }
-        return table
-    }()
+    /// Every name, in declaration order: used to compile Folio's templates and to set values
+    /// by name (front matter keys that happen to be Folio's names land on the same key).
+    static let vocabulary = TemplateVocabulary(allCases.map(\.rawValue))
 }
