@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dispatch
+import FolioSite
 import Foundation
 import Mermaid
 
@@ -13,6 +13,8 @@ import Mermaid
 ///     gantt
 ///     ^
 /// ```
+/// Problems are printed by ``TerminalReporter``, like those of `folio build`; `-q` leaves out the
+/// summary line, as in `folio build` and `folio serve`.
 /// In batch mode (`-i DIR -o DIR`) every `*.mmd` under DIR is rendered, in parallel, to the
 /// same relative path with a `.svg` extension. The exit code is 1 if any diagram failed.
 struct MermaidCommand: AsyncParsableCommand {
@@ -40,8 +42,9 @@ struct MermaidCommand: AsyncParsableCommand {
     @Flag(name: .customLong("fixed-colors"), help: "Draw fixed light colours instead of following the viewer's light/dark scheme.")
     var fixedColors = false
 
-    @Flag(name: .shortAndLong, help: "Print errors only, no warnings or summary.")
-    var quiet = false
+    @OptionGroup var quietOption: QuietOption
+
+    private var reporter: TerminalReporter { TerminalReporter(quiet: quietOption.quiet) }
 
     func run() async throws {
         let siteConfig = try loadConfig()
@@ -101,7 +104,7 @@ struct MermaidCommand: AsyncParsableCommand {
             guard case .success(let result) = outcome else { failed += 1; continue }
             try write(result.svg, to: outRoot.appendingPathComponent(Self.replacingExtension(of: relative)))
         }
-        if !quiet {
+        if !quietOption.quiet {
             let message = "folio mermaid: \(files.count - failed) of \(files.count) diagrams rendered"
                 + (failed > 0 ? ", \(failed) failed" : "") + "\n"
             FileHandle.standardError.write(Data(message.utf8))
@@ -138,23 +141,35 @@ struct MermaidCommand: AsyncParsableCommand {
         do {
             return try ConfigValue.parse(json: String(decoding: data, as: UTF8.self))
         } catch let error as MermaidError {
-            FileHandle.standardError.write(Data(Diagnostic.format(error, file: configFile).utf8))
+            reporter.print([Self.diagnostic(error, file: configFile)])
             throw ExitCode(1)
         }
     }
 
     private func report(_ outcome: Result<RenderResult, MermaidError>, file: String) {
-        var text = ""
-        let warnings: [MermaidWarning]
+        reporter.print(Self.diagnostics(outcome, file: file))
+    }
+
+    /// The warnings, then the error, of one diagram's outcome, as the site's diagnostics.
+    static func diagnostics(_ outcome: Result<RenderResult, MermaidError>, file: String) -> [FolioSite.Diagnostic] {
         switch outcome {
-        case .success(let result): warnings = result.warnings
-        case .failure(let error): warnings = error.warnings
+        case .success(let result):
+            return result.warnings.map { diagnostic($0, file: file, drawn: true) }
+        case .failure(let error):
+            return error.warnings.map { diagnostic($0, file: file, drawn: false) } + [diagnostic(error, file: file)]
         }
-        if !quiet {
-            for warning in warnings { text += Diagnostic.format(warning, file: file) }
-        }
-        if case .failure(let error) = outcome { text += Diagnostic.format(error, file: file) }
-        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    static func diagnostic(_ warning: MermaidWarning, file: String, drawn: Bool) -> FolioSite.Diagnostic {
+        FolioSite.Diagnostic(file: file, line: warning.line, column: warning.column, severity: .warning,
+                             kind: .diagram(number: 1, drawn: drawn), message: warning.message,
+                             sourceLine: warning.sourceLine.isEmpty ? nil : warning.sourceLine)
+    }
+
+    static func diagnostic(_ error: MermaidError, file: String) -> FolioSite.Diagnostic {
+        FolioSite.Diagnostic(file: file, line: error.line, column: error.column, severity: .error,
+                             kind: .diagram(number: 1, drawn: false), message: error.message,
+                             sourceLine: error.sourceLine.isEmpty ? nil : error.sourceLine)
     }
 
     private func write(_ svg: String, to url: URL) throws {
@@ -173,27 +188,4 @@ struct MermaidCommand: AsyncParsableCommand {
 struct CommandFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Compiler-style diagnostics: `file:line:col: error: message`, the source line, a caret.
-enum Diagnostic {
-    static func format(_ error: MermaidError, file: String) -> String {
-        format(kind: "error", line: error.line, column: error.column, message: error.message,
-               sourceLine: error.sourceLine, file: file)
-    }
-
-    static func format(_ warning: MermaidWarning, file: String) -> String {
-        format(kind: "warning", line: warning.line, column: warning.column, message: warning.message,
-               sourceLine: warning.sourceLine, file: file)
-    }
-
-    static func format(kind: String, line: Int, column: Int, message: String, sourceLine: String, file: String) -> String {
-        var text = "\(file):\(line):\(column): \(kind): \(message)\n"
-        if !sourceLine.isEmpty {
-            text += sourceLine + "\n"
-            let prefix = sourceLine.prefix(max(column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
-            text += prefix + "^\n"
-        }
-        return text
-    }
 }

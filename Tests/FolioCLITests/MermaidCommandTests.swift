@@ -85,4 +85,28 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/seq.svg").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/sub/bad.svg").path))
     }
+
+    /// Problems print through the same reporter as `folio build` (source line indented under the
+    /// message, caret under the column); `-q` drops the summary line only, as in build and serve.
+    @Test func problemsPrintLikeTheBuildsAndQuietDropsOnlyTheSummary() throws {
+        guard Self.folioBinary != nil else { print("skipped: no folio binary next to the tests"); return }
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diagrams = folder.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: diagrams, withIntermediateDirectories: true)
+        try "flowchart LR\n  A -->".write(to: diagrams.appendingPathComponent("bad.mmd"), atomically: true, encoding: .utf8)
+        try "flowchart LR\n  A --> B\n  style A Layer fill:#fff".write(to: diagrams.appendingPathComponent("warn.mmd"),
+                                                                      atomically: true, encoding: .utf8)
+        let loud = try Self.run(["mermaid", "-i", "in", "-o", "out"], in: folder)
+        #expect(loud.status == 1)
+        #expect(loud.errors.contains("in/bad.mmd:2:8: error: "))
+        #expect(loud.errors.contains("\n      A -->\n           ^"), "\(loud.errors)")
+        #expect(loud.errors.contains("in/warn.mmd:3:"))
+        #expect(loud.errors.contains("1 of 2 diagrams rendered, 1 failed"))
+        let quiet = try Self.run(["mermaid", "-i", "in", "-o", "out", "-q"], in: folder)
+        #expect(quiet.status == 1)
+        #expect(quiet.errors.contains("in/bad.mmd:2:8: error: "))
+        #expect(quiet.errors.contains("in/warn.mmd:3:"))
+        #expect(!quiet.errors.contains("diagrams rendered"))
+    }
 }

@@ -1,7 +1,3 @@
-import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
 import Markup
 import Mermaid
 
@@ -57,34 +53,49 @@ public struct PageRenderer: Sendable {
         // 3. Parse, then rewrite the tree.
         let document = MarkdownDocument(parsing: expanded)
         // One pass collects everything to rewrite, sorted by kind *before* any rewrite: a
-        // replaced node is freed, so nothing may be asked of it afterwards.
+        // replaced node is freed, so nothing may be asked of it afterwards. The same pass reads the
+        // ids the author's raw HTML and cmark's footnotes define (rewrites add raw HTML of their own).
         var links: [MarkupNode] = []
         var blocks: [MarkupNode] = []
         var headings: [MarkupNode] = []
-        for node in document.nodes(of: [.link, .image, .codeBlock, .heading]) {
+        var anchors = PageAnchors()
+        var footnoteLabels: [String] = []
+        var footnoteReferences: [Int: Int] = [:]
+        var expandedLines: LineIndex? = nil
+        for node in document.nodes(of: PageRenderer.walkedKinds) {
             switch node.kind {
             case .link, .image: links.append(node)
             case .heading: headings.append(node)
+            case .htmlBlock, .htmlInline: if let literal = node.literal { anchors.insertRawHTML(literal) }
+            case .footnoteReference:
+                if let number = node.literal.flatMap({ Int($0) }) { footnoteReferences[number, default: 0] += 1 }
+            case .footnoteDefinition:
+                if expandedLines == nil { expandedLines = LineIndex(expanded) }
+                let start = node.range.start
+                if let label = PageAnchors.footnoteLabel(line: expandedLines?.line(start.line).map { Substring($0) },
+                                                          column: start.column) {
+                    footnoteLabels.append(label)
+                }
             default: if node.fenceLanguage?.lowercased() == "mermaid" { blocks.append(node) }
             }
         }
+        anchors.insertFootnotes(labels: footnoteLabels, references: footnoteReferences)
         var rewriter = LinkRewriter(plan: plan, page: page, file: file, lines: lines)
         rewriter.rewrite(links)
         diagnostics += rewriter.diagnostics
 
-        let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, diagnostics: &diagnostics)
-        let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document)
+        let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, anchors: &anchors,
+                                                   diagnostics: &diagnostics)
+        let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, anchors: &anchors)
 
         // 4. cmark renders.
         let html = document.renderHTML()
-        var anchors = PageRenderer.ids(in: html)
-        if let title = titleHTML { anchors.formUnion(PageRenderer.ids(in: title)) }
-        for reference in rewriter.localFragments where !anchors.contains(reference.fragment) {
+        for reference in rewriter.localFragments where !anchors.ids.contains(reference.fragment) {
             diagnostics.append(Diagnostic(file: file, line: reference.line, column: reference.column, severity: .warning,
                                           message: "broken link '#\(reference.fragment)' (no such anchor on this page)",
                                           sourceLine: reference.sourceLine))
         }
-        return RenderedPage(bodyHTML: html, titleHTML: titleHTML, toc: toc, hasOwnH1: hasH1, anchors: anchors,
+        return RenderedPage(bodyHTML: html, titleHTML: titleHTML, toc: toc, hasOwnH1: hasH1, anchors: anchors.ids,
                             anchorReferences: rewriter.anchorReferences, diagnostics: diagnostics,
                             diagrams: diagrams, renderedDiagrams: rendered)
     }
@@ -119,40 +130,35 @@ public struct PageRenderer: Sendable {
         return changed ? output.joined(separator: "\n") : body
     }
 
-    private func replaceDiagrams(_ blocks: [MarkupNode], file: String, lines: LineIndex,
+    /// Draws the page's diagrams in one batch (the library spreads them over the cores, in order),
+    /// then puts each figure in place of its block.
+    private func replaceDiagrams(_ blocks: [MarkupNode], file: String, lines: LineIndex, anchors: inout PageAnchors,
                                  diagnostics: inout [Diagnostic]) -> (Int, Int) {
         guard !blocks.isEmpty else { return (0, 0) }
         let sources = blocks.map { $0.literal ?? "" }
-        var outcomes = [DiagramFigure.Outcome?](repeating: nil, count: blocks.count)
-        let config = mermaidConfig
-        let cache = diagramCache
-        outcomes.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-                slots.buffer[index] = DiagramFigure.render(source: sources[index], number: index + 1,
-                                                           idPrefix: "diagram-\(index + 1)-svg", siteConfig: config, cache: cache)
-            }
+        let requests = sources.enumerated().map { index, source in
+            (source: source, options: DiagramFigure.options(number: index + 1, siteConfig: mermaidConfig))
         }
+        let outcomes = MermaidRenderer.renderAll(requests, cache: diagramCache)
         var rendered = 0
         for (index, block) in blocks.enumerated() {
-            guard let outcome = outcomes[index] else { continue }
+            let figure = DiagramFigure(source: sources[index], number: index + 1, outcome: outcomes[index])
             let fenceLine = block.range.start.line
             let indent = lines.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0
-            for problem in outcome.problems {
+            for problem in figure.problems {
                 let line = fenceLine + problem.line
-                diagnostics.append(Diagnostic(file: file, line: line, column: problem.column + indent,
-                                              severity: problem.severity,
-                                              kind: .diagram(number: index + 1, drawn: outcome.rendered),
-                                              message: problem.message, sourceLine: lines.line(line)))
+                diagnostics.append(figure.diagnostic(problem, file: file, line: line, column: problem.column + indent,
+                                                     sourceLine: lines.line(line)))
             }
-            if outcome.rendered { rendered += 1 }
-            block.replace(withRawHTML: outcome.html)
+            if figure.drawn { rendered += 1 }
+            anchors.insertFigure(number: index + 1, drawn: figure.drawn)
+            block.replace(withRawHTML: figure.html)
         }
         return (blocks.count, rendered)
     }
 
     /// Gives every heading a unique GitHub-style id and an anchor link; returns the TOC.
-    private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument)
+    private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument, anchors: inout PageAnchors)
         -> ([RenderedPage.TOCEntry], Bool, String?) {
         var slugger = HeadingSlugger(reservedWhere: PageRenderer.isFigureID)
         var toc: [RenderedPage.TOCEntry] = []
@@ -163,6 +169,7 @@ public struct PageRenderer: Sendable {
             let level = heading.headingLevel ?? 2
             let text = heading.plainText.trimming(" ")
             let id = slugger.uniqueSlug(text)
+            anchors.insert(id)
             if level == 1 { hasH1 = true }
             if level == 2 || level == 3 { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
             let inner = heading.plainTextChildrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
@@ -177,9 +184,10 @@ public struct PageRenderer: Sendable {
         return (toc, hasH1, titleHTML)
     }
 
-    /// Figures are `diagram-N` and their SVGs `diagram-N-svg`, for every N: headings never take
-    /// those ids, so no heading collides with a figure however many diagrams a page has. (A rule,
-    /// not a list: a set could only ever cover the first so many diagrams.)
+    /// Figures are `diagram-N`, their SVGs `diagram-N-svg`, and every id inside an SVG starts
+    /// with `diagram-N-svg` (markers, nodes, CSS), for every N: headings never take an id of that
+    /// family, so no heading collides with anything a diagram draws however many diagrams a page
+    /// has. (A rule, not a list: a set could only ever cover the first so many diagrams.)
     static func isFigureID(_ id: String) -> Bool {
         let bytes = id.utf8
         guard bytes.starts(with: "diagram-".utf8) else { return false }
@@ -187,8 +195,12 @@ public struct PageRenderer: Sendable {
         let digits = rest.prefix { $0 >= 48 && $0 <= 57 }
         guard !digits.isEmpty else { return false }
         let tail = rest.dropFirst(digits.count)
-        return tail.isEmpty || tail.elementsEqual("-svg".utf8)
+        return tail.isEmpty || tail.starts(with: "-svg".utf8)
     }
+
+    /// The node kinds the one pass over a parsed page collects.
+    static let walkedKinds: Set<MarkupNodeKind> = [.link, .image, .codeBlock, .heading, .htmlBlock, .htmlInline,
+                                                   .footnoteReference, .footnoteDefinition]
 
     static func innerHTML(of html: String, level: Int) -> String {
         var text = Substring(html)
@@ -199,35 +211,4 @@ public struct PageRenderer: Sendable {
         if text.hasSuffix(close) { text = text.dropLast(close.count) }
         return String(text)
     }
-
-    /// Every `id="…"` value in rendered HTML.
-    static func ids(in html: String) -> Set<String> {
-        var html = html
-        return html.withUTF8 { bytes in
-            var result = Set<String>()
-            guard let base = bytes.baseAddress else { return result }
-            let needle: [UInt8] = Array(" id=\"".utf8)
-            var offset = 0
-            while offset < bytes.count, let hit = memchr(base + offset, 34, bytes.count - offset) {
-                // Find each `"` (memchr is vectorised), then check the four bytes before it.
-                let quote = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                offset = quote + 1
-                guard quote >= 4, bytes[quote - 4] == needle[0], bytes[quote - 3] == needle[1],
-                      bytes[quote - 2] == needle[2], bytes[quote - 1] == needle[3] else { continue }
-                let start = quote + 1
-                var end = start
-                while end < bytes.count && bytes[end] != 34 { end += 1 }
-                guard end < bytes.count else { break }
-                result.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                offset = end + 1
-            }
-            return result
-        }
-    }
-}
-
-/// Lets `concurrentPerform` workers write to distinct slots of one buffer.
-struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

@@ -3,6 +3,11 @@
 /// GitHub's rule: lowercase; drop every character that is not a letter, digit, mark,
 /// space, hyphen or underscore; turn each space into a hyphen. Repeats get `-1`, `-2`…
 /// so `## Setup` twice gives `setup` and `setup-1`.
+///
+/// Reserved ids (the page's diagram figures and everything inside their SVGs) are never handed
+/// out. A reserved rule may cover a whole family closed under suffixes (`diagram-3-svg…`), where
+/// `-1`, `-2`… would stay inside it for ever: when both `base` and `base-1` are reserved, the slug
+/// leaves the family as `section-<base>` (then de-duplicated as usual).
 public struct HeadingSlugger {
     private var used: [String: Int] = [:]
     /// Ids taken before any heading: a rule rather than a list, so it can cover unboundedly many
@@ -58,6 +63,8 @@ public struct HeadingSlugger {
     public mutating func uniqueSlug(_ text: String) -> String {
         var base = HeadingSlugger.slug(text)
         if base.isEmpty { base = "section" }
+        // A reserved family swallows every numbered suffix: step out of it instead.
+        while isReserved(base) && isReserved(base + "-1") { base = "section-" + base }
         var candidate = base
         if let count = used[base] ?? (isReserved(base) ? 0 : nil) {
             var n = count

@@ -18,7 +18,7 @@ struct DiagramIDTests {
         let content = root.appendingPathComponent("content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         let titles = ["Diagram 1", "diagram-65", "Diagram 64", "Diagram 65", "Diagram 100", "Diagram 101",
-                      "Diagram 7 svg", "diagram-99-svg", "Diagram"]
+                      "Diagram 7 svg", "diagram-99-svg", "Diagram", "Diagram 100 SVG node", "Diagram 3 svg_flowchart-A-0"]
         var text = "# Many diagrams\n\n"
         for title in titles { text += "## \(title)\n\nText.\n\n" }
         for number in 1...100 { text += "```mermaid\ngraph TD\n  A\(number) --> B\(number)\n```\n\n" }
@@ -42,11 +42,33 @@ struct DiagramIDTests {
     }
 
     @Test func figureIDsAreRecognisedAtAnyCount() {
-        for id in ["diagram-1", "diagram-64", "diagram-65", "diagram-100000", "diagram-3-svg", "diagram-70-svg"] {
+        for id in ["diagram-1", "diagram-64", "diagram-65", "diagram-100000", "diagram-3-svg", "diagram-70-svg",
+                   "diagram-7-svg-1", "diagram-3-svg-node", "diagram-3-svg_flowchart-v2-pointEnd", "diagram-3-svg-title"] {
             #expect(PageRenderer.isFigureID(id), "\(id)")
         }
-        for id in ["diagram", "diagram-", "diagram-x", "diagram-1-1", "diagram-7-svg-1", "diagrams-1", "my-diagram-1"] {
+        for id in ["diagram", "diagram-", "diagram-x", "diagram-1-1", "diagrams-1", "my-diagram-1", "diagram-3-sv",
+                   "section-diagram-3-svg-node", "diagram-3-1-svg"] {
             #expect(!PageRenderer.isFigureID(id), "\(id)")
         }
+    }
+
+    /// Every id a page's SVGs define starts with its figure's `diagram-N-svg`; a heading that slugs
+    /// into that family leaves it as `section-…` instead of counting `-1`, `-2`… inside it.
+    @Test func headingsNeverTakeAnIDInsideADiagram() throws {
+        let root = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        var text = "# Page\n\n## Diagram 1 SVG title\n\n## Diagram 1 svg\n\n## Diagram 1 svg\n\n## Diagram 1\n\n"
+        text += "```mermaid\n---\ntitle: Flow\n---\ngraph TD\n  A --> B\n```\n"
+        try text.write(to: content.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("site")
+        _ = try SiteFixture.build(content.path, into: output)
+        let html = SiteFixture.read(output, "page.html")
+        let headings = try Self.ids(in: html, matching: "<h[1-6] id=\"([^\"]+)\"")
+        #expect(headings == ["page", "section-diagram-1-svg-title", "section-diagram-1-svg",
+                             "section-diagram-1-svg-1", "diagram-1-1"])
+        let every = try Self.ids(in: html, matching: " id=\"([^\"]+)\"")
+        #expect(Set(every).count == every.count, "no id twice on the page")
     }
 }

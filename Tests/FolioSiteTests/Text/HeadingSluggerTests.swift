@@ -36,4 +36,20 @@ struct HeadingSluggerReservedTests {
         var again = HeadingSlugger(reserved: reserved)
         #expect(again.uniqueSlug("Diagram 1") == "diagram-1-1")
     }
+
+    /// A reserved family closed under suffixes (`diagram-N-svg…`) would make `-1`, `-2`… loop for
+    /// ever; the slug steps out of it as `section-<base>`, and nothing else changes.
+    @Test func aReservedFamilyTerminatesOutsideIt() {
+        var slugger = HeadingSlugger(reservedWhere: { $0.hasPrefix("family") })
+        #expect(slugger.uniqueSlug("Family") == "section-family")
+        #expect(slugger.uniqueSlug("Family") == "section-family-1")
+        #expect(slugger.uniqueSlug("Section family") == "section-family-2")
+        #expect(slugger.uniqueSlug("Family tree") == "section-family-tree")
+        #expect(slugger.uniqueSlug("Other") == "other")
+        var figures = HeadingSlugger(reservedWhere: PageRenderer.isFigureID)
+        #expect(figures.uniqueSlug("Diagram 3") == "diagram-3-1", "a figure id alone still counts up, as before")
+        #expect(figures.uniqueSlug("Diagram 3 SVG node") == "section-diagram-3-svg-node")
+        #expect(figures.uniqueSlug("Diagram 3 SVG") == "section-diagram-3-svg")
+        #expect(figures.uniqueSlug("Setup") == "setup")
+    }
 }
