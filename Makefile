@@ -74,3 +74,9 @@ browser-test: deps browser-deps release
 browser-test-serve: browser-deps deps
 	$(SWIFT) build --product folio
 	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build --show-bin-path)/folio"
+
+## Compare every diagram with a baseline render of ../shared/corpus (Tests/Scripts/svg-diff.sh).
+SVG_BASELINE ?= /work/baseline
+.PHONY: svg-diff
+svg-diff:
+	Tests/Scripts/svg-diff.sh $(SVG_BASELINE)

@@ -16,7 +16,7 @@ package enum SequenceRenderer: DiagramRenderer {
         if !context.options.drawsTitle { model.title = nil }  // the host shows it as a caption
         if let t = model.accTitle, context.accTitle == nil { context.accTitle = t }
         if let d = model.accDescr, context.accDescr == nil { context.accDescr = d }
-        let text = TextBlockMeasurer(measurer: context.text, lineHeight: conf.lineHeight)
+        let text = LineMeasurer(measurer: context.text, lineHeight: conf.lineHeight)
         let geometry = SequenceLayout.layout(model, conf: conf, text: text)
         let writer = SequenceSVGWriter(prefix: context.idPrefix, fontSize: conf.fontSize, mirrorActors: conf.mirrorActors)
         return DiagramDrawing(body: writer.write(geometry), css: SequenceStyleSheet.css(context),

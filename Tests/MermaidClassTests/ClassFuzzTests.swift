@@ -36,7 +36,7 @@ import Testing
         var text = "classDiagram\n"
         for i in 0..<1000 { text += "C\(i) <|-- C\(i + 1) : r\(i)\n" }
         let drawing = try DiagramHarness.render(text)
-        #expect(SVGRoleCounter(drawing.body).nodes == 1001)
+        #expect(SVGRoleCounter(drawing.body.output).nodes == 1001)
     }
 
     @Test func randomBytes() {

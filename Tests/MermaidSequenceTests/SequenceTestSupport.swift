@@ -38,7 +38,7 @@ enum SequenceTestSupport {
     static func svg(_ d: DiagramDrawing, prefix: String = "t") -> String {
         let vb = [d.minX, d.minY, d.width, d.height].map { NumberFormat.format($0) }.joined(separator: " ")
         return "<svg id=\"\(prefix)\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(vb)\" width=\"100%\" "
-            + "style=\"max-width: \(NumberFormat.format(d.width))px;\"><style>\(d.css)</style>\(d.body)</svg>"
+            + "style=\"max-width: \(NumberFormat.format(d.width))px;\"><style>\(d.css)</style>\(d.body.output)</svg>"
     }
 
     /// The full pipeline (front end, theme, SVG document), as `folio mermaid` runs it.

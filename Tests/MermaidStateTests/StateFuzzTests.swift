@@ -36,7 +36,7 @@ import Testing
     @Test func manyStates() throws {
         var text = "stateDiagram-v2\n"
         for i in 0..<1000 { text += "s\(i) --> s\(i + 1) : t\(i)\n" }
-        #expect(SVGRoleCounter(try DiagramHarness.render(text).body).nodes == 1001)
+        #expect(SVGRoleCounter(try DiagramHarness.render(text).body.output).nodes == 1001)
     }
 
     @Test func randomBytes() {

@@ -3,82 +3,104 @@ import MermaidCore
 
 /// Draws the class boxes, lollipop interfaces and notes of a class diagram.
 extension ClassSVGWriter {
-    mutating func nodeGroup() -> String {
-        var out = ""
+    mutating func drawNodes() {
         for (index, id) in diagram.classOrder.enumerated() {
             guard let node = diagram.classes[id], let box = layout.nodes[id] else { continue }
             bounds.add(box)
-            var group: String
-            if node.isInterface {
-                group = interfaceNode(node, box: box)
-            } else if let metrics = sizes.boxes[id] {
-                group = classNode(node, metrics: metrics, box: box, index: index)
-            } else {
-                continue
-            }
+            guard node.isInterface || sizes.boxes[id] != nil else { continue }
             if let link = node.link {
-                let target = node.linkTarget.map { " target=\"\(XMLEscape.attribute($0))\"" } ?? ""
-                group = "<a href=\"\(XMLEscape.attribute(link))\"\(target)>" + group + "</a>"
+                graph.nodes.start("a")
+                graph.nodes.attr("href", link)
+                graph.nodes.attr("target", node.linkTarget)
+                graph.nodes.startBody()
             }
-            out += group
+            if node.isInterface {
+                interfaceNode(node, box: box)
+            } else if let metrics = sizes.boxes[id] {
+                classNode(node, metrics: metrics, box: box, index: index)
+            }
+            if node.link != nil { graph.nodes.end("a") }
         }
         for note in diagram.notes {
             guard let box = layout.nodes[note.id], let lines = sizes.noteLines[note.id] else { continue }
             bounds.add(box)
-            out += "<g class=\"node classNote\" id=\"\(context.idPrefix)-\(note.id)\" data-id=\"\(note.id)\" transform=\"translate(\(box.x.svg),\(box.y.svg))\">"
-            out += "<rect x=\"\((-box.width / 2).svg)\" y=\"\((-box.height / 2).svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\"/>"
-            out += SVGText.render(lines, x: -box.width / 2 + 16, centerY: 0, anchor: .start, measurer: context.text,
-                                  className: "noteLabel")
-            out += "</g>"
+            openNode("node classNote", id: prefix + "-" + note.id, dataId: note.id, box: box)
+            centredRect(box)
+            SVGText.draw(lines, x: -box.width / 2 + 16, centerY: 0, anchor: .start, measurer: context.text,
+                         className: "noteLabel", into: &graph.nodes)
+            graph.nodes.end("g")
         }
-        return out
     }
 
-    private func interfaceNode(_ node: ClassNode, box: LayoutBox) -> String {
-        "<g class=\"node interface\" id=\"\(context.idPrefix)-\(XMLEscape.idFragment(node.id))\" data-id=\"\(XMLEscape.attribute(node.id))\" transform=\"translate(\(box.x.svg),\(box.y.svg))\">"
-            + "<rect x=\"\((-box.width / 2).svg)\" y=\"\((-box.height / 2).svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\"/>"
-            + SVGText.render(TextBlock.line(node.displayName), centerX: 0, centerY: 0, measurer: context.text)
-            + "</g>"
+    private mutating func openNode(_ classes: String, id: String, dataId: String, box: LayoutBox) {
+        graph.nodes.start("g")
+        graph.nodes.attr("class", classes)
+        graph.nodes.attr("id", id)
+        graph.nodes.attr("data-id", dataId)
+        graph.nodes.attr("transform", format: "translate(\(box.x),\(box.y))")
+        graph.nodes.startBody()
     }
 
-    private func classNode(_ node: ClassNode, metrics: ClassBoxMetrics, box: LayoutBox, index: Int) -> String {
+    private mutating func centredRect(_ box: LayoutBox, style: String = "") {
+        graph.nodes.start("rect")
+        graph.nodes.frame(x: -box.width / 2, y: -box.height / 2, width: box.width, height: box.height)
+        if !style.isEmpty { graph.nodes.attr("style", style) }
+        graph.nodes.endEmpty()
+    }
+
+    private mutating func interfaceNode(_ node: ClassNode, box: LayoutBox) {
+        openNode("node interface", id: prefix + "-" + XMLEscape.idFragment(node.id), dataId: node.id, box: box)
+        centredRect(box)
+        SVGText.draw(TextBlock.line(node.displayName), centerX: 0, centerY: 0, measurer: context.text, into: &graph.nodes)
+        graph.nodes.end("g")
+    }
+
+    private mutating func classNode(_ node: ClassNode, metrics: ClassBoxMetrics, box: LayoutBox, index: Int) {
         let lineHeight = context.text.lineHeight()
         let padding = ClassBoxMetrics.padding
         let left = -box.width / 2
         let top = -box.height / 2
         let (shapeStyle, textStyle) = StyleDeclarations.partition(node.styles)
         let classes = (["node", "default"] + node.cssClasses.map(XMLEscape.idFragment)).joined(separator: " ")
-        var out = "<g class=\"\(classes)\" id=\"\(context.idPrefix)-classId-\(XMLEscape.idFragment(node.id))-\(index)\" data-id=\"\(XMLEscape.attribute(node.id))\" transform=\"translate(\(box.x.svg),\(box.y.svg))\">"
-        if let tooltip = node.tooltip { out += "<title>\(XMLEscape.attribute(tooltip))</title>" }
-        let style = shapeStyle.isEmpty ? "" : " style=\"\(XMLEscape.attribute(shapeStyle))\""
-        out += "<g class=\"basic label-container outer-path\"><rect x=\"\(left.svg)\" y=\"\(top.svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\"\(style)/></g>"
+        openNode(classes, id: prefix + "-classId-" + XMLEscape.idFragment(node.id) + "-" + String(index), dataId: node.id, box: box)
+        if let tooltip = node.tooltip { graph.nodes.element("title", text: tooltip, escapingQuotes: true) }
+        graph.nodes.openGroup(class: "basic label-container outer-path")
+        centredRect(box, style: shapeStyle)
+        graph.nodes.end("g")
 
         // Title section: annotations, then the name, centred.
+        let style = textStyle.isEmpty ? nil : textStyle
         var y = top + padding + lineHeight / 2
-        out += "<g class=\"annotation-group text\">"
+        graph.nodes.openGroup(class: "annotation-group text")
         for annotation in node.annotations {
-            out += SVGText.render(TextBlock.line("«" + annotation + "»"), centerX: 0, centerY: y, measurer: context.text, style: textStyle.isEmpty ? nil : textStyle)
+            SVGText.draw(TextBlock.line("«" + annotation + "»"), centerX: 0, centerY: y, measurer: context.text,
+                         style: style, into: &graph.nodes)
             y += lineHeight
         }
-        out += "</g><g class=\"label-group text\">"
-        out += SVGText.render(TextBlock.line(node.displayName), centerX: 0, centerY: y, measurer: context.text,
-                              className: "classTitle", style: textStyle.isEmpty ? nil : textStyle)
-        out += "</g>"
-        guard !metrics.titleOnly else { return out + "</g>" }
+        graph.nodes.end("g")
+        graph.nodes.openGroup(class: "label-group text")
+        SVGText.draw(TextBlock.line(node.displayName), centerX: 0, centerY: y, measurer: context.text,
+                     className: "classTitle", style: style, into: &graph.nodes)
+        graph.nodes.end("g")
+        guard !metrics.titleOnly else { return graph.nodes.end("g") }
 
         let firstDivider = top + metrics.titleHeight
         let secondDivider = firstDivider + metrics.attributesHeight
-        out += memberGroup("members-group", node.attributes, top: firstDivider, left: left + padding, textStyle: textStyle)
-        out += memberGroup("methods-group", node.methods, top: secondDivider, left: left + padding, textStyle: textStyle)
+        memberGroup("members-group text", node.attributes, top: firstDivider, left: left + padding, textStyle: textStyle)
+        memberGroup("methods-group text", node.methods, top: secondDivider, left: left + padding, textStyle: textStyle)
         for dividerY in [firstDivider, secondDivider] {
-            out += "<g class=\"divider\"><path d=\"M\(left.svg),\(dividerY.svg) H\((-left).svg)\"/></g>"
+            graph.nodes.openGroup(class: "divider")
+            graph.nodes.start("path")
+            graph.nodes.attr("d", format: "M\(left),\(dividerY) H\(-left)")
+            graph.nodes.endEmpty()
+            graph.nodes.end("g")
         }
-        return out + "</g>"
+        graph.nodes.end("g")
     }
 
-    private func memberGroup(_ name: String, _ members: [ClassMember], top: Double, left: Double, textStyle: String) -> String {
+    private mutating func memberGroup(_ name: String, _ members: [ClassMember], top: Double, left: Double, textStyle: String) {
         let lineHeight = context.text.lineHeight()
-        var out = "<g class=\"\(name) text\">"
+        graph.nodes.openGroup(class: name)
         var y = top + ClassBoxMetrics.padding + lineHeight / 2
         for member in members {
             var style = textStyle
@@ -87,10 +109,10 @@ extension ClassSVGWriter {
             case .isAbstract: style += (style.isEmpty ? "" : ";") + "font-style:italic"
             case .none: break
             }
-            out += SVGText.render(TextBlock.line(member.text), x: left, centerY: y, anchor: .start, measurer: context.text,
-                                  style: style.isEmpty ? nil : style)
+            SVGText.draw(TextBlock.line(member.text), x: left, centerY: y, anchor: .start, measurer: context.text,
+                         style: style.isEmpty ? nil : style, into: &graph.nodes)
             y += lineHeight
         }
-        return out + "</g>"
+        graph.nodes.end("g")
     }
 }

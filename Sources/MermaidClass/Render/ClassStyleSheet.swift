@@ -5,7 +5,7 @@ import MermaidCore
 enum ClassStyleSheet {
     static func css(for diagram: ClassDiagram, context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
-                let mainBkg = context.color("mainBkg")
+        let mainBkg = context.color("mainBkg")
         let border = context.color("nodeBorder")
         let classText = context.color("classText")
         let line = context.color("lineColor")
@@ -15,9 +15,7 @@ enum ClassStyleSheet {
         \(p) .classTitle{font-weight:bold;}\
         \(p) .divider path{stroke:\(border);stroke-width:1px;fill:none;}\
         \(p) .relation{stroke:\(line);stroke-width:1px;fill:none;}\
-        \(p) .edge-pattern-solid{stroke-dasharray:0;}\
-        \(p) .edge-pattern-dashed{stroke-dasharray:3;}\
-        \(p) .edge-pattern-dotted{stroke-dasharray:2;}\
+        \(EdgeCSS.rules(prefix: context.idPrefix))\
         \(p) .marker{fill:\(line);stroke:\(line);stroke-width:1px;}\
         \(p) .marker.extension,\(p) .marker.aggregation{fill:\(context.color("background"));}\
         \(p) .marker.lollipop{fill:\(mainBkg);}\
@@ -32,13 +30,9 @@ enum ClassStyleSheet {
         \(p) .cluster-label text{fill:\(context.color("titleColor"));font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
         \(p) a .node{cursor:pointer;}
         """
-        for name in diagram.classDefOrder {
-            guard let declarations = diagram.classDefs[name] else { continue }
-            let (shape, textStyle) = StyleDeclarations.partition(declarations)
-            let cls = XMLEscape.idFragment(name)
-            if !shape.isEmpty { css += "\(p) .node.\(cls) .label-container rect{\(shape);}" }
-            if !textStyle.isEmpty { css += "\(p) .node.\(cls) text{\(textStyle);}" }
-        }
+        css += ClassDefCSS.rules(prefix: context.idPrefix, order: diagram.classDefOrder, definitions: diagram.classDefs,
+                                 shapeSelectors: { [".node.\($0) .label-container rect"] },
+                                 textSelectors: { [".node.\($0) text"] })
         return css
     }
 }

@@ -15,8 +15,9 @@ package protocol DiagramRenderer {
 /// What a diagram renderer hands back to the shared SVG writer.
 package struct DiagramDrawing: Sendable {
     /// SVG markup for the diagram content (groups, paths, texts, `<defs>` with markers),
-    /// in user units. Every id in it must start with `context.idPrefix`.
-    package var body: String
+    /// in user units, written with the drawing kit (`SVGWriter`, so it is escaped by
+    /// construction). Every id in it must start with `context.idPrefix`.
+    package var body: SVGWriter
     /// Diagram-specific CSS rules. Selectors must be scoped with `#<idPrefix>`; colours
     /// should come from `context.color(_:)` so they follow the page's colour scheme.
     package var css: String
@@ -32,7 +33,7 @@ package struct DiagramDrawing: Sendable {
     /// Whether the renderer already drew the title itself (sequence diagrams do).
     package var drewTitle: Bool
 
-    package init(body: String, css: String, minX: Double, minY: Double, width: Double, height: Double,
+    package init(body: SVGWriter, css: String, minX: Double, minY: Double, width: Double, height: Double,
                 svgClass: String, roleDescription: String, drewTitle: Bool = false) {
         self.body = body
         self.css = css

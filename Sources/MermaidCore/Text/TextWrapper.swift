@@ -1,3 +1,6 @@
+// Why: styled labels (markdown strings, `wrap: true` labels) wrap with the kit's one greedy
+// algorithm (`GreedyWrap`), keeping run styles across the pieces.
+
 /// Wraps a text block to a maximum width, the way mermaid wraps labels (markdown strings
 /// at `markdownAutoWrap` 200px, `wrap: true` labels at the diagram's wrapping width):
 /// greedy by words, keeping run styles; a word wider than the limit is split by characters.
@@ -26,38 +29,11 @@ extension TextMeasurer {
             }
         }
         words = words.filter { !$0.isEmpty }
-        var result: [TextLine] = []
-        var current: [TextRun] = []
-        func currentWidth(_ runs: [TextRun]) -> Double { width(of: TextLine(runs: runs), size: size) }
-        for word in words {
-            let candidate = current.isEmpty ? word : Self.joined(current, word)
-            if currentWidth(candidate) <= maxWidth {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { result.append(TextLine(runs: current)); current = [] }
-            if currentWidth(word) <= maxWidth {
-                current = word
-            } else {
-                // Split an over-long word by characters.
-                var piece: [TextRun] = []
-                for run in word {
-                    for ch in run.text {
-                        let next = Self.joined(piece, [run.with(text: String(ch))], space: false)
-                        if !piece.isEmpty, currentWidth(next) > maxWidth {
-                            result.append(TextLine(runs: piece))
-                            piece = [run.with(text: String(ch))]
-                        } else {
-                            piece = next
-                        }
-                        if result.count > 5_000 { break }
-                    }
-                }
-                current = piece
-            }
-        }
-        if !current.isEmpty { result.append(TextLine(runs: current)) }
-        return result.isEmpty ? [line] : result
+        let lines = GreedyWrap.lines(
+            words, fits: { width(of: TextLine(runs: $0), size: size) <= maxWidth },
+            spaced: { Self.joined($0, $1) }, joined: { Self.joined($0, $1, space: false) },
+            characters: { word in word.flatMap { run in run.text.map { run.with(text: String($0)) } }.map { [$0] } })
+        return lines.isEmpty ? [line] : lines.map { TextLine(runs: $0) }
     }
 
     /// `a` + (space) + `b`, merging same-style neighbours.

@@ -43,9 +43,9 @@ struct FlowLabel {
     var isEmpty: Bool { width == 0 }
 
     /// `<text>` centred on x = 0 whose first line box starts at `top`.
-    func svg(top: Double, textStyle: String = "") -> String {
-        SVGText.render(block, x: 0, topY: top, anchor: .middle, measurer: measurer,
-                       style: textStyle.isEmpty ? nil : textStyle)
+    func draw(top: Double, textStyle: String = "", into svg: inout SVGWriter) {
+        SVGText.draw(block, x: 0, topY: top, anchor: .middle, measurer: measurer,
+                     style: textStyle.isEmpty ? nil : textStyle, into: &svg)
     }
 
     static func widestWord(_ block: TextBlock, measurer: TextMeasurer) -> Double {

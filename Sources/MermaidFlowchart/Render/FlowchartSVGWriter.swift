@@ -1,8 +1,8 @@
 import GraphLayout
 import MermaidCore
 
-/// Draws a laid-out flowchart with mermaid's DOM: `<g class="root">` holding `clusters`,
-/// `edgePaths`, `edgeLabels` and `nodes` groups; nodes as `<g class="node default …"
+/// Draws a laid-out flowchart with the drawing kit (`GraphSkeleton`, `MarkerSet`, `ClusterBox`)
+/// in mermaid's DOM: `<g class="root">` holding `clusters`, `edgePaths`, `edgeLabels` and `nodes`; nodes as `<g class="node default …"
 /// data-id="A">`; edges as `<path class="… flowchart-link" data-id="L_A_B_0">`; markers in
 /// `<defs>` with ids scoped to the diagram's prefix. Text is `<text>`/`<tspan>` only.
 struct FlowchartSVGWriter {
@@ -13,21 +13,14 @@ struct FlowchartSVGWriter {
 
     var prefix: String { context.idPrefix }
 
-    func write() -> String {
-        var out = ""
-        out.reserveCapacity(2048 + scene.document.nodes.count * 600 + scene.document.edges.count * 500)
-        var markers = Set<MarkerDefinitions.Marker>()
-        out += "<g class=\"root\">"
-        out += "<g class=\"clusters\">"
-        writeClusters(&out)
-        out += "</g><g class=\"edgePaths\">"
-        writeEdgePaths(&out, markers: &markers)
-        out += "</g><g class=\"edgeLabels\">"
-        writeEdgeLabels(&out)
-        out += "</g><g class=\"nodes\">"
-        writeNodes(&out)
-        out += "</g></g>"
-        return MarkerDefinitions.defs(markers.sorted { $0.id(prefix: "") < $1.id(prefix: "") }, prefix: prefix) + out
+    func write() -> SVGWriter {
+        var graph = GraphSkeleton(markers: MarkerSet(prefix: prefix, diagramType: "flowchart-v2"),
+                                  nodeCount: scene.document.nodes.count, edgeCount: scene.document.edges.count)
+        writeClusters(&graph.clusters)
+        writeEdgePaths(&graph.edgePaths, markers: &graph.markers)
+        writeEdgeLabels(&graph.edgeLabels)
+        writeNodes(&graph.nodes)
+        return graph.body
     }
 
     // MARK: Clusters
@@ -46,31 +39,29 @@ struct FlowchartSVGWriter {
                 stack += inner.members
             }
         }
-        guard minX.isFinite else { return nil }
         let title = scene.clusterTitles[sg.id]?.height ?? 0
-        return LayoutBox(x: (minX + maxX) / 2, y: (minY + maxY) / 2 - title / 2,
-                         width: maxX - minX + 16, height: maxY - minY + 16 + title)
+        guard let c = ClusterBox.enclosing(minX: minX, minY: minY, maxX: maxX, maxY: maxY, titleHeight: title) else { return nil }
+        return LayoutBox(x: c.x, y: c.y, width: c.width, height: c.height)
     }
 
-    func writeClusters(_ out: inout String) {
+    func writeClusters(_ out: inout SVGWriter) {
         let styles = FlowchartStyles(document: scene.document)
-        let n = SVGMarkup.number
         // Outer clusters first so inner ones are drawn on top.
         for sg in scene.document.subgraphs.reversed() where scene.emptySubgraphs[sg.id] == nil {
             guard let box = clusterBox(sg) else { continue }
             let style = styles.cluster(sg)
             var cls = "cluster"
             for c in sg.classes { cls += " " + c }
-            out += "<g class=\"\(SVGMarkup.escape(cls))\" id=\"\(SVGMarkup.escape(prefix + "-" + sg.id))\" data-id=\"\(SVGMarkup.escape(sg.id))\">"
-            out += "<rect"
-            if !style.shape.isEmpty { out += " style=\"\(SVGMarkup.escape(style.shape))\"" }
-            out += " x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/>"
+            var label: SVGWriter?
             if let title = scene.clusterTitles[sg.id], !title.isEmpty {
-                out += "<g class=\"cluster-label\" transform=\"translate(\(n(box.x)), \(n(box.minY + 4)))\">"
-                out += title.svg(top: 0, textStyle: style.text)
-                out += "</g>"
+                var text = SVGWriter()
+                title.draw(top: 0, textStyle: style.text, into: &text)
+                label = text
             }
-            out += "</g>"
+            ClusterBox(x: box.x, y: box.y, width: box.width, height: box.height)
+                .draw(className: cls, id: prefix + "-" + sg.id, dataId: sg.id,
+                      rectStyle: style.shape.isEmpty ? nil : style.shape,
+                      label: label, labelTransform: "translate(\(box.x), \(box.minY + 4))", into: &out)
         }
     }
 
@@ -79,10 +70,10 @@ struct FlowchartSVGWriter {
     func edgeClasses(_ edge: FlowEdge) -> String {
         var cls: String
         switch edge.stroke {
-        case .normal: cls = "edge-thickness-normal edge-pattern-solid"
-        case .thick: cls = "edge-thickness-thick edge-pattern-solid"
-        case .dotted: cls = "edge-thickness-normal edge-pattern-dotted"
-        case .invisible: cls = "edge-thickness-invisible edge-pattern-solid"
+        case .normal: cls = EdgeCSS.classes(.normal, .solid)
+        case .thick: cls = EdgeCSS.classes(.thick, .solid)
+        case .dotted: cls = EdgeCSS.classes(.normal, .dotted)
+        case .invisible: cls = EdgeCSS.classes(.invisible, .solid)
         }
         // mermaid leaves `flowchart-link` off invisible links (so its CSS never strokes them).
         if edge.stroke != .invisible { cls += " flowchart-link" }
@@ -127,29 +118,35 @@ struct FlowchartSVGWriter {
         return LayoutPoint(x: p.x - dx / len * d, y: p.y - dy / len * d)
     }
 
-    func writeEdgePaths(_ out: inout String, markers: inout Set<MarkerDefinitions.Marker>) {
+    func writeEdgePaths(_ out: inout SVGWriter, markers: inout MarkerSet) {
         let defaultCurve = scene.document.defaultInterpolation.flatMap(CurveStyle.init(rawValue:)) ?? curve
         for (index, edge) in scene.document.edges.enumerated() {
             let pts = points(for: edge)
             guard pts.count >= 2 else { continue }
             let style = scene.edgeStyles[index]
             let c = edge.curve.flatMap(CurveStyle.init(rawValue:)) ?? defaultCurve
-            out += "<path d=\"\(c.path(through: pts))\" id=\"\(SVGMarkup.escape(prefix + "-" + edge.domId))\""
-            out += " class=\"\(SVGMarkup.escape(edgeClasses(edge)))\""
-            if !style.path.isEmpty { out += " style=\"\(SVGMarkup.escape(style.path))\"" }
-            out += " data-edge=\"true\" data-id=\"\(SVGMarkup.escape(edge.domId))\""
+            out.start("path")
+            out.attr("d", c.path(through: pts))
+            out.attr("id", prefix + "-" + edge.domId)
+            out.attr("class", edgeClasses(edge))
+            if !style.path.isEmpty { out.attr("style", style.path) }
+            out.attr("data-edge", "true")
+            out.attr("data-id", edge.domId)
             if edge.stroke != .invisible {
                 // A link coloured by linkStyle/classDef gets arrow heads of its own colour, as in mermaid 11.
                 let color = scene.edgeStrokeColors[index]
-                for (head, start) in [(edge.startHead, true), (edge.endHead, false)] {
-                    guard let h = head else { continue }
-                    let marker = MarkerDefinitions.Marker(name: MarkerDefinitions.name(h, start: start), color: color)
-                    markers.insert(marker)
-                    out += start ? " marker-start" : " marker-end"
-                    out += "=\"url(#\(SVGMarkup.escape(marker.id(prefix: prefix))))\""
-                }
+                if let head = edge.startHead { out.attr("marker-start", markers.url(Self.marker(head, start: true), color: color)) }
+                if let head = edge.endHead { out.attr("marker-end", markers.url(Self.marker(head, start: false), color: color)) }
             }
-            out += "/>"
+            out.endEmpty()
+        }
+    }
+
+    static func marker(_ head: ArrowHead, start: Bool) -> MarkerShape {
+        switch head {
+        case .point: return start ? .pointStart : .pointEnd
+        case .circle: return start ? .circleStart : .circleEnd
+        case .cross: return start ? .crossStart : .crossEnd
         }
     }
 
@@ -166,16 +163,26 @@ struct FlowchartSVGWriter {
         return LayoutBox(x: c.x, y: c.y, width: w, height: h)
     }
 
-    func writeEdgeLabels(_ out: inout String) {
-        let n = SVGMarkup.number
+    func writeEdgeLabels(_ out: inout SVGWriter) {
         let pad = FlowchartScene.edgeLabelPadding
         for (i, edge) in scene.document.edges.enumerated() {
             guard let label = scene.edgeLabels[i], let box = labelBox(i) else { continue }
-            out += "<g class=\"edgeLabel\" transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
-            out += "<g class=\"label\" data-id=\"\(SVGMarkup.escape(edge.domId))\" transform=\"translate(0, \(n(-box.height / 2)))\">"
-            out += "<rect class=\"background\" x=\"\(n(-box.width / 2))\" y=\"0\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/>"
-            out += label.svg(top: pad / 2, textStyle: scene.edgeStyles[i].text)
-            out += "</g></g>"
+            out.start("g")
+            out.attr("class", "edgeLabel")
+            out.attr("transform", format: "translate(\(box.x), \(box.y))")
+            out.startBody()
+            out.start("g")
+            out.attr("class", "label")
+            out.attr("data-id", edge.domId)
+            out.attr("transform", format: "translate(0, \(-box.height / 2))")
+            out.startBody()
+            out.start("rect")
+            out.attr("class", "background")
+            out.frame(x: -box.width / 2, y: 0, width: box.width, height: box.height)
+            out.endEmpty()
+            label.draw(top: pad / 2, textStyle: scene.edgeStyles[i].text, into: &out)
+            out.end("g")
+            out.end("g")
         }
     }
 
@@ -202,21 +209,31 @@ struct FlowchartSVGWriter {
 
     // MARK: Nodes
 
-    func writeNodes(_ out: inout String) {
-        let n = SVGMarkup.number
+    func writeNodes(_ out: inout SVGWriter) {
         let styles = FlowchartStyles(document: scene.document)
         for sg in scene.document.subgraphs {
             guard let shape = scene.emptySubgraphs[sg.id], let box = layout.nodes[sg.id] else { continue }
             let style = styles.cluster(sg)
-            out += "<g class=\"node\" id=\"\(SVGMarkup.escape(prefix + "-" + sg.id))\" data-id=\"\(SVGMarkup.escape(sg.id))\""
-            out += " transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
-            out += "<rect class=\"basic label-container\""
-            if !style.shape.isEmpty { out += " style=\"\(SVGMarkup.escape(style.shape))\"" }
-            out += " x=\"\(n(-shape.width / 2))\" y=\"\(n(-shape.height / 2))\" width=\"\(n(shape.width))\" height=\"\(n(shape.height))\"/>"
+            out.start("g")
+            out.attr("class", "node")
+            out.attr("id", prefix + "-" + sg.id)
+            out.attr("data-id", sg.id)
+            out.attr("transform", format: "translate(\(box.x), \(box.y))")
+            out.startBody()
+            out.start("rect")
+            out.attr("class", "basic label-container")
+            if !style.shape.isEmpty { out.attr("style", style.shape) }
+            out.frame(x: -shape.width / 2, y: -shape.height / 2, width: shape.width, height: shape.height)
+            out.endEmpty()
             if let title = scene.clusterTitles[sg.id], !title.isEmpty {
-                out += "<g class=\"label\" transform=\"translate(0, \(n(-title.height / 2)))\">" + title.svg(top: 0, textStyle: style.text) + "</g>"
+                out.start("g")
+                out.attr("class", "label")
+                out.attr("transform", format: "translate(0, \(-title.height / 2))")
+                out.startBody()
+                title.draw(top: 0, textStyle: style.text, into: &out)
+                out.end("g")
             }
-            out += "</g>"
+            out.end("g")
         }
         for (i, node) in scene.document.nodes.enumerated() {
             guard let box = layout.nodes[node.id] else { continue }
@@ -227,21 +244,29 @@ struct FlowchartSVGWriter {
             for c in node.classes where c != "default" { cls += " " + c }
             if node.link != nil { cls += " clickable" }
             if let link = node.link {
-                out += "<a href=\"\(SVGMarkup.escape(link.url))\""
-                if let t = link.target { out += " target=\"\(SVGMarkup.escape(t))\"" }
-                out += ">"
+                out.start("a")
+                out.attr("href", link.url)
+                out.attr("target", link.target)
+                out.startBody()
             }
-            out += "<g class=\"\(SVGMarkup.escape(cls))\" id=\"\(SVGMarkup.escape("\(prefix)-flowchart-\(node.id)-\(node.domIndex)"))\""
-            out += " data-id=\"\(SVGMarkup.escape(node.id))\" transform=\"translate(\(n(box.x)), \(n(box.y)))\">"
-            if let tip = node.tooltip { out += "<title>\(SVGMarkup.escape(tip))</title>" }
-            out += shape.svg
+            out.start("g")
+            out.attr("class", cls)
+            out.attr("id", format: "\(prefix)-flowchart-\(node.id)-\(node.domIndex)")
+            out.attr("data-id", node.id)
+            out.attr("transform", format: "translate(\(box.x), \(box.y))")
+            out.startBody()
+            if let tip = node.tooltip { out.element("title", text: tip, escapingQuotes: true) }
+            out.append(shape.svg)
             if shape.showsLabel && !label.isEmpty {
-                out += "<g class=\"label\" transform=\"translate(0, \(n(shape.labelDY - label.height / 2)))\">"
-                out += label.svg(top: 0, textStyle: style.text)
-                out += "</g>"
+                out.start("g")
+                out.attr("class", "label")
+                out.attr("transform", format: "translate(0, \(shape.labelDY - label.height / 2))")
+                out.startBody()
+                label.draw(top: 0, textStyle: style.text, into: &out)
+                out.end("g")
             }
-            out += "</g>"
-            if node.link != nil { out += "</a>" }
+            out.end("g")
+            if node.link != nil { out.end("a") }
         }
     }
 }

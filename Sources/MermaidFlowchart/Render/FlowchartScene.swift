@@ -70,7 +70,7 @@ struct FlowchartScene {
             if sg.members.isEmpty {
                 // mermaid draws an empty subgraph as a plain node showing its title.
                 let h = max(title.height, text.lineHeight(size: nil)) + 16
-                emptySubgraphs[sg.id] = ShapeGeometry(width: title.width + 32, height: h, svg: "")
+                emptySubgraphs[sg.id] = ShapeGeometry(width: title.width + 32, height: h, svg: SVGWriter())
                 graph.nodes.append(LayoutNode(id: sg.id, width: title.width + 32, height: h, cluster: sg.parent))
                 continue
             }

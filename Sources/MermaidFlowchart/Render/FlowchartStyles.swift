@@ -81,7 +81,7 @@ struct FlowchartStyles {
             return context.color(names.last ?? "textColor")
         }
         let font = context.fontFamily
-        let size = SVGMarkup.number(context.fontSize)
+        let size = NumberFormat.format(context.fontSize)
         let nodeText = color("nodeTextColor", "primaryTextColor", "textColor")
         let line = color("lineColor")
         var css = ""
@@ -98,12 +98,7 @@ struct FlowchartStyles {
         css += "\(p) .edgeLabel .label text{fill:\(color("textColor", "primaryTextColor"));}"
         css += "\(p) .cluster rect{fill:\(color("clusterBkg", "secondaryColor"));stroke:\(color("clusterBorder", "lineColor"));stroke-width:1px;}"
         css += "\(p) .cluster-label text{fill:\(color("titleColor", "textColor"));}"
-        css += "\(p) .edge-thickness-normal{stroke-width:1px;}"
-        css += "\(p) .edge-thickness-thick{stroke-width:3.5px;}"
-        css += "\(p) .edge-thickness-invisible{stroke-width:0;fill:none;}"
-        css += "\(p) .edge-pattern-solid{stroke-dasharray:0;}"
-        css += "\(p) .edge-pattern-dashed{stroke-dasharray:3;}"
-        css += "\(p) .edge-pattern-dotted{stroke-dasharray:2;}"
+        css += EdgeCSS.rules(prefix: context.idPrefix, thicknesses: EdgeCSS.Thickness.allCases)
         css += "\(p) .edge-animation-fast{stroke-dasharray:9,5;stroke-dashoffset:900;animation:\(context.idPrefix)-dash 20s linear infinite;stroke-linecap:round;}"
         css += "@keyframes \(context.idPrefix)-dash{to{stroke-dashoffset:0;}}"
         return css

@@ -1,43 +1,10 @@
 import MermaidCore
 
-/// Text helpers for sequence labels: mermaid's `<br>` line breaks, `#name;` entity codes,
-/// `wrap:` prefixes, word wrapping and XML escaping. Written without regular expressions
+/// Sequence-syntax text helpers: `#name;` entity codes after mermaid's quote rewrite and
+/// `wrap:` prefixes. Line breaking, measuring and wrapping are the core text model's
+/// (`LineBreaks`, `LineMeasurer`). Written without regular expressions
 /// because they run for every label of every diagram.
 enum SequenceText {
-    /// Splits a label at `<br>`, `<br/>` and `<br />` (any case), as mermaid's `lineBreakRegex` does.
-    static func lines(_ text: String) -> [String] {
-        guard hasByte(text, 0x3C) else { return [text] }
-        var result: [String] = []
-        var current = ""
-        var chars = Array(text.unicodeScalars)
-        var i = 0
-        while i < chars.count {
-            if chars[i] == "<", let end = breakTagEnd(chars, from: i) {
-                result.append(current)
-                current = ""
-                i = end
-                continue
-            }
-            current.unicodeScalars.append(chars[i])
-            i += 1
-        }
-        result.append(current)
-        chars.removeAll()
-        return result
-    }
-
-    /// Index just past a `<br…>` tag starting at `start`, or nil.
-    private static func breakTagEnd(_ chars: [Unicode.Scalar], from start: Int) -> Int? {
-        var i = start + 1
-        guard i + 1 < chars.count, chars[i] == "b" || chars[i] == "B", chars[i + 1] == "r" || chars[i + 1] == "R"
-        else { return nil }
-        i += 2
-        while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }
-        if i < chars.count, chars[i] == "/" { i += 1 }
-        guard i < chars.count, chars[i] == ">" else { return nil }
-        return i + 1
-    }
-
     /// Mermaid's `wrap:` / `nowrap:` prefix on message, note and title text.
     static func extractWrap(_ raw: String) -> (text: String, wrap: Bool?) {
         var text = trim(raw)
@@ -121,11 +88,6 @@ enum SequenceText {
         return i + 1 - start
     }
 
-    /// Escapes text for an SVG text node or a double-quoted attribute value.
-    static func xml(_ text: String) -> String {
-        XMLEscape.attribute(text)
-    }
-
     static func trim(_ s: String) -> String {
         let scalars = s.unicodeScalars
         var start = scalars.startIndex
@@ -137,39 +99,5 @@ enum SequenceText {
 
     static func isSpace(_ c: Unicode.Scalar) -> Bool {
         c == " " || c == "\t" || c == "\r" || c == "\n" || c == "\u{00A0}" || c == "\u{FEFF}"
-    }
-
-    /// Greedy word wrap to `maxWidth`, breaking words that are wider than a line, like
-    /// mermaid's `wrapLabel`. Existing `<br>` breaks are kept.
-    static func wrap(_ text: String, maxWidth: Double, measure: (String) -> Double) -> [String] {
-        let limit = max(maxWidth, 1)
-        var out: [String] = []
-        for paragraph in lines(text) {
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if measure(candidate) <= limit {
-                    line = candidate
-                    continue
-                }
-                if !line.isEmpty { out.append(line); line = "" }
-                if measure(String(word)) <= limit {
-                    line = String(word)
-                    continue
-                }
-                // Break a long word into pieces that fit (at least one character each).
-                var piece = ""
-                for ch in word {
-                    if !piece.isEmpty, measure(piece + String(ch)) > limit {
-                        out.append(piece)
-                        piece = ""
-                    }
-                    piece.append(ch)
-                }
-                line = piece
-            }
-            out.append(line)
-        }
-        return out
     }
 }

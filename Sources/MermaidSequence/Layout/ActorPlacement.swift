@@ -1,3 +1,5 @@
+import MermaidCore
+
 /// A participant during layout: its size, margin to the next column and vertical extent.
 struct LayoutActor {
     var id: String
@@ -39,10 +41,10 @@ struct ActorPlacement {
     }
 
     static func size(_ actor: inout LayoutActor, description: String, wrap: Bool, conf: SequenceConfig,
-                     text: TextBlockMeasurer) {
+                     text: LineMeasurer) {
         actor.lines = wrap
             ? text.wrap(description, width: conf.width - 2 * conf.wrapPadding)
-            : SequenceText.lines(description)
+            : LineBreaks.split(description)
         let (w, h) = text.size(actor.lines)
         actor.width = wrap ? conf.width : max(conf.width, w + 2 * conf.wrapPadding)
         // Mermaid keeps the box at `height` unless wrapping; grow it when the lines would spill out.
@@ -51,7 +53,7 @@ struct ActorPlacement {
 
     /// Widens the gap after a participant so the messages and notes next to it fit.
     static func margins(_ actors: inout [LayoutActor], index: [String: Int], events: [SequenceEvent],
-                        conf: SequenceConfig, text: TextBlockMeasurer) {
+                        conf: SequenceConfig, text: LineMeasurer) {
         var needed: [String: Double] = [:]
         func need(_ id: String?, _ w: Double) {
             guard let id else { return }
@@ -69,7 +71,7 @@ struct ActorPlacement {
             let actor = actors[ti]
             if placement == .leftOf, actor.prev == nil { continue }
             if placement == .rightOf, actor.next == nil { continue }
-            let lines = wrap ? text.wrap(message, width: conf.width - 2 * conf.wrapPadding) : SequenceText.lines(message)
+            let lines = wrap ? text.wrap(message, width: conf.width - 2 * conf.wrapPadding) : LineBreaks.split(message)
             // Notes are boxes (measured with slack); message text only needs the gap it is drawn in.
             let width = (placement == nil ? text.naturalWidth(lines) : text.size(lines).width) + 2 * conf.wrapPadding
             if let placement {
@@ -97,7 +99,7 @@ struct ActorPlacement {
 
     /// Box margins so each box is wide enough for its title; returns the tallest title height.
     static func boxMargins(_ boxes: inout [BoxState], actors: [LayoutActor], index: [String: Int],
-                           conf: SequenceConfig, text: TextBlockMeasurer) -> Double {
+                           conf: SequenceConfig, text: LineMeasurer) -> Double {
         var maxHeight = 0.0
         for b in boxes.indices {
             var total = boxes[b].actorIDs.reduce(0.0) { sum, id in

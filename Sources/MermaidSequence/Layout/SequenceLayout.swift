@@ -1,3 +1,5 @@
+import MermaidCore
+
 /// Mermaid's column/timeline layout for sequence diagrams: participants side by side,
 /// every message, note and block frame stacked down a vertical cursor.
 struct SequenceLayout {
@@ -18,7 +20,7 @@ struct SequenceLayout {
 
     let model: SequenceModel
     let conf: SequenceConfig
-    let text: TextBlockMeasurer
+    let text: LineMeasurer
     var actors: [LayoutActor] = []
     var index: [String: Int] = [:]
     var boxes: [ActorPlacement.BoxState] = []
@@ -29,13 +31,13 @@ struct SequenceLayout {
     var noteModels: [Int: (x: Double, width: Double, lines: [String])] = [:]
     var loopWidths: [Int: LoopWidth] = [:]
 
-    static func layout(_ model: SequenceModel, conf: SequenceConfig, text: TextBlockMeasurer) -> SequenceGeometry {
+    static func layout(_ model: SequenceModel, conf: SequenceConfig, text: LineMeasurer) -> SequenceGeometry {
         var layout = SequenceLayout(model: model, conf: conf, text: text)
         layout.run()
         return layout.geometry
     }
 
-    private init(model: SequenceModel, conf: SequenceConfig, text: TextBlockMeasurer) {
+    private init(model: SequenceModel, conf: SequenceConfig, text: LineMeasurer) {
         self.model = model
         self.conf = conf
         self.text = text
@@ -75,7 +77,7 @@ struct SequenceLayout {
         }
         ActorPlacement.margins(&actors, index: index, events: model.events, conf: conf, text: text)
         boxes = model.boxes.map {
-            ActorPlacement.BoxState(title: $0.title.map(SequenceText.lines) ?? [], fill: $0.color,
+            ActorPlacement.BoxState(title: $0.title.map { LineBreaks.split($0) } ?? [], fill: $0.color,
                                     actorIDs: $0.actorIDs.filter { index[$0] != nil })
         }
         boxTitleHeight = ActorPlacement.boxMargins(&boxes, actors: actors, index: index, conf: conf, text: text)
@@ -197,7 +199,7 @@ struct SequenceLayout {
         let bounded = abs(startX - stopX)
         let lines = m.wrap && !m.text.isEmpty
             ? text.wrap(m.text, width: max(bounded + 2 * conf.wrapPadding, conf.width))
-            : SequenceText.lines(m.text)
+            : LineBreaks.split(m.text)
         let textWidth = text.size(lines).width
         let all = [fromLeft, fromRight, toLeft, toRight]
         return MessageModel(startX: startX, stopX: stopX,
@@ -210,7 +212,7 @@ struct SequenceLayout {
         guard let fi = index[fromID], let ti = index[toID] else { return nil }
         let from = actors[fi], to = actors[ti]
         let wrap = wrapFlag && !message.isEmpty
-        var lines = wrap ? text.wrap(message, width: conf.width) : SequenceText.lines(message)
+        var lines = wrap ? text.wrap(message, width: conf.width) : LineBreaks.split(message)
         var textWidth = text.size(lines).width
         let padded = textWidth + 2 * conf.noteMargin
         var width: Double, x: Double

@@ -1,182 +1,228 @@
 import MermaidCore
 
-/// Serialises `SequenceGeometry` as SVG body markup with mermaid's DOM conventions
-/// (class names, `data-et` attributes, marker ids), every id scoped by the prefix.
+/// Serialises `SequenceGeometry` as SVG body markup with the drawing kit, in mermaid's DOM
+/// conventions (class names, `data-et` attributes), every id scoped by the prefix and the
+/// markers from the kit's `MarkerSet`. Text is escaped like attribute values (quotes as
+/// `&quot;`), as the sequence renderer always wrote it.
 struct SequenceSVGWriter {
     let prefix: String
     let fontSize: Double
     let mirrorActors: Bool
 
-    private func n(_ v: Double) -> String { SVGCoordinate.text(v) }
-    private func x(_ s: String) -> String { SequenceText.xml(s) }
+    /// The sequence diagram's marker set: every sequence head, ids `<prefix>_sequence-<name>`.
+    static func markers(prefix: String) -> MarkerSet {
+        var markers = MarkerSet(prefix: prefix, diagramType: "sequence")
+        markers.include(MarkerShape.sequence)
+        return markers
+    }
 
-    func write(_ g: SequenceGeometry) -> String {
-        var out = ""
-        out.reserveCapacity(2_048 + 700 * (g.messages.count + g.timeline.count) + 1_000 * g.actors.count)
+    func write(_ g: SequenceGeometry) -> SVGWriter {
+        var out = SVGWriter(capacity: 2_048 + 700 * (g.messages.count + g.timeline.count) + 1_000 * g.actors.count)
+        var markers = Self.markers(prefix: prefix)
         let symbols = ParticipantSymbols(prefix: prefix, fontSize: fontSize)
         for box in g.boxes {
-            out += "<g><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" "
-            out += "class=\"rect\" style=\"fill: \(x(box.fill))\"/>"
+            out.open("g")
+            filledRect(x: box.x, y: box.y, width: box.width, height: box.height, fill: box.fill, into: &out)
             if let title = box.title {
-                out += symbols.label([title], cx: box.titleX, cy: box.titleY, cssClass: "text")
+                symbols.label([title], cx: box.titleX, cy: box.titleY, cssClass: "text", into: &out)
             }
-            out += "</g>"
+            out.end("g")
         }
         // Mermaid lowers each background as it closes, so an enclosing rect ends up beneath the ones inside it.
         for bg in g.backgrounds.reversed() {
-            out += "<rect x=\"\(n(bg.x))\" y=\"\(n(bg.y))\" width=\"\(n(bg.width))\" height=\"\(n(bg.height))\" "
-            out += "class=\"rect\" style=\"fill: \(x(bg.fill))\"/>"
+            filledRect(x: bg.x, y: bg.y, width: bg.width, height: bg.height, fill: bg.fill, into: &out)
         }
         if mirrorActors {
-            for a in g.actors.reversed() where a.kind != .actor {
-                out += symbols.draw(a, footer: true)
-            }
+            for a in g.actors.reversed() where a.kind != .actor { symbols.draw(a, footer: true, into: &out) }
         }
         for (i, a) in g.actors.enumerated().reversed() {
-            out += "<g><line id=\"\(prefix)-actor\(i)\" x1=\"\(n(a.center))\" y1=\"\(n(a.lifelineStart))\" x2=\"\(n(a.center))\" "
-            out += "y2=\"\(n(a.lifelineEnd))\" class=\"actor-line 200\" stroke-width=\"0.5px\" name=\"\(x(a.id))\" "
-            out += "data-et=\"life-line\" data-id=\"\(x(a.id))\"/>"
-            if a.kind != .actor { out += linked(a, symbols.draw(a, footer: false)) }
-            out += "</g>"
+            out.open("g")
+            out.start("line")
+            out.attr("id", format: "\(prefix)-actor\(i)")
+            out.attr("x1", a.center)
+            out.attr("y1", a.lifelineStart)
+            out.attr("x2", a.center)
+            out.attr("y2", a.lifelineEnd)
+            out.attr("class", "actor-line 200")
+            out.attr("stroke-width", "0.5px")
+            out.attr("name", a.id)
+            out.attr("data-et", "life-line")
+            out.attr("data-id", a.id)
+            out.endEmpty()
+            if a.kind != .actor { linked(a, symbols, into: &out) }
+            out.end("g")
         }
-        out += markers()
-        for item in g.timeline { out += timelineItem(item) }
-        for a in g.actors where a.kind == .actor { out += linked(a, symbols.draw(a, footer: false)) }
+        markers.write(into: &out)
+        for item in g.timeline { timelineItem(item, into: &out) }
+        for a in g.actors where a.kind == .actor { linked(a, symbols, into: &out) }
         let centers = g.messages.contains { $0.central != nil }
             ? Dictionary(g.actors.map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a }) : [:]
-        for m in g.messages { message(m, centers, into: &out) }
+        for m in g.messages { message(m, centers, markers: &markers, into: &out) }
         if mirrorActors {
-            for a in g.actors where a.kind == .actor { out += symbols.draw(a, footer: true) }
+            for a in g.actors where a.kind == .actor { symbols.draw(a, footer: true, into: &out) }
         }
         if let title = g.title {
-            out += "<text x=\"\(n(g.centerX))\" y=\"-25\" text-anchor=\"middle\" class=\"sequenceTitle\">\(x(title))</text>"
+            out.start("text")
+            out.attr("x", g.centerX)
+            out.attr("y", "-25")
+            out.attr("text-anchor", "middle")
+            out.attr("class", "sequenceTitle")
+            out.startBody()
+            out.text(title, escapingQuotes: true)
+            out.end("text")
         }
         return out
     }
 
+    private func filledRect(x: Double, y: Double, width: Double, height: Double, fill: String, into out: inout SVGWriter) {
+        out.start("rect")
+        out.frame(x: x, y: y, width: width, height: height)
+        out.attr("class", "rect")
+        out.attr("style", "fill: " + fill)
+        out.endEmpty()
+    }
+
     /// Participants with links become a link to their first URL, the others listed in a tooltip.
-    private func linked(_ a: PlacedActor, _ body: String) -> String {
-        guard let first = a.links.first else { return body }
-        let tip = a.links.map { "\($0.label): \($0.url)" }.joined(separator: "\n")
-        return "<a href=\"\(x(first.url))\" target=\"_blank\" rel=\"noopener\"><title>\(x(tip))</title>\(body)</a>"
+    private func linked(_ a: PlacedActor, _ symbols: ParticipantSymbols, into out: inout SVGWriter) {
+        guard let first = a.links.first else { return symbols.draw(a, footer: false, into: &out) }
+        out.start("a")
+        out.attr("href", first.url)
+        out.attr("target", "_blank")
+        out.attr("rel", "noopener")
+        out.startBody()
+        out.element("title", text: a.links.map { $0.label + ": " + $0.url }.joined(separator: "\n"), escapingQuotes: true)
+        symbols.draw(a, footer: false, into: &out)
+        out.end("a")
     }
 
-    private func markers() -> String {
-        let p = prefix
-        var out = "<defs>"
-        out += "<marker id=\"\(p)-arrowhead\" refX=\"7.9\" refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"12\" "
-        out += "markerHeight=\"12\" orient=\"auto-start-reverse\"><path d=\"M -1 0 L 10 5 L 0 10 z\"/></marker>"
-        out += "<marker id=\"\(p)-crosshead\" markerWidth=\"15\" markerHeight=\"8\" orient=\"auto\" refX=\"4\" refY=\"4.5\">"
-        out += "<path fill=\"none\" stroke-width=\"1pt\" d=\"M 1,2 L 6,7 M 6,2 L 1,7\"/></marker>"
-        out += "<marker id=\"\(p)-filled-head\" refX=\"15.5\" refY=\"7\" markerWidth=\"20\" markerHeight=\"28\" orient=\"auto\">"
-        out += "<path d=\"M 18,7 L9,13 L14,7 L9,1 Z\"/></marker>"
-        // Mermaid's 6-unit circle is scaled by the 2px line stroke its CSS gives every line: 12 px.
-        out += "<marker id=\"\(p)-sequencenumber\" refX=\"15\" refY=\"15\" markerUnits=\"userSpaceOnUse\" "
-        out += "markerWidth=\"30\" markerHeight=\"30\" orient=\"auto\"><circle cx=\"15\" cy=\"15\" r=\"12\"/></marker>"
-        let halves: [(String, String, String, String)] = [
-            ("solidTopArrowHead", "7.9", "7.25", "<path d=\"M 0 0 L 10 8 L 0 8 z\"/>"),
-            ("solidBottomArrowHead", "7.9", "0.75", "<path d=\"M 0 0 L 10 0 L 0 8 z\"/>"),
-            ("stickTopArrowHead", "7.5", "7", "<path d=\"M 0 0 L 7 7\" stroke-width=\"1.5\" fill=\"none\"/>"),
-            ("stickBottomArrowHead", "7.5", "0", "<path d=\"M 0 7 L 7 0\" stroke-width=\"1.5\" fill=\"none\"/>"),
-        ]
-        for (name, rx, ry, path) in halves {
-            out += "<marker id=\"\(p)-\(name)\" class=\"halfArrow\" refX=\"\(rx)\" refY=\"\(ry)\" markerUnits=\"userSpaceOnUse\" "
-            out += "markerWidth=\"12\" markerHeight=\"12\" orient=\"auto-start-reverse\">\(path)</marker>"
-        }
-        return out + "</defs>"
+    /// A `<text>` with mermaid's sequence text attributes (middle baseline, `dy="1em"` unless `dy` is nil).
+    static func sequenceText(x: Double, y: Double, anchor: String, cls: String, dy: Bool, into out: inout SVGWriter) {
+        out.start("text")
+        out.attr("x", x)
+        out.attr("y", y)
+        out.attr("text-anchor", anchor)
+        out.attr("dominant-baseline", "middle")
+        out.attr("alignment-baseline", "middle")
+        out.attr("class", cls)
+        if dy { out.attr("dy", "1em") }
+        out.startBody()
     }
 
-    private func timelineItem(_ item: TimelineItem) -> String {
+    /// `<text …><tspan x="…">text</tspan></text>`.
+    static func tspanText(_ text: String, x: Double, y: Double, anchor: String, cls: String, dy: Bool,
+                          into out: inout SVGWriter) {
+        sequenceText(x: x, y: y, anchor: anchor, cls: cls, dy: dy, into: &out)
+        out.start("tspan")
+        out.attr("x", x)
+        out.startBody()
+        out.text(text, escapingQuotes: true)
+        out.end("tspan")
+        out.end("text")
+    }
+
+    private func timelineItem(_ item: TimelineItem, into out: inout SVGWriter) {
         switch item {
         case .pending:
-            return ""
+            return
         case let .activation(ax, ay, w, h, level):
-            return "<g><rect x=\"\(n(ax))\" y=\"\(n(ay))\" width=\"\(n(w))\" height=\"\(n(h))\" class=\"activation\(level)\"/></g>"
+            out.open("g")
+            out.start("rect")
+            out.frame(x: ax, y: ay, width: w, height: h)
+            out.attr("class", format: "activation\(level)")
+            out.endEmpty()
+            out.end("g")
         case .note(let note):
-            var out = "<g data-et=\"note\" data-id=\"i\(note.id)\"><rect x=\"\(n(note.x))\" y=\"\(n(note.y))\" "
-            out += "width=\"\(n(note.width))\" height=\"\(n(note.height))\" class=\"note\"/>"
+            out.start("g")
+            out.attr("data-et", "note")
+            out.attr("data-id", format: "i\(note.id)")
+            out.startBody()
+            out.start("rect")
+            out.frame(x: note.x, y: note.y, width: note.width, height: note.height)
+            out.attr("class", "note")
+            out.endEmpty()
             for line in note.lines {
-                out += "<text x=\"\(n(line.x))\" y=\"\(n(line.y))\" text-anchor=\"\(note.anchor)\" dominant-baseline=\"middle\" "
-                out += "alignment-baseline=\"middle\" class=\"noteText\" dy=\"1em\"><tspan x=\"\(n(line.x))\">\(x(line.text))</tspan></text>"
+                Self.tspanText(line.text, x: line.x, y: line.y, anchor: note.anchor, cls: "noteText", dy: true, into: &out)
             }
-            return out + "</g>"
+            out.end("g")
         case .frame(let f):
-            return frame(f)
+            SequenceFrameWriter.frame(f, into: &out)
         }
     }
 
-    private func frame(_ f: PlacedFrame) -> String {
-        func loopLine(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, dashed: Bool = false) -> String {
-            "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" class=\"loopLine\""
-                + (dashed ? " style=\"stroke-dasharray: 3, 3\"/>" : "/>")
-        }
-        var out = "<g data-et=\"control-structure\" data-id=\"i\(f.id)\">"
-        out += loopLine(f.startX, f.startY, f.stopX, f.startY)
-        out += loopLine(f.stopX, f.startY, f.stopX, f.stopY)
-        out += loopLine(f.startX, f.stopY, f.stopX, f.stopY)
-        out += loopLine(f.startX, f.startY, f.startX, f.stopY)
-        for s in f.sections { out += loopLine(f.startX, s.y, f.stopX, s.y, dashed: true) }
-        let label = f.kind.label
-        let w = f.labelWidth, h = 20.0, cut = 7.0
-        let (x0, y0) = (f.startX, f.startY)
-        out += "<polygon points=\"\(n(x0)),\(n(y0)) \(n(x0 + w)),\(n(y0)) \(n(x0 + w)),\(n(y0 + h - cut)) "
-        out += "\(n(x0 + w - cut * 1.2)),\(n(y0 + h)) \(n(x0)),\(n(y0 + h))\" class=\"labelBox\"/>"
-        out += "<text x=\"\(n((x0 + w / 2).rounded()))\" y=\"\(n((y0 + h / 2 + 2.5).rounded()))\" text-anchor=\"middle\" "
-        out += "dominant-baseline=\"middle\" alignment-baseline=\"middle\" class=\"labelText\">\(label)</text>"
-        for t in f.title { out += frameText(t, "loopText") }
-        for s in f.sections { for t in s.title { out += frameText(t, "sectionTitle") } }
-        return out + "</g>"
-    }
-
-    private func frameText(_ t: PlacedText, _ cls: String) -> String {
-        "<text x=\"\(n(t.x))\" y=\"\(n(t.y))\" text-anchor=\"middle\" dominant-baseline=\"middle\" "
-            + "alignment-baseline=\"middle\" class=\"\(cls)\"><tspan x=\"\(n(t.x))\">\(x(t.text))</tspan></text>"
-    }
-
-    private func marker(_ head: ArrowHead) -> String? {
+    private func marker(_ head: ArrowHead) -> MarkerShape? {
         switch head {
         case .none: return nil
-        case .filled: return "arrowhead"
-        case .cross: return "crosshead"
-        case .point: return "filled-head"
-        case .solidTop: return "solidTopArrowHead"
-        case .solidBottom: return "solidBottomArrowHead"
-        case .stickTop: return "stickTopArrowHead"
-        case .stickBottom: return "stickBottomArrowHead"
+        case .filled: return .arrowhead
+        case .cross: return .crosshead
+        case .point: return .filledHead
+        case .solidTop: return .solidTopArrowHead
+        case .solidBottom: return .solidBottomArrowHead
+        case .stickTop: return .stickTopArrowHead
+        case .stickBottom: return .stickBottomArrowHead
         }
     }
 
-    private func message(_ m: PlacedMessage, _ centers: [String: Double], into out: inout String) {
+    private func message(_ m: PlacedMessage, _ centers: [String: Double], markers: inout MarkerSet,
+                         into out: inout SVGWriter) {
         for t in m.text where !t.text.isEmpty {
-            out += "<text x=\"\(n(t.x))\" y=\"\(n(t.y))\" text-anchor=\"\(m.anchor)\" dominant-baseline=\"middle\" "
-            out += "alignment-baseline=\"middle\" class=\"messageText\" dy=\"1em\">\(x(t.text))</text>"
+            Self.sequenceText(x: t.x, y: t.y, anchor: m.anchor, cls: "messageText", dy: true, into: &out)
+            out.text(t.text, escapingQuotes: true)
+            out.end("text")
         }
-        let cls = m.arrow.dotted ? "messageLine1" : "messageLine0"
-        var attrs = " class=\"\(cls)\" data-et=\"message\" data-id=\"i\(m.id)\" data-from=\"\(x(m.from))\" data-to=\"\(x(m.to))\""
-        if let start = marker(m.arrow.startHead) { attrs += " marker-start=\"url(#\(prefix)-\(start))\"" }
-        if let end = marker(m.arrow.endHead) { attrs += " marker-end=\"url(#\(prefix)-\(end))\"" }
-        attrs += " fill=\"none\""
         let y = m.lineY
         if m.isSelf {
             let sx = m.startX, base = m.stopX
+            out.start("path")
             if m.rightAngles {
-                out += "<path d=\"M \(n(sx)),\(n(y)) H \(n(base + m.selfWidth)) V \(n(y + 25)) H \(n(base))\"\(attrs)/>"
+                out.attr("d", format: "M \(sx),\(y) H \(base + m.selfWidth) V \(y + 25) H \(base)")
             } else {
-                out += "<path d=\"M \(n(sx)),\(n(y)) C \(n(sx + 60)),\(n(y - 10)) \(n(base + 60)),\(n(y + 30)) \(n(base)),\(n(y + 20))\"\(attrs)/>"
+                out.attr("d", format: "M \(sx),\(y) C \(sx + 60),\(y - 10) \(base + 60),\(y + 30) \(base),\(y + 20)")
             }
         } else {
-            out += "<line x1=\"\(n(m.startX))\" y1=\"\(n(y))\" x2=\"\(n(m.stopX))\" y2=\"\(n(y))\"\(attrs)/>"
+            out.start("line")
+            out.attr("x1", m.startX)
+            out.attr("y1", y)
+            out.attr("x2", m.stopX)
+            out.attr("y2", y)
         }
+        out.attr("class", m.arrow.dotted ? "messageLine1" : "messageLine0")
+        out.attr("data-et", "message")
+        out.attr("data-id", format: "i\(m.id)")
+        out.attr("data-from", m.from)
+        out.attr("data-to", m.to)
+        if let start = marker(m.arrow.startHead) { out.attr("marker-start", markers.url(start)) }
+        if let end = marker(m.arrow.endHead) { out.attr("marker-end", markers.url(end)) }
+        out.attr("fill", "none")
+        out.endEmpty()
         if let central = m.central {
             for (on, id) in [(central.atSource, m.from), (central.atTarget, m.to)] where on {
-                if let cx = centers[id] { out += "<circle class=\"centralConnection\" cx=\"\(n(cx))\" cy=\"\(n(y))\" r=\"5\"/>" }
+                guard let cx = centers[id] else { continue }
+                out.start("circle")
+                out.attr("class", "centralConnection")
+                out.attr("cx", cx)
+                out.attr("cy", y)
+                out.attr("r", "5")
+                out.endEmpty()
             }
         }
         if let (nx, label) = m.sequenceNumber {
-            out += "<line x1=\"\(n(nx))\" y1=\"\(n(y))\" x2=\"\(n(nx))\" y2=\"\(n(y))\" stroke-width=\"0\" "
-            out += "marker-start=\"url(#\(prefix)-sequencenumber)\"/>"
-            let size = label.count > 5 ? "7px" : label.count > 3 ? "9px" : "12px"
-            out += "<text x=\"\(n(nx))\" y=\"\(n(y + 4))\" style=\"font-size: \(size)\" text-anchor=\"middle\" class=\"sequenceNumber\">\(x(label))</text>"
+            out.start("line")
+            out.attr("x1", nx)
+            out.attr("y1", y)
+            out.attr("x2", nx)
+            out.attr("y2", y)
+            out.attr("stroke-width", "0")
+            out.attr("marker-start", markers.url(.sequenceNumber))
+            out.endEmpty()
+            out.start("text")
+            out.attr("x", nx)
+            out.attr("y", y + 4)
+            out.attr("style", "font-size: " + (label.count > 5 ? "7px" : label.count > 3 ? "9px" : "12px"))
+            out.attr("text-anchor", "middle")
+            out.attr("class", "sequenceNumber")
+            out.startBody()
+            out.text(label, escapingQuotes: true)
+            out.end("text")
         }
     }
 }

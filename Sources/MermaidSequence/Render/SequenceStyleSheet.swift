@@ -7,6 +7,7 @@ enum SequenceStyleSheet {
     static func css(_ context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         func c(_ name: String) -> String { context.color(name) }
+        let markers = SequenceSVGWriter.markers(prefix: context.idPrefix)
         let font = context.fontFamily
         let size = NumberFormat.format(context.fontSize)
         var css = ""
@@ -16,12 +17,12 @@ enum SequenceStyleSheet {
         css += "\(p) .actor-line{stroke:\(c("actorLineColor"));stroke-width:1.5px;}"
         css += "\(p) .messageLine0{stroke-width:1.5;stroke-dasharray:none;stroke:\(c("signalColor"));}"
         css += "\(p) .messageLine1{stroke-width:1.5;stroke-dasharray:2,2;stroke:\(c("signalColor"));}"
-        css += "\(p) #\(context.idPrefix)-arrowhead path,\(p) #\(context.idPrefix)-filled-head path,\(p) .halfArrow path"
+        css += "\(p) #\(markers.id(.arrowhead)) path,\(p) #\(markers.id(.filledHead)) path,\(p) .halfArrow path"
         css += "{fill:\(c("signalColor"));stroke:\(c("signalColor"));}"
         css += "\(p) .halfArrow path[fill=none]{fill:none;}"
         css += "\(p) .sequenceNumber{fill:\(c("sequenceNumberColor"));font-family:sans-serif;}"
-        css += "\(p) #\(context.idPrefix)-sequencenumber{fill:\(c("signalColor"));}"
-        css += "\(p) #\(context.idPrefix)-crosshead path{fill:\(c("signalColor"));stroke:\(c("signalColor"));}"
+        css += "\(p) #\(markers.id(.sequenceNumber)){fill:\(c("signalColor"));}"
+        css += "\(p) #\(markers.id(.crosshead)) path{fill:\(c("signalColor"));stroke:\(c("signalColor"));}"
         css += "\(p) .centralConnection{fill:\(c("signalColor"));stroke:\(c("signalColor"));}"
         css += "\(p) .messageText{fill:\(c("signalTextColor"));stroke:none;}"
         css += "\(p) .labelBox{stroke:\(c("labelBoxBorderColor"));fill:\(c("labelBoxBkgColor"));}"

@@ -3,48 +3,78 @@ import MermaidCore
 
 /// Draws the states, pseudo-states and notes of a state diagram.
 extension StateSVGWriter {
-    mutating func nodeGroup() -> String {
-        var out = ""
+    mutating func drawNodes() {
         for (index, id) in diagram.order.enumerated() {
             guard let node = diagram.states[id], !builder.isCluster(id), let box = layout.nodes[id] else { continue }
             registerBox(id, box)
             bounds.add(box)
-            out += draw(node, box: box, index: index)
+            draw(node, box: box, index: index, into: &graph.nodes)
         }
-        return out
     }
 
-    private func draw(_ node: StateNode, box: LayoutBox, index: Int) -> String {
-        let id = "\(prefix)-state-\(XMLEscape.idFragment(node.id))-\(index)"
-        let dataId = XMLEscape.attribute(node.id)
-        let transform = "transform=\"translate(\(box.x.svg),\(box.y.svg))\""
+    private func draw(_ node: StateNode, box: LayoutBox, index: Int, into svg: inout SVGWriter) {
         let extra = node.cssClasses.map(XMLEscape.idFragment).joined(separator: " ")
         let (shapeStyle, textStyle) = StyleDeclarations.partition(node.styles)
-        let shapeAttribute = shapeStyle.isEmpty ? "" : " style=\"\(XMLEscape.attribute(shapeStyle))\""
-        func group(_ classes: String, _ content: String) -> String {
-            let all = extra.isEmpty ? classes : classes + " " + extra
-            return "<g class=\"\(all)\" id=\"\(id)\" data-id=\"\(dataId)\" \(transform)>\(content)</g>"
+        let style = shapeStyle.isEmpty ? nil : shapeStyle
+        func open(_ classes: String) {
+            svg.start("g")
+            svg.attr("class", extra.isEmpty ? classes : classes + " " + extra)
+            svg.attr("id", prefix + "-state-" + XMLEscape.idFragment(node.id) + "-" + String(index))
+            svg.attr("data-id", node.id)
+            svg.attr("transform", format: "translate(\(box.x),\(box.y))")
+            svg.startBody()
         }
-        let w = box.width, h = box.height
-        let rect = "x=\"\((-w / 2).svg)\" y=\"\((-h / 2).svg)\" width=\"\(w.svg)\" height=\"\(h.svg)\""
+        func circle(_ cls: String, r: String, style: String?) {
+            svg.start("circle")
+            svg.attr("class", cls)
+            svg.attr("r", r)
+            svg.attr("style", style)
+            svg.endEmpty()
+        }
+        func rect(_ cls: String, rounded: Bool, style: String?) {
+            svg.start("rect")
+            svg.attr("class", cls)
+            if rounded {
+                svg.attr("rx", "5")
+                svg.attr("ry", "5")
+            }
+            svg.frame(x: -box.width / 2, y: -box.height / 2, width: box.width, height: box.height)
+            svg.attr("style", style)
+            svg.endEmpty()
+        }
         switch node.kind {
         case .start:
-            return group("node default", "<circle class=\"state-start\" r=\"7\"\(shapeAttribute)/>")
+            open("node default")
+            circle("state-start", r: "7", style: style)
         case .end:
-            return group("node default", "<circle class=\"state-end\" r=\"7\"\(shapeAttribute)/><circle class=\"end-state-inner\" r=\"3.5\"/>")
+            open("node default")
+            circle("state-end", r: "7", style: style)
+            circle("end-state-inner", r: "3.5", style: nil)
         case .choice:
-            let r = (w / 2).svg
-            return group("node statediagram-state", "<polygon class=\"choice\" points=\"0,-\(r) \(r),0 0,\(r) -\(r),0\"\(shapeAttribute)/>")
+            open("node statediagram-state")
+            let r = box.width / 2
+            svg.start("polygon")
+            svg.attr("class", "choice")
+            svg.attr("points", format: "0,-\(r) \(r),0 0,\(r) -\(r),0")
+            svg.attr("style", style)
+            svg.endEmpty()
         case .fork, .join:
-            return group("node statediagram-state", "<rect class=\"fork-join\" \(rect)\(shapeAttribute)/>")
+            open("node statediagram-state")
+            rect("fork-join", rounded: false, style: style)
         case .note:
-            let lines = builder.labelLines(node)
-            return group("node statediagram-note", "<rect class=\"basic label-container\" \(rect)/><g class=\"label noteLabel\">"
-                         + SVGText.render(lines, centerX: 0, centerY: 0, measurer: context.text) + "</g>")
+            open("node statediagram-note")
+            rect("basic label-container", rounded: false, style: nil)
+            svg.openGroup(class: "label noteLabel")
+            SVGText.draw(builder.labelLines(node), centerX: 0, centerY: 0, measurer: context.text, into: &svg)
+            svg.end("g")
         case .state, .composite:
-            let lines = builder.labelLines(node)
-            return group("node statediagram-state", "<rect class=\"basic label-container\" rx=\"5\" ry=\"5\" \(rect)\(shapeAttribute)/><g class=\"label\">"
-                         + SVGText.render(lines, centerX: 0, centerY: 0, measurer: context.text, style: textStyle.isEmpty ? nil : textStyle) + "</g>")
+            open("node statediagram-state")
+            rect("basic label-container", rounded: true, style: style)
+            svg.openGroup(class: "label")
+            SVGText.draw(builder.labelLines(node), centerX: 0, centerY: 0, measurer: context.text,
+                         style: textStyle.isEmpty ? nil : textStyle, into: &svg)
+            svg.end("g")
         }
+        svg.end("g")
     }
 }

@@ -1,18 +1,23 @@
 import GraphLayout
 import MermaidCore
 
-/// Draws a laid-out state diagram with mermaid's DOM conventions: `g.node` states
+/// Draws a laid-out state diagram with the drawing kit in mermaid's DOM: `g.node` states
 /// (`statediagram-state`), start/end circles, `statediagram-cluster` composites, `path.transition`
 /// edges, `g.edgeLabel` labels and `statediagram-note` notes with `note-edge` links.
 struct StateSVGWriter {
     let builder: StateLayoutBuilder
     let layout: LayoutResult
     var bounds = LayoutBounds()
+    var graph: GraphSkeleton
     private var nodeBoxes: [String: LayoutBox] = [:]
 
     init(builder: StateLayoutBuilder, layout: LayoutResult) {
         self.builder = builder
         self.layout = layout
+        graph = GraphSkeleton(markers: MarkerSet(prefix: builder.context.idPrefix, diagramType: "stateDiagram"),
+                              nodeCount: builder.diagram.order.count, edgeCount: builder.diagram.transitions.count)
+        // Every state diagram defines its transition head, as mermaid's does.
+        graph.markers.include([.barbEnd])
     }
 
     var diagram: StateDiagram { builder.diagram }
@@ -22,15 +27,11 @@ struct StateSVGWriter {
 
     mutating func registerBox(_ id: String, _ box: LayoutBox) { nodeBoxes[id] = box }
 
-    func markerId() -> String { "\(prefix)_stateDiagram-barbEnd" }
-
-    mutating func body() -> String {
-        let clusters = clusterGroup()
-        let nodes = nodeGroup()
-        let (paths, labels) = edgeGroups()
-        let marker = "<defs><marker id=\"\(markerId())\" class=\"marker\" refX=\"15\" refY=\"7\" markerWidth=\"16\" markerHeight=\"14\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M1,1 L15,7 L1,13 L5,7 Z\"/></marker></defs>"
-        return marker + "<g class=\"root\"><g class=\"clusters\">\(clusters)</g><g class=\"edgePaths\">\(paths)</g>"
-            + "<g class=\"edgeLabels\">\(labels)</g><g class=\"nodes\">\(nodes)</g></g>"
+    mutating func body() -> SVGWriter {
+        drawClusters()
+        drawNodes()
+        drawEdges()
+        return graph.body
     }
 
     // MARK: Composites
@@ -57,9 +58,9 @@ struct StateSVGWriter {
                 }
                 guard !inner.isEmpty else { continue }
                 if regions > 1 {
-                    if boxes[clusterId] == nil {
-                        boxes[clusterId] = LayoutBox(x: (inner.minX + inner.maxX) / 2, y: (inner.minY + inner.maxY) / 2,
-                                                     width: inner.maxX - inner.minX + 16, height: inner.maxY - inner.minY + 16)
+                    if boxes[clusterId] == nil,
+                       let c = ClusterBox.enclosing(minX: inner.minX, minY: inner.minY, maxX: inner.maxX, maxY: inner.maxY) {
+                        boxes[clusterId] = LayoutBox(x: c.x, y: c.y, width: c.width, height: c.height)
                     }
                     if let box = boxes[clusterId] { outer.add(box) }
                 } else {
@@ -68,17 +69,16 @@ struct StateSVGWriter {
             }
             guard boxes[id] == nil, !outer.isEmpty, let node = diagram.states[id] else { continue }
             let titleHeight = Double(builder.labelLines(node).lines.count) * lineHeight + 6
-            let top = outer.minY - 8 - titleHeight
-            boxes[id] = LayoutBox(x: (outer.minX + outer.maxX) / 2, y: (top + outer.maxY + 8) / 2,
-                                  width: outer.maxX - outer.minX + 16, height: outer.maxY + 8 - top)
+            guard let c = ClusterBox.enclosing(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY,
+                                               titleHeight: titleHeight) else { continue }
+            boxes[id] = LayoutBox(x: c.x, y: c.y, width: c.width, height: c.height)
         }
         return boxes
     }
 
-    private mutating func clusterGroup() -> String {
+    private mutating func drawClusters() {
         let boxes = clusterBoxes()
         for (id, box) in boxes { nodeBoxes[id] = box }
-        var out = ""
         let composites = diagram.order.filter { builder.isCluster($0) }.sorted { depth(of: $0) < depth(of: $1) }
         for (index, id) in composites.enumerated() {
             guard let node = diagram.states[id], var box = boxes[id] else { continue }
@@ -88,22 +88,43 @@ struct StateSVGWriter {
             bounds.add(box)
             let titleHeight = Double(title.lines.count) * lineHeight + 6
             let classes = (["statediagram-state", "statediagram-cluster"] + node.cssClasses.map(XMLEscape.idFragment)).joined(separator: " ")
-            out += "<g class=\"\(classes)\" id=\"\(prefix)-state-\(XMLEscape.idFragment(id))-\(index)\" data-id=\"\(XMLEscape.attribute(id))\">"
-            out += "<rect class=\"outer\" x=\"\(box.minX.svg)\" y=\"\(box.minY.svg)\" width=\"\(box.width.svg)\" height=\"\(box.height.svg)\" rx=\"5\" ry=\"5\"/>"
-            out += "<g class=\"cluster-label\">" + SVGText.render(title, centerX: box.x, centerY: box.minY + titleHeight / 2, measurer: context.text) + "</g>"
-            out += "<rect class=\"inner\" x=\"\(box.minX.svg)\" y=\"\((box.minY + titleHeight).svg)\" width=\"\(box.width.svg)\" height=\"\((box.height - titleHeight).svg)\"/>"
-            out += "</g>"
+            graph.clusters.start("g")
+            graph.clusters.attr("class", classes)
+            graph.clusters.attr("id", prefix + "-state-" + XMLEscape.idFragment(id) + "-" + String(index))
+            graph.clusters.attr("data-id", id)
+            graph.clusters.startBody()
+            graph.clusters.start("rect")
+            graph.clusters.attr("class", "outer")
+            graph.clusters.frame(x: box.minX, y: box.minY, width: box.width, height: box.height)
+            graph.clusters.attr("rx", "5")
+            graph.clusters.attr("ry", "5")
+            graph.clusters.endEmpty()
+            graph.clusters.openGroup(class: "cluster-label")
+            SVGText.draw(title, centerX: box.x, centerY: box.minY + titleHeight / 2, measurer: context.text, into: &graph.clusters)
+            graph.clusters.end("g")
+            graph.clusters.start("rect")
+            graph.clusters.attr("class", "inner")
+            graph.clusters.frame(x: box.minX, y: box.minY + titleHeight, width: box.width, height: box.height - titleHeight)
+            graph.clusters.endEmpty()
+            graph.clusters.end("g")
             let regions = builder.regionCounts[id] ?? 1
             if regions > 1 {
                 for region in 0..<regions {
                     let regionId = StateLayoutBuilder.regionId(id, region)
                     guard let regionBox = boxes[regionId] else { continue }
-                    out += "<g class=\"statediagram-state statediagram-cluster statediagram-cluster-alt\" id=\"\(prefix)-state-\(XMLEscape.idFragment(regionId))\" data-id=\"\(XMLEscape.attribute(regionId))\">"
-                    out += "<rect class=\"divider\" x=\"\(regionBox.minX.svg)\" y=\"\(regionBox.minY.svg)\" width=\"\(regionBox.width.svg)\" height=\"\(regionBox.height.svg)\"/></g>"
+                    graph.clusters.start("g")
+                    graph.clusters.attr("class", "statediagram-state statediagram-cluster statediagram-cluster-alt")
+                    graph.clusters.attr("id", prefix + "-state-" + XMLEscape.idFragment(regionId))
+                    graph.clusters.attr("data-id", regionId)
+                    graph.clusters.startBody()
+                    graph.clusters.start("rect")
+                    graph.clusters.attr("class", "divider")
+                    graph.clusters.frame(x: regionBox.minX, y: regionBox.minY, width: regionBox.width, height: regionBox.height)
+                    graph.clusters.endEmpty()
+                    graph.clusters.end("g")
                 }
             }
         }
-        return out
     }
 
     // MARK: Transitions
@@ -121,17 +142,28 @@ struct StateSVGWriter {
                 LayoutGeometry.borderPoint(of: b, toward: LayoutPoint(x: a.x, y: a.y))]
     }
 
-    private mutating func edgeGroups() -> (String, String) {
-        var paths = ""
-        var labels = ""
+    private mutating func transitionPath(_ d: String, id: String, classes: String, marker: Bool) {
+        graph.edgePaths.start("path")
+        graph.edgePaths.attr("d", d)
+        graph.edgePaths.attr("id", prefix + "-" + XMLEscape.idFragment(id))
+        graph.edgePaths.attr("class", classes)
+        graph.edgePaths.attr("data-id", id)
+        if marker { graph.edgePaths.attr("marker-end", graph.markers.url(.barbEnd)) }
+        graph.edgePaths.endEmpty()
+    }
+
+    private mutating func drawEdges() {
         let curve = curve()
         for transition in diagram.transitions {
             guard let points = route(transition.id, from: transition.source, to: transition.target) else { continue }
             for p in points { bounds.add(x: p.x, y: p.y) }
-            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(transition.id)\" class=\"edge-thickness-normal edge-pattern-solid transition\" data-id=\"\(transition.id)\" marker-end=\"url(#\(markerId()))\"/>"
+            transitionPath(curve.path(through: points), id: transition.id,
+                           classes: EdgeCSS.classes(.normal, .solid) + " transition", marker: true)
             if let lines = builder.transitionLabels[transition.id] {
                 let center = layout.edgeLabels[transition.id].map { LayoutPoint(x: $0.x, y: $0.y) } ?? PolylineMeasure.midpoint(points)
-                labels += edgeLabel(lines, at: center, id: transition.id)
+                let box = EdgeLabel.draw(lines, x: center.x, y: center.y, id: transition.id, measurer: context.text,
+                                         into: &graph.edgeLabels)
+                bounds.add(LayoutBox(x: box.x, y: box.y, width: box.width, height: box.height))
             }
         }
         for note in diagram.notes {
@@ -139,19 +171,8 @@ struct StateSVGWriter {
             let id = StateLayoutBuilder.noteEdgeId(note)
             let (from, to) = note.side == .left ? (note.id, target) : (target, note.id)
             guard let points = route(id, from: from, to: to) else { continue }
-            paths += "<path d=\"\(curve.path(through: points))\" id=\"\(prefix)-\(XMLEscape.idFragment(id))\" class=\"edge-thickness-normal edge-pattern-dashed transition note-edge\" data-id=\"\(XMLEscape.attribute(id))\"/>"
+            transitionPath(curve.path(through: points), id: id,
+                           classes: EdgeCSS.classes(.normal, .dashed) + " transition note-edge", marker: false)
         }
-        return (paths, labels)
-    }
-
-    private mutating func edgeLabel(_ lines: TextBlock, at center: LayoutPoint, id: String) -> String {
-        let width = context.text.measure(lines).width + 8
-        let height = Double(lines.lines.count) * lineHeight
-        bounds.add(LayoutBox(x: center.x, y: center.y, width: width, height: height))
-        return "<g class=\"edgeLabel\" transform=\"translate(\(center.x.svg),\(center.y.svg))\">"
-            + "<g class=\"label\" data-id=\"\(id)\">"
-            + "<rect class=\"background\" x=\"\((-width / 2).svg)\" y=\"\((-height / 2).svg)\" width=\"\(width.svg)\" height=\"\(height.svg)\"/>"
-            + SVGText.render(lines, centerX: 0, centerY: 0, measurer: context.text)
-            + "</g></g>"
     }
 }

@@ -17,7 +17,7 @@ enum StateStyleSheet {
         \(p) .node circle.end-state-inner{fill:\(context.color("innerEndBackground"));stroke:none;}\
         \(p) .node rect.fork-join{fill:\(special);stroke:\(special);}\
         \(p) .transition{stroke:\(line);stroke-width:1px;fill:none;}\
-        \(p) .edge-pattern-dashed{stroke-dasharray:3;}\
+        \(EdgeCSS.rules(prefix: context.idPrefix, patterns: [.dashed]))\
         \(p) .note-edge{stroke-dasharray:5;}\
         \(p) .marker{fill:\(line);stroke:\(line);stroke-width:1px;}\
         \(p) .edgeLabel .background{fill:\(context.color("edgeLabelBackground"));opacity:0.8;}\
@@ -29,13 +29,10 @@ enum StateStyleSheet {
         \(p) .statediagram-note rect{fill:\(context.color("noteBkgColor"));stroke:\(context.color("noteBorderColor"));stroke-width:1px;}\
         \(p) .statediagram-note text{fill:\(context.color("noteTextColor"));}
         """
-        for name in diagram.classDefOrder {
-            guard let declarations = diagram.classDefs[name] else { continue }
-            let (shape, text) = StyleDeclarations.partition(declarations)
-            let cls = XMLEscape.idFragment(name)
-            if !shape.isEmpty { css += "\(p) .node.\(cls) rect,\(p) .node.\(cls) polygon,\(p) .node.\(cls) circle,\(p) .statediagram-cluster.\(cls) rect{\(shape);}" }
-            if !text.isEmpty { css += "\(p) .node.\(cls) text,\(p) .statediagram-cluster.\(cls) text{\(text);}" }
-        }
+        css += ClassDefCSS.rules(prefix: context.idPrefix, order: diagram.classDefOrder, definitions: diagram.classDefs,
+                                 shapeSelectors: { [".node.\($0) rect", ".node.\($0) polygon", ".node.\($0) circle",
+                                                    ".statediagram-cluster.\($0) rect"] },
+                                 textSelectors: { [".node.\($0) text", ".statediagram-cluster.\($0) text"] })
         return css
     }
 }

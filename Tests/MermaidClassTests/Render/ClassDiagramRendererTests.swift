@@ -4,7 +4,7 @@ import Testing
 @testable import MermaidClass
 
 @Suite struct ClassDiagramRendererTests {
-    private func svg(_ body: String) throws -> String { try DiagramHarness.render("classDiagram\n" + body).body }
+    private func svg(_ body: String) throws -> String { try DiagramHarness.render("classDiagram\n" + body).body.output }
 
     @Test func nodesCarryMermaidClassesAndDataId() throws {
         let out = try svg("class Animal{\n+int age\n+run()\n}")
@@ -74,14 +74,14 @@ import Testing
 
     @Test func styleAndClassDefReachTheOutput() throws {
         let drawing = try DiagramHarness.render("classDiagram\nclass Animal:::pink\nstyle Animal fill:#f9f,color:#fff\nclassDef pink stroke:#f0f")
-        #expect(drawing.body.contains("class=\"node default pink\""))
-        #expect(drawing.body.contains("style=\"fill:#f9f\""))
-        #expect(drawing.body.contains("style=\"fill:#fff\""))
+        #expect(drawing.body.output.contains("class=\"node default pink\""))
+        #expect(drawing.body.output.contains("style=\"fill:#f9f\""))
+        #expect(drawing.body.output.contains("style=\"fill:#fff\""))
         #expect(drawing.css.contains("#t .node.pink .label-container rect{stroke:#f0f;}"))
     }
 
     @Test func hideEmptyMembersBoxDropsDividers() throws {
-        let out = try DiagramHarness.render("---\nconfig:\n  class:\n    hideEmptyMembersBox: true\n---\nclassDiagram\nclass Duck").body
+        let out = try DiagramHarness.render("---\nconfig:\n  class:\n    hideEmptyMembersBox: true\n---\nclassDiagram\nclass Duck").body.output
         #expect(!out.contains("divider"))
     }
 
@@ -89,7 +89,7 @@ import Testing
         let text = "classDiagram\nA <|-- B : x\nnamespace N {\nclass C\n}\nnote for A \"n\""
         let first = try DiagramHarness.render(text)
         let second = try DiagramHarness.render(text)
-        #expect(first.body == second.body)
+        #expect(first.body.output == second.body.output)
         #expect(first.css == second.css)
         #expect(first.svgClass == "classDiagram")
         #expect(first.roleDescription == "class")

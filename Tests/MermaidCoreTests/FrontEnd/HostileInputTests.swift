@@ -13,7 +13,7 @@ import Testing
         let value = try #require(front.context.theme["primaryColor"])
         #expect(!value.contains("<") && !value.contains(";") && !value.contains("}"))
         #expect(!front.context.fontFamily.contains("<") && !front.context.fontFamily.contains("}"))
-        let drawing = DiagramDrawing(body: "", css: "", minX: 0, minY: 0, width: 1, height: 1, svgClass: "flowchart",
+        let drawing = DiagramDrawing(body: SVGWriter(), css: "", minX: 0, minY: 0, width: 1, height: 1, svgClass: "flowchart",
                                      roleDescription: "flowchart-v2")
         let svg = SVGDocument.assemble(drawing, context: front.context)
         #expect(!svg.contains("<script"))
@@ -32,7 +32,7 @@ import Testing
         #expect(ConfigValue.number(.infinity).stringValue == nil)
         let front = try FrontEnd.process("%%{init: {'fontSize': 1e400, 'flowchart': {'diagramPadding': -1e999}}}%%\nflowchart LR\n A")
         #expect(front.context.fontSize == 16)
-        let drawing = DiagramDrawing(body: "", css: "", minX: .nan, minY: .infinity, width: -5, height: .nan,
+        let drawing = DiagramDrawing(body: SVGWriter(), css: "", minX: .nan, minY: .infinity, width: -5, height: .nan,
                                      svgClass: "flowchart", roleDescription: "flowchart-v2")
         let svg = SVGDocument.assemble(drawing, context: front.context)
         #expect(!svg.contains("nan") && !svg.contains("inf"))

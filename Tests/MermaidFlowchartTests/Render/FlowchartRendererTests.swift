@@ -9,7 +9,7 @@ import Testing
         let (d, _) = try T.render("flowchart LR\n  A[Start] -->|go| B{Choice}\n  subgraph S [Group]\n    B\n  end", prefix: "m7")
         #expect(d.svgClass == "flowchart")
         #expect(d.roleDescription == "flowchart-v2")
-        let body = d.body
+        let body = d.body.output
         for group in ["<g class=\"root\">", "<g class=\"clusters\">", "<g class=\"edgePaths\">", "<g class=\"edgeLabels\">", "<g class=\"nodes\">"] {
             #expect(body.contains(group), "missing \(group)")
         }
@@ -29,7 +29,7 @@ import Testing
 
     @Test func everyIdIsScopedAndCSSIsScoped() throws {
         let (d, _) = try T.render("graph TD\nA --o B\nB --x C\nC <--> D", prefix: "zz9")
-        var rest = Substring(d.body)
+        var rest = Substring(d.body.output)
         while let r = rest.range(of: " id=\"") {
             rest = rest[r.upperBound...]
             #expect(rest.hasPrefix("zz9"), "unscoped id \(rest.prefix(20))")
@@ -37,9 +37,9 @@ import Testing
         for rule in d.css.split(separator: "}") where rule.contains("{") && !rule.hasPrefix("@keyframes") && !rule.hasPrefix("to{") {
             #expect(rule.hasPrefix("#zz9") || rule.hasPrefix("@") || rule.hasPrefix("to"), "unscoped rule \(rule)")
         }
-        #expect(d.body.contains("zz9_flowchart-v2-circleEnd"))
-        #expect(d.body.contains("zz9_flowchart-v2-crossEnd"))
-        #expect(d.body.contains("zz9_flowchart-v2-pointStart"))
+        #expect(d.body.output.contains("zz9_flowchart-v2-circleEnd"))
+        #expect(d.body.output.contains("zz9_flowchart-v2-crossEnd"))
+        #expect(d.body.output.contains("zz9_flowchart-v2-pointStart"))
     }
 
     @Test(arguments: [
@@ -49,26 +49,26 @@ import Testing
     ])
     func strokeClasses(_ line: String, _ classes: String) throws {
         let (d, _) = try T.render("graph LR\n" + line)
-        #expect(d.body.contains("class=\"\(classes)\""))
+        #expect(d.body.output.contains("class=\"\(classes)\""))
     }
 
     @Test func labelsShowAngleBracketsAndAmpersandsLiterally() throws {
         let (d, _) = try T.render("graph TD\nA[\"<head>\"] -- \"a & b\" --> B[\"<!DOCTYPE html>...</html>\"]\nC[\"x<br/>y\"]")
-        #expect(d.body.contains("&lt;head&gt;"))
-        #expect(d.body.contains("a &amp; b"))
-        #expect(d.body.contains("&lt;!DOCTYPE"))
-        #expect(d.body.contains("html&gt;...&lt;/html&gt;"))
-        #expect(!d.body.contains("<head>"))
+        #expect(d.body.output.contains("&lt;head&gt;"))
+        #expect(d.body.output.contains("a &amp; b"))
+        #expect(d.body.output.contains("&lt;!DOCTYPE"))
+        #expect(d.body.output.contains("html&gt;...&lt;/html&gt;"))
+        #expect(!d.body.output.contains("<head>"))
         // `<br/>` is a line break, not text.
-        #expect(d.body.contains(">x</tspan><tspan"))
-        #expect(!d.body.contains("br/"))
+        #expect(d.body.output.contains(">x</tspan><tspan"))
+        #expect(!d.body.output.contains("br/"))
     }
 
     @Test func entitiesAndMarkdown() throws {
         let (d, _) = try T.render("graph TD\nA[\"A double quote:#quot; #9829;\"]\nB[\"`**bold** and _it_`\"]")
-        #expect(d.body.contains("A double quote:\" ♥"))
-        #expect(d.body.contains("<tspan font-weight=\"bold\">bold</tspan>"))
-        #expect(d.body.contains("<tspan font-style=\"italic\">it</tspan>"))
+        #expect(d.body.output.contains("A double quote:\" ♥"))
+        #expect(d.body.output.contains("<tspan font-weight=\"bold\">bold</tspan>"))
+        #expect(d.body.output.contains("<tspan font-style=\"italic\">it</tspan>"))
     }
 
     @Test func classDefsAndStylesBecomeInlineStyles() throws {
@@ -80,11 +80,11 @@ import Testing
             style B stroke-width:4px
             linkStyle 0 stroke:#0f0,color:#00f
         """)
-        #expect(d.body.contains("class=\"node default hot\""))
-        #expect(d.body.contains("style=\"fill:#f9f;stroke:#333;fill:#f00\""))
-        #expect(d.body.contains("style=\"fill:#fff\""))
-        #expect(d.body.contains("style=\"fill:#f9f;stroke:#333;stroke-width:4px\""))
-        #expect(d.body.contains("style=\"stroke:#0f0\""))
+        #expect(d.body.output.contains("class=\"node default hot\""))
+        #expect(d.body.output.contains("style=\"fill:#f9f;stroke:#333;fill:#f00\""))
+        #expect(d.body.output.contains("style=\"fill:#fff\""))
+        #expect(d.body.output.contains("style=\"fill:#f9f;stroke:#333;stroke-width:4px\""))
+        #expect(d.body.output.contains("style=\"stroke:#0f0\""))
     }
 
     @Test func unsafeClickLinksAreDropped() throws {
@@ -94,9 +94,9 @@ import Testing
             click A "https://example.org" "tip"
             click B "javascript:alert(1)"
         """)
-        #expect(d.body.contains("<a href=\"https://example.org\">"))
-        #expect(d.body.contains("<title>tip</title>"))
-        #expect(!d.body.contains("javascript"))
+        #expect(d.body.output.contains("<a href=\"https://example.org\">"))
+        #expect(d.body.output.contains("<title>tip</title>"))
+        #expect(!d.body.output.contains("javascript"))
         #expect(ctx.warnings.contains { $0.message.contains("unsafe link") && $0.line == 4 })
     }
 
@@ -104,23 +104,23 @@ import Testing
         let text = "graph LR\nA-->B & C\nsubgraph X\nB-->D\nend\nC-.->D"
         let (a, _) = try T.render(text)
         let (b, _) = try T.render(text)
-        #expect(a.body == b.body)
+        #expect(a.body.output == b.body.output)
         #expect(a.css == b.css)
     }
 
     @Test func edgesToSubgraphsAndEmptySubgraphs() throws {
         let (d, _) = try T.render("flowchart LR\nsubgraph TOP\n  a1 --> a2\nend\nsubgraph EMPTY\nend\nX --> TOP")
         // mermaid draws an empty subgraph as a plain node.
-        #expect(T.count("<g class=\"cluster\"", in: d.body) == 1)
-        #expect(T.count("<g class=\"node ", in: d.body) == 3)
-        #expect(d.body.contains("<g class=\"node\" id=\"d1-EMPTY\" data-id=\"EMPTY\""))
-        #expect(d.body.contains("data-id=\"L_X_TOP_0\""))
+        #expect(T.count("<g class=\"cluster\"", in: d.body.output) == 1)
+        #expect(T.count("<g class=\"node ", in: d.body.output) == 3)
+        #expect(d.body.output.contains("<g class=\"node\" id=\"d1-EMPTY\" data-id=\"EMPTY\""))
+        #expect(d.body.output.contains("data-id=\"L_X_TOP_0\""))
     }
 
     @Test func largeGraphRenders() throws {
         var text = "graph TD\n"
         for i in 0..<2000 { text += "n\(i) --> n\(i + 1)\n" }
         let (d, _) = try T.render(text)
-        #expect(T.count("<g class=\"node ", in: d.body) == 2001)
+        #expect(T.count("<g class=\"node ", in: d.body.output) == 2001)
     }
 }

@@ -17,7 +17,7 @@ import Testing
     @Test func everyShapeDrawsAMainOutlineThatContainsItsLabel() {
         for shape in NodeShape.allCases {
             let g = ShapeGeometry.make(shape, labelWidth: 80, labelHeight: 24, padding: 15, style: "fill:#f00")
-            #expect(g.svg.contains("basic label-container"), "\(shape)")
+            #expect(g.svg.output.contains("basic label-container"), "\(shape)")
             if g.showsLabel {
                 #expect(g.width >= 80 && g.height >= 24, "\(shape) \(g.width)×\(g.height)")
             }
@@ -26,6 +26,6 @@ import Testing
 
     @Test func inlineStyleIsEscaped() {
         let g = ShapeGeometry.make(.rect, labelWidth: 10, labelHeight: 10, padding: 15, style: "fill:\"x\"")
-        #expect(g.svg.contains("style=\"fill:&quot;x&quot;\""))
+        #expect(g.svg.output.contains("style=\"fill:&quot;x&quot;\""))
     }
 }

@@ -8,7 +8,7 @@ import MermaidCore
         let source = SequenceTestSupport.source("sequenceDiagram\n" + body)
         let statements = try SequenceParser.parse(source).statements
         let model = try SequenceModelBuilder.build(statements, source: source, defaultWrap: false).0
-        let text = TextBlockMeasurer(measurer: TextMeasurer(fontFamily: nil), lineHeight: conf.lineHeight)
+        let text = LineMeasurer(measurer: TextMeasurer(fontFamily: nil), lineHeight: conf.lineHeight)
         return SequenceLayout.layout(model, conf: conf, text: text)
     }
 

@@ -30,11 +30,11 @@ import MermaidCore
 
     @Test func idsAndCSSAreScoped() throws {
         let drawing = try SequenceTestSupport.drawing("sequenceDiagram\nA-xB: x\nA-)B: y")
-        #expect(drawing.body.contains("id=\"t-arrowhead\""))
-        #expect(drawing.body.contains("url(#t-crosshead)"))
-        #expect(drawing.body.contains("url(#t-filled-head)"))
-        #expect(!drawing.body.contains("id=\"actor"))
-        #expect(!drawing.body.contains("foreignObject"))
+        #expect(drawing.body.output.contains("id=\"t_sequence-arrowhead\""))
+        #expect(drawing.body.output.contains("url(#t_sequence-crosshead)"))
+        #expect(drawing.body.output.contains("url(#t_sequence-filled-head)"))
+        #expect(!drawing.body.output.contains("id=\"actor"))
+        #expect(!drawing.body.output.contains("foreignObject"))
         for rule in drawing.css.split(separator: "}") where !rule.isEmpty {
             #expect(rule.hasPrefix("#t ") || rule.hasPrefix("#t-"), "unscoped rule \(rule)")
         }
@@ -108,9 +108,9 @@ import MermaidCore
 
     @Test func arrowMarkers() throws {
         let out = try svg("A<<->>B: both\nA<<-->>B: both dotted\nA-|\\B: half\nA/|-B: reverse half")
-        #expect(SequenceTestSupport.count("marker-start=\"url(#t-arrowhead)\"", in: out) == 2)
-        #expect(out.contains("marker-end=\"url(#t-solidTopArrowHead)\""))
-        #expect(out.contains("marker-start=\"url(#t-solidBottomArrowHead)\""))
+        #expect(SequenceTestSupport.count("marker-start=\"url(#t_sequence-arrowhead)\"", in: out) == 2)
+        #expect(out.contains("marker-end=\"url(#t_sequence-solidTopArrowHead)\""))
+        #expect(out.contains("marker-start=\"url(#t_sequence-solidBottomArrowHead)\""))
         #expect(SequenceTestSupport.count("class=\"messageLine1\"", in: out) == 1)
     }
 

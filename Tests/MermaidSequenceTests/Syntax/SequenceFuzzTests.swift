@@ -60,7 +60,7 @@ import MermaidCore
             let d = try SequenceRenderer.render(source, in: SequenceTestSupport.context())
             #expect(d.width.isFinite && d.height.isFinite)
             for bad in ["\"nan", "\"-nan", "\"inf", "\"-inf", ",nan", " nan,"] {
-                #expect(!d.body.contains(bad), "non-finite number in output")
+                #expect(!d.body.output.contains(bad), "non-finite number in output")
             }
         } catch let e as MermaidError {
             #expect(e.line >= 1 && e.column >= 1)
@@ -127,7 +127,7 @@ import MermaidCore
         var long = "sequenceDiagram\n"
         for i in 0..<3_000 { long += "P\(i % 40)->>+P\((i + 1) % 40): message \(i)\nP\((i + 1) % 40)-->>-P\(i % 40): ok\n" }
         let big = try SequenceRenderer.render(SequenceTestSupport.source(long), in: SequenceTestSupport.context())
-        #expect(big.body.contains("message 2999"))
+        #expect(big.body.output.contains("message 2999"))
     }
 }
 
@@ -138,7 +138,7 @@ extension SequenceFuzzTests {
         var s = "sequenceDiagram\nautonumber\n"
         for i in 0..<2_000 { s += "P\(i)->>()P\(i + 1): m\(i)\nNote over P\(i),P\(i + 1): n\n" }
         let d = try SequenceRenderer.render(SequenceTestSupport.source(s), in: SequenceTestSupport.context())
-        #expect(d.body.contains("m1999"))
-        #expect(SequenceTestSupport.count("class=\"centralConnection\"", in: d.body) == 2_000)
+        #expect(d.body.output.contains("m1999"))
+        #expect(SequenceTestSupport.count("class=\"centralConnection\"", in: d.body.output) == 2_000)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct StateDiagramRendererTests {
     private func svg(_ body: String, header: String = "") throws -> String {
-        try DiagramHarness.render(header + "stateDiagram-v2\n" + body).body
+        try DiagramHarness.render(header + "stateDiagram-v2\n" + body).body.output
     }
 
     @Test func statesAndTransitionsUseMermaidClasses() throws {
@@ -58,7 +58,7 @@ import Testing
 
     @Test func classDefsBecomeScopedCSS() throws {
         let drawing = try DiagramHarness.render("stateDiagram\nclassDef bad fill:#f00,color:white\n[*] --> Crash:::bad")
-        #expect(drawing.body.contains("class=\"node statediagram-state bad\""))
+        #expect(drawing.body.output.contains("class=\"node statediagram-state bad\""))
         #expect(drawing.css.contains("#t .node.bad rect"))
         #expect(drawing.css.contains("fill:white"))
         #expect(drawing.svgClass == "statediagram")
@@ -73,6 +73,6 @@ import Testing
 
     @Test func deterministic() throws {
         let text = "stateDiagram\n[*] --> A\nstate A {\n[*] --> b\n--\n[*] --> c\n}\nnote right of A : n"
-        #expect(try DiagramHarness.render(text).body == DiagramHarness.render(text).body)
+        #expect(try DiagramHarness.render(text).body.output == DiagramHarness.render(text).body.output)
     }
 }

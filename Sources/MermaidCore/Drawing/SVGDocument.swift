@@ -1,3 +1,6 @@
+// Why: every diagram type gets the same root element, accessibility elements, title and
+// colour-scheme CSS; renderers only hand back their body (see `DiagramDrawing`).
+
 /// Wraps a diagram's drawing into the final, self-contained `<svg>` element.
 ///
 /// Adds, around `DiagramDrawing.body`:
@@ -26,7 +29,7 @@ package enum SVGDocument {
         var height = max(finite(drawing.height), 0)
 
         // Title above the drawing.
-        var titleMarkup = ""
+        var titleMarkup = SVGWriter()
         if let title = context.title?.trimmingASCIIWhitespace(), !title.isEmpty, !drawing.drewTitle,
            context.options.drawsTitle {
             let block = TextBlock(plain: title)
@@ -34,8 +37,8 @@ package enum SVGDocument {
             let band = size.height + 15
             let centerX = finite(drawing.minX) + finite(drawing.width) / 2
             let centerY = minY - band + size.height / 2 + 4
-            titleMarkup = SVGText.render(block, centerX: centerX, centerY: centerY, measurer: context.text,
-                                         className: drawing.svgClass + "TitleText", size: titleFontSize)
+            SVGText.draw(block, centerX: centerX, centerY: centerY, measurer: context.text,
+                         className: drawing.svgClass + "TitleText", size: titleFontSize, into: &titleMarkup)
             let titleLeft = centerX - size.width / 2 - padding
             if titleLeft < minX {
                 width += minX - titleLeft
@@ -60,31 +63,44 @@ package enum SVGDocument {
             style += " background-color: " + sanitizeStyleValue(background) + ";"
         }
 
-        var out = "<svg id=\"" + XMLEscape.attribute(prefix) + "\" width=\"100%\" xmlns=\"http://www.w3.org/2000/svg\""
-        if !drawing.svgClass.isEmpty { out += " class=\"" + XMLEscape.attribute(drawing.svgClass) + "\"" }
-        out += " style=\"" + XMLEscape.attribute(style) + "\""
-        out += " viewBox=\"" + [minX, minY, width, height].map(\.svg).joined(separator: " ") + "\""
-        out += " role=\"graphics-document document\" aria-roledescription=\"" + XMLEscape.attribute(drawing.roleDescription) + "\""
-        if titleText != nil { out += " aria-labelledby=\"" + XMLEscape.attribute(labelId) + "\"" }
-        if context.accDescr != nil { out += " aria-describedby=\"" + XMLEscape.attribute(descId) + "\"" }
-        out += ">"
+        var svg = SVGWriter(capacity: drawing.body.output.utf8.count + drawing.css.utf8.count + 2048)
+        svg.start("svg")
+        svg.attr("id", prefix)
+        svg.attr("width", "100%")
+        svg.attr("xmlns", "http://www.w3.org/2000/svg")
+        if !drawing.svgClass.isEmpty { svg.attr("class", drawing.svgClass) }
+        svg.attr("style", style)
+        svg.attr("viewBox", format: "\(minX) \(minY) \(width) \(height)")
+        svg.attr("role", "graphics-document document")
+        svg.attr("aria-roledescription", drawing.roleDescription)
+        if titleText != nil { svg.attr("aria-labelledby", labelId) }
+        if context.accDescr != nil { svg.attr("aria-describedby", descId) }
+        svg.startBody()
         if let titleText {
-            out += "<title id=\"" + XMLEscape.attribute(labelId) + "\">" + XMLEscape.text(titleText) + "</title>"
+            svg.start("title")
+            svg.attr("id", labelId)
+            svg.startBody()
+            svg.text(titleText)
+            svg.end("title")
         }
         if let accDescr = context.accDescr {
-            out += "<desc id=\"" + XMLEscape.attribute(descId) + "\">" + XMLEscape.text(accDescr) + "</desc>"
+            svg.start("desc")
+            svg.attr("id", descId)
+            svg.startBody()
+            svg.text(accDescr)
+            svg.end("desc")
         }
         // Base rules ask for colours first, so their variables are declared too.
         let base = baseCSS(context: context, titleClass: drawing.svgClass + "TitleText")
-        out += "<style>" + variablesCSS(context: context) + base + drawing.css
+        var css = variablesCSS(context: context) + base + drawing.css
         if let themeCSS = context.config["themeCSS"]?.stringValue, !themeCSS.isEmpty {
-            out += ThemeCSS.sanitize(themeCSS, idPrefix: prefix)
+            css += ThemeCSS.sanitize(themeCSS, idPrefix: prefix)
         }
-        out += "</style>"
-        out += titleMarkup
-        out += drawing.body
-        out += "</svg>"
-        return out
+        svg.style(css)
+        svg.append(titleMarkup)
+        svg.append(drawing.body)
+        svg.end("svg")
+        return svg.output
     }
 
     static func baseCSS(context: DiagramContext, titleClass: String) -> String {

@@ -1,21 +1,34 @@
-/// Escaping for SVG/XML output. Diagram modules must pass every piece of user text
-/// through these before it reaches the SVG.
+// Why: one escaping table for all SVG output. `SVGWriter` and `SVGValue` call `append` so text
+// is escaped straight into the output buffer; the `String`-returning forms remain for callers
+// that build plain strings (titles, ids).
+
+/// Escaping for SVG/XML output.
 package enum XMLEscape {
     /// Escapes `&`, `<`, `>` for character data, and drops characters XML 1.0 forbids.
-    package static func text(_ s: String) -> String { escape(s, attribute: false) }
+    package static func text(_ s: String) -> String {
+        var out = ""
+        append(s, to: &out, attribute: false)
+        return out
+    }
 
     /// Escapes for a double-quoted attribute value (also `"`, newlines and tabs).
-    package static func attribute(_ s: String) -> String { escape(s, attribute: true) }
+    package static func attribute(_ s: String) -> String {
+        var out = ""
+        append(s, to: &out, attribute: true)
+        return out
+    }
 
-    private static func escape(_ s: String, attribute: Bool) -> String {
+    /// Appends `s` escaped to `out`; text without special characters is appended as is.
+    package static func append(_ s: String, to out: inout String, attribute: Bool) {
         var needs = false
         for u in s.utf8 where u == 38 || u == 60 || u == 62 || u < 32 || (attribute && u == 34) {
             needs = true
             break
         }
-        guard needs else { return s }
-        var out = ""
-        out.reserveCapacity(s.utf8.count + 16)
+        guard needs else {
+            out += s
+            return
+        }
         for c in s.unicodeScalars {
             switch c {
             case "&": out += "&amp;"
@@ -29,7 +42,6 @@ package enum XMLEscape {
                 if c.value >= 32 { out.unicodeScalars.append(c) }
             }
         }
-        return out
     }
 
     /// A safe id fragment: letters, digits, `-` and `_` kept, everything else as `_XX` hex,

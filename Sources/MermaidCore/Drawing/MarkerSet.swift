@@ -1,0 +1,65 @@
+// Why: markers are referenced by id from edges, and several diagrams share one HTML page, so
+// every id must be unique per diagram and predictable for CSS. One id format for every
+// diagram type — mermaid's `<diagramId>_<diagramType>-<markerName>` — and one place that
+// records which markers a drawing used and writes their `<defs>` in a fixed order.
+
+/// The markers one drawing uses, with their ids.
+package struct MarkerSet: Sendable {
+    /// The diagram's id prefix (`context.idPrefix`).
+    package let prefix: String
+    /// mermaid's diagram type in marker ids and classes: `flowchart-v2`, `class`, `stateDiagram`, `sequence`.
+    package let diagramType: String
+    private var used: Set<Key> = []
+
+    private struct Key: Hashable, Comparable {
+        var shape: MarkerShape
+        var color: String?
+        var suffix: String { color.map(MarkerSet.colorSuffix) ?? "" }
+        static func < (a: Key, b: Key) -> Bool {
+            if a.shape != b.shape { return a.shape < b.shape }
+            if a.suffix != b.suffix { return a.suffix < b.suffix }
+            return (a.color ?? "") < (b.color ?? "")
+        }
+    }
+
+    package init(prefix: String, diagramType: String) {
+        self.prefix = prefix
+        self.diagramType = diagramType
+    }
+
+    /// `<prefix>_<diagramType>-<name>`, plus `-<colour letters and digits>` for a coloured head.
+    package func id(_ shape: MarkerShape, color: String? = nil) -> String {
+        var id = prefix + "_" + diagramType + "-" + shape.name
+        if let color { id += "-" + Self.colorSuffix(color) }
+        return id
+    }
+
+    /// Records the marker as used and returns `url(#id)` for `marker-start`/`marker-end`.
+    package mutating func url(_ shape: MarkerShape, color: String? = nil) -> String {
+        used.insert(Key(shape: shape, color: color))
+        return "url(#" + id(shape, color: color) + ")"
+    }
+
+    /// Records markers as used without referring to them (diagram types that define a fixed set).
+    package mutating func include(_ shapes: [MarkerShape]) {
+        for shape in shapes { used.insert(Key(shape: shape, color: nil)) }
+    }
+
+    /// True when no marker was used.
+    package var isEmpty: Bool { used.isEmpty }
+
+    /// `<defs>` with the used markers in catalogue order; nothing when none was used.
+    package func write(into svg: inout SVGWriter) {
+        guard !used.isEmpty else { return }
+        svg.open("defs")
+        for key in used.sorted() {
+            let paint = key.color.map { "fill:" + $0 + ";stroke:" + $0 + ";" }
+            key.shape.write(id: id(key.shape, color: key.color), diagramType: diagramType, paint: paint, into: &svg)
+        }
+        svg.end("defs")
+    }
+
+    static func colorSuffix(_ color: String) -> String {
+        String(color.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
+    }
+}
