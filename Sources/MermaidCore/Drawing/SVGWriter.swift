@@ -115,6 +115,14 @@ package struct SVGWriter: Sendable {
         attr("height", height)
     }
 
+    /// `x1`, `y1`, `x2` and `y2` of a `<line>`.
+    package mutating func endpoints(x1: Double, y1: Double, x2: Double, y2: Double) {
+        attr("x1", x1)
+        attr("y1", y1)
+        attr("x2", x2)
+        attr("y2", y2)
+    }
+
     // MARK: Content
 
     /// Character data, escaped (`&`, `<`, `>`; with `escapingQuotes` also `"` and line breaks as
