@@ -33,8 +33,8 @@ package struct GraphSkeleton: Sendable {
 
     /// `<defs>` with the used markers, then `<g class="root">` with the four layers.
     package var body: SVGWriter {
-        var svg = SVGWriter(capacity: clusters.output.utf8.count + edgePaths.output.utf8.count
-                                + edgeLabels.output.utf8.count + nodes.output.utf8.count + 1_024)
+        var svg = SVGWriter(capacity: clusters.byteCount + edgePaths.byteCount
+                                + edgeLabels.byteCount + nodes.byteCount + 1_024)
         markers.write(into: &svg)
         svg.openGroup(class: "root")
         for (name, layer) in [("clusters", clusters), ("edgePaths", edgePaths), ("edgeLabels", edgeLabels), ("nodes", nodes)] {

@@ -1,82 +1,54 @@
 // Why: the sequence diagram's message heads, kept with the rest of the marker catalogue
-// (`MarkerShape`) but in their own file to keep each file short.
+// (`MarkerShape`) but in their own file to keep each file short. They differ only in
+// numbers, attribute order and one child element, so they are a table, not eight copies of
+// the same attribute run.
 
 extension MarkerShape {
-    /// Sequence heads as mermaid's sequence renderer defines them.
-    func sequenceHead(into svg: inout SVGWriter) {
-        switch self {
-        case .arrowhead:
-            svg.attr("refX", "7.9")
-            svg.attr("refY", "5")
-            svg.attr("markerUnits", "userSpaceOnUse")
-            svg.attr("markerWidth", "12")
-            svg.attr("markerHeight", "12")
-            svg.attr("orient", "auto-start-reverse")
-            svg.startBody()
-            svg.start("path")
-            svg.attr("d", "M -1 0 L 10 5 L 0 10 z")
-        case .crosshead:
-            svg.attr("markerWidth", "15")
-            svg.attr("markerHeight", "8")
-            svg.attr("orient", "auto")
-            svg.attr("refX", "4")
-            svg.attr("refY", "4.5")
-            svg.startBody()
-            svg.start("path")
-            svg.attr("fill", "none")
-            svg.attr("stroke-width", "1pt")
-            svg.attr("d", "M 1,2 L 6,7 M 6,2 L 1,7")
-        case .filledHead:
-            svg.attr("refX", "15.5")
-            svg.attr("refY", "7")
-            svg.attr("markerWidth", "20")
-            svg.attr("markerHeight", "28")
-            svg.attr("orient", "auto")
-            svg.startBody()
-            svg.start("path")
-            svg.attr("d", "M 18,7 L9,13 L14,7 L9,1 Z")
-        case .sequenceNumber:
-            // Mermaid's 6-unit circle is scaled by the 2px line stroke its CSS gives every line: 12 px.
-            svg.attr("refX", "15")
-            svg.attr("refY", "15")
-            svg.attr("markerUnits", "userSpaceOnUse")
-            svg.attr("markerWidth", "30")
-            svg.attr("markerHeight", "30")
-            svg.attr("orient", "auto")
-            svg.startBody()
-            svg.start("circle")
-            svg.attr("cx", "15")
-            svg.attr("cy", "15")
-            svg.attr("r", "12")
-        default:
-            halfArrow(into: &svg)
-        }
-        svg.endEmpty()
+    /// One sequence head: the `<marker>` attributes in mermaid's order, then its only child.
+    struct SequenceHead: Sendable {
+        let marker: [(StaticString, String)]
+        let child: StaticString
+        let childAttributes: [(StaticString, String)]
     }
 
-    /// The half arrow heads (`-|\`, `-\\` … messages), left open for the path's `/>`.
-    private func halfArrow(into svg: inout SVGWriter) {
-        let (refX, refY, d): (String, String, String)
-        let stick = self == .stickTopArrowHead || self == .stickBottomArrowHead
-        switch self {
-        case .solidTopArrowHead: (refX, refY, d) = ("7.9", "7.25", "M 0 0 L 10 8 L 0 8 z")
-        case .solidBottomArrowHead: (refX, refY, d) = ("7.9", "0.75", "M 0 0 L 10 0 L 0 8 z")
-        case .stickTopArrowHead: (refX, refY, d) = ("7.5", "7", "M 0 0 L 7 7")
-        default: (refX, refY, d) = ("7.5", "0", "M 0 7 L 7 0")
-        }
-        svg.attr("class", "halfArrow")
-        svg.attr("refX", refX)
-        svg.attr("refY", refY)
-        svg.attr("markerUnits", "userSpaceOnUse")
-        svg.attr("markerWidth", "12")
-        svg.attr("markerHeight", "12")
-        svg.attr("orient", "auto-start-reverse")
+    /// Sequence heads as mermaid's sequence renderer defines them.
+    static let sequenceHeads: [MarkerShape: SequenceHead] = [
+        .arrowhead: SequenceHead(
+            marker: [("refX", "7.9"), ("refY", "5"), ("markerUnits", "userSpaceOnUse"), ("markerWidth", "12"),
+                     ("markerHeight", "12"), ("orient", "auto-start-reverse")],
+            child: "path", childAttributes: [("d", "M -1 0 L 10 5 L 0 10 z")]),
+        .crosshead: SequenceHead(
+            marker: [("markerWidth", "15"), ("markerHeight", "8"), ("orient", "auto"), ("refX", "4"), ("refY", "4.5")],
+            child: "path", childAttributes: [("fill", "none"), ("stroke-width", "1pt"), ("d", "M 1,2 L 6,7 M 6,2 L 1,7")]),
+        .filledHead: SequenceHead(
+            marker: [("refX", "15.5"), ("refY", "7"), ("markerWidth", "20"), ("markerHeight", "28"), ("orient", "auto")],
+            child: "path", childAttributes: [("d", "M 18,7 L9,13 L14,7 L9,1 Z")]),
+        // Mermaid's 6-unit circle is scaled by the 2px line stroke its CSS gives every line: 12 px.
+        .sequenceNumber: SequenceHead(
+            marker: [("refX", "15"), ("refY", "15"), ("markerUnits", "userSpaceOnUse"), ("markerWidth", "30"),
+                     ("markerHeight", "30"), ("orient", "auto")],
+            child: "circle", childAttributes: [("cx", "15"), ("cy", "15"), ("r", "12")]),
+        // The half arrow heads (`-|\`, `-\\` … messages).
+        .solidTopArrowHead: halfArrow(refX: "7.9", refY: "7.25", d: "M 0 0 L 10 8 L 0 8 z", stick: false),
+        .solidBottomArrowHead: halfArrow(refX: "7.9", refY: "0.75", d: "M 0 0 L 10 0 L 0 8 z", stick: false),
+        .stickTopArrowHead: halfArrow(refX: "7.5", refY: "7", d: "M 0 0 L 7 7", stick: true),
+        .stickBottomArrowHead: halfArrow(refX: "7.5", refY: "0", d: "M 0 7 L 7 0", stick: true),
+    ]
+
+    private static func halfArrow(refX: String, refY: String, d: String, stick: Bool) -> SequenceHead {
+        SequenceHead(
+            marker: [("class", "halfArrow"), ("refX", refX), ("refY", refY), ("markerUnits", "userSpaceOnUse"),
+                     ("markerWidth", "12"), ("markerHeight", "12"), ("orient", "auto-start-reverse")],
+            child: "path", childAttributes: [("d", d)] + (stick ? [("stroke-width", "1.5"), ("fill", "none")] : []))
+    }
+
+    /// Writes a sequence head's attributes and child; the caller closes the `<marker>`.
+    func sequenceHead(into svg: inout SVGWriter) {
+        guard let head = Self.sequenceHeads[self] else { return }
+        for (name, value) in head.marker { svg.attr(name, value) }
         svg.startBody()
-        svg.start("path")
-        svg.attr("d", d)
-        if stick {
-            svg.attr("stroke-width", "1.5")
-            svg.attr("fill", "none")
-        }
+        svg.start(head.child)
+        for (name, value) in head.childAttributes { svg.attr(name, value) }
+        svg.endEmpty()
     }
 }

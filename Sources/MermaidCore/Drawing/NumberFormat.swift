@@ -1,5 +1,8 @@
 // Why: every number in every SVG goes through one formatter, so output is small and
-// byte-for-byte deterministic whichever diagram type wrote it.
+// byte-for-byte deterministic whichever diagram type wrote it. Digits are written into a
+// local scratch buffer and copied straight into the writers' UTF-8 buffers: a diagram formats
+// thousands of coordinates, and an intermediate `String` per number was a measurable part
+// of rendering.
 
 /// Formats numbers for SVG output: rounded to a fixed number of decimals (2 for
 /// coordinates), trailing zeros dropped, never `-0`, never exponent notation, and
@@ -7,20 +10,58 @@
 package enum NumberFormat {
     /// `12.3456` → `"12.35"`, `3.0` → `"3"`, `-0.001` → `"0"`.
     package static func format(_ value: Double, decimals: Int = 2) -> String {
-        var out = ""
-        append(value, decimals: decimals, to: &out)
-        return out
+        withDigits(value, decimals: decimals) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Appends the formatted number to `out`. Whole numbers (most coordinates) skip the
-    /// decimal arithmetic.
+    /// Appends the formatted number to `out`.
     package static func append(_ value: Double, decimals: Int = 2, to out: inout String) {
+        out += format(value, decimals: decimals)
+    }
+
+    /// Appends the formatted number's ASCII characters to `out`.
+    package static func append(_ value: Double, decimals: Int = 2, to out: inout [UInt8]) {
+        withDigits(value, decimals: decimals) { out.append(contentsOf: $0) }
+    }
+
+    /// Appends a whole number in decimal.
+    package static func append(_ value: Int, to out: inout [UInt8]) {
+        withScratch { base in
+            var start = capacity
+            writeWhole(Int64(value), base, &start)
+            out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: capacity - start))
+        }
+    }
+
+    /// Room for a sign, 14 whole digits, a point and 6 decimals.
+    private static let capacity = 32
+
+    /// Calls `body` with the formatted number's characters.
+    private static func withDigits<R>(_ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withScratch { base in
+            var start = capacity
+            write(value, decimals: decimals, base, &start)
+            return body(UnsafeBufferPointer(start: base + start, count: capacity - start))
+        }
+    }
+
+    /// A `capacity`-byte buffer in a local variable (no allocation).
+    private static func withScratch<R>(_ body: (UnsafeMutablePointer<UInt8>) -> R) -> R {
+        var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &scratch) { raw in
+            raw.withMemoryRebound(to: UInt8.self) { body($0.baseAddress!) }
+        }
+    }
+
+    /// Writes the number backwards, ending at `base + capacity`; `start` becomes its first byte.
+    /// Whole numbers (most coordinates) skip the decimal arithmetic.
+    private static func write(_ value: Double, decimals: Int, _ base: UnsafeMutablePointer<UInt8>, _ start: inout Int) {
         if value == value.rounded(), abs(value) < 1e12 {
-            out += String(Int64(value))
+            writeWhole(Int64(value), base, &start)
             return
         }
         guard value.isFinite else {
-            out += "0"
+            start -= 1
+            base[start] = UInt8(ascii: "0")
             return
         }
         let places = min(max(decimals, 0), 6)
@@ -29,24 +70,42 @@ package enum NumberFormat {
         let limit = Double(Int64.max / 1000) / Double(scale)
         let clamped = min(max(value, -limit), limit)
         let scaled = Int64((clamped * Double(scale)).rounded())
-        if scaled == 0 {
-            out += "0"
-            return
-        }
-        let negative = scaled < 0
-        let magnitude = negative ? -scaled : scaled
-        let whole = magnitude / scale
-        var fraction = magnitude % scale
-        if negative { out += "-" }
-        out += String(whole)
+        let magnitude = scaled.magnitude
+        var fraction = magnitude % UInt64(scale)
         if fraction != 0 {
             var digits = places
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let f = String(fraction)
-            out += "."
-            for _ in 0..<(digits - f.utf8.count) { out += "0" }
-            out += f
+            for _ in 0..<digits {  // leading zeros included (`0.05`)
+                start -= 1
+                base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+            }
+            start -= 1
+            base[start] = UInt8(ascii: ".")
         }
+        writeDigits(magnitude / UInt64(scale), base, &start)
+        if scaled < 0 {
+            start -= 1
+            base[start] = UInt8(ascii: "-")
+        }
+    }
+
+    private static func writeWhole(_ value: Int64, _ base: UnsafeMutablePointer<UInt8>, _ start: inout Int) {
+        writeDigits(value.magnitude, base, &start)
+        if value < 0 {
+            start -= 1
+            base[start] = UInt8(ascii: "-")
+        }
+    }
+
+    /// Decimal digits of `value` (`0` gives one digit).
+    private static func writeDigits(_ value: UInt64, _ base: UnsafeMutablePointer<UInt8>, _ start: inout Int) {
+        var rest = value
+        repeat {
+            start -= 1
+            base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
     }
 }
 

@@ -63,7 +63,7 @@ package enum SVGDocument {
             style += " background-color: " + sanitizeStyleValue(background) + ";"
         }
 
-        var svg = SVGWriter(capacity: drawing.body.output.utf8.count + drawing.css.utf8.count + 2048)
+        var svg = SVGWriter(capacity: drawing.body.byteCount + drawing.css.utf8.count + 2048)
         svg.start("svg")
         svg.attr("id", prefix)
         svg.attr("width", "100%")

@@ -3,7 +3,10 @@
 // injection or a `1e-7` in a coordinate. This writer is the only way the renderers produce
 // markup: tag and attribute names are `StaticString` (compile-time literals, never user
 // data), attribute values and text are escaped as they are appended, numbers go through
-// `NumberFormat`, and everything lands in one growing `String` buffer (no per-element arrays).
+// `NumberFormat`, and everything lands in one growing UTF-8 byte buffer (no per-element
+// arrays). Bytes rather than a `String`: a diagram makes tens of thousands of small appends,
+// and appending to a `[UInt8]` (static names copied from their literal, digits from a stack
+// buffer) costs a fraction of a `String` append; the text is decoded once, at the end.
 
 /// A typed SVG writer appending to one buffer.
 ///
@@ -17,36 +20,42 @@
 /// Pieces drawn ahead of their place (a node's outline, a label) are separate writers joined
 /// with `append(_:)`, so markup only ever comes from a writer.
 package struct SVGWriter: Sendable {
-    /// The markup written so far.
-    package private(set) var output: String = ""
+    /// The markup written so far, as UTF-8.
+    package private(set) var bytes: [UInt8] = []
 
     /// A writer whose buffer reserves `capacity` bytes (0 for small fragments).
     package init(capacity: Int = 0) {
-        if capacity > 0 { output.reserveCapacity(capacity) }
+        if capacity > 0 { bytes.reserveCapacity(capacity) }
     }
 
+    /// The markup written so far.
+    package var output: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The length of the markup in UTF-8 bytes.
+    package var byteCount: Int { bytes.count }
+
     /// True when nothing was written.
-    package var isEmpty: Bool { output.isEmpty }
+    package var isEmpty: Bool { bytes.isEmpty }
 
     // MARK: Elements
 
     /// `<name` — follow with `attr` calls, then `startBody()` or `endEmpty()`.
     package mutating func start(_ name: StaticString) {
-        output += "<"
+        bytes.append(UInt8(ascii: "<"))
         appendStatic(name)
     }
 
     /// `>`: the start tag is complete, children follow.
-    package mutating func startBody() { output += ">" }
+    package mutating func startBody() { bytes.append(UInt8(ascii: ">")) }
 
     /// `/>`: the element has no children.
-    package mutating func endEmpty() { output += "/>" }
+    package mutating func endEmpty() { appendStatic("/>") }
 
     /// `</name>`.
     package mutating func end(_ name: StaticString) {
-        output += "</"
+        appendStatic("</")
         appendStatic(name)
-        output += ">"
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// `<name>` without attributes.
@@ -66,11 +75,9 @@ package struct SVGWriter: Sendable {
 
     /// ` name="value"`, the value escaped for a double-quoted attribute.
     package mutating func attr(_ name: StaticString, _ value: String) {
-        output += " "
-        appendStatic(name)
-        output += "=\""
-        XMLEscape.append(value, to: &output, attribute: true)
-        output += "\""
+        attrStart(name)
+        XMLEscape.append(value, to: &bytes, attribute: true)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The attribute when `value` is not nil.
@@ -80,26 +87,24 @@ package struct SVGWriter: Sendable {
 
     /// ` name="12.35"`: a number formatted by `NumberFormat`.
     package mutating func attr(_ name: StaticString, _ value: Double) {
-        output += " "
-        appendStatic(name)
-        output += "=\""
-        NumberFormat.append(value, to: &output)
-        output += "\""
+        attrStart(name)
+        NumberFormat.append(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// ` name="3"` for a whole number.
     package mutating func attr(_ name: StaticString, _ value: Int) {
-        output += " "
-        appendStatic(name)
-        output += "=\"" + String(value) + "\""
+        attrStart(name)
+        NumberFormat.append(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// An attribute assembled by interpolation — `format: "translate(\(x), \(y))"` — where
     /// numbers are formatted and text is escaped (see `SVGValue`).
     package mutating func attr(_ name: StaticString, format value: SVGValue) {
-        output += " "
-        appendStatic(name)
-        output += "=\"" + value.escaped + "\""
+        attrStart(name)
+        bytes.append(contentsOf: value.bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// `x`, `y`, `width` and `height` of a box given by its top-left corner.
@@ -110,12 +115,20 @@ package struct SVGWriter: Sendable {
         attr("height", height)
     }
 
+    /// `x1`, `y1`, `x2` and `y2` of a `<line>`.
+    package mutating func endpoints(x1: Double, y1: Double, x2: Double, y2: Double) {
+        attr("x1", x1)
+        attr("y1", y1)
+        attr("x2", x2)
+        attr("y2", y2)
+    }
+
     // MARK: Content
 
     /// Character data, escaped (`&`, `<`, `>`; with `escapingQuotes` also `"` and line breaks as
     /// character references, for text that was historically escaped like an attribute).
     package mutating func text(_ s: String, escapingQuotes: Bool = false) {
-        XMLEscape.append(s, to: &output, attribute: escapingQuotes)
+        XMLEscape.append(s, to: &bytes, attribute: escapingQuotes)
     }
 
     /// `<name>text</name>` with the text escaped.
@@ -128,21 +141,29 @@ package struct SVGWriter: Sendable {
     /// A `<style>` element holding `css`. Style sheets are assembled from sanitised values;
     /// a `<` (which could end the element early) is written as the CSS escape `\3C `.
     package mutating func style(_ css: String) {
-        output += "<style>"
-        if css.utf8.contains(UInt8(ascii: "<")) {
-            for c in css.unicodeScalars {
-                if c == "<" { output += "\\3C " } else { output.unicodeScalars.append(c) }
+        appendStatic("<style>")
+        let start = bytes.count
+        bytes.append(contentsOf: css.utf8)
+        if bytes[start...].contains(UInt8(ascii: "<")) {
+            bytes.removeSubrange(start...)
+            for u in css.utf8 {
+                if u == UInt8(ascii: "<") { appendStatic("\\3C ") } else { bytes.append(u) }
             }
-        } else {
-            output += css
         }
-        output += "</style>"
+        appendStatic("</style>")
     }
 
     /// Appends markup produced by another writer.
-    package mutating func append(_ other: SVGWriter) { output += other.output }
+    package mutating func append(_ other: SVGWriter) { bytes.append(contentsOf: other.bytes) }
+
+    /// ` name="`.
+    private mutating func attrStart(_ name: StaticString) {
+        bytes.append(UInt8(ascii: " "))
+        appendStatic(name)
+        appendStatic("=\"")
+    }
 
     private mutating func appendStatic(_ s: StaticString) {
-        s.withUTF8Buffer { output += String(decoding: $0, as: UTF8.self) }
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }

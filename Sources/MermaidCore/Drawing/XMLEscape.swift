@@ -1,6 +1,6 @@
-// Why: one escaping table for all SVG output. `SVGWriter` and `SVGValue` call `append` so text
-// is escaped straight into the output buffer; the `String`-returning forms remain for callers
-// that build plain strings (titles, ids).
+// Why: one escaping table for all SVG output. `SVGWriter` and `SVGValue` escape bytes straight
+// into their UTF-8 buffers (`append(_:to:attribute:)` on `[UInt8]`); the `String` forms remain
+// for callers that build plain strings (titles, ids, CSS) and share the same table.
 
 /// Escaping for SVG/XML output.
 package enum XMLEscape {
@@ -20,28 +20,60 @@ package enum XMLEscape {
 
     /// Appends `s` escaped to `out`; text without special characters is appended as is.
     package static func append(_ s: String, to out: inout String, attribute: Bool) {
-        var needs = false
-        for u in s.utf8 where u == 38 || u == 60 || u == 62 || u < 32 || (attribute && u == 34) {
-            needs = true
-            break
-        }
-        guard needs else {
+        guard needsEscaping(s, attribute: attribute) else {
             out += s
             return
         }
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "\n" where attribute: out += "&#10;"
-            case "\t" where attribute: out += "&#9;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(c)
-            default:
-                if c.value >= 32 { out.unicodeScalars.append(c) }
-            }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(s.utf8.count + 16)
+        append(s, to: &bytes, attribute: attribute)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of `s`, escaped, to `out`.
+    package static func append(_ s: String, to out: inout [UInt8], attribute: Bool) {
+        if let done: Void = s.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &out, attribute: attribute) }) {
+            return done
         }
+        var copy = s
+        copy.withUTF8 { append(utf8: $0, to: &out, attribute: attribute) }
+    }
+
+    /// Appends UTF-8 bytes, escaped, to `out`. Every byte that needs attention is ASCII (below
+    /// `?`), so multi-byte characters pass through untouched: `&` `<` `>` become entities; in an
+    /// attribute also `"`, newline and tab; other control characters except CR are dropped.
+    package static func append(utf8 input: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], attribute: Bool) {
+        guard let base = input.baseAddress else { return }
+        let count = input.count
+        var clean = 0  // start of the run not yet copied
+        for i in 0..<count {
+            let u = base[i]
+            guard u < 63 else { continue }
+            let replacement: StaticString?
+            switch u {
+            case 38: replacement = "&amp;"
+            case 60: replacement = "&lt;"
+            case 62: replacement = "&gt;"
+            case 34 where attribute: replacement = "&quot;"
+            case 10 where attribute: replacement = "&#10;"
+            case 9 where attribute: replacement = "&#9;"
+            case 9, 10, 13: continue
+            case 0..<32: replacement = nil
+            default: continue
+            }
+            if clean < i { out.append(contentsOf: UnsafeBufferPointer(start: base + clean, count: i - clean)) }
+            if let replacement { replacement.withUTF8Buffer { out.append(contentsOf: $0) } }
+            clean = i + 1
+        }
+        if clean < count { out.append(contentsOf: UnsafeBufferPointer(start: base + clean, count: count - clean)) }
+    }
+
+    /// Whether `append` would change `s`.
+    static func needsEscaping(_ s: String, attribute: Bool) -> Bool {
+        for u in s.utf8 where u == 38 || u == 60 || u == 62 || u < 32 || (attribute && u == 34) {
+            return true
+        }
+        return false
     }
 
     /// A safe id fragment: letters, digits, `-` and `_` kept, everything else as `_XX` hex,

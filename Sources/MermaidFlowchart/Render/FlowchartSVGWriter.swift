@@ -167,22 +167,12 @@ struct FlowchartSVGWriter {
         let pad = FlowchartScene.edgeLabelPadding
         for (i, edge) in scene.document.edges.enumerated() {
             guard let label = scene.edgeLabels[i], let box = labelBox(i) else { continue }
-            out.start("g")
-            out.attr("class", "edgeLabel")
-            out.attr("transform", format: "translate(\(box.x), \(box.y))")
-            out.startBody()
-            out.start("g")
-            out.attr("class", "label")
-            out.attr("data-id", edge.domId)
-            out.attr("transform", format: "translate(0, \(-box.height / 2))")
-            out.startBody()
-            out.start("rect")
-            out.attr("class", "background")
-            out.frame(x: -box.width / 2, y: 0, width: box.width, height: box.height)
-            out.endEmpty()
+            EdgeLabel.open(transform: "translate(\(box.x), \(box.y))", id: edge.domId,
+                           labelTransform: "translate(0, \(-box.height / 2))",
+                           background: ClusterBox(x: 0, y: box.height / 2, width: box.width, height: box.height),
+                           into: &out)
             label.draw(top: pad / 2, textStyle: scene.edgeStyles[i].text, into: &out)
-            out.end("g")
-            out.end("g")
+            EdgeLabel.close(into: &out)
         }
     }
 
@@ -214,24 +204,14 @@ struct FlowchartSVGWriter {
         for sg in scene.document.subgraphs {
             guard let shape = scene.emptySubgraphs[sg.id], let box = layout.nodes[sg.id] else { continue }
             let style = styles.cluster(sg)
-            out.start("g")
-            out.attr("class", "node")
-            out.attr("id", prefix + "-" + sg.id)
-            out.attr("data-id", sg.id)
-            out.attr("transform", format: "translate(\(box.x), \(box.y))")
-            out.startBody()
+            openNode(class: "node", id: "\(prefix)-\(sg.id)", dataId: sg.id, at: box, into: &out)
             out.start("rect")
             out.attr("class", "basic label-container")
             if !style.shape.isEmpty { out.attr("style", style.shape) }
             out.frame(x: -shape.width / 2, y: -shape.height / 2, width: shape.width, height: shape.height)
             out.endEmpty()
             if let title = scene.clusterTitles[sg.id], !title.isEmpty {
-                out.start("g")
-                out.attr("class", "label")
-                out.attr("transform", format: "translate(0, \(-title.height / 2))")
-                out.startBody()
-                title.draw(top: 0, textStyle: style.text, into: &out)
-                out.end("g")
+                writeLabel(title, dy: -title.height / 2, textStyle: style.text, into: &out)
             }
             out.end("g")
         }
@@ -249,24 +229,34 @@ struct FlowchartSVGWriter {
                 out.attr("target", link.target)
                 out.startBody()
             }
-            out.start("g")
-            out.attr("class", cls)
-            out.attr("id", format: "\(prefix)-flowchart-\(node.id)-\(node.domIndex)")
-            out.attr("data-id", node.id)
-            out.attr("transform", format: "translate(\(box.x), \(box.y))")
-            out.startBody()
+            openNode(class: cls, id: "\(prefix)-flowchart-\(node.id)-\(node.domIndex)", dataId: node.id, at: box, into: &out)
             if let tip = node.tooltip { out.element("title", text: tip, escapingQuotes: true) }
             out.append(shape.svg)
             if shape.showsLabel && !label.isEmpty {
-                out.start("g")
-                out.attr("class", "label")
-                out.attr("transform", format: "translate(0, \(shape.labelDY - label.height / 2))")
-                out.startBody()
-                label.draw(top: 0, textStyle: style.text, into: &out)
-                out.end("g")
+                writeLabel(label, dy: shape.labelDY - label.height / 2, textStyle: style.text, into: &out)
             }
             out.end("g")
             if node.link != nil { out.end("a") }
         }
+    }
+
+    /// `<g class="…" id="…" data-id="…" transform="translate(x, y)">`: a node group, centred on its box.
+    private func openNode(class cls: String, id: SVGValue, dataId: String, at box: LayoutBox, into out: inout SVGWriter) {
+        out.start("g")
+        out.attr("class", cls)
+        out.attr("id", format: id)
+        out.attr("data-id", dataId)
+        out.attr("transform", format: "translate(\(box.x), \(box.y))")
+        out.startBody()
+    }
+
+    /// A node's label group, `dy` below the node's centre.
+    private func writeLabel(_ label: FlowLabel, dy: Double, textStyle: String, into out: inout SVGWriter) {
+        out.start("g")
+        out.attr("class", "label")
+        out.attr("transform", format: "translate(0, \(dy))")
+        out.startBody()
+        label.draw(top: 0, textStyle: textStyle, into: &out)
+        out.end("g")
     }
 }

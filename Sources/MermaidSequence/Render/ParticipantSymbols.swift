@@ -120,10 +120,7 @@ struct ParticipantSymbols {
     private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, strokeWidth: String? = nil,
                       into svg: inout SVGWriter) {
         svg.start("line")
-        svg.attr("x1", x1)
-        svg.attr("y1", y1)
-        svg.attr("x2", x2)
-        svg.attr("y2", y2)
+        svg.endpoints(x1: x1, y1: y1, x2: x2, y2: y2)
         svg.attr("stroke-width", strokeWidth)
         svg.endEmpty()
     }

@@ -6,10 +6,7 @@ enum SequenceFrameWriter {
     static func frame(_ f: PlacedFrame, into out: inout SVGWriter) {
         func loopLine(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, dashed: Bool = false) {
             out.start("line")
-            out.attr("x1", x1)
-            out.attr("y1", y1)
-            out.attr("x2", x2)
-            out.attr("y2", y2)
+            out.endpoints(x1: x1, y1: y1, x2: x2, y2: y2)
             out.attr("class", "loopLine")
             if dashed { out.attr("style", "stroke-dasharray: 3, 3") }
             out.endEmpty()

@@ -39,10 +39,7 @@ struct SequenceSVGWriter {
             out.open("g")
             out.start("line")
             out.attr("id", format: "\(prefix)-actor\(i)")
-            out.attr("x1", a.center)
-            out.attr("y1", a.lifelineStart)
-            out.attr("x2", a.center)
-            out.attr("y2", a.lifelineEnd)
+            out.endpoints(x1: a.center, y1: a.lifelineStart, x2: a.center, y2: a.lifelineEnd)
             out.attr("class", "actor-line 200")
             out.attr("stroke-width", "0.5px")
             out.attr("name", a.id)
@@ -180,10 +177,7 @@ struct SequenceSVGWriter {
             }
         } else {
             out.start("line")
-            out.attr("x1", m.startX)
-            out.attr("y1", y)
-            out.attr("x2", m.stopX)
-            out.attr("y2", y)
+            out.endpoints(x1: m.startX, y1: y, x2: m.stopX, y2: y)
         }
         out.attr("class", m.arrow.dotted ? "messageLine1" : "messageLine0")
         out.attr("data-et", "message")
@@ -207,10 +201,7 @@ struct SequenceSVGWriter {
         }
         if let (nx, label) = m.sequenceNumber {
             out.start("line")
-            out.attr("x1", nx)
-            out.attr("y1", y)
-            out.attr("x2", nx)
-            out.attr("y2", y)
+            out.endpoints(x1: nx, y1: y, x2: nx, y2: y)
             out.attr("stroke-width", "0")
             out.attr("marker-start", markers.url(.sequenceNumber))
             out.endEmpty()

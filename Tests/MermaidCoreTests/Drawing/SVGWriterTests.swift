@@ -79,3 +79,13 @@ import Testing
         #expect(out == "x=" + text)
     }
 }
+
+extension SVGWriterTests {
+    @Test func lineEndpointsInOrder() {
+        var svg = SVGWriter()
+        svg.start("line")
+        svg.endpoints(x1: 1, y1: 2.5, x2: -3, y2: 4.125)
+        svg.endEmpty()
+        #expect(svg.output == "<line x1=\"1\" y1=\"2.5\" x2=\"-3\" y2=\"4.13\"/>")
+    }
+}
