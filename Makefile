@@ -80,3 +80,14 @@ SVG_BASELINE ?= /work/baseline
 .PHONY: svg-diff
 svg-diff:
 	Tests/Scripts/svg-diff.sh $(SVG_BASELINE)
+
+## Coverage-guided fuzzing (libFuzzer, ASan) of Mermaid rendering, front matter and the page
+## pipeline: FUZZ_SECONDS per target. Crashing inputs land in Tests/FuzzRegressions/. README "Fuzzing".
+FUZZ_SECONDS ?= 60
+.PHONY: fuzz fuzz-smoke
+fuzz: deps
+	Fuzz/run.sh $(FUZZ_SECONDS)
+
+## What CI runs: 10 s per target.
+fuzz-smoke: deps
+	Fuzz/run.sh 10

@@ -5,20 +5,27 @@
 /// 10,000-note build. This reader accepts only what it can read exactly as
 /// ``FrontMatterParser/parseYAML(_:firstLine:)`` would through Yams, and returns nil for
 /// anything else (lists, nested maps, block scalars, comments, anchors, tags, escapes,
-/// continuation lines, tabs, repeated keys), which then goes to Yams as before.
+/// continuation lines, tabs), which then goes to Yams as before. A repeated key is reported as
+/// Yams's path reports it (the first value stands).
 enum FlatFrontMatter {
     static func parse(_ yaml: String, firstLine: Int) -> FrontMatter? {
         var entries: [(key: String, value: FrontMatterValue)] = []
         var keyLines: [String: Int] = [:]
+        var warnings: [FrontMatterError] = []
         var lineNumber = firstLine - 1
         for line in yaml.utf8.split(separator: 10, omittingEmptySubsequences: false) {
             lineNumber += 1
             guard !line.allSatisfy({ $0 == 32 }) else { continue }
-            guard let (key, value) = keyAndValue(Array(line)), keyLines[key] == nil else { return nil }
+            guard let (key, value) = keyAndValue(Array(line)) else { return nil }
+            if let first = keyLines[key] {
+                // As Yams reads it: the first value stands; the repeat is reported.
+                warnings.append(FrontMatterConverter.duplicate(key, line: lineNumber, column: 1, first: first))
+                continue
+            }
             entries.append((key, value))
             keyLines[key] = lineNumber
         }
-        return FrontMatter(entries: entries, keyLines: keyLines)
+        return FrontMatter(entries: entries, keyLines: keyLines, warnings: warnings)
     }
 
     /// `key: value` at the start of the line, or nil when the line needs a real YAML parser.

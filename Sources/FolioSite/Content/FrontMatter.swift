@@ -11,14 +11,18 @@ public struct FrontMatter: Sendable {
     public var entries: [(key: String, value: FrontMatterValue)]
     /// 1-based line of each key in the file.
     public var keyLines: [String: Int]
-    /// Set when the YAML could not be parsed (line/column are file positions).
+    /// Set when the YAML could not be parsed, or was refused (too deep, or aliases expanding
+    /// past ``FrontMatterLimits``); line/column are file positions.
     public var error: FrontMatterError?
+    /// Problems that do not stop the YAML from being read, such as a key given twice.
+    public var warnings: [FrontMatterError]
     /// Number of lines the block spans, fences included (0 when there is none).
     public var lineCount: Int
 
     public init(entries: [(key: String, value: FrontMatterValue)] = [], keyLines: [String: Int] = [:],
-                error: FrontMatterError? = nil, lineCount: Int = 0) {
+                error: FrontMatterError? = nil, lineCount: Int = 0, warnings: [FrontMatterError] = []) {
         self.entries = entries
+        self.warnings = warnings
         self.keyLines = keyLines
         self.error = error
         self.lineCount = lineCount
@@ -90,6 +94,7 @@ public enum FrontMatterParser {
 
     /// The body alone, as ``split(_:)`` returns it, without parsing the YAML again.
     public static func body(of text: String) -> String {
+        if text.first == NoteEncoding.utf16Marker { return body(of: String(text.dropFirst())) }
         guard startsWithFrontMatter(text), let (lines, bodyStart) = frontMatterLines(text) else { return text }
         return blankedBody(text, lineCount: lines.count + 1, bodyStart: bodyStart)
     }
@@ -132,8 +137,16 @@ public enum FrontMatterParser {
         return FlatFrontMatter.parse(yaml, firstLine: firstLine) ?? parseWithYams(yaml, firstLine: firstLine)
     }
 
-    /// The general path: libyaml composes the node tree.
+    /// The general path: libyaml composes the node tree. Text nested deeper than
+    /// ``FrontMatterLimits/maxDepth`` never reaches it (Yams composes recursively and would
+    /// overflow the stack), and aliases may not expand it past the converter's budgets.
     static func parseWithYams(_ yaml: String, firstLine: Int) -> FrontMatter {
+        let shape = YAMLShapeScan(yaml, limit: FrontMatterLimits.maxDepth)
+        if let deep = shape.tooDeepAt {
+            return FrontMatter(error: FrontMatterError(
+                line: deep.line + firstLine - 1, column: deep.column,
+                message: "front matter nests more than \(FrontMatterLimits.maxDepth) levels deep; refused"))
+        }
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return FrontMatter() }
             guard let mapping = node.mapping else {
@@ -143,45 +156,34 @@ public enum FrontMatterParser {
             }
             var entries: [(key: String, value: FrontMatterValue)] = []
             var keyLines: [String: Int] = [:]
-            var budget = maxValues
+            var warnings: [FrontMatterError] = []
+            var converter = FrontMatterConverter(inputBytes: yaml.utf8.count, firstLine: firstLine)
             for (keyNode, valueNode) in mapping {
                 let key = keyNode.string ?? keyNode.scalar?.string ?? ""
-                if key.isEmpty || keyLines[key] != nil { continue }
-                entries.append((key, convert(valueNode, depth: 0, budget: &budget)))
-                keyLines[key] = (keyNode.mark?.line ?? 1) + firstLine - 1
+                let line = (keyNode.mark?.line ?? 1) + firstLine - 1
+                if key.isEmpty { continue }
+                if let first = keyLines[key] {
+                    warnings.append(FrontMatterConverter.duplicate(key, line: line, column: keyNode.mark?.column ?? 1, first: first))
+                    continue
+                }
+                do {
+                    entries.append((key, try converter.convert(valueNode)))
+                } catch let overflow as FrontMatterConverter.Overflow {
+                    // Reported at the first alias in this key's value (its own line when none).
+                    let alias = shape.aliases.first { $0.line + firstLine - 1 >= line }
+                    return FrontMatter(error: FrontMatterError(
+                        line: alias.map { $0.line + firstLine - 1 } ?? line, column: alias?.column ?? keyNode.mark?.column ?? 1,
+                        message: "'\(key)': " + overflow.message))
+                }
+                keyLines[key] = line
             }
-            return FrontMatter(entries: entries, keyLines: keyLines)
+            warnings += converter.warnings
+            return FrontMatter(entries: entries, keyLines: keyLines, warnings: warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         } catch let error as YamlError {
             let lineCount = yaml.split(separator: "\n", omittingEmptySubsequences: false).count
             return FrontMatter(error: position(of: error, firstLine: firstLine, lineCount: lineCount))
         } catch {
             return FrontMatter(error: FrontMatterError(line: firstLine, column: 1, message: "invalid YAML: \(error)"))
-        }
-    }
-
-    /// At most this many values are converted: YAML aliases can describe exponentially
-    /// large trees in a few lines ("billion laughs"), which must not hang a build.
-    static let maxValues = 100_000
-
-    private static func convert(_ node: Node, depth: Int, budget: inout Int) -> FrontMatterValue {
-        guard depth < 64, budget > 0 else { return .null }
-        budget -= 1
-        switch node {
-        case .scalar(let scalar):
-            if scalar.style == .plain && (scalar.string == "~" || scalar.string == "null" || scalar.string.isEmpty) {
-                return .null
-            }
-            return .string(scalar.string)
-        case .sequence(let sequence):
-            var items: [FrontMatterValue] = []
-            for item in sequence where budget > 0 { items.append(convert(item, depth: depth + 1, budget: &budget)) }
-            return .list(items)
-        case .mapping(let mapping):
-            var pairs: [(key: String, value: FrontMatterValue)] = []
-            for pair in mapping where budget > 0 {
-                pairs.append((key: pair.key.string ?? "", value: convert(pair.value, depth: depth + 1, budget: &budget)))
-            }
-            return .map(pairs)
         }
     }
 

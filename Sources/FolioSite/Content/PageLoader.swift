@@ -27,15 +27,27 @@ public struct PageLoader: Sendable {
             : (displayContentDirectory.hasSuffix("/") ? displayContentDirectory : displayContentDirectory + "/") + relativePath
     }
 
-    /// Reads a page as text (invalid UTF-8 is replaced, never fatal). CRLF becomes LF.
+    /// Reads a page as text (invalid UTF-8 is replaced, never fatal). CRLF becomes LF. UTF-16
+    /// with a byte order mark is decoded and keeps the mark (U+FEFF) as its first character, so
+    /// that ``parse(_:text:)`` can warn; front matter splitting skips it.
     public func readText(_ relativePath: String) throws -> String {
-        let path = contentDirectory.hasSuffix("/") ? contentDirectory + relativePath : contentDirectory + "/" + relativePath
+        let path = sourcePath(relativePath)
         guard var text = PageLoader.readString(path) else {
             throw SiteBuildError.io("cannot read \(displayPath(relativePath))")
         }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.hasPrefix("\u{FEFF}") {
+            text.removeFirst()
+        } else if text.hasPrefix("\u{FFFD}\u{FFFD}"), let bytes = PageLoader.readBytes(path),
+                  let decoded = NoteEncoding.decodeUTF16(bytes) {
+            text = decoded
+        }
         if text.utf8Contains("\r") { text = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") }
         return text
+    }
+
+    /// The note's path on disk.
+    func sourcePath(_ relativePath: String) -> String {
+        contentDirectory.hasSuffix("/") ? contentDirectory + relativePath : contentDirectory + "/" + relativePath
     }
 
     /// The file read straight into a string's own storage (invalid UTF-8 repaired, as
@@ -98,13 +110,21 @@ public struct PageLoader: Sendable {
     /// parsed (planning needs its `slug`), the body with front matter lines blanked (what the
     /// renderer parses), and the problems that need the file's own lines.
     func parse(_ relativePath: String, text: String) -> ParsedNote {
+        var text = text
+        let fromUTF16 = text.first == NoteEncoding.utf16Marker
+        if fromUTF16 { text.removeFirst() }
         let (matter, body) = FrontMatterParser.split(text)
         var diagnostics: [Diagnostic] = []
         let file = displayPath(relativePath)
         let lines = LineIndex(text)
+        diagnostics += NoteEncoding.diagnostics(text: text, fromUTF16: fromUTF16, rawPath: sourcePath(relativePath), file: file, lines: lines)
         if let error = matter.error {
             diagnostics.append(Diagnostic(file: file, line: error.line, column: error.column, severity: .error,
                                           message: error.message, sourceLine: lines.line(error.line)))
+        }
+        for warning in matter.warnings {
+            diagnostics.append(Diagnostic(file: file, line: warning.line, column: warning.column, severity: .warning,
+                                          message: warning.message, sourceLine: lines.line(warning.line)))
         }
         var licenseTexts: [String] = []
         if let value = matter.value("license(s)", "licenses", "license") { licenseTexts = value.textList }

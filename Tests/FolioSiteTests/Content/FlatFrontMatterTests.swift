@@ -11,6 +11,7 @@ struct FlatFrontMatterTests {
         #expect(flat.entries.map(\.key) == yams.entries.map(\.key), "\(yaml)")
         #expect(flat.entries.map(\.value) == yams.entries.map(\.value), "\(yaml)")
         #expect(flat.keyLines == yams.keyLines, "\(yaml)")
+        #expect(flat.warnings == yams.warnings, "\(yaml)")
     }
 
     @Test func readsNotesAndJekyllStyle() {
@@ -23,12 +24,14 @@ struct FlatFrontMatterTests {
         #expect(flat?.value("nothing") == .null)
         #expect(flat?.line("copyright") == 6)
         expectAgreement(notes)
+        expectAgreement("a: b\nc: d\na: e\n")
+        #expect(FlatFrontMatter.parse("a: b\nc: d\na: e\n", firstLine: 2)?.warnings.map(\.line) == [4])
         expectAgreement("layout: post\ntitle: \"Building SwiftUI apps\"\ndate: 2021-05-15 09:00:00 +0200\ncategories: swift markdown\n")
     }
 
     @Test func declinesWhatNeedsYAML() {
         for yaml in ["tags:\n  - a\n  - b", "a: [x, y]", "a: {b: c}", "a: |\n  text", "a: >\n  text", "# comment\na: b",
-                     "a: b # comment", "a: &x y\nb: *x", "a: !!str 1", "a: \"esc\\n\"", "a: 'it''s'", "a: b\na: c",
+                     "a: b # comment", "a: &x y\nb: *x", "a: !!str 1", "a: \"esc\\n\"", "a: 'it''s'",
                      "a: b\n  continued", "\ta: b", "a:b", "a: b:", "a: - x", "- a", "? a\n: b", "a: \"open", "a: @x", "a: `x`"] {
             #expect(FlatFrontMatter.parse(yaml, firstLine: 2) == nil, "\(yaml)")
         }

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Builds the libFuzzer targets (ASan, plus UBSan's checks where the toolchain has them) and runs
+# each for FUZZ_SECONDS. Used by `make fuzz` and `make fuzz-smoke`; see README "Fuzzing".
+#   Fuzz/run.sh SECONDS [TARGET…]
+# Seeds: Tests/ fixtures, Content/ and ../shared/corpus when present. The growing corpus lives in
+# .build-fuzz/corpus/TARGET (not committed). A crashing, leaking or slow (> 2 s) input is written
+# to Tests/FuzzRegressions/TARGET/, which FuzzRegressionTests replays in `swift test`.
+set -eu
+cd "$(dirname "$0")/.."
+seconds=${1:-60}; shift || true
+targets=${*:-FuzzMermaid FuzzFrontMatter FuzzPage}
+scratch=.build-fuzz
+config=${FUZZ_CONFIG:-debug}   # FUZZ_CONFIG=release: slower to build, many times more executions
+swift build --package-path Fuzz --scratch-path "$scratch" -c "$config" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+  -Xcc -fsanitize=fuzzer-no-link,address 2>&1 | grep -Ev "Cannot export local symbol" || true
+bin="$scratch/$config"
+for target in $targets; do [ -x "$bin/$target" ] || { echo "Fuzz/run.sh: $target did not build" >&2; exit 2; }; done
+# FuzzPage builds its one-note site here (tmpfs when there is one), removed at the end.
+FUZZ_SCRATCH=$(mktemp -d "$( [ -d /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")/folio-fuzz.XXXXXX")
+export FUZZ_SCRATCH
+trap 'rm -rf "$FUZZ_SCRATCH"' EXIT
+status=0
+for target in $targets; do
+  corpus="$scratch/corpus/$target"; seeds="$scratch/seeds/$target"; found="Tests/FuzzRegressions/$target"
+  mkdir -p "$corpus" "$seeds" "$found"
+  case $target in
+    FuzzMermaid) find Tests ../shared/corpus -type f -name '*.mmd' 2>/dev/null | head -2000 | while read -r f; do cp "$f" "$seeds/"; done ;;
+    *) find Tests Content ../shared/seeds ../shared/corpus -type f \( -name '*.md' -o -name '*.txt' \) \
+         -not -path '*/FuzzRegressions/*' 2>/dev/null | head -2000 | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done ;;
+  esac
+  echo "== $target: $seconds s"
+  log="$scratch/$target.log"
+  if ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 "$bin/$target" "$corpus" "$seeds" \
+       -max_total_time="$seconds" -timeout=2 -rss_limit_mb=3072 -max_len=65536 \
+       -artifact_prefix="$found/" -print_final_stats=1 >"$log" 2>&1; then
+    grep -E "stat::number_of_executed_units|Done " "$log" | tail -2
+  else
+    status=1
+    tail -40 "$log"
+    echo "!! $target found a problem: see $found/ and $log"
+  fi
+done
+exit $status
