@@ -5,6 +5,7 @@ import PackageDescription
 //
 // Module graph (arrows point one way; see README "Architecture"):
 //   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm)
+//                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CompiledMustache (no dependencies)
 //                │              └─> Mermaid
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
@@ -41,6 +42,14 @@ let package = Package(
         .target(name: "CCmarkPinnedCharacters", path: "Sources/CCmarkPinnedCharacters",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "Markup", dependencies: ["CCmarkGFM"]),
+        // Raw HTML in notes is parsed with gumbo (HTML5) and only an allowlist is written back.
+        .systemLibrary(
+            name: "CGumbo",
+            path: "Sources/CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
+        .target(name: "HTMLSanitizer", dependencies: ["CGumbo"]),
         // mimalloc replaces glibc malloc in the executables only (never in a library product):
         // a site build spends a fifth of its time in glibc's allocator. See README "Speed".
         .systemLibrary(
@@ -65,7 +74,7 @@ let package = Package(
         // back to swift-mustache for anything else.
         .target(name: "CompiledMustache"),
         .target(name: "FolioSite", dependencies: [
-            "Markup", "Mermaid", "CompiledMustache",
+            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
@@ -86,6 +95,7 @@ let package = Package(
 
         // MARK: Tests (mirror Sources/)
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer"]),
         .testTarget(name: "CCmarkPinnedCharactersTests", dependencies: ["CCmarkPinnedCharacters", "Markup"]),
         .testTarget(name: "GraphLayoutTests", dependencies: ["GraphLayout"]),
         .testTarget(name: "MermaidCoreTests", dependencies: ["MermaidCore"]),

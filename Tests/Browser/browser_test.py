@@ -10,7 +10,8 @@ checks:
   * every diagram <figure> is visible and has a non-zero size;
   * with scripts disabled, the page still follows prefers-color-scheme (dark mode needs no JavaScript);
   * the theme toggle switches light/dark, the choice survives a reload (localStorage), and "auto" is
-    never stored, so later changes of the system theme are still followed.
+    never stored, so later changes of the system theme are still followed;
+  * the 56-vector XSS page runs no script in `sanitize` and `omit` modes (see xss_check.py).
 Saves light and dark screenshots of a seed page into a folder it prints, and ends with a line like
 `browser-test: 7 passed, 0 failed`. Exit status 1 when a check fails, 2 when it cannot run at all.
 
@@ -26,6 +27,7 @@ from urllib.request import pathname2url
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, CDPError, Tab, find_chromium  # noqa: E402
 from page_probes import FIGURES_JS, THEME_JS, TOGGLE_CLICK_JS  # noqa: E402
+from xss_check import check_xss  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAX_PAGES = 40
@@ -259,6 +261,8 @@ def main():
         check_no_js_dark(tab, showcase, results)
         check_toggle(tab, showcase, results)
         take_screenshots(tab, showcase, shots, results, args.screenshot)
+        print("raw HTML and URLs (XSS vectors):")
+        check_xss(tab, args.folio, ROOT, out, results, file_url)
     except CDPError as error:
         results.check(False, "browser session", str(error))
     finally:

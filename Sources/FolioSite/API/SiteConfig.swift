@@ -12,6 +12,8 @@ import Mermaid
 /// language: en            # <html lang>
 /// mermaid:                # site-wide mermaid config (lowest precedence)
 ///   theme: neutral
+/// markdown:
+///   rawHTML: sanitize     # sanitize (default), allow (trust every author) or omit
 /// ```
 public struct SiteConfig: Sendable {
     public var title: String?
@@ -21,6 +23,8 @@ public struct SiteConfig: Sendable {
     public var theme: String?
     public var language: String?
     public var mermaid: ConfigValue?
+    /// What happens to raw HTML in notes (`markdown.rawHTML`).
+    public var rawHTML: RawHTMLMode = .sanitize
     /// Where folio.yml was found (nil: none).
     public var path: String?
     /// Problems reading folio.yml (positioned in that file).
@@ -53,6 +57,17 @@ public struct SiteConfig: Sendable {
             config.theme = matter.value("theme")?.text
             config.language = matter.value("language", "lang")?.text
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
+            if case .map(let pairs)? = matter.value("markdown"),
+               let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {
+                let line = matter.line("markdown")
+                if let text = raw.text, let mode = RawHTMLMode(rawValue: text.lowercased()) {
+                    config.rawHTML = mode
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: line, column: 1, severity: .warning,
+                        message: "markdown.rawHTML must be sanitize, allow or omit; using sanitize"))
+                }
+            }
             break
         }
         return config

@@ -50,7 +50,7 @@ struct BuildState: Sendable {
     mutating func replacePages(_ pages: [PageSummary]) {
         let plan = SitePlan(pages: pages, assets: site.plan.assets)
         var renderer = PageRenderer(plan: plan, loader: site.renderer.loader, fixEncoding: site.renderer.fixEncoding,
-                                    mermaidConfig: site.renderer.mermaidConfig)
+                                    mermaidConfig: site.renderer.mermaidConfig, rawHTML: site.renderer.rawHTML)
         renderer.diagramCache = site.renderer.diagramCache
         site.plan = plan
         site.renderer = renderer

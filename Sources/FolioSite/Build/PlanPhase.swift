@@ -38,7 +38,7 @@ struct PlanPhase {
     private func site(_ pages: [PageSummary]) -> LoadedSite {
         let plan = SitePlan(pages: pages, assets: discovery.assets)
         var renderer = PageRenderer(plan: plan, loader: discovery.loader, fixEncoding: discovery.loader.fixEncoding,
-                                    mermaidConfig: discovery.config.mermaid)
+                                    mermaidConfig: discovery.config.mermaid, rawHTML: discovery.config.rawHTML)
         renderer.diagramCache = diagramCache
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + pages.flatMap(\.diagnostics),

@@ -1,3 +1,4 @@
+import HTMLSanitizer
 import Markup
 
 /// Rewrites link and image destinations of one page so the site works from `file://` and
@@ -9,6 +10,10 @@ import Markup
 ///   other pages are checked once every page is rendered.
 /// - Images on other hosts are not loaded (nothing on a page loads from another host): they
 ///   become a link to the image showing its alt text.
+/// - Unless raw HTML is allowed, `javascript:`, `vbscript:` and `data:` URLs (but `data:image/…`
+///   as an image) are emptied with a warning, however they were written: any case, entities,
+///   control characters, autolinks or reference definitions (cmark has decoded all of those
+///   by the time a node holds its destination).
 struct LinkRewriter {
     struct LocalFragment {
         var fragment: String
@@ -26,8 +31,11 @@ struct LinkRewriter {
     var anchorReferences: [RenderedPage.AnchorReference] = []
 
     let sourceDirectory: String
+    /// Whether unsafe URL schemes are dropped (every mode but `allow`).
+    let filtersURLs: Bool
 
-    init(plan: SitePlan, page: PageSummary, file: String, lines: LineIndex) {
+    init(plan: SitePlan, page: PageSummary, file: String, lines: LineIndex, filtersURLs: Bool = true) {
+        self.filtersURLs = filtersURLs
         self.plan = plan
         self.page = page
         self.sourceDirectory = SitePaths.directory(of: page.sourcePath)
@@ -43,6 +51,14 @@ struct LinkRewriter {
             if freed.contains(node) { continue }
             guard let destination = node.destination, !destination.isEmpty else { continue }
             let isImage = node.kind == .image
+            if filtersURLs && !URLSafety.isAllowedInMarkdown(destination, isImage: isImage) {
+                let location = node.location
+                let scheme = URLSafety.scheme(of: destination) ?? ""
+                warn("removed \(isImage ? "image source" : "link") with a '\(scheme):' URL (it could run script)",
+                     location, lines.line(location.line))
+                node.destination = ""
+                continue
+            }
             if SitePaths.isExternal(destination) {
                 if isImage && (destination.hasPrefix("http:") || destination.hasPrefix("https:") || destination.hasPrefix("//")) {
                     var collector = SubtreeCollector()

@@ -9,14 +9,18 @@ public struct PageRenderer: Sendable {
     public var loader: PageLoader
     public var fixEncoding: Bool
     public var mermaidConfig: ConfigValue?
+    /// What happens to raw HTML and unsafe link URLs in notes (`markdown.rawHTML`).
+    public var rawHTML: RawHTMLMode
     /// When set, diagrams are drawn through it, so unchanged diagrams are not drawn again (`folio serve`).
     public var diagramCache: MermaidCache?
 
-    public init(plan: SitePlan, loader: PageLoader, fixEncoding: Bool, mermaidConfig: ConfigValue?) {
+    public init(plan: SitePlan, loader: PageLoader, fixEncoding: Bool, mermaidConfig: ConfigValue?,
+                rawHTML: RawHTMLMode = .sanitize) {
         self.plan = plan
         self.loader = loader
         self.fixEncoding = fixEncoding
         self.mermaidConfig = mermaidConfig
+        self.rawHTML = rawHTML
     }
 
     public func render(_ page: PageSummary) throws -> RenderedPage {
@@ -58,6 +62,7 @@ public struct PageRenderer: Sendable {
         var links: [MarkupNode] = []
         var blocks: [MarkupNode] = []
         var headings: [MarkupNode] = []
+        var rawHTMLNodes: [MarkupNode] = []
         var anchors = PageAnchors()
         var footnoteLabels: [String] = []
         var footnoteReferences: [Int: Int] = [:]
@@ -66,7 +71,7 @@ public struct PageRenderer: Sendable {
             switch node.kind {
             case .link, .image: links.append(node)
             case .heading: headings.append(node)
-            case .htmlBlock, .htmlInline: if let literal = node.literal { anchors.insertRawHTML(literal) }
+            case .htmlBlock, .htmlInline: rawHTMLNodes.append(node)
             case .footnoteReference:
                 if let number = node.literal.flatMap({ Int($0) }) { footnoteReferences[number, default: 0] += 1 }
             case .footnoteDefinition:
@@ -79,8 +84,14 @@ public struct PageRenderer: Sendable {
             default: if node.fenceLanguage?.lowercased() == "mermaid" { blocks.append(node) }
             }
         }
+        // The author's raw HTML, as the site's mode leaves it, before any rewrite adds HTML of its own.
+        if !rawHTMLNodes.isEmpty {
+            var filter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines)
+            for html in filter.apply(to: rawHTMLNodes) where !html.isEmpty { anchors.insertRawHTML(html) }
+            diagnostics += filter.diagnostics
+        }
         anchors.insertFootnotes(labels: footnoteLabels, references: footnoteReferences)
-        var rewriter = LinkRewriter(plan: plan, page: page, file: file, lines: lines)
+        var rewriter = LinkRewriter(plan: plan, page: page, file: file, lines: lines, filtersURLs: rawHTML.filtersURLs)
         rewriter.rewrite(links)
         diagnostics += rewriter.diagnostics
 
