@@ -38,6 +38,7 @@ public final class SiteBuilder: @unchecked Sendable {
     public func build() throws -> BuildReport {
         let pipeline = SitePipeline(options: options, remembers: false)
         pipeline.failAfterWrites = failAfterWrites
-        return try pipeline.build(into: try StagingSink(path: SiteFolders(options: options).output.path)).report
+        return try pipeline.build(into: try StagingSink(path: SiteFolders(options: options).output.path,
+                                                              force: options.force)).report
     }
 }
