@@ -38,7 +38,6 @@ public final class SiteBuilder: @unchecked Sendable {
     public func build() throws -> BuildReport {
         let pipeline = SitePipeline(options: options, remembers: false)
         pipeline.failAfterWrites = failAfterWrites
-        return try pipeline.build(into: try StagingSink(path: SiteFolders(options: options).output.path,
-                                                              force: options.force)).report
+        return try pipeline.build(into: try StagingSink(path: options.outputDirectory, force: options.force)).report
     }
 }
