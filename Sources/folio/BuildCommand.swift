@@ -30,6 +30,8 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Treat warnings as errors.")
     var strict = false
     @OptionGroup var quietOption: QuietOption
+    @Flag(name: .long, help: "Replace the output folder even if it holds files Folio did not write (not listed in its .folio-manifest).")
+    var force = false
     @Flag(name: .customLong("fix-encoding"), help: "Repair mojibake (UTF-8 read as Mac Roman or Latin-1) instead of only warning.")
     var fixEncoding = false
 
@@ -38,6 +40,7 @@ struct BuildCommand: AsyncParsableCommand {
         let terminal = TerminalReporter()
         var options = BuildOptions(contentDirectory: site.content, outputDirectory: output, baseURL: baseURL,
                                    themeName: site.theme, strict: strict, quiet: quiet, fixEncoding: fixEncoding)
+        options.force = force
         if terminal.colour && !quiet {
             let progress = ProgressLine()
             options.progress = { done, total in progress.update(done, total) }

@@ -46,12 +46,13 @@ final class TerminalReporter: @unchecked Sendable {
         case .warning: tint = colour ? "\u{1B}[1;35m" : ""
         case .note: tint = colour ? "\u{1B}[1;36m" : ""
         }
-        var text = "\(bold)\(diagnostic.location):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) "
-        text += "\(bold)\(diagnostic.message)\(reset)"
+        var text = "\(bold)\(Self.printable(diagnostic.location)):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) "
+        text += "\(bold)\(Self.printable(diagnostic.message))\(reset)"
         if let source = diagnostic.sourceLine, diagnostic.line > 0 {
-            text += "\n    " + Self.expandingTabs(source)
+            text += "\n    " + Self.expandingTabs(Self.printable(source, keepingTabs: true))
             if diagnostic.column > 0 {
-                let prefix = Self.expandingTabs(String(Self.prefix(of: source, utf8Length: diagnostic.column - 1)))
+                let before = String(Self.prefix(of: source, utf8Length: diagnostic.column - 1))
+                let prefix = Self.expandingTabs(Self.printable(before, keepingTabs: true))
                 let green = colour ? "\u{1B}[1;32m" : ""
                 text += "\n    " + String(repeating: " ", count: prefix.count) + green + "^" + reset
             }
@@ -73,12 +74,12 @@ final class TerminalReporter: @unchecked Sendable {
 
     func warn(_ message: String) {
         let label = colour ? "\u{1B}[1;35mwarning:\u{1B}[0m " : "warning: "
-        lock.withLock { FileHandle.standardError.write(Data((label + message + "\n").utf8)) }
+        lock.withLock { FileHandle.standardError.write(Data((label + Self.printable(message) + "\n").utf8)) }
     }
 
     func fail(_ message: String) {
         let label = colour ? "\u{1B}[1;31merror:\u{1B}[0m " : "error: "
-        lock.withLock { FileHandle.standardError.write(Data((label + message + "\n").utf8)) }
+        lock.withLock { FileHandle.standardError.write(Data((label + Self.printable(message) + "\n").utf8)) }
     }
 
     /// What the preview reports: new diagnostics, then one summary line per build.
@@ -108,6 +109,25 @@ final class TerminalReporter: @unchecked Sendable {
 
     private func counted(_ files: Int) -> String { Self.counted(files, "file") }
 
+    /// `text` with every control character (C0, DEL, C1: NUL, ESC, carriage return…) shown as
+    /// `\xNN`, so a file name or note can never move the cursor, colour or clear the terminal.
+    /// Tabs are kept when asked (source lines, expanded later); carets are placed on the escaped text.
+    static func printable(_ text: String, keepingTabs: Bool = false) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 && !(keepingTabs && scalar == "\t")) || (0x7F...0x9F).contains(scalar.value)
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                out += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     private static func expandingTabs(_ text: String) -> String {
         text.utf8.contains(9) ? text.replacingOccurrences(of: "\t", with: "    ") : text
     }
@@ -121,4 +141,8 @@ final class TerminalReporter: @unchecked Sendable {
         }
         return text[..<end]
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

@@ -34,6 +34,10 @@ public struct BuildOptions: Sendable {
     /// Folder holding the built-in `Templates/` and `Themes/` (a checkout of this repo).
     /// nil: found automatically, see ``ResourceLocator``.
     public var resourcesDirectory: String?
+    /// Replace the output folder even when it holds files Folio did not write (its
+    /// `.folio-manifest` does not list them, or it has none). Off by default: such a folder is
+    /// refused, naming the first foreign file.
+    public var force: Bool = false
     /// Worker threads for page rendering (default: active processor count).
     public var concurrency: Int?
     /// Called with (pages done, pages total) from worker threads while pages render.

@@ -38,6 +38,6 @@ public final class SiteBuilder: @unchecked Sendable {
     public func build() throws -> BuildReport {
         let pipeline = SitePipeline(options: options, remembers: false)
         pipeline.failAfterWrites = failAfterWrites
-        return try pipeline.build(into: try StagingSink(path: SiteFolders(options: options).output.path)).report
+        return try pipeline.build(into: try StagingSink(path: options.outputDirectory, force: options.force)).report
     }
 }

@@ -41,7 +41,13 @@ struct DiscoverPhase {
         let excludedRoot: Set<String> = root == content.path ? ["folio.yml", "folio.yaml", "Templates"] : []
         let scanner = ContentScanner(contentDirectory: content.path, excludedDirectories: [output.path],
                                      excludedRootNames: excludedRoot)
-        let files = try scanner.scan().filter { !$0.relativePath.contains(".folio-staging-") }
+        let scan = try scanner.scanReportingSkipped()
+        let files = scan.files.filter { !$0.relativePath.contains(".folio-staging-") }
+        let folder = displayContent.isEmpty || displayContent == "." ? "" : displayContent + "/"
+        for entry in scan.skipped {
+            diagnostics.append(Diagnostic(file: folder + entry.relativePath, line: 0, column: 0,
+                                          severity: entry.isProblem ? .warning : .note, message: entry.reason))
+        }
 
         // Base URL: absolute http(s) only, always ending in "/".
         var baseURL = options.baseURL ?? config.baseURL

@@ -30,6 +30,7 @@ struct LoadPhase {
             let note = loader.parse(page.sourcePath, text: try loader.readText(page.sourcePath))
             if note.slug != page.frontMatter.value("slug")?.text { return nil }
             pages[index] = loader.summary(of: note, outputPath: page.outputPath)
+            pages[index].diagnostics += PathWarnings.check(pages[index], display: loader.displayPath(page.sourcePath))
             bodies[page.sourcePath] = note.body
         }
         return (pages, bodies)

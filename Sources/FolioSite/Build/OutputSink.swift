@@ -11,8 +11,15 @@ public protocol OutputSink: Sendable {
     /// True when the folder may hold files shared (hard-linked) with a site still being served:
     /// every file must then be replaced (temporary file + rename), never written in place.
     var replacesFiles: Bool { get }
+    /// Called with every output path written, just before ``publish()`` (a ``StagingSink``
+    /// records them in its manifest).
+    func willPublish(written: [String]) throws
     /// Makes the written folder the site. Called once, after every file is written.
     func publish() throws
     /// Gives up on the written files: the previous site stays as it was.
     func abandon()
+}
+
+extension OutputSink {
+    public func willPublish(written: [String]) throws {}
 }

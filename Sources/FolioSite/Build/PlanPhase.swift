@@ -23,6 +23,9 @@ struct PlanPhase {
             }
         }
         var summaries = pages.map { $0! }
+        for index in summaries.indices {
+            summaries[index].diagnostics += PathWarnings.check(summaries[index], display: loader.displayPath(summaries[index].sourcePath))
+        }
         TitleDisambiguator.disambiguate(&summaries)
         return site(summaries)
     }

@@ -148,6 +148,8 @@ public final class SitePipeline: @unchecked Sendable {
     /// Phase 7, publish: the sink makes the written folder the site; the state is kept for the next rebuild.
     private func publish(_ state: BuildState, _ diagnostics: [Diagnostic], writer: SiteWriter, full: Bool,
                          reason: String?, start: UInt64) throws -> PipelineResult {
+        let written = writer.written.sorted()
+        try writer.sink.willPublish(written: written)
         try writer.sink.publish()
         self.state = remembers ? state : nil
         let report = BuildReport(
@@ -155,6 +157,6 @@ public final class SitePipeline: @unchecked Sendable {
             renderedDiagrams: state.renderedDiagramCount, assets: state.site.plan.assets.count,
             diagnostics: diagnostics, duration: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
             outputDirectory: folders.output.path)
-        return PipelineResult(report: report, writtenPaths: writer.written.sorted(), wasFullBuild: full, reason: reason)
+        return PipelineResult(report: report, writtenPaths: written, wasFullBuild: full, reason: reason)
     }
 }

@@ -32,14 +32,14 @@ final class SiteWriter: @unchecked Sendable {
 
     /// The file-system path for `relativePath` inside the folder, or nil when unsafe.
     /// Checked component by component on bytes: no empty, `.`, `..` or hidden parts (other
-    /// than `.nojekyll`), no NUL, not absolute. With those rules the joined path cannot
+    /// than `.nojekyll` and a leading `.well-known`), no NUL, not absolute. With those rules the joined path cannot
     /// leave the folder, so no URL standardisation is needed.
     func path(for relativePath: String) -> String? {
         let bytes = relativePath.utf8
         guard let first = bytes.first, first != 47, !bytes.contains(0) else { return nil }
-        for part in relativePath.split(separator: "/", omittingEmptySubsequences: false) {
+        for (index, part) in relativePath.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
             guard let head = part.utf8.first else { return nil }
-            if head == 46 && part != ".nojekyll" { return nil }
+            if head == 46 && part != ".nojekyll" && !(index == 0 && part == ".well-known") { return nil }
         }
         return root + "/" + relativePath
     }
@@ -63,31 +63,73 @@ final class SiteWriter: @unchecked Sendable {
         let target = try prepare(relativePath)
         let path = sink.replacesFiles ? temporaryPath(for: target) : target
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw SiteBuildError.io("cannot write \(target): errno \(errno)") }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(fd)
-                throw SiteBuildError.io("cannot write \(target): errno \(code)")
-            }
-            offset += written
+        guard fd >= 0 else { throw failure(errno, writing: relativePath) }
+        if let code = Self.writeAll(fd, bytes) {
+            close(fd)
+            throw failure(code, writing: relativePath)
         }
         close(fd)
         try finish(path, as: target, relativePath)
     }
 
-    /// Copies a content file (an asset) to `relativePath`.
+    /// Writes every byte; nil, or the `errno` that stopped it.
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// `disk full while writing note00968.html; the previous site is untouched`.
+    private func failure(_ code: Int32, writing relativePath: String) -> SiteBuildError {
+        .io("\(FileProblem.reason(code)) while writing \(FileProblem.escaped(relativePath)); the previous site is untouched")
+    }
+
+    /// Copies a content file (an asset) to `relativePath`: its bytes only, as a new file with
+    /// normal permissions (0644, or 0755 when the source is executable), never a link and never
+    /// the source's own mode (a 0666 asset must not become a world-writable page). Only a
+    /// regular file is read (opened non-blocking: a FIFO put in its place must not hang a build).
     func copy(from source: URL, to relativePath: String) throws {
+        let display = FileProblem.escaped(relativePath)
+        let input = open(source.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard input >= 0 else {
+            throw SiteBuildError.io("cannot copy \(display): \(FileProblem.whyUnreadable(source.path))")
+        }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw SiteBuildError.io("cannot copy \(display): it is \(FileProblem.typeName(info.st_mode & S_IFMT)), not a regular file")
+        }
+        let mode: mode_t = info.st_mode & 0o111 != 0 ? 0o755 : 0o644
         let target = try prepare(relativePath)
         let path = sink.replacesFiles ? temporaryPath(for: target) : target
-        do {
-            try FileManager.default.copyItem(at: source.resolvingSymlinksInPath(), to: URL(fileURLWithPath: path))
-        } catch {
-            throw SiteBuildError.io("cannot copy \(source.path): \(error.localizedDescription)")
+        let output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard output >= 0 else { throw failure(errno, writing: relativePath) }
+        fchmod(output, mode)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 17, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let got = read(input, buffer.baseAddress!, buffer.count)
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 {
+                let code = errno
+                close(output)
+                unlink(path)
+                throw SiteBuildError.io("cannot copy \(display): \(FileProblem.reason(code))")
+            }
+            if got == 0 { break }
+            if let code = Self.writeAll(output, UnsafeRawBufferPointer(rebasing: buffer[..<got])) {
+                close(output)
+                throw failure(code, writing: relativePath)
+            }
         }
+        close(output)
         try finish(path, as: target, relativePath)
     }
 
@@ -123,7 +165,7 @@ final class SiteWriter: @unchecked Sendable {
         if path != target, rename(path, target) != 0 {
             let code = errno
             unlink(path)
-            throw SiteBuildError.io("cannot replace \(target): errno \(code)")
+            throw SiteBuildError.io("\(FileProblem.reason(code)) while replacing \(FileProblem.escaped(relativePath))")
         }
         lock.withLock { paths.append(relativePath) }
     }

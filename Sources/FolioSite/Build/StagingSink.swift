@@ -9,17 +9,22 @@ import Glibc
 /// - Staging: `<parent>/.<name>.folio-staging-<pid>`; leftovers of killed builds are
 ///   removed by the next build.
 /// - Swap: one atomic `renameat2(RENAME_EXCHANGE)` on Linux when available, else two renames.
-/// - Safety: an existing output folder is only replaced when it is empty or was written by
-///   Folio (it holds `.nojekyll`). What may be written inside is ``SiteWriter``'s business.
+/// - Safety: an existing output folder is only replaced when it is empty or holds nothing but
+///   the files its ``OutputManifest`` lists (what Folio wrote there), unless forced; the first
+///   foreign file is named. What may be written inside is ``SiteWriter``'s business.
+/// - Concurrency: an ``OutputLock`` beside the output is held from here to publish, so a second
+///   build into the same folder fails at once and never removes this one's staging folder.
 public final class StagingSink: OutputSink, @unchecked Sendable {
     let finalURL: URL
     let stagingURL: URL
     public let folder: String
     public var replacesFiles: Bool { false }
     private let stagingPrefix: String
+    private let lock: OutputLock
 
     /// Prepares the staging folder for the output folder `path`.
-    public init(path: String) throws {
+    /// - Parameter force: replace the folder even when it holds files Folio did not write.
+    public init(path: String, force: Bool = false) throws {
         let fm = FileManager.default
         finalURL = URL(fileURLWithPath: path).standardizedFileURL
         let parent = finalURL.deletingLastPathComponent()
@@ -27,18 +32,15 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
         guard !name.isEmpty, name != "/", finalURL.path != "/" else {
             throw SiteBuildError.unsafeOutput("refusing to use '\(path)' as the output folder")
         }
+        try? fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        lock = try OutputLock(path: parent.appendingPathComponent(".\(name).folio-lock").path, output: path)
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: finalURL.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
                 throw SiteBuildError.unsafeOutput("output '\(path)' exists and is not a folder")
             }
-            let contents = (try? fm.contentsOfDirectory(atPath: finalURL.path)) ?? []
-            if !contents.isEmpty && !contents.contains(".nojekyll") {
-                throw SiteBuildError.unsafeOutput(
-                    "refusing to replace '\(path)': it is not empty and was not written by Folio (no .nojekyll)")
-            }
+            if !force { try Self.checkOwned(finalURL.path, shown: path) }
         }
-        try? fm.createDirectory(at: parent, withIntermediateDirectories: true)
         stagingPrefix = ".\(name).folio-staging-"
         // Remove leftovers of builds that were killed.
         for entry in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] where entry.hasPrefix(stagingPrefix) {
@@ -53,8 +55,31 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
         }
     }
 
+    /// Refuses to replace a non-empty folder holding a file its manifest does not list.
+    private static func checkOwned(_ folder: String, shown: String) throws {
+        guard case .success(let entries) = RawDirectory.entries(folder), !entries.isEmpty else { return }
+        let hint = "move it away, put it in the content folder to have it copied, or pass --force to replace the folder"
+        guard let listed = OutputManifest.read(in: folder) else {
+            let first = entries.map { FileProblem.escaped($0.bytes) }.sorted().first ?? ""
+            throw SiteBuildError.unsafeOutput("refusing to replace '\(shown)': Folio did not write it (no \(OutputManifest.fileName) "
+                + "lists its files; first: '\(first)'); \(hint)")
+        }
+        if let foreign = OutputManifest.firstForeignEntry(in: folder, listed: listed) {
+            throw SiteBuildError.unsafeOutput("refusing to replace '\(shown)': it holds '\(foreign)', which Folio did not write; \(hint)")
+        }
+    }
+
+    /// Writes the manifest of `written` into the staged site.
+    public func willPublish(written: [String]) throws {
+        let path = stagingURL.path + "/" + OutputManifest.fileName
+        guard FileManager.default.createFile(atPath: path, contents: Data(OutputManifest.contents(written).utf8)) else {
+            throw SiteBuildError.io("cannot write \(OutputManifest.fileName) into \(stagingURL.path); the previous site is untouched")
+        }
+    }
+
     /// Puts the staged site in place of the output folder.
     public func publish() throws {
+        defer { lock.release() }
         let fm = FileManager.default
         if fm.fileExists(atPath: finalURL.path) {
             if StagingSink.exchange(stagingURL.path, finalURL.path) {
@@ -82,6 +107,7 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
 
     /// Drops the staged site (the previous output is untouched).
     public func abandon() {
+        defer { lock.release() }
         try? FileManager.default.removeItem(at: stagingURL)
     }
 

@@ -7,9 +7,17 @@ import Glibc
 ///
 /// Rules: `.md` and `.markdown` files are pages; a `.txt` file is a page when it starts
 /// with a `---` front matter line; everything else is an asset. Hidden files and folders
-/// (name starting with `.`) are skipped, and so are the output folder, `folio.yml` and a
-/// `Templates/` folder at the content root when the content folder is the site root.
-/// Symbolic links to folders are not followed (no cycles). Results are sorted by path.
+/// (name starting with `.`) are skipped, except a `.well-known/` folder at the content root;
+/// so are the output folder, a folder holding another site Folio built (`.folio-manifest`),
+/// `folio.yml` and a `Templates/` folder at the content root when the content folder is the
+/// site root. Results are sorted by path.
+///
+/// Why so strict: a build runs on notes many people edit. Only regular files are listed (a FIFO,
+/// socket or device would hang or flood the build); a symbolic link is followed only when it
+/// resolves inside the content folder (a link to `/etc/passwd` must never be published), and a
+/// linked folder only when it is not one of its own ancestors. Everything left out for those
+/// reasons, and every name that is not valid UTF-8, is reported in ``Scan/skipped``, so nothing
+/// is dropped silently and one bad entry never stops the build. One `lstat` per entry.
 public struct ContentScanner {
     public var contentDirectory: String
     /// Absolute, standardized paths never to descend into (the output and staging folders).
@@ -17,48 +25,145 @@ public struct ContentScanner {
     /// Root-level names to skip (site configuration living next to the notes).
     public var excludedRootNames: Set<String>
 
+    /// What a scan found: the files of the site, and the entries it left out and why.
+    public struct Scan: Sendable {
+        public var files: [ContentFile]
+        public var skipped: [Skipped]
+    }
+
+    /// An entry left out of the site.
+    public struct Skipped: Sendable, Hashable {
+        /// Path inside the content folder, bytes that are not printable UTF-8 escaped (`caf\xE9.md`).
+        public var relativePath: String
+        public var reason: String
+        /// False for entries left out by design (another Folio site inside the content folder).
+        public var isProblem: Bool
+    }
+
     public init(contentDirectory: String, excludedDirectories: [String] = [], excludedRootNames: Set<String> = []) {
         self.contentDirectory = contentDirectory
         self.excludedDirectories = excludedDirectories
         self.excludedRootNames = excludedRootNames
     }
 
-    public func scan() throws -> [ContentFile] {
-        let fm = FileManager.default
+    public func scan() throws -> [ContentFile] { try scanReportingSkipped().files }
+
+    public func scanReportingSkipped() throws -> Scan {
         let root = URL(fileURLWithPath: contentDirectory).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SiteBuildError.missingContent(contentDirectory)
+        var info = stat()
+        guard stat(root.path, &info) == 0 else {
+            throw errno == ENOENT ? SiteBuildError.missingContent(contentDirectory)
+                : SiteBuildError.io("cannot read the content folder '\(contentDirectory)': \(FileProblem.reason(errno))")
         }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw SiteBuildError.contentIsNotAFolder(contentDirectory) }
+        let realRoot = Self.realPath(root.path) ?? root.path
+        let excluded = Set(excludedDirectories + excludedDirectories.compactMap(Self.realPath))
         var files: [ContentFile] = []
-        var pending: [(String, String)] = [(root.path, "")]
+        var skipped: [Skipped] = []
+        // (folder path, relative prefix, real paths of the folders above it, itself included)
+        var pending: [(String, String, [String])] = [(root.path, "", [realRoot])]
         var visited = 0
-        while let (directory, prefix) = pending.popLast() {
+        while let (directory, prefix, ancestors) = pending.popLast() {
             visited += 1
             if visited > 100_000 { break }
-            let names = (try? fm.contentsOfDirectory(atPath: directory)) ?? []
-            for name in names.sorted() {
-                if name.hasPrefix(".") { continue }
+            let entries: [RawDirectory.Entry]
+            switch RawDirectory.entries(directory) {
+            case .success(let list): entries = list
+            case .failure(let problem):
+                skipped.append(Skipped(relativePath: prefix, reason: "cannot list this folder: \(problem.sentence)", isProblem: true))
+                continue
+            }
+            for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+                let escapedRelative = (prefix.isEmpty ? "" : prefix + "/") + FileProblem.escaped(entry.bytes)
+                guard let name = entry.name else {
+                    if entry.bytes.first != 46 {
+                        skipped.append(Skipped(relativePath: escapedRelative,
+                                               reason: "skipped: its name is not valid UTF-8 (rename the file)", isProblem: true))
+                    }
+                    continue
+                }
+                if name.hasPrefix(".") && !(prefix.isEmpty && name == ".well-known") { continue }
                 if prefix.isEmpty && excludedRootNames.contains(name) { continue }
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
-                // One lstat per entry (Foundation's resourceValues cost several calls).
-                var info = stat()
-                let type = lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+                var type = lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+                var realTarget: String?
+                if type == S_IFLNK {
+                    switch followLink(path, root: realRoot, ancestors: ancestors, excluded: excluded) {
+                    case .failure(let problem):
+                        skipped.append(Skipped(relativePath: escapedRelative, reason: problem.reason, isProblem: true))
+                        continue
+                    case .success(let (target, targetType)):
+                        realTarget = target
+                        type = targetType
+                    }
+                }
                 if type == S_IFDIR {
-                    if excludedDirectories.contains(URL(fileURLWithPath: path).standardizedFileURL.path) { continue }
-                    pending.append((path, relative))
+                    if realTarget == nil && excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) { continue }
+                    if access(path + "/.folio-manifest", F_OK) == 0 {
+                        skipped.append(Skipped(relativePath: escapedRelative + "/",
+                                               reason: "not copied: it is a site Folio built (it holds .folio-manifest)",
+                                               isProblem: false))
+                        continue
+                    }
+                    pending.append((path, relative, ancestors + [realTarget ?? (Self.realPath(path) ?? path)]))
                     continue
                 }
-                if type == S_IFLNK {
-                    // A link to a file is copied as that file; a link to a folder is skipped.
-                    var target = stat()
-                    if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR { continue }
+                guard type == S_IFREG else {
+                    let what = type == 0 ? "it cannot be examined" : "it is \(FileProblem.typeName(type))"
+                    skipped.append(Skipped(relativePath: escapedRelative,
+                                           reason: "skipped: \(what), and only regular files are read or copied",
+                                           isProblem: true))
+                    continue
                 }
                 files.append(ContentFile(relativePath: relative, kind: classify(path: path, name: name)))
             }
         }
-        return files.sorted { $0.relativePath < $1.relativePath }
+        return Scan(files: files.sorted { $0.relativePath < $1.relativePath },
+                    skipped: skipped.sorted { $0.relativePath < $1.relativePath })
+    }
+
+    /// Where the link at `path` leads and what it is, or why it is not followed.
+    private func followLink(_ path: String, root: String, ancestors: [String], excluded: Set<String>)
+        -> Result<(String, mode_t), LinkProblem> {
+        guard let target = Self.realPath(path) else {
+            let code = errno
+            if code == ELOOP { return .failure(LinkProblem("skipped: symlink loop")) }
+            let destination = Self.linkText(path).map { " ('\(FileProblem.escaped($0))')" } ?? ""
+            if code == ENOENT || code == ENOTDIR {
+                return .failure(LinkProblem("skipped: dangling symlink (its target\(destination) does not exist)"))
+            }
+            return .failure(LinkProblem("skipped: cannot follow this symlink: \(FileProblem.reason(code))"))
+        }
+        guard target.hasPrefix(root + "/") || target == root else {
+            return .failure(LinkProblem("skipped: symlink to '\(FileProblem.escaped(target))', outside the content folder"))
+        }
+        var info = stat()
+        guard stat(target, &info) == 0 else { return .failure(LinkProblem("skipped: \(FileProblem.reason(errno))")) }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR {
+            if ancestors.contains(target) { return .failure(LinkProblem("skipped: symlink loop (it links to a folder above it)")) }
+            if excluded.contains(target) { return .failure(LinkProblem("skipped: symlink to the output folder")) }
+        }
+        return .success((target, type))
+    }
+
+    struct LinkProblem: Error, ExpressibleByStringLiteral {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+        init(stringLiteral value: String) { reason = value }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func linkText(_ path: String) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count)
+        return count < 0 ? nil : Array(buffer[..<count])
     }
 
     private func classify(path: String, name: String) -> ContentFile.Kind {
@@ -79,6 +184,9 @@ public struct ContentScanner {
 /// Errors that stop a build (content problems are diagnostics, not errors).
 public enum SiteBuildError: Error, CustomStringConvertible, Equatable {
     case missingContent(String)
+    case contentIsNotAFolder(String)
+    /// Another build holds the output folder's lock.
+    case outputBusy(String)
     case missingResources
     case unsafeOutput(String)
     case template(String)
@@ -88,9 +196,12 @@ public enum SiteBuildError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .missingContent(let path): return "content folder '\(path)' does not exist"
+        case .contentIsNotAFolder(let path): return "content folder '\(path)' is a file, not a folder"
         case .missingResources:
             return "cannot find the built-in Templates/ and Themes/ folders (set FOLIO_RESOURCES to a Folio checkout)"
         case .unsafeOutput(let why): return why
+        case .outputBusy(let path):
+            return "another folio build is writing to '\(path)'; wait for it to finish (its lock: the hidden .folio-lock file beside the folder)"
         case .template(let why): return "template error: \(why)"
         case .io(let why): return why
         case .injectedFailure: return "build stopped by a test hook"

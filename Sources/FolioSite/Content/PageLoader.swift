@@ -33,7 +33,7 @@ public struct PageLoader: Sendable {
     public func readText(_ relativePath: String) throws -> String {
         let path = sourcePath(relativePath)
         guard var text = PageLoader.readString(path) else {
-            throw SiteBuildError.io("cannot read \(displayPath(relativePath))")
+            throw SiteBuildError.io("cannot read \(displayPath(relativePath)): \(FileProblem.whyUnreadable(path))")
         }
         if text.hasPrefix("\u{FEFF}") {
             text.removeFirst()
@@ -54,7 +54,7 @@ public struct PageLoader: Sendable {
     /// `String(decoding:as:)` does): one copy of the bytes instead of three. Falls back to
     /// ``readBytes(_:)`` when the file changes size while being read. Nil when unreadable.
     static func readString(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)  // a FIFO must not block
         guard fd >= 0 else { return nil }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { close(fd); return nil }
@@ -79,7 +79,7 @@ public struct PageLoader: Sendable {
 
     /// One `open`/`read`/`close` (no Foundation `Data` or `URL` per note), nil when unreadable.
     static func readBytes(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)  // a FIFO must not block
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `.folio-manifest`: the list of files Folio wrote into an output folder, kept inside it.
+///
+/// Why: `folio build` replaces its output folder as a whole, and a folder can hold things Folio
+/// never wrote (a GitHub Pages `docs/` folder with its `CNAME`, a `.git/`, hand-written files).
+/// The manifest is how a build knows the folder is its own: any file it does not list is
+/// foreign, and the build refuses to replace the folder (naming that file) unless forced.
+/// One path per line, sorted; `\` and line breaks in names escaped as `\\`, `\n` and `\r`.
+enum OutputManifest {
+    static let fileName = ".folio-manifest"
+    private static let header = "# Files written by Folio (folio build). A build replaces this folder only when it holds nothing else.\n"
+
+    /// The manifest's bytes for the output paths `written`.
+    static func contents(_ written: [String]) -> String {
+        header + Set(written).sorted().map { escape($0) + "\n" }.joined()
+    }
+
+    /// The paths the manifest in `folder` lists, or nil when it has none.
+    static func read(in folder: String) -> Set<String>? {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
+              let text = String(data: data, encoding: .utf8), text.hasPrefix("# ") else { return nil }
+        var paths = Set<String>()
+        for line in text.split(separator: "\n").dropFirst() { paths.insert(unescape(line)) }
+        return paths
+    }
+
+    /// The first file (or empty folder) of `folder` that `listed` does not hold, in path order,
+    /// shown with its bytes escaped; nil when every entry is Folio's.
+    static func firstForeignEntry(in folder: String, listed: Set<String>) -> String? {
+        var parents = Set<String>()
+        for path in listed {
+            var current = Substring(path)
+            while let slash = current.lastIndex(of: "/") {
+                current = current[..<slash]
+                parents.insert(String(current))
+            }
+        }
+        return firstForeign(folder, prefix: "", listed: listed, parents: parents)
+    }
+
+    private static func firstForeign(_ folder: String, prefix: String, listed: Set<String>, parents: Set<String>) -> String? {
+        guard case .success(let entries) = RawDirectory.entries(folder) else { return prefix.isEmpty ? nil : prefix + "/" }
+        for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+            let shown = prefix + (prefix.isEmpty ? "" : "/") + FileProblem.escaped(entry.bytes)
+            guard let name = entry.name else { return shown }
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            if relative == fileName { continue }
+            var info = stat()
+            let path = folder + "/" + name
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                guard parents.contains(relative) else { return shown + "/" }
+                if let found = firstForeign(path, prefix: relative, listed: listed, parents: parents) { return found }
+            } else if !listed.contains(relative) {
+                return shown
+            }
+        }
+        return nil
+    }
+
+    private static func escape(_ path: String) -> String {
+        guard path.utf8.contains(where: { $0 == 92 || $0 == 10 || $0 == 13 }) else { return path }
+        return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r")
+    }
+
+    private static func unescape(_ line: Substring) -> String {
+        guard line.contains("\\") else { return String(line) }
+        var out = ""
+        var escaping = false
+        for character in line {
+            if escaping {
+                out.append(character == "n" ? "\n" : character == "r" ? "\r" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Lists a folder's entries as the bytes the file system holds.
+///
+/// Why not `FileManager.contentsOfDirectory`: it decodes names as UTF-8 and has no answer for a
+/// name that is not (a Latin-1 `café.md`), so such a file was reported as missing or stopped the
+/// build. Reading the raw names lets the scanner name it, escaped, and go on; and `opendir` is
+/// cheaper than Foundation's listing.
+enum RawDirectory {
+    /// One entry: its name's bytes, and the name as text when those bytes are valid UTF-8.
+    struct Entry {
+        var bytes: [UInt8]
+        var name: String?
+    }
+
+    /// The entries of `path` (without `.` and `..`), or the `errno` that stopped the listing.
+    static func entries(_ path: String) -> Result<[Entry], Errno> {
+        guard let directory = opendir(path) else { return .failure(Errno(errno)) }
+        defer { closedir(directory) }
+        var result: [Entry] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if bytes == [46] || bytes == [46, 46] { continue }
+            result.append(Entry(bytes: bytes, name: String(validating: bytes, as: UTF8.self)))
+        }
+        return .success(result)
+    }
+
+    /// An `errno` value with the sentence Folio shows for it.
+    struct Errno: Error, Equatable {
+        var code: Int32
+        init(_ code: Int32) { self.code = code }
+        var sentence: String { FileProblem.reason(code) }
+    }
+}
