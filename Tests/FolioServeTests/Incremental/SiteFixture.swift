@@ -77,6 +77,8 @@ final class SiteFixture {
         for case let url as URL in walker {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(base.path.count + 1))
+            // The staging sink's record of what it wrote is bookkeeping, not site content.
+            if relative == ".folio-manifest" { continue }
             files[relative] = try? Data(contentsOf: url)
         }
         return files
