@@ -26,8 +26,26 @@ public final class FolioSiteRebuilder: SiteRebuilding, @unchecked Sendable {
         Self.summary(try builder.fullBuild(into: output))
     }
 
+    /// How long a rebuild waits when a changed note is empty (see ``waitForUnfinishedSaves(_:)``): one
+    /// debounce interval of the watcher.
+    public var settleInterval: TimeInterval = ChangeBatcher.defaultQuietPeriod
+
     public func rebuild(changed: Set<String>, into output: URL) throws -> BuildSummary {
-        Self.summary(try builder.rebuild(changed: changed, into: output))
+        waitForUnfinishedSaves(changed)
+        return Self.summary(try builder.rebuild(changed: changed, into: output))
+    }
+
+    /// Many editors save by truncating the file and then writing it, so a note that is empty right after
+    /// a change is most likely half-saved: wait one debounce interval before the pipeline reads it again,
+    /// so the preview never publishes an empty page for a save. A note still empty after that is empty.
+    func waitForUnfinishedSaves(_ changed: Set<String>) {
+        let empty = changed.contains { path in
+            guard path.hasSuffix(".md") || path.hasSuffix(".markdown"),
+                  let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular else { return false }
+            return (attributes[.size] as? NSNumber)?.intValue == 0
+        }
+        if empty { Thread.sleep(forTimeInterval: settleInterval) }
     }
 
     /// The pipeline's result as the preview shows it; notes (e.g. repaired mojibake) are left out.

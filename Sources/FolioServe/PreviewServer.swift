@@ -9,17 +9,21 @@ import Darwin
 
 /// The HTTP listener of `folio serve`.
 ///
-/// Built on **FlyingFox** (swhitty/FlyingFox): a small, maintained HTTP server written with Swift
+/// Built on **FlyingFox** (swhitty/FlyingFox): a small, maintained HTTP library written with Swift
 /// concurrency (async/await, actors) on plain BSD sockets. A local preview needs only static files and one
 /// streaming endpoint, and FlyingFox gives both without SwiftNIO, so the CLI builds in seconds instead of
 /// the minutes a NIO-based stack (Hummingbird, Vapor) adds on a small machine. It lives in this module so
 /// `FolioSite`, and everyone who embeds it, never depends on a server.
+///
+/// The listener and the per-connection loop are the preview's own (``PreviewConnection``): FlyingFox's
+/// `HTTPServer` reads request lines in quadratic time with no bound, so only its socket layer, its event
+/// pool and its handler, request and response types are used.
 public final class PreviewServer: @unchecked Sendable {
     /// The address asked for (`127.0.0.1` unless `--host` says otherwise).
     public let host: String
     private let requestedPort: UInt16
     private let handler: any HTTPHandler
-    private let running = LockedValue<(server: HTTPServer, task: Task<Void, Never>)?>(nil)
+    private let running = LockedValue<(listener: Socket, task: Task<Void, Never>)?>(nil)
     private let boundPort = LockedValue<Int?>(nil)
 
     public static let defaultHost = "127.0.0.1"
@@ -54,11 +58,46 @@ public final class PreviewServer: @unchecked Sendable {
     @discardableResult
     public func start(timeout: TimeInterval = 30) async throws -> Int {
         let address = try Self.address(host: host, port: requestedPort)
-        let server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled),
-                                handler: handler)
-        let failure = LockedValue<(any Error)?>(nil)
+        let listener: Socket
+        do {
+            listener = try Socket(domain: Int32(type(of: address).family))
+            try listener.setValue(true, for: .localAddressReuse)
+            try listener.bind(to: address)
+            try listener.listen()
+        } catch {
+            throw mapError(error)
+        }
+        let port: Int
+        switch try? listener.sockname() {
+        case .ip4(_, let value)?, .ip6(_, let value)?: port = Int(value)
+        default: port = Int(requestedPort)
+        }
+        let pool = HTTPServer.defaultPool()
+        let ready = LockedValue<Result<Void, any Error>?>(nil)
+        let handler = handler
+        let policy = HostPolicy(host: host)
         let run: @Sendable () async -> Void = {
-            do { try await server.run() } catch { failure.set(error) }
+            do {
+                try await pool.prepare()
+                let accepting = try AsyncSocket(socket: listener, pool: pool)
+                ready.set(.success(()))
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await pool.run() }
+                    group.addTask {
+                        try await withThrowingDiscardingTaskGroup { connections in
+                            for try await client in accepting.sockets {
+                                connections.addTask {
+                                    await PreviewConnection(socket: client, handler: handler, policy: policy).run()
+                                }
+                            }
+                        }
+                    }
+                    try await group.next()
+                    group.cancelAll()
+                }
+            } catch {
+                if ready.get() == nil { ready.set(.failure(error)) }
+            }
         }
         let task: Task<Void, Never>
         if #available(macOS 15, iOS 18, *) {
@@ -66,27 +105,22 @@ public final class PreviewServer: @unchecked Sendable {
         } else {
             task = Task(operation: run)
         }
-        running.set((server, task))
+        running.set((listener, task))
 
-        // Checked once more after the deadline: a starved caller may wake late although the server is up.
         let deadline = Date().addingTimeInterval(timeout)
         var lastLook = false
         while !lastLook {
             lastLook = Date() >= deadline
-            if let error = failure.get() {
-                await stop()
-                throw mapError(error)
-            }
-            if await server.isListening, let bound = await server.listeningAddress {
-                let port: Int
-                switch bound {
-                case .ip4(_, let value), .ip6(_, let value): port = Int(value)
-                case .unix: port = Int(requestedPort)
-                }
+            switch ready.get() {
+            case .success?:
                 boundPort.set(port)
                 return port
+            case .failure(let error)?:
+                await stop()
+                throw mapError(error)
+            case nil:
+                try? await Task.sleep(nanoseconds: 2_000_000)
             }
-            try? await Task.sleep(nanoseconds: 5_000_000)
         }
         await stop()
         throw PreviewError.cannotListen(host: host, port: Int(requestedPort), reason: "timed out")
@@ -94,9 +128,14 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Closes the listening socket and open connections. Safe to call twice.
     public func stop() async {
-        guard let (server, task) = running.update({ state in defer { state = nil }; return state }) else { return }
-        await server.stop(timeout: 1)
+        guard let (listener, task) = running.update({ state in defer { state = nil }; return state }) else { return }
         task.cancel()
+        // Bounded: a connection stuck in a system call must not keep Ctrl-C from exiting.
+        let finished = LockedValue(false)
+        Task { await task.value; finished.set(true) }
+        let deadline = Date().addingTimeInterval(2)
+        while !finished.get() && Date() < deadline { try? await Task.sleep(nanoseconds: 5_000_000) }
+        try? listener.close()
     }
 
     static func address(host: String, port: UInt16) throws -> any SocketAddress {

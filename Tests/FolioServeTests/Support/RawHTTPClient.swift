@@ -30,6 +30,39 @@ struct RawHTTPClient {
         try await offPool { try blockingGet(target, method: method) }
     }
 
+    /// Sends `request` byte for byte (request line, headers and all) and reads the whole response. A server
+    /// that refuses the request halfway through sending is fine: whatever it answered is returned.
+    func raw(_ request: String) async throws -> Response {
+        try await offPool { try blockingRaw(Array(request.utf8)) }
+    }
+
+    func blockingRaw(_ bytes: [UInt8]) throws -> Response {
+        let socket = try connect()
+        defer { close(socket) }
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count > 0 { sent += count; continue }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) { continue }
+            break
+        }
+        return try Self.parse(readAll(socket), isHead: false)
+    }
+
+    private func readAll(_ socket: Int32) -> Data {
+        var data = Data()
+        let deadline = Date().addingTimeInterval(timeout)
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while Date() < deadline {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count > 0 { data.append(contentsOf: buffer[0..<count]); continue }
+            if count == 0 { break }
+            if errno == EAGAIN || errno == EWOULDBLOCK { continue }
+            break
+        }
+        return data
+    }
+
     /// ``readEvents(_:timeout:onOpen:until:)`` on its own thread.
     func events(_ target: String = "/__folio/events", timeout: TimeInterval,
                 onOpen: @escaping @Sendable () throws -> Void = {},
@@ -41,17 +74,7 @@ struct RawHTTPClient {
         let socket = try connect()
         defer { close(socket) }
         try send(socket, "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-        var data = Data()
-        let deadline = Date().addingTimeInterval(timeout)
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while Date() < deadline {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            if count > 0 { data.append(contentsOf: buffer[0..<count]); continue }
-            if count == 0 { break }
-            if errno == EAGAIN || errno == EWOULDBLOCK { continue }
-            break
-        }
-        return try Self.parse(data, isHead: method == "HEAD")
+        return try Self.parse(readAll(socket), isHead: method == "HEAD")
     }
 
     /// Opens an event stream and returns the text received until `predicate` holds or `timeout` passes.
