@@ -5,6 +5,12 @@ import Glibc
 /// Watches with Linux inotify: one watch per folder, added recursively, and added again for folders that
 /// appear later (their files are reported too, since they may have been written before the watch existed).
 ///
+/// inotify watches inodes, not paths, so two cases need care (issue 11, finding 15):
+/// - a folder renamed inside the tree keeps its watches under the old path; on the move-out the watches
+///   of that subtree are removed, and the move-in adds them again under the new path;
+/// - a watched tree's root that is deleted (or moved away) takes its watches with it; its parent folder is
+///   watched for the root's name only, so a root created again is watched again, with all it holds.
+///
 /// A dedicated thread waits on the inotify descriptor with `poll`, so events cost nothing while nobody
 /// types and arrive within a millisecond when someone saves.
 public final class InotifyWatcher: FileWatching, @unchecked Sendable {
@@ -23,6 +29,8 @@ public final class InotifyWatcher: FileWatching, @unchecked Sendable {
     private let quietPeriod: TimeInterval
     private let descriptor: Int32
     private var folders: [Int32: WatchedFolder] = [:]
+    /// Paths of the `.tree` targets, to see one being created again in its parent.
+    private let treeRoots: Set<String>
     private let thread = WatcherThread()
 
     /// Nil when inotify is not available (the caller falls back to polling).
@@ -32,6 +40,7 @@ public final class InotifyWatcher: FileWatching, @unchecked Sendable {
         self.descriptor = descriptor
         self.targets = targets
         self.quietPeriod = quietPeriod
+        self.treeRoots = Set(targets.compactMap { if case .tree = $0 { return $0.path } else { return nil } })
     }
 
     deinit { close(descriptor) }
@@ -40,7 +49,10 @@ public final class InotifyWatcher: FileWatching, @unchecked Sendable {
         for target in targets {
             switch target {
             case .tree(let url):
-                _ = addTree(url.standardizedFileURL.path, depth: 0)
+                let root = url.standardizedFileURL.path
+                _ = addTree(root, depth: 0)
+                addFolder((root as NSString).deletingLastPathComponent, recursive: false,
+                          name: (root as NSString).lastPathComponent)
             case .file(let url):
                 let path = url.standardizedFileURL.path
                 addFolder((path as NSString).deletingLastPathComponent, recursive: false,
@@ -71,6 +83,7 @@ public final class InotifyWatcher: FileWatching, @unchecked Sendable {
         let wd = inotify_add_watch(descriptor, path, Self.eventMask)
         guard wd >= 0 else { return }
         if var existing = folders[wd] {
+            existing.path = path  // the same inode seen under a new name
             existing.recursive = existing.recursive || recursive
             if let name, existing.names != nil { existing.names?.insert(name) } else { existing.names = nil }
             folders[wd] = existing
@@ -140,13 +153,34 @@ public final class InotifyWatcher: FileWatching, @unchecked Sendable {
         if FileWatcherFactory.isEditorNoise(name) { return [] }
         let path = folder.path + "/" + name
         if mask & UInt32(IN_ISDIR) != 0 {
+            let arrived = mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0
+            if arrived, treeRoots.contains(path) {
+                return [path] + addTree(path, depth: 0)  // the content folder, deleted and made again
+            }
+            if mask & UInt32(IN_MOVED_FROM) != 0, treeRoots.contains(path) {
+                removeWatches(under: path)  // the content folder moved away: its watches would report old paths
+                return [path]
+            }
             guard folder.recursive, !name.hasPrefix(".") else { return [] }
-            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+            if arrived {
                 return [path] + addTree(path, depth: 1)
+            }
+            if mask & UInt32(IN_MOVED_FROM) != 0 {
+                removeWatches(under: path)
             }
             return [path]
         }
         return [path]
+    }
+
+    /// Stops watching `path` and every folder below it (a folder moved away, or to a new name inside the
+    /// tree: the move-in adds it again under that name).
+    private func removeWatches(under path: String) {
+        let prefix = path + "/"
+        for (wd, folder) in folders where folder.path == path || folder.path.hasPrefix(prefix) {
+            inotify_rm_watch(descriptor, wd)
+            folders[wd] = nil
+        }
     }
 }
 #endif

@@ -109,7 +109,7 @@ struct RawHTTPClient {
         }
     }
 
-    private func connect() throws -> Int32 {
+    func connect() throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure.connect(errno) }
         var wait = timeval(tv_sec: 0, tv_usec: 200_000)
@@ -130,7 +130,7 @@ struct RawHTTPClient {
         return socket
     }
 
-    private func send(_ socket: Int32, _ text: String) throws {
+    func send(_ socket: Int32, _ text: String) throws {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
