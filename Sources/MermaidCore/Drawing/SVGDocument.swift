@@ -95,7 +95,9 @@ package enum SVGDocument {
         var css = variablesCSS(context: context) + base + drawing.css
         var body = drawing.body
         if context.isHandDrawn, let kind = context.kind, RoughPass.handDrawnTypes.contains(kind.mermaidName) {
-            body = RoughPass.apply(body, prefix: prefix, style: RoughStyle(), seed: context.handDrawnSeed)
+            let htmlLabels = context.config["flowchart"]?["htmlLabels"]?.boolValue ?? true
+            body = RoughPass.apply(body, prefix: prefix, style: RoughStyle(), seed: context.handDrawnSeed,
+                                   strokeColorsFill: !htmlLabels)
             css += RoughPass.css(prefix: prefix)
         }
         if let themeCSS = context.config["themeCSS"]?.stringValue, !themeCSS.isEmpty {

@@ -25,7 +25,12 @@ package enum RoughPass {
                               "relationshipLine", "divider"]
 
     /// The rewritten body; `css` gains the rules the masks rely on.
-    package static func apply(_ body: SVGWriter, prefix: String, style: RoughStyle, seed: UInt64) -> SVGWriter {
+    ///
+    /// `strokeColorsFill`: mermaid's classDef CSS reaches the sketch's fill strokes when HTML labels
+    /// are off (its rules then name `rect`, `path`… instead of `> *`), so a node's inline stroke colour
+    /// also colours its hachure; with HTML labels on, the hachure keeps the fill colour.
+    package static func apply(_ body: SVGWriter, prefix: String, style: RoughStyle, seed: UInt64,
+                              strokeColorsFill: Bool = false) -> SVGWriter {
         var scanner = SVGTagScanner(body.bytes)
         var out: [UInt8] = []
         out.reserveCapacity(body.byteCount * 3)
@@ -61,7 +66,7 @@ package enum RoughPass {
                     continue
                 }
                 guard opaqueDepth == 0, shapes.contains(name),
-                      draw(name, attributes, inCluster: clusterDepth > 0, prefix: prefix, pen: &pen,
+                      draw(name, attributes, keepsFillColor: clusterDepth > 0 || !strokeColorsFill, prefix: prefix, pen: &pen,
                            maskCount: &maskCount, masks: &masks, into: &out) else {
                     out.append(contentsOf: body.bytes[range])
                     continue
@@ -90,7 +95,7 @@ package enum RoughPass {
     }
 
     /// Writes the sketch of one shape; false when it is left as it is.
-    private static func draw(_ name: String, _ attributes: [(String, String)], inCluster: Bool, prefix: String,
+    private static func draw(_ name: String, _ attributes: [(String, String)], keepsFillColor: Bool, prefix: String,
                              pen: inout RoughPen,
                              maskCount: inout Int, masks: inout [UInt8], into out: inout [UInt8]) -> Bool {
         var lookup: [String: String] = [:]
@@ -138,7 +143,7 @@ package enum RoughPass {
                 // As in mermaid: a node's inline stroke colour (classDef, style) also colours its hachure;
                 // a cluster's hachure keeps its fill colour.
                 var filled = attributes
-                if !inCluster, let index = filled.firstIndex(where: { $0.0 == "style" }), let stroke = strokeColor(in: filled[index].1) {
+                if !keepsFillColor, let index = filled.firstIndex(where: { $0.0 == "style" }), let stroke = strokeColor(in: filled[index].1) {
                     filled[index].1 += ";fill:" + stroke + "!important"
                 }
                 writeElement(name, filled, addClass: "rough-fill", mask: fillMask, into: &out)
