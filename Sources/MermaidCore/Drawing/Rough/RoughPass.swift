@@ -11,7 +11,7 @@ import Foundation
 package enum RoughPass {
     /// mermaid names of the diagram types mermaid draws hand-drawn.
     package static let handDrawnTypes: Set<String> = [
-        "flowchart-v2", "class", "stateDiagram", "er", "requirement", "mindmap", "kanban", "block", "architecture",
+        "flowchart-v2", "class", "stateDiagram", "er", "requirement",
     ]
 
     /// Elements whose insides are never redrawn.
