@@ -26,7 +26,15 @@ package struct RoughOutline: Sendable {
 
     /// The geometry of `<name …attributes/>`, nil when the element has none (or is not a shape).
     package static func of(element name: String, attributes: [String: String]) -> RoughOutline? {
-        func number(_ key: String) -> Double { attributes[key].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? 0 }
+        of(element: name) { attributes[$0] }
+    }
+
+    /// The geometry of an element whose attribute values `attribute` returns.
+    package static func of(element name: String, attribute: (String) -> String?) -> RoughOutline? {
+        func number(_ key: String) -> Double {
+            guard let text = attribute(key) else { return 0 }
+            return Double(text) ?? Double(text.filter { $0 != " " }) ?? 0
+        }
         var outline = RoughOutline()
         switch name {
         case "rect":
@@ -56,7 +64,7 @@ package struct RoughOutline: Sendable {
             }
             outline.subpaths = [Subpath(points: points, closed: true, curved: true)]
         case "polygon", "polyline":
-            let values = numbers(in: attributes["points"] ?? "")
+            let values = numbers(in: attribute("points") ?? "")
             var points: [RoughPoint] = []
             var i = 0
             while i + 1 < values.count, points.count < maximumPoints { points.append(RoughPoint(values[i], values[i + 1])); i += 2 }
@@ -66,7 +74,7 @@ package struct RoughOutline: Sendable {
             outline.subpaths = [Subpath(points: [RoughPoint(number("x1"), number("y1")), RoughPoint(number("x2"), number("y2"))],
                                         closed: false, curved: false)]
         case "path":
-            outline.subpaths = PathData.subpaths(of: attributes["d"] ?? "")
+            outline.subpaths = PathData.subpaths(of: attribute("d") ?? "")
         default:
             return nil
         }

@@ -19,10 +19,26 @@ package enum RoughPass {
                                                  "title", "desc", "style", "linearGradient", "radialGradient"]
     static let shapes: Set<String> = ["rect", "polygon", "polyline", "circle", "ellipse", "path", "line"]
     /// Classes of a group whose shapes stay crisp (label backgrounds).
-    static let crispGroupClasses = ["edgeLabel", "labelBkg", "label "]
+    static let crispGroupClasses: Set<Substring> = ["edgeLabel", "labelBkg", "label"]
     /// Classes that mark a path as a line (an edge), not the outline of a filled shape.
-    static let lineClasses = ["flowchart-link", "relation", "transition", "edge-pattern", "messageLine", "er relationshipLine",
-                              "relationshipLine", "divider"]
+    static let lineClasses: Set<Substring> = ["flowchart-link", "relation", "transition", "relationshipLine", "divider",
+                                              "messageLine0", "messageLine1"]
+
+    /// The class names of a `class` attribute.
+    static func classes(_ value: String?) -> [Substring] {
+        value.map { $0.split(separator: " ") } ?? []
+    }
+
+    /// True when `style` (inline CSS) declares `property:none`, spaces aside.
+    static func declaresNone(_ style: String?, _ property: String) -> Bool {
+        guard let style else { return false }
+        for declaration in style.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].filter({ $0 != " " }) == property else { continue }
+            if parts[1].filter({ $0 != " " }).hasPrefix("none") { return true }
+        }
+        return false
+    }
 
     /// The rewritten body; `css` gains the rules the masks rely on.
     ///
@@ -31,7 +47,7 @@ package enum RoughPass {
     /// also colours its hachure; with HTML labels on, the hachure keeps the fill colour.
     package static func apply(_ body: SVGWriter, prefix: String, style: RoughStyle, seed: UInt64,
                               strokeColorsFill: Bool = false) -> SVGWriter {
-        var scanner = SVGTagScanner(body.bytes)
+        var scanner = SVGTagScanner(body.bytes, attributeTags: shapes.union(["g"]))
         var out: [UInt8] = []
         out.reserveCapacity(body.byteCount * 3)
         var pen = RoughPen(style: style, seed: seed)
@@ -55,10 +71,9 @@ package enum RoughPass {
                 out.append(contentsOf: body.bytes[range])
             case .open(let name, let attributes, let selfClosing, let range):
                 if !selfClosing {
-                    let cls = " " + (value("class", in: attributes) ?? "") + " "
-                    let opaque = opaqueContainers.contains(name)
-                        || (name == "g" && crispGroupClasses.contains { cls.contains(" " + $0) })
-                    let cluster = name == "g" && cls.contains(" cluster ")
+                    let cls = name == "g" ? classes(value("class", in: attributes)) : []
+                    let opaque = opaqueContainers.contains(name) || cls.contains { crispGroupClasses.contains($0) }
+                    let cluster = cls.contains("cluster")
                     stack.append((name, opaque, cluster))
                     if opaque { opaqueDepth += 1 }
                     if cluster { clusterDepth += 1 }
@@ -98,17 +113,15 @@ package enum RoughPass {
     private static func draw(_ name: String, _ attributes: [(String, String)], keepsFillColor: Bool, prefix: String,
                              pen: inout RoughPen,
                              maskCount: inout Int, masks: inout [UInt8], into out: inout [UInt8]) -> Bool {
-        var lookup: [String: String] = [:]
-        for (k, v) in attributes { lookup[k] = v }
-        let inline = (lookup["style"] ?? "").replacingOccurrences(of: " ", with: "")
-        let invisibleFill = inline.contains("fill:none") || lookup["fill"] == "none"
-        let invisibleStroke = inline.contains("stroke:none") || lookup["stroke"] == "none"
+        func lookup(_ key: String) -> String? { value(key, in: attributes) }
+        let style = lookup("style")
+        let invisibleFill = declaresNone(style, "fill") || lookup("fill") == "none"
+        let invisibleStroke = declaresNone(style, "stroke") || lookup("stroke") == "none"
         if invisibleFill && invisibleStroke { return false }
-        guard let outline = RoughOutline.of(element: name, attributes: lookup) else { return false }
-        let cls = " " + (lookup["class"] ?? "") + " "
-        let hasMarkers = lookup["marker-start"] != nil || lookup["marker-end"] != nil || lookup["marker-mid"] != nil
-        let isLine = name == "line" || name == "polyline" || hasMarkers || lookup["fill"] == "none"
-            || lineClasses.contains { cls.contains(" " + $0 + " ") || cls.contains(" " + $0) }
+        guard let outline = RoughOutline.of(element: name, attribute: lookup) else { return false }
+        let hasMarkers = attributes.contains { $0.0.hasPrefix("marker-") }
+        let isLine = name == "line" || name == "polyline" || hasMarkers || lookup("fill") == "none"
+            || classes(lookup("class")).contains { lineClasses.contains($0) }
         let (minX, minY, maxX, maxY) = outline.bounds
         let margin = pen.style.maxOffset * 2 + pen.style.fillWeight + 6
         let box = (minX - margin, minY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin)
@@ -161,9 +174,11 @@ package enum RoughPass {
         var color: String?
         for declaration in style.split(separator: ";") {
             let parts = declaration.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "stroke" else { continue }
-            let value = parts[1].replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces)
-            if !value.isEmpty, value != "none" { color = value }
+            guard parts.count == 2, parts[0].filter({ $0 != " " }) == "stroke" else { continue }
+            var value = Substring(parts[1])
+            if let bang = value.firstIndex(of: "!") { value = value[..<bang] }
+            let trimmed = String(value.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            if !trimmed.isEmpty, trimmed != "none" { color = trimmed }
         }
         return color
     }

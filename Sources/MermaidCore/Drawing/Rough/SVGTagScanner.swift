@@ -15,8 +15,13 @@ struct SVGTagScanner {
 
     let bytes: [UInt8]
     private var index = 0
+    /// Tags whose attributes are read; the others are only skipped (most tags are text and groups).
+    let attributeTags: Set<String>
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8], attributeTags: Set<String>) {
+        self.bytes = bytes
+        self.attributeTags = attributeTags
+    }
 
     mutating func next() -> Token? {
         guard index < bytes.count else { return nil }
@@ -36,6 +41,18 @@ struct SVGTagScanner {
         let name = word()
         var attributes: [(String, String)] = []
         var selfClosing = false
+        if closing || !attributeTags.contains(name) {
+            var quote: UInt8 = 0
+            while index < bytes.count {
+                let b = bytes[index]
+                index += 1
+                if quote != 0 { if b == quote { quote = 0 }; continue }
+                if b == 34 || b == 39 { quote = b; continue }
+                if b == 62 { selfClosing = index >= 2 && bytes[index - 2] == 47; break }
+            }
+            if closing { return .close(name: name, range: start..<index) }
+            return .open(name: name, attributes: [], selfClosing: selfClosing, range: start..<index)
+        }
         while index < bytes.count {
             let b = bytes[index]
             if b == 62 { index += 1; break }
