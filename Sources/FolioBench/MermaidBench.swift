@@ -24,6 +24,8 @@ enum MermaidBench {
         var cpuMs = 0.0
         var frontEndMs = 0.0
         var bytes = 0
+        /// For a seed drawn hand-drawn: the same diagram's median with `look: classic`.
+        var classicMs: Double?
     }
 
     static func run(_ arguments: [String]) {
@@ -52,6 +54,13 @@ enum MermaidBench {
             printRow(type, group, reference)
         }
         printRow("all", seeds, reference)
+        let sketched = seeds.filter { $0.classicMs != nil }
+        if !sketched.isEmpty {
+            print("look: handDrawn, \(sketched.count) seeds: median wall ms " + String(format: "%.3f", median(sketched.map(\.medianMs)))
+                  + " hand-drawn vs " + String(format: "%.3f", median(sketched.compactMap(\.classicMs)))
+                  + " classic (the same diagrams with look: classic); slowest hand-drawn "
+                  + String(format: "%.3f", sketched.map(\.medianMs).max() ?? 0))
+        }
 
         let ours = seeds.reduce(0) { $0 + $1.bytes }
         let refBytes = seeds.reduce(0) { total, seed in
@@ -68,6 +77,12 @@ enum MermaidBench {
 
     /// Median ms of one render, over enough iterations to take at least ~150 ms in total.
     static func measure(_ seed: inout Seed) {
+        if seed.source.contains("look: handDrawn") {
+            var classic = Seed(name: seed.name, source: seed.source.replacingOccurrences(of: "look: handDrawn", with: "look: classic"))
+            measure(&classic)
+            let sketched = (try? MermaidRenderer.render(seed.source))?.svg.contains("rough-line") ?? false
+            if sketched { seed.classicMs = classic.medianMs }
+        }
         let options = RenderOptions(idPrefix: "bench")
         guard let first = try? MermaidRenderer.render(seed.source, options: options) else {
             seed.type = "error"

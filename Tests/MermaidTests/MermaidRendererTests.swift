@@ -89,8 +89,25 @@ import MermaidCore
         #expect(result.svg.contains("<title id=\"t1-title\">Hello</title>"))
         #expect(!result.svg.contains("foreignObject"))
         let messages = result.warnings.map(\.description)
-        #expect(messages.contains("4:9: warning: look 'handDrawn' is not supported yet; drawing the classic look"))
+        #expect(!messages.contains { $0.contains("handDrawn") })
+        #expect(result.svg.contains("class=\"basic label-container rough-fill\""), "look: handDrawn draws the sketch")
         #expect(messages.contains("6:34: warning: unknown curve 'natual', did you mean 'natural'?"))
+    }
+
+    @Test func handDrawnIsSeededAndNeoWarns() throws {
+        func render(_ seed: String) throws -> String {
+            try MermaidRenderer.render("---\nconfig:\n  look: handDrawn\n\(seed)---\nflowchart LR\n  A --> B{C}",
+                                       options: RenderOptions(idPrefix: "h")).svg
+        }
+        #expect(try render("") == render(""), "no seed: the source's hash, the same on every render")
+        #expect(try render("  handDrawnSeed: 42\n") == render("  handDrawnSeed: 42\n"))
+        #expect(try render("  handDrawnSeed: 42\n") != render("  handDrawnSeed: 43\n"))
+        let classic = try MermaidRenderer.render("flowchart LR\n  A --> B{C}", options: RenderOptions(idPrefix: "h"))
+        #expect(!classic.svg.contains("rough"), "the classic look is untouched")
+        let sequence = try MermaidRenderer.render("---\nconfig:\n  look: handDrawn\n---\nsequenceDiagram\n  A->>B: hi")
+        #expect(!sequence.svg.contains("rough"), "mermaid draws sequence diagrams classic in any look")
+        let neo = try MermaidRenderer.render("---\nconfig:\n  look: neo\n---\nflowchart LR\n  A --> B")
+        #expect(neo.warnings.map(\.message) == ["look 'neo' is drawn as the classic look"])
     }
 
     @Test func diagramTypesByKeyword() throws {

@@ -26,6 +26,20 @@ package final class DiagramContext {
     /// True when the author (or the site or `RenderOptions.theme`) chose the theme or its
     /// colours: the diagram is then drawn with literal colours on the theme's background.
     package var themeIsPinned: Bool = false
+    /// A hash of the diagram's source text (the hand-drawn look's default seed).
+    package var sourceHash: UInt64 = 0
+
+    /// True when the config asks for `look: handDrawn`.
+    package var isHandDrawn: Bool { config["look"]?.stringValue == "handDrawn" }
+
+    /// The hand-drawn look's seed: `handDrawnSeed` when set to a number other than 0 (mermaid's
+    /// "random"), else the source hash, so output never changes between builds.
+    package var handDrawnSeed: UInt64 {
+        if let seed = config["handDrawnSeed"]?.doubleValue, seed.isFinite, seed != 0 {
+            return UInt64(bitPattern: Int64(max(-9e18, min(9e18, seed.rounded()))))
+        }
+        return sourceHash
+    }
 
     package init(options: RenderOptions, config: ConfigValue, theme: Theme, darkTheme: Theme?, text: TextMeasurer,
                 title: String? = nil) {

@@ -29,8 +29,8 @@ struct ConfigValidator {
             case "theme":
                 checkEnum(entry.node, kind: "theme", valid: Theme.names, fallback: "using 'default'")
             case "look":
-                if entry.node.value.stringValue == "handDrawn" {
-                    warn("look 'handDrawn' is not supported yet; drawing the classic look", at: entry.node.position)
+                if entry.node.value.stringValue == "neo" {
+                    warn("look 'neo' is drawn as the classic look", at: entry.node.position)
                 } else {
                     checkEnum(entry.node, kind: "look", valid: ConfigDefaults.looks + ["neo"], fallback: "using 'classic'")
                 }

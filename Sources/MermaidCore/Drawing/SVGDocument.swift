@@ -93,12 +93,19 @@ package enum SVGDocument {
         // Base rules ask for colours first, so their variables are declared too.
         let base = baseCSS(context: context, titleClass: drawing.svgClass + "TitleText")
         var css = variablesCSS(context: context) + base + drawing.css
+        var body = drawing.body
+        if context.isHandDrawn, let kind = context.kind, RoughPass.handDrawnTypes.contains(kind.mermaidName) {
+            let htmlLabels = context.config["flowchart"]?["htmlLabels"]?.boolValue ?? true
+            body = RoughPass.apply(body, prefix: prefix, style: RoughStyle(), seed: context.handDrawnSeed,
+                                   strokeColorsFill: !htmlLabels)
+            css += RoughPass.css(prefix: prefix)
+        }
         if let themeCSS = context.config["themeCSS"]?.stringValue, !themeCSS.isEmpty {
             css += ThemeCSS.sanitize(themeCSS, idPrefix: prefix)
         }
         svg.style(css)
         svg.append(titleMarkup)
-        svg.append(drawing.body)
+        svg.append(body)
         svg.end("svg")
         return svg.output
     }

@@ -28,6 +28,13 @@ package struct SVGWriter: Sendable {
         if capacity > 0 { bytes.reserveCapacity(capacity) }
     }
 
+    /// Markup rearranged from other writers' output: every tag name, attribute and text in it was
+    /// written (escaped) by an `SVGWriter` and only copied, reordered or given path data made of
+    /// numbers. Only the hand-drawn pass (`RoughPass`) builds writers this way.
+    package init(reassembled bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     /// The markup written so far.
     package var output: String { String(decoding: bytes, as: UTF8.self) }
 

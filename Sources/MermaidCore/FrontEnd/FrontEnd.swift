@@ -88,11 +88,20 @@ package enum FrontEnd {
         context.accTitle = cleaner.accTitle
         context.accDescr = cleaner.accDescr
         context.kind = kind
+        context.sourceHash = Self.hash(normalized)
         context.themeIsPinned = resolver.themePinned
         for warning in (cleaner.warnings + validator.warnings).sorted(by: { $0.position < $1.position }) {
             context.warn(warning.message, line: warning.line, column: warning.column, sourceLine: warning.sourceLine)
         }
         return Result(source: DiagramSource(lines: lines, keyword: keyword), context: context, kind: kind)
+    }
+
+    /// FNV-1a over the source: the hand-drawn look's seed when `handDrawnSeed` is not set, so the same
+    /// diagram always comes out the same and two diagrams do not wobble alike.
+    static func hash(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return h
     }
 }
 

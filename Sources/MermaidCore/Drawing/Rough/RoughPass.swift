@@ -1,0 +1,241 @@
+// Why: mermaid 11 draws flowcharts, class and state diagrams (and several newer types) in a
+// sketchy `look: handDrawn`. Rather than a second drawing path in every renderer, this pass
+// rewrites a finished drawing: each shape keeps its element, classes and inline style (so
+// every theme, classDef and the page's light/dark CSS still colour it) and is shown through
+// SVG masks holding sketchy strokes: a hachure mask for its fill, and a clone with a wide
+// stroke behind a mask of the wobbly double outline for its border. Edges keep their markers
+// on an invisible carrier, so arrow heads stay whole.
+import Foundation
+
+/// Rewrites a drawing in the hand-drawn look.
+package enum RoughPass {
+    /// mermaid names of the diagram types mermaid draws hand-drawn.
+    package static let handDrawnTypes: Set<String> = [
+        "flowchart-v2", "class", "stateDiagram", "er", "requirement",
+    ]
+
+    /// Elements whose insides are never redrawn.
+    static let opaqueContainers: Set<String> = ["defs", "marker", "mask", "clipPath", "pattern", "text", "foreignObject",
+                                                 "title", "desc", "style", "linearGradient", "radialGradient"]
+    static let shapes: Set<String> = ["rect", "polygon", "polyline", "circle", "ellipse", "path", "line"]
+    /// Classes of a group whose shapes stay crisp (label backgrounds).
+    static let crispGroupClasses: Set<Substring> = ["edgeLabel", "labelBkg", "label"]
+    /// Classes that mark a path as a line (an edge), not the outline of a filled shape.
+    static let lineClasses: Set<Substring> = ["flowchart-link", "relation", "transition", "relationshipLine", "divider",
+                                              "messageLine0", "messageLine1"]
+
+    /// The class names of a `class` attribute.
+    static func classes(_ value: String?) -> [Substring] {
+        value.map { $0.split(separator: " ") } ?? []
+    }
+
+    /// True when `style` (inline CSS) declares `property:none`, spaces aside.
+    static func declaresNone(_ style: String?, _ property: String) -> Bool {
+        guard let style else { return false }
+        for declaration in style.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].filter({ $0 != " " }) == property else { continue }
+            if parts[1].filter({ $0 != " " }).hasPrefix("none") { return true }
+        }
+        return false
+    }
+
+    /// The rewritten body; `css` gains the rules the masks rely on.
+    ///
+    /// `strokeColorsFill`: mermaid's classDef CSS reaches the sketch's fill strokes when HTML labels
+    /// are off (its rules then name `rect`, `path`… instead of `> *`), so a node's inline stroke colour
+    /// also colours its hachure; with HTML labels on, the hachure keeps the fill colour.
+    package static func apply(_ body: SVGWriter, prefix: String, style: RoughStyle, seed: UInt64,
+                              strokeColorsFill: Bool = false) -> SVGWriter {
+        var scanner = SVGTagScanner(body.bytes, attributeTags: shapes.union(["g"]))
+        var out: [UInt8] = []
+        out.reserveCapacity(body.byteCount * 3)
+        var pen = RoughPen(style: style, seed: seed)
+        var stack: [(name: String, opaque: Bool, cluster: Bool)] = []
+        var clusterDepth = 0
+        var opaqueDepth = 0
+        var maskCount = 0
+        // Masks go in one <defs> ahead of the drawing: inside a node group, rules such as
+        // `.node path { stroke: … }` would restyle their strokes.
+        var masks: [UInt8] = []
+        while let token = scanner.next() {
+            switch token {
+            case .text(let range):
+                out.append(contentsOf: body.bytes[range])
+            case .close(let name, let range):
+                if let top = stack.last, top.name == name {
+                    stack.removeLast()
+                    if top.opaque { opaqueDepth -= 1 }
+                    if top.cluster { clusterDepth -= 1 }
+                }
+                out.append(contentsOf: body.bytes[range])
+            case .open(let name, let attributes, let selfClosing, let range):
+                if !selfClosing {
+                    let cls = name == "g" ? classes(value("class", in: attributes)) : []
+                    let opaque = opaqueContainers.contains(name) || cls.contains { crispGroupClasses.contains($0) }
+                    let cluster = cls.contains("cluster")
+                    stack.append((name, opaque, cluster))
+                    if opaque { opaqueDepth += 1 }
+                    if cluster { clusterDepth += 1 }
+                    out.append(contentsOf: body.bytes[range])
+                    continue
+                }
+                guard opaqueDepth == 0, shapes.contains(name),
+                      draw(name, attributes, keepsFillColor: clusterDepth > 0 || !strokeColorsFill, prefix: prefix, pen: &pen,
+                           maskCount: &maskCount, masks: &masks, into: &out) else {
+                    out.append(contentsOf: body.bytes[range])
+                    continue
+                }
+            }
+        }
+        guard !masks.isEmpty else { return SVGWriter(reassembled: out) }
+        var result: [UInt8] = Array("<defs>".utf8)
+        result.reserveCapacity(masks.count + out.count + 16)
+        result += masks
+        result += Array("</defs>".utf8)
+        result += out
+        return SVGWriter(reassembled: result)
+    }
+
+    /// CSS the rewritten drawing needs, scoped to the diagram.
+    package static func css(prefix: String) -> String {
+        let p = "#" + prefix
+        return p + " .rough-fill{stroke:none!important;}"
+            + p + " .rough-line{fill:none!important;stroke-width:12px!important;stroke-linecap:butt;}"
+            + p + " .rough-markers{stroke:none!important;fill:none!important;}"
+    }
+
+    static func value(_ key: String, in attributes: [(String, String)]) -> String? {
+        attributes.first { $0.0 == key }?.1
+    }
+
+    /// Writes the sketch of one shape; false when it is left as it is.
+    private static func draw(_ name: String, _ attributes: [(String, String)], keepsFillColor: Bool, prefix: String,
+                             pen: inout RoughPen,
+                             maskCount: inout Int, masks: inout [UInt8], into out: inout [UInt8]) -> Bool {
+        func lookup(_ key: String) -> String? { value(key, in: attributes) }
+        let style = lookup("style")
+        let invisibleFill = declaresNone(style, "fill") || lookup("fill") == "none"
+        let invisibleStroke = declaresNone(style, "stroke") || lookup("stroke") == "none"
+        if invisibleFill && invisibleStroke { return false }
+        guard let outline = RoughOutline.of(element: name, attribute: lookup) else { return false }
+        let hasMarkers = attributes.contains { $0.0.hasPrefix("marker-") }
+        let isLine = name == "line" || name == "polyline" || hasMarkers || lookup("fill") == "none"
+            || classes(lookup("class")).contains { lineClasses.contains($0) }
+        let (minX, minY, maxX, maxY) = outline.bounds
+        let margin = pen.style.maxOffset * 2 + pen.style.fillWeight + 6
+        let box = (minX - margin, minY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin)
+
+        // The sketchy outline, as a mask.
+        pen.reset()
+        for subpath in outline.subpaths {
+            var s = subpath
+            if isLine { s.closed = false }
+            pen.outline(s)
+        }
+        let outlineMask = prefix + "-r" + String(maskCount)
+        maskCount += 1
+        writeMask(id: outlineMask, box: box, path: pen.data, width: pen.style.strokeWidth, into: &masks)
+
+        if isLine {
+            let kept = attributes.filter { !$0.0.hasPrefix("marker-") }
+            writeElement(name, kept, addClass: "rough-line", mask: outlineMask, into: &out)
+            if hasMarkers {
+                let carrier = attributes.filter { geometryKeys.contains($0.0) || $0.0.hasPrefix("marker-") || $0.0 == "transform" }
+                writeElement(name, carrier, addClass: "rough-markers", replaceClass: true, mask: nil, into: &out)
+            }
+            return true
+        }
+        if !invisibleFill {
+            pen.reset()
+            pen.hachure(outline)
+            if !pen.data.isEmpty {
+                let fillMask = prefix + "-r" + String(maskCount)
+                maskCount += 1
+                writeMask(id: fillMask, box: box, path: pen.data, width: pen.style.fillWeight, into: &masks)
+                // As in mermaid: a node's inline stroke colour (classDef, style) also colours its hachure;
+                // a cluster's hachure keeps its fill colour.
+                var filled = attributes
+                if !keepsFillColor, let index = filled.firstIndex(where: { $0.0 == "style" }), let stroke = strokeColor(in: filled[index].1) {
+                    filled[index].1 += ";fill:" + stroke + "!important"
+                }
+                writeElement(name, filled, addClass: "rough-fill", mask: fillMask, into: &out)
+            }
+        }
+        if !invisibleStroke {
+            let clone = attributes.filter { $0.0 != "id" && !$0.0.hasPrefix("marker-") }
+            writeElement(name, clone, addClass: "rough-line", mask: outlineMask, into: &out)
+        }
+        return true
+    }
+
+    /// The value of the last `stroke:` declaration of an inline style (already escaped text).
+    static func strokeColor(in style: String) -> String? {
+        var color: String?
+        for declaration in style.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].filter({ $0 != " " }) == "stroke" else { continue }
+            var value = Substring(parts[1])
+            if let bang = value.firstIndex(of: "!") { value = value[..<bang] }
+            let trimmed = String(value.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            if !trimmed.isEmpty, trimmed != "none" { color = trimmed }
+        }
+        return color
+    }
+
+    static let geometryKeys: Set<String> = ["d", "points", "x", "y", "width", "height", "rx", "ry", "cx", "cy", "r",
+                                            "x1", "y1", "x2", "y2"]
+
+    private static func writeMask(id: String, box: (Double, Double, Double, Double), path: [UInt8], width: Double,
+                                  into out: inout [UInt8]) {
+        append("<mask id=\"", to: &out)
+        XMLEscape.append(id, to: &out, attribute: true)
+        append("\" maskUnits=\"userSpaceOnUse\" x=\"", to: &out)
+        NumberFormat.append(box.0, decimals: 1, to: &out)
+        append("\" y=\"", to: &out)
+        NumberFormat.append(box.1, decimals: 1, to: &out)
+        append("\" width=\"", to: &out)
+        NumberFormat.append(box.2, decimals: 1, to: &out)
+        append("\" height=\"", to: &out)
+        NumberFormat.append(box.3, decimals: 1, to: &out)
+        append("\"><path d=\"", to: &out)
+        out.append(contentsOf: path)
+        append("\" fill=\"none\" stroke=\"#fff\" stroke-width=\"", to: &out)
+        NumberFormat.append(width, decimals: 1, to: &out)
+        append("\"/></mask>", to: &out)
+    }
+
+    /// `<name …attributes class="… extra" mask="url(#id)"/>`; attribute values are copied as they were written.
+    private static func writeElement(_ name: String, _ attributes: [(String, String)], addClass: String,
+                                     replaceClass: Bool = false, mask: String?, into out: inout [UInt8]) {
+        out.append(60)
+        append(name, to: &out)
+        var wroteClass = false
+        for (key, value) in attributes {
+            out.append(32)
+            append(key, to: &out)
+            append("=\"", to: &out)
+            if key == "class" {
+                if !replaceClass { append(value + " ", to: &out) }
+                append(addClass, to: &out)
+                wroteClass = true
+            } else {
+                append(value, to: &out)
+            }
+            out.append(34)
+        }
+        if !wroteClass {
+            append(" class=\"", to: &out)
+            append(addClass, to: &out)
+            out.append(34)
+        }
+        if let mask {
+            append(" mask=\"url(#", to: &out)
+            XMLEscape.append(mask, to: &out, attribute: true)
+            append(")\"", to: &out)
+        }
+        append("/>", to: &out)
+    }
+
+    private static func append(_ text: String, to out: inout [UInt8]) { out.append(contentsOf: text.utf8) }
+}
