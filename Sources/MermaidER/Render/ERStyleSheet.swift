@@ -12,8 +12,8 @@ enum ERStyleSheet {
         let font = "font-family:\(context.fontFamily);"
         var css = """
         \(p) .node rect{fill:\(context.color("mainBkg"));stroke:\(border);stroke-width:1px;}\
-        \(p) .node .row-rect-odd rect{fill:\(context.color("rowOdd"));stroke:none;}\
-        \(p) .node .row-rect-even rect{fill:\(context.color("rowEven"));stroke:none;}\
+        \(p) .node .row-rect-odd rect{fill:\(context.color("rowOdd"));stroke:\(border);}\
+        \(p) .node .row-rect-even rect{fill:\(context.color("rowEven"));stroke:\(border);}\
         \(p) .node .outer-path rect{stroke:\(border);}\
         \(p) .node .divider path{stroke:\(border);stroke-width:1px;fill:none;}\
         \(p) .node text{fill:\(text);\(font)font-size:\(context.fontSize.svg)px;}\
