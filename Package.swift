@@ -10,7 +10,8 @@ import PackageDescription
 //                │              └─> Mermaid
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
-//                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidER
+//                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidER,
+//                                 MermaidRequirement
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -66,8 +67,10 @@ let package = Package(
         .target(name: "MermaidClass", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidState", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidER", dependencies: ["MermaidCore", "GraphLayout"]),
+        .target(name: "MermaidRequirement", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidER",
+            "MermaidRequirement",
         ]),
 
         // MARK: Site
@@ -107,6 +110,7 @@ let package = Package(
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidERTests", dependencies: ["MermaidER", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidRequirementTests", dependencies: ["MermaidRequirement", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

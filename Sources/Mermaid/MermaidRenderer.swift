@@ -3,6 +3,7 @@
 import MermaidClass
 import MermaidCore
 import MermaidER
+import MermaidRequirement
 import MermaidFlowchart
 import MermaidSequence
 import MermaidState
@@ -26,7 +27,7 @@ public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
-        ERDiagramRenderer.self,
+        ERDiagramRenderer.self, RequirementDiagramRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

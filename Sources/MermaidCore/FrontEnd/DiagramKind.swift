@@ -19,6 +19,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "stateDiagram", configSection: "state")
         case "erDiagram":
             return DiagramKind(mermaidName: "er", configSection: "er")
+        case "requirementDiagram", "requirement":
+            return DiagramKind(mermaidName: "requirement", configSection: "requirement")
         default:
             return nil
         }
@@ -27,7 +29,7 @@ package struct DiagramKind: Sendable, Equatable {
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
         "gantt", "pie", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
-        "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
+        "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
