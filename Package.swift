@@ -11,7 +11,7 @@ import PackageDescription
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidER,
-//                                 MermaidRequirement
+//                                 MermaidRequirement, MermaidBlock (block uses MermaidFlowchart's shapes)
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -68,9 +68,11 @@ let package = Package(
         .target(name: "MermaidState", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidER", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidRequirement", dependencies: ["MermaidCore", "GraphLayout"]),
+        // Block diagrams draw their shapes with the flowchart's outlines.
+        .target(name: "MermaidBlock", dependencies: ["MermaidCore", "GraphLayout", "MermaidFlowchart"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidER",
-            "MermaidRequirement",
+            "MermaidRequirement", "MermaidBlock",
         ]),
 
         // MARK: Site
@@ -111,6 +113,7 @@ let package = Package(
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidERTests", dependencies: ["MermaidER", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidRequirementTests", dependencies: ["MermaidRequirement", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidBlockTests", dependencies: ["MermaidBlock", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

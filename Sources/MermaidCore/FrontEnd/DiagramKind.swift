@@ -21,6 +21,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "er", configSection: "er")
         case "requirementDiagram", "requirement":
             return DiagramKind(mermaidName: "requirement", configSection: "requirement")
+        case "block-beta", "block":
+            return DiagramKind(mermaidName: "block", configSection: "block")
         default:
             return nil
         }
@@ -30,7 +32,7 @@ package struct DiagramKind: Sendable, Equatable {
     package static let otherMermaidKeywords: Set<String> = [
         "gantt", "pie", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
         "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
-        "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
+        "sankey", "sankey-beta", "xychart", "xychart-beta", "packet", "packet-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
         "treeView-beta", "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
