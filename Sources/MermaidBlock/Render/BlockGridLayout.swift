@@ -1,8 +1,9 @@
 // Why: block diagrams are not laid out as graphs but on grids, as mermaid does: each container
 // places its cells left to right in `columns` columns (one row when it has none), every column
 // as wide as its widest cell and every row as tall as its tallest, a cell spanning `n` columns
-// taking their width and the gaps between them. Sizes go up the tree, then the final boxes come
-// down it, so a container stretched by its neighbours stretches its own cells.
+// taking their width and the gaps between them; each row is as tall as its tallest cell. Sizes go
+// up the tree, then the final boxes come down it, so a container stretched by its neighbours
+// stretches its own cells.
 import GraphLayout
 import MermaidCore
 import MermaidFlowchart
@@ -98,27 +99,28 @@ struct BlockGridLayout {
             guard depth < BlockDiagramParser.maxDepth + 2 else { natural[id] = (0, 0); return }
             for child in block.children { measure(child, depth: depth + 1) }
             let grid = grid(of: id)
-            let (columnWidth, rowHeight) = cellSize(grid)
+            let (columnWidth, rowHeights) = cellSize(grid)
             let pad = id == BlockDiagram.rootId ? 0 : Self.gap
             if grid.cells.isEmpty {
                 natural[id] = (2 * pad + 40, 2 * pad + 24)
                 return
             }
             natural[id] = (Double(grid.columns) * columnWidth + Double(grid.columns - 1) * Self.gap + 2 * pad,
-                           Double(grid.rows) * rowHeight + Double(grid.rows - 1) * Self.gap + 2 * pad)
+                           rowHeights.reduce(0, +) + Double(grid.rows - 1) * Self.gap + 2 * pad)
         }
     }
 
-    /// The widest cell per column (a spanning cell counts for its share) and the tallest row.
-    private func cellSize(_ grid: Grid) -> (Double, Double) {
-        var width = 0.0, height = 0.0
+    /// The widest cell per column (a spanning cell counts for its share) and each row's tallest cell.
+    private func cellSize(_ grid: Grid) -> (Double, [Double]) {
+        var width = 0.0
+        var heights = [Double](repeating: 0, count: grid.rows)
         for cell in grid.cells {
             guard let size = natural[cell.id] else { continue }
             let span = Double(cell.span)
             width = max(width, (size.width - (span - 1) * Self.gap) / span)
-            height = max(height, size.height)
+            heights[cell.row] = max(heights[cell.row], size.height)
         }
-        return (width, height)
+        return (width, heights)
     }
 
     // MARK: Boxes, top-down
@@ -129,16 +131,23 @@ struct BlockGridLayout {
         let grid = grid(of: id)
         guard !grid.cells.isEmpty else { return }
         let pad = id == BlockDiagram.rootId ? 0 : Self.gap
-        let (naturalWidth, naturalHeight) = cellSize(grid)
+        let (naturalWidth, naturalHeights) = cellSize(grid)
         let columns = Double(grid.columns), rows = Double(grid.rows)
         let columnWidth = max(naturalWidth, (box.width - 2 * pad - (columns - 1) * Self.gap) / columns)
-        let rowHeight = max(naturalHeight, (box.height - 2 * pad - (rows - 1) * Self.gap) / rows)
+        // A container taller than its rows shares the extra height among them.
+        let extra = max(0, box.height - 2 * pad - (rows - 1) * Self.gap - naturalHeights.reduce(0, +)) / rows
+        var rowTops: [Double] = []
+        var y = box.minY + pad
+        for height in naturalHeights {
+            rowTops.append(y)
+            y += height + extra + Self.gap
+        }
         for cell in grid.cells {
             let span = Double(cell.span)
             let width = span * columnWidth + (span - 1) * Self.gap
+            let height = naturalHeights[cell.row] + extra
             let left = box.minX + pad + Double(cell.column) * (columnWidth + Self.gap)
-            let top = box.minY + pad + Double(cell.row) * (rowHeight + Self.gap)
-            place(cell.id, box: LayoutBox(x: left + width / 2, y: top + rowHeight / 2, width: width, height: rowHeight),
+            place(cell.id, box: LayoutBox(x: left + width / 2, y: rowTops[cell.row] + height / 2, width: width, height: height),
                   depth: depth + 1)
         }
     }
