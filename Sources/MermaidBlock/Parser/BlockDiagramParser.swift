@@ -184,6 +184,11 @@ struct BlockDiagramParser {
             diagram.add(block, to: container)
             return
         }
+        // A container may open after other cells on the line: `a b block:g:2`.
+        if scan.hasPrefix("block"), [":", " ", "\t", nil].contains(scan.peek(at: 5)) {
+            scan.position += 5
+            return try openContainer(&scan, line)
+        }
         guard let id = try reference(&scan, line) else {
             throw SyntaxProblem(message: "unexpected '\(scan.peek.map(String.init) ?? "")': expected a block id", column: column)
         }
