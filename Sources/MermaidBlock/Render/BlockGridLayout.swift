@@ -120,7 +120,9 @@ struct BlockGridLayout {
             width = max(width, (size.width - (span - 1) * Self.gap) / span)
             heights[cell.row] = max(heights[cell.row], size.height)
         }
-        return (width, heights)
+        // A row of nothing but `space` keeps the room of the container's tallest row.
+        let tallest = heights.max() ?? 0
+        return (width, heights.map { $0 > 0 ? $0 : tallest })
     }
 
     // MARK: Boxes, top-down
