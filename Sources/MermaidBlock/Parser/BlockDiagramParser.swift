@@ -15,8 +15,7 @@ struct BlockDiagramParser {
     /// Open containers, innermost last, with the line that opened them.
     private var stack: [(id: String, line: Int)] = [(BlockDiagram.rootId, 0)]
     private var anonymousCount = 0
-    private var pendingStyles: [(ids: [String], declarations: [String], line: SourceLine)] = []
-    private var pendingClasses: [(ids: [String], classes: [String], line: SourceLine)] = []
+    private var pending = StyleAssignments()
 
     init(source: DiagramSource) {
         self.source = source
@@ -80,7 +79,7 @@ struct BlockDiagramParser {
             scan.skipBlanks()
             let declarations = styleDeclarations(scan.rest, line, column: scan.column)
             if ids.isEmpty { warn("'style' needs a block id and styles, e.g. 'style A fill:#f9f'", line) }
-            pendingStyles.append((ids, declarations, line))
+            pending.style(ids, declarations, line: line)
             return
         case "classDef" where ends:
             scan.skipBlanks()
@@ -100,7 +99,7 @@ struct BlockDiagramParser {
             guard !ids.isEmpty, !classes.isEmpty else {
                 throw SyntaxProblem(message: "expected 'class <ids> <class names>', e.g. 'class A,B blue'", column: scan.column)
             }
-            pendingClasses.append((ids, classes, line))
+            pending.assign(ids, classes: classes, line: line)
             return
         case "block" where ends || scan.peek == ":":
             try openContainer(&scan, line)
@@ -277,25 +276,13 @@ struct BlockDiagramParser {
     // MARK: Styling
 
     private mutating func applyStyling() {
-        for (ids, declarations, line) in pendingStyles {
-            for id in ids {
-                guard diagram.blocks[id] != nil else { warnUnknown(id, "style", line); continue }
-                diagram.blocks[id]?.styles.append(contentsOf: declarations)
-            }
-        }
-        for (ids, classes, line) in pendingClasses {
-            for id in ids {
-                guard diagram.blocks[id] != nil else { warnUnknown(id, "class", line); continue }
-                for cls in classes where diagram.blocks[id]?.cssClasses.contains(cls) == false {
-                    diagram.blocks[id]?.cssClasses.append(cls)
+        warnings += pending.apply(
+            known: diagram.order.filter { $0 != BlockDiagram.rootId }, noun: "block",
+            addStyles: { diagram.blocks[$0]?.styles.append(contentsOf: $1) },
+            addClasses: { id, names in
+                for name in names where diagram.blocks[id]?.cssClasses.contains(name) == false {
+                    diagram.blocks[id]?.cssClasses.append(name)
                 }
-            }
-        }
-    }
-
-    private mutating func warnUnknown(_ id: String, _ what: String, _ line: SourceLine) {
-        let ids = diagram.order.filter { $0 != BlockDiagram.rootId }
-        let hint = EditDistance.suggestion(for: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
-        warn("'\(what)' names '\(id)', which is not a block of this diagram; ignored\(hint)", line)
+            })
     }
 }

@@ -5,29 +5,8 @@ import MermaidCore
 import MermaidFlowchart
 
 enum BlockSyntax {
-    struct Bracket {
-        let open: String
-        let close: String
-        let shape: NodeShape
-        var altClose: String?
-        var altShape: NodeShape?
-    }
-
-    /// The flowchart's shape brackets, longest openers first.
-    static let brackets: [Bracket] = [
-        Bracket(open: "(((", close: ")))", shape: .doubleCircle),
-        Bracket(open: "((", close: "))", shape: .circle),
-        Bracket(open: "([", close: "])", shape: .stadium),
-        Bracket(open: "(", close: ")", shape: .rounded),
-        Bracket(open: "[[", close: "]]", shape: .subroutine),
-        Bracket(open: "[(", close: ")]", shape: .cylinder),
-        Bracket(open: "[/", close: "/]", shape: .leanRight, altClose: "\\]", altShape: .trapezoid),
-        Bracket(open: "[\\", close: "\\]", shape: .leanLeft, altClose: "/]", altShape: .invTrapezoid),
-        Bracket(open: "[", close: "]", shape: .rect),
-        Bracket(open: ">", close: "]", shape: .odd),
-        Bracket(open: "{{", close: "}}", shape: .hexagon),
-        Bracket(open: "{", close: "}", shape: .diamond),
-    ]
+    /// The flowchart's shape brackets (`[…]`, `((…))`, `[/…/]` …), longest openers first.
+    static let brackets = NodeShapeScanner.bracketTable
 
     /// Characters of a block id: letters, digits, `_`, and anything beyond ASCII; `-` and `.`
     /// only between two such characters (so `a-->b` ends the id at `a`).

@@ -12,10 +12,9 @@ struct ERDiagramParser {
     private(set) var warnings: [MermaidWarning] = []
     /// The entity whose `{ … }` block is open, and the line that opened it.
     private var openBlock: (entity: String, line: Int)?
-    /// `style` statements, applied once every entity is known (mermaid applies them in order and
-    /// drops those naming entities not declared yet; later declarations are kept here).
-    private var pendingStyles: [(ids: [String], declarations: [String], line: SourceLine)] = []
-    private var pendingClasses: [(ids: [String], classes: [String], line: SourceLine)] = []
+    /// `style` and `class` statements, applied once every entity is known (mermaid applies them
+    /// in order and drops those naming entities not declared yet; later declarations count here).
+    private var pending = StyleAssignments()
     /// A `title` statement in the body.
     private(set) var title: String?
 
@@ -115,7 +114,7 @@ struct ERDiagramParser {
         let ids = scan.readWord().split(separator: ",").map(String.init).filter { !$0.isEmpty }
         guard !ids.isEmpty else { return warn("'style' needs an entity name and styles, e.g. 'style CAR fill:#f9f'", line) }
         scan.skipBlanks()
-        pendingStyles.append((ids, StyleDeclarations.split(scan.rest), line))
+        pending.style(ids, StyleDeclarations.split(scan.rest), line: line)
     }
 
     private mutating func classDefStatement(_ scan: inout LineScanner, _ line: SourceLine) {
@@ -139,7 +138,7 @@ struct ERDiagramParser {
         guard !ids.isEmpty, !classes.isEmpty else {
             throw error("expected 'class <entities> <class names>', e.g. 'class CAR,PERSON hot'", line, column: column)
         }
-        pendingClasses.append((ids, classes, line))
+        pending.assign(ids, classes: classes, line: line)
     }
 
     /// `NAME`, `NAME[alias]`, `NAME:::cls`, `NAME { … }` or `NAME <relationship> NAME : label`.
@@ -300,30 +299,13 @@ struct ERDiagramParser {
     // MARK: Styling
 
     private mutating func applyStyling() {
-        for (ids, declarations, line) in pendingStyles {
-            for id in ids {
-                guard diagram.entities[id] != nil else {
-                    warn("'style' names '\(id)', which is not an entity of this diagram\(suggestion(for: id))", line)
-                    continue
+        warnings += pending.apply(
+            known: diagram.order, noun: "entity",
+            addStyles: { diagram.entities[$0]?.styles.append(contentsOf: $1) },
+            addClasses: { id, names in
+                for name in names where diagram.entities[id]?.cssClasses.contains(name) == false {
+                    diagram.entities[id]?.cssClasses.append(name)
                 }
-                diagram.entities[id]?.styles.append(contentsOf: declarations)
-            }
-        }
-        for (ids, classes, line) in pendingClasses {
-            for id in ids {
-                guard diagram.entities[id] != nil else {
-                    warn("'class' names '\(id)', which is not an entity of this diagram\(suggestion(for: id))", line)
-                    continue
-                }
-                for cls in classes where diagram.entities[id]?.cssClasses.contains(cls) == false {
-                    diagram.entities[id]?.cssClasses.append(cls)
-                }
-            }
-        }
-    }
-
-    private func suggestion(for id: String) -> String {
-        guard let best = EditDistance.suggestion(for: id, among: diagram.order) else { return "" }
-        return "; did you mean '\(best)'?"
+            })
     }
 }

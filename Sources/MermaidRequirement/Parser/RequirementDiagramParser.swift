@@ -11,8 +11,7 @@ struct RequirementDiagramParser {
     private(set) var diagram = RequirementDiagram()
     private(set) var warnings: [MermaidWarning] = []
     private var openBlock: (name: String, line: Int)?
-    private var pendingStyles: [(ids: [String], declarations: [String], line: SourceLine)] = []
-    private var pendingClasses: [(ids: [String], classes: [String], line: SourceLine)] = []
+    private var pending = StyleAssignments()
 
     static let risks = ["Low", "Medium", "High"]
     static let verifyMethods = ["Analysis", "Demonstration", "Inspection", "Test"]
@@ -83,7 +82,7 @@ struct RequirementDiagramParser {
                 if ids.isEmpty {
                     warn("'style' needs a name and styles, e.g. 'style req1 fill:#f9f'", line)
                 } else {
-                    pendingStyles.append((ids, StyleDeclarations.split(scan.rest), line))
+                    pending.style(ids, StyleDeclarations.split(scan.rest), line: line)
                 }
                 return false
             case "classDef":
@@ -105,7 +104,7 @@ struct RequirementDiagramParser {
                 guard !ids.isEmpty, !classes.isEmpty else {
                     throw error("expected 'class <names> <class names>', e.g. 'class req1,req2 important'", line, column: column)
                 }
-                pendingClasses.append((ids, classes, line))
+                pending.assign(ids, classes: classes, line: line)
                 return false
             default:
                 break
@@ -253,20 +252,14 @@ struct RequirementDiagramParser {
     // MARK: After parsing
 
     private mutating func applyStyling() {
-        for (ids, declarations, line) in pendingStyles {
-            for id in ids {
-                guard diagram.nodes[id] != nil else { warnUnknown(id, "style", line); continue }
-                diagram.nodes[id]?.styles.append(contentsOf: declarations)
-            }
-        }
-        for (ids, classes, line) in pendingClasses {
-            for id in ids {
-                guard diagram.nodes[id] != nil else { warnUnknown(id, "class", line); continue }
-                for cls in classes where diagram.nodes[id]?.cssClasses.contains(cls) == false {
-                    diagram.nodes[id]?.cssClasses.append(cls)
+        warnings += pending.apply(
+            known: diagram.order, noun: "requirement or element",
+            addStyles: { diagram.nodes[$0]?.styles.append(contentsOf: $1) },
+            addClasses: { id, names in
+                for name in names where diagram.nodes[id]?.cssClasses.contains(name) == false {
+                    diagram.nodes[id]?.cssClasses.append(name)
                 }
-            }
-        }
+            })
     }
 
     /// Relations need both ends declared (mermaid draws no box for an undeclared name).

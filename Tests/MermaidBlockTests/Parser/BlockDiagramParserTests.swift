@@ -7,16 +7,8 @@ import Testing
 @Suite struct BlockDiagramParserTests {
     private func parse(_ body: String) throws -> BlockDiagram { try DiagramHarness.parse("block-beta\n" + body) }
 
-    private func failure(_ body: String) -> MermaidError? {
-        do {
-            _ = try parse(body)
-            return nil
-        } catch let error as MermaidError {
-            return error
-        } catch {
-            return nil
-        }
-    }
+    private func failure(_ body: String) -> MermaidError? { DiagramTestKit.failure { try parse(body) } }
+
 
     @Test func cellsColumnsAndSpans() throws {
         let d = try parse("columns 3\na[\"A label\"] b:2 c:2 d\nspace:2 e")

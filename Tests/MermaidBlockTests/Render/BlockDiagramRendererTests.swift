@@ -6,11 +6,7 @@ import Testing
 @testable import MermaidBlock
 
 @Suite struct BlockDiagramRendererTests {
-    static func fixture(_ name: String) throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures").appendingPathComponent(name)
-        return try String(contentsOf: url, encoding: .utf8)
-    }
+    static func fixture(_ name: String) throws -> String { try DiagramTestKit.fixture(name, besides: #filePath) }
 
     private func layout(_ body: String) throws -> BlockGridLayout {
         let front = try DiagramFront.front("block-beta\n" + body)
@@ -68,13 +64,7 @@ import Testing
 
     @Test func everyIdStartsWithThePrefix() throws {
         let svg = try MermaidRenderer.render(try Self.fixture("pipeline.mmd"), options: RenderOptions(idPrefix: "blk3")).svg
-        var ids: [String] = []
-        var rest = Substring(svg)
-        while let range = rest.range(of: " id=\"") {
-            let tail = rest[range.upperBound...]
-            ids.append(String(tail.prefix { $0 != "\"" }))
-            rest = tail
-        }
+        let ids = DiagramTestKit.ids(in: svg)
         #expect(ids.count > 10)
         #expect(ids.allSatisfy { $0.hasPrefix("blk3") }, "\(ids)")
     }

@@ -6,16 +6,8 @@ import Testing
 @Suite struct ERDiagramParserTests {
     private func parse(_ body: String) throws -> ERDiagram { try DiagramHarness.parse("erDiagram\n" + body) }
 
-    private func failure(_ body: String) -> MermaidError? {
-        do {
-            _ = try parse(body)
-            return nil
-        } catch let error as MermaidError {
-            return error
-        } catch {
-            return nil
-        }
-    }
+    private func failure(_ body: String) -> MermaidError? { DiagramTestKit.failure { try parse(body) } }
+
 
     @Test func symbolCardinalitiesOnBothEnds() throws {
         let d = try parse("A |o--o| B : r1\nC }o..o{ D : r2\nE }|--|{ F : r3\nG ||..|| H : r4")

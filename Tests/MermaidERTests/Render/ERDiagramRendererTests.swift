@@ -8,12 +8,7 @@ import Testing
 @Suite struct ERDiagramRendererTests {
     private func svg(_ body: String) throws -> String { try DiagramHarness.render("erDiagram\n" + body).body.output }
 
-    /// Our own fixtures, beside this file's folder.
-    static func fixture(_ name: String) throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures").appendingPathComponent(name)
-        return try String(contentsOf: url, encoding: .utf8)
-    }
+    static func fixture(_ name: String) throws -> String { try DiagramTestKit.fixture(name, besides: #filePath) }
 
     @Test func entitiesUseMermaidDOM() throws {
         let out = try svg("CAR {\nstring reg PK \"plate\"\nint seats\n}\nPERSON")
@@ -66,13 +61,7 @@ import Testing
     @Test func everyIdStartsWithThePrefix() throws {
         let text = try Self.fixture("library.mmd")
         let out = try MermaidRenderer.render(text, options: RenderOptions(idPrefix: "lib7")).svg
-        var ids: [String] = []
-        var rest = Substring(out)
-        while let range = rest.range(of: " id=\"") {
-            let tail = rest[range.upperBound...]
-            ids.append(String(tail.prefix { $0 != "\"" }))
-            rest = tail
-        }
+        let ids = DiagramTestKit.ids(in: out)
         #expect(ids.count > 10)
         #expect(ids.allSatisfy { $0.hasPrefix("lib7") }, "\(ids.filter { !$0.hasPrefix("lib7") })")
     }

@@ -10,16 +10,8 @@ import Testing
         try RequirementDiagramParser.parse(DiagramFront.source("requirementDiagram\n" + body))
     }
 
-    private func failure(_ body: String) -> MermaidError? {
-        do {
-            _ = try parse(body)
-            return nil
-        } catch let error as MermaidError {
-            return error
-        } catch {
-            return nil
-        }
-    }
+    private func failure(_ body: String) -> MermaidError? { DiagramTestKit.failure { try parse(body) } }
+
 
     @Test func everyRequirementKindAndItsFields() throws {
         var body = ""

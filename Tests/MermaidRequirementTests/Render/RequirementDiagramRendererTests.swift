@@ -6,11 +6,7 @@ import Testing
 @testable import MermaidRequirement
 
 @Suite struct RequirementDiagramRendererTests {
-    static func fixture(_ name: String) throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures").appendingPathComponent(name)
-        return try String(contentsOf: url, encoding: .utf8)
-    }
+    static func fixture(_ name: String) throws -> String { try DiagramTestKit.fixture(name, besides: #filePath) }
 
     @Test func boxesUseMermaidDOM() throws {
         let out = try DiagramHarness.render("requirementDiagram\nrequirement r1 {\nid: 1\ntext: hello\n}\nelement e1 {\n}").body.output
@@ -54,13 +50,7 @@ import Testing
 
     @Test func everyIdStartsWithThePrefix() throws {
         let svg = try MermaidRenderer.render(try Self.fixture("braking.mmd"), options: RenderOptions(idPrefix: "req9")).svg
-        var ids: [String] = []
-        var rest = Substring(svg)
-        while let range = rest.range(of: " id=\"") {
-            let tail = rest[range.upperBound...]
-            ids.append(String(tail.prefix { $0 != "\"" }))
-            rest = tail
-        }
+        let ids = DiagramTestKit.ids(in: svg)
         #expect(ids.count > 8)
         #expect(ids.allSatisfy { $0.hasPrefix("req9") }, "\(ids)")
     }
