@@ -10,7 +10,8 @@ import PackageDescription
 //                │              └─> Mermaid
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
-//                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState
+//                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidER,
+//                                 MermaidRequirement, MermaidBlock (block uses MermaidFlowchart's shapes)
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -65,8 +66,13 @@ let package = Package(
         .target(name: "MermaidSequence", dependencies: ["MermaidCore"]),
         .target(name: "MermaidClass", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidState", dependencies: ["MermaidCore", "GraphLayout"]),
+        .target(name: "MermaidER", dependencies: ["MermaidCore", "GraphLayout"]),
+        .target(name: "MermaidRequirement", dependencies: ["MermaidCore", "GraphLayout"]),
+        // Block diagrams draw their shapes with the flowchart's outlines.
+        .target(name: "MermaidBlock", dependencies: ["MermaidCore", "GraphLayout", "MermaidFlowchart"]),
         .target(name: "Mermaid", dependencies: [
-            "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState",
+            "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidER",
+            "MermaidRequirement", "MermaidBlock",
         ]),
 
         // MARK: Site
@@ -105,6 +111,9 @@ let package = Package(
         .target(name: "MermaidTestSupport", dependencies: ["MermaidCore", "Mermaid"], path: "Tests/MermaidTestSupport"),
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
+        .testTarget(name: "MermaidERTests", dependencies: ["MermaidER", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidRequirementTests", dependencies: ["MermaidRequirement", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidBlockTests", dependencies: ["MermaidBlock", "Mermaid", "MermaidTestSupport", "MermaidFlowchart"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

@@ -2,6 +2,9 @@
 // parallel, in order); everything between the source text and the SVG stays inside the package.
 import MermaidClass
 import MermaidCore
+import MermaidBlock
+import MermaidER
+import MermaidRequirement
 import MermaidFlowchart
 import MermaidSequence
 import MermaidState
@@ -25,6 +28,7 @@ public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
+        ERDiagramRenderer.self, RequirementDiagramRenderer.self, BlockDiagramRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

@@ -2,7 +2,8 @@ import Foundation
 
 /// Counts mermaid's roles in an SVG string the way `shared/tools/fidelity/compare.py` does
 /// (nodes, relation/transition paths with dagre's 3-path self-loops folded, labelled edge labels,
-/// clusters), without an XML parser: enough for our own output and mermaid's references.
+/// clusters), without an XML parser: enough for our own output and mermaid's references. ER and
+/// requirement lines (`relationshipLine`, which compare.py does not count) count as edges too.
 package struct SVGRoleCounter: Equatable, CustomStringConvertible {
     package var nodes = 0, edges = 0, clusters = 0
 
@@ -14,7 +15,8 @@ package struct SVGRoleCounter: Equatable, CustomStringConvertible {
             let classes = Self.attribute("class", in: head).split(separator: " ").map(String.init)
             if name == "g" && (classes.contains("node") || classes.contains("rough-node")) { nodes += 1 }
             if name == "g" && classes.contains("cluster") { clusters += 1 }
-            if (name == "path" || name == "line" || name == "polyline") && (classes.contains("relation") || classes.contains("transition")) {
+            if (name == "path" || name == "line" || name == "polyline") && (classes.contains("relation") || classes.contains("transition")
+                    || classes.contains("relationshipLine")) {
                 let id = Self.attribute("data-id", in: head)
                 if !(id.hasSuffix("-cyclic-special-mid") || id.hasSuffix("-cyclic-special-2")) { edges += 1 }
             }

@@ -14,6 +14,11 @@ package enum MarkerShape: Int, CaseIterable, Sendable, Comparable {
     // Sequence diagram message heads and the sequence number disc.
     case arrowhead, crosshead, filledHead, sequenceNumber
     case solidTopArrowHead, solidBottomArrowHead, stickTopArrowHead, stickBottomArrowHead
+    // Entity-relationship cardinality ends (crow's foot notation), see MarkerShape+ER.swift.
+    case onlyOneStart, onlyOneEnd, zeroOrOneStart, zeroOrOneEnd, oneOrMoreStart, oneOrMoreEnd
+    case zeroOrMoreStart, zeroOrMoreEnd
+    // Requirement diagram ends: the `contains` circled cross and the open arrow of the others.
+    case requirementContainsStart, requirementArrowEnd
 
     package static func < (a: MarkerShape, b: MarkerShape) -> Bool { a.rawValue < b.rawValue }
 
@@ -22,6 +27,8 @@ package enum MarkerShape: Int, CaseIterable, Sendable, Comparable {
         switch self {
         case .filledHead: return "filled-head"
         case .sequenceNumber: return "sequencenumber"
+        case .requirementContainsStart: return "requirement_containsStart"
+        case .requirementArrowEnd: return "requirement_arrowEnd"
         default: return String(describing: self)
         }
     }
@@ -41,6 +48,11 @@ package enum MarkerShape: Int, CaseIterable, Sendable, Comparable {
         case .extensionStart, .extensionEnd, .compositionStart, .compositionEnd, .aggregationStart, .aggregationEnd,
              .dependencyStart, .dependencyEnd, .lollipopStart, .lollipopEnd:
             relationEnd(diagramType: diagramType, into: &svg)
+        case .onlyOneStart, .onlyOneEnd, .zeroOrOneStart, .zeroOrOneEnd, .oneOrMoreStart, .oneOrMoreEnd,
+             .zeroOrMoreStart, .zeroOrMoreEnd:
+            cardinalityEnd(diagramType: diagramType, into: &svg)
+        case .requirementContainsStart, .requirementArrowEnd:
+            requirementEnd(into: &svg)
         case .barbEnd:
             svg.attr("class", "marker")
             userSpace(refX: "15", refY: "7", width: "16", height: "14", into: &svg)
@@ -51,7 +63,7 @@ package enum MarkerShape: Int, CaseIterable, Sendable, Comparable {
         svg.end("marker")
     }
 
-    private func userSpace(refX: String, refY: String, width: String, height: String, into svg: inout SVGWriter) {
+    func userSpace(refX: String, refY: String, width: String, height: String, into svg: inout SVGWriter) {
         svg.attr("refX", refX)
         svg.attr("refY", refY)
         svg.attr("markerWidth", width)
@@ -61,7 +73,7 @@ package enum MarkerShape: Int, CaseIterable, Sendable, Comparable {
         svg.startBody()
     }
 
-    private func path(_ d: String, into svg: inout SVGWriter) {
+    func path(_ d: String, into svg: inout SVGWriter) {
         svg.start("path")
         svg.attr("d", d)
         svg.endEmpty()

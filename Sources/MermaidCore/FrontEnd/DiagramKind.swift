@@ -17,6 +17,12 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "class", configSection: "class")
         case "stateDiagram", "stateDiagram-v2":
             return DiagramKind(mermaidName: "stateDiagram", configSection: "state")
+        case "erDiagram":
+            return DiagramKind(mermaidName: "er", configSection: "er")
+        case "requirementDiagram", "requirement":
+            return DiagramKind(mermaidName: "requirement", configSection: "requirement")
+        case "block-beta", "block":
+            return DiagramKind(mermaidName: "block", configSection: "block")
         default:
             return nil
         }
@@ -24,9 +30,9 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "gantt", "pie", "erDiagram", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
-        "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
-        "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
+        "gantt", "pie", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
+        "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
+        "sankey", "sankey-beta", "xychart", "xychart-beta", "packet", "packet-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
         "treeView-beta", "eventmodeling", "eventModeling", "usecase", "cynefin-beta",

@@ -120,5 +120,14 @@ final class ThemeBuilder {
         fill("relationColor", self["lineColor"])
         fill("relationLabelBackground", labelBackground)
         fill("relationLabelColor", self["actorTextColor"])
+        deriveEntityRows()
+    }
+
+    /// The alternating attribute-row fills of entity-relationship boxes, from the node fill: a
+    /// lighter and a barely lighter shade on light themes, a lighter and a darker one on dark.
+    func deriveEntityRows() {
+        let dark = darkMode || (Color(css: self["mainBkg"] ?? "")?.isDark ?? false)
+        fill("rowOdd", dark ? lighten(self["mainBkg"], 5) : lighten(self["mainBkg"], 75))
+        fill("rowEven", dark ? darken(self["mainBkg"], 5) : lighten(self["mainBkg"], 1))
     }
 }

@@ -3,16 +3,17 @@ import MermaidCore
 /// The size of a node around its label, and the SVG elements that draw its outline,
 /// centred on (0, 0). Sizes follow mermaid's (flowchart `padding` 15): a rectangle is
 /// label + 60 × label + 30, a rounded box label + 30 × label + 30, a diamond's side is
-/// label width + height + 30, and so on.
-struct ShapeGeometry {
-    var width: Double
-    var height: Double
+/// label width + height + 30, and so on. Block diagrams draw their non-rectangular blocks with it
+/// too, so the two families' shapes are the same.
+package struct ShapeGeometry {
+    package var width: Double
+    package var height: Double
     /// Outline elements, the main one first with class `basic label-container`.
-    var svg: SVGWriter
+    package var svg: SVGWriter
     /// Vertical offset of the label centre from the node centre.
-    var labelDY: Double = 0
+    package var labelDY: Double = 0
     /// False for shapes that show no text (small circles, fork bars).
-    var showsLabel = true
+    package var showsLabel = true
 
     /// Writes outline elements with the node's inline style.
     struct Pen {
@@ -82,8 +83,9 @@ struct ShapeGeometry {
         }
     }
 
-    static func make(_ shape: NodeShape, labelWidth lw: Double, labelHeight lh: Double,
-                     padding p: Double, style: String) -> ShapeGeometry {
+    /// The outline of `shape` around a label of the given size, centred on (0, 0).
+    package static func make(_ shape: NodeShape, labelWidth lw: Double, labelHeight lh: Double,
+                             padding p: Double, style: String) -> ShapeGeometry {
         var pen = Pen(style: style)
         func done(_ w: Double, _ h: Double, labelDY: Double = 0, showsLabel: Bool = true) -> ShapeGeometry {
             ShapeGeometry(width: w, height: h, svg: pen.svg, labelDY: labelDY, showsLabel: showsLabel)

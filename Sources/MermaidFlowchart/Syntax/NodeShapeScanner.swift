@@ -1,6 +1,6 @@
 /// Reads what follows a node id: a bracket shape with its text (`[…]`, `(( … ))`, `>…]`, …)
 /// and mermaid 11's `@{ key: value, … }` data block.
-enum NodeShapeScanner {
+package enum NodeShapeScanner {
     private struct Bracket {
         let open: StaticString
         let close: StaticString
@@ -25,6 +25,12 @@ enum NodeShapeScanner {
         Bracket(open: "{{", close: "}}", shape: .hexagon),
         Bracket(open: "{", close: "}", shape: .diamond),
     ]
+
+    /// The brackets as text, longest openers first, for the block diagram's reader (its nodes
+    /// take the same shapes): opener, closer, shape, and the second closer with its shape.
+    package static var bracketTable: [(open: String, close: String, shape: NodeShape, altClose: String?, altShape: NodeShape?)] {
+        brackets.map { ($0.open.description, $0.close.description, $0.shape, $0.altClose?.description, $0.altShape) }
+    }
 
     /// True when a shape bracket starts at the cursor.
     static func startsShape(_ s: SourceScanner) -> Bool {
