@@ -3,6 +3,7 @@
 import MermaidClass
 import MermaidCore
 import MermaidFlowchart
+import MermaidGitGraph
 import MermaidSequence
 import MermaidState
 
@@ -25,6 +26,7 @@ public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
+        GitGraphRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

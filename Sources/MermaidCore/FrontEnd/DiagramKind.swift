@@ -17,6 +17,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "class", configSection: "class")
         case "stateDiagram", "stateDiagram-v2":
             return DiagramKind(mermaidName: "stateDiagram", configSection: "state")
+        case "gitGraph":
+            return DiagramKind(mermaidName: "gitGraph", configSection: "gitGraph")
         default:
             return nil
         }
@@ -24,7 +26,7 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "gantt", "pie", "erDiagram", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
+        "gantt", "pie", "erDiagram", "journey", "mindmap", "timeline", "quadrantChart",
         "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
