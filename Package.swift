@@ -11,7 +11,7 @@ import PackageDescription
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState,
-//                                 MermaidGitGraph
+//                                 MermaidGitGraph, MermaidMindmap
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -67,9 +67,10 @@ let package = Package(
         .target(name: "MermaidClass", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidState", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidGitGraph", dependencies: ["MermaidCore"]),
+        .target(name: "MermaidMindmap", dependencies: ["MermaidCore"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState",
-            "MermaidGitGraph",
+            "MermaidGitGraph", "MermaidMindmap",
         ]),
 
         // MARK: Site
@@ -109,6 +110,8 @@ let package = Package(
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidGitGraphTests", dependencies: ["MermaidGitGraph", "Mermaid", "MermaidTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidMindmapTests", dependencies: ["MermaidMindmap", "Mermaid", "MermaidTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),

@@ -4,6 +4,7 @@ import MermaidClass
 import MermaidCore
 import MermaidFlowchart
 import MermaidGitGraph
+import MermaidMindmap
 import MermaidSequence
 import MermaidState
 
@@ -26,7 +27,7 @@ public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
-        GitGraphRenderer.self,
+        GitGraphRenderer.self, MindmapRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

@@ -19,6 +19,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "stateDiagram", configSection: "state")
         case "gitGraph":
             return DiagramKind(mermaidName: "gitGraph", configSection: "gitGraph")
+        case "mindmap":
+            return DiagramKind(mermaidName: "mindmap", configSection: "mindmap")
         default:
             return nil
         }
@@ -26,7 +28,7 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "gantt", "pie", "erDiagram", "journey", "mindmap", "timeline", "quadrantChart",
+        "gantt", "pie", "erDiagram", "journey", "timeline", "quadrantChart",
         "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
