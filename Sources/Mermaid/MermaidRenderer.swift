@@ -44,7 +44,7 @@ public enum MermaidRenderer {
             let known = DiagramKind.forKeyword(body.keyword) != nil || DiagramKind.otherMermaidKeywords.contains(body.keyword)
             let message = known
                 ? "unsupported diagram type '\(body.keyword)'"
-                : "unknown diagram type '\(body.keyword)'; expected a header such as 'flowchart TD', 'sequenceDiagram', 'classDiagram' or 'stateDiagram-v2'"
+                : "unknown diagram type '\(body.keyword)'; expected a header such as 'flowchart TD', 'sequenceDiagram', 'classDiagram', 'stateDiagram-v2', 'gitGraph' or 'mindmap'"
             var error = MermaidError(line: header.number, column: column, message: message, sourceLine: header.original)
             error.warnings = front.context.warnings
             throw error

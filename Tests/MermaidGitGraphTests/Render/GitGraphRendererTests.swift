@@ -119,6 +119,11 @@ import Testing
         #expect(GitGraphRenderer.fontSize("huge", default: 10) == 10)
     }
 
+    @Test func misspeltSettingsWarnWithSuggestion() throws {
+        let result = try MermaidRenderer.render("%%{init: {\"gitGraph\": {\"showBranch\": false}}}%%\ngitGraph\ncommit")
+        #expect(result.warnings.map(\.message) == ["unknown gitGraph setting 'showBranch', did you mean 'showBranches'?"])
+    }
+
     @Test func emptyGraphStillDraws() throws {
         let drawing = try DiagramHarness.render("gitGraph")
         #expect(drawing.width > 0 && drawing.height > 0)
