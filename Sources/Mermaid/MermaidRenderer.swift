@@ -5,6 +5,7 @@ import MermaidCore
 import MermaidFlowchart
 import MermaidGitGraph
 import MermaidMindmap
+import MermaidTreeView
 import MermaidSequence
 import MermaidState
 
@@ -27,7 +28,7 @@ public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
-        GitGraphRenderer.self, MindmapRenderer.self,
+        GitGraphRenderer.self, MindmapRenderer.self, TreeViewRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

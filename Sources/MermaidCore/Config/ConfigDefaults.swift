@@ -12,6 +12,7 @@ package enum ConfigDefaults {
                      "showBranches", "rotateCommitLabel", "parallelCommits", "arrowMarkerAbsolute", "titleTopMargin",
                      "useMaxWidth", "useWidth"],
         "mindmap": ["padding", "maxNodeWidth", "layoutAlgorithm", "useMaxWidth", "useWidth", "diagramPadding"],
+        "treeView": ["rowIndent", "paddingX", "paddingY", "lineThickness", "useMaxWidth", "useWidth"],
     ]
 
     /// Top-level keys mermaid's config schema knows.

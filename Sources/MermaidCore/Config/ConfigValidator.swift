@@ -40,7 +40,7 @@ struct ConfigValidator {
                 validateThemeVariables(entry.node)
             case "flowchart", "class", "state", "sequence":
                 validateSection(entry.node, name: key)
-            case "gitGraph", "mindmap":
+            case "gitGraph", "mindmap", "treeView":
                 validateKeys(entry.node, section: key)
             case "fontSize":
                 if entry.node.value.doubleValue == nil {

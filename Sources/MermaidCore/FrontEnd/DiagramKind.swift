@@ -21,6 +21,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "gitGraph", configSection: "gitGraph")
         case "mindmap":
             return DiagramKind(mermaidName: "mindmap", configSection: "mindmap")
+        case "treeView-beta":
+            return DiagramKind(mermaidName: "treeView", configSection: "treeView")
         default:
             return nil
         }
@@ -33,7 +35,7 @@ package struct DiagramKind: Sendable, Equatable {
         "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
-        "treeView-beta", "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
+        "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
 
     /// The keyword at the start of a header line: up to whitespace, `;`, `:` or `{`.
