@@ -11,7 +11,7 @@ import PackageDescription
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState,
-//                                 MermaidGitGraph, MermaidMindmap, MermaidTreeView
+//                                 MermaidGitGraph, MermaidMindmap, MermaidTreeView, MermaidIshikawa
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -69,9 +69,10 @@ let package = Package(
         .target(name: "MermaidGitGraph", dependencies: ["MermaidCore"]),
         .target(name: "MermaidMindmap", dependencies: ["MermaidCore"]),
         .target(name: "MermaidTreeView", dependencies: ["MermaidCore"]),
+        .target(name: "MermaidIshikawa", dependencies: ["MermaidCore"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState",
-            "MermaidGitGraph", "MermaidMindmap", "MermaidTreeView",
+            "MermaidGitGraph", "MermaidMindmap", "MermaidTreeView", "MermaidIshikawa",
         ]),
 
         // MARK: Site
@@ -115,6 +116,7 @@ let package = Package(
         .testTarget(name: "MermaidMindmapTests", dependencies: ["MermaidMindmap", "Mermaid", "MermaidTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "MermaidTreeViewTests", dependencies: ["MermaidTreeView", "Mermaid", "MermaidTestSupport"]),
+        .testTarget(name: "MermaidIshikawaTests", dependencies: ["MermaidIshikawa", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

@@ -4,6 +4,7 @@ import MermaidClass
 import MermaidCore
 import MermaidFlowchart
 import MermaidGitGraph
+import MermaidIshikawa
 import MermaidMindmap
 import MermaidTreeView
 import MermaidSequence
@@ -29,6 +30,7 @@ public enum MermaidRenderer {
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
         GitGraphRenderer.self, MindmapRenderer.self, TreeViewRenderer.self,
+        IshikawaRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

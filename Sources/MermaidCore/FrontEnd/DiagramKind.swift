@@ -21,6 +21,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "gitGraph", configSection: "gitGraph")
         case "mindmap":
             return DiagramKind(mermaidName: "mindmap", configSection: "mindmap")
+        case "ishikawa-beta", "ishikawa":
+            return DiagramKind(mermaidName: "ishikawa", configSection: "ishikawa")
         case "treeView-beta":
             return DiagramKind(mermaidName: "treeView", configSection: "treeView")
         default:
@@ -34,7 +36,7 @@ package struct DiagramKind: Sendable, Equatable {
         "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
-        "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
+        "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
 
