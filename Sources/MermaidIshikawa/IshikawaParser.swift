@@ -12,13 +12,7 @@ enum IshikawaParser {
         var baseLevel: Int?
         var open: [(level: Int, index: Int)] = []
         for line in source.lines.dropFirst() {
-            let chars = Array(line.text)
-            var start = 0
-            while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
-            var end = chars.count
-            while end > start, chars[end - 1] == " " || chars[end - 1] == "\t" { end -= 1 }
-            guard start < end else { continue }
-            let text = String(chars[start..<end])
+            guard let (start, text) = line.indentedText else { continue }
             guard diagram.nodes.count < maxNodes else {
                 throw source.error("too many causes (the limit is \(maxNodes))", line: line.number, column: start + 1)
             }

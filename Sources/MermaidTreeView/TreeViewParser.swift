@@ -11,26 +11,21 @@ enum TreeViewParser {
         var tree = TreeView()
         var open: [Int] = [0]
         for line in source.lines.dropFirst() {
-            let chars = Array(line.text)
-            var start = 0
-            while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
-            var end = chars.count
-            while end > start, chars[end - 1] == " " || chars[end - 1] == "\t" { end -= 1 }
-            guard start < end else { continue }
-            let text = String(chars[start..<end])
+            guard let (start, text) = line.indentedText else { continue }
             if text == "title" || text.hasPrefix("title ") || text.hasPrefix("title\t") {
                 tree.title = String(text.dropFirst(5)).trimmingASCIIWhitespace()
                 continue
             }
-            guard let quote = chars.dropFirst(start).first, quote == "\"" || quote == "'" else {
+            let chars = Array(text)
+            guard let quote = chars.first, quote == "\"" || quote == "'" else {
                 throw source.error("expected a quoted name such as \"src\"", line: line.number, column: start + 1)
             }
-            guard let close = chars[(start + 1)...].firstIndex(of: quote) else {
+            guard let close = chars.dropFirst().firstIndex(of: quote) else {
                 throw source.error("name is never closed with \(quote)", line: line.number, column: start + 1)
             }
-            guard close + 1 == end else {
+            guard close + 1 == chars.count else {
                 throw source.error("unexpected text after the name; put one name per line", line: line.number,
-                                   column: close + 2)
+                                   column: start + close + 2)
             }
             guard tree.nodes.count <= maxNodes else {
                 throw source.error("too many nodes (the limit is \(maxNodes))", line: line.number, column: start + 1)
@@ -39,7 +34,7 @@ enum TreeViewParser {
             while let last = open.last, last != 0, tree.nodes[last].level >= level { open.removeLast() }
             let parent = open.last ?? 0
             let index = tree.nodes.count
-            tree.nodes.append(TreeViewNode(name: String(chars[(start + 1)..<close]), level: level,
+            tree.nodes.append(TreeViewNode(name: String(chars[1..<close]), level: level,
                                            depth: tree.nodes[parent].depth + 1, parent: parent, lastChild: nil))
             tree.nodes[parent].lastChild = index
             open.append(index)

@@ -19,7 +19,7 @@ import Testing
     }
 
     private func error(_ text: String) -> MermaidError? {
-        do { _ = try TreeViewHarness.parse(text); return nil } catch let e as MermaidError { return e } catch { return nil }
+        ThrownError.of { _ = try TreeViewHarness.parse(text) }
     }
 
     @Test func errorsArePositioned() {

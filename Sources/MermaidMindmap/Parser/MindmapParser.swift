@@ -50,13 +50,7 @@ struct MindmapParser {
     }
 
     private mutating func statement(_ line: SourceLine) throws {
-        let chars = Array(line.text)
-        var start = 0
-        while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
-        var end = chars.count
-        while end > start, chars[end - 1] == " " || chars[end - 1] == "\t" { end -= 1 }
-        guard start < end else { return }
-        let text = String(chars[start..<end])
+        guard let (start, text) = line.indentedText else { return }
         let column = start + 1
         if text.hasPrefix(":::") {
             guard !mindmap.nodes.isEmpty else { throw error("':::' classes need a node before them", line, column: column) }

@@ -1,4 +1,5 @@
 import MermaidCore
+import MermaidTestSupport
 import Testing
 @testable import MermaidMindmap
 
@@ -46,14 +47,7 @@ import Testing
     }
 
     private func error(_ text: String) -> MermaidError? {
-        do {
-            _ = try DiagramHarness.parse(text)
-            return nil
-        } catch let error as MermaidError {
-            return error
-        } catch {
-            return nil
-        }
+        ThrownError.of { _ = try DiagramHarness.parse(text) }
     }
 
     @Test func errorsArePositioned() {
