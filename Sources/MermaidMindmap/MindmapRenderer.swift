@@ -19,7 +19,9 @@ package enum MindmapRenderer: DiagramRenderer {
         labels.reserveCapacity(mindmap.nodes.count)
         var sizes: [(Double, Double)] = []
         for node in mindmap.nodes {
-            let block = context.text.wrap(LabelText.parse(node.label), width: maxWidth)
+            // mermaid renders every mindmap label as markdown (`**bold**`, `*italic*`).
+            let markdown = node.label.hasPrefix("`") ? node.label : "`" + node.label + "`"
+            let block = context.text.wrap(LabelText.parse(markdown), width: maxWidth)
             let measured = context.text.measure(block)
             var width = measured.width, height = measured.height
             if let icon = node.icon {

@@ -58,6 +58,12 @@ import Testing
         }
     }
 
+    @Test func plainLabelsAreMarkdownToo() throws {
+        let out = try DiagramHarness.render("mindmap\n  root[A **bold** idea<br/>on two lines]").body.output
+        #expect(out.contains("font-weight=\"bold\">bold</tspan>"))
+        #expect(DiagramFront.count("<tspan x=", in: out) == 2)
+    }
+
     @Test func labelsWrapAtMaxNodeWidth() throws {
         let long = "mindmap\n  root[" + String(repeating: "word ", count: 40) + "]"
         let narrow = try DiagramHarness.render(long)
