@@ -17,6 +17,8 @@ package enum GitGraphRenderer: DiagramRenderer {
             context.warn(warning.message, line: warning.line, column: warning.column,
                          sourceLine: source.lines.first { $0.number == warning.line }?.original ?? "")
         }
+        // A `title` line names the diagram like front matter does (figure captions read it).
+        if context.title == nil, let title = graph.title, !title.isEmpty { context.title = title }
         let layout = GitGraphLayout(graph: graph, settings: settings) { name in
             let rows = GitGraphSVGWriter.rows(name)
             let width = rows.map { context.text.width(of: $0, size: 16) }.max() ?? 0

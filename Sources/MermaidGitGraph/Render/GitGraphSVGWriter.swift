@@ -82,7 +82,7 @@ struct GitGraphSVGWriter {
             drawTags(index, into: &svg)
         }
         svg.end("g")
-        if let title = graph.title ?? context.title, !title.trimmingASCIIWhitespace().isEmpty,
+        if let title = context.title, !title.trimmingASCIIWhitespace().isEmpty,
            context.options.drawsTitle {
             drawTitle(title.trimmingASCIIWhitespace(), into: &svg)
         }
