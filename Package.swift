@@ -11,7 +11,8 @@ import PackageDescription
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidER,
-//                                 MermaidRequirement, MermaidBlock (block uses MermaidFlowchart's shapes)
+//                                 MermaidRequirement, MermaidBlock (block uses MermaidFlowchart's shapes),
+//                                 MermaidGitGraph, MermaidMindmap, MermaidTreeView, MermaidIshikawa
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -70,9 +71,13 @@ let package = Package(
         .target(name: "MermaidRequirement", dependencies: ["MermaidCore", "GraphLayout"]),
         // Block diagrams draw their shapes with the flowchart's outlines.
         .target(name: "MermaidBlock", dependencies: ["MermaidCore", "GraphLayout", "MermaidFlowchart"]),
+        .target(name: "MermaidGitGraph", dependencies: ["MermaidCore"]),
+        .target(name: "MermaidMindmap", dependencies: ["MermaidCore"]),
+        .target(name: "MermaidTreeView", dependencies: ["MermaidCore"]),
+        .target(name: "MermaidIshikawa", dependencies: ["MermaidCore"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidER",
-            "MermaidRequirement", "MermaidBlock",
+            "MermaidRequirement", "MermaidBlock", "MermaidGitGraph", "MermaidMindmap", "MermaidTreeView", "MermaidIshikawa",
         ]),
 
         // MARK: Site
@@ -114,6 +119,12 @@ let package = Package(
         .testTarget(name: "MermaidERTests", dependencies: ["MermaidER", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidRequirementTests", dependencies: ["MermaidRequirement", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidBlockTests", dependencies: ["MermaidBlock", "Mermaid", "MermaidTestSupport", "MermaidFlowchart"], exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidGitGraphTests", dependencies: ["MermaidGitGraph", "Mermaid", "MermaidTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidMindmapTests", dependencies: ["MermaidMindmap", "Mermaid", "MermaidTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidTreeViewTests", dependencies: ["MermaidTreeView", "Mermaid", "MermaidTestSupport"]),
+        .testTarget(name: "MermaidIshikawaTests", dependencies: ["MermaidIshikawa", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

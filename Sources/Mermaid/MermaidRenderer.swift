@@ -1,13 +1,17 @@
 // Why: the one door into the engine. Hosts call `render` (one diagram) or `renderAll` (many, in
 // parallel, in order); everything between the source text and the SVG stays inside the package.
+import MermaidBlock
 import MermaidClass
 import MermaidCore
-import MermaidBlock
 import MermaidER
-import MermaidRequirement
 import MermaidFlowchart
+import MermaidGitGraph
+import MermaidIshikawa
+import MermaidMindmap
+import MermaidRequirement
 import MermaidSequence
 import MermaidState
+import MermaidTreeView
 
 /// Entry point of the Mermaid engine: one mermaid block in, one self-contained SVG out.
 ///
@@ -29,6 +33,8 @@ public enum MermaidRenderer {
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
         ERDiagramRenderer.self, RequirementDiagramRenderer.self, BlockDiagramRenderer.self,
+        GitGraphRenderer.self, MindmapRenderer.self, TreeViewRenderer.self,
+        IshikawaRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.
@@ -45,7 +51,7 @@ public enum MermaidRenderer {
             let known = DiagramKind.forKeyword(body.keyword) != nil || DiagramKind.otherMermaidKeywords.contains(body.keyword)
             let message = known
                 ? "unsupported diagram type '\(body.keyword)'"
-                : "unknown diagram type '\(body.keyword)'; expected a header such as 'flowchart TD', 'sequenceDiagram', 'classDiagram' or 'stateDiagram-v2'"
+                : "unknown diagram type '\(body.keyword)'; expected a header such as 'flowchart TD', 'sequenceDiagram', 'classDiagram', 'stateDiagram-v2', 'gitGraph' or 'mindmap'"
             var error = MermaidError(line: header.number, column: column, message: message, sourceLine: header.original)
             error.warnings = front.context.warnings
             throw error

@@ -19,3 +19,19 @@ package struct CorpusComparison {
         missingWords = SVGWords.missing(reference: referenceSVG, ours: svg).filter { !ignored.contains($0) }
     }
 }
+
+extension CorpusComparison {
+    /// What differs from mermaid's reference: unequal role counts and missing words (those for
+    /// which `ignoring` is true left out). Empty when they match or the reference is absent.
+    package static func differences(mmd: String, reference: String,
+                                    ignoring: (String) -> Bool = { _ in false }) throws -> [String] {
+        guard let comparison = try CorpusComparison(mmd: mmd, reference: reference) else { return [] }
+        var result: [String] = []
+        if comparison.ours != comparison.reference {
+            result.append("roles: ours \(comparison.ours), mermaid \(comparison.reference)")
+        }
+        let missing = comparison.missingWords.filter { !ignoring($0) }
+        if !missing.isEmpty { result.append("missing words \(missing)") }
+        return result
+    }
+}

@@ -4,7 +4,16 @@ package enum ConfigDefaults {
     package static let curves = ["basis", "bumpX", "bumpY", "cardinal", "catmullRom", "linear", "monotoneX",
                                 "monotoneY", "natural", "step", "stepAfter", "stepBefore"]
     package static let looks = ["classic", "handDrawn"]
-    package static let layouts = ["dagre", "elk"]
+    package static let layouts = ["dagre", "elk", "tidy-tree", "cose-bilkent"]
+
+    /// Keys of the diagram sections whose unknown keys are reported (with a suggestion).
+    package static let sectionKeys: [String: [String]] = [
+        "gitGraph": ["diagramPadding", "nodeLabel", "mainBranchName", "mainBranchOrder", "showCommitLabel",
+                     "showBranches", "rotateCommitLabel", "parallelCommits", "arrowMarkerAbsolute", "titleTopMargin",
+                     "useMaxWidth", "useWidth"],
+        "mindmap": ["padding", "maxNodeWidth", "layoutAlgorithm", "useMaxWidth", "useWidth", "diagramPadding"],
+        "treeView": ["rowIndent", "paddingX", "paddingY", "lineThickness", "useMaxWidth", "useWidth"],
+    ]
 
     /// Top-level keys mermaid's config schema knows.
     package static let topLevelKeys: Set<String> = [

@@ -40,6 +40,8 @@ struct ConfigValidator {
                 validateThemeVariables(entry.node)
             case "flowchart", "class", "state", "sequence":
                 validateSection(entry.node, name: key)
+            case "gitGraph", "mindmap", "treeView":
+                validateKeys(entry.node, section: key)
             case "fontSize":
                 if entry.node.value.doubleValue == nil {
                     warn("fontSize should be a number of pixels", at: entry.node.position)
@@ -62,6 +64,16 @@ struct ConfigValidator {
             default:
                 break
             }
+        }
+    }
+
+    /// Warns about keys a section does not have, suggesting the closest one.
+    private mutating func validateKeys(_ node: ConfigNode, section: String) {
+        guard let known = ConfigDefaults.sectionKeys[section] else { return }
+        for entry in node.entries where !known.contains(entry.key) {
+            let hint = EditDistance.suggestion(for: entry.key, among: known)
+            warn("unknown \(section) setting '\(entry.key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
+                 at: entry.keyPosition)
         }
     }
 

@@ -23,6 +23,14 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "requirement", configSection: "requirement")
         case "block-beta", "block":
             return DiagramKind(mermaidName: "block", configSection: "block")
+        case "gitGraph":
+            return DiagramKind(mermaidName: "gitGraph", configSection: "gitGraph")
+        case "mindmap":
+            return DiagramKind(mermaidName: "mindmap", configSection: "mindmap")
+        case "ishikawa-beta", "ishikawa":
+            return DiagramKind(mermaidName: "ishikawa", configSection: "ishikawa")
+        case "treeView-beta":
+            return DiagramKind(mermaidName: "treeView", configSection: "treeView")
         default:
             return nil
         }
@@ -30,12 +38,12 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "gantt", "pie", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
+        "gantt", "pie", "journey", "timeline", "quadrantChart",
         "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "packet", "packet-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
-        "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
-        "treeView-beta", "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
+        "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
+        "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
 
     /// The keyword at the start of a header line: up to whitespace, `;`, `:` or `{`.

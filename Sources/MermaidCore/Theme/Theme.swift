@@ -57,5 +57,6 @@ package struct Theme: Sendable, Equatable {
     static let knownPrefixes = ["cScale", "surface", "git", "pie", "fillType", "quadrant", "xyChart", "radar", "venn",
                                 "packet", "arch", "requirement", "relation", "attributeBackground", "row", "em",
                                 "person", "task", "section", "crit", "done", "active", "grid", "today", "vert",
-                                "exclude", "er", "kanban", "timeline", "mindmap", "journey", "c4", "block"]
+                                "exclude", "er", "kanban", "timeline", "mindmap", "journey", "c4", "block",
+                                "treeView"]
 }
