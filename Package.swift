@@ -10,7 +10,7 @@ import PackageDescription
 //                │              └─> Mermaid
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
-//                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState
+//                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidCharts
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -65,8 +65,10 @@ let package = Package(
         .target(name: "MermaidSequence", dependencies: ["MermaidCore"]),
         .target(name: "MermaidClass", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidState", dependencies: ["MermaidCore", "GraphLayout"]),
+        // Charts without graph layout: pie, packet, user journey.
+        .target(name: "MermaidCharts", dependencies: ["MermaidCore"]),
         .target(name: "Mermaid", dependencies: [
-            "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState",
+            "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidCharts",
         ]),
 
         // MARK: Site
@@ -105,6 +107,7 @@ let package = Package(
         .target(name: "MermaidTestSupport", dependencies: ["MermaidCore", "Mermaid"], path: "Tests/MermaidTestSupport"),
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
+        .testTarget(name: "MermaidChartsTests", dependencies: ["MermaidCharts", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 // Why: the one door into the engine. Hosts call `render` (one diagram) or `renderAll` (many, in
 // parallel, in order); everything between the source text and the SVG stays inside the package.
+import MermaidCharts
 import MermaidClass
 import MermaidCore
 import MermaidFlowchart
@@ -25,6 +26,7 @@ public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
+        PieRenderer.self, PacketRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

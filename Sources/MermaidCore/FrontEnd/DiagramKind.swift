@@ -17,6 +17,12 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "class", configSection: "class")
         case "stateDiagram", "stateDiagram-v2":
             return DiagramKind(mermaidName: "stateDiagram", configSection: "state")
+        case "pie":
+            return DiagramKind(mermaidName: "pie", configSection: "pie")
+        case "packet", "packet-beta":
+            return DiagramKind(mermaidName: "packet", configSection: "packet")
+        case "journey":
+            return DiagramKind(mermaidName: "journey", configSection: "journey")
         default:
             return nil
         }
@@ -24,9 +30,9 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "gantt", "pie", "erDiagram", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
+        "gantt", "erDiagram", "gitGraph", "mindmap", "timeline", "quadrantChart",
         "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
-        "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta", "packet", "packet-beta",
+        "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
         "treeView-beta", "eventmodeling", "eventModeling", "usecase", "cynefin-beta",

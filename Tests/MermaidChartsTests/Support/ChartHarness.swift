@@ -1,0 +1,27 @@
+import MermaidCore
+import MermaidTestSupport
+@testable import MermaidCharts
+
+/// Runs the real front end (``DiagramFront``) and then one chart type's own stages.
+enum ChartHarness {
+    static func pie(_ text: String) throws -> PieChart {
+        try PieParser.parse(DiagramFront.source(text)).0
+    }
+
+    static func packet(_ text: String) throws -> PacketDiagram {
+        try PacketParser.parse(DiagramFront.source(text))
+    }
+
+    /// Draws with the renderer the header asks for.
+    static func render(_ text: String) throws -> DiagramDrawing {
+        let front = try DiagramFront.front(text)
+        switch front.source.keyword {
+        case "pie": return try PieRenderer.render(front.source, in: front.context)
+        case "packet", "packet-beta": return try PacketRenderer.render(front.source, in: front.context)
+        default: throw front.source.error("not a chart", line: 1)
+        }
+    }
+
+    /// The drawing's markup.
+    static func svg(_ text: String) throws -> String { try render(text).body.output }
+}
