@@ -23,7 +23,7 @@ package enum JourneyRenderer: DiagramRenderer {
         let (diagram, warnings) = try JourneyParser.parse(source)
         for w in warnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
         if let title = diagram.title { context.title = title }
-        let title = context.title?.trimmingASCIIWhitespace() ?? ""
+        let title = context.options.drawsTitle ? context.title?.trimmingASCIIWhitespace() ?? "" : ""
         let leftMarginSetting = context.setting("journey", "leftMargin")?.doubleValue.map { min(max($0, 0), 2000) } ?? 150
         let maxLabelWidth = context.setting("journey", "maxLabelWidth")?.doubleValue.map { min(max($0, 20), 2000) } ?? 360
         let actors = diagram.actors

@@ -45,7 +45,7 @@ package enum PacketRenderer: DiagramRenderer {
                                line: source.header?.number ?? 1)
         }
         let rows = diagram.rows(bitsPerRow: settings.bitsPerRow)
-        let title = context.title?.trimmingASCIIWhitespace() ?? ""
+        let title = context.options.drawsTitle ? context.title?.trimmingASCIIWhitespace() ?? "" : ""
         let stride = settings.rowHeight + settings.paddingY
         let height = stride * Double(rows.count + 1) - (title.isEmpty ? settings.rowHeight : 0)
         let width = settings.bitWidth * Double(settings.bitsPerRow) + 2

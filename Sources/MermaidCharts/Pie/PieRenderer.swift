@@ -20,7 +20,8 @@ package enum PieRenderer: DiagramRenderer {
         let (chart, warnings) = try PieParser.parse(source)
         for w in warnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
         if let title = chart.title { context.title = title }
-        let title = context.title?.trimmingASCIIWhitespace()
+        // A host that captions the figure itself asks for no drawn title (`RenderOptions.drawsTitle`).
+        let title = context.options.drawsTitle ? context.title?.trimmingASCIIWhitespace() : nil
         let textPosition = context.setting("pie", "textPosition")?.doubleValue ?? 0.75
         let outerStroke = PieStyle.pixels(context.literalColor("pieOuterStrokeWidth")) ?? 2
         let legendSize = PieStyle.pixels(context.literalColor("pieLegendTextSize")) ?? 17

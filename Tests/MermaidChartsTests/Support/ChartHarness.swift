@@ -12,13 +12,28 @@ enum ChartHarness {
         try PacketParser.parse(DiagramFront.source(text))
     }
 
+    static func journey(_ text: String) throws -> JourneyDiagram {
+        try JourneyParser.parse(DiagramFront.source(text)).0
+    }
+
     /// Draws with the renderer the header asks for.
     static func render(_ text: String) throws -> DiagramDrawing {
         let front = try DiagramFront.front(text)
         switch front.source.keyword {
         case "pie": return try PieRenderer.render(front.source, in: front.context)
         case "packet", "packet-beta": return try PacketRenderer.render(front.source, in: front.context)
+        case "journey": return try JourneyRenderer.render(front.source, in: front.context)
         default: throw front.source.error("not a chart", line: 1)
+        }
+    }
+
+    /// The parse error's message and position, or nil when `text` renders.
+    static func error(_ text: String) -> MermaidError? {
+        do {
+            _ = try render(text)
+            return nil
+        } catch {
+            return error as? MermaidError
         }
     }
 

@@ -1,0 +1,35 @@
+import Foundation
+import Mermaid
+import MermaidTestSupport
+import Testing
+@testable import MermaidCharts
+
+/// Renders every pie, packet and user journey example of mermaid's docs and checks that every word
+/// mermaid shows is in ours and the root says the same type. Skips when `../shared/corpus` is absent.
+@Suite struct ChartCorpusTests {
+    static func cases() -> [(String, String)] {
+        MermaidCorpus.referencePairs(keyword: "pie", docsFolder: "pie")
+            + MermaidCorpus.referencePairs(keyword: "packet", docsFolder: "packet")
+            + MermaidCorpus.referencePairs(keyword: "journey", docsFolder: "userJourney")
+    }
+
+    @Test func corpusIsPresentOrSkipped() {
+        if MermaidCorpus.directory == nil { print("skipping chart corpus tests: ../shared/corpus not found") }
+    }
+
+    @Test(arguments: cases())
+    func everyWordMermaidShowsIsThere(mmd: String, reference: String) throws {
+        guard let referenceSVG = try? String(contentsOfFile: reference, encoding: .utf8) else { return }
+        let text = try String(contentsOfFile: mmd, encoding: .utf8)
+        let ours = try MermaidRenderer.render(text).svg
+        // mermaid's journey labels are a foreignObject plus, in the same `<switch>`, a `<text>`
+        // fallback a browser never shows; the words are counted once, from the shown copy.
+        let shown = referenceSVG.replacingOccurrences(of: "</foreignObject><text[^>]*>.*?</text></switch>",
+                                                      with: "</foreignObject></switch>", options: .regularExpression)
+        let missing = SVGWords.missing(reference: shown, ours: ours)
+        #expect(missing.isEmpty, "\(mmd): missing \(missing)")
+        let role = { (svg: String) in svg.components(separatedBy: "aria-roledescription=\"").dropFirst().first?.prefix { $0 != "\"" } }
+        #expect(role(ours) == role(referenceSVG), "\(mmd)")
+        #expect(!ours.contains("foreignObject"))
+    }
+}
