@@ -26,7 +26,7 @@ public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
-        PieRenderer.self, PacketRenderer.self, JourneyRenderer.self,
+        PieRenderer.self, PacketRenderer.self, JourneyRenderer.self, TimelineRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

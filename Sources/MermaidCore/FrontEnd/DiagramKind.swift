@@ -23,6 +23,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "packet", configSection: "packet")
         case "journey":
             return DiagramKind(mermaidName: "journey", configSection: "journey")
+        case "timeline":
+            return DiagramKind(mermaidName: "timeline", configSection: "timeline")
         default:
             return nil
         }
@@ -30,7 +32,7 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "gantt", "erDiagram", "gitGraph", "mindmap", "timeline", "quadrantChart",
+        "gantt", "erDiagram", "gitGraph", "mindmap", "quadrantChart",
         "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",

@@ -25,6 +25,7 @@ enum ThemePalettes {
         case "neutral": deriveNeutral(b)
         default: deriveDefault(b)
         }
+        deriveScale(b, theme: name)
         b.apply(overrides)
         // Variables every theme ends up with, whatever the theme.
         b.fill("nodeTextColor", b["textColor"])
