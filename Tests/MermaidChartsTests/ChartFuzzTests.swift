@@ -16,10 +16,11 @@ import Testing
         "pie showData\n title Pets\n \"Dogs\" : 386\n 'Cats' : 85.5\n \"Rats\" : 0\n accTitle: a",
         "packet-beta\n title UDP\n 0-15: \"Source\"\n +16: \"Dest\"\n 32: \"F\"\n 33-63: \"x\"",
         "journey\n title Day\n section Work\n  Make tea: 5: Me\n  Do work: 1: Me, Cat\n section Home\n  Sit: 3",
+        "timeline TD\n title T\n section A <br> b\n  2002 : x : y\n       : z\n section B\n  2004 : Meeting at 10:30",
     ]
 
     @Test func mutatedCorpusDiagrams() {
-        let texts = FuzzInputs.corpusTexts(keywords: ["pie", "packet", "journey"])
+        let texts = FuzzInputs.corpusTexts(keywords: ["pie", "packet", "journey", "timeline"])
         for (index, text) in texts.enumerated() {
             for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 1), count: 60) { check(mutated) }
         }
@@ -31,7 +32,7 @@ import Testing
         for prefix in 0...base.count { check(String(base.prefix(prefix))) }
     }
 
-    @Test(arguments: ["pie\n", "packet\n", "journey\n"])
+    @Test(arguments: ["pie\n", "packet\n", "journey\n", "timeline\n"])
     func randomBytes(header: String) {
         var rng = SeededRandom(seed: 7)
         for _ in 0..<200 {
@@ -51,6 +52,8 @@ import Testing
         check("journey\n" + String(repeating: " section S\n", count: 20_000) + " T: 3")
         check("pie\n" + String(repeating: "title x\n", count: 20_000))
         check("packet\n" + String(repeating: "\"", count: 10_000))
+        check("timeline\n" + String(repeating: "section S\n", count: 20_000))
+        check("timeline\n 2002" + String(repeating: " : e", count: 30_000))
     }
 
     @Test func tenThousandSlices() throws {
@@ -72,6 +75,14 @@ import Testing
     @Test func hugePacketsAreRefusedNotDrawn() {
         let error = ChartHarness.error("---\nconfig:\n  packet:\n    bitsPerRow: 1\n---\npacket\n0-500000: \"a\"")
         #expect(error?.message.contains("rows") == true)
+    }
+
+    @Test func twoThousandTimelinePeriods() throws {
+        let text = "timeline\n" + (0..<2_000).map { "section S\($0 / 20)\n \($0) : event \($0) : more" }.joined(separator: "\n")
+        let start = Date()
+        let drawing = try ChartHarness.render(text)
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(DiagramFront.count("class=\"eventWrapper\"", in: drawing.body.output) == 4_000)
     }
 
     @Test func twoThousandJourneyTasks() throws {

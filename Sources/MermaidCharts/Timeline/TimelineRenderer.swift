@@ -82,8 +82,12 @@ struct TimelineLayout {
             if skipped > 0 {
                 context.warn("\(skipped) period(s) before the first section are not drawn (as in mermaid)", line: 1)
             }
+            var membersOf = Array(repeating: [Int](), count: sections.count)
+            for (index, period) in diagram.periods.enumerated() {
+                if let section = period.section { membersOf[section].append(index) }
+            }
             for index in sections.indices {
-                let members = diagram.periods.indices.filter { diagram.periods[$0].section == index }
+                let members = membersOf[index]
                 // The section's text wraps to its whole span; the row height was measured at one column.
                 let span = TimelineRenderer.column * Double(max(members.count, 1)) - 50
                 let wide = TimelineNode(diagram.sections[index], width: span, context: context)

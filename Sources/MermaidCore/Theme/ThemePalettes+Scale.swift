@@ -26,35 +26,46 @@ extension ThemePalettes {
             b.fill("cScaleLabel2", b["cScale1"])
             fillLabels(b, b["scaleLabelColor"] ?? b["labelTextColor"] ?? b["textColor"] ?? "#333")
         case "base":
-            fillHues(b, lightenEighth: true)
-            for i in 0..<scaleCount { b.set("cScale\(i)", b.adjust(b["cScale\(i)"], l: b.darkMode ? -75 : -25)) }
+            // mermaid lightens scale colour 8 by 150 (to white) and then darkens every colour; its
+            // colour library keeps hue and saturation through white, so colour 8 comes back a
+            // light tint of its hue. Done as one lightness step here for the same result.
+            let darken = b.darkMode ? 75.0 : 25.0
+            if b["cScale8"] == nil, let primary = b["primaryColor"].flatMap(Color.init(css:)) {
+                let lightness = primary.hsl.l
+                b["cScale8"] = b.adjust(b["primaryColor"], h: 210, l: min(100, lightness + 150) - darken - lightness)
+                fillHues(b)
+                for i in 0..<scaleCount where i != 8 { b.set("cScale\(i)", b.adjust(b["cScale\(i)"], l: -darken)) }
+            } else {
+                fillHues(b)
+                for i in 0..<scaleCount { b.set("cScale\(i)", b.adjust(b["cScale\(i)"], l: -darken)) }
+            }
             for i in 0..<scaleCount { b.fill("cScaleInv\(i)", b.invert(b["cScale\(i)"])) }
             fillLabels(b, b["scaleLabelColor"] ?? b["labelTextColor"] ?? b["textColor"] ?? "#333")
         case "forest":
-            fillHues(b, lightenEighth: false)
+            fillHues(b)
             for i in 0..<scaleCount { b.set("cScale\(i)", b.darken(b["cScale\(i)"], 10)) }
             for i in 0..<scaleCount { b.fill("cScaleInv\(i)", b.adjust(b["cScale\(i)"], h: 180)) }
             fillLabels(b, b["scaleLabelColor"] ?? "black")
         default:
             // mermaid derives the default theme twice, so its scale ends 20% darker than the
             // colours it starts from, and the inverse keeps the first pass's 10%.
-            fillHues(b, lightenEighth: false)
+            fillHues(b)
             for i in 0..<scaleCount {
-                let once = b.darken(b["cScale\(i)"], 10)
-                b.fill("cScaleInv\(i)", b.adjust(once, h: 180))
-                b.set("cScale\(i)", b.darken(once, 10))
+                let start = b["cScale\(i)"]
+                b.fill("cScaleInv\(i)", b.adjust(start, h: 180, l: -10))
+                b.set("cScale\(i)", b.darken(start, 20))
             }
             fillLabels(b, b["scaleLabelColor"] ?? "black")
         }
     }
 
-    private static func fillHues(_ b: ThemeBuilder, lightenEighth: Bool) {
+    private static func fillHues(_ b: ThemeBuilder) {
         b.fill("cScale0", b["primaryColor"])
         b.fill("cScale1", b["secondaryColor"])
         b.fill("cScale2", b["tertiaryColor"])
         for (offset, hue) in scaleHues.enumerated() {
             let index = offset + 3
-            b.fill("cScale\(index)", b.adjust(b["primaryColor"], h: hue, l: index == 8 && lightenEighth ? 150 : 0))
+            b.fill("cScale\(index)", b.adjust(b["primaryColor"], h: hue))
         }
     }
 

@@ -16,6 +16,10 @@ enum ChartHarness {
         try JourneyParser.parse(DiagramFront.source(text)).0
     }
 
+    static func timeline(_ text: String) throws -> TimelineDiagram {
+        try TimelineParser.parse(DiagramFront.source(text)).0
+    }
+
     /// Draws with the renderer the header asks for.
     static func render(_ text: String) throws -> DiagramDrawing {
         let front = try DiagramFront.front(text)
@@ -23,6 +27,7 @@ enum ChartHarness {
         case "pie": return try PieRenderer.render(front.source, in: front.context)
         case "packet", "packet-beta": return try PacketRenderer.render(front.source, in: front.context)
         case "journey": return try JourneyRenderer.render(front.source, in: front.context)
+        case "timeline": return try TimelineRenderer.render(front.source, in: front.context)
         default: throw front.source.error("not a chart", line: 1)
         }
     }
