@@ -6,16 +6,19 @@ import MermaidCore
 
 /// One timeline box's text, wrapped, and its measures (mermaid's `drawNode`).
 struct TimelineNode {
-    /// Inner padding, and the extra the layout adds around a box's text.
+    /// Inner padding of the left-to-right layout's boxes (the top-down layout uses 5).
     static let padding = 20.0
 
     let lines: [String]
+    /// Space on each side of the text, and below it.
+    let padding: Double
 
     /// Wraps `text` as mermaid does: greedily by words while a line's width in the measured font
     /// stays within `width`; a `<br>` always breaks. A line that would not fit the box even with
     /// the widest fallback font is wrapped again inside it (a long word is split).
-    init(_ text: String, width: Double, context: DiagramContext) {
-        let boxInner = width + 2 * TimelineNode.padding - 4
+    init(_ text: String, width: Double, padding: Double = TimelineNode.padding, context: DiagramContext) {
+        self.padding = padding
+        let boxInner = width + 2 * padding - 4
         var result: [String] = []
         for source in TimelineNode.breakingAtBR(text).split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
@@ -44,14 +47,14 @@ struct TimelineNode {
 
     /// The box's natural height: text, half a line of air and the padding.
     func height(fontSize: Double) -> Double {
-        TimelineNode.textHeight(lines: lines.count, fontSize: fontSize) + fontSize * 0.55 + TimelineNode.padding
+        TimelineNode.textHeight(lines: lines.count, fontSize: fontSize) + fontSize * 0.55 + padding
     }
 
     /// Draws the box with its top-left corner at the origin of the current group.
     /// `width` is the text width; the box is `width + 2 × padding` wide and `height` high.
     func draw(width textWidth: Double, height: Double, colorIndex: Int, id: String, into svg: inout SVGWriter) {
         let section = colorIndex % 12 - 1
-        let width = textWidth + 2 * TimelineNode.padding
+        let width = textWidth + 2 * padding
         svg.openGroup(class: "timeline-node section-\(section)")
         svg.open("g")
         svg.start("path")
@@ -65,7 +68,7 @@ struct TimelineNode {
         svg.endEmpty()
         svg.end("g")
         svg.start("g")
-        svg.attr("transform", format: "translate(\(width / 2), \(TimelineNode.padding / 2))")
+        svg.attr("transform", format: "translate(\(width / 2), \(padding / 2))")
         svg.startBody()
         svg.start("text")
         svg.attr("dy", "1em")

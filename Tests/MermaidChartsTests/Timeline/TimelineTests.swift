@@ -1,3 +1,4 @@
+import Foundation
 import Mermaid
 import MermaidCore
 import MermaidTestSupport
@@ -57,6 +58,36 @@ import Testing
         #expect(svg.contains("<line x1=\"295\" y1=\"231.63\""))
         // Steam <br>power: the break is kept, and the event has three lines.
         #expect(svg.contains(">power</tspan>"))
+    }
+
+    /// Positions from mermaid 11's drawing of the docs' `timeline TD` example.
+    @Test func topDownMatchesMermaid() throws {
+        let text = "timeline TD\n section 2023 Q1 <br> Release Personal Tier\n  Bullet 1 : sub-point 1a : sub-point 1b\n  Bullet 2 : sub-point 2a\n section Q2\n  Bullet 3 : x"
+        let drawing = try ChartHarness.render(text)
+        let svg = drawing.body.output
+        #expect(svg.contains("<g transform=\"translate(200, 50)\"><g class=\"timeline-node section--1\">"))
+        #expect(svg.contains("<g class=\"taskWrapper\" transform=\"translate(200, 118.42)\">"))
+        #expect(svg.contains("<g class=\"eventWrapper\" transform=\"translate(480, 159.23)\">"))
+        // Periods are spaced by the tallest event stack (two 30.82px events and a 10px gap) + 30.
+        #expect(svg.contains("<g class=\"taskWrapper\" transform=\"translate(200, 220.05)\">"))
+        // The axis is drawn first (under the boxes), down the middle at x = 430.
+        #expect(svg.hasPrefix("<g class=\"lineWrapper\"><line x1=\"430\" y1=\"18\" x2=\"430\""))
+    }
+
+    @Test func topDownSectionsNeverCoverTheEventsAbove() throws {
+        let text = "timeline TD\n section A\n  P1 : e1 : e2 : e3 : e4\n section B\n  P2 : f"
+        let svg = try ChartHarness.svg(text)
+        func y(after marker: String) -> Double? {
+            guard let range = svg.range(of: marker, options: .backwards) else { return nil }
+            let before = svg[..<range.lowerBound]
+            guard let open = before.range(of: "translate(", options: .backwards) else { return nil }
+            let pair = before[open.upperBound...].prefix { $0 != ")" }.split(separator: ",")
+            return pair.count == 2 ? Double(pair[1].trimmingCharacters(in: .whitespaces)) : nil
+        }
+        // The last event of section A (e4) and the band of section B.
+        let lastEventY = try #require(y(after: ">e4</tspan>"))
+        let sectionB = try #require(y(after: "\"><g class=\"timeline-node section-0\"><g><path id=\"t-node-6\""))
+        #expect(sectionB > lastEventY + 20)
     }
 
     @Test func withoutSectionsEachPeriodTakesTheNextColour() throws {
