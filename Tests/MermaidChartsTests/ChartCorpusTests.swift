@@ -4,7 +4,7 @@ import MermaidTestSupport
 import Testing
 @testable import MermaidCharts
 
-/// Renders every pie, packet, user journey and timeline example of mermaid's docs and checks that every word
+/// Renders every pie, packet, user journey, timeline and quadrant chart example of mermaid's docs and checks that every word
 /// mermaid shows is in ours and the root says the same type. Skips when `../shared/corpus` is absent.
 @Suite struct ChartCorpusTests {
     static func cases() -> [(String, String)] {
@@ -12,6 +12,7 @@ import Testing
             + MermaidCorpus.referencePairs(keyword: "packet", docsFolder: "packet")
             + MermaidCorpus.referencePairs(keyword: "journey", docsFolder: "userJourney")
             + MermaidCorpus.referencePairs(keyword: "timeline", docsFolder: "timeline")
+            + MermaidCorpus.referencePairs(keyword: "quadrantChart", docsFolder: "quadrantChart")
     }
 
     @Test func corpusIsPresentOrSkipped() {
@@ -38,7 +39,7 @@ import Testing
 /// Median render time of each docs example (printed; the bound is generous so a loaded machine
 /// or a debug build does not fail it).
 @Suite struct ChartRenderTimeTests {
-    @Test(arguments: ["pie", "packet", "userJourney", "timeline"])
+    @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart"])
     func docsExamplesRenderQuickly(folder: String) throws {
         guard let corpus = MermaidCorpus.directory else {
             print("skipping chart timing: ../shared/corpus not found")

@@ -16,11 +16,12 @@ import Testing
         "pie showData\n title Pets\n \"Dogs\" : 386\n 'Cats' : 85.5\n \"Rats\" : 0\n accTitle: a",
         "packet-beta\n title UDP\n 0-15: \"Source\"\n +16: \"Dest\"\n 32: \"F\"\n 33-63: \"x\"",
         "journey\n title Day\n section Work\n  Make tea: 5: Me\n  Do work: 1: Me, Cat\n section Home\n  Sit: 3",
+        "quadrantChart\n title Q\n x-axis Low --> High\n y-axis \"B\" --> T\n quadrant-1 One\n A:::c: [0.3, 0.6] radius: 12, color: #ff0000\n B: [0.9, 0.1]\n classDef c stroke-color: #00ff00, stroke-width: 3px",
         "timeline TD\n title T\n section A <br> b\n  2002 : x : y\n       : z\n section B\n  2004 : Meeting at 10:30",
     ]
 
     @Test func mutatedCorpusDiagrams() {
-        let texts = FuzzInputs.corpusTexts(keywords: ["pie", "packet", "journey", "timeline"])
+        let texts = FuzzInputs.corpusTexts(keywords: ["pie", "packet", "journey", "timeline", "quadrantChart"])
         for (index, text) in texts.enumerated() {
             for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 1), count: 60) { check(mutated) }
         }
@@ -32,7 +33,7 @@ import Testing
         for prefix in 0...base.count { check(String(base.prefix(prefix))) }
     }
 
-    @Test(arguments: ["pie\n", "packet\n", "journey\n", "timeline\n"])
+    @Test(arguments: ["pie\n", "packet\n", "journey\n", "timeline\n", "quadrantChart\n"])
     func randomBytes(header: String) {
         var rng = SeededRandom(seed: 7)
         for _ in 0..<200 {
@@ -83,6 +84,14 @@ import Testing
         let drawing = try ChartHarness.render(text)
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(DiagramFront.count("class=\"eventWrapper\"", in: drawing.body.output) == 4_000)
+    }
+
+    @Test func fiveThousandQuadrantPoints() throws {
+        let text = "quadrantChart\n" + (0..<5_000).map { "P\($0): [\(Double($0 % 100) / 100), \(Double($0 % 37) / 37)]" }.joined(separator: "\n")
+        let start = Date()
+        let drawing = try ChartHarness.render(text)
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(DiagramFront.count("class=\"data-point\"", in: drawing.body.output) == 5_000)
     }
 
     @Test func twoThousandJourneyTasks() throws {

@@ -25,6 +25,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "journey", configSection: "journey")
         case "timeline":
             return DiagramKind(mermaidName: "timeline", configSection: "timeline")
+        case "quadrantChart":
+            return DiagramKind(mermaidName: "quadrantChart", configSection: "quadrantChart")
         default:
             return nil
         }
@@ -32,7 +34,7 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "gantt", "erDiagram", "gitGraph", "mindmap", "quadrantChart",
+        "gantt", "erDiagram", "gitGraph", "mindmap",
         "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",

@@ -26,6 +26,7 @@ enum ThemePalettes {
         default: deriveDefault(b)
         }
         deriveScale(b, theme: name)
+        deriveQuadrant(b)
         b.apply(overrides)
         // Variables every theme ends up with, whatever the theme.
         b.fill("nodeTextColor", b["textColor"])

@@ -20,6 +20,10 @@ enum ChartHarness {
         try TimelineParser.parse(DiagramFront.source(text)).0
     }
 
+    static func quadrant(_ text: String) throws -> QuadrantChart {
+        try QuadrantParser.parse(DiagramFront.source(text))
+    }
+
     /// Draws with the renderer the header asks for.
     static func render(_ text: String) throws -> DiagramDrawing {
         let front = try DiagramFront.front(text)
@@ -28,6 +32,7 @@ enum ChartHarness {
         case "packet", "packet-beta": return try PacketRenderer.render(front.source, in: front.context)
         case "journey": return try JourneyRenderer.render(front.source, in: front.context)
         case "timeline": return try TimelineRenderer.render(front.source, in: front.context)
+        case "quadrantChart": return try QuadrantRenderer.render(front.source, in: front.context)
         default: throw front.source.error("not a chart", line: 1)
         }
     }
