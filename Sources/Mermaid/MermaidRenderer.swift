@@ -27,7 +27,7 @@ public enum MermaidRenderer {
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
         PieRenderer.self, PacketRenderer.self, JourneyRenderer.self, TimelineRenderer.self,
-        QuadrantRenderer.self,
+        QuadrantRenderer.self, XYChartRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

@@ -81,6 +81,13 @@ struct ChartLine {
         return value
     }
 
+    /// A run of ASCII digits, as text.
+    mutating func integerText() -> String? {
+        let start = index
+        while index < chars.count, chars[index].isASCII, chars[index].isNumber { index += 1 }
+        return index > start ? String(chars[start..<index]) : nil
+    }
+
     /// A non-negative whole number of at most 9 digits.
     mutating func integer() -> Int? {
         let start = index

@@ -27,6 +27,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "timeline", configSection: "timeline")
         case "quadrantChart":
             return DiagramKind(mermaidName: "quadrantChart", configSection: "quadrantChart")
+        case "xychart", "xychart-beta":
+            return DiagramKind(mermaidName: "xychart", configSection: "xyChart")
         default:
             return nil
         }
@@ -36,7 +38,7 @@ package struct DiagramKind: Sendable, Equatable {
     package static let otherMermaidKeywords: Set<String> = [
         "gantt", "erDiagram", "gitGraph", "mindmap",
         "requirementDiagram", "requirement", "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
-        "sankey", "sankey-beta", "xychart", "xychart-beta", "block", "block-beta",
+        "sankey", "sankey-beta", "block", "block-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
         "treeView-beta", "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
