@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "MermaidSequence", dependencies: ["MermaidCore"]),
         .target(name: "MermaidClass", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "MermaidState", dependencies: ["MermaidCore", "GraphLayout"]),
-        // Charts without graph layout: pie, packet, user journey, timeline, quadrant.
+        // Charts without graph layout: pie, packet, user journey, timeline, quadrant, xychart.
         .target(name: "MermaidCharts", dependencies: ["MermaidCore"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidCharts",

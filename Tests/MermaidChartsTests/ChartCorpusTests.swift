@@ -4,7 +4,7 @@ import MermaidTestSupport
 import Testing
 @testable import MermaidCharts
 
-/// Renders every pie, packet, user journey, timeline and quadrant chart example of mermaid's docs and checks that every word
+/// Renders every pie, packet, user journey, timeline, quadrant chart and xychart example of mermaid's docs and checks that every word
 /// mermaid shows is in ours and the root says the same type. Skips when `../shared/corpus` is absent.
 @Suite struct ChartCorpusTests {
     static func cases() -> [(String, String)] {
@@ -13,6 +13,7 @@ import Testing
             + MermaidCorpus.referencePairs(keyword: "journey", docsFolder: "userJourney")
             + MermaidCorpus.referencePairs(keyword: "timeline", docsFolder: "timeline")
             + MermaidCorpus.referencePairs(keyword: "quadrantChart", docsFolder: "quadrantChart")
+            + MermaidCorpus.referencePairs(keyword: "xychart", docsFolder: "xyChart")
     }
 
     @Test func corpusIsPresentOrSkipped() {
@@ -39,7 +40,7 @@ import Testing
 /// Median render time of each docs example (printed; the bound is generous so a loaded machine
 /// or a debug build does not fail it).
 @Suite struct ChartRenderTimeTests {
-    @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart"])
+    @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart", "xyChart"])
     func docsExamplesRenderQuickly(folder: String) throws {
         guard let corpus = MermaidCorpus.directory else {
             print("skipping chart timing: ../shared/corpus not found")

@@ -17,11 +17,13 @@ import Testing
         "packet-beta\n title UDP\n 0-15: \"Source\"\n +16: \"Dest\"\n 32: \"F\"\n 33-63: \"x\"",
         "journey\n title Day\n section Work\n  Make tea: 5: Me\n  Do work: 1: Me, Cat\n section Home\n  Sit: 3",
         "quadrantChart\n title Q\n x-axis Low --> High\n y-axis \"B\" --> T\n quadrant-1 One\n A:::c: [0.3, 0.6] radius: 12, color: #ff0000\n B: [0.9, 0.1]\n classDef c stroke-color: #00ff00, stroke-width: 3px",
+        "xychart horizontal\n title \"T\"\n x-axis \"X\" [a, \"b c\", d]\n y-axis \"Y\" -5 --> 50\n bar [1, .5, -3]\n line [10, 20, 30]",
+        "xychart-beta\n x-axis 0 --> 10\n line [1, 2, 3, 4]",
         "timeline TD\n title T\n section A <br> b\n  2002 : x : y\n       : z\n section B\n  2004 : Meeting at 10:30",
     ]
 
     @Test func mutatedCorpusDiagrams() {
-        let texts = FuzzInputs.corpusTexts(keywords: ["pie", "packet", "journey", "timeline", "quadrantChart"])
+        let texts = FuzzInputs.corpusTexts(keywords: ["pie", "packet", "journey", "timeline", "quadrantChart", "xychart"])
         for (index, text) in texts.enumerated() {
             for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 1), count: 60) { check(mutated) }
         }
@@ -33,7 +35,7 @@ import Testing
         for prefix in 0...base.count { check(String(base.prefix(prefix))) }
     }
 
-    @Test(arguments: ["pie\n", "packet\n", "journey\n", "timeline\n", "quadrantChart\n"])
+    @Test(arguments: ["pie\n", "packet\n", "journey\n", "timeline\n", "quadrantChart\n", "xychart\n"])
     func randomBytes(header: String) {
         var rng = SeededRandom(seed: 7)
         for _ in 0..<200 {
@@ -92,6 +94,15 @@ import Testing
         let drawing = try ChartHarness.render(text)
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(DiagramFront.count("class=\"data-point\"", in: drawing.body.output) == 5_000)
+    }
+
+    @Test func tenThousandXYValues() throws {
+        let values = (0..<5_000).map { String($0 % 97) }.joined(separator: ", ")
+        let text = "xychart\n bar [\(values)]\n line [\(values)]"
+        let start = Date()
+        let drawing = try ChartHarness.render(text)
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(DiagramFront.count("<rect", in: drawing.body.output) == 5_001)
     }
 
     @Test func twoThousandJourneyTasks() throws {

@@ -24,6 +24,10 @@ enum ChartHarness {
         try QuadrantParser.parse(DiagramFront.source(text))
     }
 
+    static func xychart(_ text: String) throws -> XYChart {
+        try XYChartParser.parse(DiagramFront.source(text))
+    }
+
     /// Draws with the renderer the header asks for.
     static func render(_ text: String) throws -> DiagramDrawing {
         let front = try DiagramFront.front(text)
@@ -33,6 +37,7 @@ enum ChartHarness {
         case "journey": return try JourneyRenderer.render(front.source, in: front.context)
         case "timeline": return try TimelineRenderer.render(front.source, in: front.context)
         case "quadrantChart": return try QuadrantRenderer.render(front.source, in: front.context)
+        case "xychart", "xychart-beta": return try XYChartRenderer.render(front.source, in: front.context)
         default: throw front.source.error("not a chart", line: 1)
         }
     }
