@@ -6,10 +6,7 @@ enum JourneyParser {
     static func parse(_ source: DiagramSource) throws -> (JourneyDiagram, [MermaidWarning]) {
         var diagram = JourneyDiagram()
         var warnings: [MermaidWarning] = []
-        guard let header = source.header else { return (diagram, warnings) }
-        var head = ChartLine(header)
-        head.skipSpaces()
-        _ = head.word()
+        guard var head = ChartLine.afterKeyword(source) else { return (diagram, warnings) }
         try head.expectEnd(in: source)
         var section = ""
         for line in source.lines.dropFirst() where !line.text.isASCIIBlank {

@@ -31,21 +31,7 @@ package enum JourneyRenderer: DiagramRenderer {
         let p = context.idPrefix
 
         var svg = SVGWriter(capacity: 2048 + diagram.tasks.count * 1500)
-        svg.open("defs")
-        svg.start("marker")
-        svg.attr("id", p + "-arrowhead")
-        svg.attr("class", "journey-arrowhead")
-        svg.attr("refX", 5)
-        svg.attr("refY", 2)
-        svg.attr("markerWidth", 6)
-        svg.attr("markerHeight", 4)
-        svg.attr("orient", "auto")
-        svg.startBody()
-        svg.start("path")
-        svg.attr("d", "M 0,0 V 4 L6,2 Z")
-        svg.endEmpty()
-        svg.end("marker")
-        svg.end("defs")
+        ChartArrowhead.define(id: p + "-arrowhead", className: "journey-arrowhead", into: &svg)
 
         // Legend: one dot per person, the name (wrapped at maxLabelWidth) beside it.
         var legendWidth = 0.0

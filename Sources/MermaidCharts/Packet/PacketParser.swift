@@ -8,10 +8,7 @@ enum PacketParser {
 
     static func parse(_ source: DiagramSource) throws -> PacketDiagram {
         var diagram = PacketDiagram()
-        guard let header = source.header else { return diagram }
-        var head = ChartLine(header)
-        head.skipSpaces()
-        _ = head.word()
+        guard var head = ChartLine.afterKeyword(source) else { return diagram }
         try head.expectEnd(in: source)
         var next = 0
         for line in source.lines.dropFirst() where !line.text.isASCIIBlank {

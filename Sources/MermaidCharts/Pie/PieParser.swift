@@ -8,17 +8,13 @@ enum PieParser {
         var chart = PieChart()
         var warnings: [MermaidWarning] = []
         var seen = Set<String>()
-        guard let header = source.header else { return (chart, warnings) }
-        var head = ChartLine(header)
-        head.skipSpaces()
-        _ = head.word()  // `pie`
-        head.skipSpaces()
+        guard var head = ChartLine.afterKeyword(source) else { return (chart, warnings) }
         if head.keyword("showData") { chart.showData = true }
         head.skipSpaces()
         if !head.atEnd {
             guard let title = chartTitle(head.rest) else {
                 throw source.error("expected 'showData' or 'title' after 'pie', or the slices on the next lines",
-                                   line: header.number, column: head.column)
+                                   line: head.line.number, column: head.column)
             }
             chart.title = title
         }

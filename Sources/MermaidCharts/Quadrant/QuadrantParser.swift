@@ -9,10 +9,7 @@ enum QuadrantParser {
 
     static func parse(_ source: DiagramSource) throws -> QuadrantChart {
         var chart = QuadrantChart()
-        guard let header = source.header else { return chart }
-        var head = ChartLine(header)
-        head.skipSpaces()
-        _ = head.word()
+        guard var head = ChartLine.afterKeyword(source) else { return chart }
         try head.expectEnd(in: source)
         for line in source.lines.dropFirst() where !line.text.isASCIIBlank {
             let text = line.text.trimmingASCIIWhitespace()

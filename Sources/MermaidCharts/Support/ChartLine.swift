@@ -14,6 +14,17 @@ struct ChartLine {
         chars = Array(line.text)
     }
 
+    /// The header line with the cursor after its keyword and the spaces that follow (where
+    /// options such as `showData` or `TD` start); nil when the source has no header.
+    static func afterKeyword(_ source: DiagramSource) -> ChartLine? {
+        guard let header = source.header else { return nil }
+        var cursor = ChartLine(header)
+        cursor.skipSpaces()
+        _ = cursor.word()
+        cursor.skipSpaces()
+        return cursor
+    }
+
     /// 1-based column of the cursor.
     var column: Int { index + 1 }
     var atEnd: Bool { index >= chars.count }

@@ -79,20 +79,7 @@ struct TimelineLayout {
 
     /// The `<defs>` arrowhead the axis and event lines end with.
     mutating func defineArrowhead() {
-        svg.open("defs")
-        svg.start("marker")
-        svg.attr("id", context.idPrefix + "-arrowhead")
-        svg.attr("refX", 5)
-        svg.attr("refY", 2)
-        svg.attr("markerWidth", 6)
-        svg.attr("markerHeight", 4)
-        svg.attr("orient", "auto")
-        svg.startBody()
-        svg.start("path")
-        svg.attr("d", "M 0,0 V 4 L6,2 Z")
-        svg.endEmpty()
-        svg.end("marker")
-        svg.end("defs")
+        ChartArrowhead.define(id: context.idPrefix + "-arrowhead", into: &svg)
     }
 
     /// The title, bold at 4ex, as mermaid places it: half the content's width minus the left margin.

@@ -7,17 +7,13 @@ enum TimelineParser {
     static func parse(_ source: DiagramSource) throws -> (TimelineDiagram, [MermaidWarning]) {
         var diagram = TimelineDiagram()
         var warnings: [MermaidWarning] = []
-        guard let header = source.header else { return (diagram, warnings) }
-        var head = ChartLine(header)
-        head.skipSpaces()
-        _ = head.word()
-        head.skipSpaces()
+        guard var head = ChartLine.afterKeyword(source) else { return (diagram, warnings) }
         if let direction = head.word() {
             switch direction {
             case "TD", "TB": diagram.topDown = true
             case "LR": diagram.topDown = false
             default:
-                throw source.error("unknown direction '\(direction)'; use LR (the default) or TD", line: header.number,
+                throw source.error("unknown direction '\(direction)'; use LR (the default) or TD", line: head.line.number,
                                    column: head.column - direction.count)
             }
         }

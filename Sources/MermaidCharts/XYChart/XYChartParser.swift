@@ -9,17 +9,13 @@ enum XYChartParser {
 
     static func parse(_ source: DiagramSource) throws -> XYChart {
         var chart = XYChart()
-        guard let header = source.header else { return chart }
-        var head = ChartLine(header)
-        head.skipSpaces()
-        _ = head.word()
-        head.skipSpaces()
+        guard var head = ChartLine.afterKeyword(source) else { return chart }
         if let word = head.word() {
             switch word {
             case "horizontal": chart.horizontal = true
             case "vertical": chart.horizontal = false
             default:
-                throw source.error("unknown orientation '\(word)'; use horizontal or vertical", line: header.number,
+                throw source.error("unknown orientation '\(word)'; use horizontal or vertical", line: head.line.number,
                                    column: head.column - word.count)
             }
         }

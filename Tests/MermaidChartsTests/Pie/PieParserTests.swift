@@ -43,10 +43,7 @@ import Testing
         ("pie\n  titel Pets", 2, 3, "or 'title'"),
     ])
     func errorsPointAtTheProblem(text: String, line: Int, column: Int, message: String) {
-        let error = ChartHarness.error(text)
-        #expect(error?.line == line, "\(text)")
-        #expect(error?.column == column, "\(text): \(String(describing: error))")
-        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+        ChartHarness.checkError(text, line: line, column: column, message: message)
     }
 
     @Test func accessibilityLinesAreNotSlices() throws {

@@ -41,10 +41,7 @@ import Testing
         ("quadrantChart\n A: [0.5, 0.5", 2, 5, "never closed"),
     ])
     func errorsPointAtTheProblem(text: String, line: Int, column: Int, message: String) {
-        let error = ChartHarness.error(text)
-        #expect(error?.line == line, "\(text)")
-        #expect(error?.column == column, "\(text): \(String(describing: error))")
-        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+        ChartHarness.checkError(text, line: line, column: column, message: message)
     }
 }
 

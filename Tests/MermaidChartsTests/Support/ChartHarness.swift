@@ -1,5 +1,6 @@
 import MermaidCore
 import MermaidTestSupport
+import Testing
 @testable import MermaidCharts
 
 /// Runs the real front end (``DiagramFront``) and then one chart type's own stages.
@@ -50,6 +51,15 @@ enum ChartHarness {
         } catch {
             return error as? MermaidError
         }
+    }
+
+    /// Expects `text` to fail at `line`:`column` with a message containing `message`.
+    static func checkError(_ text: String, line: Int, column: Int, message: String,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        let error = error(text)
+        #expect(error?.line == line, "\(text)", sourceLocation: sourceLocation)
+        #expect(error?.column == column, "\(text): \(String(describing: error))", sourceLocation: sourceLocation)
+        #expect(error?.message.contains(message) == true, "\(String(describing: error))", sourceLocation: sourceLocation)
     }
 
     /// The drawing's markup.

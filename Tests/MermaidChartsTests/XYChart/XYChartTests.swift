@@ -49,10 +49,7 @@ import Testing
         ("xychart\n title \"T\"", 1, 1, "no data to draw"),
     ])
     func errorsPointAtTheProblem(text: String, line: Int, column: Int, message: String) {
-        let error = ChartHarness.error(text)
-        #expect(error?.line == line, "\(text)")
-        #expect(error?.column == column, "\(text): \(String(describing: error))")
-        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+        ChartHarness.checkError(text, line: line, column: column, message: message)
     }
 }
 
