@@ -18,7 +18,6 @@ extension TimelineLayout {
 
     mutating func drawTopDown() -> DiagramDrawing {
         defineArrowhead()
-        let p = context.idPrefix
         let pad = TopDown.padding
         let leftWidth = TopDown.periodWidth + 2 * pad + TopDown.axisGap
         let rightWidth = TopDown.eventWidth + 2 * pad + TopDown.eventAxisGap
@@ -65,13 +64,7 @@ extension TimelineLayout {
         let bottom = bounds.maxY + fontSize * 0.5 + 20
         // The axis goes under everything else, as mermaid lowers it.
         var axis = SVGWriter()
-        axis.openGroup(class: "lineWrapper")
-        axis.start("line")
-        axis.endpoints(x1: axisX, y1: top, x2: axisX, y2: bottom)
-        axis.attr("stroke-width", 4)
-        axis.attr("marker-end", format: "url(#\(p)-arrowhead)")
-        axis.endEmpty()
-        axis.end("g")
+        arrow(x1: axisX, y1: top, x2: axisX, y2: bottom, width: 4, dashed: false, into: &axis)
         axis.append(svg)
         svg = axis
         include(x: axisX, y: top)
@@ -100,14 +93,8 @@ extension TimelineLayout {
                 let height = event.height(fontSize: fontSize)
                 box(event, at: (eventsX, eventY), width: TopDown.eventWidth, height: height, color: color,
                     wrapper: "eventWrapper")
-                svg.openGroup(class: "lineWrapper")
-                svg.start("line")
-                svg.endpoints(x1: axisX, y1: eventY + height / 2, x2: eventsX, y2: eventY + height / 2)
-                svg.attr("stroke-width", 2)
-                svg.attr("marker-end", format: "url(#\(context.idPrefix)-arrowhead)")
-                svg.attr("stroke-dasharray", "5,5")
-                svg.endEmpty()
-                svg.end("g")
+                arrow(x1: axisX, y1: eventY + height / 2, x2: eventsX, y2: eventY + height / 2, width: 2, dashed: true,
+                      into: &svg)
                 bottom = max(bottom, eventY + height)
                 eventY += height + TopDown.eventSpacing
             }

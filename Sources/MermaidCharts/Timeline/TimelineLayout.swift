@@ -23,7 +23,6 @@ struct TimelineLayout {
 
     mutating func draw() -> DiagramDrawing {
         defineArrowhead()
-        let p = context.idPrefix
 
         let width = TimelineRenderer.textWidth
         let sections = diagram.sections.map { TimelineNode($0, width: width, context: context) }
@@ -64,13 +63,7 @@ struct TimelineLayout {
         drawTitle(contentWidth: contentWidth)
         let depth = hasSections ? maxSectionHeight + maxPeriodHeight + 150 : maxPeriodHeight + 100
         let axisEnd = contentWidth + 3 * leftMargin
-        svg.openGroup(class: "lineWrapper")
-        svg.start("line")
-        svg.endpoints(x1: leftMargin, y1: depth, x2: axisEnd, y2: depth)
-        svg.attr("stroke-width", 4)
-        svg.attr("marker-end", format: "url(#\(p)-arrowhead)")
-        svg.endEmpty()
-        svg.end("g")
+        arrow(x1: leftMargin, y1: depth, x2: axisEnd, y2: depth, width: 4, dashed: false, into: &svg)
         include(x: leftMargin, y: depth)
         include(x: axisEnd + 4, y: depth)
 
@@ -78,6 +71,18 @@ struct TimelineLayout {
     }
 
     /// The `<defs>` arrowhead the axis and event lines end with.
+    /// A `lineWrapper` line ending in the arrowhead: the axis (4px) or a period's dashed line (2px).
+    func arrow(x1: Double, y1: Double, x2: Double, y2: Double, width: Double, dashed: Bool, into svg: inout SVGWriter) {
+        svg.openGroup(class: "lineWrapper")
+        svg.start("line")
+        svg.endpoints(x1: x1, y1: y1, x2: x2, y2: y2)
+        svg.attr("stroke-width", width)
+        svg.attr("marker-end", format: "url(#\(context.idPrefix)-arrowhead)")
+        if dashed { svg.attr("stroke-dasharray", "5,5") }
+        svg.endEmpty()
+        svg.end("g")
+    }
+
     mutating func defineArrowhead() {
         ChartArrowhead.define(id: context.idPrefix + "-arrowhead", into: &svg)
     }
@@ -121,14 +126,8 @@ struct TimelineLayout {
             box(period, at: (x, y), width: TimelineRenderer.textWidth,
                 height: max(period.height(fontSize: fontSize), periodHeight), color: color, wrapper: "taskWrapper")
             let lineX = x + (TimelineRenderer.textWidth + 2 * TimelineNode.padding) / 2
-            svg.openGroup(class: "lineWrapper")
-            svg.start("line")
-            svg.endpoints(x1: lineX, y1: y + periodHeight, x2: lineX, y2: y + periodHeight + lineExtra + 120)
-            svg.attr("stroke-width", 2)
-            svg.attr("marker-end", format: "url(#\(context.idPrefix)-arrowhead)")
-            svg.attr("stroke-dasharray", "5,5")
-            svg.endEmpty()
-            svg.end("g")
+            arrow(x1: lineX, y1: y + periodHeight, x2: lineX, y2: y + periodHeight + lineExtra + 120, width: 2, dashed: true,
+                  into: &svg)
             include(x: lineX, y: y + periodHeight + lineExtra + 120)
             var eventY = y + 200
             for event in events[index] {
