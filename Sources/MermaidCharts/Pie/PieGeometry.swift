@@ -31,16 +31,23 @@ enum PieGeometry {
         return arcs
     }
 
-    /// Path of a slice from the centre: `M start A … end L0,0Z`; a whole circle is two half arcs.
-    static func path(from start: Double, to end: Double, radius r: Double) -> String {
+    /// Path of a slice: `M start A … end L0,0Z` from the centre, or a ring segment when `inner`
+    /// is above 0 (a donut); a whole circle is two half arcs, as d3 draws it.
+    static func path(from start: Double, to end: Double, radius r: Double, inner r0: Double = 0) -> String {
         func f(_ v: Double) -> String { NumberFormat.format(v, decimals: 3) }
         let rr = f(r) + "," + f(r)
+        let ii = f(r0) + "," + f(r0)
         if end - start >= 2 * Double.pi - 1e-9 {
-            return "M0," + f(-r) + "A" + rr + ",0,1,1,0," + f(r) + "A" + rr + ",0,1,1,0," + f(-r) + "Z"
+            let outer = "M0," + f(-r) + "A" + rr + ",0,1,1,0," + f(r) + "A" + rr + ",0,1,1,0," + f(-r)
+            guard r0 > 0 else { return outer + "Z" }
+            return outer + "M0," + f(-r0) + "A" + ii + ",0,1,0,0," + f(r0) + "A" + ii + ",0,1,0,0," + f(-r0) + "Z"
         }
         let large = end - start > Double.pi ? "1" : "0"
-        return "M" + f(r * sin(start)) + "," + f(-r * cos(start)) + "A" + rr + ",0," + large + ",1,"
-            + f(r * sin(end)) + "," + f(-r * cos(end)) + "L0,0Z"
+        let outer = "M" + f(r * sin(start)) + "," + f(-r * cos(start)) + "A" + rr + ",0," + large + ",1,"
+            + f(r * sin(end)) + "," + f(-r * cos(end))
+        guard r0 > 0 else { return outer + "L0,0Z" }
+        return outer + "L" + f(r0 * sin(end)) + "," + f(-r0 * cos(end)) + "A" + ii + ",0," + large + ",0,"
+            + f(r0 * sin(start)) + "," + f(-r0 * cos(start)) + "Z"
     }
 
     /// Middle of the slice's arc at `radius` (d3's `arc.centroid` with equal inner and outer radius).

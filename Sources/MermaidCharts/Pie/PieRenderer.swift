@@ -27,12 +27,27 @@ package enum PieRenderer: DiagramRenderer {
         let legendSize = PieStyle.pixels(context.literalColor("pieLegendTextSize")) ?? 17
         let titleSize = PieStyle.pixels(context.literalColor("pieTitleTextSize")) ?? 25
         let center = height / 2
+        let hole = context.setting("pie", "donutHole")?.doubleValue.flatMap { $0 > 0 && $0 <= 0.9 ? $0 : nil } ?? 0
+        let labels = chart.slices.map { chart.showData ? "\($0.label) [\(JSNumber.string($0.value))]" : $0.label }
+        let longest = labels.map { context.text.width(of: $0, size: legendSize) }.max() ?? 0
+        var position = context.setting("pie", "legendPosition")?.stringValue ?? "right"
+        if !PieLegendPlacement.positions.contains(position) {
+            let hint = EditDistance.suggestion(for: position, among: PieLegendPlacement.positions)
+            context.warn("unknown pie.legendPosition '\(position)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; using 'right'"),
+                         line: source.header?.number ?? 1)
+            position = "right"
+        }
+        let legend = PieLegendPlacement(position: position, rows: labels.count, longest: longest)
 
         var svg = SVGWriter(capacity: 4096 + chart.slices.count * 400)
         svg.start("g")
         svg.attr("transform", format: "translate(\(center),\(center))")
         svg.startBody()
-        svg.open("g")
+        svg.start("g")
+        if legend.pieShift != (0, 0) {
+            svg.attr("transform", format: "translate(\(legend.pieShift.0), \(legend.pieShift.1))")
+        }
+        svg.startBody()
         svg.start("circle")
         svg.attr("cx", 0)
         svg.attr("cy", 0)
@@ -43,7 +58,7 @@ package enum PieRenderer: DiagramRenderer {
         let total = chart.total
         for arc in arcs {
             svg.start("path")
-            svg.attr("d", format: SVGValue(PieGeometry.path(from: arc.start, to: arc.end, radius: radius)))
+            svg.attr("d", format: SVGValue(PieGeometry.path(from: arc.start, to: arc.end, radius: radius, inner: hole * radius)))
             svg.attr("class", "pieCircle")
             svg.attr("style", "fill:" + PieStyle.sliceColor(arc.index, context: context))
             svg.endEmpty()
@@ -70,15 +85,11 @@ package enum PieRenderer: DiagramRenderer {
             svg.text(title)
             svg.end("text")
         }
-        var longest = 0.0
-        let rowHeight = swatch + spacing
-        let offset = rowHeight * Double(chart.slices.count) / 2
-        for (index, slice) in chart.slices.enumerated() {
-            let label = chart.showData ? "\(slice.label) [\(JSNumber.string(slice.value))]" : slice.label
-            longest = max(longest, context.text.width(of: label, size: legendSize))
+        for (index, label) in labels.enumerated() {
+            let (x, y) = legend.origin(row: index)
             svg.start("g")
             svg.attr("class", "legend")
-            svg.attr("transform", format: "translate(\(12 * swatch),\(Double(index) * rowHeight - offset))")
+            svg.attr("transform", format: "translate(\(x),\(y))")
             svg.startBody()
             svg.start("rect")
             svg.attr("width", swatch)
@@ -96,11 +107,11 @@ package enum PieRenderer: DiagramRenderer {
         }
         svg.end("g")
 
-        let chartWidth = height + margin + swatch + spacing + longest
+        let chartWidth = height + margin + legend.extraWidth
         let minX = min(0, center - titleWidth / 2)
         let maxX = max(chartWidth, center + titleWidth / 2)
         return DiagramDrawing(body: svg, css: PieStyle.css(context: context), minX: minX, minY: 0,
-                              width: maxX - minX, height: height, svgClass: "", roleDescription: "pie",
+                              width: maxX - minX, height: height + legend.extraHeight, svgClass: "", roleDescription: "pie",
                               drewTitle: true)
     }
 }

@@ -1,6 +1,7 @@
 /// A diagram type: parses the body, lays it out and draws it.
 ///
-/// Each diagram module (flowchart, sequence, class, state) provides one conforming type;
+/// Each diagram module (flowchart, sequence, class, state, and the charts: pie, packet, journey,
+/// timeline, quadrantChart, xychart) provides one conforming type per diagram type;
 /// the `Mermaid` umbrella module picks it by `DiagramSource.keyword`. Renderers
 /// produce only the drawing; the shared `SVGDocument` adds the root element, title,
 /// accessibility elements, theme variables and scoped CSS around it.

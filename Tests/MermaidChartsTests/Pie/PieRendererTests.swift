@@ -88,6 +88,27 @@ import Testing
         #expect(drawing.width > 600)
     }
 
+    @Test func donutHoleDrawsRings() throws {
+        let svg = try ChartHarness.svg("---\nconfig:\n  pie:\n    donutHole: 0.5\n---\npie\n\"a\": 1\n\"b\": 1")
+        // Half ring from 12 to 6 o'clock: outer arc, line in, inner arc back.
+        #expect(svg.contains("d=\"M0,-185A185,185,0,0,1,0,185L0,92.5A92.5,92.5,0,0,0,0,-92.5Z\""))
+    }
+
+    @Test(arguments: [("left", "translate(-207,-22)", 512.0, 450.0), ("top", ",-185)\">", 490.0, 494.0),
+                      ("bottom", ",207)\">", 490.0, 494.0), ("center", ",-22)\">", 490.0, 450.0)])
+    func legendPositions(position: String, firstRow: String, minWidth: Double, height: Double) throws {
+        let drawing = try ChartHarness.render("---\nconfig:\n  pie:\n    legendPosition: \(position)\n---\npie\n\"ab\": 1\n\"cd\": 1")
+        #expect(drawing.body.output.contains(firstRow), "\(position)")
+        #expect(drawing.width >= minWidth, "\(position)")
+        #expect(drawing.height == height, "\(position)")
+    }
+
+    @Test func unknownLegendPositionWarns() throws {
+        let front = try DiagramFront.front("---\nconfig:\n  pie:\n    legendPosition: lfet\n---\npie\n\"a\": 1")
+        _ = try PieRenderer.render(front.source, in: front.context)
+        #expect(front.context.warnings.contains { $0.message.contains("did you mean 'left'") })
+    }
+
     @Test func labelsAreEscaped() throws {
         let svg = try ChartHarness.svg("pie\n\"<script>&\": 1")
         #expect(svg.contains("&lt;script&gt;&amp;"))
