@@ -12,7 +12,8 @@ import PackageDescription
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidER,
 //                                 MermaidRequirement, MermaidBlock (block uses MermaidFlowchart's shapes),
-//                                 MermaidGitGraph, MermaidMindmap, MermaidTreeView, MermaidIshikawa
+//                                 MermaidGitGraph, MermaidMindmap, MermaidTreeView, MermaidIshikawa,
+//                                 MermaidCharts (pie, packet, journey, timeline, quadrant, xychart)
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -75,9 +76,12 @@ let package = Package(
         .target(name: "MermaidMindmap", dependencies: ["MermaidCore"]),
         .target(name: "MermaidTreeView", dependencies: ["MermaidCore"]),
         .target(name: "MermaidIshikawa", dependencies: ["MermaidCore"]),
+        // Charts without graph layout: pie, packet, user journey, timeline, quadrant, xychart.
+        .target(name: "MermaidCharts", dependencies: ["MermaidCore"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidER",
             "MermaidRequirement", "MermaidBlock", "MermaidGitGraph", "MermaidMindmap", "MermaidTreeView", "MermaidIshikawa",
+            "MermaidCharts",
         ]),
 
         // MARK: Site
@@ -125,6 +129,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "MermaidTreeViewTests", dependencies: ["MermaidTreeView", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidIshikawaTests", dependencies: ["MermaidIshikawa", "Mermaid", "MermaidTestSupport"]),
+        .testTarget(name: "MermaidChartsTests", dependencies: ["MermaidCharts", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

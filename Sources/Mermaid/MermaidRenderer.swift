@@ -1,6 +1,7 @@
 // Why: the one door into the engine. Hosts call `render` (one diagram) or `renderAll` (many, in
 // parallel, in order); everything between the source text and the SVG stays inside the package.
 import MermaidBlock
+import MermaidCharts
 import MermaidClass
 import MermaidCore
 import MermaidER
@@ -35,6 +36,8 @@ public enum MermaidRenderer {
         ERDiagramRenderer.self, RequirementDiagramRenderer.self, BlockDiagramRenderer.self,
         GitGraphRenderer.self, MindmapRenderer.self, TreeViewRenderer.self,
         IshikawaRenderer.self,
+        PieRenderer.self, PacketRenderer.self, JourneyRenderer.self, TimelineRenderer.self,
+        QuadrantRenderer.self, XYChartRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

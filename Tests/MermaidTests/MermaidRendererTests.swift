@@ -22,8 +22,8 @@ import MermaidCore
 
     @Test func errorsKeepTheWarningsFoundBeforeThem() {
         do {
-            _ = try MermaidRenderer.render("%%{init: {'theme': 'forrest'}}%%\npie\n \"a\": 1")
-            Issue.record("pie should not render")
+            _ = try MermaidRenderer.render("%%{init: {'theme': 'forrest'}}%%\npie\n \"a\": -1")
+            Issue.record("a negative slice should not render")
         } catch let error as MermaidError {
             #expect(error.warnings.map(\.message) == ["unknown theme 'forrest', did you mean 'forest'?"])
         } catch {
@@ -40,6 +40,9 @@ import MermaidCore
             "sequenceDiagram\n title \(title)\n A->>B: hi",
             "---\ntitle: \(title)\n---\nclassDiagram\n class A",
             "---\ntitle: \(title)\n---\nstateDiagram-v2\n [*] --> S",
+            "pie title \(title)\n \"a\": 1",
+            "---\ntitle: \(title)\n---\npacket\n 0-7: \"a\"",
+            "journey\n title \(title)\n section S\n T: 3: Me",
         ]
         for source in sources {
             let drawn = try MermaidRenderer.render(source)

@@ -1,7 +1,8 @@
 /// A diagram type: parses the body, lays it out and draws it.
 ///
-/// Each diagram module (flowchart, sequence, class, state, gitGraph, mindmap,
-/// treeView, ishikawa) provides one conforming type;
+/// Each diagram module (flowchart, sequence, class, state, er, requirement, block, gitGraph, mindmap,
+/// treeView, ishikawa, and the charts: pie, packet, journey, timeline, quadrantChart, xychart)
+/// provides one conforming type per diagram type;
 /// the `Mermaid` umbrella module picks it by `DiagramSource.keyword`. Renderers
 /// produce only the drawing; the shared `SVGDocument` adds the root element, title,
 /// accessibility elements, theme variables and scoped CSS around it.

@@ -31,6 +31,18 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "ishikawa", configSection: "ishikawa")
         case "treeView-beta":
             return DiagramKind(mermaidName: "treeView", configSection: "treeView")
+        case "pie":
+            return DiagramKind(mermaidName: "pie", configSection: "pie")
+        case "packet", "packet-beta":
+            return DiagramKind(mermaidName: "packet", configSection: "packet")
+        case "journey":
+            return DiagramKind(mermaidName: "journey", configSection: "journey")
+        case "timeline":
+            return DiagramKind(mermaidName: "timeline", configSection: "timeline")
+        case "quadrantChart":
+            return DiagramKind(mermaidName: "quadrantChart", configSection: "quadrantChart")
+        case "xychart", "xychart-beta":
+            return DiagramKind(mermaidName: "xychart", configSection: "xyChart")
         default:
             return nil
         }
@@ -38,9 +50,9 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "gantt", "pie", "journey", "timeline", "quadrantChart",
+        "gantt",
         "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
-        "sankey", "sankey-beta", "xychart", "xychart-beta", "packet", "packet-beta",
+        "sankey", "sankey-beta",
         "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",

@@ -70,8 +70,11 @@ extension ThemePalettes {
         let scale = [b["primaryColor"] ?? "#1f2020", "#0b0000", "#4d1037", "#3f5258", "#4f2f1b", "#6e0a0a",
                      "#3b0048", "#995a01", "#154706", "#161722", "#00296f", "#01629c"]
         for (i, c) in scale.enumerated() { b.fill("pie\(i)", c) }
-        b.derivePie([])
+        // Title and legend sit on the background: the light contrast colour, not derivePie's
+        // dark task text colour (which left them unreadable on a dark page).
         b.fill("pieTitleTextColor", b["mainContrastColor"])
+        b.fill("pieLegendTextColor", b["mainContrastColor"])
+        b.derivePie([])
         b.set("classText", b["primaryTextColor"])
         b.deriveRequirement(labelBackground: b.darkMode ? b.darken(b["secondaryColor"], 30) : b["secondaryColor"])
     }

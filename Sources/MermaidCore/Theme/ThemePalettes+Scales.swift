@@ -1,5 +1,5 @@
-// Why: gitGraph (git0…git7, branch and tag label colours) and mindmap (cScale0…11 and their
-// label and peer colours) read numbered colour scales that each theme derives its own way;
+// Why: gitGraph (git0…git7, branch and tag label colours) and mindmap (cScale0…11 from
+// `deriveScale`, and their peer colours) read numbered colour scales that each theme derives its own way;
 // kept apart from the per-theme files so those stay about the classic diagram types.
 
 extension ThemePalettes {
@@ -58,52 +58,21 @@ extension ThemePalettes {
         b.fill("commitLabelFontSize", "10px")
     }
 
+    /// The scale's peer colours (mindmap borders) and label colour, after `deriveScale` made the scale.
     static func deriveColorScale(_ b: ThemeBuilder, theme name: String) {
-        let limit = 12
+        deriveScale(b, theme: name)
         let labelText = b["labelTextColor"] ?? b["textColor"] ?? "black"
-        if name == "neutral" {
-            for (i, c) in ["#555", "#F4F4F4", "#555", "#BBB", "#777", "#999", "#DDD", "#FFF", "#DDD", "#BBB", "#999",
-                           "#777"].enumerated() { b.fill("cScale\(i)", c) }
-        } else if name == "dark" {
-            for (i, c) in ["#0b0000", "#4d1037", "#3f5258", "#4f2f1b", "#6e0a0a", "#3b0048", "#995a01", "#154706",
-                           "#161722", "#00296f", "#01629c"].enumerated() { b.fill("cScale\(i + 1)", c) }
-        }
-        let hues: [Double] = [30, 60, 90, 120, 150, 210, 270, 300, 330]
-        b.fill("cScale0", b["primaryColor"])
-        b.fill("cScale1", b["secondaryColor"])
-        b.fill("cScale2", b["tertiaryColor"])
-        for (offset, hue) in hues.enumerated() {
-            b.fill("cScale\(offset + 3)", b.adjust(b["primaryColor"], h: hue, l: name == "base" && hue == 210 ? 150 : 0))
-        }
         switch name {
         case "default", "forest":
             b.fill("cScalePeer1", b.darken(b["secondaryColor"], 45))
             b.fill("cScalePeer2", b.darken(b["tertiaryColor"], 40))
-            // Darkened by 10 in each of mermaid's derivation passes (two for default).
-            let amount = name == "default" ? 20.0 : 10
-            for i in 0..<limit {
-                b.set("cScale\(i)", b.darken(b["cScale\(i)"], amount))
-                b.fill("cScalePeer\(i)", b.darken(b["cScale\(i)"], 25))
-                b.fill("cScaleInv\(i)", b.adjust(b["cScale\(i)"], h: 180))
-            }
+            for i in 0..<scaleCount { b.fill("cScalePeer\(i)", b.darken(b["cScale\(i)"], 25)) }
             b.fill("scaleLabelColor", labelText)
-            b.fill("cScaleLabel0", b.invert(labelText))
-            b.fill("cScaleLabel3", b.invert(labelText))
-            for i in 0..<limit { b.fill("cScaleLabel\(i)", labelText) }
         default:
-            if name == "base" {
-                for i in 0..<limit { b.set("cScale\(i)", b.darkMode ? b.darken(b["cScale\(i)"], 75) : b.darken(b["cScale\(i)"], 25)) }
-            }
-            for i in 0..<limit {
-                b.fill("cScaleInv\(i)", b.invert(b["cScale\(i)"]))
+            for i in 0..<scaleCount {
                 b.fill("cScalePeer\(i)", b.darkMode || name == "dark" ? b.lighten(b["cScale\(i)"], 10) : b.darken(b["cScale\(i)"], 10))
             }
             b.fill("scaleLabelColor", b.darkMode ? "black" : labelText)
-            if name == "neutral" {
-                b.fill("cScaleLabel0", b["cScale1"])
-                b.fill("cScaleLabel2", b["cScale1"])
-            }
-            for i in 0..<limit { b.fill("cScaleLabel\(i)", b["scaleLabelColor"]) }
         }
     }
 }

@@ -26,6 +26,7 @@ enum ThemePalettes {
         default: deriveDefault(b)
         }
         deriveScales(b, theme: name)
+        deriveQuadrant(b)
         b.apply(overrides)
         // Variables every theme ends up with, whatever the theme.
         b.fill("nodeTextColor", b["textColor"])
@@ -33,7 +34,21 @@ enum ThemePalettes {
         b.fill("fontFamily", defaultFont)
         b.fill("fontSize", "16px")
         b.fill("darkMode", b.darkMode ? "true" : "false")
+        derivePacket(b)
         return b.v
+    }
+
+    /// Packet diagrams: mermaid draws them in fixed colours whatever the theme (its
+    /// `themeVariables.packet` map overrides them); on a dark background the bit numbers and
+    /// the title, drawn outside the blocks, take the theme's text colour so they stay readable.
+    static func derivePacket(_ b: ThemeBuilder) {
+        let outside = (Color(css: b["background"] ?? "white")?.isDark ?? false) ? (b["textColor"] ?? "black") : "black"
+        b.fill("packetStartByteColor", outside)
+        b.fill("packetEndByteColor", outside)
+        b.fill("packetTitleColor", outside)
+        b.fill("packetLabelColor", "black")
+        b.fill("packetBlockStrokeColor", "black")
+        b.fill("packetBlockFillColor", "#efefef")
     }
 
     // MARK: default
