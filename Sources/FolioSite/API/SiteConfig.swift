@@ -14,6 +14,9 @@ import Mermaid
 ///   theme: neutral
 /// markdown:
 ///   rawHTML: sanitize     # sanitize (default), allow (trust every author) or omit
+/// nav:                    # the navigation tree, replacing the folder tree (README "Navigation")
+///   - index.md
+///   - Guide: guide/
 /// ```
 public struct SiteConfig: Sendable {
     public var title: String?
@@ -25,6 +28,12 @@ public struct SiteConfig: Sendable {
     public var mermaid: ConfigValue?
     /// What happens to raw HTML in notes (`markdown.rawHTML`).
     public var rawHTML: RawHTMLMode = .sanitize
+    /// The `nav:` list, when folio.yml gives one (read by ``SiteNavigation``).
+    public var nav: FrontMatterValue?
+    /// The line of the `nav:` key, for its warnings.
+    public var navLine: Int = 1
+    /// folio.yml as shown in diagnostics.
+    public var displayPath: String?
     /// Where folio.yml was found (nil: none).
     public var path: String?
     /// Problems reading folio.yml (positioned in that file).
@@ -43,6 +52,7 @@ public struct SiteConfig: Sendable {
             let text = String(decoding: data, as: UTF8.self)
             config.path = path
             let display = (displayDirectory as NSString).appendingPathComponent(name)
+            config.displayPath = display
             let matter = FrontMatterParser.parseYAML(text, firstLine: 1)
             if let error = matter.error {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -57,6 +67,10 @@ public struct SiteConfig: Sendable {
             config.theme = matter.value("theme")?.text
             config.language = matter.value("language", "lang")?.text
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
+            if let nav = matter.value("nav") {
+                config.nav = nav
+                config.navLine = matter.line("nav")
+            }
             if case .map(let pairs)? = matter.value("markdown"),
                let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {
                 let line = matter.line("markdown")

@@ -54,6 +54,7 @@ struct BuildState: Sendable {
         renderer.diagramCache = site.renderer.diagramCache
         site.plan = plan
         site.renderer = renderer
+        site.navigation = SiteNavigation(pages: pages, config: site.config)
         site.diagnostics = siteDiagnostics + pages.flatMap(\.diagnostics)
     }
 }

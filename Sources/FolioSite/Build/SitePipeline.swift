@@ -67,7 +67,7 @@ public final class SitePipeline: @unchecked Sendable {
                     ignored: [folders.output.path])
                 if plan.needsFullBuild { return try full(reason: plan.reason, sink: sink) }
                 return try incremental(plan, from: previous, sink: sink)
-                    ?? full(reason: "a changed note changed its slug", sink: sink)
+                    ?? full(reason: "a changed note changed its slug or its place in the navigation", sink: sink)
             } catch {
                 state = nil
                 throw error
@@ -110,6 +110,8 @@ public final class SitePipeline: @unchecked Sendable {
         else { return nil }
         let affected = PlanPhase.retitle(&pages, changed: plan.pages, oldTitles: oldPages.map(\.title))
         state.replacePages(pages)
+        // Every page shows the tree: a change to it (a title, a weight) is a change to every page.
+        guard state.site.navigation.signature == previous.site.navigation.signature else { return nil }
         phases.lap("load")
         return try writing(into: makeSink(false)) { writer in
             let toRender = affected.map { pages[$0] }

@@ -93,7 +93,7 @@ struct PageContext: Sendable {
         "description", "layout", "slug",
     ]
 
-    func page(_ summary: PageSummary, rendered: RenderedPage) -> TemplateObject {
+    func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation()) -> TemplateObject {
         var context = common(outputPath: summary.outputPath, pageTitle: summary.title)
         let root = SitePaths.rootPrefix(from: summary.outputPath)
         var frontMatter = TemplateObject(capacity: summary.frontMatter.entries.count)
@@ -106,7 +106,7 @@ struct PageContext: Sendable {
         }
         let hasMetadata = !summary.authors.isEmpty || summary.date != nil || summary.version != nil
             || summary.copyright != nil || !summary.licenses.isEmpty || !extra.isEmpty
-        var page = TemplateObject(capacity: 50)
+        var page = TemplateObject(capacity: 60)
         page.append(.title, .string(summary.title))
         page.append(.hasOwnH1, .bool(rendered.hasOwnH1))
         page.append(.titleHTML, .string(rendered.titleHTML ?? ""))
@@ -156,6 +156,7 @@ struct PageContext: Sendable {
         page.append(.summary, .string(summary.summary))
         page.append(.jsonLD, .bytes(jsonLDBytes(summary, createdISO: createdISO, dateISO: dateISO, updatedISO: updatedISO)))
         page.append(.hasMetadata, .bool(hasMetadata))
+        appendNavigation(navigation, for: summary, root: root, to: &page)
         if let error = summary.frontMatter.error {
             page.append(.frontMatterError, .string("Line \(error.line), column \(error.column): \(error.message)"))
         }
