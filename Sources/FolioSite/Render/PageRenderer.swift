@@ -63,6 +63,8 @@ public struct PageRenderer: Sendable {
         var blocks: [MarkupNode] = []
         var headings: [MarkupNode] = []
         var rawHTMLNodes: [MarkupNode] = []
+        var codeBlocks: [MarkupNode] = []
+        var quotes: [MarkupNode] = []
         var anchors = PageAnchors()
         var footnoteLabels: [String] = []
         var footnoteReferences: [Int: Int] = [:]
@@ -81,7 +83,10 @@ public struct PageRenderer: Sendable {
                                                           column: start.column) {
                     footnoteLabels.append(label)
                 }
-            default: if node.fenceLanguage?.lowercased() == "mermaid" { blocks.append(node) }
+            case .blockQuote: quotes.append(node)
+            default:
+                if node.fenceLanguage?.lowercased() == "mermaid" { blocks.append(node) }
+                else if node.kind == .codeBlock, node.fenceInfo != nil { codeBlocks.append(node) }
             }
         }
         // The author's raw HTML, as the site's mode leaves it, before any rewrite adds HTML of its own.
@@ -98,6 +103,11 @@ public struct PageRenderer: Sendable {
         let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, anchors: &anchors,
                                                    diagnostics: &diagnostics)
         let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, anchors: &anchors)
+        for block in codeBlocks {
+            block.replace(withRawHTML: CodeBlockChrome(info: block.fenceInfo ?? "").html(code: block.literal ?? ""))
+        }
+        // Outermost first: a callout's children move out of its quote, inner quotes with them.
+        for quote in quotes { Admonition.apply(to: quote) }
 
         // 4. cmark renders.
         let html = document.renderHTML()
@@ -210,7 +220,7 @@ public struct PageRenderer: Sendable {
     }
 
     /// The node kinds the one pass over a parsed page collects.
-    static let walkedKinds: Set<MarkupNodeKind> = [.link, .image, .codeBlock, .heading, .htmlBlock, .htmlInline,
+    static let walkedKinds: Set<MarkupNodeKind> = [.link, .image, .codeBlock, .heading, .htmlBlock, .htmlInline, .blockQuote,
                                                    .footnoteReference, .footnoteDefinition]
 
     static func innerHTML(of html: String, level: Int) -> String {

@@ -90,7 +90,7 @@ struct PageContext: Sendable {
     static let knownKeys: Set<String> = [
         "title", "author", "authors", "created", "date", "updated", "modified", "version",
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
-        "description", "layout", "slug",
+        "description", "layout", "slug", "weight", "nav_order",
     ]
 
     func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation()) -> TemplateObject {
