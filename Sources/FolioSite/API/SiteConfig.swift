@@ -14,6 +14,8 @@ import Mermaid
 ///   theme: neutral
 /// markdown:
 ///   rawHTML: sanitize     # sanitize (default), allow (trust every author) or omit
+/// images:
+///   remote: show          # show (default) or link: images on other hosts (RemoteImageMode)
 /// nav:                    # the navigation tree, replacing the folder tree (README "Navigation")
 ///   - index.md
 ///   - Guide: guide/
@@ -28,6 +30,10 @@ public struct SiteConfig: Sendable {
     public var mermaid: ConfigValue?
     /// What happens to raw HTML in notes (`markdown.rawHTML`).
     public var rawHTML: RawHTMLMode = .sanitize
+    /// Images on other hosts (`images.remote`).
+    public var remoteImages: RemoteImageMode = .show
+    /// Warn about every image on another host (set from `--strict`, not from the file).
+    public var warnsAboutRemoteImages = false
     /// The `nav:` list, when folio.yml gives one (read by ``SiteNavigation``).
     public var nav: FrontMatterValue?
     /// The line of the `nav:` key, for its warnings.
@@ -67,6 +73,16 @@ public struct SiteConfig: Sendable {
             config.theme = matter.value("theme")?.text
             config.language = matter.value("language", "lang")?.text
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
+            if case .map(let pairs)? = matter.value("images"),
+               let remote = pairs.first(where: { $0.key.lowercased() == "remote" })?.value {
+                if let text = remote.text, let mode = RemoteImageMode(rawValue: text.lowercased()) {
+                    config.remoteImages = mode
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("images"), column: 1, severity: .warning,
+                        message: "images.remote must be show or link; using show"))
+                }
+            }
             if let nav = matter.value("nav") {
                 config.nav = nav
                 config.navLine = matter.line("nav")

@@ -61,6 +61,7 @@ struct DiscoverPhase {
             }
         }
         config.baseURL = baseURL
+        config.warnsAboutRemoteImages = options.strict
 
         let themeName = SitePaths.safeComponent(options.themeName ?? config.theme ?? "default")
         var themeDirectory = (root as NSString).appendingPathComponent("Themes/\(themeName)")

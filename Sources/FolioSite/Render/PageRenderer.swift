@@ -11,6 +11,10 @@ public struct PageRenderer: Sendable {
     public var mermaidConfig: ConfigValue?
     /// What happens to raw HTML and unsafe link URLs in notes (`markdown.rawHTML`).
     public var rawHTML: RawHTMLMode
+    /// Images on other hosts: shown (default) or kept as links (`images.remote`).
+    public var remoteImages: RemoteImageMode = .show
+    /// Warn about each image on another host (`--strict`).
+    public var warnsAboutRemoteImages = false
     /// When set, diagrams are drawn through it, so unchanged diagrams are not drawn again (`folio serve`).
     public var diagramCache: MermaidCache?
 
@@ -97,6 +101,8 @@ public struct PageRenderer: Sendable {
         }
         anchors.insertFootnotes(labels: footnoteLabels, references: footnoteReferences)
         var rewriter = LinkRewriter(plan: plan, page: page, file: file, lines: lines, filtersURLs: rawHTML.filtersURLs)
+        rewriter.remoteImages = remoteImages
+        rewriter.warnsAboutRemoteImages = warnsAboutRemoteImages
         rewriter.rewrite(links)
         diagnostics += rewriter.diagnostics
 

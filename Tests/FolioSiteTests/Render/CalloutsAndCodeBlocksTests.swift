@@ -111,3 +111,31 @@ struct CalloutsAndCodeBlocksTests {
         #expect(DiagramFigure.naturalWidth(of: "<svg width=\"100%\">") == nil)
     }
 }
+
+/// `images.remote` and `--strict` on images from other hosts (end to end).
+@Suite("Remote images")
+struct RemoteImagesTests {
+    static let note = "# T\n\n![Build \"status\"](https://img.example.org/badge.svg?a=1&b=<2> \"CI\")\n"
+
+    @Test func shownAsWrittenByDefault() throws {
+        let content = try NavigationSiteTests.site(["note.md": Self.note])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out)
+        let html = SiteFixture.read(out, "note.html")
+        #expect(html.contains("<img src=\"https://img.example.org/badge.svg?a=1&amp;b=&lt;2&gt;\" alt=\"Build &quot;status&quot;\" title=\"CI\" loading=\"lazy\" decoding=\"async\">"))
+        #expect(!report.diagnostics.contains { $0.message.contains("another host") })
+    }
+
+    @Test func keptAsALinkWhenTheSiteSaysSoAndFlaggedWhenStrict() throws {
+        let content = try NavigationSiteTests.site(["note.md": Self.note, "folio.yml": "images:\n  remote: link\n"])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out) { $0.strict = true }
+        let html = SiteFixture.read(out, "note.html")
+        #expect(!html.contains("<img src=\"https://img.example.org"))
+        #expect(html.contains("<a class=\"remote-image\" href=\"https://img.example.org/badge.svg?a=1&amp;b=&lt;2&gt;\""))
+        let flagged = try #require(report.diagnostics.first { $0.message.contains("image on another host") })
+        #expect(flagged.line == 3 && flagged.severity == .error, "--strict makes the warning an error")
+    }
+}
