@@ -14,6 +14,11 @@ import Mermaid
 ///   theme: neutral
 /// markdown:
 ///   rawHTML: sanitize     # sanitize (default), allow (trust every author) or omit
+/// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
+/// edit:                   # "Edit this page" links (GitHub-style /edit/<branch>/ URLs)
+///   repository: https://github.com/org/repo
+///   branch: main
+///   folder: docs          # the content folder's path inside the repository
 /// images:
 ///   remote: show          # show (default) or link: images on other hosts (RemoteImageMode)
 /// nav:                    # the navigation tree, replacing the folder tree (README "Navigation")
@@ -30,6 +35,12 @@ public struct SiteConfig: Sendable {
     public var mermaid: ConfigValue?
     /// What happens to raw HTML in notes (`markdown.rawHTML`).
     public var rawHTML: RawHTMLMode = .sanitize
+    /// The site icon, a content-relative path (`favicon`).
+    public var favicon: String?
+    /// "Edit this page": the repository's http(s) URL, the branch and the content folder in it (`edit`).
+    public var editRepository: String?
+    public var editBranch = "main"
+    public var editFolder = ""
     /// Images on other hosts (`images.remote`).
     public var remoteImages: RemoteImageMode = .show
     /// Warn about every image on another host (set from `--strict`, not from the file).
@@ -73,6 +84,19 @@ public struct SiteConfig: Sendable {
             config.theme = matter.value("theme")?.text
             config.language = matter.value("language", "lang")?.text
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
+            config.favicon = matter.value("favicon")?.text
+            if case .map(let pairs)? = matter.value("edit") {
+                func text(_ key: String) -> String? { pairs.first { $0.key.lowercased() == key }?.value.text }
+                if let repository = text("repository"), repository.hasPrefix("https://") || repository.hasPrefix("http://") {
+                    config.editRepository = repository.hasSuffix("/") ? String(repository.dropLast()) : repository
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("edit"), column: 1, severity: .warning,
+                        message: "edit.repository must be an http(s) URL; no \"Edit this page\" links"))
+                }
+                if let branch = text("branch"), !branch.isEmpty { config.editBranch = branch }
+                if let folder = text("folder") { config.editFolder = folder.trimming("/ ") }
+            }
             if case .map(let pairs)? = matter.value("images"),
                let remote = pairs.first(where: { $0.key.lowercased() == "remote" })?.value {
                 if let text = remote.text, let mode = RemoteImageMode(rawValue: text.lowercased()) {

@@ -17,6 +17,10 @@ struct PageContext: Sendable {
     let theme: ThemeAssets
     let extraHead: String
     let extraBody: String
+    /// The site icon, a URL relative to the site root (`favicon` in folio.yml), nil for none.
+    var faviconPath: String?
+    /// "Edit this page": `<repository>/edit/<branch>/<folder>/`, the note's path follows (nil: no link).
+    var editBase: String?
     /// The part of ``common(outputPath:pageTitle:)`` that depends only on the folder depth.
     private let depthEntries = DepthEntries()
 
@@ -61,6 +65,7 @@ struct PageContext: Sendable {
             (.licensesURL, .string(root + "licenses.html")),
         ]
         if baseURL != nil { entries.append((.feedURL, .string(root + "feed.xml"))) }
+        if let faviconPath { entries.append((.faviconURL, .string(root + faviconPath))) }
         return entries.map { ($0.key.key, $0.value) }
     }
 
@@ -157,6 +162,11 @@ struct PageContext: Sendable {
         page.append(.jsonLD, .bytes(jsonLDBytes(summary, createdISO: createdISO, dateISO: dateISO, updatedISO: updatedISO)))
         page.append(.hasMetadata, .bool(hasMetadata))
         appendNavigation(navigation, for: summary, root: root, to: &page)
+        if let editBase {
+            let path = summary.sourcePath.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
+            page.append(.editURL, .string(editBase + path))
+            page.append(.hasEditURL, .bool(true))
+        }
         if let error = summary.frontMatter.error {
             page.append(.frontMatterError, .string("Line \(error.line), column \(error.column): \(error.message)"))
         }
