@@ -67,7 +67,7 @@ public final class SitePipeline: @unchecked Sendable {
                     ignored: [folders.output.path])
                 if plan.needsFullBuild { return try full(reason: plan.reason, sink: sink) }
                 return try incremental(plan, from: previous, sink: sink)
-                    ?? full(reason: "a changed note changed its slug or its place in the navigation", sink: sink)
+                    ?? full(reason: "a changed note changed its slug", sink: sink)
             } catch {
                 state = nil
                 throw error
@@ -108,10 +108,12 @@ public final class SitePipeline: @unchecked Sendable {
         let oldPages = previous.site.plan.pages
         guard var (pages, bodiesBySource) = try LoadPhase(loader: state.site.renderer.loader).changed(plan.pages, of: oldPages)
         else { return nil }
-        let affected = PlanPhase.retitle(&pages, changed: plan.pages, oldTitles: oldPages.map(\.title))
+        var affected = PlanPhase.retitle(&pages, changed: plan.pages, oldTitles: oldPages.map(\.title))
         state.replacePages(pages)
         // Every page shows the tree: a change to it (a title, a weight) is a change to every page.
-        guard state.site.navigation.signature == previous.site.navigation.signature else { return nil }
+        if state.site.navigation.signature != previous.site.navigation.signature {
+            affected = Array(pages.indices)   // unchanged notes are read again from disk as they render
+        }
         phases.lap("load")
         return try writing(into: makeSink(false)) { writer in
             let toRender = affected.map { pages[$0] }
