@@ -7,12 +7,13 @@
 /// `<details>`, open on the current page's path.
 ///
 /// Large sites stay light: when the tree has more than ``fullTreeLimit`` entries, sections off the
-/// current page's path are shown closed and empty (a link to the section page), and a section with
-/// more than ``windowSize`` entries lists the ones around the current page, with a link to the rest.
+/// current page's path are shown closed and empty (a link to the section's page, or to its first
+/// page), and a section with more than ``windowSize`` entries lists the ones around the current page
+/// and says how many more there are. Page entries are a bare `<li>`: every byte here is on every page.
 struct NavigationHTML {
     let navigation: SiteNavigation
     static let fullTreeLimit = 400
-    static let windowSize = 100
+    static let windowSize = 50
 
     /// The sidebar for the page at `output`, links relative to `root` (`../` per level).
     func sidebar(current output: String, root: String) -> [UInt8] {
@@ -52,7 +53,7 @@ struct NavigationHTML {
     private func entry(_ index: Int, current: Int?, path: Set<Int>, full: Bool, root: String, into html: inout [UInt8]) {
         let item = navigation.items[index]
         guard item.isSection else {
-            html.appendLiteral("<li class=\"nav-page\">")
+            html.appendLiteral("<li>")
             link(item, isCurrent: index == current, root: root, into: &html)
             html.appendLiteral("</li>\n")
             return
@@ -60,9 +61,17 @@ struct NavigationHTML {
         let open = path.contains(index) || index == current
         html.appendLiteral(open ? "<li class=\"nav-section nav-open\">" : "<li class=\"nav-section\">")
         guard full || open else {
-            // A closed section of a large site: a link to it, its pages listed on its own pages.
+            // A closed section of a large site: a link to it (its page, else its first page); its
+            // pages are listed on its own pages.
             if item.outputPath != nil {
                 link(item, isCurrent: false, root: root, into: &html)
+            } else if let first = navigation.firstPage(under: index) {
+                html.appendLiteral("<a href=\"")
+                html.append(contentsOf: root.utf8)
+                html.append(contentsOf: navigation.items[first].href)
+                html.appendLiteral("\">")
+                html.append(contentsOf: item.titleHTML)
+                html.appendLiteral("</a>")
             } else {
                 html.appendLiteral("<span class=\"nav-label\">")
                 html.append(contentsOf: item.titleHTML)

@@ -88,6 +88,18 @@ struct SiteNavigation: Sendable {
         positionByOutput[output].map { readingOrder[$0] }
     }
 
+    /// The first item under section `index` that links to a page (depth first), nil when none does.
+    func firstPage(under index: Int) -> Int? {
+        var stack = Array(items[index].children.reversed())
+        var steps = 0
+        while let next = stack.popLast(), steps < 100_000 {
+            steps += 1
+            if items[next].outputPath != nil { return next }
+            stack.append(contentsOf: items[next].children.reversed())
+        }
+        return nil
+    }
+
     /// The pages before and after `output` in reading order.
     func neighbours(of output: String) -> (previous: Item?, next: Item?) {
         guard let position = positionByOutput[output] else { return (nil, nil) }
