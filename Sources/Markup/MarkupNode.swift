@@ -269,6 +269,30 @@ public struct MarkupNode: Hashable {
         return MarkupNode(document: document, pointer: node)
     }
 
+    /// Replaces this block by its own children, with raw HTML blocks (kept verbatim, like
+    /// ``replace(withRawHTML:)``) before and after them: a block quote becomes a callout
+    /// `<div>` whose content cmark still renders. Children keep their identity, so handles to
+    /// them stay valid. Returns false (and changes nothing) when this node is not in the tree.
+    @discardableResult
+    public func unwrap(openingHTML: String, closingHTML: String) -> Bool {
+        guard pointer != document.rootPointer, cmark_node_parent(pointer) != nil else { return false }
+        guard let opening = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return false }
+        guard let closing = cmark_node_new(CMARK_NODE_HTML_BLOCK) else {
+            cmark_node_free(opening)
+            return false
+        }
+        _ = cmark_node_set_literal(opening, document.registerRawFragment(openingHTML) + "\n")
+        _ = cmark_node_set_literal(closing, document.registerRawFragment(closingHTML) + "\n")
+        _ = cmark_node_insert_before(pointer, opening)
+        while let child = cmark_node_first_child(pointer) {
+            guard cmark_node_insert_before(pointer, child) != 0 else { break }
+        }
+        _ = cmark_node_insert_before(pointer, closing)
+        cmark_node_unlink(pointer)
+        document.keepDetached(pointer)
+        return true
+    }
+
     /// Takes this node and its subtree out of the tree. The document keeps them until it is
     /// freed, so this handle stays safe to use; removing the root or a detached node does nothing.
     public func remove() {

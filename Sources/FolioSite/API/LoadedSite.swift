@@ -9,4 +9,6 @@ public struct LoadedSite: Sendable {
     var context: PageContext
     var templates: TemplateSet
     var theme: ThemeAssets
+    /// The navigation tree, previous/next order and breadcrumbs (``SiteNavigation``).
+    var navigation = SiteNavigation()
 }

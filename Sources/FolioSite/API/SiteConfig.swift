@@ -14,6 +14,16 @@ import Mermaid
 ///   theme: neutral
 /// markdown:
 ///   rawHTML: sanitize     # sanitize (default), allow (trust every author) or omit
+/// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
+/// edit:                   # "Edit this page" links (GitHub-style /edit/<branch>/ URLs)
+///   repository: https://github.com/org/repo
+///   branch: main
+///   folder: docs          # the content folder's path inside the repository
+/// images:
+///   remote: show          # show (default) or link: images on other hosts (RemoteImageMode)
+/// nav:                    # the navigation tree, replacing the folder tree (README "Navigation")
+///   - index.md
+///   - Guide: guide/
 /// ```
 public struct SiteConfig: Sendable {
     public var title: String?
@@ -25,6 +35,22 @@ public struct SiteConfig: Sendable {
     public var mermaid: ConfigValue?
     /// What happens to raw HTML in notes (`markdown.rawHTML`).
     public var rawHTML: RawHTMLMode = .sanitize
+    /// The site icon, a content-relative path (`favicon`).
+    public var favicon: String?
+    /// "Edit this page": the repository's http(s) URL, the branch and the content folder in it (`edit`).
+    public var editRepository: String?
+    public var editBranch = "main"
+    public var editFolder = ""
+    /// Images on other hosts (`images.remote`).
+    public var remoteImages: RemoteImageMode = .show
+    /// Warn about every image on another host (set from `--strict`, not from the file).
+    public var warnsAboutRemoteImages = false
+    /// The `nav:` list, when folio.yml gives one (read by ``SiteNavigation``).
+    public var nav: FrontMatterValue?
+    /// The line of the `nav:` key, for its warnings.
+    public var navLine: Int = 1
+    /// folio.yml as shown in diagnostics.
+    public var displayPath: String?
     /// Where folio.yml was found (nil: none).
     public var path: String?
     /// Problems reading folio.yml (positioned in that file).
@@ -43,6 +69,7 @@ public struct SiteConfig: Sendable {
             let text = String(decoding: data, as: UTF8.self)
             config.path = path
             let display = (displayDirectory as NSString).appendingPathComponent(name)
+            config.displayPath = display
             let matter = FrontMatterParser.parseYAML(text, firstLine: 1)
             if let error = matter.error {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -57,6 +84,33 @@ public struct SiteConfig: Sendable {
             config.theme = matter.value("theme")?.text
             config.language = matter.value("language", "lang")?.text
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
+            config.favicon = matter.value("favicon")?.text
+            if case .map(let pairs)? = matter.value("edit") {
+                func text(_ key: String) -> String? { pairs.first { $0.key.lowercased() == key }?.value.text }
+                if let repository = text("repository"), repository.hasPrefix("https://") || repository.hasPrefix("http://") {
+                    config.editRepository = repository.hasSuffix("/") ? String(repository.dropLast()) : repository
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("edit"), column: 1, severity: .warning,
+                        message: "edit.repository must be an http(s) URL; no \"Edit this page\" links"))
+                }
+                if let branch = text("branch"), !branch.isEmpty { config.editBranch = branch }
+                if let folder = text("folder") { config.editFolder = folder.trimming("/ ") }
+            }
+            if case .map(let pairs)? = matter.value("images"),
+               let remote = pairs.first(where: { $0.key.lowercased() == "remote" })?.value {
+                if let text = remote.text, let mode = RemoteImageMode(rawValue: text.lowercased()) {
+                    config.remoteImages = mode
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("images"), column: 1, severity: .warning,
+                        message: "images.remote must be show or link; using show"))
+                }
+            }
+            if let nav = matter.value("nav") {
+                config.nav = nav
+                config.navLine = matter.line("nav")
+            }
             if case .map(let pairs)? = matter.value("markdown"),
                let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {
                 let line = matter.line("markdown")

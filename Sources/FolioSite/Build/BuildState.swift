@@ -52,8 +52,11 @@ struct BuildState: Sendable {
         var renderer = PageRenderer(plan: plan, loader: site.renderer.loader, fixEncoding: site.renderer.fixEncoding,
                                     mermaidConfig: site.renderer.mermaidConfig, rawHTML: site.renderer.rawHTML)
         renderer.diagramCache = site.renderer.diagramCache
+        renderer.remoteImages = site.renderer.remoteImages
+        renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
         site.plan = plan
         site.renderer = renderer
+        site.navigation = SiteNavigation(pages: pages, config: site.config)
         site.diagnostics = siteDiagnostics + pages.flatMap(\.diagnostics)
     }
 }

@@ -8,7 +8,7 @@ struct CheckPhase {
 
     /// Every diagnostic, sorted; with `strict`, warnings promoted to errors.
     func run(_ state: BuildState) -> [Diagnostic] {
-        var result = state.siteDiagnostics
+        var result = state.siteDiagnostics + state.site.navigation.diagnostics
         let loader = state.site.renderer.loader
         for page in state.site.plan.pages {
             result += page.diagnostics

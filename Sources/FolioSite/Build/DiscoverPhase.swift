@@ -61,6 +61,7 @@ struct DiscoverPhase {
             }
         }
         config.baseURL = baseURL
+        config.warnsAboutRemoteImages = options.strict
 
         let themeName = SitePaths.safeComponent(options.themeName ?? config.theme ?? "default")
         var themeDirectory = (root as NSString).appendingPathComponent("Themes/\(themeName)")
@@ -71,16 +72,30 @@ struct DiscoverPhase {
         let builtIn = (resources as NSString).appendingPathComponent("Templates")
         let overrides = (root as NSString).appendingPathComponent("Templates")
         let templates = try TemplateSet(builtInDirectory: builtIn, overrideDirectory: overrides == builtIn ? nil : overrides)
-        let context = PageContext(
+        var context = PageContext(
             siteTitle: config.title ?? SiteFolders.defaultTitle(content.lastPathComponent),
             siteDescription: config.description ?? "", language: config.language ?? "en", baseURL: baseURL,
             theme: theme, extraHead: options.extraHeadHTML, extraBody: options.extraBodyHTML)
+        let assets = Set(files.filter { $0.kind == .asset }.map(\.relativePath))
+        if let icon = config.favicon {
+            let path = SitePaths.normalize(icon) ?? icon
+            if assets.contains(path) {
+                context.faviconPath = SitePaths.relativeURL(from: "index.html", to: path)
+            } else {
+                diagnostics.append(Diagnostic(file: config.displayPath ?? "folio.yml", line: 1, column: 1, severity: .warning,
+                                              message: "favicon '\(icon)' is not a file of the content folder; no icon"))
+            }
+        }
+        if let repository = config.editRepository {
+            let folder = config.editFolder.split(separator: "/").map { SitePaths.percentEncode(String($0)) + "/" }.joined()
+            context.editBase = repository + "/edit/" + SitePaths.percentEncode(config.editBranch) + "/" + folder
+        }
         var loader = PageLoader(contentDirectory: content.path, displayContentDirectory: displayContent,
                                 defaultAuthor: config.author)
         loader.fixEncoding = options.fixEncoding
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),
-                         assets: Set(files.filter { $0.kind == .asset }.map(\.relativePath)))
+                         assets: assets)
     }
 }

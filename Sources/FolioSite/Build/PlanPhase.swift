@@ -43,8 +43,12 @@ struct PlanPhase {
         var renderer = PageRenderer(plan: plan, loader: discovery.loader, fixEncoding: discovery.loader.fixEncoding,
                                     mermaidConfig: discovery.config.mermaid, rawHTML: discovery.config.rawHTML)
         renderer.diagramCache = diagramCache
+        renderer.remoteImages = discovery.config.remoteImages
+        renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
+        let navigation = SiteNavigation(pages: pages, config: discovery.config)
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + pages.flatMap(\.diagnostics),
-                          context: discovery.context, templates: discovery.templates, theme: discovery.theme)
+                          context: discovery.context, templates: discovery.templates, theme: discovery.theme,
+                          navigation: navigation)
     }
 }

@@ -60,7 +60,7 @@ struct RenderPhase {
     /// One page: rendered, put in its template, written; handed back without its HTML.
     private func render(_ page: PageSummary, body: String?) throws -> RenderedPage {
         var rendered = try site.renderer.render(page, body: body ?? FrontMatterParser.body(of: site.renderer.loader.readText(page.sourcePath)))
-        let html = site.templates.renderPageBytes("page", context: site.context.page(page, rendered: rendered))
+        let html = site.templates.renderPageBytes("page", context: site.context.page(page, rendered: rendered, navigation: site.navigation))
         try writer.write(page.outputPath, bytes: html)
         rendered.bodyHTML = ""
         return rendered

@@ -108,8 +108,12 @@ public final class SitePipeline: @unchecked Sendable {
         let oldPages = previous.site.plan.pages
         guard var (pages, bodiesBySource) = try LoadPhase(loader: state.site.renderer.loader).changed(plan.pages, of: oldPages)
         else { return nil }
-        let affected = PlanPhase.retitle(&pages, changed: plan.pages, oldTitles: oldPages.map(\.title))
+        var affected = PlanPhase.retitle(&pages, changed: plan.pages, oldTitles: oldPages.map(\.title))
         state.replacePages(pages)
+        // Every page shows the tree: a change to it (a title, a weight) is a change to every page.
+        if state.site.navigation.signature != previous.site.navigation.signature {
+            affected = Array(pages.indices)   // unchanged notes are read again from disk as they render
+        }
         phases.lap("load")
         return try writing(into: makeSink(false)) { writer in
             let toRender = affected.map { pages[$0] }

@@ -5,7 +5,8 @@ import Mermaid
 ///
 /// Why separate from drawing: the page draws all its diagrams in one batch
 /// (``MermaidRenderer/renderAll(_:cache:)``); this type only shapes each outcome. Success:
-/// `<figure class="diagram">` with the inline SVG, a `<figcaption>` from the diagram title, and a
+/// `<figure class="diagram">` with an "Expand" button for the theme's viewer (hidden until its
+/// script shows it), the inline SVG at its natural width, a `<figcaption>` from the diagram title, and a
 /// collapsed `<details>` holding the source. Failure: the same figure with a visible error box
 /// (message and source) instead of the SVG. The "diagram N: …" / "diagram N not drawn: …" wording
 /// of a problem is made here, once, from the diagnostic's kind.
@@ -34,7 +35,14 @@ struct DiagramFigure {
         switch outcome {
         case .success(let result):
             var html = "<figure class=\"diagram\" id=\"diagram-\(number)\" data-diagram-type=\"\(result.diagramType.htmlEscaped)\">"
-            html += "<div class=\"diagram-canvas\">" + result.svg + "</div>"
+            if let width = DiagramFigure.naturalWidth(of: result.svg) {
+                // Drawn at its natural width (the SVG says width="100%"): wider than the column, it scrolls.
+                html += "<div class=\"diagram-canvas\" tabindex=\"0\" role=\"group\" aria-label=\"Diagram \(number)\" style=\"--diagram-width: \(width)px\">"
+            } else {
+                html += "<div class=\"diagram-canvas\" tabindex=\"0\" role=\"group\" aria-label=\"Diagram \(number)\">"
+            }
+            html += result.svg + "</div>"
+            html += "<button class=\"diagram-expand\" type=\"button\" data-diagram-expand hidden aria-label=\"Open diagram \(number) full window\">Expand</button>"
             if let title = result.title, !title.isEmpty {
                 html += "<figcaption>" + title.htmlEscaped + "</figcaption>"
             }
@@ -54,6 +62,21 @@ struct DiagramFigure {
             drawn = false
             problems = [Problem(line: max(error.line, 1), column: max(error.column, 1), message: error.message)]
         }
+    }
+
+    /// The width of the `viewBox` on the `<svg>` tag that opens `svg`, formatted as a CSS number
+    /// (digits and one dot only, so it is safe in a style attribute); nil when there is none.
+    static func naturalWidth(of svg: String) -> String? {
+        let head = svg.utf8.prefix(4_096)
+        guard let tagEnd = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let tag = String(decoding: head[..<tagEnd], as: UTF8.self)
+        guard let start = tag.range(of: " viewBox=\"") else { return nil }
+        let rest = tag[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        let parts = rest[..<end].split(separator: " ")
+        guard parts.count == 4, let width = Double(parts[2]), width.isFinite, width > 0, width < 1_000_000 else { return nil }
+        let rounded = (width * 100).rounded(.up) / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     /// `problem` as a warning of kind `.diagram(number:drawn:)` at an absolute position in the page,

@@ -8,8 +8,9 @@ import Markup
 /// - Links to missing files warn with `file:line:col` and stay as written.
 /// - `#fragment` links are checked against this page's ids after rendering; fragments on
 ///   other pages are checked once every page is rendered.
-/// - Images on other hosts are not loaded (nothing on a page loads from another host): they
-///   become a link to the image showing its alt text.
+/// - Images on other hosts are shown as written, loaded lazily (`images.remote: show`, the
+///   default), or become a link to the image showing its alt text (`images.remote: link`); with
+///   `--strict` each one is a warning.
 /// - Unless raw HTML is allowed, `javascript:`, `vbscript:` and `data:` URLs (but `data:image/…`
 ///   as an image) are emptied with a warning, however they were written: any case, entities,
 ///   control characters, autolinks or reference definitions (cmark has decoded all of those
@@ -33,6 +34,8 @@ struct LinkRewriter {
     let sourceDirectory: String
     /// Whether unsafe URL schemes are dropped (every mode but `allow`).
     let filtersURLs: Bool
+    var remoteImages: RemoteImageMode = .show
+    var warnsAboutRemoteImages = false
 
     init(plan: SitePlan, page: PageSummary, file: String, lines: LineIndex, filtersURLs: Bool = true) {
         self.filtersURLs = filtersURLs
@@ -64,7 +67,17 @@ struct LinkRewriter {
                     var collector = SubtreeCollector()
                     node.walk(&collector)
                     freed.formUnion(collector.nodes)
-                    replaceRemoteImage(node, url: destination)
+                    if warnsAboutRemoteImages {
+                        let location = node.location
+                        warn("image on another host '\(destination)': readers' browsers will load it"
+                             + (remoteImages == .link ? " if they follow the link" : " (images.remote: link keeps it a link)"),
+                             location, lines.line(location.line))
+                    }
+                    if remoteImages == .show {
+                        node.replace(withRawHTML: LinkRewriter.remoteImageHTML(node, url: destination))
+                    } else {
+                        replaceRemoteImage(node, url: destination)
+                    }
                 }
                 continue
             }
@@ -73,6 +86,13 @@ struct LinkRewriter {
                 node.destination = rewritten
             }
         }
+    }
+
+    /// `<img>` for an image on another host: its URL, alt text and title escaped, loaded lazily.
+    static func remoteImageHTML(_ node: MarkupNode, url: String) -> String {
+        var html = "<img src=\"" + url.htmlEscaped + "\" alt=\"" + node.plainText.htmlEscaped + "\""
+        if let title = node.title, !title.isEmpty { html += " title=\"" + title.htmlEscaped + "\"" }
+        return html + " loading=\"lazy\" decoding=\"async\">"
     }
 
     private func replaceRemoteImage(_ node: MarkupNode, url: String) {

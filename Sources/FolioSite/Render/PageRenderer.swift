@@ -11,6 +11,10 @@ public struct PageRenderer: Sendable {
     public var mermaidConfig: ConfigValue?
     /// What happens to raw HTML and unsafe link URLs in notes (`markdown.rawHTML`).
     public var rawHTML: RawHTMLMode
+    /// Images on other hosts: shown (default) or kept as links (`images.remote`).
+    public var remoteImages: RemoteImageMode = .show
+    /// Warn about each image on another host (`--strict`).
+    public var warnsAboutRemoteImages = false
     /// When set, diagrams are drawn through it, so unchanged diagrams are not drawn again (`folio serve`).
     public var diagramCache: MermaidCache?
 
@@ -63,6 +67,8 @@ public struct PageRenderer: Sendable {
         var blocks: [MarkupNode] = []
         var headings: [MarkupNode] = []
         var rawHTMLNodes: [MarkupNode] = []
+        var codeBlocks: [MarkupNode] = []
+        var quotes: [MarkupNode] = []
         var anchors = PageAnchors()
         var footnoteLabels: [String] = []
         var footnoteReferences: [Int: Int] = [:]
@@ -81,7 +87,10 @@ public struct PageRenderer: Sendable {
                                                           column: start.column) {
                     footnoteLabels.append(label)
                 }
-            default: if node.fenceLanguage?.lowercased() == "mermaid" { blocks.append(node) }
+            case .blockQuote: quotes.append(node)
+            default:
+                if node.fenceLanguage?.lowercased() == "mermaid" { blocks.append(node) }
+                else if node.kind == .codeBlock, node.fenceInfo != nil { codeBlocks.append(node) }
             }
         }
         // The author's raw HTML, as the site's mode leaves it, before any rewrite adds HTML of its own.
@@ -92,12 +101,19 @@ public struct PageRenderer: Sendable {
         }
         anchors.insertFootnotes(labels: footnoteLabels, references: footnoteReferences)
         var rewriter = LinkRewriter(plan: plan, page: page, file: file, lines: lines, filtersURLs: rawHTML.filtersURLs)
+        rewriter.remoteImages = remoteImages
+        rewriter.warnsAboutRemoteImages = warnsAboutRemoteImages
         rewriter.rewrite(links)
         diagnostics += rewriter.diagnostics
 
         let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, anchors: &anchors,
                                                    diagnostics: &diagnostics)
         let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, anchors: &anchors)
+        for block in codeBlocks {
+            block.replace(withRawHTML: CodeBlockChrome(info: block.fenceInfo ?? "").html(code: block.literal ?? ""))
+        }
+        // Outermost first: a callout's children move out of its quote, inner quotes with them.
+        for quote in quotes { Admonition.apply(to: quote) }
 
         // 4. cmark renders.
         let html = document.renderHTML()
@@ -210,7 +226,7 @@ public struct PageRenderer: Sendable {
     }
 
     /// The node kinds the one pass over a parsed page collects.
-    static let walkedKinds: Set<MarkupNodeKind> = [.link, .image, .codeBlock, .heading, .htmlBlock, .htmlInline,
+    static let walkedKinds: Set<MarkupNodeKind> = [.link, .image, .codeBlock, .heading, .htmlBlock, .htmlInline, .blockQuote,
                                                    .footnoteReference, .footnoteDefinition]
 
     static func innerHTML(of html: String, level: Int) -> String {

@@ -17,6 +17,10 @@ struct PageContext: Sendable {
     let theme: ThemeAssets
     let extraHead: String
     let extraBody: String
+    /// The site icon, a URL relative to the site root (`favicon` in folio.yml), nil for none.
+    var faviconPath: String?
+    /// "Edit this page": `<repository>/edit/<branch>/<folder>/`, the note's path follows (nil: no link).
+    var editBase: String?
     /// The part of ``common(outputPath:pageTitle:)`` that depends only on the folder depth.
     private let depthEntries = DepthEntries()
 
@@ -61,6 +65,7 @@ struct PageContext: Sendable {
             (.licensesURL, .string(root + "licenses.html")),
         ]
         if baseURL != nil { entries.append((.feedURL, .string(root + "feed.xml"))) }
+        if let faviconPath { entries.append((.faviconURL, .string(root + faviconPath))) }
         return entries.map { ($0.key.key, $0.value) }
     }
 
@@ -90,10 +95,10 @@ struct PageContext: Sendable {
     static let knownKeys: Set<String> = [
         "title", "author", "authors", "created", "date", "updated", "modified", "version",
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
-        "description", "layout", "slug",
+        "description", "layout", "slug", "weight", "nav_order",
     ]
 
-    func page(_ summary: PageSummary, rendered: RenderedPage) -> TemplateObject {
+    func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation()) -> TemplateObject {
         var context = common(outputPath: summary.outputPath, pageTitle: summary.title)
         let root = SitePaths.rootPrefix(from: summary.outputPath)
         var frontMatter = TemplateObject(capacity: summary.frontMatter.entries.count)
@@ -106,7 +111,7 @@ struct PageContext: Sendable {
         }
         let hasMetadata = !summary.authors.isEmpty || summary.date != nil || summary.version != nil
             || summary.copyright != nil || !summary.licenses.isEmpty || !extra.isEmpty
-        var page = TemplateObject(capacity: 50)
+        var page = TemplateObject(capacity: 60)
         page.append(.title, .string(summary.title))
         page.append(.hasOwnH1, .bool(rendered.hasOwnH1))
         page.append(.titleHTML, .string(rendered.titleHTML ?? ""))
@@ -156,6 +161,12 @@ struct PageContext: Sendable {
         page.append(.summary, .string(summary.summary))
         page.append(.jsonLD, .bytes(jsonLDBytes(summary, createdISO: createdISO, dateISO: dateISO, updatedISO: updatedISO)))
         page.append(.hasMetadata, .bool(hasMetadata))
+        appendNavigation(navigation, for: summary, root: root, to: &page)
+        if let editBase {
+            let path = summary.sourcePath.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
+            page.append(.editURL, .string(editBase + path))
+            page.append(.hasEditURL, .bool(true))
+        }
         if let error = summary.frontMatter.error {
             page.append(.frontMatterError, .string("Line \(error.line), column \(error.column): \(error.message)"))
         }

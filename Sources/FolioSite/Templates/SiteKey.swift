@@ -21,6 +21,10 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case frontMatterError
     // Generated pages.
     case cardsHTML, pageCount, isIndex, anchor, count, unlicensedCardsHTML, hasUnlicensed, heading
+    // Navigation (`page.*`).
+    case navHTML, hasNav, breadcrumbsHTML, hasBreadcrumbs, previous, next, hasPagination
+    // Page polish.
+    case editURL, hasEditURL, faviconURL
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case

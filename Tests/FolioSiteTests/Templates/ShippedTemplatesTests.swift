@@ -31,7 +31,7 @@ struct ShippedTemplatesTests {
         #expect(site.plan.pages.count >= 5)
         for page in site.plan.pages {
             let (fast, rendered) = try builder.renderPage(page, in: site)
-            let slow = general.renderPage("page", context: site.context.page(page, rendered: rendered))
+            let slow = general.renderPage("page", context: site.context.page(page, rendered: rendered, navigation: site.navigation))
             #expect(!fast.isEmpty)
             #expect(fast == slow, "\(page.sourcePath)")
         }

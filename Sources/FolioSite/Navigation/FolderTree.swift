@@ -1,0 +1,115 @@
+/// The navigation tree a site gets without a `nav:` list: one section per content folder, each
+/// folder's `index.md`/`README.md` as the section page, siblings ordered by `weight` (or
+/// `nav_order`), then title, then path.
+///
+/// Why a separate type: the `nav:` list can name a folder and take its automatic subtree
+/// (``section(folder:)``), so the walk is shared by both ways of building ``SiteNavigation``.
+struct FolderTree {
+    /// A folder while the tree is built.
+    private final class Folder {
+        let path: String
+        var page: PageSummary?
+        var pages: [PageSummary] = []
+        var folders: [String: Folder] = [:]
+        init(path: String) { self.path = path }
+    }
+
+    private let root = Folder(path: "")
+    /// File names that make a page its folder's section page, in order of preference.
+    static let sectionPageNames = ["index.md", "readme.md", "index.markdown", "readme.markdown"]
+
+    init(pages: [PageSummary]) {
+        for page in pages {
+            var parts = page.sourcePath.split(separator: "/").map(String.init)
+            guard let file = parts.popLast() else { continue }
+            var folder = root
+            var depth = 0
+            for part in parts where depth < 64 {
+                depth += 1
+                let path = folder.path.isEmpty ? part : folder.path + "/" + part
+                if let existing = folder.folders[part] {
+                    folder = existing
+                } else {
+                    let made = Folder(path: path)
+                    folder.folders[part] = made
+                    folder = made
+                }
+            }
+            if let rank = FolderTree.sectionPageNames.firstIndex(of: file.lowercased()), !parts.isEmpty {
+                if let current = folder.page,
+                   let currentRank = FolderTree.sectionPageNames.firstIndex(of: FolderTree.fileName(current).lowercased()),
+                   currentRank <= rank {
+                    folder.pages.append(page)
+                } else {
+                    if let current = folder.page { folder.pages.append(current) }
+                    folder.page = page
+                }
+            } else {
+                folder.pages.append(page)
+            }
+        }
+    }
+
+    /// The top-level entries.
+    var entries: [NavEntry] { children(of: root) }
+
+    /// The section of a content folder (`guide` or `guide/`), nil when no page lives under it.
+    func section(folder: String) -> NavEntry? {
+        var cursor = root
+        for part in folder.split(separator: "/") {
+            guard let next = cursor.folders[String(part)] else { return nil }
+            cursor = next
+        }
+        return cursor === root ? nil : entry(for: cursor)
+    }
+
+    private func entry(for folder: Folder) -> NavEntry {
+        let name = String(folder.path.split(separator: "/").last ?? "")
+        return NavEntry(title: folder.page?.title ?? FolderTree.displayName(folder: name),
+                        outputPath: folder.page?.outputPath, isSection: true, children: children(of: folder))
+    }
+
+    private func children(of folder: Folder) -> [NavEntry] {
+        typealias Keyed = (weight: Double?, first: Bool, title: String, path: String, entry: NavEntry)
+        var keyed: [Keyed] = []
+        for page in folder.pages {
+            let first = folder === root && FolderTree.sectionPageNames.contains(FolderTree.fileName(page).lowercased())
+            keyed.append((FolderTree.weight(of: page), first, page.title.lowercased(), page.sourcePath,
+                          NavEntry(title: page.title, outputPath: page.outputPath, isSection: false)))
+        }
+        for sub in folder.folders.values {
+            let made = entry(for: sub)
+            keyed.append((sub.page.flatMap(FolderTree.weight(of:)), false, made.title.lowercased(), sub.path, made))
+        }
+        keyed.sort { a, b in
+            if a.first != b.first { return a.first }
+            switch (a.weight, b.weight) {
+            case let (x?, y?) where x != y: return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: break
+            }
+            if a.title != b.title { return a.title < b.title }
+            return a.path < b.path
+        }
+        return keyed.map(\.entry)
+    }
+
+    /// Front matter `weight` or `nav_order` as a number (nil when absent or not a number).
+    static func weight(of page: PageSummary) -> Double? {
+        guard let text = page.frontMatter.value("weight", "nav_order")?.text else { return nil }
+        guard let number = Double(text.trimming(" ")), number.isFinite else { return nil }
+        return number
+    }
+
+    /// `getting-started` → `Getting started`.
+    static func displayName(folder: String) -> String {
+        let spaced = String(folder.map { $0 == "-" || $0 == "_" ? " " : $0 })
+        guard let first = spaced.first else { return folder }
+        return first.uppercased() + spaced.dropFirst()
+    }
+
+    static func fileName(_ page: PageSummary) -> String {
+        String(page.sourcePath.split(separator: "/").last ?? "")
+    }
+}

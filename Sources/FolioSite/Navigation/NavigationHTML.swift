@@ -1,0 +1,132 @@
+/// Writes one page's view of the ``SiteNavigation``: the sidebar tree (its link marked
+/// `aria-current="page"`, the sections above it open) and the breadcrumbs.
+///
+/// Why bytes built in Swift rather than a Mustache section: every page carries the tree, so on a
+/// 10,000-note site this is the hottest loop of the templates; titles and links were escaped and
+/// encoded once when the tree was built. The HTML works without JavaScript: sections are
+/// `<details>`, open on the current page's path.
+///
+/// Large sites stay light: when the tree has more than ``fullTreeLimit`` entries, sections off the
+/// current page's path are shown closed and empty (a link to the section's page, or to its first
+/// page), and a section with more than ``windowSize`` entries lists the ones around the current page
+/// and says how many more there are. Page entries are a bare `<li>`: every byte here is on every page.
+struct NavigationHTML {
+    let navigation: SiteNavigation
+    static let fullTreeLimit = 400
+    static let windowSize = 50
+
+    /// The sidebar for the page at `output`, links relative to `root` (`../` per level).
+    func sidebar(current output: String, root: String) -> [UInt8] {
+        guard !navigation.isEmpty else { return [] }
+        var html: [UInt8] = []
+        html.reserveCapacity(min(navigation.items.count, 300) * 96 + 256)
+        let current = navigation.item(forOutput: output)
+        let path = Set(current.map(navigation.ancestors(of:)) ?? [])
+        let full = navigation.items.count <= NavigationHTML.fullTreeLimit
+        html.appendLiteral("<ul class=\"nav-tree\">\n")
+        list(navigation.roots, current: current, path: path, full: full, root: root, into: &html)
+        html.appendLiteral("</ul>\n")
+        return html
+    }
+
+    private func list(_ children: [Int], current: Int?, path: Set<Int>, full: Bool, root: String, into html: inout [UInt8]) {
+        var shown = children[...]
+        var before = 0, after = 0
+        if children.count > NavigationHTML.windowSize {
+            let here = children.firstIndex { $0 == current || path.contains($0) } ?? 0
+            let start = max(0, min(here - NavigationHTML.windowSize / 2, children.count - NavigationHTML.windowSize))
+            shown = children[start..<(start + NavigationHTML.windowSize)]
+            before = start
+            after = children.count - shown.endIndex
+        }
+        if before > 0 { more(before, into: &html) }
+        for index in shown { entry(index, current: current, path: path, full: full, root: root, into: &html) }
+        if after > 0 { more(after, into: &html) }
+    }
+
+    private func more(_ count: Int, into html: inout [UInt8]) {
+        html.appendLiteral("<li class=\"nav-more\">")
+        html.append(contentsOf: String(count).utf8)
+        html.appendLiteral(count == 1 ? " more page</li>\n" : " more pages</li>\n")
+    }
+
+    private func entry(_ index: Int, current: Int?, path: Set<Int>, full: Bool, root: String, into html: inout [UInt8]) {
+        let item = navigation.items[index]
+        guard item.isSection else {
+            html.appendLiteral("<li>")
+            link(item, isCurrent: index == current, root: root, into: &html)
+            html.appendLiteral("</li>\n")
+            return
+        }
+        let open = path.contains(index) || index == current
+        html.appendLiteral(open ? "<li class=\"nav-section nav-open\">" : "<li class=\"nav-section\">")
+        guard full || open else {
+            // A closed section of a large site: a link to it (its page, else its first page); its
+            // pages are listed on its own pages.
+            if item.outputPath != nil {
+                link(item, isCurrent: false, root: root, into: &html)
+            } else if let first = navigation.firstPage(under: index) {
+                html.appendLiteral("<a href=\"")
+                html.append(contentsOf: root.utf8)
+                html.append(contentsOf: navigation.items[first].href)
+                html.appendLiteral("\">")
+                html.append(contentsOf: item.titleHTML)
+                html.appendLiteral("</a>")
+            } else {
+                html.appendLiteral("<span class=\"nav-label\">")
+                html.append(contentsOf: item.titleHTML)
+                html.appendLiteral("</span>")
+            }
+            html.appendLiteral("</li>\n")
+            return
+        }
+        html.appendLiteral(open ? "<details open><summary>" : "<details><summary>")
+        if item.outputPath != nil {
+            link(item, isCurrent: index == current, root: root, into: &html)
+        } else {
+            html.appendLiteral("<span class=\"nav-label\">")
+            html.append(contentsOf: item.titleHTML)
+            html.appendLiteral("</span>")
+        }
+        html.appendLiteral("</summary>\n<ul>\n")
+        list(item.children, current: current, path: path, full: full, root: root, into: &html)
+        html.appendLiteral("</ul></details></li>\n")
+    }
+
+    private func link(_ item: SiteNavigation.Item, isCurrent: Bool, root: String, into html: inout [UInt8]) {
+        html.appendLiteral("<a href=\"")
+        html.append(contentsOf: root.utf8)
+        html.append(contentsOf: item.href)
+        html.appendLiteral(isCurrent ? "\" aria-current=\"page\">" : "\">")
+        html.append(contentsOf: item.titleHTML)
+        html.appendLiteral("</a>")
+    }
+
+    /// Breadcrumbs for the page at `output`: home, then each section above it, then the page; empty
+    /// for pages the tree leaves out and for top-level pages (the trail would only say "Home").
+    func breadcrumbs(current output: String, root: String, homeTitle: String) -> [UInt8] {
+        guard let current = navigation.item(forOutput: output) else { return [] }
+        let sections = navigation.ancestors(of: current)
+        guard !sections.isEmpty else { return [] }
+        var html: [UInt8] = []
+        html.appendLiteral("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol>\n<li><a href=\"")
+        html.append(contentsOf: root.utf8)
+        html.appendLiteral("index.html\">")
+        html.append(contentsOf: homeTitle.htmlEscaped.utf8)
+        html.appendLiteral("</a></li>\n")
+        for index in sections {
+            let item = navigation.items[index]
+            html.appendLiteral("<li>")
+            if item.outputPath != nil {
+                link(item, isCurrent: false, root: root, into: &html)
+            } else {
+                html.append(contentsOf: item.titleHTML)
+            }
+            html.appendLiteral("</li>\n")
+        }
+        html.appendLiteral("<li aria-current=\"page\">")
+        html.append(contentsOf: navigation.items[current].titleHTML)
+        html.appendLiteral("</li>\n</ol></nav>\n")
+        return html
+    }
+}

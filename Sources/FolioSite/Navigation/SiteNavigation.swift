@@ -1,0 +1,137 @@
+/// The site's navigation: a tree of sections and pages in reading order, settled once per build
+/// before any page renders (every page shows it, with its own position marked).
+///
+/// Why here and not in templates: the tree is a cross-page fact (folders, `weight`s, titles, the
+/// `nav:` list of `folio.yml`), like output paths and titles in ``SitePlan``. Rules (README
+/// "Navigation"):
+/// - a folder is a section; its `index.md` or `README.md` is the section's page;
+/// - siblings are ordered by front matter `weight` (or `nav_order`, smaller first; pages without
+///   one come after those with one), then by title, then by path; a root `index.md`/`README.md`
+///   comes first;
+/// - a `nav:` list in `folio.yml` replaces the tree (see ``NavListParser``); pages it leaves out
+///   still build, but are in no section and have no previous/next links.
+struct SiteNavigation: Sendable {
+    /// One entry of the tree: a page, or a section (with or without a page of its own).
+    struct Item: Sendable {
+        var title: String
+        /// The page this entry links to (a section's own page), nil for a section without one.
+        var outputPath: String?
+        var isSection: Bool
+        var parent: Int?
+        var children: [Int] = []
+        /// The output path, percent-encoded, relative to the site root (prefix it with `root`).
+        var href: [UInt8] = []
+        /// The title, HTML-escaped.
+        var titleHTML: [UInt8] = []
+        /// Sort key among siblings (auto tree only).
+        var weight: Double?
+        var sortPath: String = ""
+    }
+
+    private(set) var items: [Item] = []
+    /// The top-level entries, in order.
+    private(set) var roots: [Int] = []
+    /// Items that link to a page, in reading order (depth first, a section's page before its children).
+    private(set) var readingOrder: [Int] = []
+    /// Output path → position in ``readingOrder``.
+    private(set) var positionByOutput: [String: Int] = [:]
+    /// Problems of the `nav:` list (positioned in folio.yml).
+    var diagnostics: [Diagnostic] = []
+
+    /// An empty navigation (sites that build nothing, tests).
+    init() {}
+
+    /// The tree of `pages`: from `folio.yml`'s `nav:` list when given, else from the folders.
+    init(pages: [PageSummary], config: SiteConfig) {
+        if let list = config.nav {
+            var parser = NavListParser(pages: pages, config: config)
+            let entries = parser.parse(list)
+            diagnostics = parser.diagnostics
+            for entry in entries { roots.append(add(entry, parent: nil)) }
+        } else {
+            let tree = FolderTree(pages: pages)
+            for entry in tree.entries { roots.append(add(entry, parent: nil)) }
+        }
+        var order: [Int] = []
+        func walk(_ index: Int) {
+            if items[index].outputPath != nil { order.append(index) }
+            for child in items[index].children { walk(child) }
+        }
+        for root in roots { walk(root) }
+        // A page listed twice keeps its first position.
+        var positions: [String: Int] = [:]
+        var unique: [Int] = []
+        for index in order {
+            guard let output = items[index].outputPath, positions[output] == nil else { continue }
+            positions[output] = unique.count
+            unique.append(index)
+        }
+        readingOrder = unique
+        positionByOutput = positions
+    }
+
+    /// Adds `entry` and its children; returns its index.
+    private mutating func add(_ entry: NavEntry, parent: Int?) -> Int {
+        var item = Item(title: entry.title, outputPath: entry.outputPath, isSection: entry.isSection, parent: parent)
+        if let output = entry.outputPath { item.href = Array(SitePaths.relativeURL(from: "index.html", to: output).utf8) }
+        item.titleHTML = Array(entry.title.htmlEscaped.utf8)
+        let index = items.count
+        items.append(item)
+        var children: [Int] = []
+        for child in entry.children { children.append(add(child, parent: index)) }
+        items[index].children = children
+        return index
+    }
+
+    /// The item a page is shown as (its first place in reading order), nil when the tree leaves it out.
+    func item(forOutput output: String) -> Int? {
+        positionByOutput[output].map { readingOrder[$0] }
+    }
+
+    /// The first item under section `index` that links to a page (depth first), nil when none does.
+    func firstPage(under index: Int) -> Int? {
+        var stack = Array(items[index].children.reversed())
+        var steps = 0
+        while let next = stack.popLast(), steps < 100_000 {
+            steps += 1
+            if items[next].outputPath != nil { return next }
+            stack.append(contentsOf: items[next].children.reversed())
+        }
+        return nil
+    }
+
+    /// The pages before and after `output` in reading order.
+    func neighbours(of output: String) -> (previous: Item?, next: Item?) {
+        guard let position = positionByOutput[output] else { return (nil, nil) }
+        let previous = position > 0 ? items[readingOrder[position - 1]] : nil
+        let next = position + 1 < readingOrder.count ? items[readingOrder[position + 1]] : nil
+        return (previous, next)
+    }
+
+    /// The sections above `index`, outermost first.
+    func ancestors(of index: Int) -> [Int] {
+        var chain: [Int] = []
+        var cursor = items[index].parent
+        while let parent = cursor, chain.count < 256 {
+            chain.append(parent)
+            cursor = items[parent].parent
+        }
+        return chain.reversed()
+    }
+
+    /// Everything that shapes the tree (titles, links, structure): when a rebuild changes it, every
+    /// page's navigation changes, so only a full build is right.
+    var signature: [String] {
+        items.map { "\($0.parent ?? -1)|\($0.isSection)|\($0.outputPath ?? "")|\($0.title)" }
+    }
+
+    var isEmpty: Bool { roots.isEmpty }
+}
+
+/// A tree entry before it is numbered: what the folder walk and the `nav:` parser produce.
+struct NavEntry: Sendable {
+    var title: String
+    var outputPath: String?
+    var isSection: Bool
+    var children: [NavEntry] = []
+}

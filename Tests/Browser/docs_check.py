@@ -1,0 +1,258 @@
+"""The documentation-site checks of `make browser-test` (issue 18): navigation tree, previous/next
+links, callouts, copy buttons, the diagram viewer, natural-size diagrams and the phone layout.
+
+Builds Tests/Browser/docs-site (this repository's own small fixture: three folder levels, every callout
+type, code blocks, a diagram far wider than the column) and checks it in headless Chromium at 1280 px
+and 390 px, light and dark. `check_geometry` runs the layout checks (no sideways page scroll, no
+diagram drawn below its natural size, the title on the first screen of a phone) on any built site,
+the seed site included. Screenshots go to <out>/screenshots/docs-*.png.
+"""
+import json
+import os
+import shutil
+import subprocess
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DOCS = os.path.join(HERE, "docs-site")
+VIEWPORTS = (("desktop", 1280, 900, False), ("phone", 390, 844, True))
+
+# Layout facts of the page in the window: sideways scroll, diagrams' scale, the title's position.
+GEOMETRY_JS = r"""
+(() => {
+  const doc = document.documentElement;
+  const diagrams = [...document.querySelectorAll('figure.diagram .diagram-canvas > svg')].map((svg, i) => {
+    const box = svg.viewBox && svg.viewBox.baseVal;
+    const natural = box && box.width ? box.width : 0;
+    const drawn = svg.getBoundingClientRect().width;
+    const canvas = svg.parentElement;
+    return {index: i + 1, natural, drawn, scale: natural ? drawn / natural : 1,
+            scrolls: canvas.scrollWidth > canvas.clientWidth + 1, canvasWidth: canvas.clientWidth};
+  });
+  const title = document.querySelector('main h1');
+  const rect = title ? title.getBoundingClientRect() : null;
+  return {pageScrollsSideways: doc.scrollWidth > window.innerWidth + 1, scrollWidth: doc.scrollWidth,
+          innerWidth: window.innerWidth, innerHeight: window.innerHeight, diagrams,
+          titleTop: rect ? rect.top + window.scrollY : null, titleBottom: rect ? rect.bottom + window.scrollY : null};
+})()
+"""
+
+NAV_JS = r"""
+(() => {
+  const sidebar = document.getElementById('site-sidebar');
+  const current = sidebar ? sidebar.querySelector('a[aria-current="page"]') : null;
+  const closedAncestors = [];
+  for (let el = current; el && el !== sidebar; el = el.parentElement) {
+    if (el.tagName === 'DETAILS' && !el.open) closedAncestors.push(el.textContent.trim().slice(0, 40));
+  }
+  const visible = (el) => !!el && el.getBoundingClientRect().width > 0 && getComputedStyle(el).display !== 'none'
+    && getComputedStyle(el).visibility !== 'hidden';
+  const toggle = document.querySelector('[data-nav-toggle]');
+  const prev = document.querySelector('a[rel="prev"]'), next = document.querySelector('a[rel="next"]');
+  return {current: current ? current.textContent : null, closedAncestors,
+          sidebarVisible: visible(sidebar), toggleVisible: visible(toggle),
+          prev: prev ? prev.getAttribute('href') : null, next: next ? next.getAttribute('href') : null,
+          crumbs: [...document.querySelectorAll('.breadcrumbs li')].map(li => li.textContent.trim())};
+})()
+"""
+
+ADMONITIONS_JS = r"""
+(() => [...document.querySelectorAll('.admonition')].map(el => {
+  const icon = el.querySelector('.admonition-icon');
+  const title = el.querySelector('.admonition-title');
+  const r = icon ? icon.getBoundingClientRect() : {width: 0, height: 0};
+  return {kind: [...el.classList].find(c => c.startsWith('admonition-')), title: title ? title.textContent : '',
+          background: getComputedStyle(el).backgroundColor, titleColor: title ? getComputedStyle(title).color : '',
+          iconWidth: r.width, iconHeight: r.height, iconTag: icon ? icon.tagName.toLowerCase() : '',
+          iconPaths: icon ? icon.querySelectorAll('path').length : 0, tag: el.tagName};
+}))()
+"""
+
+
+def center(tab, selector):
+    box = tab.eval("(() => { const el = document.querySelector(%s); if (!el) return null;"
+                   " el.scrollIntoView({block: 'center'}); const r = el.getBoundingClientRect();"
+                   " return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()" % json.dumps(selector))
+    return box
+
+
+def real_click(tab, selector):
+    """A mouse click the page cannot tell from a person's (user activation included)."""
+    point = center(tab, selector)
+    if not point:
+        return False
+    for kind in ("mousePressed", "mouseReleased"):
+        tab.send("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"],
+                                              "button": "left", "clickCount": 1})
+    return True
+
+
+def press(tab, key, code=None, keycode=0, text=None):
+    down = {"type": "keyDown" if text else "rawKeyDown", "key": key, "code": code or key,
+            "windowsVirtualKeyCode": keycode}
+    if text:
+        down["text"] = text
+    tab.send("Input.dispatchKeyEvent", down)
+    tab.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": key, "code": code or key,
+                                        "windowsVirtualKeyCode": keycode})
+
+
+def viewport(tab, width, height, mobile):
+    tab.send("Emulation.setDeviceMetricsOverride",
+             {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+
+
+def settle(tab):
+    tab.eval("new Promise(r => requestAnimationFrame(() => setTimeout(r, 150)))")
+
+
+def check_geometry(tab, site, pages, results, file_url, label):
+    """On every page, both widths and schemes: no sideways page scroll, no diagram below natural
+    size; on the phone, the page title within the first screen."""
+    for name, width, height, mobile in VIEWPORTS:
+        viewport(tab, width, height, mobile)
+        for scheme in ("light", "dark"):
+            tab.color_scheme(scheme)
+            sideways, shrunk, low_titles, diagrams = [], [], [], 0
+            for page in pages:
+                tab.navigate(file_url(page))
+                settle(tab)
+                g = tab.eval(GEOMETRY_JS)
+                rel = os.path.relpath(page, site)
+                if g["pageScrollsSideways"]:
+                    sideways.append("%s: page %dpx wide in a %dpx window" % (rel, g["scrollWidth"], g["innerWidth"]))
+                for d in g["diagrams"]:
+                    diagrams += 1
+                    if d["scale"] < 0.999:
+                        shrunk.append("%s diagram %d: %.0fpx drawn for %.0fpx natural (x%.2f)"
+                                      % (rel, d["index"], d["drawn"], d["natural"], d["scale"]))
+                if mobile and g["titleBottom"] is not None and g["titleBottom"] > g["innerHeight"]:
+                    low_titles.append("%s: title ends at %dpx, the screen at %dpx" % (rel, g["titleBottom"], g["innerHeight"]))
+            tag = "%s %s %dpx %s" % (label, name, width, scheme)
+            results.check(not sideways, "%s: no page scrolls sideways (%d pages)" % (tag, len(pages)), "\n".join(sideways[:10]))
+            results.check(not shrunk, "%s: no diagram drawn below its natural size (%d diagrams)" % (tag, diagrams),
+                          "\n".join(shrunk[:10]))
+            if mobile:
+                results.check(not low_titles, "%s: the page title is on the first screen" % tag, "\n".join(low_titles[:10]))
+    viewport(tab, 1280, 900, False)
+
+
+def build_docs(folio, out):
+    site = os.path.join(out, "docs-site")
+    shutil.rmtree(site, ignore_errors=True)
+    run = subprocess.run([folio, "build", "--content", DOCS, "--output", site, "--quiet"],
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return site, run
+
+
+def check_docs(tab, folio, out, results, file_url):
+    site, run = build_docs(folio, out)
+    results.check(run.returncode == 0, "docs fixture builds without errors", run.stdout[-2000:])
+    if not os.path.exists(os.path.join(site, "guide", "install.html")):
+        return
+    shots = os.path.join(out, "screenshots")
+    os.makedirs(shots, exist_ok=True)
+    page = lambda rel: file_url(os.path.join(site, rel))
+    tab.browser.send("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    tab.send("Emulation.setFocusEmulationEnabled", {"enabled": True})
+    for name, width, height, mobile in VIEWPORTS:
+        viewport(tab, width, height, mobile)
+        for scheme in ("light", "dark"):
+            tab.color_scheme(scheme)
+            tag = "docs %s %dpx %s" % (name, width, scheme)
+            check_nav(tab, page, results, tag, mobile)
+            check_callouts_and_copy(tab, page, results, tag)
+            check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
+            for rel, shot in (("guide/advanced/wide.html", "wide"), ("guide/install.html", "install")):
+                tab.navigate(page(rel))
+                settle(tab)
+                tab.screenshot(os.path.join(shots, "docs-%s-%s-%s.png" % (shot, name, scheme)))
+    viewport(tab, 1280, 900, False)
+    docs_pages = sorted(os.path.join(folder, f) for folder, _, files in os.walk(site) for f in files
+                        if f.endswith(".html"))
+    check_geometry(tab, site, docs_pages, results, file_url, "docs")
+    print("docs screenshots: %s" % shots)
+
+
+def check_nav(tab, page, results, tag, mobile):
+    tab.navigate(page("guide/advanced/wide.html"))
+    settle(tab)
+    nav = tab.eval(NAV_JS)
+    results.check(nav["current"] == "A wide diagram" and not nav["closedAncestors"],
+                  "%s: the nav tree marks the current page and its sections are open" % tag, json.dumps(nav))
+    results.check(nav["crumbs"] == ["Browser check docs", "Guide", "Advanced", "A wide diagram"],
+                  "%s: breadcrumbs follow the sections" % tag, json.dumps(nav["crumbs"]))
+    results.check((nav["prev"] or "").endswith("advanced/index.html") and (nav["next"] or "").endswith("tuning.html"),
+                  "%s: previous/next links follow the nav order" % tag, json.dumps(nav))
+    if mobile:
+        results.check(not nav["sidebarVisible"] and nav["toggleVisible"],
+                      "%s: on a phone the tree is a menu behind a button" % tag, json.dumps(nav))
+        real_click(tab, "[data-nav-toggle]")
+        settle(tab)
+        opened = tab.eval(NAV_JS)
+        press(tab, "Escape", keycode=27)
+        settle(tab)
+        closed = tab.eval(NAV_JS)
+        results.check(opened["sidebarVisible"] and not closed["sidebarVisible"],
+                      "%s: the menu button opens the tree and Esc closes it" % tag,
+                      "open %s, after Esc %s" % (opened["sidebarVisible"], closed["sidebarVisible"]))
+    else:
+        results.check(nav["sidebarVisible"] and not nav["toggleVisible"],
+                      "%s: the tree is a visible sidebar and the menu button is hidden" % tag, json.dumps(nav))
+    real_click(tab, "a[rel=next]")
+    settle(tab)
+    results.check(tab.eval("location.pathname").endswith("/guide/advanced/tuning.html"),
+                  "%s: the next link opens the next page" % tag, tab.eval("location.pathname"))
+
+
+def check_callouts_and_copy(tab, page, results, tag):
+    tab.navigate(page("guide/install.html"))
+    settle(tab)
+    found = tab.eval(ADMONITIONS_JS)
+    kinds = [a["kind"] for a in found]
+    wanted = ["admonition-note", "admonition-tip", "admonition-important", "admonition-warning", "admonition-caution"]
+    missing = [k for k in wanted if k not in kinds]
+    bad_icons = [a for a in found if a["iconWidth"] < 8 or a["iconHeight"] < 8 or a["iconTag"] != "svg" or not a["iconPaths"]]
+    colours = set(a["titleColor"] for a in found if a["tag"] == "DIV")
+    results.check(not missing and not bad_icons and len(colours) == 5,
+                  "%s: every callout type is drawn, with its icon and its own colour" % tag,
+                  "missing %s, icons %s, colours %s" % (missing, bad_icons, colours))
+    folded = [a for a in found if a["tag"] == "DETAILS"]
+    results.check(len(folded) == 1 and folded[0]["title"].strip() == "Details, folded",
+                  "%s: a '[!NOTE]-' callout is a closed <details> with its title" % tag, json.dumps(folded))
+    clicked = real_click(tab, ".code-block .copy-button")
+    settle(tab)
+    copied = tab.eval("navigator.clipboard.readText().catch(e => 'ERROR ' + e)") if clicked else None
+    label = tab.eval("(document.querySelector('.code-block .copy-button') || {}).textContent")
+    results.check(copied == "make deps\nswift build -c release --product folio" and label == "Copied",
+                  "%s: the copy button copies the code" % tag, "clipboard %r, button %r" % (copied, label))
+
+
+def check_viewer(tab, page, results, tag, shot):
+    tab.navigate(page("guide/advanced/wide.html"))
+    settle(tab)
+    before = tab.eval(GEOMETRY_JS)["diagrams"]
+    results.check(bool(before) and before[0]["scrolls"] and before[0]["scale"] >= 0.999,
+                  "%s: the wide diagram keeps its natural size and scrolls inside its figure" % tag, json.dumps(before[:1]))
+    state = "(() => { const d = document.querySelector('dialog.diagram-viewer'); return d ? {open: d.open," \
+            " scale: Number(d.getAttribute('data-scale')), inDialog: !!d.querySelector('svg')," \
+            " inFigure: !!document.querySelector('#diagram-1 .diagram-canvas > svg')} : {open: false}; })()"
+    real_click(tab, "#diagram-1 [data-diagram-expand]")
+    settle(tab)
+    opened = tab.eval(state)
+    press(tab, "+", code="Equal", keycode=187, text="+")
+    zoomed_in = tab.eval(state)
+    point = center(tab, ".viewer-stage")
+    tab.send("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": point["x"], "y": point["y"], "deltaX": 0, "deltaY": 240})
+    settle(tab)
+    wheeled = tab.eval(state)
+    press(tab, "0", code="Digit0", keycode=48, text="0")
+    reset = tab.eval(state)
+    tab.screenshot(shot)
+    press(tab, "Escape", keycode=27)
+    settle(tab)
+    closed = tab.eval(state)
+    ok = (opened.get("open") and opened.get("inDialog") and opened.get("scale") == 1
+          and zoomed_in.get("scale", 0) > 1.2 and wheeled.get("scale", 9) < zoomed_in.get("scale", 0)
+          and reset.get("scale") == 1 and not closed.get("open") and closed.get("inFigure"))
+    results.check(ok, "%s: the diagram viewer opens, zooms (keys, wheel), resets and closes with Esc" % tag,
+                  "open %s, '+' %s, wheel %s, '0' %s, Esc %s" % (opened, zoomed_in, wheeled, reset, closed))

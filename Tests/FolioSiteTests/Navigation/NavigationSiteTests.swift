@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+/// End to end: a site with three levels of folders, `weight`s and section pages builds the tree
+/// the README promises (order, current page, open sections, breadcrumbs, previous/next), and a
+/// `nav:` list in folio.yml replaces it.
+@Suite("Navigation, end to end")
+struct NavigationSiteTests {
+    /// Writes `files` (path → text) under a new temporary folder.
+    static func site(_ files: [String: String]) throws -> URL {
+        let root = SiteFixture.temporaryDirectory()
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    static let threeLevels: [String: String] = [
+        "index.md": "# Welcome\n\nStart here.\n",
+        "zebra.md": "---\nweight: 1\n---\n# Zebra first\n\nWeighted to the top.\n",
+        "apple.md": "# Apple\n\nNo weight: after the weighted ones.\n",
+        "guide/README.md": "---\nweight: 2\ntitle: The Guide\n---\nGuide home.\n",
+        "guide/install.md": "---\nweight: 1\n---\n# Install\n\nSteps.\n",
+        "guide/usage.md": "---\nweight: 2\n---\n# Usage\n\nUse it.\n",
+        "guide/advanced/index.md": "---\nweight: 3\n---\n# Advanced\n\nDeep.\n",
+        "guide/advanced/tuning.md": "# Tuning <&>\n\nThird level.\n",
+        "guide/advanced/scaling.md": "---\nnav_order: 1\n---\n# Scaling\n\nThird level, first.\n",
+        "reference/api.md": "# API\n\nNo section page here.\n",
+    ]
+
+    /// The link texts of the sidebar, in document order.
+    static func sidebarLinks(_ html: String) -> [String] {
+        guard let nav = html.slice(from: "<nav class=\"site-sidebar\"", to: "</nav>") else { return [] }
+        return nav.components(separatedBy: "<a href=\"").dropFirst().compactMap { $0.slice(from: "\">", to: "</a>") }
+    }
+
+    @Test func folderTreeOrderCurrentPageAndOpenSections() throws {
+        let content = try Self.site(Self.threeLevels)
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out)
+        #expect(report.pages == 10)
+
+        let tuning = SiteFixture.read(out, "guide/advanced/tuning.html")
+        #expect(Self.sidebarLinks(tuning) == ["Welcome", "Zebra first", "The Guide", "Install", "Usage", "Advanced",
+                                              "Scaling", "Tuning &lt;&amp;&gt;", "Apple", "API"])
+        // Links are relative to the page, the current one is marked, its sections are open and others closed.
+        #expect(tuning.contains("<a href=\"../../guide/advanced/tuning.html\" aria-current=\"page\">Tuning &lt;&amp;&gt;</a>"))
+        #expect(tuning.components(separatedBy: "aria-current=\"page\"").count == 3, "sidebar link and breadcrumb only")
+        #expect(tuning.contains("<li class=\"nav-section nav-open\"><details open><summary><a href=\"../../guide/README.html\">The Guide</a>"))
+        #expect(tuning.contains("<li class=\"nav-section nav-open\"><details open><summary><a href=\"../../guide/advanced/index.html\">Advanced</a>"))
+        #expect(tuning.contains("<li class=\"nav-section\"><details><summary><span class=\"nav-label\">Reference</span>"))
+        // Breadcrumbs: home, then each section, then the page.
+        let crumbs = try #require(tuning.slice(from: "<nav class=\"breadcrumbs\"", to: "</nav>"))
+        #expect(crumbs.contains("<a href=\"../../index.html\">"))
+        #expect(crumbs.contains("<a href=\"../../guide/README.html\">The Guide</a>"))
+        #expect(crumbs.contains("<a href=\"../../guide/advanced/index.html\">Advanced</a>"))
+        #expect(crumbs.contains("<li aria-current=\"page\">Tuning &lt;&amp;&gt;</li>"))
+        // Previous/next follow the reading order, across sections.
+        #expect(tuning.contains("<a class=\"pagination-link pagination-prev\" rel=\"prev\" href=\"../../guide/advanced/scaling.html\">"))
+        #expect(tuning.contains("rel=\"next\" href=\"../../apple.html\"><span class=\"pagination-label\">Next</span><span class=\"pagination-title\">Apple</span>"))
+
+        let welcome = SiteFixture.read(out, "index-page.html")
+        #expect(!welcome.contains("rel=\"prev\""), "the first page has no previous page")
+        #expect(welcome.contains("rel=\"next\" href=\"zebra.html\""))
+        #expect(welcome.contains("<li class=\"nav-section\"><details><summary><a href=\"guide/README.html\">The Guide</a>"))
+        #expect(!welcome.contains("class=\"breadcrumbs\""), "a top-level page has no trail")
+        let api = SiteFixture.read(out, "reference/api.html")
+        #expect(!api.contains("rel=\"next\""), "the last page has no next page")
+        #expect(api.contains("<li class=\"nav-section nav-open\"><details open><summary><span class=\"nav-label\">Reference</span>"))
+    }
+
+    @Test func navListInFolioYMLWins() throws {
+        var files = Self.threeLevels
+        files["folio.yml"] = """
+        title: Nav test
+        nav:
+          - apple.md
+          - Handbook:
+              - guide/usage.md
+              - Deep dive: guide/advanced/
+          - Home: index.md
+          - guide/missing.md
+        """
+        let content = try Self.site(files)
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out)
+        let usage = SiteFixture.read(out, "guide/usage.html")
+        #expect(Self.sidebarLinks(usage) == ["Apple", "Usage", "Deep dive", "Scaling", "Tuning &lt;&amp;&gt;", "Home"])
+        #expect(usage.contains("<li class=\"nav-section nav-open\"><details open><summary><span class=\"nav-label\">Handbook</span>"))
+        #expect(usage.contains("rel=\"prev\" href=\"../apple.html\""))
+        #expect(usage.contains("rel=\"next\" href=\"../guide/advanced/index.html\""))
+        // A page the list leaves out still builds, with the tree but no place in it.
+        let install = SiteFixture.read(out, "guide/install.html")
+        #expect(install.contains("class=\"site-sidebar\""))
+        #expect(!install.contains("aria-current=\"page\"") && !install.contains("rel=\"next\""))
+        let warning = try #require(report.diagnostics.first { $0.message.contains("guide/missing.md") })
+        #expect(warning.severity == .warning && warning.file.hasSuffix("folio.yml") && warning.line == 2, "the line of the nav key")
+    }
+
+    @Test func largeSectionsShowAWindowAndClosedSectionsStayEmpty() throws {
+        var files: [String: String] = [:]
+        for section in 0..<3 {
+            for note in 0..<150 { let number = String(format: "%03d", note)
+                files["s\(section)/n\(number).md"] = "# S\(section) N\(number)\n\nText.\n" }
+        }
+        let content = try Self.site(files)
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        _ = try SiteFixture.build(content.path, into: out)
+        let page = SiteFixture.read(out, "s1/n075.html")
+        let links = Self.sidebarLinks(page)
+        #expect(links.count == NavigationHTML.windowSize + 2, "the window, and a link for each closed section")
+        #expect(links.contains("S1 N075") && !links.contains("S0 N001"))
+        #expect(page.contains("<li class=\"nav-more\">50 more pages</li>"))
+        #expect(page.contains("<li class=\"nav-section\"><a href=\"../s0/n000.html\">S0</a></li>"),
+                "a closed section without a page links to its first page")
+    }
+}

@@ -1,0 +1,206 @@
+/* Folio default theme: the diagram viewer. Each figure's "Expand" button opens its diagram in a
+   full-window <dialog> with pan and zoom: mouse wheel or trackpad pinch, touch pinch, drag,
+   keys + / - / 0 (natural size) / F (fit) / arrows, Esc or the Close button to leave.
+   The SVG itself moves into the dialog and back (no copy, so its ids stay unique). Without
+   JavaScript the button stays hidden and the figure scrolls sideways. Loads nothing remote. */
+(function () {
+  "use strict";
+  var figures = document.querySelectorAll("figure.diagram");
+  if (!figures.length || typeof HTMLDialogElement === "undefined") { return; }
+
+  var MIN = 0.1, MAX = 8, STEP = 1.25;
+  var dialog, stage, surface, title, level;
+  var svg = null, canvas = null, opener = null;
+  var scale = 1, x = 0, y = 0, width = 0, height = 0;
+  var pointers = {}, pinch = null, drag = null;
+
+  function button(label, text, action) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "viewer-button";
+    b.textContent = text;
+    b.setAttribute("aria-label", label);
+    b.title = label;
+    b.addEventListener("click", action);
+    return b;
+  }
+
+  function build() {
+    dialog = document.createElement("dialog");
+    dialog.className = "diagram-viewer";
+    dialog.setAttribute("aria-label", "Diagram viewer");
+    var bar = document.createElement("div");
+    bar.className = "viewer-bar";
+    title = document.createElement("p");
+    title.className = "viewer-title";
+    level = document.createElement("span");
+    level.className = "viewer-level";
+    level.setAttribute("aria-live", "polite");
+    bar.appendChild(title);
+    bar.appendChild(button("Zoom out", "\u2212", function () { zoomCentre(1 / STEP); }));
+    bar.appendChild(level);
+    bar.appendChild(button("Zoom in", "+", function () { zoomCentre(STEP); }));
+    bar.appendChild(button("Natural size", "1:1", function () { reset(1); }));
+    bar.appendChild(button("Fit to window", "Fit", fit));
+    bar.appendChild(button("Close", "Close", function () { dialog.close(); }));
+    stage = document.createElement("div");
+    stage.className = "viewer-stage";
+    stage.tabIndex = 0;
+    surface = document.createElement("div");
+    surface.className = "viewer-surface";
+    stage.appendChild(surface);
+    dialog.appendChild(bar);
+    dialog.appendChild(stage);
+    document.body.appendChild(dialog);
+
+    dialog.addEventListener("close", restore);
+    dialog.addEventListener("keydown", keys);
+    stage.addEventListener("wheel", wheel, { passive: false });
+    stage.addEventListener("pointerdown", down);
+    stage.addEventListener("pointermove", move);
+    stage.addEventListener("pointerup", up);
+    stage.addEventListener("pointercancel", up);
+  }
+
+  function apply() {
+    surface.style.transform = "translate(" + x + "px, " + y + "px) scale(" + scale + ")";
+    level.textContent = Math.round(scale * 100) + "%";
+    dialog.setAttribute("data-scale", String(scale));
+  }
+
+  function clamp(value) { return Math.min(MAX, Math.max(MIN, value)); }
+
+  /* Zoom by `factor` keeping the stage point (cx, cy) still. */
+  function zoomAt(factor, cx, cy) {
+    var next = clamp(scale * factor);
+    x = cx - (cx - x) * (next / scale);
+    y = cy - (cy - y) * (next / scale);
+    scale = next;
+    apply();
+  }
+
+  function zoomCentre(factor) { zoomAt(factor, stage.clientWidth / 2, stage.clientHeight / 2); }
+
+  /* `s` = scale, centred in the stage (top-left aligned on an axis where it does not fit). */
+  function reset(s) {
+    scale = clamp(s);
+    var w = width * scale, h = height * scale;
+    x = w < stage.clientWidth ? (stage.clientWidth - w) / 2 : 16;
+    y = h < stage.clientHeight ? (stage.clientHeight - h) / 2 : 16;
+    apply();
+  }
+
+  function fit() {
+    var s = Math.min((stage.clientWidth - 32) / width, (stage.clientHeight - 32) / height);
+    reset(s > 0 ? s : 1);
+  }
+
+  function keys(event) {
+    if (event.target.tagName === "BUTTON" && (event.key === "Enter" || event.key === " ")) { return; }
+    var handled = true;
+    switch (event.key) {
+    case "+": case "=": zoomCentre(STEP); break;
+    case "-": case "_": zoomCentre(1 / STEP); break;
+    case "0": reset(1); break;
+    case "f": case "F": fit(); break;
+    case "ArrowLeft": x += 40; apply(); break;
+    case "ArrowRight": x -= 40; apply(); break;
+    case "ArrowUp": y += 40; apply(); break;
+    case "ArrowDown": y -= 40; apply(); break;
+    default: handled = false;
+    }
+    if (handled) { event.preventDefault(); }
+  }
+
+  function wheel(event) {
+    event.preventDefault();
+    var box = stage.getBoundingClientRect();
+    var delta = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+    zoomAt(Math.exp(-delta * (event.ctrlKey ? 0.01 : 0.002)), event.clientX - box.left, event.clientY - box.top);
+  }
+
+  function down(event) {
+    stage.setPointerCapture(event.pointerId);
+    pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
+    var ids = Object.keys(pointers);
+    if (ids.length === 1) {
+      drag = { x: event.clientX - x, y: event.clientY - y };
+      stage.classList.add("is-dragging");
+    } else if (ids.length === 2) {
+      var a = pointers[ids[0]], b = pointers[ids[1]];
+      pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y) || 1 };
+      drag = null;
+    }
+  }
+
+  function move(event) {
+    if (!pointers[event.pointerId]) { return; }
+    pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
+    var ids = Object.keys(pointers);
+    if (pinch && ids.length === 2) {
+      var a = pointers[ids[0]], b = pointers[ids[1]];
+      var distance = Math.hypot(a.x - b.x, a.y - b.y) || 1;
+      var box = stage.getBoundingClientRect();
+      zoomAt(distance / pinch.distance, (a.x + b.x) / 2 - box.left, (a.y + b.y) / 2 - box.top);
+      pinch.distance = distance;
+    } else if (drag) {
+      x = event.clientX - drag.x;
+      y = event.clientY - drag.y;
+      apply();
+    }
+  }
+
+  function up(event) {
+    delete pointers[event.pointerId];
+    var ids = Object.keys(pointers);
+    pinch = null;
+    if (ids.length === 1) {
+      var p = pointers[ids[0]];
+      drag = { x: p.x - x, y: p.y - y };
+    } else {
+      drag = null;
+      stage.classList.remove("is-dragging");
+    }
+  }
+
+  function open(figure, trigger) {
+    if (!dialog) { build(); }
+    var found = figure.querySelector(".diagram-canvas > svg");
+    if (!found) { return; }
+    svg = found;
+    canvas = svg.parentNode;
+    opener = trigger;
+    var box = svg.viewBox && svg.viewBox.baseVal;
+    width = box && box.width ? box.width : svg.getBoundingClientRect().width;
+    height = box && box.height ? box.height : svg.getBoundingClientRect().height;
+    /* Keep the figure's height while its diagram is away, so the page does not jump. */
+    canvas.style.minHeight = canvas.getBoundingClientRect().height + "px";
+    svg.style.width = width + "px";
+    svg.style.height = height + "px";
+    surface.appendChild(svg);
+    var caption = figure.querySelector("figcaption");
+    title.textContent = caption ? caption.textContent : "Diagram " + (figure.id || "").replace(/^diagram-/, "");
+    dialog.showModal();
+    reset(1);
+    stage.focus();
+  }
+
+  function restore() {
+    if (!svg) { return; }
+    svg.style.width = "";
+    svg.style.height = "";
+    canvas.appendChild(svg);
+    canvas.style.minHeight = "";
+    svg = null;
+    pointers = {};
+    pinch = drag = null;
+    if (opener) { opener.focus(); }
+  }
+
+  Array.prototype.forEach.call(figures, function (figure) {
+    var trigger = figure.querySelector("[data-diagram-expand]");
+    if (!trigger || !figure.querySelector(".diagram-canvas > svg")) { return; }
+    trigger.hidden = false;
+    trigger.addEventListener("click", function () { open(figure, trigger); });
+  });
+})();

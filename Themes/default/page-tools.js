@@ -1,0 +1,107 @@
+/* Folio default theme: the navigation menu on phones and the copy buttons of code blocks.
+   Progressive: without JavaScript the sidebar follows the text and code stays selectable.
+   Loads nothing from anywhere; every text it shows is set with textContent. */
+(function () {
+  "use strict";
+
+  /* The sidebar as a menu behind the header's button (narrow screens; CSS decides when). */
+  var sidebar = document.getElementById("site-sidebar");
+  var toggle = document.querySelector("[data-nav-toggle]");
+  if (sidebar && toggle) {
+    toggle.hidden = false;
+    var setOpen = function (open) {
+      sidebar.classList.toggle("is-open", open);
+      toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    };
+    toggle.addEventListener("click", function (event) {
+      event.stopPropagation();
+      setOpen(!sidebar.classList.contains("is-open"));
+      if (sidebar.classList.contains("is-open")) {
+        var current = sidebar.querySelector("[aria-current=page]") || sidebar.querySelector("a");
+        if (current) { current.focus(); }
+      }
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && sidebar.classList.contains("is-open")) { setOpen(false); toggle.focus(); }
+    });
+    document.addEventListener("click", function (event) {
+      if (sidebar.classList.contains("is-open") && !sidebar.contains(event.target)) { setOpen(false); }
+    });
+  }
+  /* Keep the current page in view in a long sidebar. */
+  if (sidebar) {
+    var here = sidebar.querySelector("[aria-current=page]");
+    if (here && sidebar.scrollHeight > sidebar.clientHeight) {
+      var top = here.offsetTop - sidebar.clientHeight / 3;
+      if (top > 0) { sidebar.scrollTop = top; }
+    }
+  }
+
+  /* Copy buttons: one per code block of the text (diagram sources included). */
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text);
+    }
+    return new Promise(function (resolve, reject) {
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      var done = false;
+      try { done = document.execCommand("copy"); } catch (e) { done = false; }
+      document.body.removeChild(area);
+      if (done) { resolve(); } else { reject(new Error("copy refused")); }
+    });
+  }
+
+  var blocks = document.querySelectorAll(".note-body pre > code");
+  Array.prototype.forEach.call(blocks, function (code) {
+    var pre = code.parentNode;
+    var holder = pre.closest(".code-block") || pre;
+    if (holder.querySelector(".copy-button")) { return; }
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy code to clipboard");
+    var status = document.createElement("span");
+    status.className = "copy-status";
+    status.setAttribute("role", "status");
+    button.addEventListener("click", function () {
+      var lines = code.querySelectorAll(".code-line");
+      var text = lines.length
+        ? Array.prototype.map.call(lines, function (line) { return line.textContent; }).join("\n")
+        : code.textContent;
+      copyText(text.replace(/\n$/, "")).then(function () {
+        button.textContent = "Copied";
+        button.classList.add("is-done");
+        status.textContent = "Copied to clipboard";
+      }, function () {
+        button.textContent = "Select and copy";
+        status.textContent = "The browser refused to copy; select the text instead";
+      });
+      window.setTimeout(function () {
+        button.textContent = "Copy";
+        button.classList.remove("is-done");
+        status.textContent = "";
+      }, 2000);
+    });
+    var header = holder.querySelector(".code-header");
+    if (header) {
+      header.appendChild(button);
+      header.appendChild(status);
+    } else {
+      /* A block without a header (indented code, diagram source): a wrapper holds the button, so
+         it stays put while the code scrolls sideways. */
+      var wrapper = document.createElement("div");
+      wrapper.className = "code-block code-block-bare";
+      pre.parentNode.insertBefore(wrapper, pre);
+      wrapper.appendChild(pre);
+      wrapper.appendChild(button);
+      wrapper.appendChild(status);
+    }
+  });
+})();
