@@ -182,10 +182,3 @@ struct MermaidCommand: AsyncParsableCommand {
         return ns.pathExtension.isEmpty ? path + ".svg" : ns.deletingPathExtension + ".svg"
     }
 }
-
-
-/// A failure that is the user's to fix (a missing file), printed as `Error: …` without the usage text.
-struct CommandFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

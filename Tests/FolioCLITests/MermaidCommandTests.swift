@@ -23,10 +23,21 @@ import Testing
 
     static func run(_ arguments: [String], in folder: URL) throws -> Run {
         guard let binary = folioBinary else { throw CancellationError() }
+        return try run(executable: binary, arguments, in: folder)
+    }
+
+    /// Runs `executable` in `folder`; `environment` entries are added to (or, when nil, removed from) ours.
+    static func run(executable: URL, _ arguments: [String], in folder: URL,
+                    environment: [String: String?] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -49,8 +60,8 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Self.run(["mermaid", "-i", "missing.mmd"], in: folder)
-        #expect(run.status == 1)
-        #expect(run.errors.contains("no such file or directory: 'missing.mmd'"))
+        #expect(run.status == 2, "nothing was done: exit status 2, as for every command")
+        #expect(run.errors.contains("error: no such file or directory: 'missing.mmd'"))
         #expect(!run.errors.contains("Usage:"))
     }
 
