@@ -42,9 +42,11 @@ struct MermaidCommand: AsyncParsableCommand {
     @Flag(name: .customLong("fixed-colors"), help: "Draw fixed light colours instead of following the viewer's light/dark scheme.")
     var fixedColors = false
 
-    @OptionGroup var quietOption: QuietOption
+    @OptionGroup var reporting: DiagnosticOptions
 
-    private var reporter: TerminalReporter { TerminalReporter(quiet: quietOption.quiet) }
+    private var reporter: TerminalReporter { reporting.reporter() }
+    /// `--warn-error`: the codes whose warnings fail a diagram's command.
+    private var policy: WarningPolicy { WarningPolicy(errors: reporting.warnError) }
 
     func run() async throws {
         let siteConfig = try loadConfig()
@@ -69,14 +71,15 @@ struct MermaidCommand: AsyncParsableCommand {
         }
         let name = input == "-" ? "<stdin>" : input
         let outcome = MermaidRenderer.renderAll([(source, options(for: name, siteConfig: siteConfig))])[0]
-        report(outcome, file: name)
-        guard case .success(let result) = outcome else { throw ExitCode(1) }
+        let failed = report(outcome, file: name)
+        guard case .success(let result) = outcome else { throw ExitCode(ExitStatus.errors) }
         let destination = output ?? (input == "-" ? "-" : Self.replacingExtension(of: input))
         if destination == "-" {
             FileHandle.standardOutput.write(Data((result.svg + "\n").utf8))
         } else {
             try write(result.svg, to: URL(fileURLWithPath: destination))
         }
+        if failed { throw ExitCode(ExitStatus.errors) }
     }
 
     // MARK: Batch
@@ -98,18 +101,20 @@ struct MermaidCommand: AsyncParsableCommand {
         }
         let outcomes = MermaidRenderer.renderAll(requests)
         let outRoot = URL(fileURLWithPath: output)
-        var failed = 0
+        var failed = 0, promoted = 0
         for (relative, outcome) in zip(files, outcomes) {
-            report(outcome, file: (input as NSString).appendingPathComponent(relative))
+            if report(outcome, file: (input as NSString).appendingPathComponent(relative)) { promoted += 1 }
             guard case .success(let result) = outcome else { failed += 1; continue }
             try write(result.svg, to: outRoot.appendingPathComponent(Self.replacingExtension(of: relative)))
         }
-        if !quietOption.quiet {
+        if reporting.format == .json {
+            reporter.say("\(files.count - failed) of \(files.count) diagrams rendered" + (failed > 0 ? ", \(failed) failed" : ""))
+        } else {
             let message = "folio mermaid: \(files.count - failed) of \(files.count) diagrams rendered"
                 + (failed > 0 ? ", \(failed) failed" : "") + "\n"
             FileHandle.standardError.write(Data(message.utf8))
         }
-        if failed > 0 { throw ExitCode(1) }
+        if failed > 0 || promoted > 0 { throw ExitCode(ExitStatus.errors) }
     }
 
     /// Every `*.mmd` under `root`, as sorted relative paths.
@@ -142,12 +147,17 @@ struct MermaidCommand: AsyncParsableCommand {
             return try ConfigValue.parse(json: String(decoding: data, as: UTF8.self))
         } catch let error as MermaidError {
             reporter.print([Self.diagnostic(error, file: configFile)])
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.errors)
         }
     }
 
-    private func report(_ outcome: Result<RenderResult, MermaidError>, file: String) {
-        reporter.print(Self.diagnostics(outcome, file: file))
+    /// Prints the outcome's diagnostics after `--warn-error`; true when a warning became an error.
+    @discardableResult
+    private func report(_ outcome: Result<RenderResult, MermaidError>, file: String) -> Bool {
+        let diagnostics = Self.diagnostics(outcome, file: file)
+        let shown = policy.apply(diagnostics)
+        reporter.print(shown)
+        return zip(diagnostics, shown).contains { $0.severity != $1.severity }
     }
 
     /// The warnings, then the error, of one diagram's outcome, as the site's diagnostics.
@@ -163,13 +173,15 @@ struct MermaidCommand: AsyncParsableCommand {
     static func diagnostic(_ warning: MermaidWarning, file: String, drawn: Bool) -> FolioSite.Diagnostic {
         FolioSite.Diagnostic(file: file, line: warning.line, column: warning.column, severity: .warning,
                              kind: .diagram(number: 1, drawn: drawn), message: warning.message,
-                             sourceLine: warning.sourceLine.isEmpty ? nil : warning.sourceLine)
+                             sourceLine: warning.sourceLine.isEmpty ? nil : warning.sourceLine,
+                             code: DiagnosticCode.mermaid(warning.code))
     }
 
     static func diagnostic(_ error: MermaidError, file: String) -> FolioSite.Diagnostic {
         FolioSite.Diagnostic(file: file, line: error.line, column: error.column, severity: .error,
                              kind: .diagram(number: 1, drawn: false), message: error.message,
-                             sourceLine: error.sourceLine.isEmpty ? nil : error.sourceLine)
+                             sourceLine: error.sourceLine.isEmpty ? nil : error.sourceLine,
+                             code: DiagnosticCode.diagramNotDrawn)
     }
 
     private func write(_ svg: String, to url: URL) throws {

@@ -54,10 +54,11 @@ struct SiteScaffold {
         # markdown:
         #   rawHTML: sanitize     # raw HTML in notes: sanitize (default), allow (trust every author) or omit
 
-        # Warnings: codes are shown in brackets after each warning, e.g. [mermaid[unknown-config-key]].
+        # Warnings: each one ends with its code, e.g. [mermaid[handdrawn-unsupported]]. Name a code
+        # in full (quoted, because of the brackets) or by its bare name.
         # warnings:
-        #   ignore: [mermaid[handdrawn-unsupported]]   # never show these
-        #   error: [folio[broken-link]]                # treat these as errors (exit status 1)
+        #   ignore: ["mermaid[handdrawn-unsupported]"]   # never report these
+        #   error: [broken-link]                         # report these as errors (exit status 1)
 
         """
     }

@@ -32,6 +32,13 @@ import Testing
         #expect(page.contains("<svg") && page.contains("CC-BY-4.0"), "diagram and licenses on the page")
         let home = try String(contentsOf: site.appendingPathComponent("_site/index.html"), encoding: .utf8)
         #expect(home.contains("my-notes"), "the folder's name is the title")
+        // The commented examples work as written: uncommenting the warnings block adds no warning.
+        let uncommented = yml.replacingOccurrences(of: "# warnings:", with: "warnings:")
+            .replacingOccurrences(of: "#   ignore:", with: "  ignore:").replacingOccurrences(of: "#   error:", with: "  error:")
+        #expect(uncommented.contains("\nwarnings:\n  ignore:"))
+        try Data(uncommented.utf8).write(to: site.appendingPathComponent("folio.yml"))
+        let again = try CLI.run(["build"], in: site)
+        #expect(again.status == 0 && again.errors.isEmpty, "\(again.errors)")
         // The .gitignore covers what the build wrote beside the notes.
         let ignore = try String(contentsOf: site.appendingPathComponent(".gitignore"), encoding: .utf8)
         #expect(ignore.contains("/_site/"))
