@@ -41,17 +41,30 @@ struct RasterConverter {
         return nil
     }
 
-    /// The arguments after the tool's name for `format`.
-    func arguments(for format: ImageFormat) -> [String] {
+    /// The arguments after the tool's name for `format`; `svg` supplies the background when `-b` did
+    /// not: a theme's background (`dark` paints `#333`) is a CSS `background-color` on the `<svg>`,
+    /// which browsers paint and librsvg does not.
+    func arguments(for format: ImageFormat, svg: String = "") -> [String] {
         var arguments = ["--format", format.rawValue]
         if scale != 1 { arguments += ["--zoom", String(scale)] }
         if let width { arguments += ["--width", String(width)] }
         if let height { arguments += ["--height", String(height)] }
         if (width == nil) != (height == nil) { arguments.append("--keep-aspect-ratio") }
-        if let background, background.lowercased() != "transparent", !background.isEmpty {
+        if let background = background ?? Self.rootBackground(of: svg), background.lowercased() != "transparent",
+           !background.isEmpty {
             arguments += ["--background-color", background]
         }
         return arguments
+    }
+
+    /// The `background-color` in the `style` of the `<svg>` element, if any.
+    static func rootBackground(of svg: String) -> String? {
+        guard let open = svg.firstRange(of: "<svg"), let close = svg[open.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = svg[open.upperBound..<close]
+        guard let match = tag.firstMatch(of: #/style="[^"]*background-color:\s*([^;"]+)/#) else { return nil }
+        let colour = match.1.trimmingCharacters(in: .whitespaces)
+        // Only plain colour values reach the command line (#333, rgb(…), a name).
+        return colour.allSatisfy({ $0.isLetter || $0.isNumber || "#(),. %".contains($0) }) ? colour : nil
     }
 
     /// `svg` as `format` (SVG is returned as is).
@@ -63,7 +76,7 @@ struct RasterConverter {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments(for: format)
+        process.arguments = arguments(for: format, svg: svg)
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
