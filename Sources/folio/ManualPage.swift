@@ -16,7 +16,8 @@ struct ManualPage {
         for command in commands {
             out += ".B folio \(Self.escape(command.commandName))\n[\\fIoptions\\fR]\n.br\n"
         }
-        out += ".SH DESCRIPTION\n" + Self.paragraphs(root.discussion ?? root.abstract ?? "")
+        out += ".SH DESCRIPTION\n" + Self.paragraphs(root.abstract ?? "")
+            + Self.paragraphs("folio on its own runs folio build. Each command's options follow.")
         out += Self.options(root.arguments ?? [])
         out += ".SH COMMANDS\n"
         for command in commands {
@@ -24,6 +25,10 @@ struct ManualPage {
             out += Self.paragraphs(command.abstract ?? "")
             if let discussion = command.discussion, !discussion.isEmpty { out += Self.paragraphs(discussion) }
             out += Self.options(command.arguments ?? [])
+        }
+        // The root command's discussion is the exit status table (ExitStatus.summary).
+        if let discussion = root.discussion, !discussion.isEmpty {
+            out += ".SH EXIT STATUS\n" + Self.paragraphs(discussion)
         }
         out += ".SH SEE ALSO\nThe README of the Folio source tree, and the site \\fBfolio init\\fR creates.\n"
         return out

@@ -41,6 +41,7 @@ import Testing
         let man = try String(contentsOf: share.appendingPathComponent("man/man1/folio.1"), encoding: .utf8)
         #expect(man.hasPrefix(".TH FOLIO 1"))
         #expect(man.contains(".SS \"folio build\"") && man.contains("\\-\\-base\\-url"), "man page lists build and its options")
+        #expect(man.contains(".SH EXIT STATUS") && man.contains(".SS \"folio init\""))
         let bash = try String(contentsOf: share.appendingPathComponent("bash-completion/completions/folio"), encoding: .utf8)
         #expect(bash.contains("complete") && bash.contains("serve"))
 
