@@ -32,17 +32,7 @@ import cdp  # noqa: E402
 from browser_test import Results, html_pages, settle  # noqa: E402
 from cdp import Browser, Tab, find_chromium  # noqa: E402
 
-_shared_args = cdp._chromium_args
-
-
-def _args_reaching_loopback(profile):
-    """The shared driver resolves no host at all; the site is served on 127.0.0.1, so that one
-    address is let through (as in live_reload_check.py)."""
-    return [arg if not arg.startswith("--host-resolver-rules=") else arg + ", EXCLUDE 127.0.0.1"
-            for arg in _shared_args(profile)]
-
-
-cdp._chromium_args = _args_reaching_loopback
+cdp.reach_loopback()  # the site is served on 127.0.0.1
 
 PREFIX = "/project/"
 LINKS_JS = """[...document.querySelectorAll('[href],[src]')]
