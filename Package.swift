@@ -97,8 +97,10 @@ let package = Package(
             "FolioSite", "Mermaid",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
+        // The git commit `folio --version` prints, written by the Makefile (build_info.c says how).
+        .target(name: "CFolioBuildInfo", path: "Sources/CFolioBuildInfo"),
         .executableTarget(name: "folio", dependencies: [
-            "FolioSite", "FolioServe", "Mermaid", "Markup", "CCmarkPinnedCharacters",
+            "FolioSite", "FolioServe", "Mermaid", "Markup", "CCmarkPinnedCharacters", "CFolioBuildInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         ]),

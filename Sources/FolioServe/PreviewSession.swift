@@ -114,7 +114,8 @@ public final class PreviewSession: @unchecked Sendable {
         } catch {
             if let folder { store.discard(folder) }
             let diagnostic = Diagnostic(file: changed.sorted().first ?? "site", line: 1, column: 1,
-                                               severity: .error, message: "rebuild failed: \(error)")
+                                               severity: .error, message: "rebuild failed: \(error)",
+                                        code: DiagnosticCode.buildFailed)
             let snapshot = store.republish(diagnostics: [diagnostic])
             if let snapshot { broadcaster.broadcast(event: "reload", data: snapshot.token) }
             report(.rebuildFailed(diagnostic))

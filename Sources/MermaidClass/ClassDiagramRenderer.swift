@@ -14,7 +14,7 @@ package enum ClassDiagramRenderer: DiagramRenderer {
         let hierarchical = context.setting("class", "hierarchicalNamespaces")?.boolValue ?? true
         let (diagram, warnings) = try ClassDiagramParser.parse(source, hierarchicalNamespaces: hierarchical)
         for warning in warnings {
-            context.warn(warning.message, line: warning.line, column: warning.column, sourceLine: warning.sourceLine)
+            context.warn(warning)
         }
         let builder = ClassLayoutBuilder(diagram: diagram, context: context)
         let sizes = builder.sizes()

@@ -9,7 +9,7 @@ package enum FlowchartRenderer: DiagramRenderer {
     package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let document = try FlowchartParser.parse(source)
         for w in document.warnings {
-            context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine)
+            context.warn(w)
         }
         return draw(document, source: source, in: context)
     }

@@ -8,10 +8,10 @@ package enum SequenceRenderer: DiagramRenderer {
 
     package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let (statements, parseWarnings) = try SequenceParser.parse(source)
-        for w in parseWarnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
+        for w in parseWarnings { context.warn(w) }
         let conf = SequenceConfig(context: context)
         var (model, warnings) = try SequenceModelBuilder.build(statements, source: source, defaultWrap: conf.wrap)
-        for w in warnings { context.warn(w.message, line: w.line, column: w.column, sourceLine: w.sourceLine) }
+        for w in warnings { context.warn(w) }
         if model.title == nil { model.title = context.title } else if context.title == nil { context.title = model.title }
         if !context.options.drawsTitle { model.title = nil }  // the host shows it as a caption
         if let t = model.accTitle, context.accTitle == nil { context.accTitle = t }

@@ -14,7 +14,7 @@ package enum StateDiagramRenderer: DiagramRenderer {
     package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let (diagram, warnings) = try StateDiagramParser.parse(source)
         for warning in warnings {
-            context.warn(warning.message, line: warning.line, column: warning.column, sourceLine: warning.sourceLine)
+            context.warn(warning)
         }
         let builder = StateLayoutBuilder(diagram: diagram, context: context)
         let layout = LayeredLayout.layout(builder.graph())

@@ -11,6 +11,8 @@ import Foundation
 ///     ^
 /// Built 5 pages, 24 diagrams in 41 ms — 1 warning
 /// ```
+/// Warnings carry a code (`[folio[broken-image]]`) that folio.yml's `warnings.ignore` and
+/// `warnings.error` and `--warn-error` name; identical ones are grouped per file.
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -18,8 +20,11 @@ struct BuildCommand: AsyncParsableCommand {
         discussion: """
         Pages are .md/.markdown files, and .txt files that start with '---' front matter; every \
         other file is copied as is. A folio.yml next to the notes (or in their parent folder) may \
-        set title, description, baseURL, author, theme and language. Exit status: 0 unless there \
-        are errors (with --strict, warnings count as errors).
+        set title, description, baseURL, author, theme, language and warnings (ignore: and error: \
+        lists of codes such as mermaid[look-drawn-classic], shown after each warning). \
+        Exit status: 0 unless there are errors (1; with --strict or --warn-error CODE, warnings \
+        count as errors); 2 when nothing was built (a missing content folder, an output folder \
+        Folio will not replace, a usage error).
         """)
 
     @OptionGroup var site: SiteOptions
@@ -29,19 +34,19 @@ struct BuildCommand: AsyncParsableCommand {
     var baseURL: String?
     @Flag(name: .long, help: "Treat warnings as errors.")
     var strict = false
-    @OptionGroup var quietOption: QuietOption
+    @OptionGroup var reporting: DiagnosticOptions
     @Flag(name: .long, help: "Replace the output folder even if it holds files Folio did not write (not listed in its .folio-manifest).")
     var force = false
     @Flag(name: .customLong("fix-encoding"), help: "Repair mojibake (UTF-8 read as Mac Roman or Latin-1) instead of only warning.")
     var fixEncoding = false
 
     func run() async throws {
-        let quiet = quietOption.quiet
-        let terminal = TerminalReporter()
+        let terminal = reporting.reporter()
         var options = BuildOptions(contentDirectory: site.content, outputDirectory: output, baseURL: baseURL,
-                                   themeName: site.theme, strict: strict, quiet: quiet, fixEncoding: fixEncoding)
+                                   themeName: site.theme, strict: strict, quiet: reporting.quiet, fixEncoding: fixEncoding)
         options.force = force
-        if terminal.colour && !quiet {
+        options.warningsAsErrors = reporting.warnError
+        if terminal.showsProgress {
             let progress = ProgressLine()
             options.progress = { done, total in progress.update(done, total) }
         }
@@ -53,12 +58,10 @@ struct BuildCommand: AsyncParsableCommand {
             terminal.fail("\(error)")
             throw ExitCode(2)
         }
-        if terminal.colour && !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        terminal.print(report.diagnostics.filter { !(quiet && $0.severity == .note) })
-        if !quiet {
-            print(TerminalReporter.summaryLine(pages: report.pages, diagrams: report.diagrams, seconds: report.duration,
-                                               diagnostics: report.diagnostics))
-        }
+        if terminal.showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        terminal.print(report.diagnostics)
+        terminal.summary(pages: report.pages, diagrams: report.diagrams, seconds: report.duration,
+                         diagnostics: report.diagnostics)
         if !report.succeeded { throw ExitCode(1) }
     }
 }

@@ -40,7 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Keep the built site in this folder (default: a temporary folder removed on exit).")
     var output: String?
 
-    @OptionGroup var quietOption: QuietOption
+    @OptionGroup var reporting: DiagnosticOptions
 
     @Flag(help: "Open the site in the default browser once it is served.")
     var open = false
@@ -53,7 +53,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let terminal = TerminalReporter(quiet: quietOption.quiet)
+        let terminal = reporting.reporter()
         if !PreviewServer.isLoopback(host) {
             terminal.warn("--host \(host) makes the preview reachable from other machines; "
                 + "it serves every file of the built site and is meant for local use only")
@@ -63,6 +63,7 @@ struct ServeCommand: AsyncParsableCommand {
         var options = BuildOptions(contentDirectory: site.content, outputDirectory: output ?? "_site",
                                    themeName: site.theme)
         options.quiet = true
+        options.warningsAsErrors = reporting.warnError
         let rebuilder = FolioSiteRebuilder(options: options)
         let session = PreviewSession(
             configuration: .init(host: host, port: UInt16(port), output: output.map { URL(fileURLWithPath: $0) },

@@ -2,8 +2,12 @@ import FolioServe
 import FolioSite
 import Foundation
 
-/// Everything `folio` prints about builds: compiler-style diagnostics with the source line and a
-/// caret, ANSI colour on a TTY, and the one summary line of `folio build` and `folio serve`.
+/// Everything `folio` prints about builds: compiler-style diagnostics with the source line, a
+/// caret and the code (`[mermaid[unknown-config-key]]`), ANSI colour on a TTY, identical ones
+/// grouped (``DiagnosticGroup``), and the one summary line of `folio build` and `folio serve`.
+/// `--quiet` keeps errors and the summary; `--format json` prints JSON lines on standard output
+/// instead; with `GITHUB_ACTIONS=true` each shown group is also a workflow annotation
+/// (``MachineFormat``).
 ///
 /// Why here: the libraries hand over structured ``FolioSite/Diagnostic`` values and counts; how
 /// they look on a terminal is the executable's business, in this one place. In `folio serve` it
@@ -14,13 +18,22 @@ final class TerminalReporter: @unchecked Sendable {
     private var shown: Set<FolioSite.Diagnostic> = []
     /// Colour only when standard error is a terminal.
     let colour: Bool
-    /// Diagnostics only: no summary lines.
+    /// Errors and summary lines only: no warnings or notes.
     let quiet: Bool
+    let format: OutputFormat
+    /// Also print GitHub Actions annotations (text format only).
+    let githubActions: Bool
 
-    init(colour: Bool = isatty(STDERR_FILENO) != 0, quiet: Bool = false) {
-        self.colour = colour
+    init(colour: Bool? = nil, quiet: Bool = false, format: OutputFormat = .text,
+         githubActions: Bool = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true") {
+        self.format = format
+        self.colour = format == .text && (colour ?? (isatty(STDERR_FILENO) != 0))
         self.quiet = quiet
+        self.githubActions = githubActions && format == .text
     }
+
+    /// True when a progress line may be drawn.
+    var showsProgress: Bool { colour && !quiet && format == .text }
 
     /// `Built 5 pages, 24 diagrams in 41 ms — 1 error, 3 warnings`.
     static func summaryLine(pages: Int, diagrams: Int, seconds: Double, diagnostics: [FolioSite.Diagnostic]) -> String {
@@ -48,6 +61,7 @@ final class TerminalReporter: @unchecked Sendable {
         }
         var text = "\(bold)\(Self.printable(diagnostic.location)):\(reset) \(tint)\(diagnostic.severity.rawValue):\(reset) "
         text += "\(bold)\(Self.printable(diagnostic.message))\(reset)"
+        if diagnostic.code != DiagnosticCode.general { text += " [\(Self.printable(diagnostic.code))]" }
         if let source = diagnostic.sourceLine, diagnostic.line > 0 {
             text += "\n    " + Self.expandingTabs(Self.printable(source, keepingTabs: true))
             if diagnostic.column > 0 {
@@ -60,26 +74,68 @@ final class TerminalReporter: @unchecked Sendable {
         return text
     }
 
-    /// Prints `diagnostics` to standard error.
+    /// Prints `diagnostics` (errors only when quiet): grouped on standard error, or as JSON lines on
+    /// standard output; with GitHub Actions, one annotation per group on standard output too.
     func print(_ diagnostics: [FolioSite.Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
-        let text = diagnostics.map { format($0) + "\n" }.joined()
+        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        guard !shown.isEmpty else { return }
+        if format == .json {
+            writeOut(shown.map { MachineFormat.json($0) + "\n" }.joined())
+            return
+        }
+        var text = "", annotations = ""
+        for group in DiagnosticGroup.grouping(shown) {
+            text += format(group.first) + "\n"
+            if let more = group.moreLine { text += "    " + Self.printable(more) + "\n" }
+            if githubActions {
+                annotations += MachineFormat.githubAnnotation(group.first, suffix: group.moreLine.map { " (\($0))" } ?? "") + "\n"
+            }
+        }
         lock.withLock { FileHandle.standardError.write(Data(text.utf8)) }
+        if !annotations.isEmpty { writeOut(annotations) }
+    }
+
+    /// The summary line: text on standard output, or `{"type":"summary",…}` in JSON.
+    func summary(pages: Int, diagrams: Int, seconds: Double, diagnostics: [FolioSite.Diagnostic], prefix: String = "") {
+        guard format == .json else {
+            say(prefix + Self.summaryLine(pages: pages, diagrams: diagrams, seconds: seconds, diagnostics: diagnostics))
+            return
+        }
+        writeOut(MachineFormat.json([
+            "type": "summary", "pages": pages, "diagrams": diagrams, "milliseconds": Int((seconds * 1000).rounded()),
+            "errors": diagnostics.filter { $0.severity == .error }.count,
+            "warnings": diagnostics.filter { $0.severity == .warning }.count,
+        ]) + "\n")
     }
 
     func say(_ line: String) {
+        if format == .json {
+            writeOut(MachineFormat.json(["type": "status", "message": line]) + "\n")
+            return
+        }
         lock.withLock { Swift.print(line) }
         fflush(stdout)
     }
 
     func warn(_ message: String) {
+        if format == .json { return writeOut(MachineFormat.json(["type": "warning", "message": message]) + "\n") }
+        guard !quiet else { return }
         let label = colour ? "\u{1B}[1;35mwarning:\u{1B}[0m " : "warning: "
         lock.withLock { FileHandle.standardError.write(Data((label + Self.printable(message) + "\n").utf8)) }
     }
 
+    /// An error that stopped the command: `error: …` on standard error (and a JSON line in JSON).
     func fail(_ message: String) {
+        if format == .json { writeOut(MachineFormat.json(["type": "error", "message": message]) + "\n") }
         let label = colour ? "\u{1B}[1;31merror:\u{1B}[0m " : "error: "
         lock.withLock { FileHandle.standardError.write(Data((label + Self.printable(message) + "\n").utf8)) }
+    }
+
+    private func writeOut(_ text: String) {
+        lock.withLock {
+            fflush(stdout)
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
     }
 
     /// What the preview reports: new diagnostics, then one summary line per build.
@@ -92,16 +148,15 @@ final class TerminalReporter: @unchecked Sendable {
                 return new
             }
             print(fresh)
-            if quiet { return }
-            var line = Self.summaryLine(pages: summary.pageCount, diagrams: summary.diagramCount, seconds: seconds,
-                                        diagnostics: summary.diagnostics)
+            var prefix = ""
             if !changed.isEmpty {
                 let names = changed.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
                 let more = changed.count > 3 ? " and \(changed.count - 3) more" : ""
                 let scope = summary.wasFullBuild ? "rebuilt everything" : "rewrote \(counted(summary.writtenPaths.count))"
-                line = "\(names)\(more) changed, \(scope): " + line
+                prefix = "\(names)\(more) changed, \(scope): "
             }
-            say(line)
+            self.summary(pages: summary.pageCount, diagrams: summary.diagramCount, seconds: seconds,
+                         diagnostics: summary.diagnostics, prefix: prefix)
         case .rebuildFailed(let diagnostic):
             print([diagnostic])
         }

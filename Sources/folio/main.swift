@@ -7,19 +7,17 @@ struct Folio: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio",
         abstract: "Build documentation sites from Markdown notes with inline Mermaid diagrams.",
-        version: "0.1.0 (\(Allocator.name))",
-        subcommands: [BuildCommand.self, ServeCommand.self, MermaidCommand.self],
+        discussion: ExitStatus.summary,
+        version: VersionInfo.text,
+        subcommands: [BuildCommand.self, ServeCommand.self, MermaidCommand.self, InitCommand.self, ManualCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }
 
-/// Runs the async entry point explicitly: a bare `Folio.main()` can resolve to the
-/// synchronous overload, which refuses async subcommands on Linux.
-func runAsyncRoot<Command: AsyncParsableCommand>(_ command: Command.Type) async {
-    await command.main(nil)
-}
 
 // Pages finish parsing in parallel only in the executables, which link the replacement.
 CMarkCharacterPinning(pin: folio_cmark_pin_special_characters, unpin: folio_cmark_unpin_special_characters,
                       switches: folio_cmark_special_character_switches).install()
-await runAsyncRoot(Folio.self)
+// Runs the async entry point explicitly (a bare `Folio.main()` can resolve to the synchronous
+// overload, which refuses async subcommands on Linux) and maps every ending onto ExitStatus.
+await ExitStatus.run(Folio.self)

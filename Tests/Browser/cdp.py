@@ -46,6 +46,18 @@ def _chromium_args(profile):
     return args
 
 
+def reach_loopback():
+    """Lets Chromium reach 127.0.0.1, for checks of a site served on loopback (`folio serve`, a sub-path
+    server). Every other host still resolves to nothing, so a built site can load nothing remote."""
+    global _chromium_args
+    shared = _chromium_args
+
+    def args(profile):
+        return [arg if not arg.startswith("--host-resolver-rules=") else arg + ", EXCLUDE 127.0.0.1"
+                for arg in shared(profile)]
+    _chromium_args = args
+
+
 def _move_high(fd):
     import fcntl
     new = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 20)

@@ -21,12 +21,23 @@ import Testing
         return nil
     }
 
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String?] = [:]) throws -> Run {
         guard let binary = folioBinary else { throw CancellationError() }
+        return try run(executable: binary, arguments, in: folder, environment: environment)
+    }
+
+    /// Runs `executable` in `folder`; `environment` entries are added to (or, when nil, removed from) ours.
+    static func run(executable: URL, _ arguments: [String], in folder: URL,
+                    environment: [String: String?] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -49,8 +60,8 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Self.run(["mermaid", "-i", "missing.mmd"], in: folder)
-        #expect(run.status == 1)
-        #expect(run.errors.contains("no such file or directory: 'missing.mmd'"))
+        #expect(run.status == 2, "nothing was done: exit status 2, as for every command")
+        #expect(run.errors.contains("error: no such file or directory: 'missing.mmd'"))
         #expect(!run.errors.contains("Usage:"))
     }
 
@@ -87,8 +98,9 @@ import Testing
     }
 
     /// Problems print through the same reporter as `folio build` (source line indented under the
-    /// message, caret under the column); `-q` drops the summary line only, as in build and serve.
-    @Test func problemsPrintLikeTheBuildsAndQuietDropsOnlyTheSummary() throws {
+    /// message, caret under the column, code after the message); `-q` keeps errors and the summary
+    /// line, as in build and serve; `--warn-error CODE` fails the command on that warning.
+    @Test func problemsPrintLikeTheBuildsAndQuietKeepsErrorsAndSummary() throws {
         guard Self.folioBinary != nil else { print("skipped: no folio binary next to the tests"); return }
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -106,7 +118,17 @@ import Testing
         let quiet = try Self.run(["mermaid", "-i", "in", "-o", "out", "-q"], in: folder)
         #expect(quiet.status == 1)
         #expect(quiet.errors.contains("in/bad.mmd:2:8: error: "))
-        #expect(quiet.errors.contains("in/warn.mmd:3:"))
-        #expect(!quiet.errors.contains("diagrams rendered"))
+        #expect(!quiet.errors.contains("in/warn.mmd:3:"), "warnings are hidden")
+        #expect(quiet.errors.contains("1 of 2 diagrams rendered, 1 failed"))
+
+        try FileManager.default.removeItem(at: diagrams.appendingPathComponent("bad.mmd"))
+        let passing = try Self.run(["mermaid", "-i", "in", "-o", "out"], in: folder)
+        #expect(passing.status == 0)
+        let range = try #require(passing.errors.firstRange(of: #/\[mermaid\[[a-z-]+\]\]/#))
+        let code = String(passing.errors[range])
+        let bare = code.dropFirst("[mermaid[".count).dropLast(2)
+        let failing = try Self.run(["mermaid", "-i", "in", "-o", "out", "--warn-error", String(bare)], in: folder)
+        #expect(failing.status == 1, "--warn-error \(bare) makes that warning an error")
+        #expect(failing.errors.contains("in/warn.mmd:3:") && failing.errors.contains(": error: "))
     }
 }

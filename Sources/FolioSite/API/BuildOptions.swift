@@ -19,6 +19,10 @@ public struct BuildOptions: Sendable {
     public var themeName: String?
     /// Treat warnings as errors.
     public var strict: Bool
+    /// Codes (``DiagnosticCode``) of warnings never reported; folio.yml's `warnings.ignore` adds to these.
+    public var ignoredWarnings: [String] = []
+    /// Codes of warnings reported as errors (`--warn-error`); folio.yml's `warnings.error` adds to these.
+    public var warningsAsErrors: [String] = []
     /// Suppress progress reporting (the library never prints; this only silences `progress`).
     public var quiet: Bool
     /// Repair mojibake (UTF-8 read as Mac Roman / Latin-1) instead of only warning about it.

@@ -41,9 +41,14 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var message: String
     /// The offending source line, verbatim, for a caret display.
     public var sourceLine: String?
+    /// The stable name of the kind of problem, `tool[name]`: `folio[broken-link]` for what the site
+    /// builder finds, `mermaid[unknown-config-key]` for a diagram's ``MermaidWarning/code``. Shown
+    /// after the message and matched by `warnings.ignore`/`warnings.error` in folio.yml and
+    /// `--warn-error`; every one is listed in ``DiagnosticCode``.
+    public var code: String
 
     public init(file: String, line: Int, column: Int, severity: Severity, kind: Kind = .content, message: String,
-                sourceLine: String? = nil) {
+                sourceLine: String? = nil, code: String = DiagnosticCode.general) {
         self.file = file
         self.line = line
         self.column = column
@@ -51,6 +56,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
         self.kind = kind
         self.message = message
         self.sourceLine = sourceLine
+        self.code = code
     }
 
     /// Sorted by file, then position, then message: the order the CLI prints them in.

@@ -5,13 +5,15 @@ import Foundation
 /// Lookup order (first folder that has both `Templates/layout.mustache` and `Themes/`):
 /// 1. ``BuildOptions/resourcesDirectory``;
 /// 2. the `FOLIO_RESOURCES` environment variable;
-/// 3. the executable's folder and its ancestors (a `.build/debug/folio` inside a checkout
+/// 3. `../share/folio` next to the executable's folder, where `make install` puts them
+///    (`/usr/local/bin/folio` finds `/usr/local/share/folio`);
+/// 4. the executable's folder and its ancestors (a `.build/debug/folio` inside a checkout
 ///    finds the checkout root);
-/// 4. the current directory and its ancestors;
-/// 5. the source checkout this library was compiled from.
+/// 5. the current directory and its ancestors;
+/// 6. the source checkout this library was compiled from.
 ///
-/// So the binary works from any directory of a repo checkout, and from anywhere on the
-/// machine that built it.
+/// So an installed binary uses its installed copy (never the source tree it was built from),
+/// and a binary inside a checkout works from any directory.
 public enum ResourceLocator {
     public static func resourcesDirectory(explicit: String?) -> String? {
         var candidates: [String] = []
@@ -20,7 +22,9 @@ public enum ResourceLocator {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments.first ?? ""
         if !executable.isEmpty {
-            candidates += ancestors(of: ((executable as NSString).deletingLastPathComponent as NSString).standardizingPath)
+            let folder = ((executable as NSString).deletingLastPathComponent as NSString).standardizingPath
+            candidates.append(installedLocation(forExecutableFolder: folder))
+            candidates += ancestors(of: folder)
         }
         candidates += ancestors(of: FileManager.default.currentDirectoryPath)
         let compiledFrom = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // API/
@@ -30,6 +34,12 @@ public enum ResourceLocator {
             return (candidate as NSString).standardizingPath
         }
         return nil
+    }
+
+    /// `PREFIX/share/folio` for an executable in `PREFIX/bin`: the layout `make install` writes.
+    public static func installedLocation(forExecutableFolder folder: String) -> String {
+        (((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/folio") as NSString)
+            .standardizingPath
     }
 
     static func isResourceRoot(_ path: String) -> Bool {

@@ -24,6 +24,9 @@ import Mermaid
 /// nav:                    # the navigation tree, replacing the folder tree (README "Navigation")
 ///   - index.md
 ///   - Guide: guide/
+/// warnings:
+///   ignore: [look-drawn-classic]    # codes (see DiagnosticCode) never reported
+///   error: ["folio[broken-link]"]      # codes reported as errors
 /// ```
 public struct SiteConfig: Sendable {
     public var title: String?
@@ -51,6 +54,10 @@ public struct SiteConfig: Sendable {
     public var navLine: Int = 1
     /// folio.yml as shown in diagnostics.
     public var displayPath: String?
+    /// `warnings.ignore`: codes or bare names (``DiagnosticCode``) of warnings never reported.
+    public var ignoredWarnings: [String] = []
+    /// `warnings.error`: codes or bare names of warnings reported as errors.
+    public var errorWarnings: [String] = []
     /// Where folio.yml was found (nil: none).
     public var path: String?
     /// Problems reading folio.yml (positioned in that file).
@@ -75,7 +82,8 @@ public struct SiteConfig: Sendable {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 let source = error.line >= 1 && error.line <= lines.count ? String(lines[error.line - 1]) : nil
                 config.diagnostics.append(Diagnostic(file: display, line: error.line, column: error.column,
-                                                     severity: .error, message: error.message, sourceLine: source))
+                                                     severity: .error, message: error.message, sourceLine: source,
+                                                     code: DiagnosticCode.config))
             }
             config.title = matter.value("title")?.text
             config.description = matter.value("description")?.text
@@ -119,12 +127,45 @@ public struct SiteConfig: Sendable {
                 } else {
                     config.diagnostics.append(Diagnostic(
                         file: display, line: line, column: 1, severity: .warning,
-                        message: "markdown.rawHTML must be sanitize, allow or omit; using sanitize"))
+                        message: "markdown.rawHTML must be sanitize, allow or omit; using sanitize",
+                        code: DiagnosticCode.config))
                 }
             }
+            config.readWarnings(matter, display: display)
             break
         }
         return config
+    }
+
+    /// `warnings: { ignore: [...], error: [...] }`; an unknown code is a warning with a suggestion.
+    private mutating func readWarnings(_ matter: FrontMatter, display: String) {
+        guard let section = matter.value("warnings") else { return }
+        let line = matter.line("warnings")
+        guard case .map(let pairs) = section else {
+            diagnostics.append(Diagnostic(file: display, line: line, column: 1, severity: .warning,
+                                          message: "warnings must be a map with ignore: and error: lists; ignored",
+                                          code: DiagnosticCode.config))
+            return
+        }
+        for (key, value) in pairs {
+            let codes = value.textList.flatMap { $0.split(separator: ",") }
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            switch key.lowercased() {
+            case "ignore": ignoredWarnings += codes
+            case "error", "errors": errorWarnings += codes
+            default:
+                diagnostics.append(Diagnostic(file: display, line: line, column: 1, severity: .warning,
+                                              message: "unknown key 'warnings.\(key)'; expected ignore or error",
+                                              code: DiagnosticCode.config))
+                continue
+            }
+            for code in codes where !DiagnosticCode.isKnown(code) {
+                let hint = WarningPolicy.suggestion(for: code).map { ", did you mean '\($0)'?" } ?? ""
+                diagnostics.append(Diagnostic(file: display, line: line, column: 1, severity: .warning,
+                                              message: "unknown warning code '\(code)' in warnings.\(key)\(hint)",
+                                              code: DiagnosticCode.config))
+            }
+        }
     }
 }
 

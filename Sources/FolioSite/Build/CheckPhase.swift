@@ -4,9 +4,9 @@
 /// Why from records: each page's anchors were collected while it rendered (``BuildState``), so a
 /// rebuild that rendered one page checks every link of the site without reading any HTML.
 struct CheckPhase {
-    let strict: Bool
+    let policy: WarningPolicy
 
-    /// Every diagnostic, sorted; with `strict`, warnings promoted to errors.
+    /// Every diagnostic, sorted, after the ``WarningPolicy`` (ignored codes left out, promoted ones errors).
     func run(_ state: BuildState) -> [Diagnostic] {
         var result = state.siteDiagnostics + state.site.navigation.diagnostics
         let loader = state.site.renderer.loader
@@ -21,12 +21,10 @@ struct CheckPhase {
                 result.append(Diagnostic(
                     file: file, line: reference.line, column: reference.column, severity: .warning,
                     message: "broken link '#\(reference.fragment)' (no such anchor in \(reference.targetOutputPath))",
-                    sourceLine: reference.sourceLine))
+                    sourceLine: reference.sourceLine, code: DiagnosticCode.brokenLink))
             }
         }
-        if strict {
-            for index in result.indices where result[index].severity == .warning { result[index].severity = .error }
-        }
+        result = policy.apply(result)
         result.sort()
         return result
     }

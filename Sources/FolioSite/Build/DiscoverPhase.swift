@@ -46,7 +46,8 @@ struct DiscoverPhase {
         let folder = displayContent.isEmpty || displayContent == "." ? "" : displayContent + "/"
         for entry in scan.skipped {
             diagnostics.append(Diagnostic(file: folder + entry.relativePath, line: 0, column: 0,
-                                          severity: entry.isProblem ? .warning : .note, message: entry.reason))
+                                          severity: entry.isProblem ? .warning : .note, message: entry.reason,
+                                          code: DiagnosticCode.skippedFile))
         }
 
         // Base URL: absolute http(s) only, always ending in "/".
@@ -54,7 +55,8 @@ struct DiscoverPhase {
         if let base = baseURL {
             if !(base.hasPrefix("https://") || base.hasPrefix("http://")) {
                 diagnostics.append(Diagnostic(file: config.path ?? "folio.yml", line: 0, column: 0, severity: .warning,
-                                              message: "base URL '\(base)' is not an absolute http(s) URL; ignored"))
+                                              message: "base URL '\(base)' is not an absolute http(s) URL; ignored",
+                                              code: DiagnosticCode.config))
                 baseURL = nil
             } else if !base.hasSuffix("/") {
                 baseURL = base + "/"

@@ -12,7 +12,8 @@ enum PathWarnings {
             guard let value = page.frontMatter.value(key)?.text, escapes(value) else { continue }
             result.append(Diagnostic(
                 file: display, line: 0, column: 0, severity: .warning,
-                message: "\(key) '\(value)' would leave the page's folder; ignored as a path: the page is written as '\(page.outputPath)'"))
+                message: "\(key) '\(value)' would leave the page's folder; ignored as a path: the page is written as '\(page.outputPath)'",
+                code: DiagnosticCode.unsafePath))
         }
         return result
     }

@@ -93,7 +93,7 @@ public final class SitePipeline: @unchecked Sendable {
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
             let rendered = try render(site, writer).run(site.plan.pages, bodies: &bodies, assets: site.plan.assets.sorted())
             for (page, result) in zip(site.plan.pages, rendered) { state.record(result, for: page) }
-            let diagnostics = CheckPhase(strict: options.strict).run(state)
+            let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             try GeneratePhase(writer: writer, remembers: remembers).all(&state)
             return try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
         }
@@ -121,7 +121,7 @@ public final class SitePipeline: @unchecked Sendable {
             let rendered = try render(state.site, writer).run(toRender, bodies: &bodies, assets: plan.assets.sorted())
             for (page, result) in zip(toRender, rendered) { state.record(result, for: page) }
             phases.lap("render")
-            let diagnostics = CheckPhase(strict: options.strict).run(state)
+            let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             let relisted = affected.map { (old: oldPages[$0], new: pages[$0]) }
                 .filter { ListingSignature($0.old) != ListingSignature($0.new) }
             try GeneratePhase(writer: writer, remembers: remembers).lists(&state, relisted: relisted)

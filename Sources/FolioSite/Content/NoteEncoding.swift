@@ -46,7 +46,7 @@ enum NoteEncoding {
             let bigEndian = PageLoader.readBytes(rawPath)?.first == 0xFE
             diagnostics.append(Diagnostic(file: file, line: 1, column: 1, severity: .warning,
                                           message: "note is UTF-16 (\(bigEndian ? "big" : "little")-endian, with a byte order mark); "
-                                              + "decoded, but save it as UTF-8", sourceLine: nil))
+                                              + "decoded, but save it as UTF-8", sourceLine: nil, code: DiagnosticCode.encoding))
         }
         guard mayNeedWarning(text) else { return diagnostics }
         var nul: (line: Int, column: Int, count: Int)?
@@ -72,14 +72,14 @@ enum NoteEncoding {
             diagnostics.append(Diagnostic(file: file, line: nul.line, column: nul.column, severity: .warning,
                                           message: nul.count == 1 ? "NUL byte in the note (shown as U+FFFD)"
                                               : "\(nul.count) NUL bytes in the note, the first here (shown as U+FFFD)",
-                                          sourceLine: lines.line(nul.line)))
+                                          sourceLine: lines.line(nul.line), code: DiagnosticCode.encoding))
         }
         if sawReplacement && !fromUTF16, let bytes = PageLoader.readBytes(rawPath),
            let invalid = firstInvalidUTF8(bytes) {
             diagnostics.append(Diagnostic(file: file, line: invalid.line, column: invalid.column, severity: .warning,
                                           message: invalid.count == 1 ? "invalid UTF-8 (replaced by U+FFFD)"
                                               : "\(invalid.count) invalid UTF-8 sequences, the first here (replaced by U+FFFD)",
-                                          sourceLine: lines.line(invalid.line)))
+                                          sourceLine: lines.line(invalid.line), code: DiagnosticCode.encoding))
         }
         return diagnostics
     }

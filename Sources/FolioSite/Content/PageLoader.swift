@@ -120,11 +120,13 @@ public struct PageLoader: Sendable {
         diagnostics += NoteEncoding.diagnostics(text: text, fromUTF16: fromUTF16, rawPath: sourcePath(relativePath), file: file, lines: lines)
         if let error = matter.error {
             diagnostics.append(Diagnostic(file: file, line: error.line, column: error.column, severity: .error,
-                                          message: error.message, sourceLine: lines.line(error.line)))
+                                          message: error.message, sourceLine: lines.line(error.line),
+                                          code: DiagnosticCode.frontMatter))
         }
         for warning in matter.warnings {
             diagnostics.append(Diagnostic(file: file, line: warning.line, column: warning.column, severity: .warning,
-                                          message: warning.message, sourceLine: lines.line(warning.line)))
+                                          message: warning.message, sourceLine: lines.line(warning.line),
+                                          code: DiagnosticCode.frontMatter))
         }
         var licenseTexts: [String] = []
         if let value = matter.value("license(s)", "licenses", "license") { licenseTexts = value.textList }
@@ -136,7 +138,7 @@ public struct PageLoader: Sendable {
                 let column = source.flatMap { $0.firstRange(of: name) }.map { source!.utf8.distance(from: source!.startIndex, to: $0.lowerBound) + 1 } ?? 1
                 diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: .warning,
                                               message: "unknown license '\(name)' (not an SPDX id); kept as written",
-                                              sourceLine: source))
+                                              sourceLine: source, code: DiagnosticCode.unknownLicense))
             }
         }
         return ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,

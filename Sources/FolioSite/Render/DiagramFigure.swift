@@ -16,6 +16,8 @@ struct DiagramFigure {
         var line: Int
         var column: Int
         var message: String
+        /// ``Diagnostic/code``: `mermaid[…]`.
+        var code: String
     }
 
     let number: Int
@@ -50,7 +52,9 @@ struct DiagramFigure {
             html += source.htmlEscaped + "</code></pre></details></figure>\n"
             self.html = html
             drawn = true
-            problems = result.warnings.map { Problem(line: $0.line, column: $0.column, message: $0.message) }
+            problems = result.warnings.map {
+                Problem(line: $0.line, column: $0.column, message: $0.message, code: DiagnosticCode.mermaid($0.code))
+            }
         case .failure(let error):
             var html = "<figure class=\"diagram diagram-failed\" id=\"diagram-\(number)\">"
             html += "<div class=\"diagram-error\" role=\"alert\">"
@@ -60,7 +64,8 @@ struct DiagramFigure {
             html += "</div></figure>\n"
             self.html = html
             drawn = false
-            problems = [Problem(line: max(error.line, 1), column: max(error.column, 1), message: error.message)]
+            problems = [Problem(line: max(error.line, 1), column: max(error.column, 1), message: error.message,
+                                code: DiagnosticCode.diagramNotDrawn)]
         }
     }
 
@@ -84,7 +89,7 @@ struct DiagramFigure {
     func diagnostic(_ problem: Problem, file: String, line: Int, column: Int, sourceLine: String?) -> Diagnostic {
         let kind = Diagnostic.Kind.diagram(number: number, drawn: drawn)
         return Diagnostic(file: file, line: line, column: column, severity: .warning, kind: kind,
-                          message: Self.prefix(for: kind) + problem.message, sourceLine: sourceLine)
+                          message: Self.prefix(for: kind) + problem.message, sourceLine: sourceLine, code: problem.code)
     }
 
     /// "diagram N: " for a warning on a drawn diagram, "diagram N not drawn: " for a failure.

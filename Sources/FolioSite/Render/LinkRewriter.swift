@@ -58,7 +58,7 @@ struct LinkRewriter {
                 let location = node.location
                 let scheme = URLSafety.scheme(of: destination) ?? ""
                 warn("removed \(isImage ? "image source" : "link") with a '\(scheme):' URL (it could run script)",
-                     location, lines.line(location.line))
+                     location, lines.line(location.line), code: DiagnosticCode.unsafeURL)
                 node.destination = ""
                 continue
             }
@@ -135,7 +135,8 @@ struct LinkRewriter {
         }
         let decoded = path.utf8.contains(37) ? Substring(SitePaths.percentDecode(String(path))) : path
         guard let normalized = SitePaths.normalize(joining: sourceDirectory, decoded) else {
-            warn("broken \(isImage ? "image" : "link") '\(destination)' (points outside the site)", location, sourceLine)
+            warn("broken \(isImage ? "image" : "link") '\(destination)' (points outside the site)", location, sourceLine,
+                 code: isImage ? DiagnosticCode.brokenImage : DiagnosticCode.brokenLink)
             return nil
         }
         let outputPath: String
@@ -151,7 +152,8 @@ struct LinkRewriter {
             outputPath = target
         case .missing:
             let what = isImage ? "image" : "link"
-            warn("broken \(what) '\(destination)' (no file '\(normalized)' in the content folder)", location, sourceLine)
+            warn("broken \(what) '\(destination)' (no file '\(normalized)' in the content folder)", location, sourceLine,
+                 code: isImage ? DiagnosticCode.brokenImage : DiagnosticCode.brokenLink)
             return nil
         }
         var url = outputPath == page.outputPath && fragment != nil ? "" : SitePaths.relativeURL(from: page.outputPath, to: outputPath)
@@ -161,9 +163,9 @@ struct LinkRewriter {
         return url
     }
 
-    private mutating func warn(_ message: String, _ location: SourceLocation, _ sourceLine: String?) {
+    private mutating func warn(_ message: String, _ location: SourceLocation, _ sourceLine: String?, code: String) {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning,
-                                      message: message, sourceLine: sourceLine))
+                                      message: message, sourceLine: sourceLine, code: code))
     }
 }
 

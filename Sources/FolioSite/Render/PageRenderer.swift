@@ -55,7 +55,8 @@ public struct PageRenderer: Sendable {
         let (expanded, findings) = jekyll.process(body)
         for finding in findings {
             diagnostics.append(Diagnostic(file: file, line: finding.line, column: finding.column, severity: .warning,
-                                          message: finding.message, sourceLine: lines.line(finding.line)))
+                                          message: finding.message, sourceLine: lines.line(finding.line),
+                                          code: DiagnosticCode.jekyllTag))
         }
 
         // 3. Parse, then rewrite the tree.
@@ -120,7 +121,7 @@ public struct PageRenderer: Sendable {
         for reference in rewriter.localFragments where !anchors.ids.contains(reference.fragment) {
             diagnostics.append(Diagnostic(file: file, line: reference.line, column: reference.column, severity: .warning,
                                           message: "broken link '#\(reference.fragment)' (no such anchor on this page)",
-                                          sourceLine: reference.sourceLine))
+                                          sourceLine: reference.sourceLine, code: DiagnosticCode.brokenLink))
         }
         return RenderedPage(bodyHTML: html, titleHTML: titleHTML, toc: toc, hasOwnH1: hasH1, anchors: anchors.ids,
                             anchorReferences: rewriter.anchorReferences, diagnostics: diagnostics,
@@ -143,14 +144,14 @@ public struct PageRenderer: Sendable {
             if fixEncoding {
                 diagnostics.append(Diagnostic(file: file, line: number, column: first.column, severity: .note,
                                               message: "repaired mojibake '\(first.garbled)' → '\(first.repaired)'\(more)",
-                                              sourceLine: String(line)))
+                                              sourceLine: String(line), code: DiagnosticCode.mojibake))
                 output.append(MojibakeDetector.repair(line))
                 changed = true
             } else {
                 diagnostics.append(Diagnostic(
                     file: file, line: number, column: first.column, severity: .warning,
                     message: "mojibake: '\(first.garbled)' looks like '\(first.repaired)' saved as UTF-8 read as \(first.encoding)\(more); use --fix-encoding to repair",
-                    sourceLine: String(line)))
+                    sourceLine: String(line), code: DiagnosticCode.mojibake))
                 output.append(String(line))
             }
         }

@@ -55,7 +55,8 @@ struct RawHTMLFilter {
             let line = start.line + finding.line - 1
             let column = start.column + finding.column - 1
             diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: .warning,
-                                          message: "raw HTML: \(finding.message)", sourceLine: lines.line(line)))
+                                          message: "raw HTML: \(finding.message)", sourceLine: lines.line(line),
+                                          code: DiagnosticCode.rawHTML))
         }
     }
 }

@@ -48,7 +48,7 @@ extension ClassDiagramParser {
             cursor.skipSpaces()
         }
         if kind == "callback" {
-            return warn("JavaScript callbacks are not supported in static SVG; '\(keyword)' on '\(reference.id)' is ignored", line)
+            return warn("JavaScript callbacks are not supported in static SVG; '\(keyword)' on '\(reference.id)' is ignored", line, code: "unsupported-syntax")
         }
         let urlColumn = cursor.column
         guard let url = cursor.readQuoted() else { throw error("expected a link in double quotes", line, column: urlColumn) }
@@ -57,7 +57,7 @@ extension ClassDiagramParser {
         cursor.skipSpaces()
         let target = cursor.readWord()
         guard SafeLink.isSafe(url) else {
-            return warn("unsafe link '\(url)' on '\(reference.id)' is not rendered (only http, https and relative links are)", line, column: urlColumn)
+            return warn("unsafe link '\(url)' on '\(reference.id)' is not rendered (only http, https and relative links are)", line, column: urlColumn, code: "unsafe-link")
         }
         diagram.ensureClass(reference.id)
         diagram.classes[reference.id]?.link = url

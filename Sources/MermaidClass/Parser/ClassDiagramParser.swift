@@ -47,8 +47,9 @@ struct ClassDiagramParser {
         source.error(message, line: line.number, column: column)
     }
 
-    mutating func warn(_ message: String, _ line: SourceLine, column: Int = 1) {
-        warnings.append(MermaidWarning(line: line.number, column: column, message: message, sourceLine: line.original))
+    mutating func warn(_ message: String, _ line: SourceLine, column: Int = 1, code: String = "syntax") {
+        warnings.append(MermaidWarning(line: line.number, column: column, message: message, sourceLine: line.original,
+                                       code: code))
     }
 
     private var currentNamespace: String? {

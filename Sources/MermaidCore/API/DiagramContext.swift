@@ -65,8 +65,13 @@ package final class DiagramContext {
         return out
     }
 
-    package func warn(_ message: String, line: Int, column: Int = 1, sourceLine: String = "") {
-        warnings.append(MermaidWarning(line: line, column: column, message: message, sourceLine: sourceLine))
+    package func warn(_ message: String, line: Int, column: Int = 1, sourceLine: String = "", code: String = "syntax") {
+        warnings.append(MermaidWarning(line: line, column: column, message: message, sourceLine: sourceLine, code: code))
+    }
+
+    /// Passes on a warning a parser collected, code and all.
+    package func warn(_ warning: MermaidWarning) {
+        warnings.append(warning)
     }
 
     /// The CSS value for a theme variable (`primaryColor`, `lineColor`, `actorBkg`, …).

@@ -59,13 +59,35 @@ public struct MermaidWarning: Sendable, Equatable, CustomStringConvertible {
     public var message: String
     /// The source line it was found on, verbatim; empty when it has none.
     public var sourceLine: String
+    /// What kind of problem this is, as a stable kebab-case name (`unknown-config-key`) that hosts
+    /// can show and filter on, unlike ``message``, whose wording may change. One of ``knownCodes``.
+    public var code: String
 
-    /// A warning at `line`:`column` (1-based) of the block.
-    public init(line: Int, column: Int, message: String, sourceLine: String = "") {
+    /// A warning at `line`:`column` (1-based) of the block; `code` is one of ``knownCodes``.
+    public init(line: Int, column: Int, message: String, sourceLine: String = "", code: String = "syntax") {
         self.position = SourcePosition(line: line, column: column)
         self.message = message
         self.sourceLine = sourceLine
+        self.code = code
     }
+
+    /// Every ``code`` a warning can have, with what it means:
+    /// - `syntax`: a statement mermaid would skip or read differently;
+    /// - `unsupported-syntax`: mermaid syntax this engine does not draw (callbacks, unknown shapes);
+    /// - `unsafe-link`: a link dropped because its URL is not http(s) or relative;
+    /// - `unknown-reference`: a statement naming a node, class or edge that does not exist;
+    /// - `duplicate-definition`: something declared twice; the first one is kept;
+    /// - `unknown-config-key`: a configuration key mermaid does not know;
+    /// - `misplaced-config-section`: a diagram keyword (`graph`) used as a configuration section;
+    /// - `invalid-config-value`: a configuration value of the wrong kind or not among the allowed ones;
+    /// - `look-drawn-classic`: `look: neo`, drawn with the classic look;
+    /// - `unknown-theme-variable`, `invalid-color`: in `themeVariables`;
+    /// - `unknown-directive`, `invalid-directive`: in `%%{…}%%` directives.
+    public static let knownCodes: [String] = [
+        "syntax", "unsupported-syntax", "unsafe-link", "unknown-reference", "duplicate-definition",
+        "unknown-config-key", "misplaced-config-section", "invalid-config-value", "look-drawn-classic",
+        "unknown-theme-variable", "invalid-color", "unknown-directive", "invalid-directive",
+    ]
 
     /// ``SourcePosition/line`` of ``position``.
     public var line: Int { position.line }

@@ -15,14 +15,14 @@ struct ConfigValidator {
             let key = entry.key
             if let section = ConfigDefaults.sectionAliases[key] {
                 warn("'\(key)' is not a mermaid config section, so mermaid ignores it; use '\(section)'",
-                     at: entry.keyPosition)
+                     at: entry.keyPosition, code: "misplaced-config-section")
                 validateSection(entry.node, name: section)
                 continue
             }
             guard ConfigDefaults.topLevelKeys.contains(key) else {
                 let hint = Self.keySuggestions.suggestion(for: key)
                 warn("unknown config key '\(key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
-                     at: entry.keyPosition)
+                     at: entry.keyPosition, code: "unknown-config-key")
                 continue
             }
             switch key {
@@ -30,7 +30,7 @@ struct ConfigValidator {
                 checkEnum(entry.node, kind: "theme", valid: Theme.names, fallback: "using 'default'")
             case "look":
                 if entry.node.value.stringValue == "neo" {
-                    warn("look 'neo' is drawn as the classic look", at: entry.node.position)
+                    warn("look 'neo' is drawn as the classic look", at: entry.node.position, code: "look-drawn-classic")
                 } else {
                     checkEnum(entry.node, kind: "look", valid: ConfigDefaults.looks + ["neo"], fallback: "using 'classic'")
                 }
@@ -44,7 +44,7 @@ struct ConfigValidator {
                 validateKeys(entry.node, section: key)
             case "fontSize":
                 if entry.node.value.doubleValue == nil {
-                    warn("fontSize should be a number of pixels", at: entry.node.position)
+                    warn("fontSize should be a number of pixels", at: entry.node.position, code: "invalid-config-value")
                 }
             default:
                 break
@@ -82,11 +82,11 @@ struct ConfigValidator {
             guard Theme.isKnownVariable(entry.key) else {
                 let hint = Self.variableSuggestions.suggestion(for: entry.key)
                 warn("unknown theme variable '\(entry.key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
-                     at: entry.keyPosition)
+                     at: entry.keyPosition, code: "unknown-theme-variable")
                 continue
             }
             if Self.isColorVariable(entry.key), let text = entry.node.value.stringValue, Color(css: text) == nil {
-                warn("'\(text)' is not a colour mermaid understands (themeVariables.\(entry.key))", at: entry.node.position)
+                warn("'\(text)' is not a colour mermaid understands (themeVariables.\(entry.key))", at: entry.node.position, code: "invalid-color")
             }
         }
     }
@@ -102,19 +102,20 @@ struct ConfigValidator {
 
     private mutating func checkEnum(_ node: ConfigNode, kind: String, valid: [String], fallback: String) {
         guard let value = node.value.stringValue else {
-            warn("\(kind) should be one of \(valid.joined(separator: ", ")); \(fallback)", at: node.position)
+            warn("\(kind) should be one of \(valid.joined(separator: ", ")); \(fallback)", at: node.position, code: "invalid-config-value")
             return
         }
         guard !valid.contains(value) else { return }
         if let hint = EditDistance.suggestion(for: value, among: valid) {
-            warn("unknown \(kind) '\(value)', did you mean '\(hint)'?", at: node.position)
+            warn("unknown \(kind) '\(value)', did you mean '\(hint)'?", at: node.position, code: "invalid-config-value")
         } else {
-            warn("unknown \(kind) '\(value)'; \(fallback)", at: node.position)
+            warn("unknown \(kind) '\(value)'; \(fallback)", at: node.position, code: "invalid-config-value")
         }
     }
 
-    private mutating func warn(_ message: String, at position: SourcePosition) {
+    private mutating func warn(_ message: String, at position: SourcePosition, code: String) {
         warnings.append(MermaidWarning(line: position.line, column: position.column, message: message,
-                                       sourceLine: position.line >= 1 && position.line <= sourceLines.count ? sourceLines[position.line - 1] : ""))
+                                       sourceLine: position.line >= 1 && position.line <= sourceLines.count ? sourceLines[position.line - 1] : "",
+                                       code: code))
     }
 }

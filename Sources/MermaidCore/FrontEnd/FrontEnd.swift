@@ -91,7 +91,7 @@ package enum FrontEnd {
         context.sourceHash = Self.hash(normalized)
         context.themeIsPinned = resolver.themePinned
         for warning in (cleaner.warnings + validator.warnings).sorted(by: { $0.position < $1.position }) {
-            context.warn(warning.message, line: warning.line, column: warning.column, sourceLine: warning.sourceLine)
+            context.warn(warning)
         }
         return Result(source: DiagramSource(lines: lines, keyword: keyword), context: context, kind: kind)
     }

@@ -50,7 +50,7 @@ struct SourceCleaner {
             guard let close = endByte else {
                 warnings.append(MermaidWarning(line: lines[i].number, column: startColumn,
                                                message: "directive '%%{' is never closed with '}%%'; ignored",
-                                               sourceLine: lines[i].original))
+                                               sourceLine: lines[i].original, code: "invalid-directive"))
                 blank(line: i, bytes: bytes, from: start, to: bytes.count)
                 i += 1
                 continue
@@ -97,7 +97,8 @@ struct SourceCleaner {
                         directives.append(Directive(node: entry.node))
                     } else {
                         warnings.append(MermaidWarning(line: entry.node.position.line, column: entry.node.position.column,
-                                                       message: "'\(entry.key)' directive needs an object", sourceLine: sourceLine))
+                                                       message: "'\(entry.key)' directive needs an object", sourceLine: sourceLine,
+                                                       code: "invalid-directive"))
                     }
                 case "wrap":
                     let wrapNode = ConfigNode(kind: .map([.init(key: "wrap", keyPosition: entry.keyPosition,
@@ -109,12 +110,13 @@ struct SourceCleaner {
                     warnings.append(MermaidWarning(
                         line: entry.keyPosition.line, column: entry.keyPosition.column,
                         message: "unknown directive '\(entry.key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
-                        sourceLine: sourceLine))
+                        sourceLine: sourceLine, code: "unknown-directive"))
                 }
             }
         } catch let error as ConfigSyntaxError {
             warnings.append(MermaidWarning(line: error.position.line, column: error.position.column,
-                                           message: "directive ignored: \(error.message)", sourceLine: sourceLine))
+                                           message: "directive ignored: \(error.message)", sourceLine: sourceLine,
+                                           code: "invalid-directive"))
         } catch {}
     }
 

@@ -19,7 +19,7 @@ extension FlowchartParser {
                     document.subgraphs[s].classes.append(pending.name)
                 } else {
                     warn("class '\(pending.name)' names '\(id)', which is not a node; ignored (as mermaid does)",
-                         at: pending.position)
+                         at: pending.position, code: "unknown-reference")
                 }
             }
         }
@@ -41,7 +41,7 @@ extension FlowchartParser {
             for i in indices {
                 guard i >= 0 && i < document.edges.count else {
                     warn("linkStyle \(i) names no edge (there are \(document.edges.count)); ignored",
-                         at: pending.position)
+                         at: pending.position, code: "unknown-reference")
                     continue
                 }
                 document.edges[i].styles += pending.styles

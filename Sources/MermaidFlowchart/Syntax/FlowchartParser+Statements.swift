@@ -60,7 +60,7 @@ extension FlowchartParser {
             throw error("'end' without an open subgraph", at: start)
         }
         if document.subgraphIndex[frame.id] != nil {
-            warn("subgraph '\(frame.id)' is declared twice; the first one is kept", at: frame.position)
+            warn("subgraph '\(frame.id)' is declared twice; the first one is kept", at: frame.position, code: "duplicate-definition")
         } else {
             document.subgraphIndex[frame.id] = document.subgraphs.count
             document.subgraphs.append(FlowSubgraph(id: frame.id, title: frame.title, direction: frame.direction,
@@ -261,7 +261,7 @@ extension FlowchartParser {
             url = first.text
         }
         guard let link = url else {
-            warn("click callbacks are not supported in static SVG; 'click \(id)' is ignored", at: position)
+            warn("click callbacks are not supported in static SVG; 'click \(id)' is ignored", at: position, code: "unsupported-syntax")
             return
         }
         var tooltip: String?
@@ -270,7 +270,7 @@ extension FlowchartParser {
             if !word.quoted && word.text.hasPrefix("_") { target = word.text } else if word.quoted && tooltip == nil { tooltip = word.text }
         }
         guard Self.isSafeURL(link) else {
-            warn("unsafe link '\(link)' dropped (only http(s) and relative links are allowed)", at: position)
+            warn("unsafe link '\(link)' dropped (only http(s) and relative links are allowed)", at: position, code: "unsafe-link")
             return
         }
         if let i = document.nodeIndex[id] {

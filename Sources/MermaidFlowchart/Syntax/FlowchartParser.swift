@@ -57,10 +57,10 @@ package struct FlowchartParser {
         return error("expected \(what), found \(probe.foundDescription)", at: offset)
     }
 
-    mutating func warn(_ message: String, at position: SourcePosition) {
+    mutating func warn(_ message: String, at position: SourcePosition, code: String = "syntax") {
         let original = source.lines.first(where: { $0.number == position.line })?.original ?? ""
         document.warnings.append(MermaidWarning(line: position.line, column: position.column, message: message,
-                                                sourceLine: original))
+                                                sourceLine: original, code: code))
     }
 
     // MARK: Header
@@ -265,7 +265,7 @@ package struct FlowchartParser {
                     shape = s
                 } else {
                     shape = .rect
-                    warn("unknown shape '\(value)', drawn as a rectangle", at: position)
+                    warn("unknown shape '\(value)', drawn as a rectangle", at: position, code: "unsupported-syntax")
                 }
             case "label":
                 if value.count >= 2, value.first == "`", value.last == "`" {

@@ -96,7 +96,7 @@ struct SequenceModelBuilder {
         case let .links(actor, json):
             try ensureActor(actor, at: pos)
             guard let pairs = SequenceModelBuilder.flatJSONObject(json) else {
-                warn("could not read the links of '\(actor)': expected a JSON object like {\"Label\": \"https://…\"}", at: pos)
+                warn("could not read the links of '\(actor)': expected a JSON object like {\"Label\": \"https://…\"}", at: pos, code: "invalid-config-value")
                 return
             }
             for (label, url) in pairs { addLink(actor, label: label, url: url, at: pos) }
@@ -159,7 +159,7 @@ struct SequenceModelBuilder {
 
     private mutating func addLink(_ actor: String, label: String, url: String, at pos: SourcePosition) {
         guard SequenceModelBuilder.isSafeURL(url) else {
-            warn("link '\(label)' of '\(actor)' was dropped: only http(s) and relative URLs are allowed", at: pos)
+            warn("link '\(label)' of '\(actor)' was dropped: only http(s) and relative URLs are allowed", at: pos, code: "unsafe-link")
             return
         }
         guard let index = model.actorIndex[actor] else { return }
@@ -232,8 +232,8 @@ struct SequenceModelBuilder {
         source.error(message, line: pos.line, column: pos.column)
     }
 
-    private mutating func warn(_ message: String, at pos: SourcePosition) {
+    private mutating func warn(_ message: String, at pos: SourcePosition, code: String = "syntax") {
         let line = source.lines.first(where: { $0.number == pos.line })?.original ?? ""
-        warnings.append(MermaidWarning(line: pos.line, column: pos.column, message: message, sourceLine: line))
+        warnings.append(MermaidWarning(line: pos.line, column: pos.column, message: message, sourceLine: line, code: code))
     }
 }

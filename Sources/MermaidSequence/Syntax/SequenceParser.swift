@@ -302,7 +302,7 @@ package struct SequenceParser {
         default:
             warnings.append(MermaidWarning(line: pos.line, column: pos.column,
                                            message: "'\(word)' is not supported and was ignored",
-                                           sourceLine: sourceLine(pos.line)))
+                                           sourceLine: sourceLine(pos.line), code: "unsupported-syntax"))
         }
     }
 

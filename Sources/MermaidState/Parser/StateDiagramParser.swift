@@ -161,7 +161,7 @@ struct StateDiagramParser {
             case "choice": kind = .choice
             case "fork": kind = .fork
             case "join": kind = .join
-            default: warnings.append(MermaidWarning(line: line.number, column: column, message: "unknown state type '<<\(type)>>' is drawn as a plain state", sourceLine: line.original))
+            default: warnings.append(MermaidWarning(line: line.number, column: column, message: "unknown state type '<<\(type)>>' is drawn as a plain state", sourceLine: line.original, code: "unsupported-syntax"))
             }
             body = body[close.upperBound...].drop { $0 == " " || $0 == "\t" }
         }

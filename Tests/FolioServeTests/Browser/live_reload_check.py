@@ -22,17 +22,9 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(HERE, "..", "..", "Browser"))
 import cdp  # noqa: E402  (the repo's DevTools-protocol driver, shared with `make browser-test`)
 
-_shared_args = cdp._chromium_args
-
-
-def _args_reaching_loopback(profile):
-    """The shared driver resolves no host at all (built sites must not load anything remote); the
-    preview lives on 127.0.0.1, so that one address is let through."""
-    return [arg if not arg.startswith("--host-resolver-rules=") else arg + ", EXCLUDE 127.0.0.1"
-            for arg in _shared_args(profile)]
-
-
-cdp._chromium_args = _args_reaching_loopback
+# The shared driver resolves no host at all (built sites must not load anything remote); the preview
+# lives on 127.0.0.1, so that one address is let through.
+cdp.reach_loopback()
 
 
 def fail(message):

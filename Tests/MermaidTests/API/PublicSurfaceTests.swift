@@ -26,6 +26,8 @@ import Testing
         "MermaidCore: struct SourcePosition", "MermaidCore: var line", "MermaidCore: var column", "MermaidCore: func <",
         "MermaidCore: struct MermaidError", "MermaidCore: var position", "MermaidCore: var message",
         "MermaidCore: var sourceLine", "MermaidCore: var description", "MermaidCore: struct MermaidWarning",
+        // A warning's stable kind and the list of kinds, for hosts that filter (issue 21).
+        "MermaidCore: var code", "MermaidCore: let knownCodes",
         "MermaidCore: enum ConfigValue", "MermaidCore: subscript", "MermaidCore: var stringValue",
         "MermaidCore: var doubleValue", "MermaidCore: var boolValue", "MermaidCore: func merged", "MermaidCore: func parse",
     ]
