@@ -36,6 +36,10 @@ public enum DiagnosticCode {
     public static let unsafePath = "folio[unsafe-path]"
     /// A rebuild of `folio serve` that failed as a whole.
     public static let buildFailed = "folio[build-failed]"
+    /// An image on another host, reported under `--strict` (readers' browsers load it).
+    public static let remoteImage = "folio[remote-image]"
+    /// A `nav:` entry of folio.yml that names no note or folder.
+    public static let navigation = "folio[navigation]"
     /// A diagram that could not be drawn (its page shows an error box).
     public static let diagramNotDrawn = "mermaid[not-drawn]"
 
@@ -45,7 +49,7 @@ public enum DiagnosticCode {
     /// Every code, sorted: Folio's own, then Mermaid's.
     public static let all: [String] = [
         general, brokenLink, brokenImage, unsafeURL, rawHTML, jekyllTag, mojibake, encoding, frontMatter,
-        unknownLicense, skippedFile, config, unsafePath, buildFailed,
+        unknownLicense, skippedFile, config, unsafePath, buildFailed, remoteImage, navigation,
     ].sorted() + ([diagramNotDrawn] + MermaidWarning.knownCodes.map(mermaid)).sorted()
 
     /// True when `pattern` names `code`: the full code or its bare name, in any case.

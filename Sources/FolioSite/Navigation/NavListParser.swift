@@ -87,6 +87,7 @@ struct NavListParser {
     }
 
     private mutating func warn(_ message: String) {
-        diagnostics.append(Diagnostic(file: file, line: line, column: 1, severity: .warning, message: message))
+        diagnostics.append(Diagnostic(file: file, line: line, column: 1, severity: .warning, message: message,
+                                      code: DiagnosticCode.navigation))
     }
 }

@@ -71,7 +71,7 @@ struct LinkRewriter {
                         let location = node.location
                         warn("image on another host '\(destination)': readers' browsers will load it"
                              + (remoteImages == .link ? " if they follow the link" : " (images.remote: link keeps it a link)"),
-                             location, lines.line(location.line))
+                             location, lines.line(location.line), code: DiagnosticCode.remoteImage)
                     }
                     if remoteImages == .show {
                         node.replace(withRawHTML: LinkRewriter.remoteImageHTML(node, url: destination))

@@ -73,7 +73,7 @@ struct ConfigValidator {
         for entry in node.entries where !known.contains(entry.key) {
             let hint = EditDistance.suggestion(for: entry.key, among: known)
             warn("unknown \(section) setting '\(entry.key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
-                 at: entry.keyPosition)
+                 at: entry.keyPosition, code: "unknown-config-key")
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
         let source = """
             ---
             config:
-              look: handDrawn
+              look: neo
               graph:
                 curve: linear
               fontSize: big
@@ -31,8 +31,8 @@ import Testing
         for warning in result.warnings {
             #expect(MermaidWarning.knownCodes.contains(warning.code), "\(warning.code) is not documented")
         }
-        let handDrawn = try #require(result.warnings.first { $0.code == "look-drawn-classic" })
-        #expect(handDrawn.line == 3 && handDrawn.sourceLine == "  look: handDrawn")
+        let neo = try #require(result.warnings.first { $0.code == "look-drawn-classic" })
+        #expect(neo.line == 3 && neo.sourceLine == "  look: neo")
     }
 
     @Test func directivesAndParsersUseKnownCodes() throws {
