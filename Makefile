@@ -126,6 +126,7 @@ bench: deps bench-deps
 	"$$bin/folio-bench" site compare --folio "$$bin/folio" --hugo "$$(command -v hugo || echo /usr/bin/hugo)" \
 	  --work "$(BENCH_DIR)" --notes $(BENCH_NOTES) --runs $(BENCH_RUNS) && \
 	echo && "$$bin/folio-bench" mermaid && \
+	echo && "$$bin/folio-bench" mermaid-docs && \
 	echo && "$$bin/folio-bench" serve-rebuild --notes 1000
 
 ## Real-browser check of the built seed site (or Content/) in headless Chromium, light and dark.

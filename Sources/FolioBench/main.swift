@@ -1,5 +1,5 @@
 // folio-bench: performance benchmarks, run in a release build by `make bench`.
-// Usage: folio-bench mermaid [args…] | folio-bench site generate|floor|compare [args…]
+// Usage: folio-bench mermaid [args…] | folio-bench mermaid-docs [CORPUS] | folio-bench site generate|floor|compare [args…]
 //        folio-bench generate DIR --notes N   (short for `site generate`)
 //        folio-bench serve-rebuild [--notes N] [--runs N]   (preview: save → reload latency)
 // Figures are reported as ratios against a baseline measured in the same run.
@@ -13,8 +13,9 @@ CMarkCharacterPinning(pin: folio_cmark_pin_special_characters, unpin: folio_cmar
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "mermaid": MermaidBench.run(Array(arguments.dropFirst()))
+case "mermaid-docs": MermaidDocsBench.run(Array(arguments.dropFirst()))
 case "site": SiteBench.run(Array(arguments.dropFirst()))
 case "serve-rebuild": ServeBench.run(Array(arguments.dropFirst()))
 case "generate": SiteBench.run(arguments)
-default: print("usage: folio-bench mermaid [args…] | site generate|floor|compare [args…] | generate DIR --notes N | serve-rebuild [args…]")
+default: print("usage: folio-bench mermaid [args…] | mermaid-docs [CORPUS] | site generate|floor|compare [args…] | generate DIR --notes N | serve-rebuild [args…]")
 }

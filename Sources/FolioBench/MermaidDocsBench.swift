@@ -1,0 +1,49 @@
+// Why: the new diagram types are judged on mermaid's own syntax pages (issues 15–17: a median
+// render time per docs example, per type). The seed benchmark covers only four types, so this
+// one renders every example of `corpus/docs/<page>/` in process and reports each page's median.
+//
+//   .build/release/folio-bench mermaid-docs [CORPUS_DIR]   # CORPUS_DIR defaults to ../shared/corpus
+import Dispatch
+import Foundation
+import Mermaid
+
+enum MermaidDocsBench {
+    static func run(_ arguments: [String]) {
+        let docs = URL(fileURLWithPath: arguments.first ?? "../shared/corpus").appendingPathComponent("docs")
+        let pages = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).sorted()
+        guard !pages.isEmpty else {
+            print("mermaid-docs bench: no pages in \(docs.path)")
+            return
+        }
+        print("Folio mermaid docs benchmark: median in-process render time per example, by syntax page")
+        print(MermaidBench.pad("page", 28) + MermaidBench.pad("drawn", 8) + MermaidBench.pad("median ms", 11) + "slowest ms")
+        for page in pages {
+            let folder = docs.appendingPathComponent(page)
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".mmd") }.sorted()
+            var medians: [Double] = []
+            for file in files {
+                guard let source = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8),
+                      (try? MermaidRenderer.render(source)) != nil else { continue }
+                medians.append(medianRender(source))
+            }
+            guard !files.isEmpty else { continue }
+            let median = medians.isEmpty ? "-" : String(format: "%.3f", MermaidBench.median(medians))
+            let slowest = medians.max().map { String(format: "%.3f", $0) } ?? "-"
+            print(MermaidBench.pad(page, 28) + MermaidBench.pad("\(medians.count)/\(files.count)", 8)
+                  + MermaidBench.pad(median, 11) + slowest)
+        }
+    }
+
+    /// Median ms of one render, over at least 15 runs or ~100 ms.
+    static func medianRender(_ source: String) -> Double {
+        var samples: [Double] = []
+        let deadline = DispatchTime.now().uptimeNanoseconds + 100_000_000
+        while samples.count < 15 || (DispatchTime.now().uptimeNanoseconds < deadline && samples.count < 1_000) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try? MermaidRenderer.render(source)
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        }
+        return MermaidBench.median(samples)
+    }
+}
