@@ -32,7 +32,7 @@ for target in $targets; do
   echo "== $target: $seconds s"
   log="$scratch/$target.log"
   # A run ends early when libFuzzer reports a problem. A timeout on a busy machine may be starvation,
-  # not a hang: the input is run again alone, and only a second timeout counts. Starved inputs are
+  # not a hang: the input is run again alone and counts only if it takes the limit in CPU time. Starved inputs are
   # dropped and the run goes on with the time left.
   deadline=$(( $(date +%s) + seconds )); executed=0
   while :; do
@@ -48,8 +48,12 @@ for target in $targets; do
     new=$(ls -t "$found" | head -n $(( $(ls "$found" | wc -l) - before )))
     case "$new" in
       timeout-*)
-        if ASAN_OPTIONS=detect_leaks=0 "$bin/$target" -timeout="${FUZZ_TIMEOUT:-2}" "$found/$new" >"$log.recheck" 2>&1; then
-          echo "   $new: over the time limit only while the machine was busy (fast when run alone); dropped"
+        # Judged on CPU time, which other processes do not inflate (the wall clock gets 10× the limit).
+        limit=${FUZZ_TIMEOUT:-2}
+        if ASAN_OPTIONS=detect_leaks=0 /usr/bin/time -f "%U %S" -o "$log.cpu" \
+             "$bin/$target" -timeout=$(( limit * 10 )) "$found/$new" >"$log.recheck" 2>&1 \
+           && awk -v limit="$limit" '{ exit !($1 + $2 < limit) }' "$log.cpu"; then
+          echo "   $new: over the time limit only while the machine was busy ($(awk '{ print $1 + $2 }' "$log.cpu") s of CPU alone); dropped"
           rm -f "$found/$new"; continue
         fi ;;
     esac
