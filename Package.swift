@@ -11,7 +11,8 @@ import PackageDescription
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidER,
-//                                 MermaidRequirement, MermaidBlock (block uses MermaidFlowchart's shapes)
+//                                 MermaidRequirement, MermaidBlock (block uses MermaidFlowchart's shapes),
+//                                 MermaidArchitecture
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -70,9 +71,10 @@ let package = Package(
         .target(name: "MermaidRequirement", dependencies: ["MermaidCore", "GraphLayout"]),
         // Block diagrams draw their shapes with the flowchart's outlines.
         .target(name: "MermaidBlock", dependencies: ["MermaidCore", "GraphLayout", "MermaidFlowchart"]),
+        .target(name: "MermaidArchitecture", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidER",
-            "MermaidRequirement", "MermaidBlock",
+            "MermaidRequirement", "MermaidBlock", "MermaidArchitecture",
         ]),
 
         // MARK: Site
@@ -114,6 +116,7 @@ let package = Package(
         .testTarget(name: "MermaidERTests", dependencies: ["MermaidER", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidRequirementTests", dependencies: ["MermaidRequirement", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidBlockTests", dependencies: ["MermaidBlock", "Mermaid", "MermaidTestSupport", "MermaidFlowchart"], exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidArchitectureTests", dependencies: ["MermaidArchitecture", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

@@ -3,6 +3,7 @@
 import MermaidClass
 import MermaidCore
 import MermaidBlock
+import MermaidArchitecture
 import MermaidER
 import MermaidRequirement
 import MermaidFlowchart
@@ -28,7 +29,7 @@ public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
-        ERDiagramRenderer.self, RequirementDiagramRenderer.self, BlockDiagramRenderer.self,
+        ERDiagramRenderer.self, RequirementDiagramRenderer.self, BlockDiagramRenderer.self, ArchitectureDiagramRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

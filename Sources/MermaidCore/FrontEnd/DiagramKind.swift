@@ -23,6 +23,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "requirement", configSection: "requirement")
         case "block-beta", "block":
             return DiagramKind(mermaidName: "block", configSection: "block")
+        case "architecture-beta", "architecture":
+            return DiagramKind(mermaidName: "architecture", configSection: "architecture")
         default:
             return nil
         }
@@ -33,7 +35,7 @@ package struct DiagramKind: Sendable, Equatable {
         "gantt", "pie", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
         "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "packet", "packet-beta",
-        "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
+        "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
         "treeView-beta", "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
