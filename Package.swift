@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "MermaidERTests", dependencies: ["MermaidER", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidRequirementTests", dependencies: ["MermaidRequirement", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidBlockTests", dependencies: ["MermaidBlock", "Mermaid", "MermaidTestSupport", "MermaidFlowchart"], exclude: ["Fixtures"]),
-        .testTarget(name: "MermaidArchitectureTests", dependencies: ["MermaidArchitecture", "Mermaid", "MermaidTestSupport"]),
+        .testTarget(name: "MermaidArchitectureTests", dependencies: ["MermaidArchitecture", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

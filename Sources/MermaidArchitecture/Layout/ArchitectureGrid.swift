@@ -76,8 +76,7 @@ struct ArchitectureGrid {
         for (index, id) in diagram.groupOrder.enumerated() { groupRank[id] = index }
         func rank(_ id: String) -> Int {
             guard let parent = diagram.nodes[id]?.parent else { return -1 }
-            let outermost = diagram.ancestors(ofGroup: parent).last ?? parent
-            return groupRank[outermost] ?? -1
+            return groupRank[diagram.outermostGroup[parent] ?? parent] ?? -1
         }
         return diagram.nodeOrder.enumerated()
             .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }

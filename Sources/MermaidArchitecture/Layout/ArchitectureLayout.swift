@@ -33,7 +33,7 @@ struct ArchitectureLayout {
             columnWidth[cell.column] = max(columnWidth[cell.column], size.width)
             if size.height > 0 { rowHeight[cell.row] = max(rowHeight[cell.row], iconSize + Self.labelGap + size.height) }
         }
-        let depth = diagram.nodeOrder.map { diagram.depth(ofNode: $0) }.max() ?? 0
+        let depth = min(20, diagram.nodeOrder.map { diagram.depth(ofNode: $0) }.max() ?? 0)
         let gap = max(3 * padding, 2 * padding * Double(depth) + padding)
         var x = [Double](repeating: 0, count: grid.columns)
         var y = [Double](repeating: 0, count: grid.rows)
@@ -61,7 +61,7 @@ struct ArchitectureLayout {
     /// is at least wide enough for its title.
     private mutating func placeGroups(_ diagram: ArchitectureDiagram, text: TextMeasurer) {
         let ordered = diagram.groupOrder.enumerated()
-            .sorted { (-diagram.ancestors(ofGroup: $0.element).count, $0.offset) < (-diagram.ancestors(ofGroup: $1.element).count, $1.offset) }
+            .sorted { (-(diagram.groupDepth[$0.element] ?? 0), $0.offset) < (-(diagram.groupDepth[$1.element] ?? 0), $1.offset) }
             .map(\.element)
         var members: [String: [LayoutBox]] = [:]
         for id in diagram.nodeOrder {

@@ -12,22 +12,38 @@ struct ArchitectureDiagram {
     var nodeOrder: [String] = []
     var edges: [ArchitectureEdge] = []
 
-    /// The groups that contain `group` (its parent first), outermost last; bounded by the group
-    /// count so a cycle cannot loop.
-    func ancestors(ofGroup group: String) -> [String] {
-        var chain: [String] = []
-        var current = groups[group]?.parent
-        while let id = current, chain.count < groupOrder.count, !chain.contains(id) {
-            chain.append(id)
-            current = groups[id]?.parent
+    /// How many groups hold each group (0 for a top-level group) and the outermost group above
+    /// it (itself when top-level); filled by `computeNesting()` once `in` cycles are broken.
+    private(set) var groupDepth: [String: Int] = [:]
+    private(set) var outermostGroup: [String: String] = [:]
+
+    /// Fills `groupDepth` and `outermostGroup` in one pass (each group walks up only to the first
+    /// group already known). Parents must form no cycle.
+    mutating func computeNesting() {
+        groupDepth = [:]
+        outermostGroup = [:]
+        for id in groupOrder where groupDepth[id] == nil {
+            var path: [String] = []
+            var current: String? = id
+            while let c = current, groupDepth[c] == nil, path.count <= groupOrder.count {
+                path.append(c)
+                current = groups[c]?.parent
+            }
+            var depth = current.flatMap { groupDepth[$0] } ?? -1
+            var top = current.flatMap { outermostGroup[$0] } ?? path.last ?? id
+            for c in path.reversed() {
+                depth += 1
+                groupDepth[c] = depth
+                if depth == 0 { top = c }
+                outermostGroup[c] = top
+            }
         }
-        return chain
     }
 
     /// How many groups hold `node`, directly or through nesting.
     func depth(ofNode node: String) -> Int {
         guard let parent = nodes[node]?.parent else { return 0 }
-        return 1 + ancestors(ofGroup: parent).count
+        return 1 + (groupDepth[parent] ?? 0)
     }
 }
 

@@ -141,10 +141,10 @@ struct ArchitectureDiagramParser {
             throw error("unexpected '\(scan.rest)': not an architecture statement (use group, service, junction or an edge 'a:R -- L:b')",
                         line, column: column)
         }
-        if !scan.atEnd, scan.peek != "{", scan.peek != ":" {
-            let word = source
-            let hint = EditDistance.suggestion(for: word, among: Self.keywords).map { "; did you mean '\($0)'?" } ?? ""
-            throw error("unknown statement '\(word)' (use group, service, junction or an edge 'a:R -- L:b')\(hint)", line, column: column)
+        if !scan.atEnd, scan.peek != "{", scan.peek != ":",
+           let keyword = EditDistance.suggestion(for: source, among: Self.keywords) {
+            throw error("unknown statement '\(source)' (use group, service, junction or an edge 'a:R -- L:b'); did you mean '\(keyword)'?",
+                        line, column: column)
         }
         let sourceGroup = scan.consume("{group}")
         let sourceSide = try side(&scan, line, before: true, name: source)
@@ -194,19 +194,34 @@ struct ArchitectureDiagramParser {
 
     // MARK: After parsing
 
-    /// A parent must be a declared group, and `in` chains must not loop.
+    /// A parent must be a declared group, and `in` chains must not loop: walking up from each
+    /// group, meeting a group of the same walk again cuts the last step. Groups already known to
+    /// reach the top stop the walk, so the whole check is linear.
     private mutating func checkParents() {
         for id in diagram.groupOrder {
-            guard let group = diagram.groups[id], let parent = group.parent else { continue }
-            let line = sourceLine(group.line)
-            if diagram.groups[parent] == nil {
-                warnUnknownGroup(parent, line)
-                diagram.groups[id]?.parent = nil
-            } else if parent == id || diagram.ancestors(ofGroup: parent).contains(id) {
-                warn("group '\(id)' would contain itself through 'in \(parent)'; drawn outside '\(parent)'", line)
-                diagram.groups[id]?.parent = nil
-            }
+            guard let group = diagram.groups[id], let parent = group.parent, diagram.groups[parent] == nil else { continue }
+            warnUnknownGroup(parent, sourceLine(group.line))
+            diagram.groups[id]?.parent = nil
         }
+        var reachesTop = Set<String>()
+        for id in diagram.groupOrder where !reachesTop.contains(id) {
+            var path: [String] = []
+            var onPath = Set<String>()
+            var current: String? = id
+            while let c = current, !reachesTop.contains(c) {
+                if onPath.contains(c) {
+                    guard let last = path.last, let group = diagram.groups[last] else { break }
+                    warn("group '\(last)' would contain itself through 'in \(c)'; drawn outside '\(c)'", sourceLine(group.line))
+                    diagram.groups[last]?.parent = nil
+                    break
+                }
+                onPath.insert(c)
+                path.append(c)
+                current = diagram.groups[c]?.parent
+            }
+            reachesTop.formUnion(path)
+        }
+        diagram.computeNesting()
         for id in diagram.nodeOrder {
             guard let node = diagram.nodes[id], let parent = node.parent, diagram.groups[parent] == nil else { continue }
             warnUnknownGroup(parent, sourceLine(node.line))
