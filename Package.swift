@@ -12,7 +12,7 @@ import PackageDescription
 //                ├─> FolioServe ─> FolioSite
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidER,
 //                                 MermaidRequirement, MermaidBlock (block uses MermaidFlowchart's shapes),
-//                                 MermaidArchitecture
+//                                 MermaidArchitecture, MermaidC4
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -72,9 +72,10 @@ let package = Package(
         // Block diagrams draw their shapes with the flowchart's outlines.
         .target(name: "MermaidBlock", dependencies: ["MermaidCore", "GraphLayout", "MermaidFlowchart"]),
         .target(name: "MermaidArchitecture", dependencies: ["MermaidCore", "GraphLayout"]),
+        .target(name: "MermaidC4", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidER",
-            "MermaidRequirement", "MermaidBlock", "MermaidArchitecture",
+            "MermaidRequirement", "MermaidBlock", "MermaidArchitecture", "MermaidC4",
         ]),
 
         // MARK: Site
@@ -117,6 +118,7 @@ let package = Package(
         .testTarget(name: "MermaidRequirementTests", dependencies: ["MermaidRequirement", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidBlockTests", dependencies: ["MermaidBlock", "Mermaid", "MermaidTestSupport", "MermaidFlowchart"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidArchitectureTests", dependencies: ["MermaidArchitecture", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
+        .testTarget(name: "MermaidC4Tests", dependencies: ["MermaidC4", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

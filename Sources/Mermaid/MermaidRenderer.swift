@@ -4,6 +4,7 @@ import MermaidClass
 import MermaidCore
 import MermaidBlock
 import MermaidArchitecture
+import MermaidC4
 import MermaidER
 import MermaidRequirement
 import MermaidFlowchart
@@ -30,6 +31,7 @@ public enum MermaidRenderer {
     static let renderers: [any DiagramRenderer.Type] = [
         FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
         ERDiagramRenderer.self, RequirementDiagramRenderer.self, BlockDiagramRenderer.self, ArchitectureDiagramRenderer.self,
+        C4DiagramRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

@@ -23,6 +23,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "requirement", configSection: "requirement")
         case "block-beta", "block":
             return DiagramKind(mermaidName: "block", configSection: "block")
+        case "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment":
+            return DiagramKind(mermaidName: "c4", configSection: "c4")
         case "architecture-beta", "architecture":
             return DiagramKind(mermaidName: "architecture", configSection: "architecture")
         default:
@@ -33,7 +35,6 @@ package struct DiagramKind: Sendable, Equatable {
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
         "gantt", "pie", "journey", "gitGraph", "mindmap", "timeline", "quadrantChart",
-        "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta", "xychart", "xychart-beta", "packet", "packet-beta",
         "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "ishikawa", "ishikawa-beta", "wardley", "wardley-beta", "treeView",
