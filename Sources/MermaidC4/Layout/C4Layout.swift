@@ -138,7 +138,7 @@ struct C4Layout {
                       measurer: measurer)
         }
         relationText.append(stack)
-        let (source, target) = relation.reversed ? (relation.to, relation.from) : (relation.from, relation.to)
+        let (source, target) = (relation.from, relation.to)
         guard let a = frame(of: source), let b = frame(of: target) else {
             relationLines.append(nil)
             relationLabels.append(LayoutPoint(x: 0, y: 0))

@@ -77,7 +77,7 @@ struct C4Relation {
     var label: String
     var technology = ""
     var bidirectional = false
-    /// `Rel_Back`: drawn from `to` to `from` (`UpdateRelStyle` still names them as written).
+    /// `Rel_Back`: the arrow is at `from` (`UpdateRelStyle` names the ends as written).
     var reversed = false
     var textColor: String?
     var lineColor: String?

@@ -153,8 +153,9 @@ struct C4SVGWriter {
                 svg.start("line")
                 svg.attr("class", "c4-rel-line")
                 svg.endpoints(x1: line.start.x, y1: line.start.y, x2: line.end.x, y2: line.end.y)
-                svg.attr("marker-end", "url(#\(arrowEnd))")
-                if relation.bidirectional { svg.attr("marker-start", "url(#\(arrowStart))") }
+                // `Rel_Back` keeps the written direction with the arrow at its start, as mermaid draws it.
+                if !relation.reversed { svg.attr("marker-end", "url(#\(arrowEnd))") }
+                if relation.bidirectional || relation.reversed { svg.attr("marker-start", "url(#\(arrowStart))") }
                 if let color = relation.lineColor { svg.attr("style", "stroke:\(color)") }
                 svg.endEmpty()
             }
