@@ -91,24 +91,30 @@ struct C4Layout {
         // Elements, `shapesInRow` per row.
         let shapes = boundary.children.compactMap { child -> String? in if case .element(let e) = child { return e } else { return nil } }
         let nested = boundary.children.compactMap { child -> String? in if case .boundary(let b) = child { return b } else { return nil } }
-        var index = 0
-        while index < shapes.count {
-            let row = shapes[index..<min(shapes.count, index + diagram.shapesInRow)]
-            var cursorX = x + padding
-            var rowHeight = 0.0
-            for alias in row {
-                guard let element = diagram.elements[alias] else { continue }
-                let size = measureElement(element)
-                elements[alias] = Frame(x: cursorX, y: cursorY, width: size.width, height: size.height)
-                cursorX += size.width + Self.shapeGap
-                rowHeight = max(rowHeight, size.height)
+        // A row holds up to `shapesInRow` shapes and, like mermaid's, is no wider than that many
+        // default-width shapes: wide shapes start a new row sooner.
+        let widthLimit = Double(diagram.shapesInRow) * (Self.minWidth + Self.shapeGap) - Self.shapeGap
+        var cursorX = x + padding
+        var inRow = 0
+        var rowHeight = 0.0
+        for alias in shapes {
+            guard let element = diagram.elements[alias] else { continue }
+            let size = measureElement(element)
+            if inRow > 0, inRow >= diagram.shapesInRow || cursorX + size.width - (x + padding) > widthLimit {
+                cursorY += rowHeight + Self.shapeGap
+                cursorX = x + padding
+                inRow = 0
+                rowHeight = 0
             }
+            elements[alias] = Frame(x: cursorX, y: cursorY, width: size.width, height: size.height)
+            cursorX += size.width + Self.shapeGap
             widest = max(widest, cursorX - Self.shapeGap - x - padding)
-            cursorY += rowHeight + Self.shapeGap
-            index += diagram.shapesInRow
+            rowHeight = max(rowHeight, size.height)
+            inRow += 1
         }
+        if inRow > 0 { cursorY += rowHeight + Self.shapeGap }
+        var index = 0
         // Child boundaries, `boundariesInRow` per row.
-        index = 0
         while index < nested.count {
             let row = nested[index..<min(nested.count, index + diagram.boundariesInRow)]
             var cursorX = x + padding

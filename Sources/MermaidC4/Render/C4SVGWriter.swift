@@ -161,6 +161,11 @@ struct C4SVGWriter {
             }
             let center = layout.relationLabels[index]
             let stack = layout.relationText[index]
+            // A light backing keeps the label readable where it crosses a line or a boundary title.
+            svg.start("rect")
+            svg.attr("class", "c4-rel-label-bg")
+            svg.frame(x: center.x - stack.width / 2 - 2, y: center.y - stack.height / 2, width: stack.width + 4, height: stack.height)
+            svg.endEmpty()
             stack.draw(centerX: center.x, topY: center.y - stack.height / 2, measurer: context.text,
                        style: relation.textColor.map { "fill:\($0)" }, into: &svg)
             svg.end("g")

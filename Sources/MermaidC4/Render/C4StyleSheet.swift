@@ -28,7 +28,8 @@ enum C4StyleSheet {
         \(p) .c4-person-icon{fill:#FFFFFF;opacity:0.85;}\
         \(p) .c4-boundary rect{fill:none;stroke:\(line);stroke-width:1px;stroke-dasharray:7,7;}\
         \(p) .c4-rel-line{stroke:\(line);stroke-width:1px;fill:none;}\
-        \(p) .c4-arrow{fill:\(line);stroke:none;}
+        \(p) .c4-arrow{fill:\(line);stroke:none;}\
+        \(p) .c4-rel-label-bg{fill:\(context.color("background"));opacity:0.8;}
         """
         for (stem, fill, border) in palette {
             for shape in ["", "_db", "_queue"] {
