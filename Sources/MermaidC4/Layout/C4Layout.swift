@@ -158,7 +158,25 @@ struct C4Layout {
         }
         let start = Self.clip(from: from, toward: to, in: a), end = Self.clip(from: to, toward: from, in: b)
         relationLines.append((start, end))
-        relationLabels.append(LayoutPoint(x: (start.x + end.x) / 2 + relation.offsetX, y: (start.y + end.y) / 2 + relation.offsetY))
+        relationLabels.append(labelCenter(start: start, end: end, relation: relation, size: (stack.width, stack.height)))
+    }
+
+    /// The label's centre: the line's middle, or, when the label would cover an element there, the
+    /// first of a few other points along the line where it covers none (then `$offsetX/Y`). The
+    /// search is skipped on very large diagrams so the work stays bounded.
+    private func labelCenter(start: LayoutPoint, end: LayoutPoint, relation: C4Relation, size: (Double, Double)) -> LayoutPoint {
+        func at(_ t: Double) -> LayoutPoint {
+            LayoutPoint(x: start.x + (end.x - start.x) * t + relation.offsetX, y: start.y + (end.y - start.y) * t + relation.offsetY)
+        }
+        guard diagram.relations.count * elements.count <= 200_000 else { return at(0.5) }
+        func covers(_ c: LayoutPoint) -> Bool {
+            let (w, h) = (size.0 / 2 + 2, size.1 / 2)
+            return elements.values.contains { f in
+                c.x + w > f.x && c.x - w < f.x + f.width && c.y + h > f.y && c.y - h < f.y + f.height
+            }
+        }
+        for t in [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8] where !covers(at(t)) { return at(t) }
+        return at(0.5)
     }
 
     /// Where the segment from the centre of `frame` towards `target` leaves the frame.
