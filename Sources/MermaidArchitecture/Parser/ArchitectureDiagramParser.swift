@@ -73,10 +73,12 @@ struct ArchitectureDiagramParser {
         let id = scan.readWhile(Self.isIdCharacter)
         guard !id.isEmpty else { throw error("expected a name after '\(keyword)', e.g. '\(keyword) db1'", line, column: idColumn) }
         var icon: String?
+        var iconColumn = 1
         var title = ""
         if keyword != "junction" {
             if scan.peek == "(" {
                 let column = scan.column
+                iconColumn = column + 1
                 scan.position += 1
                 let name = scan.readWhile { $0 != ")" }.trimmingASCIIWhitespace()
                 guard scan.consume(")") else { throw error("icon name not closed: missing ')'", line, column: column) }
@@ -109,7 +111,7 @@ struct ArchitectureDiagramParser {
         if diagram.groups[id] != nil || diagram.nodes[id] != nil {
             throw error("'\(id)' is already declared; each group, service and junction needs its own name", line, column: idColumn)
         }
-        if let icon, keyword != "junction" { checkIcon(icon, line) }
+        if let icon, keyword != "junction" { checkIcon(icon, line, column: iconColumn) }
         if keyword == "group" {
             diagram.groups[id] = ArchitectureGroup(id: id, icon: icon, title: title, parent: parent, line: line.number)
             diagram.groupOrder.append(id)
@@ -121,13 +123,13 @@ struct ArchitectureDiagramParser {
     }
 
     /// Icon packs (`logos:aws-s3`) are not available offline: a placeholder is drawn.
-    private mutating func checkIcon(_ icon: String, _ line: SourceLine) {
+    private mutating func checkIcon(_ icon: String, _ line: SourceLine, column: Int) {
         if Self.builtInIcons.contains(icon) { return }
         if icon.contains(":") {
-            warn("icon '\(icon)' comes from an icon pack, which is not available offline; a placeholder is drawn", line)
+            warn("icon '\(icon)' comes from an icon pack, which is not available offline; a placeholder is drawn", line, column: column)
         } else {
             let hint = EditDistance.suggestion(for: icon, among: Self.builtInIcons).map { "; did you mean '\($0)'?" } ?? ""
-            warn("unknown icon '\(icon)' (built in: \(Self.builtInIcons.joined(separator: ", "))); a placeholder is drawn\(hint)", line)
+            warn("unknown icon '\(icon)' (built in: \(Self.builtInIcons.joined(separator: ", "))); a placeholder is drawn\(hint)", line, column: column)
         }
     }
 

@@ -68,6 +68,7 @@ import Testing
         """))
         let messages = warnings.map(\.message)
         #expect(messages.contains { $0.contains("icon pack") && $0.contains("logos:aws-s3") })
+        #expect(warnings.first?.line == 2 && warnings.first?.column == 15, "the warning points at the icon name")
         #expect(messages.contains { $0.contains("did you mean 'database'?") })
         #expect(messages.contains { $0.contains("'in nowhere'") })
         #expect(messages.contains { $0.contains("'c'") })
