@@ -13,7 +13,8 @@ import PackageDescription
 //                └─> Mermaid ─> MermaidFlowchart, MermaidSequence, MermaidClass, MermaidState, MermaidER,
 //                                 MermaidRequirement, MermaidBlock (block uses MermaidFlowchart's shapes),
 //                                 MermaidGitGraph, MermaidMindmap, MermaidTreeView, MermaidIshikawa,
-//                                 MermaidCharts (pie, packet, journey, timeline, quadrant, xychart)
+//                                 MermaidCharts (pie, packet, journey, timeline, quadrant, xychart),
+//                                 MermaidArchitecture, MermaidC4
 //                                 └─> MermaidCore, GraphLayout
 // The Mermaid product never depends on cmark or on the site code.
 let package = Package(
@@ -78,10 +79,12 @@ let package = Package(
         .target(name: "MermaidIshikawa", dependencies: ["MermaidCore"]),
         // Charts without graph layout: pie, packet, user journey, timeline, quadrant, xychart.
         .target(name: "MermaidCharts", dependencies: ["MermaidCore"]),
+        .target(name: "MermaidArchitecture", dependencies: ["MermaidCore", "GraphLayout"]),
+        .target(name: "MermaidC4", dependencies: ["MermaidCore", "GraphLayout"]),
         .target(name: "Mermaid", dependencies: [
             "MermaidCore", "MermaidFlowchart", "MermaidSequence", "MermaidClass", "MermaidState", "MermaidER",
             "MermaidRequirement", "MermaidBlock", "MermaidGitGraph", "MermaidMindmap", "MermaidTreeView", "MermaidIshikawa",
-            "MermaidCharts",
+            "MermaidCharts", "MermaidArchitecture", "MermaidC4",
         ]),
 
         // MARK: Site
@@ -132,6 +135,8 @@ let package = Package(
         .testTarget(name: "MermaidTreeViewTests", dependencies: ["MermaidTreeView", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidIshikawaTests", dependencies: ["MermaidIshikawa", "Mermaid", "MermaidTestSupport"]),
         .testTarget(name: "MermaidChartsTests", dependencies: ["MermaidCharts", "Mermaid", "MermaidTestSupport"]),
+        .testTarget(name: "MermaidArchitectureTests", dependencies: ["MermaidArchitecture", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
+        .testTarget(name: "MermaidC4Tests", dependencies: ["MermaidC4", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),

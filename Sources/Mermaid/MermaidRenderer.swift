@@ -1,6 +1,8 @@
 // Why: the one door into the engine. Hosts call `render` (one diagram) or `renderAll` (many, in
 // parallel, in order); everything between the source text and the SVG stays inside the package.
+import MermaidArchitecture
 import MermaidBlock
+import MermaidC4
 import MermaidCharts
 import MermaidClass
 import MermaidCore
@@ -38,6 +40,7 @@ public enum MermaidRenderer {
         IshikawaRenderer.self,
         PieRenderer.self, PacketRenderer.self, JourneyRenderer.self, TimelineRenderer.self,
         QuadrantRenderer.self, XYChartRenderer.self,
+        ArchitectureDiagramRenderer.self, C4DiagramRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

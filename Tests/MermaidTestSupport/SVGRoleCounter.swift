@@ -3,7 +3,9 @@ import Foundation
 /// Counts mermaid's roles in an SVG string the way `shared/tools/fidelity/compare.py` does
 /// (nodes, relation/transition paths with dagre's 3-path self-loops folded, labelled edge labels,
 /// clusters), without an XML parser: enough for our own output and mermaid's references. ER and
-/// requirement lines (`relationshipLine`, which compare.py does not count) count as edges too.
+/// requirement lines (`relationshipLine`, which compare.py does not count) count as edges too, and so
+/// do architecture edges (`path.edge`), services and junctions (nodes) and groups (`rect.node-bkg`,
+/// clusters).
 package struct SVGRoleCounter: Equatable, CustomStringConvertible {
     package var nodes = 0, edges = 0, clusters = 0
 
@@ -15,6 +17,9 @@ package struct SVGRoleCounter: Equatable, CustomStringConvertible {
             let classes = Self.attribute("class", in: head).split(separator: " ").map(String.init)
             if name == "g" && (classes.contains("node") || classes.contains("rough-node")) { nodes += 1 }
             if name == "g" && classes.contains("cluster") { clusters += 1 }
+            if name == "g" && (classes == ["architecture-service"] || classes == ["architecture-junction"]) { nodes += 1 }
+            if name == "rect" && classes == ["node-bkg"] { clusters += 1 }
+            if name == "path" && classes == ["edge"] { edges += 1 }
             if (name == "path" || name == "line" || name == "polyline") && (classes.contains("relation") || classes.contains("transition")
                     || classes.contains("relationshipLine")) {
                 let id = Self.attribute("data-id", in: head)

@@ -43,6 +43,10 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "quadrantChart", configSection: "quadrantChart")
         case "xychart", "xychart-beta":
             return DiagramKind(mermaidName: "xychart", configSection: "xyChart")
+        case "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment":
+            return DiagramKind(mermaidName: "c4", configSection: "c4")
+        case "architecture-beta", "architecture":
+            return DiagramKind(mermaidName: "architecture", configSection: "architecture")
         default:
             return nil
         }
@@ -51,9 +55,8 @@ package struct DiagramKind: Sendable, Equatable {
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
         "gantt",
-        "C4Context", "C4Container", "C4Component", "C4Dynamic", "C4Deployment",
         "sankey", "sankey-beta",
-        "architecture", "architecture-beta", "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
+        "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
