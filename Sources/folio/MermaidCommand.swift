@@ -29,6 +29,8 @@ struct MermaidCommand: AsyncParsableCommand {
         PNG and PDF are made from the SVG by librsvg (rsvg-convert), with fixed colours. A Markdown input \
         (.md) gets every mermaid block replaced by a link to an image written next to the output \
         (out-1.svg, out-2.svg, …), or by the SVG itself with --inline-svg.
+
+        Diagram types drawn (header keywords): \(MermaidRenderer.supportedKeywords.joined(separator: ", ")).
         """
     )
 
