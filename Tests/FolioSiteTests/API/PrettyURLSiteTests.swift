@@ -125,6 +125,47 @@ import Testing
         #expect(feed.contains("href=\"\(Self.base)about/\""))
     }
 
+    /// Folio's own documentation (a `nav:` list, tags, licenses, a base URL) with pretty URLs: every
+    /// href/src of every page, and every sitemap and feed address, names a file of the site.
+    @Test func folioDocumentationWithPrettyURLs() throws {
+        let root = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: SiteFixture.packageRoot.appendingPathComponent("Content"), to: content)
+        let config = content.appendingPathComponent("folio.yml")
+        try Data((SiteFixture.read(content, "folio.yml") + "\nurls: pretty\n").utf8).write(to: config)
+        let output = root.appendingPathComponent("_site")
+        let report = try SiteFixture.build(content.path, into: output) { $0.baseURL = Self.base }
+        let reported = Set(report.diagnostics
+            .filter { [DiagnosticCode.brokenLink, DiagnosticCode.brokenImage].contains($0.code) }
+            .compactMap { $0.message.firstMatch(of: #/'([^']*)'/#).map { String($0.1) } })
+        var broken: [String] = []
+        var checked = 0
+        for page in SubPathSiteTests.files(under: output, ending: ".html") {
+            let html = SubPathSiteTests.withoutDiagrams(SiteFixture.read(output, page))
+            let folder = (page as NSString).deletingLastPathComponent
+            for url in SubPathSiteTests.references(in: html) where !reported.contains(url) {
+                if url.contains("index.html") { broken.append("\(page): '\(url)' is not a pretty URL") }
+                guard let target = SubPathSiteTests.localTarget(url, from: folder) else { continue }
+                checked += 1
+                if !SubPathSiteTests.exists(target, in: output) { broken.append("\(page): '\(url)' → \(target)") }
+            }
+        }
+        for file in ["sitemap.xml", "feed.xml"] {
+            for match in SiteFixture.read(output, file).matches(of: #/<loc>([^<]+)</loc>|<link href="([^"]+)"/#) {
+                guard let address = (match.1 ?? match.2).map(String.init), address.hasPrefix(Self.base) else { continue }
+                checked += 1
+                if address.hasSuffix(".html") || !SubPathSiteTests.exists(String(address.dropFirst(Self.base.count)), in: output) {
+                    broken.append("\(file): '\(address)'")
+                }
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("configuration/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("licenses/index.html").path))
+        #expect(checked > 200, "links were found and checked (\(checked))")
+        #expect(broken.isEmpty, "\(broken.prefix(20).joined(separator: "\n"))")
+    }
+
     @Test func plainIsTheDefault() throws {
         let (output, _, _, _) = try Self.buildAndResolve(urls: nil)
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
