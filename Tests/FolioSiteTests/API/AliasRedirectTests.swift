@@ -9,11 +9,7 @@ import Testing
 @Suite struct AliasRedirectTests {
     static func site(_ files: [String: String]) throws -> URL {
         let root = SiteFixture.temporaryDirectory()
-        for (path, text) in files {
-            let url = root.appendingPathComponent("content").appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try SiteFixture.write(files, under: root.appendingPathComponent("content"))
         return root
     }
 

@@ -55,11 +55,7 @@ import Testing
                 """,
             "media/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>\n",
         ]
-        for (path, text) in files {
-            let url = content.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try SiteFixture.write(files, under: content)
         return root
     }
 

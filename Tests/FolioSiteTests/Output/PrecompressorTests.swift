@@ -54,11 +54,7 @@ import Testing
             "media/small.txt": "tiny\n",
             "media/picture.png": String(repeating: "x", count: 4000),
         ]
-        for (path, text) in files {
-            let url = content.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try SiteFixture.write(files, under: content)
         return root
     }
 
