@@ -6,6 +6,7 @@ import PackageDescription
 // Module graph (arrows point one way; see README "Architecture"):
 //   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm)
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
+//                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
 //                │              ├─> CompiledMustache (no dependencies)
 //                │              └─> Mermaid
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
@@ -54,6 +55,26 @@ let package = Package(
             providers: [.apt(["libgumbo-dev"])]
         ),
         .target(name: "HTMLSanitizer", dependencies: ["CGumbo"]),
+        // Precompressed `.gz` and `.br` siblings of text files (`compress: true` in folio.yml).
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
+            name: "CBrotli",
+            path: "Sources/CBrotli",
+            pkgConfig: "libbrotlienc",
+            providers: [.apt(["libbrotli-dev"])]
+        ),
+        // The Brotli decoder, for the tests only (FolioSiteTests check `.br` files decode).
+        .systemLibrary(
+            name: "CBrotliDecode",
+            path: "Sources/CBrotliDecode",
+            pkgConfig: "libbrotlidec",
+            providers: [.apt(["libbrotli-dev"])]
+        ),
         // mimalloc replaces glibc malloc in the executables only (never in a library product):
         // a site build spends a fifth of its time in glibc's allocator. See README "Speed".
         .systemLibrary(
@@ -92,7 +113,7 @@ let package = Package(
         // back to swift-mustache for anything else.
         .target(name: "CompiledMustache"),
         .target(name: "FolioSite", dependencies: [
-            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer",
+            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
@@ -139,7 +160,9 @@ let package = Package(
         .testTarget(name: "MermaidC4Tests", dependencies: ["MermaidC4", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", .product(name: "Mustache", package: "swift-mustache")], exclude: ["Fixtures"]),
+        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "CZlib", "CBrotliDecode",
+                                                     .product(name: "Mustache", package: "swift-mustache")],
+                    exclude: ["Fixtures"]),
         // Runs the built `folio` executable as users do.
         .testTarget(name: "FolioCLITests"),
         .testTarget(name: "FolioServeTests", dependencies: ["FolioServe", "FolioSite", "Mermaid"], exclude: ["Browser"]),

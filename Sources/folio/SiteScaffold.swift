@@ -54,6 +54,13 @@ struct SiteScaffold {
         # markdown:
         #   rawHTML: sanitize     # raw HTML in notes: sanitize (default), allow (trust every author) or omit
 
+        # Addresses: plain (default) writes guide/setup.html; pretty writes guide/setup/index.html
+        # and links to it as guide/setup/ (needs a web server; every static host serves that).
+        # urls: plain
+
+        # true: a .gz and a .br copy next to every text file over 1 KB (nginx gzip_static, hosts).
+        # compress: false
+
         # Warnings: each one ends with its code, e.g. [mermaid[look-drawn-classic]]. Name a code
         # in full (quoted, because of the brackets) or by its bare name.
         # warnings:

@@ -34,6 +34,8 @@ public enum DiagnosticCode {
     public static let config = "folio[config]"
     /// A `slug` or `permalink` that would leave the page's folder.
     public static let unsafePath = "folio[unsafe-path]"
+    /// A front matter `aliases:` entry refused (it would overwrite a file or leave the output folder).
+    public static let alias = "folio[alias]"
     /// A rebuild of `folio serve` that failed as a whole.
     public static let buildFailed = "folio[build-failed]"
     /// An image on another host, reported under `--strict` (readers' browsers load it).
@@ -49,7 +51,7 @@ public enum DiagnosticCode {
     /// Every code, sorted: Folio's own, then Mermaid's.
     public static let all: [String] = [
         general, brokenLink, brokenImage, unsafeURL, rawHTML, jekyllTag, mojibake, encoding, frontMatter,
-        unknownLicense, skippedFile, config, unsafePath, buildFailed, remoteImage, navigation,
+        unknownLicense, skippedFile, config, unsafePath, alias, buildFailed, remoteImage, navigation,
     ].sorted() + ([diagramNotDrawn] + MermaidWarning.knownCodes.map(mermaid)).sorted()
 
     /// True when `pattern` names `code`: the full code or its bare name, in any case.

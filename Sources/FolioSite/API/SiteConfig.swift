@@ -14,6 +14,8 @@ import Mermaid
 ///   theme: neutral
 /// markdown:
 ///   rawHTML: sanitize     # sanitize (default), allow (trust every author) or omit
+/// urls: plain            # plain (default: a/b.html) or pretty (a/b/index.html, linked as a/b/)
+/// compress: false        # true: .gz and .br siblings of text files over 1 KB (Precompressor)
 /// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
 /// edit:                   # "Edit this page" links (GitHub-style /edit/<branch>/ URLs)
 ///   repository: https://github.com/org/repo
@@ -38,6 +40,10 @@ public struct SiteConfig: Sendable {
     public var mermaid: ConfigValue?
     /// What happens to raw HTML in notes (`markdown.rawHTML`).
     public var rawHTML: RawHTMLMode = .sanitize
+    /// How notes become URLs (`urls`: plain or pretty).
+    public var urls: URLStyle = .plain
+    /// Write precompressed `.gz` and `.br` siblings of text files (`compress`).
+    public var compress = false
     /// The site icon, a content-relative path (`favicon`).
     public var favicon: String?
     /// "Edit this page": the repository's http(s) URL, the branch and the content folder in it (`edit`).
@@ -93,6 +99,25 @@ public struct SiteConfig: Sendable {
             config.language = matter.value("language", "lang")?.text
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
             config.favicon = matter.value("favicon")?.text
+            if let compress = matter.value("compress") {
+                switch compress.text?.lowercased() {
+                case "true", "yes", "on": config.compress = true
+                case "false", "no", "off": config.compress = false
+                default:
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("compress"), column: 1, severity: .warning,
+                        message: "compress must be true or false; not compressing", code: DiagnosticCode.config))
+                }
+            }
+            if let urls = matter.value("urls") {
+                if let text = urls.text, let style = URLStyle(rawValue: text.lowercased()) {
+                    config.urls = style
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("urls"), column: 1, severity: .warning,
+                        message: "urls must be plain or pretty; using plain", code: DiagnosticCode.config))
+                }
+            }
             if case .map(let pairs)? = matter.value("edit") {
                 func text(_ key: String) -> String? { pairs.first { $0.key.lowercased() == key }?.value.text }
                 if let repository = text("repository"), repository.hasPrefix("https://") || repository.hasPrefix("http://") {

@@ -48,7 +48,8 @@ struct BuildState: Sendable {
 
     /// Swaps in new page summaries (same sources and output paths) and the plan and renderer built on them.
     mutating func replacePages(_ pages: [PageSummary]) {
-        let plan = SitePlan(pages: pages, assets: site.plan.assets)
+        var plan = SitePlan(pages: pages, assets: site.plan.assets, urls: site.plan.urls)
+        plan.redirects = site.plan.redirects
         var renderer = PageRenderer(plan: plan, loader: site.renderer.loader, fixEncoding: site.renderer.fixEncoding,
                                     mermaidConfig: site.renderer.mermaidConfig, rawHTML: site.renderer.rawHTML)
         renderer.diagramCache = site.renderer.diagramCache

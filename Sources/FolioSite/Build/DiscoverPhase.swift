@@ -78,6 +78,7 @@ struct DiscoverPhase {
             siteTitle: config.title ?? SiteFolders.defaultTitle(content.lastPathComponent),
             siteDescription: config.description ?? "", language: config.language ?? "en", baseURL: baseURL,
             theme: theme, extraHead: options.extraHeadHTML, extraBody: options.extraBodyHTML)
+        context.urls = config.urls
         let assets = Set(files.filter { $0.kind == .asset }.map(\.relativePath))
         if let icon = config.favicon {
             let path = SitePaths.normalize(icon) ?? icon

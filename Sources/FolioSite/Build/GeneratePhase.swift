@@ -49,8 +49,8 @@ struct GeneratePhase {
         let cards = state.cards.map { generator.updating($0, for: relisted.map(\.new)) }
             ?? generator.renderCards(for: site.plan.pages)
         state.cards = cards
-        var expected = Set(tags.map { GeneratedPages.listPath(folder: "tags", name: $0) })
-        expected.formUnion(categories.map { GeneratedPages.listPath(folder: "categories", name: $0) })
+        var expected = Set(tags.map { GeneratedPages.listPath(folder: "tags", name: $0, urls: site.plan.urls) })
+        expected.formUnion(categories.map { GeneratedPages.listPath(folder: "categories", name: $0, urls: site.plan.urls) })
         for (path, contents) in generator.pages(listingTags: tags, categories: categories, cards: cards)
         where !pageOutputs.contains(path.lowercased()) {
             expected.remove(path)

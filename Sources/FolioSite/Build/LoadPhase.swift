@@ -29,6 +29,8 @@ struct LoadPhase {
         for (index, page) in pages.enumerated() where changed.contains(page.sourcePath) {
             let note = loader.parse(page.sourcePath, text: try loader.readText(page.sourcePath))
             if note.slug != page.frontMatter.value("slug")?.text { return nil }
+            // Aliases are planned across the whole site (collisions, warnings): a full build.
+            if note.frontMatter.value("aliases", "alias") != nil || page.frontMatter.value("aliases", "alias") != nil { return nil }
             pages[index] = loader.summary(of: note, outputPath: page.outputPath)
             pages[index].diagnostics += PathWarnings.check(pages[index], display: loader.displayPath(page.sourcePath))
             bodies[page.sourcePath] = note.body

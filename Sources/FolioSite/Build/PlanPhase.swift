@@ -13,7 +13,8 @@ struct PlanPhase {
     /// The whole site planned from freshly parsed notes: output paths first (they depend on
     /// every slug), then the summaries on every core.
     func all(_ notes: [ParsedNote]) -> LoadedSite {
-        let outputs = SitePlan.outputPaths(for: notes.map { ($0.sourcePath, $0.slug) }, assets: discovery.assets)
+        let outputs = SitePlan.outputPaths(for: notes.map { ($0.sourcePath, $0.slug) }, assets: discovery.assets,
+                                             urls: discovery.config.urls)
         var pages = [PageSummary?](repeating: nil, count: notes.count)
         let loader = discovery.loader
         pages.withUnsafeMutableBufferPointer { buffer in
@@ -27,7 +28,9 @@ struct PlanPhase {
             summaries[index].diagnostics += PathWarnings.check(summaries[index], display: loader.displayPath(summaries[index].sourcePath))
         }
         TitleDisambiguator.disambiguate(&summaries)
-        return site(summaries)
+        let aliases = AliasRedirects(pages: summaries, assets: discovery.assets, urls: discovery.config.urls, loader: loader)
+        for (index, diagnostic) in aliases.diagnostics { summaries[index].diagnostics.append(diagnostic) }
+        return site(summaries, redirects: aliases.redirects)
     }
 
     /// `pages` (reloaded ones swapped in) titled again; the indices of the pages to render:
@@ -38,8 +41,9 @@ struct PlanPhase {
         return pages.indices.filter { changed.contains(pages[$0].sourcePath) || pages[$0].title != oldTitles[$0] }
     }
 
-    private func site(_ pages: [PageSummary]) -> LoadedSite {
-        let plan = SitePlan(pages: pages, assets: discovery.assets)
+    private func site(_ pages: [PageSummary], redirects: [AliasRedirects.Redirect]) -> LoadedSite {
+        var plan = SitePlan(pages: pages, assets: discovery.assets, urls: discovery.config.urls)
+        plan.redirects = redirects
         var renderer = PageRenderer(plan: plan, loader: discovery.loader, fixEncoding: discovery.loader.fixEncoding,
                                     mermaidConfig: discovery.config.mermaid, rawHTML: discovery.config.rawHTML)
         renderer.diagramCache = diagramCache

@@ -89,7 +89,7 @@ public final class SitePipeline: @unchecked Sendable {
         state = nil
         let (site, discovery, loadedBodies) = try load()
         var bodies = loadedBodies
-        return try writing(into: makeSink(true)) { writer in
+        return try writing(into: makeSink(true), compress: site.config.compress) { writer in
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
             let rendered = try render(site, writer).run(site.plan.pages, bodies: &bodies, assets: site.plan.assets.sorted())
             for (page, result) in zip(site.plan.pages, rendered) { state.record(result, for: page) }
@@ -115,7 +115,7 @@ public final class SitePipeline: @unchecked Sendable {
             affected = Array(pages.indices)   // unchanged notes are read again from disk as they render
         }
         phases.lap("load")
-        return try writing(into: makeSink(false)) { writer in
+        return try writing(into: makeSink(false), compress: state.site.config.compress) { writer in
             let toRender = affected.map { pages[$0] }
             var bodies = toRender.map { bodiesBySource.removeValue(forKey: $0.sourcePath) }
             let rendered = try render(state.site, writer).run(toRender, bodies: &bodies, assets: plan.assets.sorted())
@@ -138,9 +138,11 @@ public final class SitePipeline: @unchecked Sendable {
     }
 
     /// Runs `body` with a writer on `sink`, abandoning the sink when it throws.
-    private func writing(into sink: any OutputSink, _ body: (SiteWriter) throws -> PipelineResult) throws -> PipelineResult {
+    private func writing(into sink: any OutputSink, compress: Bool,
+                         _ body: (SiteWriter) throws -> PipelineResult) throws -> PipelineResult {
         let writer = SiteWriter(sink: sink)
         writer.failAfterWrites = failAfterWrites
+        writer.compresses = compress
         do {
             return try body(writer)
         } catch {

@@ -21,6 +21,9 @@ final class SiteWriter: @unchecked Sendable {
     private var temporaries = 0
     /// Test hook: throw after this many writes.
     var failAfterWrites: Int?
+    /// Write `.gz` and `.br` siblings of text files (`compress: true`, see ``Precompressor``).
+    /// Set before the first write.
+    var compresses = false
 
     init(sink: any OutputSink) {
         self.sink = sink
@@ -70,6 +73,22 @@ final class SiteWriter: @unchecked Sendable {
         }
         close(fd)
         try finish(path, as: target, relativePath)
+        try writeSiblings(of: relativePath, bytes: bytes)
+    }
+
+    /// The precompressed siblings of the file just written at `relativePath` (when compressing),
+    /// or, in a folder of the previous build, the removal of siblings it no longer has.
+    private func writeSiblings(of relativePath: String, bytes: UnsafeRawBufferPointer) throws {
+        guard compresses else { return }
+        if Precompressor.compresses(relativePath, size: bytes.count) {
+            for sibling in Precompressor.siblings(of: bytes) {
+                try write(relativePath + sibling.suffix, bytes: sibling.bytes)
+            }
+        } else if sink.replacesFiles {
+            for suffix in [".gz", ".br"] {
+                if let path = path(for: relativePath + suffix), access(path, F_OK) == 0 { try remove(relativePath + suffix) }
+            }
+        }
     }
 
     /// Writes every byte; nil, or the `errno` that stopped it.
@@ -131,6 +150,10 @@ final class SiteWriter: @unchecked Sendable {
         }
         close(output)
         try finish(path, as: target, relativePath)
+        if compresses, Precompressor.compresses(relativePath, size: Int(info.st_size)),
+           let data = FileManager.default.contents(atPath: target) {
+            try data.withUnsafeBytes { try writeSiblings(of: relativePath, bytes: $0) }
+        }
     }
 
     /// Deletes `relativePath` (a list page whose tag is gone).
@@ -140,6 +163,12 @@ final class SiteWriter: @unchecked Sendable {
         }
         unlink(path)
         lock.withLock { paths.append(relativePath) }
+        if compresses, Precompressor.compresses(relativePath, size: Int.max) {
+            for suffix in [".gz", ".br"] where access(path + suffix, F_OK) == 0 {
+                unlink(path + suffix)
+                lock.withLock { paths.append(relativePath + suffix) }
+            }
+        }
     }
 
     /// Checks the path, counts the write, and makes its folder.

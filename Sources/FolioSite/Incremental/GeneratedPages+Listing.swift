@@ -13,9 +13,9 @@ extension GeneratedPages {
         let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
         let me = self
         var jobs = [Job(path: "index.html") { me.index(sorted, cards: cards) },
-                    Job(path: "licenses.html") { me.licenses(sorted, cards: cards) }]
-        let wanted = Set(tags.map { Self.listPath(folder: "tags", name: $0) })
-            .union(categories.map { Self.listPath(folder: "categories", name: $0) })
+                    Job(path: licensesPath) { me.licenses(sorted, cards: cards) }]
+        let wanted = Set(tags.map { Self.listPath(folder: "tags", name: $0, urls: plan.urls) })
+            .union(categories.map { Self.listPath(folder: "categories", name: $0, urls: plan.urls) })
         jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
             .filter { wanted.contains($0.path) }
         jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
@@ -39,12 +39,14 @@ extension GeneratedPages {
         for page in pages {
             result.root[page.sourcePath] = fresh.root[page.sourcePath]
             result.nested[page.sourcePath] = fresh.nested[page.sourcePath]
+            result.licenses[page.sourcePath] = fresh.licenses[page.sourcePath]
         }
         return result
     }
 
-    /// Output path of the list page for `name` in `folder` (`tags/guide.html`).
-    static func listPath(folder: String, name: String) -> String {
-        "\(folder)/\(SitePaths.safeComponent(name.lowercased())).html"
+    /// Output path of the list page for `name` in `folder` (`tags/guide.html`, or
+    /// `tags/guide/index.html` with pretty URLs).
+    static func listPath(folder: String, name: String, urls: URLStyle) -> String {
+        urls.outputPath(plain: "\(folder)/\(SitePaths.safeComponent(name.lowercased())).html")
     }
 }

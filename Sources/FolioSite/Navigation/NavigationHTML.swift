@@ -110,8 +110,8 @@ struct NavigationHTML {
         guard !sections.isEmpty else { return [] }
         var html: [UInt8] = []
         html.appendLiteral("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol>\n<li><a href=\"")
-        html.append(contentsOf: root.utf8)
-        html.appendLiteral("index.html\">")
+        html.append(contentsOf: navigation.urls.link(root + "index.html").utf8)
+        html.appendLiteral("\">")
         html.append(contentsOf: homeTitle.htmlEscaped.utf8)
         html.appendLiteral("</a></li>\n")
         for index in sections {

@@ -37,12 +37,15 @@ struct SiteNavigation: Sendable {
     private(set) var positionByOutput: [String: Int] = [:]
     /// Problems of the `nav:` list (positioned in folio.yml).
     var diagnostics: [Diagnostic] = []
+    /// How links to pages are spelt (`urls:` in folio.yml).
+    private(set) var urls: URLStyle = .plain
 
     /// An empty navigation (sites that build nothing, tests).
     init() {}
 
     /// The tree of `pages`: from `folio.yml`'s `nav:` list when given, else from the folders.
     init(pages: [PageSummary], config: SiteConfig) {
+        urls = config.urls
         if let list = config.nav {
             var parser = NavListParser(pages: pages, config: config)
             let entries = parser.parse(list)
@@ -73,7 +76,7 @@ struct SiteNavigation: Sendable {
     /// Adds `entry` and its children; returns its index.
     private mutating func add(_ entry: NavEntry, parent: Int?) -> Int {
         var item = Item(title: entry.title, outputPath: entry.outputPath, isSection: entry.isSection, parent: parent)
-        if let output = entry.outputPath { item.href = Array(SitePaths.relativeURL(from: "index.html", to: output).utf8) }
+        if let output = entry.outputPath { item.href = Array(urls.link(SitePaths.relativeURL(from: "index.html", to: output)).utf8) }
         item.titleHTML = Array(entry.title.htmlEscaped.utf8)
         let index = items.count
         items.append(item)

@@ -37,6 +37,9 @@ struct GeneratedPages: Sendable {
     struct Cards: Sendable {
         var root: [String: [UInt8]] = [:]
         var nested: [String: [UInt8]] = [:]
+        /// Cards for the licenses page when it is a folder of its own (`urls: pretty`), else empty.
+        var licenses: [String: [UInt8]] = [:]
+        var licensesInFolder = false
 
         func html(_ pages: [PageSummary], nested isNested: Bool) -> [UInt8] {
             html(sourcePaths: pages.map(\.sourcePath), nested: isNested)
@@ -44,7 +47,15 @@ struct GeneratedPages: Sendable {
 
         /// The cards of the pages with these source paths, in order.
         func html(sourcePaths: [String], nested isNested: Bool) -> [UInt8] {
-            let table = isNested ? nested : root
+            Self.join(sourcePaths, isNested ? nested : root)
+        }
+
+        /// The cards of the pages with these source paths as the licenses page shows them.
+        func licensesHTML(sourcePaths: [String]) -> [UInt8] {
+            Self.join(sourcePaths, licensesInFolder ? licenses : root)
+        }
+
+        private static func join(_ sourcePaths: [String], _ table: [String: [UInt8]]) -> [UInt8] {
             var parts: [[UInt8]] = []
             parts.reserveCapacity(sourcePaths.count)
             var size = 0
@@ -61,7 +72,10 @@ struct GeneratedPages: Sendable {
     }
 
     func renderCards(for pages: [PageSummary]) -> Cards {
-        var rendered = [([UInt8], [UInt8])](repeating: ([], []), count: pages.count)
+        var rendered = [([UInt8], [UInt8], [UInt8])](repeating: ([], [], []), count: pages.count)
+        let nestedPath = plan.urls.outputPath(plain: "tags/x.html")
+        let licensesPath = self.licensesPath
+        let licensesInFolder = licensesPath.contains("/")
         rendered.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             pages.withUnsafeBufferPointer { summaries in
@@ -72,18 +86,23 @@ struct GeneratedPages: Sendable {
                     // Only tag and category pages (one folder down) list nested cards.
                     let listedNested = !summaries.buffer[index].tags.isEmpty || !summaries.buffer[index].categories.isEmpty
                     let nested = listedNested
-                        ? templates.renderBytes("page-card", context: context.card(summaries.buffer[index], fromPath: "tags/x.html"))
+                        ? templates.renderBytes("page-card", context: context.card(summaries.buffer[index], fromPath: nestedPath))
                         : []
-                    slots.buffer[index] = (root, nested)
+                    let licenses = licensesInFolder
+                        ? templates.renderBytes("page-card", context: context.card(summaries.buffer[index], fromPath: licensesPath))
+                        : []
+                    slots.buffer[index] = (root, nested, licenses)
                 }
             }
         }
         var cards = Cards()
+        cards.licensesInFolder = licensesInFolder
         cards.root.reserveCapacity(pages.count)
         cards.nested.reserveCapacity(pages.count)
         for index in pages.indices {
             cards.root[pages[index].sourcePath] = rendered[index].0
             cards.nested[pages[index].sourcePath] = rendered[index].1
+            if licensesInFolder { cards.licenses[pages[index].sourcePath] = rendered[index].2 }
         }
         return cards
     }
@@ -96,7 +115,7 @@ struct GeneratedPages: Sendable {
         let me = self
         let cards = renderCards(for: plan.pages)
         jobs.append(Job(path: "index.html") { me.index(sorted, cards: cards) })
-        jobs.append(Job(path: "licenses.html") { me.licenses(sorted, cards: cards) })
+        jobs.append(Job(path: licensesPath) { me.licenses(sorted, cards: cards) })
         jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
         jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
         jobs.append(Job(path: "404.html") {
@@ -111,6 +130,11 @@ struct GeneratedPages: Sendable {
         let robotsText = robots
         jobs.append(Job(path: "robots.txt") { robotsText })
         jobs.append(Job(path: ".nojekyll") { [UInt8]() })
+        for redirect in plan.redirects {
+            jobs.append(Job(path: redirect.path) {
+                AliasRedirects.html(redirect, plan: me.plan, baseURL: me.context.baseURL, language: me.context.language)
+            })
+        }
         return jobs
     }
 
@@ -128,10 +152,10 @@ struct GeneratedPages: Sendable {
         values[.diagramCount] = .int(pages.reduce(0) { $0 + $1.diagramCount })
         values[.isIndex] = .bool(true)
         let tags = Set(pages.flatMap(\.tags)).sorted()
-        values[.tags] = .list(tags.map { .object(.link(name: $0, url: "tags/\(SitePaths.safeComponent($0.lowercased())).html")) })
+        values[.tags] = .list(tags.map { .object(.link(name: $0, url: context.listURL(root: "", folder: "tags", name: $0))) })
         let categories = Set(pages.flatMap(\.categories)).sorted()
         values[.categories] = .list(categories.map {
-            .object(.link(name: $0, url: "categories/\(SitePaths.safeComponent($0.lowercased())).html"))
+            .object(.link(name: $0, url: context.listURL(root: "", folder: "categories", name: $0)))
         })
         values[.hasTaxonomy] = .bool(!tags.isEmpty || !categories.isEmpty)
         values[.hasTags] = .bool(!tags.isEmpty)
@@ -142,7 +166,7 @@ struct GeneratedPages: Sendable {
     /// The licenses page for `pages` (cards rendered on the spot unless given).
     func licenses(_ pages: [PageSummary], cards: Cards? = nil) -> [UInt8] {
         let cards = cards ?? renderCards(for: pages)
-        var values = context.common(outputPath: "licenses.html", pageTitle: "Licenses")
+        var values = context.common(outputPath: licensesPath, pageTitle: "Licenses")
         // Source paths, not summaries: a summary is a large value to copy per license.
         var byID: [String: (License, [String])] = [:]
         var unlicensed: [String] = []
@@ -156,12 +180,12 @@ struct GeneratedPages: Sendable {
         let groups = byID.values.sorted { $0.0 < $1.0 }.map { license, members -> TemplateValue in
             var group = TemplateObject.license(license)
             group.append(.anchor, .string("license-" + SitePaths.safeComponent(license.id.lowercased())))
-            group.append(.cardsHTML, .bytes(cards.html(sourcePaths: members, nested: false)))
+            group.append(.cardsHTML, .bytes(cards.licensesHTML(sourcePaths: members)))
             group.append(.count, .int(members.count))
             return .object(group)
         }
         values[.licenses] = .list(groups)
-        values[.unlicensedCardsHTML] = .bytes(cards.html(sourcePaths: unlicensed, nested: false))
+        values[.unlicensedCardsHTML] = .bytes(cards.licensesHTML(sourcePaths: unlicensed))
         values[.hasUnlicensed] = .bool(!unlicensed.isEmpty)
         return templates.renderPageBytes("licenses", context: values)
     }
@@ -190,7 +214,7 @@ struct GeneratedPages: Sendable {
         let me = self
         return groups.keys.sorted().compactMap { slug in
             guard let (name, members) = groups[slug] else { return nil }
-            let path = "\(folder)/\(slug).html"
+            let path = Self.listPath(folder: folder, name: name, urls: me.plan.urls)
             return Job(path: path) {
                 var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
                 values[.heading] = .string("\(label): \(name)")
@@ -200,15 +224,18 @@ struct GeneratedPages: Sendable {
         }
     }
 
+    /// Where the licenses page is written (`licenses.html`, or `licenses/index.html` with pretty URLs).
+    var licensesPath: String { plan.urls.outputPath(plain: "licenses.html") }
+
     func sitemap(_ pages: [PageSummary], base: String) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         xml += "  <url><loc>\(base.xmlEscaped)</loc></url>\n"
         for page in plan.pages {
-            xml += "  <url><loc>\((base + page.outputPath).xmlEscaped)</loc>"
+            xml += "  <url><loc>\(plan.urls.absolute(base: base, path: page.outputPath).xmlEscaped)</loc>"
             if let date = page.updated ?? page.date { xml += "<lastmod>\(date.day10)</lastmod>" }
             xml += "</url>\n"
         }
-        xml += "  <url><loc>\((base + "licenses.html").xmlEscaped)</loc></url>\n"
+        xml += "  <url><loc>\(plan.urls.absolute(base: base, path: licensesPath).xmlEscaped)</loc></url>\n"
         return xml + "</urlset>\n"
     }
 
@@ -221,7 +248,7 @@ struct GeneratedPages: Sendable {
         xml += "  <link href=\"\(base.xmlEscaped)\"/>\n  <link rel=\"self\" href=\"\((base + "feed.xml").xmlEscaped)\"/>\n"
         xml += "  <id>\(base.xmlEscaped)</id>\n  <updated>\(newest)</updated>\n"
         for page in pages.prefix(50) {
-            let url = (base + page.outputPath).xmlEscaped
+            let url = plan.urls.absolute(base: base, path: page.outputPath).xmlEscaped
             xml += "  <entry>\n    <title>\(page.title.xmlEscaped)</title>\n    <link href=\"\(url)\"/>\n    <id>\(url)</id>\n"
             xml += "    <updated>\((page.updated ?? page.date)?.rfc3339 ?? newest)</updated>\n"
             for author in page.authors { xml += "    <author><name>\(author.xmlEscaped)</name></author>\n" }

@@ -140,9 +140,11 @@ struct LinkRewriter {
             return nil
         }
         let outputPath: String
+        var isPage = false
         switch plan.target(contentPath: normalized) {
         case .page(let target):
             outputPath = target
+            isPage = true
             if let fragment = fragment, !fragment.isEmpty {
                 anchorReferences.append(RenderedPage.AnchorReference(
                     targetOutputPath: target, fragment: SitePaths.percentDecode(String(fragment)),
@@ -156,7 +158,9 @@ struct LinkRewriter {
                  code: isImage ? DiagnosticCode.brokenImage : DiagnosticCode.brokenLink)
             return nil
         }
-        var url = outputPath == page.outputPath && fragment != nil ? "" : SitePaths.relativeURL(from: page.outputPath, to: outputPath)
+        var url = outputPath == page.outputPath && fragment != nil ? ""
+            : isPage ? plan.pageURL(from: page.outputPath, to: outputPath)
+            : SitePaths.relativeURL(from: page.outputPath, to: outputPath)
         if url.isEmpty && fragment == nil { url = "./" }
         url += query
         if let fragment = fragment { url += "#"; url += fragment }

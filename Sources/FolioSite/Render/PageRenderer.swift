@@ -50,7 +50,7 @@ public struct PageRenderer: Sendable {
         // 2. Jekyll tags.
         let jekyll = JekyllTagProcessor { name in
             guard let target = plan.page(postName: name) else { return nil }
-            return SitePaths.relativeURL(from: page.outputPath, to: target.outputPath)
+            return plan.pageURL(from: page.outputPath, to: target.outputPath)
         }
         let (expanded, findings) = jekyll.process(body)
         for finding in findings {

@@ -11,6 +11,10 @@ public struct SitePlan: Sendable {
     var outputByOutput: [String: String]
     /// Post name (file stem, and stem without a `YYYY-MM-DD-` prefix) → page index.
     var pageByPostName: [String: Int]
+    /// How links to pages are spelt (`urls:` in folio.yml).
+    public var urls: URLStyle
+    /// The redirect pages of front matter `aliases:` (planned with the pages, see ``AliasRedirects``).
+    var redirects: [AliasRedirects.Redirect] = []
 
     /// Output names the site generator writes itself, at the root.
     public static let reservedRootNames: Set<String> = [
@@ -18,9 +22,10 @@ public struct SitePlan: Sendable {
         "tags", "categories", "_folio",
     ]
 
-    public init(pages: [PageSummary], assets: Set<String>) {
+    public init(pages: [PageSummary], assets: Set<String>, urls: URLStyle = .plain) {
         self.pages = pages
         self.assets = assets
+        self.urls = urls
         var bySource: [String: String] = [:]
         var byOutput: [String: String] = [:]
         var byPost: [String: Int] = [:]
@@ -48,8 +53,9 @@ public struct SitePlan: Sendable {
 
     /// Assigns output paths to page sources: `a/b.md` → `a/b.html`, components made safe,
     /// front matter `slug` replacing the file name, generated names and collisions avoided
-    /// by suffixes. Deterministic for a given set of inputs.
-    public static func outputPaths(for sources: [(path: String, slug: String?)], assets: Set<String>) -> [String] {
+    /// by suffixes; with `urls: pretty` each becomes `a/b/index.html`. Deterministic for a given set of inputs.
+    public static func outputPaths(for sources: [(path: String, slug: String?)], assets: Set<String>,
+                                   urls: URLStyle = .plain) -> [String] {
         var taken = Set<String>()
         for asset in assets { taken.insert(asset.lowercased()) }
         var result: [String] = []
@@ -61,19 +67,26 @@ public struct SitePlan: Sendable {
             var dirs = components.map(SitePaths.safeComponent)
             var base = SitePaths.safeComponent(stem)
             if base.lowercased().hasSuffix(".html") { base = String(base.dropLast(5)) }
-            if dirs.isEmpty && reservedRootNames.contains(base.lowercased() + ".html") { base += "-page" }
-            if let first = dirs.first, reservedRootNames.contains(first.lowercased()) { dirs[0] = first + "-content" }
+            if dirs.isEmpty && (reservedRootNames.contains(base.lowercased() + ".html")
+                || urls == .pretty && reservedRootNames.contains(base.lowercased())) { base += "-page" }
+            if let first = dirs.first, reservedRootNames.contains(first.lowercased())
+                || urls == .pretty && first.lowercased() == "licenses" { dirs[0] = first + "-content" }
             let prefix = dirs.isEmpty ? "" : dirs.joined(separator: "/") + "/"
-            var candidate = prefix + base + ".html"
+            var candidate = urls.outputPath(plain: prefix + base + ".html")
             var n = 2
             while taken.contains(candidate.lowercased()) {
-                candidate = prefix + base + "-\(n).html"
+                candidate = urls.outputPath(plain: prefix + base + "-\(n).html")
                 n += 1
             }
             taken.insert(candidate.lowercased())
             result.append(candidate)
         }
         return result
+    }
+
+    /// The link from the output file `from` to the page written at `to`, spelt as ``urls`` says.
+    public func pageURL(from: String, to: String) -> String {
+        urls.link(SitePaths.relativeURL(from: from, to: to))
     }
 
     /// The page a `post_url` name refers to.

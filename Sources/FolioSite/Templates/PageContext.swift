@@ -21,6 +21,8 @@ struct PageContext: Sendable {
     var faviconPath: String?
     /// "Edit this page": `<repository>/edit/<branch>/<folder>/`, the note's path follows (nil: no link).
     var editBase: String?
+    /// How links to pages are spelt (`urls:` in folio.yml).
+    var urls: URLStyle = .plain
     /// The part of ``common(outputPath:pageTitle:)`` that depends only on the folder depth.
     private let depthEntries = DepthEntries()
 
@@ -41,7 +43,7 @@ struct PageContext: Sendable {
         entries.reserveCapacity(entries.count + 4)
         entries.append((SiteKey.pageTitle.key, .string(pageTitle)))
         entries.append((SiteKey.documentTitle.key, .string(pageTitle == siteTitle ? siteTitle : "\(pageTitle) · \(siteTitle)")))
-        if let base = baseURL { entries.append((SiteKey.canonicalURL.key, .string(base + outputPath))) }
+        if let base = baseURL { entries.append((SiteKey.canonicalURL.key, .string(urls.absolute(base: base, path: outputPath)))) }
         return TemplateObject(entries: entries)
     }
 
@@ -61,8 +63,8 @@ struct PageContext: Sendable {
             (.headScript, .string(theme.inlineHeadScript)),
             (.extraHead, .string(extraHead)),
             (.extraBody, .string(extraBody)),
-            (.homeURL, .string(root + "index.html")),
-            (.licensesURL, .string(root + "licenses.html")),
+            (.homeURL, .string(urls.link(root + "index.html"))),
+            (.licensesURL, .string(urls.link(root + urls.outputPath(plain: "licenses.html")))),
         ]
         if baseURL != nil { entries.append((.feedURL, .string(root + "feed.xml"))) }
         if let faviconPath { entries.append((.faviconURL, .string(root + faviconPath))) }
@@ -73,7 +75,7 @@ struct PageContext: Sendable {
     func card(_ page: PageSummary, fromPath: String) -> TemplateObject {
         var card = TemplateObject(capacity: 14)
         card.append(.title, .string(page.title))
-        card.append(.url, .string(SitePaths.relativeURL(from: fromPath, to: page.outputPath)))
+        card.append(.url, .string(urls.link(SitePaths.relativeURL(from: fromPath, to: page.outputPath))))
         card.append(.date, .string(page.date.map(DateText.day10) ?? ""))
         card.append(.dateISO, .string(page.date.map(DateText.iso8601) ?? ""))
         card.append(.hasDate, .bool(page.date != nil))
@@ -86,9 +88,15 @@ struct PageContext: Sendable {
         card.append(.hasDiagrams, .bool(page.diagramCount > 0))
         card.append(.diagramLabel, .string(page.diagramCount == 1 ? "1 diagram" : "\(page.diagramCount) diagrams"))
         card.append(.tags, .list(page.tags.map {
-            .object(.link(name: $0, url: SitePaths.relativeURL(from: fromPath, to: "tags/\(SitePaths.safeComponent($0.lowercased())).html")))
+            .object(.link(name: $0, url: urls.link(SitePaths.relativeURL(
+                from: fromPath, to: GeneratedPages.listPath(folder: "tags", name: $0, urls: urls)))))
         }))
         return card
+    }
+
+    /// The link to the tag or category page of `name` from a page whose root prefix is `root`.
+    func listURL(root: String, folder: String, name: String) -> String {
+        urls.link(root + GeneratedPages.listPath(folder: folder, name: name, urls: urls))
     }
 
     /// Front matter keys shown by the metadata block itself, not listed as extras (built once).
@@ -147,10 +155,10 @@ struct PageContext: Sendable {
         page.append(.hasLicenses, .bool(!summary.licenses.isEmpty))
         page.append(.multipleLicenses, .bool(summary.licenses.count > 1))
         page.append(.tags, .list(summary.tags.map {
-            .object(.link(name: $0, url: root + "tags/\(SitePaths.safeComponent($0.lowercased())).html"))
+            .object(.link(name: $0, url: listURL(root: root, folder: "tags", name: $0)))
         }))
         page.append(.categories, .list(summary.categories.map {
-            .object(.link(name: $0, url: root + "categories/\(SitePaths.safeComponent($0.lowercased())).html"))
+            .object(.link(name: $0, url: listURL(root: root, folder: "categories", name: $0)))
         }))
         page.append(.hasTaxonomy, .bool(!summary.tags.isEmpty || !summary.categories.isEmpty))
         page.append(.diagramCount, .int(rendered.diagrams))
@@ -240,7 +248,7 @@ struct PageContext: Sendable {
         if let copyright = summary.copyright { JSONText.appendField("copyrightNotice", copyright, to: &out) }
         if !summary.tags.isEmpty { JSONText.appendField("keywords", summary.tags.joined(separator: ", "), to: &out) }
         if !summary.summary.isEmpty { JSONText.appendField("description", summary.summary, to: &out) }
-        if let base = baseURL { JSONText.appendField("url", base + summary.outputPath, to: &out) }
+        if let base = baseURL { JSONText.appendField("url", urls.absolute(base: base, path: summary.outputPath), to: &out) }
         out.append(UInt8(ascii: "}"))
         return out
     }

@@ -96,6 +96,30 @@ import FolioServe
         #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference")))
     }
 
+    /// With pretty URLs and precompressed siblings, rebuilds still give exactly the site a full
+    /// build makes: pages in folders, tag pages appearing and disappearing with their `.gz`/`.br`.
+    @Test func prettyURLsAndCompressionRebuildLikeAFullBuild() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write("title: Fixture site\nurls: pretty\ncompress: true\n", to: "folio.yml")
+        let builder = SitePipeline(options: fixture.options())
+        let (_, second, added) = try buildEditRebuild(fixture, builder, changed: "beta.md") {
+            try fixture.edit("beta.md") {
+                $0.replacingOccurrences(of: "tags: [guide]", with: "tags: [guide, Fresh Tag]")
+                    .replacingOccurrences(of: "title: Beta", with: "title: Beta Renamed")
+            }
+        }
+        #expect(!added.wasFullBuild)
+        #expect(added.writtenPaths.contains("beta/index.html"))
+        #expect(added.writtenPaths.contains("beta/index.html.gz") && added.writtenPaths.contains("beta/index.html.br"))
+        #expect(added.writtenPaths.contains("tags/fresh-tag/index.html"))
+        #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference-1")))
+
+        try fixture.edit("beta.md") { $0.replacingOccurrences(of: "tags: [guide, Fresh Tag]", with: "tags: [guide]") }
+        _ = try builder.rebuild(changed: [fixture.path("beta.md")], into: second)
+        #expect(!FileManager.default.fileExists(atPath: second.appendingPathComponent("tags/fresh-tag/index.html.gz").path))
+        #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference-2")))
+    }
+
     @Test func aNewTagGetsItsPageAndAnEmptiedTagLosesIt() throws {
         let fixture = try SiteFixture()
         let builder = SitePipeline(options: fixture.options())

@@ -22,6 +22,15 @@ enum SiteFixture {
         return try SiteBuilder(options: options).build()
     }
 
+    /// Writes `files` (path → text) under `root`, making their folders.
+    static func write(_ files: [String: String], under root: URL) throws {
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
     static func read(_ output: URL, _ path: String) -> String {
         (try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }

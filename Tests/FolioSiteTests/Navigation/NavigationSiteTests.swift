@@ -10,11 +10,7 @@ struct NavigationSiteTests {
     /// Writes `files` (path → text) under a new temporary folder.
     static func site(_ files: [String: String]) throws -> URL {
         let root = SiteFixture.temporaryDirectory()
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        try SiteFixture.write(files, under: root)
         return root
     }
 
