@@ -13,6 +13,11 @@ package enum SankeyRenderer: DiagramRenderer {
     static let palette = ["#4e79a7", "#f28e2c", "#e15759", "#76b7b2", "#59a14f",
                           "#edc949", "#af7aa1", "#ff9da7", "#9c755f", "#bab0ab"]
 
+    /// Label font size, and the glyph box above and below the baseline in em (mermaid's default
+    /// font, as its browser measures the labels' box).
+    static let labelSize = 14.0
+    static let labelAscent = 0.93, labelDescent = 0.22
+
     package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let diagram = try SankeyParser.parse(source)
         let settings = SankeySettings(context: context, line: source.header?.number ?? 1)
@@ -53,10 +58,12 @@ package enum SankeyRenderer: DiagramRenderer {
         }
         svg.end("g")
 
+        // mermaid sizes the drawing to its contents' box, so labels at the edges widen it.
         var right = settings.width
+        var topEdge = 0.0, bottomEdge = settings.height
         svg.start("g")
         svg.attr("class", "node-labels")
-        svg.attr("font-size", 14)
+        svg.attr("font-size", labelSize)
         svg.startBody()
         let passes = settings.outlined ? ["sankey-label-bg", "sankey-label-fg"] : [""]
         for className in passes {
@@ -67,7 +74,10 @@ package enum SankeyRenderer: DiagramRenderer {
                     label += "\n" + settings.prefix + JSNumber.string((node.value * 100).rounded() / 100) + settings.suffix
                 }
                 let x = onLeft ? node.x1 + 6 : node.x0 - 6
-                if onLeft { right = max(right, x + context.text.width(of: label, size: 14)) }
+                if onLeft { right = max(right, x + context.text.width(of: label, size: labelSize)) }
+                let baseline = (node.y0 + node.y1) / 2 + (settings.showValues ? 0 : 0.35 * labelSize)
+                topEdge = min(topEdge, baseline - labelAscent * labelSize)
+                bottomEdge = max(bottomEdge, baseline + labelDescent * labelSize)
                 svg.start("text")
                 if !className.isEmpty { svg.attr("class", className) }
                 svg.attr("x", x)
@@ -123,8 +133,8 @@ package enum SankeyRenderer: DiagramRenderer {
             svg.end("g")
         }
         svg.end("g")
-        return DiagramDrawing(body: svg, css: css(context: context), minX: 0, minY: 0, width: right,
-                              height: settings.height, svgClass: "", roleDescription: "sankey")
+        return DiagramDrawing(body: svg, css: css(context: context), minX: 0, minY: topEdge, width: right,
+                              height: bottomEdge - topEdge, svgClass: "", roleDescription: "sankey")
     }
 
     /// mermaid's sankey rules: the outlined labels' halo in the node background colour.

@@ -29,7 +29,7 @@ enum SankeyHarness {
 @Suite struct SankeyParserTests {
     @Test func csvRowsWithQuotesAndBlankLines() throws {
         let d = try SankeyHarness.diagram("sankey-beta\n\nA,\"B, \"\"b\"\"\",1.5\n\n  A , C,2\nC,B,0\n")
-        #expect(d.nodes == ["A", "B, \"b\"", "C"])
+        #expect(d.nodes == ["A", "B, \"b\"", "C", "B"])
         #expect(d.links.map(\.value) == [1.5, 2, 0])
         #expect(d.links.map(\.source) == [0, 0, 2])
         #expect(d.links.map(\.line) == [3, 5, 6])
@@ -177,5 +177,27 @@ enum SankeyHarness {
 
     @Test func corpusIsPresentOrSkipped() {
         if MermaidCorpus.directory == nil { print("skipping sankey corpus tests: ../shared/corpus not found") }
+    }
+
+    /// Median render time of the docs examples (printed; the bound is generous for debug builds on a loaded machine).
+    @Test func docsExamplesRenderQuickly() throws {
+        guard let corpus = MermaidCorpus.directory else { return }
+        let dir = corpus.appendingPathComponent("docs/sankey")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".mmd") }.sorted()
+        var medians: [Double] = []
+        for file in files {
+            let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+            var times: [Double] = []
+            for _ in 0..<21 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try MermaidRenderer.render(text)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            medians.append(times.sorted()[times.count / 2])
+        }
+        guard !medians.isEmpty else { return }
+        let median = medians.sorted()[medians.count / 2]
+        print("sankey render time: median \(median) ms over \(files.count) examples")
+        #expect(median < 100)
     }
 }
