@@ -183,7 +183,10 @@ struct SankeyLayout {
                 nodes[n].y1 += spare * Double(i + 1)
             }
         }
-        for n in nodes.indices { reorderLinks(of: n) }
+        // d3 sorts each column's links while later columns are not placed yet: a comparison with
+        // an unplaced node falls back to the link order, so outgoing links keep their order and
+        // only incoming links are sorted by their (placed) source.
+        for n in nodes.indices { sortTargetLinks(of: n) }
     }
 
     private mutating func relaxLeftToRight(_ columns: inout [[Int]], alpha: Double, beta: Double) {
@@ -273,11 +276,6 @@ struct SankeyLayout {
     private mutating func reorderNeighbourLinks(of n: Int) {
         for l in nodes[n].targetLinks { sortSourceLinks(of: links[l].source) }
         for l in nodes[n].sourceLinks { sortTargetLinks(of: links[l].target) }
-    }
-
-    private mutating func reorderLinks(of n: Int) {
-        sortSourceLinks(of: n)
-        sortTargetLinks(of: n)
     }
 
     private mutating func sortSourceLinks(of n: Int) {
