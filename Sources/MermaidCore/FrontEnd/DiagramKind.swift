@@ -47,6 +47,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "c4", configSection: "c4")
         case "architecture-beta", "architecture":
             return DiagramKind(mermaidName: "architecture", configSection: "architecture")
+        case "sankey", "sankey-beta":
+            return DiagramKind(mermaidName: "sankey", configSection: "sankey")
         default:
             return nil
         }
@@ -55,7 +57,6 @@ package struct DiagramKind: Sendable, Equatable {
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
         "gantt",
-        "sankey", "sankey-beta",
         "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
