@@ -41,6 +41,7 @@ public enum MermaidRenderer {
         PieRenderer.self, PacketRenderer.self, JourneyRenderer.self, TimelineRenderer.self,
         QuadrantRenderer.self, XYChartRenderer.self,
         ArchitectureDiagramRenderer.self, C4DiagramRenderer.self,
+        KanbanRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

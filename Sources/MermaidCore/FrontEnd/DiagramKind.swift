@@ -47,6 +47,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "c4", configSection: "c4")
         case "architecture-beta", "architecture":
             return DiagramKind(mermaidName: "architecture", configSection: "architecture")
+        case "kanban":
+            return DiagramKind(mermaidName: "kanban", configSection: "kanban")
         default:
             return nil
         }
@@ -56,7 +58,7 @@ package struct DiagramKind: Sendable, Equatable {
     package static let otherMermaidKeywords: Set<String> = [
         "gantt",
         "sankey", "sankey-beta",
-        "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
+        "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
