@@ -42,6 +42,7 @@ public enum MermaidRenderer {
         QuadrantRenderer.self, XYChartRenderer.self,
         ArchitectureDiagramRenderer.self, C4DiagramRenderer.self,
         KanbanRenderer.self,
+        RadarRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

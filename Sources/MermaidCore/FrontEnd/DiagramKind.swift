@@ -49,6 +49,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "architecture", configSection: "architecture")
         case "kanban":
             return DiagramKind(mermaidName: "kanban", configSection: "kanban")
+        case "radar-beta", "radar":
+            return DiagramKind(mermaidName: "radar", configSection: "radar")
         default:
             return nil
         }
@@ -58,7 +60,7 @@ package struct DiagramKind: Sendable, Equatable {
     package static let otherMermaidKeywords: Set<String> = [
         "gantt",
         "sankey", "sankey-beta",
-        "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
+        "treemap", "treemap-beta", "zenuml",
         "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
