@@ -110,7 +110,7 @@ package enum KanbanRenderer: DiagramRenderer {
         let rowTop = top + inset + labelHeight
         if let ticket {
             let href = settings.ticketBaseURL.map { $0.replacingOccurrences(of: "#TICKET#", with: card.ticket ?? "") }
-            let linked = href.map(isSafeURL) ?? false
+            let linked = href.map(LinkURL.isSafe) ?? false
             if linked {
                 svg.start("a")
                 svg.attr("class", "kanban-ticket-link")
@@ -135,20 +135,6 @@ package enum KanbanRenderer: DiagramRenderer {
         }
         svg.end("g")
         return height
-    }
-
-    /// `http:`/`https:` URLs and relative paths; never `javascript:`, `data:` and the like.
-    static func isSafeURL(_ url: String) -> Bool {
-        let trimmed = url.trimmingASCIIWhitespace()
-        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" }) else { return false }
-        let lower = trimmed.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return true }
-        if lower.hasPrefix("//") { return false }
-        for c in lower {
-            if c == "/" || c == "?" || c == "#" { return true }
-            if c == ":" { return false }
-        }
-        return true
     }
 
     /// mermaid's kanban rules: columns from the colour scale (`.section-N` is scale colour N+1),

@@ -62,10 +62,7 @@ enum KanbanHarness {
         ("kanban extra\n  t", 1, 8, "unexpected"),
     ])
     func errorsPointAtTheProblem(text: String, line: Int, column: Int, message: String) {
-        let error = DiagramTestKit.failure { try KanbanHarness.render(text) }
-        #expect(error?.line == line, "\(text): \(String(describing: error))")
-        #expect(error?.column == column, "\(text): \(String(describing: error))")
-        #expect(error?.message.contains(message) == true, "\(text): \(String(describing: error))")
+        ChartChecks.error(text, line: line, column: column, message: message, render: KanbanHarness.render)
     }
 
     @Test func unknownKeysAndPrioritiesAreWarningsWithSuggestions() throws {
@@ -124,14 +121,15 @@ enum KanbanHarness {
         if MermaidCorpus.directory == nil { print("skipping kanban corpus tests: ../shared/corpus not found") }
     }
 
+    /// Printed; the bound is generous so a loaded machine or a debug build does not fail it.
+    @Test func docsExamplesRenderQuickly() throws {
+        guard let median = try ChartChecks.medianRenderTime(folder: "kanban") else { return }
+        #expect(median < 100)
+    }
+
     @Test(arguments: cases())
     func everyWordMermaidShowsIsThere(mmd: String, reference: String) throws {
-        guard let referenceSVG = try? String(contentsOfFile: reference, encoding: .utf8) else { return }
-        let ours = try MermaidRenderer.render(try String(contentsOfFile: mmd, encoding: .utf8)).svg
-        let missing = SVGWords.missing(reference: referenceSVG, ours: ours)
-        #expect(missing.isEmpty, "\(mmd): missing \(missing)")
-        #expect(ours.contains("aria-roledescription=\"kanban\""))
-        #expect(!ours.contains("foreignObject"))
+        try ChartChecks.corpusWords(mmd: mmd, reference: reference, role: "kanban")
     }
 }
 
@@ -144,19 +142,8 @@ enum KanbanHarness {
 
     static let base = "kanban\n  Todo\n    [Docs]\n    d[Blog]@{ ticket: MC-1, assigned: 'k', priority: 'High' }\n  id9((Done))\n    x{{y}}@{ label: \"z\" }"
 
-    @Test func mutations() {
-        for text in FuzzInputs.corpusTexts(keywords: ["kanban"]) + [Self.base] {
-            for mutated in FuzzInputs.mutations(of: text, seed: 5, count: 300) { check(mutated) }
-        }
-        for prefix in 0...Self.base.count { check(String(Self.base.prefix(prefix))) }
-    }
-
-    @Test func randomBytes() {
-        var rng = SeededRandom(seed: 11)
-        for _ in 0..<300 {
-            let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-            check("kanban\n" + String(decoding: bytes, as: UTF8.self))
-        }
+    @Test func mutationsPrefixesAndRandomBytes() {
+        ChartChecks.fuzz(keyword: "kanban", base: Self.base, header: "kanban\n", seed: 5, render: KanbanHarness.render)
     }
 
     @Test func bigBoardsStayFastAndHugeOnesAreRefused() throws {

@@ -55,10 +55,7 @@ enum RadarHarness {
         ("radar-beta\n  max 1\n  min 5", 1, 1, "above min"),
     ])
     func errorsPointAtTheProblem(text: String, line: Int, column: Int, message: String) {
-        let error = DiagramTestKit.failure { try RadarHarness.render(text) }
-        #expect(error?.line == line, "\(text): \(String(describing: error))")
-        #expect(error?.column == column, "\(text): \(String(describing: error))")
-        #expect(error?.message.contains(message) == true, "\(text): \(String(describing: error))")
+        ChartChecks.error(text, line: line, column: column, message: message, render: RadarHarness.render)
     }
 }
 
@@ -107,13 +104,15 @@ enum RadarHarness {
         if MermaidCorpus.directory == nil { print("skipping radar corpus tests: ../shared/corpus not found") }
     }
 
+    /// Printed; the bound is generous so a loaded machine or a debug build does not fail it.
+    @Test func docsExamplesRenderQuickly() throws {
+        guard let median = try ChartChecks.medianRenderTime(folder: "radar") else { return }
+        #expect(median < 100)
+    }
+
     @Test(arguments: cases())
     func everyWordMermaidShowsIsThere(mmd: String, reference: String) throws {
-        guard let referenceSVG = try? String(contentsOfFile: reference, encoding: .utf8) else { return }
-        let ours = try MermaidRenderer.render(try String(contentsOfFile: mmd, encoding: .utf8)).svg
-        let missing = SVGWords.missing(reference: referenceSVG, ours: ours)
-        #expect(missing.isEmpty, "\(mmd): missing \(missing)")
-        #expect(ours.contains("aria-roledescription=\"radar\""))
+        try ChartChecks.corpusWords(mmd: mmd, reference: reference, role: "radar")
     }
 }
 
@@ -126,19 +125,8 @@ enum RadarHarness {
 
     static let base = "radar-beta\n title T\n axis a[\"A\"], b, c\n curve x[\"X\"]{1, 2, 3}, y{a: 3, b: 2, c: 1}\n max 5\n min 0\n ticks 3\n graticule polygon\n showLegend true"
 
-    @Test func mutations() {
-        for text in FuzzInputs.corpusTexts(keywords: ["radar-beta"]) + [Self.base] {
-            for mutated in FuzzInputs.mutations(of: text, seed: 3, count: 300) { check(mutated) }
-        }
-        for prefix in 0...Self.base.count { check(String(Self.base.prefix(prefix))) }
-    }
-
-    @Test func randomBytes() {
-        var rng = SeededRandom(seed: 13)
-        for _ in 0..<300 {
-            let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-            check("radar-beta\n" + String(decoding: bytes, as: UTF8.self))
-        }
+    @Test func mutationsPrefixesAndRandomBytes() {
+        ChartChecks.fuzz(keyword: "radar-beta", base: Self.base, header: "radar-beta\n", seed: 3, render: RadarHarness.render)
     }
 
     @Test func manyAxesAndCurvesAreBounded() throws {
