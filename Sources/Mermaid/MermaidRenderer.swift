@@ -43,6 +43,7 @@ public enum MermaidRenderer {
         ArchitectureDiagramRenderer.self, C4DiagramRenderer.self,
         KanbanRenderer.self,
         RadarRenderer.self,
+        TreemapRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

@@ -51,6 +51,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "kanban", configSection: "kanban")
         case "radar-beta", "radar":
             return DiagramKind(mermaidName: "radar", configSection: "radar")
+        case "treemap-beta", "treemap":
+            return DiagramKind(mermaidName: "treemap", configSection: "treemap")
         default:
             return nil
         }
@@ -60,7 +62,7 @@ package struct DiagramKind: Sendable, Equatable {
     package static let otherMermaidKeywords: Set<String> = [
         "gantt",
         "sankey", "sankey-beta",
-        "treemap", "treemap-beta", "zenuml",
+        "zenuml",
         "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
