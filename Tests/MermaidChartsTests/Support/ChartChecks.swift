@@ -66,7 +66,7 @@ enum ChartChecks {
         }
         guard !medians.isEmpty else { return nil }
         let median = medians.sorted()[medians.count / 2]
-        print("chart render time \(folder): median \(median) ms over \(files.count) examples")
+        print("chart render time \(folder): median \(NumberFormatter.localizedString(from: median as NSNumber, number: .decimal)) ms over \(files.count) examples")
         return median
     }
 }
