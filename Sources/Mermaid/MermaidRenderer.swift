@@ -42,6 +42,9 @@ public enum MermaidRenderer {
         QuadrantRenderer.self, XYChartRenderer.self,
         ArchitectureDiagramRenderer.self, C4DiagramRenderer.self,
         SankeyRenderer.self,
+        KanbanRenderer.self,
+        RadarRenderer.self,
+        TreemapRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

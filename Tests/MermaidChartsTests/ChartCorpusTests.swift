@@ -42,25 +42,10 @@ import Testing
 @Suite struct ChartRenderTimeTests {
     @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart", "xyChart"])
     func docsExamplesRenderQuickly(folder: String) throws {
-        guard let corpus = MermaidCorpus.directory else {
+        guard let median = try ChartChecks.medianRenderTime(folder: folder) else {
             print("skipping chart timing: ../shared/corpus not found")
             return
         }
-        let dir = corpus.appendingPathComponent("docs/" + folder)
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".mmd") }.sorted()
-        var medians: [Double] = []
-        for file in files {
-            let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
-            var times: [Double] = []
-            for _ in 0..<21 {
-                let start = DispatchTime.now().uptimeNanoseconds
-                _ = try MermaidRenderer.render(text)
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-            medians.append(times.sorted()[times.count / 2])
-        }
-        let median = medians.sorted()[medians.count / 2]
-        print("chart render time \(folder): median \(NumberFormatter.localizedString(from: median as NSNumber, number: .decimal)) ms over \(files.count) examples")
         #expect(median < 100)
     }
 }

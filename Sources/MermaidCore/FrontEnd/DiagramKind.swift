@@ -49,6 +49,12 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "architecture", configSection: "architecture")
         case "sankey", "sankey-beta":
             return DiagramKind(mermaidName: "sankey", configSection: "sankey")
+        case "kanban":
+            return DiagramKind(mermaidName: "kanban", configSection: "kanban")
+        case "radar-beta", "radar":
+            return DiagramKind(mermaidName: "radar", configSection: "radar")
+        case "treemap-beta", "treemap":
+            return DiagramKind(mermaidName: "treemap", configSection: "treemap")
         default:
             return nil
         }
@@ -57,7 +63,7 @@ package struct DiagramKind: Sendable, Equatable {
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
         "gantt",
-        "kanban", "radar", "radar-beta", "treemap", "treemap-beta", "zenuml",
+        "zenuml",
         "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]

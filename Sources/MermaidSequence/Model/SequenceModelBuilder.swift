@@ -172,18 +172,7 @@ struct SequenceModelBuilder {
 
     /// `http:`/`https:` URLs and scheme-less relative paths; never `javascript:`, `data:` and the like.
     static func isSafeURL(_ url: String) -> Bool {
-        let trimmed = SequenceText.trim(url)
-        guard !trimmed.isEmpty else { return false }
-        for c in trimmed.unicodeScalars where c.value < 0x20 || c == "\\" { return false }
-        let lower = trimmed.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return true }
-        if lower.hasPrefix("//") { return false }
-        // Relative: no scheme before the first '/', '?' or '#'.
-        for c in lower {
-            if c == "/" || c == "?" || c == "#" { return true }
-            if c == ":" { return false }
-        }
-        return true
+        LinkURL.isSafe(SequenceText.trim(url))
     }
 
     /// Parses `{"a": "b", "c": "d"}` (string values only), keeping key order.
