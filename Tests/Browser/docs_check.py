@@ -11,6 +11,9 @@ import json
 import os
 import shutil
 import subprocess
+import time
+
+from cdp import CDPError
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DOCS = os.path.join(HERE, "docs-site")
@@ -102,7 +105,15 @@ def viewport(tab, width, height, mobile):
 
 
 def settle(tab):
-    tab.eval("new Promise(r => requestAnimationFrame(() => setTimeout(r, 150)))")
+    """Two frames and 150 ms; once more if the page was replaced meanwhile (a navigation finishing)."""
+    for attempt in range(3):
+        try:
+            tab.eval("new Promise(r => requestAnimationFrame(() => setTimeout(r, 150)))")
+            return
+        except CDPError as error:
+            if "navigated or closed" not in str(error) or attempt == 2:
+                raise
+            time.sleep(0.3)
 
 
 def check_geometry(tab, site, pages, results, file_url, label):
@@ -198,7 +209,11 @@ def check_nav(tab, page, results, tag, mobile):
     else:
         results.check(nav["sidebarVisible"] and not nav["toggleVisible"],
                       "%s: the tree is a visible sidebar and the menu button is hidden" % tag, json.dumps(nav))
+    # The click navigates: wait for the next page's load event, or an evaluation on the leaving page
+    # can be cut off ("Inspected target navigated or closed") on a busy machine.
+    tab.loaded.clear()
     real_click(tab, "a[rel=next]")
+    tab.loaded.wait(30)
     settle(tab)
     results.check(tab.eval("location.pathname").endswith("/guide/advanced/tuning.html"),
                   "%s: the next link opens the next page" % tag, tab.eval("location.pathname"))
