@@ -39,6 +39,9 @@ struct SiteNavigation: Sendable {
     var diagnostics: [Diagnostic] = []
     /// How links to pages are spelt (`urls:` in folio.yml).
     private(set) var urls: URLStyle = .plain
+    /// The sidebar trees written so far this build (shared by copies: the tree never changes after
+    /// `init`, so neither do they).
+    let sidebarCache = SidebarCache()
 
     /// An empty navigation (sites that build nothing, tests).
     init() {}

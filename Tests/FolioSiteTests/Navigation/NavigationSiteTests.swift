@@ -28,6 +28,10 @@ struct NavigationSiteTests {
     ]
 
     /// The link texts of the sidebar, in document order.
+    static func sidebar(_ html: String) -> String {
+        html.slice(from: "<nav class=\"site-sidebar\"", to: "</nav>") ?? ""
+    }
+
     static func sidebarLinks(_ html: String) -> [String] {
         guard let nav = html.slice(from: "<nav class=\"site-sidebar\"", to: "</nav>") else { return [] }
         return nav.components(separatedBy: "<a href=\"").dropFirst().compactMap { $0.slice(from: "\">", to: "</a>") }
@@ -115,5 +119,17 @@ struct NavigationSiteTests {
         #expect(page.contains("<li class=\"nav-more\">50 more pages</li>"))
         #expect(page.contains("<li class=\"nav-section\"><a href=\"../s0/n000.html\">S0</a></li>"),
                 "a closed section without a page links to its first page")
+        // Pages of one block share the tree (written once, see SidebarCache) but each marks itself.
+        let neighbour = SiteFixture.read(out, "s1/n060.html")
+        #expect(Self.sidebarLinks(neighbour) == links)
+        #expect(page.contains("<a href=\"../s1/n075.html\" aria-current=\"page\">S1 N075</a>"))
+        #expect(neighbour.contains("<a href=\"../s1/n060.html\" aria-current=\"page\">S1 N060</a>"))
+        #expect(!neighbour.contains("<a href=\"../s1/n075.html\" aria-current"))
+        #expect(Self.sidebar(neighbour).replacingOccurrences(of: " aria-current=\"page\"", with: "")
+                == Self.sidebar(page).replacingOccurrences(of: " aria-current=\"page\"", with: ""))
+        // The next block of the section is its own tree.
+        let later = SiteFixture.read(out, "s1/n120.html")
+        #expect(Self.sidebarLinks(later).contains("S1 N149") && !Self.sidebarLinks(later).contains("S1 N075"))
+        #expect(later.contains("<a href=\"../s1/n120.html\" aria-current=\"page\">S1 N120</a>"))
     }
 }
