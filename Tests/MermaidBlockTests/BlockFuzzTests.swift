@@ -6,28 +6,22 @@ import Testing
 /// Property: whatever the input, the block renderer either draws or throws a `MermaidError` with
 /// a line inside the input; it never crashes and never hangs.
 @Suite struct BlockFuzzTests {
+    private let fuzz = DiagramFuzzPasses(header: "block-beta") { try DiagramHarness.render($0) }
+
     private func check(_ text: String) {
-        let violation = FuzzProperty.violation(for: text) { try DiagramHarness.render($0) }
-        #expect(violation == nil, "\(violation ?? "")")
+        #expect(fuzz.check([text]) == [])
     }
 
     @Test func mutatedCorpusDiagrams() {
-        let texts = FuzzInputs.corpusTexts(keywords: ["block-beta", "block"])
-        for (index, text) in texts.enumerated() {
-            for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 1), count: 30) { check(mutated) }
-        }
+        #expect(fuzz.mutatedCorpus(keywords: ["block-beta", "block"], count: 30) == [])
     }
 
     @Test func handWrittenMutationsAndTruncations() throws {
-        let base = try BlockDiagramRendererTests.fixture("pipeline.mmd")
-        for mutated in FuzzInputs.mutations(of: base, seed: 31, count: 300) { check(mutated) }
-        for prefix in stride(from: 0, through: base.count, by: 3) { check(String(base.prefix(prefix))) }
+        #expect(fuzz.mutationsAndTruncations(of: try BlockDiagramRendererTests.fixture("pipeline.mmd"), seed: 31) == [])
     }
 
     @Test func shuffledLines() throws {
-        let lines = try BlockDiagramRendererTests.fixture("pipeline.mmd").split(separator: "\n").map(String.init)
-        var rng = SeededRandom(seed: 8)
-        for _ in 0..<50 { check("block-beta\n" + lines.shuffled(using: &rng).joined(separator: "\n")) }
+        #expect(fuzz.shuffledLines(try BlockDiagramRendererTests.fixture("pipeline.mmd").split(separator: "\n").map(String.init), seed: 8) == [])
     }
 
     @Test func deepNestingAndLongLinesAreBounded() {
@@ -40,11 +34,7 @@ import Testing
     }
 
     @Test func randomBytes() {
-        var rng = SeededRandom(seed: 17)
-        for _ in 0..<200 {
-            let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-            check("block-beta\n" + String(decoding: bytes, as: UTF8.self))
-        }
+        #expect(fuzz.randomBytes(seed: 17) == [])
     }
 
     /// 1,000 blocks in nested containers with 999 edges: must finish (timing is for the

@@ -6,28 +6,22 @@ import Testing
 /// Property: whatever the input, the C4 renderer either draws or throws a `MermaidError` with a
 /// line inside the input; it never crashes and never hangs.
 @Suite struct C4FuzzTests {
+    private let fuzz = DiagramFuzzPasses(header: "C4Container") { try DiagramHarness.render($0) }
+
     private func check(_ text: String) {
-        let violation = FuzzProperty.violation(for: text) { try DiagramHarness.render($0) }
-        #expect(violation == nil, "\(violation ?? "")")
+        #expect(fuzz.check([text]) == [])
     }
 
     @Test func mutatedCorpusDiagrams() {
-        let texts = FuzzInputs.corpusTexts(keywords: C4DiagramRenderer.keywords)
-        for (index, text) in texts.enumerated() {
-            for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 1), count: 40) { check(mutated) }
-        }
+        #expect(fuzz.mutatedCorpus(keywords: C4DiagramRenderer.keywords) == [])
     }
 
     @Test func handWrittenMutationsAndTruncations() {
-        let base = C4Fixtures.library
-        for mutated in FuzzInputs.mutations(of: base, seed: 41, count: 300) { check(mutated) }
-        for prefix in stride(from: 0, through: base.count, by: 3) { check(String(base.prefix(prefix))) }
+        #expect(fuzz.mutationsAndTruncations(of: C4Fixtures.library, seed: 41) == [])
     }
 
     @Test func shuffledLines() {
-        let lines = C4Fixtures.library.split(separator: "\n").dropFirst().map(String.init)
-        var rng = SeededRandom(seed: 9)
-        for _ in 0..<50 { check("C4Container\n" + lines.shuffled(using: &rng).joined(separator: "\n")) }
+        #expect(fuzz.shuffledLines(C4Fixtures.library.split(separator: "\n").dropFirst().map(String.init), seed: 9) == [])
     }
 
     @Test func deepNestingAndLongLinesAreBounded() {
@@ -40,11 +34,7 @@ import Testing
     }
 
     @Test func randomBytes() {
-        var rng = SeededRandom(seed: 19)
-        for _ in 0..<200 {
-            let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-            check("C4Context\n" + String(decoding: bytes, as: UTF8.self))
-        }
+        #expect(DiagramFuzzPasses(header: "C4Context") { try DiagramHarness.render($0) }.randomBytes(seed: 19) == [])
     }
 
     /// 1,000 elements in 20 boundaries with 999 relationships: must finish (timing is for the

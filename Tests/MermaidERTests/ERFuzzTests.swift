@@ -6,28 +6,22 @@ import Testing
 /// Property: whatever the input, the ER renderer either draws or throws a `MermaidError` with a
 /// line inside the input. It never crashes and never hangs (all inputs are bounded).
 @Suite struct ERFuzzTests {
+    private let fuzz = DiagramFuzzPasses(header: "erDiagram") { try DiagramHarness.render($0) }
+
     private func check(_ text: String) {
-        let violation = FuzzProperty.violation(for: text) { try DiagramHarness.render($0) }
-        #expect(violation == nil, "\(violation ?? "")")
+        #expect(fuzz.check([text]) == [])
     }
 
     @Test func mutatedCorpusDiagrams() {
-        let texts = FuzzInputs.corpusTexts(keywords: ["erDiagram"])
-        for (index, text) in texts.enumerated() {
-            for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 1), count: 40) { check(mutated) }
-        }
+        #expect(fuzz.mutatedCorpus(keywords: ["erDiagram"]) == [])
     }
 
     @Test func handWrittenMutations() throws {
-        let base = try ERDiagramRendererTests.fixture("library.mmd")
-        for mutated in FuzzInputs.mutations(of: base, seed: 15, count: 300) { check(mutated) }
-        for prefix in stride(from: 0, through: base.count, by: 3) { check(String(base.prefix(prefix))) }
+        #expect(fuzz.mutationsAndTruncations(of: try ERDiagramRendererTests.fixture("library.mmd"), seed: 15) == [])
     }
 
     @Test func shuffledLines() throws {
-        let lines = try ERDiagramRendererTests.fixture("library.mmd").split(separator: "\n").map(String.init)
-        var rng = SeededRandom(seed: 3)
-        for _ in 0..<50 { check("erDiagram\n" + lines.shuffled(using: &rng).joined(separator: "\n")) }
+        #expect(fuzz.shuffledLines(try ERDiagramRendererTests.fixture("library.mmd").split(separator: "\n").map(String.init), seed: 3) == [])
     }
 
     @Test func deepNestingAndLongLinesAreBounded() {
@@ -39,11 +33,7 @@ import Testing
     }
 
     @Test func randomBytes() {
-        var rng = SeededRandom(seed: 11)
-        for _ in 0..<200 {
-            let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-            check("erDiagram\n" + String(decoding: bytes, as: UTF8.self))
-        }
+        #expect(fuzz.randomBytes(seed: 11) == [])
     }
 
     /// 1,000 entities with attributes and 999 relationships: must finish (timing is for the

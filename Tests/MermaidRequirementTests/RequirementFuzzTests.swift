@@ -6,28 +6,22 @@ import Testing
 /// Property: whatever the input, the requirement renderer either draws or throws a
 /// `MermaidError` with a line inside the input; it never crashes and never hangs.
 @Suite struct RequirementFuzzTests {
+    private let fuzz = DiagramFuzzPasses(header: "requirementDiagram") { try DiagramHarness.render($0) }
+
     private func check(_ text: String) {
-        let violation = FuzzProperty.violation(for: text) { try DiagramHarness.render($0) }
-        #expect(violation == nil, "\(violation ?? "")")
+        #expect(fuzz.check([text]) == [])
     }
 
     @Test func mutatedCorpusDiagrams() {
-        let texts = FuzzInputs.corpusTexts(keywords: ["requirementDiagram"])
-        for (index, text) in texts.enumerated() {
-            for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 1), count: 40) { check(mutated) }
-        }
+        #expect(fuzz.mutatedCorpus(keywords: ["requirementDiagram"]) == [])
     }
 
     @Test func handWrittenMutationsAndTruncations() throws {
-        let base = try RequirementDiagramRendererTests.fixture("braking.mmd")
-        for mutated in FuzzInputs.mutations(of: base, seed: 21, count: 300) { check(mutated) }
-        for prefix in stride(from: 0, through: base.count, by: 3) { check(String(base.prefix(prefix))) }
+        #expect(fuzz.mutationsAndTruncations(of: try RequirementDiagramRendererTests.fixture("braking.mmd"), seed: 21) == [])
     }
 
     @Test func shuffledLines() throws {
-        let lines = try RequirementDiagramRendererTests.fixture("braking.mmd").split(separator: "\n").map(String.init)
-        var rng = SeededRandom(seed: 5)
-        for _ in 0..<50 { check("requirementDiagram\n" + lines.shuffled(using: &rng).joined(separator: "\n")) }
+        #expect(fuzz.shuffledLines(try RequirementDiagramRendererTests.fixture("braking.mmd").split(separator: "\n").map(String.init), seed: 5) == [])
     }
 
     @Test func deepNestingAndLongLinesAreBounded() {
@@ -38,11 +32,7 @@ import Testing
     }
 
     @Test func randomBytes() {
-        var rng = SeededRandom(seed: 13)
-        for _ in 0..<200 {
-            let bytes = (0..<Int(rng.next() % 200)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-            check("requirementDiagram\n" + String(decoding: bytes, as: UTF8.self))
-        }
+        #expect(fuzz.randomBytes(seed: 13) == [])
     }
 
     /// 1,000 requirements and elements with 999 relations: must finish (timing is for the
