@@ -9,8 +9,10 @@ import MermaidCore
 /// ``RenderOptions`` (id prefix, theme, colour-scheme mode, site config, background) and the engine
 /// version. Failures are remembered too (a broken diagram stays broken until its source changes), so a
 /// page with a bad diagram does not pay for it again on every save. Safe to use from many threads: pages
-/// render in parallel. The cache lives in memory for one `folio serve` session; the engine version is in
-/// the key so a persisted cache could never serve another engine's drawings.
+/// render in parallel. It lives in memory (one `folio serve` session), and can be kept between runs
+/// with ``load(contentsOf:)`` and ``save(to:)`` (`folio build`, `folio mermaid --cache DIR`): the
+/// file holds the engine version and is refused whole when another engine wrote it, or when it is
+/// damaged, so a kept cache can make a run faster but never change what it draws.
 ///
 /// ```swift
 /// let cache = MermaidCache()
@@ -32,6 +34,8 @@ public final class MermaidCache: @unchecked Sendable {
     private var clock = 0
     private var hitCount = 0
     private var missCount = 0
+    /// The clock when the last load finished: entries aged past it were used this run.
+    private var loadedUpTo = 0
 
     /// A cache for one engine build; `capacity` bounds the entries kept.
     public init(engineVersion: String = "folio-mermaid-1", capacity: Int = 20_000) {
@@ -68,6 +72,42 @@ public final class MermaidCache: @unchecked Sendable {
     /// `MermaidRenderer.render` does.
     public func render(_ source: String, options: RenderOptions) throws -> RenderResult {
         try outcome(source: source, options: options) { try MermaidRenderer.render($0, options: $1) }.get()
+    }
+
+    /// Reads the entries a previous run saved at `url`. A missing file is an empty cache; a file
+    /// that is damaged, of another format or from another engine is ignored as a whole.
+    ///
+    /// - Returns: why the file was ignored, for a warning; nil when it was read or did not exist.
+    @discardableResult
+    public func load(contentsOf url: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        do {
+            let loaded = try MermaidCacheFile.decode([UInt8](data), engineVersion: engineVersion)
+            lock.withLock {
+                for (key, outcome) in loaded.suffix(capacity) where entries[key] == nil {
+                    clock += 1
+                    entries[key] = (outcome, clock)
+                }
+                loadedUpTo = clock
+            }
+            return nil
+        } catch {
+            return "\(url.path): \(error)"
+        }
+    }
+
+    /// Writes the entries to `url` (atomically: a crash leaves the old file or the new one), the
+    /// ones this run used last, so a later ``load(contentsOf:)`` keeps them first. When `usedOnly`,
+    /// entries loaded but not used this run are dropped (a build's cache then holds only its diagrams).
+    public func save(to url: URL, usedOnly: Bool = false) throws {
+        let kept: [(key: String, outcome: Outcome)] = lock.withLock {
+            entries.filter { !usedOnly || $0.value.age > loadedUpTo }
+                .sorted { ($0.value.age, $0.key) < ($1.value.age, $1.key) }
+                .map { ($0.key, $0.value.outcome) }
+        }
+        let bytes = MermaidCacheFile.encode(kept, engineVersion: engineVersion)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url, options: .atomic)
     }
 
     /// (hits, misses) since the cache was made, for the bench and the tests.

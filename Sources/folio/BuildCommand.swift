@@ -35,10 +35,21 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Treat warnings as errors.")
     var strict = false
     @OptionGroup var reporting: DiagnosticOptions
+    @OptionGroup var caching: DiagramCacheOptions
     @Flag(name: .long, help: "Replace the output folder even if it holds files Folio did not write (not listed in its .folio-manifest).")
     var force = false
     @Flag(name: .customLong("fix-encoding"), help: "Repair mojibake (UTF-8 read as Mac Roman or Latin-1) instead of only warning.")
     var fixEncoding = false
+
+    func validate() throws {
+        if let cache = caching.directory {
+            let cachePath = URL(fileURLWithPath: cache).standardizedFileURL.path + "/"
+            let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path + "/"
+            if cachePath.hasPrefix(outputPath) {
+                throw ValidationError("--cache \(cache) is inside --output \(output), which every build replaces; keep the cache beside it")
+            }
+        }
+    }
 
     func run() async throws {
         let terminal = reporting.reporter()
@@ -51,8 +62,12 @@ struct BuildCommand: AsyncParsableCommand {
             options.progress = { done, total in progress.update(done, total) }
         }
         let report: BuildReport
+        let builder = SiteBuilder(options: options)
+        builder.diagramCache = caching.open(reporter: terminal)
         do {
-            report = try SiteBuilder(options: options).build()
+            report = try builder.build()
+            // A site's cache keeps only the diagrams this build drew, so it never outgrows the site.
+            caching.close(builder.diagramCache, usedOnly: true, reporter: terminal)
         } catch {
             if terminal.colour { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             terminal.fail("\(error)")

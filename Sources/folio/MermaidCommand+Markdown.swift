@@ -26,7 +26,9 @@ extension MermaidCommand {
         let requests = document.blocks.indices.map { index in
             (source: document.blocks[index].source, options: options(for: "\(stem)-\(index + 1)", siteConfig: siteConfig))
         }
-        let outcomes = MermaidRenderer.renderAll(requests)
+        let cache = caching.open(reporter: reporter)
+        let outcomes = MermaidRenderer.renderAll(requests, cache: cache)
+        caching.close(cache, reporter: reporter)
         var replacements: [String?] = []
         var failed = 0, promoted = false
         for (index, outcome) in outcomes.enumerated() {

@@ -69,6 +69,8 @@ struct MermaidCommand: AsyncParsableCommand {
 
     @OptionGroup var reporting: DiagnosticOptions
 
+    @OptionGroup var caching: DiagramCacheOptions
+
     var reporter: TerminalReporter { reporting.reporter() }
     /// `--warn-error`: the codes whose warnings fail a diagram's command.
     var policy: WarningPolicy { WarningPolicy(errors: reporting.warnError) }
@@ -118,7 +120,9 @@ struct MermaidCommand: AsyncParsableCommand {
             source = String(decoding: data, as: UTF8.self)
         }
         let name = input == "-" ? "<stdin>" : input
-        let outcome = MermaidRenderer.renderAll([(source, options(for: name, siteConfig: siteConfig))])[0]
+        let cache = caching.open(reporter: reporter)
+        let outcome = MermaidRenderer.renderAll([(source, options(for: name, siteConfig: siteConfig))], cache: cache)[0]
+        caching.close(cache, reporter: reporter)
         let failed = report(outcome, file: name)
         guard case .success(let result) = outcome else { throw ExitCode(ExitStatus.errors) }
         let destination = output ?? (input == "-" ? "-" : Self.replacingExtension(of: input, with: format.rawValue))
@@ -148,7 +152,10 @@ struct MermaidCommand: AsyncParsableCommand {
             let data = FileManager.default.contents(atPath: root.appendingPathComponent(relative).path) ?? Data()
             return (String(decoding: data, as: UTF8.self), options(for: relative, siteConfig: siteConfig))
         }
-        let outcomes = MermaidRenderer.renderAll(requests)
+        let cache = caching.open(reporter: reporter)
+        let outcomes = MermaidRenderer.renderAll(requests, cache: cache)
+        caching.close(cache, reporter: reporter)
+        let reused = cache.map { $0.statistics.hits } ?? 0
         let outRoot = URL(fileURLWithPath: output)
         var failed = 0, promoted = 0
         for (relative, outcome) in zip(files, outcomes) {
@@ -156,11 +163,12 @@ struct MermaidCommand: AsyncParsableCommand {
             guard case .success(let result) = outcome else { failed += 1; continue }
             try write(result.svg, to: outRoot.appendingPathComponent(Self.replacingExtension(of: relative, with: format.rawValue)))
         }
+        let summary = "\(files.count - failed) of \(files.count) diagrams rendered" + (failed > 0 ? ", \(failed) failed" : "")
+            + (cache != nil ? " (\(reused) from the cache)" : "")
         if reporting.format == .json {
-            reporter.say("\(files.count - failed) of \(files.count) diagrams rendered" + (failed > 0 ? ", \(failed) failed" : ""))
+            reporter.say(summary)
         } else {
-            let message = "folio mermaid: \(files.count - failed) of \(files.count) diagrams rendered"
-                + (failed > 0 ? ", \(failed) failed" : "") + "\n"
+            let message = "folio mermaid: " + summary + "\n"
             FileHandle.standardError.write(Data(message.utf8))
         }
         if failed > 0 || promoted > 0 { throw ExitCode(ExitStatus.errors) }

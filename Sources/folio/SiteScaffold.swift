@@ -137,10 +137,11 @@ struct SiteScaffold {
 
     var gitignore: String {
         """
-        # Built site and Folio's lock and staging files beside it.
+        # Built site, Folio's lock and staging files beside it, and the diagram cache (--cache).
         /_site/
         /.*.folio-lock
         /.*.folio-staging-*
+        /.folio-cache/
 
         """
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Mermaid
 
 /// Builds a site with `folio build`: the ``SitePipeline`` run once, into a staging folder
 /// swapped in atomically at the end.
@@ -15,6 +16,9 @@ public final class SiteBuilder: @unchecked Sendable {
     public let options: BuildOptions
     /// Test hook: make the output writer fail after this many files.
     var failAfterWrites: Int?
+    /// Diagrams drawn by earlier builds (`folio build --cache DIR`): a diagram whose source and
+    /// options are in it is not drawn again. Nil draws every diagram.
+    public var diagramCache: MermaidCache?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -36,7 +40,7 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Builds the whole site and swaps it in place of the output folder.
     public func build() throws -> BuildReport {
-        let pipeline = SitePipeline(options: options, remembers: false)
+        let pipeline = SitePipeline(options: options, diagramCache: diagramCache, remembers: false)
         pipeline.failAfterWrites = failAfterWrites
         return try pipeline.build(into: try StagingSink(path: options.outputDirectory, force: options.force)).report
     }

@@ -18,6 +18,8 @@ import Testing
         "Mermaid: var isSupported",
         "Mermaid: class MermaidCache", "Mermaid: typealias Outcome", "Mermaid: let engineVersion", "Mermaid: let capacity",
         "Mermaid: init", "Mermaid: var statistics", "Mermaid: var count",
+        // Keeping the cache between runs (issue 20).
+        "Mermaid: func load", "Mermaid: func save",
         "MermaidCore: struct RenderOptions", "MermaidCore: var idPrefix", "MermaidCore: var theme",
         "MermaidCore: var followsColorScheme", "MermaidCore: var siteConfig", "MermaidCore: var backgroundColor",
         "MermaidCore: var drawsTitle", "MermaidCore: init",
