@@ -1,6 +1,7 @@
 // Why: a preview server redraws the same diagrams on every save, and a site build meets the same
 // diagram on many pages; remembering outcomes by everything the output depends on makes both cheap.
 import Foundation
+import MermaidCharts
 import MermaidCore
 
 /// Remembers rendered diagrams so a rebuild draws only the diagrams whose source or options changed.
@@ -128,6 +129,8 @@ public final class MermaidCache: @unchecked Sendable {
         var config = ""
         if let siteConfig = options.siteConfig { serialise(siteConfig, into: &config, depth: 0) } else { config = "\u{0}" }
         parts.append(config)
+        // A gantt chart also depends on the day it is drawn (its today line).
+        if source.contains("gantt") { parts.append("day:" + GanttRenderer.dayStamp()) }
         parts.append(source)
         return parts.map { "\($0.utf8.count):\($0)" }.joined()
     }

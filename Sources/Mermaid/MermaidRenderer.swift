@@ -45,6 +45,7 @@ public enum MermaidRenderer {
         KanbanRenderer.self,
         RadarRenderer.self,
         TreemapRenderer.self,
+        GanttRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

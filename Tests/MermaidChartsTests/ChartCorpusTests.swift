@@ -14,6 +14,7 @@ import Testing
             + MermaidCorpus.referencePairs(keyword: "timeline", docsFolder: "timeline")
             + MermaidCorpus.referencePairs(keyword: "quadrantChart", docsFolder: "quadrantChart")
             + MermaidCorpus.referencePairs(keyword: "xychart", docsFolder: "xyChart")
+            + MermaidCorpus.referencePairs(keyword: "gantt", docsFolder: "gantt")
     }
 
     @Test func corpusIsPresentOrSkipped() {
@@ -40,7 +41,7 @@ import Testing
 /// Median render time of each docs example (printed; the bound is generous so a loaded machine
 /// or a debug build does not fail it).
 @Suite struct ChartRenderTimeTests {
-    @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart", "xyChart"])
+    @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart", "xyChart", "gantt"])
     func docsExamplesRenderQuickly(folder: String) throws {
         guard let median = try ChartChecks.medianRenderTime(folder: folder) else {
             print("skipping chart timing: ../shared/corpus not found")

@@ -20,10 +20,11 @@ import Testing
         "xychart horizontal\n title \"T\"\n x-axis \"X\" [a, \"b c\", d]\n y-axis \"Y\" -5 --> 50\n bar [1, .5, -3]\n line [10, 20, 30]",
         "xychart-beta\n x-axis 0 --> 10\n line [1, 2, 3, 4]",
         "timeline TD\n title T\n section A <br> b\n  2002 : x : y\n       : z\n section B\n  2004 : Meeting at 10:30",
+        "gantt\n title G\n dateFormat YYYY-MM-DD\n excludes weekends, 2024-01-10\n tickInterval 1week\n section A\n T1 :done, a, 2024-01-05, 3d\n T2 :crit, after a, 2d\n T3 :b, 2024-01-20, until a\n M :milestone, m, 2024-01-12, 0d\n click a href \"https://x.org\"",
     ]
 
     @Test func mutatedCorpusDiagrams() {
-        let texts = FuzzInputs.corpusTexts(keywords: ["pie", "packet", "journey", "timeline", "quadrantChart", "xychart"])
+        let texts = FuzzInputs.corpusTexts(keywords: ["pie", "packet", "journey", "timeline", "quadrantChart", "xychart", "gantt"])
         for (index, text) in texts.enumerated() {
             for mutated in FuzzInputs.mutations(of: text, seed: UInt64(index + 1), count: 60) { check(mutated) }
         }
@@ -35,7 +36,7 @@ import Testing
         for prefix in 0...base.count { check(String(base.prefix(prefix))) }
     }
 
-    @Test(arguments: ["pie\n", "packet\n", "journey\n", "timeline\n", "quadrantChart\n", "xychart\n"])
+    @Test(arguments: ["pie\n", "packet\n", "journey\n", "timeline\n", "quadrantChart\n", "xychart\n", "gantt\n", "gantt\ndateFormat HH:mm\n"])
     func randomBytes(header: String) {
         var rng = SeededRandom(seed: 7)
         for _ in 0..<200 {

@@ -5,15 +5,15 @@ import MermaidCore
 
 @Suite struct MermaidRendererTests {
     @Test func unsupportedTypeIsACleanErrorAtTheHeader() {
-        let source = "---\ntitle: Plan\n---\n  gantt\n  title A plan\n  section S\n  Task :a1, 2024-01-01, 3d"
+        let source = "---\ntitle: Plan\n---\n  zenuml\n  title A plan\n  Alice->Bob: hi"
         do {
             _ = try MermaidRenderer.render(source)
-            Issue.record("gantt should not render")
+            Issue.record("zenuml should not render")
         } catch let error as MermaidError {
-            #expect(error.message == "unsupported diagram type 'gantt'")
+            #expect(error.message == "unsupported diagram type 'zenuml'")
             #expect(error.line == 4)
             #expect(error.column == 3)
-            #expect(error.sourceLine == "  gantt")
+            #expect(error.sourceLine == "  zenuml")
             #expect(error.warnings.isEmpty)
         } catch {
             Issue.record("unexpected \(error)")

@@ -23,8 +23,7 @@ package enum RadarRenderer: DiagramRenderer {
 
         init(context: DiagramContext) {
             func number(_ key: String, _ range: ClosedRange<Double>) -> Double? {
-                guard let v = context.setting("radar", key)?.doubleValue, v.isFinite else { return nil }
-                return Swift.min(Swift.max(v, range.lowerBound), range.upperBound)
+                context.setting("radar", key, clampedTo: range)
             }
             width = number("width", 10...10_000) ?? width
             height = number("height", 10...10_000) ?? height

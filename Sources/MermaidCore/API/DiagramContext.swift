@@ -108,6 +108,13 @@ package final class DiagramContext {
         config[section]?[key]
     }
 
+    /// A numeric setting clamped into `range` (sizes and paddings: a huge value must not make a
+    /// huge drawing); nil when absent or not a finite number.
+    package func setting(_ section: String, _ key: String, clampedTo range: ClosedRange<Double>) -> Double? {
+        guard let value = config[section]?[key]?.doubleValue, value.isFinite else { return nil }
+        return min(max(value, range.lowerBound), range.upperBound)
+    }
+
     /// CSS `font-family` for the SVG: the measured font first, so a browser draws what was measured.
     package var fontFamily: String { text.cssFontFamily }
     /// Base font size in px (`themeVariables.fontSize` / config `fontSize`, default 16).

@@ -53,6 +53,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "kanban", configSection: "kanban")
         case "radar-beta", "radar":
             return DiagramKind(mermaidName: "radar", configSection: "radar")
+        case "gantt":
+            return DiagramKind(mermaidName: "gantt", configSection: "gantt")
         case "treemap-beta", "treemap":
             return DiagramKind(mermaidName: "treemap", configSection: "treemap")
         default:
@@ -62,7 +64,6 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "gantt",
         "zenuml",
         "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",

@@ -33,6 +33,7 @@ package enum FrontEnd {
         var bodyStart = 0
         var title: String?
         var frontMatterConfig: ConfigNode?
+        var displayMode: String?
         if let first = raw.firstIndex(where: { !$0.isASCIIBlank }),
            raw[first].trimmingASCIIWhitespace() == "---" {
             guard let close = raw[(first + 1)...].firstIndex(where: { $0.trimmingASCIIWhitespace() == "---" }) else {
@@ -52,6 +53,8 @@ package enum FrontEnd {
                                    sourceLine: original(first + 2))
             }
             title = node.entry("title")?.node.value.stringValue
+            // mermaid reads a top-level `displayMode` as `gantt.displayMode`.
+            displayMode = node.entry("displayMode")?.node.value.stringValue
             if let config = node.entry("config")?.node, case .map = config.kind { frontMatterConfig = config }
             bodyStart = close + 1
         }
@@ -78,6 +81,7 @@ package enum FrontEnd {
             validator.validate(fm)
             resolver.apply(fm.value)
         }
+        if let displayMode { resolver.apply(.object(["gantt": .object(["displayMode": .string(displayMode)])])) }
         for directive in cleaner.directives {
             validator.validate(directive.node)
             resolver.apply(directive.node.value)
