@@ -1,0 +1,52 @@
+import CHighlightGrammars
+
+/// Colours a syntax tree from its node types alone, for grammars published without a
+/// `highlights.scm` (kotlin, graphql, mermaid): the grammar's own anonymous tokens that are words
+/// are its keywords, the other anonymous tokens its operators and punctuation, and named nodes whose
+/// type says comment, string, number, boolean or type get that class.
+///
+/// Why this is not a keyword list: every word and class comes from the grammar's parse of the
+/// block; nothing here names a language's keywords.
+struct NodeTypeColourer {
+    /// Deep trees are walked iteratively; this bounds the work on hostile input.
+    static let maximumNodes = 2_000_000
+
+    func colour(_ root: TSNode, into owners: inout Owners) {
+        var cursor = ts_tree_cursor_new(root)
+        defer { ts_tree_cursor_delete(&cursor) }
+        var visited = 0
+        while visited < NodeTypeColourer.maximumNodes {
+            visited += 1
+            let node = ts_tree_cursor_current_node(&cursor)
+            if let tokenClass = NodeTypeColourer.tokenClass(of: node) {
+                owners.claim(start: Int(ts_node_start_byte(node)), end: Int(ts_node_end_byte(node)),
+                             tokenClass: tokenClass, pattern: 0, latestWins: false)
+            }
+            if ts_tree_cursor_goto_first_child(&cursor) { continue }
+            while !ts_tree_cursor_goto_next_sibling(&cursor) {
+                if !ts_tree_cursor_goto_parent(&cursor) { return }
+            }
+        }
+    }
+
+    static func tokenClass(of node: TSNode) -> TokenClass? {
+        guard let typePointer = ts_node_type(node) else { return nil }
+        let type = String(cString: typePointer)
+        if !ts_node_is_named(node) {
+            guard ts_node_child_count(node) == 0, let first = type.unicodeScalars.first else { return nil }
+            if first.properties.isAlphabetic || first == "_" {
+                return type.count > 1 ? .keyword : nil
+            }
+            return "()[]{},;.:".contains(type) ? .punctuation : .operator
+        }
+        let lower = type.lowercased()
+        if lower.contains("comment") { return .comment }
+        if lower.contains("escape") { return .escape }
+        if lower.contains("string") || lower.contains("character_literal") || lower.hasSuffix("char_literal") { return .string }
+        if lower.contains("number") || lower.contains("integer") || lower.contains("float") || lower.contains("real_literal")
+            || lower.contains("hex_literal") || lower.contains("bin_literal") { return .number }
+        if lower.contains("boolean") || lower.contains("null_literal") || lower == "true" || lower == "false" { return .builtin }
+        if lower == "type_identifier" || lower == "user_type" || lower == "named_type" || lower == "type_name" { return .type }
+        return nil
+    }
+}

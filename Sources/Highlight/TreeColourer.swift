@@ -1,0 +1,99 @@
+import CHighlightGrammars
+
+/// Parses a block with tree-sitter and gives every byte of it a ``TokenClass`` (0: none), from the
+/// grammar's highlight query or, for a grammar without one, from the syntax tree's node types.
+///
+/// Which capture wins a byte: the one on the smallest node (an escape inside a string stays an
+/// escape); on the same node a colour beats "plain" (`@variable`), then the grammar's convention
+/// decides (the earliest pattern for tree-sitter's own queries, the latest for Neovim's).
+struct TreeColourer {
+    let grammar: Grammar
+    /// Parsing stops after this long (hostile or pathological input stays plain).
+    static let timeoutMicroseconds: UInt64 = 500_000
+
+    /// The class of each byte of `bytes`, or nil when the block could not be parsed in time.
+    func classes(of bytes: [UInt8]) -> [UInt8]? {
+        guard let parser = ts_parser_new() else { return nil }
+        defer { ts_parser_delete(parser) }
+        guard ts_parser_set_language(parser, grammar.language) else { return nil }
+        ts_parser_set_timeout_micros(parser, TreeColourer.timeoutMicroseconds)
+        let tree = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+            }
+        }
+        guard let tree else { return nil }
+        defer { ts_tree_delete(tree) }
+        let root = ts_tree_root_node(tree)
+        var owners = Owners(count: bytes.count)
+        if let query = grammar.query {
+            colour(root, with: query, bytes: bytes, into: &owners)
+        } else {
+            NodeTypeColourer().colour(root, into: &owners)
+        }
+        return owners.classes
+    }
+
+    private func colour(_ root: TSNode, with query: HighlightQuery, bytes: [UInt8], into owners: inout Owners) {
+        guard let cursor = ts_query_cursor_new() else { return }
+        defer { ts_query_cursor_delete(cursor) }
+        ts_query_cursor_exec(cursor, query.query, root)
+        var match = TSQueryMatch()
+        while ts_query_cursor_next_match(cursor, &match) {
+            let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
+            let predicates = query.predicates[Int(match.pattern_index)]
+            if !predicates.isEmpty {
+                let text: (UInt32) -> ArraySlice<UInt8>? = { index in
+                    guard let capture = captures.first(where: { $0.index == index }) else { return nil }
+                    let start = Int(ts_node_start_byte(capture.node)), end = Int(ts_node_end_byte(capture.node))
+                    return start <= end && end <= bytes.count ? bytes[start..<end] : nil
+                }
+                if !predicates.allSatisfy({ $0.holds(text: text) }) { continue }
+            }
+            for capture in captures {
+                guard let tokenClass = query.captureClasses[Int(capture.index)] else { continue }
+                owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
+                             tokenClass: tokenClass, pattern: match.pattern_index,
+                             latestWins: grammar.latestPatternWins)
+            }
+        }
+    }
+}
+
+/// Who coloured each byte so far: its class, and the size and pattern of the node that gave it.
+struct Owners {
+    private(set) var classes: [UInt8]
+    private var sizes: [UInt32]
+    private var patterns: [UInt16]
+
+    init(count: Int) {
+        classes = Array(repeating: 0, count: count)
+        sizes = Array(repeating: .max, count: count)
+        patterns = Array(repeating: 0, count: count)
+    }
+
+    mutating func claim(start: Int, end: Int, tokenClass: TokenClass, pattern: UInt16, latestWins: Bool) {
+        let start = max(0, start), end = min(end, classes.count)
+        guard start < end else { return }
+        let size = UInt32(clamping: end - start)
+        let value = tokenClass.rawValue
+        for index in start..<end {
+            let current = classes[index]
+            let wins: Bool
+            if current == 0 || size < sizes[index] {
+                wins = true
+            } else if size > sizes[index] {
+                wins = false
+            } else if (current == TokenClass.plain.rawValue) != (value == TokenClass.plain.rawValue) {
+                wins = current == TokenClass.plain.rawValue
+            } else {
+                wins = latestWins ? pattern >= patterns[index] : pattern < patterns[index]
+            }
+            if wins {
+                classes[index] = value
+                sizes[index] = size
+                patterns[index] = pattern
+            }
+        }
+    }
+}
