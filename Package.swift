@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(name: "MermaidArchitectureTests", dependencies: ["MermaidArchitecture", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
         .testTarget(name: "MermaidC4Tests", dependencies: ["MermaidC4", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
-        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Corpus", "pygments_agreement.py"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Corpus", "pygments_tokens.py"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "CZlib", "CBrotliDecode",
                                                      .product(name: "Mustache", package: "swift-mustache")],

@@ -114,6 +114,9 @@ struct TextPredicate: @unchecked Sendable {
         case equalsCapture(UInt32)
         case matches(NSRegularExpression)
         case anyOf(Set<[UInt8]>)
+        /// `#is? local` and the like need scope analysis this highlighter does not do: the pattern
+        /// is taken not to match (Ruby's "an identifier that is not a local is a method call").
+        case never
     }
     let capture: UInt32
     let test: Test
@@ -121,13 +124,19 @@ struct TextPredicate: @unchecked Sendable {
 
     /// nil for predicates that are not text tests (`#set!`, `#is?`, …), which are then ignored.
     init?(steps: [TSQueryPredicateStep], query: OpaquePointer) {
-        guard steps.count >= 3, steps[0].type == TSQueryPredicateStepTypeString,
-              steps[1].type == TSQueryPredicateStepTypeCapture else { return nil }
+        guard steps.count >= 2, steps[0].type == TSQueryPredicateStepTypeString else { return nil }
         func string(_ step: TSQueryPredicateStep) -> String {
             var length: UInt32 = 0
             return ts_query_string_value_for_id(query, step.value_id, &length).map { String(cString: $0) } ?? ""
         }
         let name = string(steps[0])
+        if name == "is?" || name == "is-not?" {
+            capture = 0
+            test = .never
+            negated = false
+            return
+        }
+        guard steps.count >= 3, steps[1].type == TSQueryPredicateStepTypeCapture else { return nil }
         capture = steps[1].value_id
         negated = name.hasPrefix("not-")
         let strings = steps.dropFirst(2).filter { $0.type == TSQueryPredicateStepTypeString }.map { Array(string($0).utf8) }
@@ -141,6 +150,8 @@ struct TextPredicate: @unchecked Sendable {
             test = .matches(regex)
         case "any-of?", "not-any-of?":
             test = .anyOf(Set(strings))
+        case "is?", "is-not?":
+            test = .never
         default:
             return nil
         }
@@ -148,9 +159,11 @@ struct TextPredicate: @unchecked Sendable {
 
     /// Whether the match passes, given the text of each of its captures.
     func holds(text: (UInt32) -> ArraySlice<UInt8>?) -> Bool {
+        if case .never = test { return false }
         guard let own = text(capture) else { return true }
         let result: Bool
         switch test {
+        case .never: result = false
         case .equalsText(let expected): result = own.elementsEqual(expected)
         case .equalsCapture(let other): result = text(other).map { own.elementsEqual($0) } ?? false
         case .anyOf(let set): result = set.contains(Array(own))

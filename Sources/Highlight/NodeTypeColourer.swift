@@ -10,6 +10,8 @@ import CHighlightGrammars
 struct NodeTypeColourer {
     /// Deep trees are walked iteratively; this bounds the work on hostile input.
     static let maximumNodes = 2_000_000
+    /// Only anonymous tokens, and only bytes nothing coloured yet (the pass after a query).
+    var onlyTokens = false
 
     func colour(_ root: TSNode, into owners: inout Owners) {
         var cursor = ts_tree_cursor_new(root)
@@ -18,7 +20,8 @@ struct NodeTypeColourer {
         while visited < NodeTypeColourer.maximumNodes {
             visited += 1
             let node = ts_tree_cursor_current_node(&cursor)
-            if let tokenClass = NodeTypeColourer.tokenClass(of: node) {
+            if let tokenClass = NodeTypeColourer.tokenClass(of: node),
+               !onlyTokens || (!ts_node_is_named(node) && owners.isUnclaimed(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)))) {
                 owners.claim(start: Int(ts_node_start_byte(node)), end: Int(ts_node_end_byte(node)),
                              tokenClass: tokenClass, pattern: 0, latestWins: false)
             }

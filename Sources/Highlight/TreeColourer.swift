@@ -3,6 +3,9 @@ import CHighlightGrammars
 /// Parses a block with tree-sitter and gives every byte of it a ``TokenClass`` (0: none), from the
 /// grammar's highlight query or, for a grammar without one, from the syntax tree's node types.
 ///
+/// The grammar's own tokens that no pattern coloured (many queries leave brackets, separators and
+/// some keywords out) are then coloured as ``NodeTypeColourer`` would.
+///
 /// Which capture wins a byte: the one on the smallest node (an escape inside a string stays an
 /// escape); on the same node a colour beats "plain" (`@variable`), then the grammar's convention
 /// decides (the earliest pattern for tree-sitter's own queries, the latest for Neovim's).
@@ -28,6 +31,7 @@ struct TreeColourer {
         var owners = Owners(count: bytes.count)
         if let query = grammar.query {
             colour(root, with: query, bytes: bytes, into: &owners)
+            NodeTypeColourer(onlyTokens: true).colour(root, into: &owners)
         } else {
             NodeTypeColourer().colour(root, into: &owners)
         }
@@ -70,6 +74,12 @@ struct Owners {
         classes = Array(repeating: 0, count: count)
         sizes = Array(repeating: .max, count: count)
         patterns = Array(repeating: 0, count: count)
+    }
+
+    /// Whether no capture coloured any byte of `range` (a byte inside a comment or string is claimed).
+    func isUnclaimed(_ range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<classes.count)
+        return !range.isEmpty && classes[range].allSatisfy { $0 == 0 } && sizes[range].allSatisfy { $0 == .max }
     }
 
     mutating func claim(start: Int, end: Int, tokenClass: TokenClass, pattern: UInt16, latestWins: Bool) {
