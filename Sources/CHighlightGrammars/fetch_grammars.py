@@ -72,6 +72,11 @@ def extract(rows):
     tarball = download(*PACK, "sdist")
     if tarball is None:
         sys.exit(f"fetch_grammars: could not download {PACK[0]}=={PACK[1]} from PyPI")
+    for row in [row for row in missing if row["folder"].startswith("pypi:")]:
+        extract_own_sdist(row)
+    missing = [row for row in missing if not row["folder"].startswith("pypi:")]
+    if not missing:
+        return
     wanted = {row["folder"]: row["name"] for row in missing}
     root = stem(*PACK) + "/parsers/"
     with tarfile.open(tarball) as archive:
@@ -85,6 +90,30 @@ def extract(rows):
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "wb") as f:
                 f.write(archive.extractfile(member).read())
+
+
+def extract_own_sdist(row):
+    """A grammar from its own sdist (`pypi:package==version/folder`), plus the files of
+    Sources/CHighlightGrammars/<name>/ that the sdist lacks (yaml: schema.core.c)."""
+    spec, _, folder = row["folder"][len("pypi:"):].partition("/")
+    package, _, version = spec.partition("==")
+    tarball = download(package, version, "sdist")
+    if tarball is None:
+        sys.exit(f"fetch_grammars: could not download {spec} from PyPI")
+    root = stem(package, version) + "/" + folder + "/"
+    target = os.path.join(OUT, "src", row["name"], "src")
+    with tarfile.open(tarball) as archive:
+        for member in archive:
+            relative = member.name[len(root):]
+            if not member.isfile() or not member.name.startswith(root) or ".." in relative.split("/"):
+                continue
+            path = os.path.join(target, relative)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(archive.extractfile(member).read())
+    own = os.path.join(HERE, row["name"])
+    for file in sorted(os.listdir(own)) if os.path.isdir(own) else []:
+        shutil.copyfile(os.path.join(own, file), os.path.join(target, file))
 
 
 def query_text(row):
