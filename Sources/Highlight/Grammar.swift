@@ -12,6 +12,8 @@ final class Grammar: @unchecked Sendable {
     let latestPatternWins: Bool
     /// The compiled `highlights.scm`; nil when the grammar has none (it is coloured by node type).
     let query: HighlightQuery?
+    /// The class of each symbol by its name, for colouring by node type.
+    let symbolClasses: NodeTypeColourer.SymbolClasses
 
     private init?(_ entry: FolioGrammar) {
         guard let language = entry.language() else { return nil }
@@ -20,6 +22,30 @@ final class Grammar: @unchecked Sendable {
         latestPatternWins = entry.latestPatternWins != 0
         let source = String(cString: entry.highlightQuery)
         query = source.isEmpty ? nil : HighlightQuery(source: source, language: language)
+        symbolClasses = NodeTypeColourer.SymbolClasses(language: language)
+    }
+
+    private let poolLock = NSLock()
+    private var idleParsers: [OpaquePointer] = []
+
+    /// A parser set to this grammar: an idle one when there is one (creating parsers shows in a
+    /// site build's profile), else a new one. Give it back with ``recycle(_:)``.
+    func takeParser() -> OpaquePointer? {
+        poolLock.lock()
+        let idle = idleParsers.popLast()
+        poolLock.unlock()
+        if let idle { return idle }
+        guard let parser = ts_parser_new() else { return nil }
+        guard ts_parser_set_language(parser, language) else { ts_parser_delete(parser); return nil }
+        ts_parser_set_timeout_micros(parser, TreeColourer.timeoutMicroseconds)
+        return parser
+    }
+
+    func recycle(_ parser: OpaquePointer) {
+        ts_parser_reset(parser)
+        poolLock.lock()
+        if idleParsers.count < 16 { idleParsers.append(parser) } else { ts_parser_delete(parser) }
+        poolLock.unlock()
     }
 
     private static let lock = NSLock()

@@ -10,6 +10,8 @@ import CHighlightGrammars
 struct NodeTypeColourer {
     /// Deep trees are walked iteratively; this bounds the work on hostile input.
     static let maximumNodes = 2_000_000
+    /// The class of each of the grammar's symbols (``classes(of:)``).
+    let symbolClasses: SymbolClasses
     /// Only anonymous tokens, and only bytes nothing coloured yet (the pass after a query).
     var onlyTokens = false
 
@@ -20,8 +22,10 @@ struct NodeTypeColourer {
         while visited < NodeTypeColourer.maximumNodes {
             visited += 1
             let node = ts_tree_cursor_current_node(&cursor)
-            if let tokenClass = NodeTypeColourer.tokenClass(of: node),
-               !onlyTokens || (!ts_node_is_named(node) && owners.isUnclaimed(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)))) {
+            let symbol = Int(ts_node_symbol(node))
+            if symbol < symbolClasses.classes.count, let tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
+               !onlyTokens || (symbolClasses.isToken[symbol]
+                               && owners.isUnclaimed(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)))) {
                 owners.claim(start: Int(ts_node_start_byte(node)), end: Int(ts_node_end_byte(node)),
                              tokenClass: tokenClass, pattern: 0, latestWins: false)
             }
@@ -32,11 +36,29 @@ struct NodeTypeColourer {
         }
     }
 
-    static func tokenClass(of node: TSNode) -> TokenClass? {
-        guard let typePointer = ts_node_type(node) else { return nil }
-        let type = String(cString: typePointer)
-        if !ts_node_is_named(node) {
-            guard ts_node_child_count(node) == 0, let first = type.unicodeScalars.first else { return nil }
+    /// A grammar's symbols classified once (by name, so nothing is looked up per node).
+    struct SymbolClasses: Sendable {
+        /// ``TokenClass`` raw value per symbol, 0 for none.
+        let classes: [UInt8]
+        /// Whether the symbol is an anonymous token (`"func"`, `"{"`).
+        let isToken: [Bool]
+
+        init(language: OpaquePointer) {
+            var classes: [UInt8] = [], isToken: [Bool] = []
+            for symbol in 0..<UInt16(clamping: ts_language_symbol_count(language)) {
+                let name = ts_language_symbol_name(language, symbol).map { String(cString: $0) } ?? ""
+                let anonymous = ts_language_symbol_type(language, symbol) == TSSymbolTypeAnonymous
+                classes.append(NodeTypeColourer.tokenClass(type: name, named: !anonymous)?.rawValue ?? 0)
+                isToken.append(anonymous)
+            }
+            self.classes = classes
+            self.isToken = isToken
+        }
+    }
+
+    static func tokenClass(type: String, named: Bool) -> TokenClass? {
+        if !named {
+            guard let first = type.unicodeScalars.first else { return nil }
             if first.properties.isAlphabetic || first == "_" {
                 return type.count > 1 ? .keyword : nil
             }

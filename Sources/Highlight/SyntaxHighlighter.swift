@@ -77,28 +77,35 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         return result
     }
 
+    /// `<span class="hl-…">` by ``TokenClass`` raw value (empty where there is no such class).
+    private static let openTags: [[UInt8]] = (0...255).map { value in
+        guard let tokenClass = TokenClass(rawValue: UInt8(value)), tokenClass != .plain else { return [] }
+        return Array("<span class=\"hl-\(tokenClass.cssName)\">".utf8)
+    }
+    private static let closeTag = Array("</span>".utf8)
+
     static func render(_ bytes: [UInt8], classes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 2)
         var open: UInt8 = 0
         func close() {
-            if open != 0 { out.append(contentsOf: Array("</span>".utf8)); open = 0 }
+            if open != 0 { out.append(contentsOf: closeTag); open = 0 }
         }
         for (index, byte) in bytes.enumerated() {
             var value = index < classes.count ? classes[index] : 0
             if value == TokenClass.plain.rawValue || byte == UInt8(ascii: "\n") { value = 0 }
             if value != open {
                 close()
-                if value != 0, let tokenClass = TokenClass(rawValue: value) {
-                    out.append(contentsOf: Array("<span class=\"hl-\(tokenClass.cssName)\">".utf8))
+                if value != 0, !openTags[Int(value)].isEmpty {
+                    out.append(contentsOf: openTags[Int(value)])
                     open = value
                 }
             }
             switch byte {
-            case UInt8(ascii: "&"): out.append(contentsOf: Array("&amp;".utf8))
-            case UInt8(ascii: "<"): out.append(contentsOf: Array("&lt;".utf8))
-            case UInt8(ascii: ">"): out.append(contentsOf: Array("&gt;".utf8))
-            case UInt8(ascii: "\""): out.append(contentsOf: Array("&quot;".utf8))
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
             default: out.append(byte)
             }
         }

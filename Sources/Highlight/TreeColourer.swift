@@ -16,10 +16,8 @@ struct TreeColourer {
 
     /// The class of each byte of `bytes`, or nil when the block could not be parsed in time.
     func classes(of bytes: [UInt8]) -> [UInt8]? {
-        guard let parser = ts_parser_new() else { return nil }
-        defer { ts_parser_delete(parser) }
-        guard ts_parser_set_language(parser, grammar.language) else { return nil }
-        ts_parser_set_timeout_micros(parser, TreeColourer.timeoutMicroseconds)
+        guard let parser = grammar.takeParser() else { return nil }
+        defer { grammar.recycle(parser) }
         let tree = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
@@ -31,9 +29,9 @@ struct TreeColourer {
         var owners = Owners(count: bytes.count)
         if let query = grammar.query {
             colour(root, with: query, bytes: bytes, into: &owners)
-            NodeTypeColourer(onlyTokens: true).colour(root, into: &owners)
+            NodeTypeColourer(symbolClasses: grammar.symbolClasses, onlyTokens: true).colour(root, into: &owners)
         } else {
-            NodeTypeColourer().colour(root, into: &owners)
+            NodeTypeColourer(symbolClasses: grammar.symbolClasses).colour(root, into: &owners)
         }
         return owners.classes
     }
