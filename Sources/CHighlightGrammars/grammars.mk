@@ -9,8 +9,10 @@ include $(GRAMMAR_OUT)/sources.mk
 GRAMMAR_OBJECTS := $(patsubst $(GRAMMAR_OUT)/src/%.c,$(GRAMMAR_OUT)/obj/%.o,$(GRAMMAR_SOURCES)) \
                    $(GRAMMAR_OUT)/obj/registry.o
 
+# SwiftPM does not see this library change: touching a Highlight source makes it link again.
 $(GRAMMAR_OUT)/libfoliogrammars.a: $(GRAMMAR_OBJECTS)
 	rm -f $@ && ar rcs $@ $^
+	touch $(CURDIR)/Sources/Highlight/Grammar.swift
 
 $(GRAMMAR_OUT)/obj/%.o: $(GRAMMAR_OUT)/src/%.c
 	@mkdir -p $(dir $@)
