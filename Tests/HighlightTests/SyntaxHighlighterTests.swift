@@ -72,6 +72,18 @@ import Testing
         #expect(console.hasSuffix("\nhi\n"))
     }
 
+    /// YAML's scanner classifies plain scalars with our schema.core.c (YAML 1.2 core schema).
+    @Test func yamlScalarsFollowTheCoreSchema() throws {
+        let html = try #require(highlighter.html(code: "count: 12\nratio: -1.5e3\nok: true\nnone: ~\nname: Folio 2\nhex: 0x1F\n", language: "yml"))
+        #expect(html.contains("<span class=\"hl-num\">12</span>"))
+        #expect(html.contains("<span class=\"hl-num\">-1.5e3</span>"))
+        #expect(html.contains("<span class=\"hl-num\">0x1F</span>"))
+        #expect(html.contains("<span class=\"hl-bi\">true</span>"))
+        #expect(html.contains("<span class=\"hl-bi\">~</span>"))
+        #expect(html.contains("<span class=\"hl-str\">Folio 2</span>"))
+        #expect(html.contains("<span class=\"hl-prop\">count</span>"))
+    }
+
     @Test func grammarsWithoutQueriesAreColouredFromNodeTypes() throws {
         let kotlin = try #require(highlighter.html(code: "fun main() { val x = \"a\" // c\n}\n", language: "kotlin"))
         #expect(kotlin.contains("<span class=\"hl-kw\">fun</span>"))

@@ -94,6 +94,19 @@ struct CalloutsAndCodeBlocksTests {
         #expect(html.contains("<pre><code>no info string\n</code></pre>"), "blocks without an info string stay cmark's")
     }
 
+    /// `highlight: false` in folio.yml: code stays monochrome (escaped, no spans); on by default.
+    @Test func highlightingCanBeTurnedOff() throws {
+        let markdown = "# T\n\n```swift\nlet x = \"<b>\"\n```\n"
+        let content = try NavigationSiteTests.site(["note.md": markdown, "folio.yml": "highlight: false\n"])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        _ = try SiteFixture.build(content.path, into: out)
+        let off = SiteFixture.read(out, "note.html")
+        #expect(off.contains("<code class=\"language-swift\">let x = &quot;&lt;b&gt;&quot;\n</code>"))
+        #expect(!off.contains("hl-kw"))
+        #expect(try Self.page(markdown).contains("<span class=\"hl-kw\">let</span>"))
+    }
+
     @Test func infoStringParsing() {
         let chrome = CodeBlockChrome(info: "js title='a b.js' {2, 5-6} showLineNumbers")
         #expect(chrome.language == "js" && chrome.title == "a b.js" && chrome.lineNumbers)
