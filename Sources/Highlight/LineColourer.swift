@@ -1,3 +1,5 @@
+import Foundation
+
 /// Languages coloured line by line rather than by a tree-sitter grammar: unified diffs (no diff
 /// grammar is published on PyPI) and console sessions (a prompt, then a shell command coloured by
 /// the bash grammar; the other lines are the command's output and stay plain).
@@ -42,6 +44,20 @@ enum LineColourer {
             }
         }
         return classes
+    }
+
+    /// The length of a leading `---` … `---` block (YAML front matter, as in a diagram's source),
+    /// through the closing line's break; 0 when there is none.
+    static func frontMatterEnd(_ bytes: [UInt8]) -> Int {
+        var lines: [Range<Int>] = []
+        forEachLine(bytes) { lines.append($0) }
+        guard let first = lines.first, first.lowerBound == 0,
+              String(decoding: bytes[first], as: UTF8.self).trimmingCharacters(in: .whitespaces) == "---" else { return 0 }
+        for line in lines.dropFirst()
+        where String(decoding: bytes[line], as: UTF8.self).trimmingCharacters(in: .whitespaces) == "---" {
+            return min(bytes.count, line.upperBound + 1)
+        }
+        return 0
     }
 
     private static func forEachLine(_ bytes: [UInt8], _ body: (Range<Int>) -> Void) {

@@ -15,7 +15,9 @@ struct NodeTypeColourer {
     /// Only anonymous tokens, and only bytes nothing coloured yet (the pass after a query).
     var onlyTokens = false
 
-    func colour(_ root: TSNode, into owners: inout Owners) {
+    /// `bytes` is the parsed text: a word token that error recovery cut out of a longer word (`as`
+    /// in `base`) is not a keyword and is skipped.
+    func colour(_ root: TSNode, bytes: [UInt8], into owners: inout Owners) {
         var cursor = ts_tree_cursor_new(root)
         defer { ts_tree_cursor_delete(&cursor) }
         var visited = 0
@@ -25,7 +27,8 @@ struct NodeTypeColourer {
             let symbol = Int(ts_node_symbol(node))
             if symbol < symbolClasses.classes.count, let tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
                !onlyTokens || (symbolClasses.isToken[symbol]
-                               && owners.isUnclaimed(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)))) {
+                               && owners.isUnclaimed(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)))),
+               tokenClass != .keyword || NodeTypeColourer.standsAlone(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)), in: bytes) {
                 owners.claim(start: Int(ts_node_start_byte(node)), end: Int(ts_node_end_byte(node)),
                              tokenClass: tokenClass, pattern: 0, latestWins: false)
             }
@@ -34,6 +37,17 @@ struct NodeTypeColourer {
                 if !ts_tree_cursor_goto_parent(&cursor) { return }
             }
         }
+    }
+
+    /// Whether `range` is not flanked by letters, digits or `_` (a whole word, not part of one).
+    static func standsAlone(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        func isWordByte(_ index: Int) -> Bool {
+            guard index >= 0 && index < bytes.count else { return false }
+            let byte = bytes[index]
+            return byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
+                || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a)
+        }
+        return !isWordByte(range.lowerBound - 1) && !isWordByte(range.upperBound)
     }
 
     /// A grammar's symbols classified once (by name, so nothing is looked up per node).

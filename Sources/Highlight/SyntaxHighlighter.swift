@@ -54,10 +54,24 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         switch language {
         case "diff": return LineColourer.diff(bytes)
         case "console": return LineColourer.console(bytes, shell: Grammar.named("bash").map { TreeColourer(grammar: $0) })
+        case "mermaid": return mermaidClasses(bytes)
         default:
             guard let grammar = Grammar.named(language) else { return nil }
             return TreeColourer(grammar: grammar).classes(of: bytes)
         }
+    }
+
+    /// A diagram's source: its `---` front matter coloured as YAML, the rest by the mermaid grammar.
+    static func mermaidClasses(_ bytes: [UInt8]) -> [UInt8]? {
+        let split = LineColourer.frontMatterEnd(bytes)
+        guard let mermaid = Grammar.named("mermaid") else { return nil }
+        let body = Array(bytes[split...])
+        var classes = [UInt8](repeating: 0, count: split)
+        if split > 0, let yaml = Grammar.named("yaml"), let front = TreeColourer(grammar: yaml).classes(of: Array(bytes[..<split])) {
+            classes = front
+        }
+        classes += TreeColourer(grammar: mermaid).classes(of: body) ?? [UInt8](repeating: 0, count: body.count)
+        return classes
     }
 
     /// The ranges of each class, for the tests: (class, text) for every coloured run.

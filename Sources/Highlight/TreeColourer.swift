@@ -29,9 +29,9 @@ struct TreeColourer {
         var owners = Owners(count: bytes.count)
         if let query = grammar.query {
             colour(root, with: query, bytes: bytes, into: &owners)
-            NodeTypeColourer(symbolClasses: grammar.symbolClasses, onlyTokens: true).colour(root, into: &owners)
+            NodeTypeColourer(symbolClasses: grammar.symbolClasses, onlyTokens: true).colour(root, bytes: bytes, into: &owners)
         } else {
-            NodeTypeColourer(symbolClasses: grammar.symbolClasses).colour(root, into: &owners)
+            NodeTypeColourer(symbolClasses: grammar.symbolClasses).colour(root, bytes: bytes, into: &owners)
         }
         return owners.classes
     }

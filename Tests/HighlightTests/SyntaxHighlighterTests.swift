@@ -84,6 +84,17 @@ import Testing
         #expect(html.contains("<span class=\"hl-prop\">count</span>"))
     }
 
+    /// A diagram's source: front matter as YAML, the diagram by the mermaid grammar, and no keyword
+    /// cut out of a longer word by error recovery (`as` in `base`).
+    @Test func mermaidSourcesWithFrontMatter() throws {
+        let code = "---\ntitle: Login\nconfig:\n  theme: base\n---\nflowchart TD\n  A[Start] --> B\n"
+        let html = try #require(highlighter.html(code: code, language: "mermaid"))
+        #expect(html.contains("<span class=\"hl-prop\">title</span>"))
+        #expect(html.contains("<span class=\"hl-str\">base</span>"))
+        #expect(!html.contains("b<span"))
+        #expect(html.contains("-&gt;"))
+    }
+
     @Test func grammarsWithoutQueriesAreColouredFromNodeTypes() throws {
         let kotlin = try #require(highlighter.html(code: "fun main() { val x = \"a\" // c\n}\n", language: "kotlin"))
         #expect(kotlin.contains("<span class=\"hl-kw\">fun</span>"))
