@@ -13,6 +13,11 @@ struct TreeColourer {
     let grammar: Grammar
     /// Parsing stops after this long (hostile or pathological input stays plain).
     static let timeoutMicroseconds: UInt64 = 500_000
+    /// Deeper or wider trees are coloured by node type only: tree-sitter 0.20's query cursor does
+    /// work in proportion to the depth, and to the later siblings, at every node, so 50,000 `(` in a
+    /// row (one error node with 50,000 children) took seconds.
+    static let maximumQueryDepth = 256
+    static let maximumQueryChildren = 2_048
 
     /// The class of each byte of `bytes`, or nil when the block could not be parsed in time.
     func classes(of bytes: [UInt8]) -> [UInt8]? {
@@ -27,13 +32,33 @@ struct TreeColourer {
         defer { ts_tree_delete(tree) }
         let root = ts_tree_root_node(tree)
         var owners = Owners(count: bytes.count)
-        if let query = grammar.query {
+        if let query = grammar.query, TreeColourer.isQueryable(root) {
             colour(root, with: query, bytes: bytes, into: &owners)
             NodeTypeColourer(symbolClasses: grammar.symbolClasses, onlyTokens: true).colour(root, bytes: bytes, into: &owners)
         } else {
             NodeTypeColourer(symbolClasses: grammar.symbolClasses).colour(root, bytes: bytes, into: &owners)
         }
         return owners.classes
+    }
+
+    /// Whether the tree is within ``maximumQueryDepth`` and no node has more than
+    /// ``maximumQueryChildren`` children (the walk stops at the first excess).
+    static func isQueryable(_ root: TSNode) -> Bool {
+        var cursor = ts_tree_cursor_new(root)
+        defer { ts_tree_cursor_delete(&cursor) }
+        var depth = 0
+        while true {
+            if ts_node_child_count(ts_tree_cursor_current_node(&cursor)) > maximumQueryChildren { return false }
+            if ts_tree_cursor_goto_first_child(&cursor) {
+                depth += 1
+                if depth > maximumQueryDepth { return false }
+                continue
+            }
+            while !ts_tree_cursor_goto_next_sibling(&cursor) {
+                guard ts_tree_cursor_goto_parent(&cursor) else { return true }
+                depth -= 1
+            }
+        }
     }
 
     private func colour(_ root: TSNode, with query: HighlightQuery, bytes: [UInt8], into owners: inout Owners) {
