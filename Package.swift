@@ -8,6 +8,7 @@ import PackageDescription
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
 //                │              ├─> CompiledMustache (no dependencies)
+//                │              ├─> Highlight ─> CHighlightGrammars (libtree-sitter + grammars from `make grammars`)
 //                │              └─> Mermaid
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
@@ -83,6 +84,17 @@ let package = Package(
             providers: [.apt(["libmimalloc-dev"])]
         ),
 
+        // Syntax highlighting: tree-sitter (Debian's libtree-sitter) and the grammars `make grammars`
+        // fetches and compiles into .build/grammars/libfoliogrammars.a (README "Syntax highlighting").
+        .systemLibrary(
+            name: "CHighlightGrammars",
+            path: "Sources/CHighlightGrammars",
+            pkgConfig: "tree-sitter",
+            providers: [.apt(["libtree-sitter-dev"])]
+        ),
+        .target(name: "Highlight", dependencies: ["CHighlightGrammars"],
+                linkerSettings: [.unsafeFlags(["-L\(Context.packageDirectory)/.build/grammars"])]),
+
         // MARK: Mermaid engine (pure Swift, no site or cmark dependency)
         .target(name: "GraphLayout"),
         .target(name: "MermaidCore", exclude: ["Text/FontTables/generate_font_tables.py"]),
@@ -113,7 +125,7 @@ let package = Package(
         // back to swift-mustache for anything else.
         .target(name: "CompiledMustache"),
         .target(name: "FolioSite", dependencies: [
-            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli",
+            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli", "Highlight",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
@@ -159,6 +171,7 @@ let package = Package(
         .testTarget(name: "MermaidArchitectureTests", dependencies: ["MermaidArchitecture", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
         .testTarget(name: "MermaidC4Tests", dependencies: ["MermaidC4", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Corpus", "pygments_tokens.py"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "CZlib", "CBrotliDecode",
                                                      .product(name: "Mustache", package: "swift-mustache")],

@@ -14,6 +14,7 @@ checks:
   * the 56-vector XSS page runs no script in `sanitize` and `omit` modes (see xss_check.py);
   * at 1280 and 390 px, light and dark: no page scrolls sideways, no diagram is drawn below its natural
     size, and on the phone the page title is on the first screen;
+  * syntax highlighting (highlight_check.py): spans on Swift blocks, colours differ light/dark;
   * the documentation fixture (docs_check.py): nav tree, breadcrumbs, previous/next, the phone menu,
     every callout type, the copy button (clipboard read back), the diagram viewer (open, zoom, close).
 Saves light and dark screenshots of a seed page into a folder it prints, and ends with a line like
@@ -33,6 +34,7 @@ from cdp import Browser, CDPError, Tab, find_chromium  # noqa: E402
 from page_probes import FIGURES_JS, THEME_JS, TOGGLE_CLICK_JS  # noqa: E402
 from xss_check import check_xss  # noqa: E402
 from docs_check import check_docs, check_geometry, viewport  # noqa: E402
+from highlight_check import check_highlight  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAX_PAGES = 40
@@ -270,6 +272,8 @@ def main():
         check_no_js_dark(tab, showcase, results)
         check_toggle(tab, showcase, results)
         take_screenshots(tab, showcase, shots, results, args.screenshot)
+        print("syntax highlighting:")
+        check_highlight(tab, pages, results, file_url, settle, shots)
         print("layout of the built site at 1280 and 390 px (diagrams at natural size, no sideways scroll):")
         check_geometry(tab, site, pages, results, file_url, "site")
         viewport(tab, 390, 844, True)

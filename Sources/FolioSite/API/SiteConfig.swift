@@ -16,6 +16,7 @@ import Mermaid
 ///   rawHTML: sanitize     # sanitize (default), allow (trust every author) or omit
 /// urls: plain            # plain (default: a/b.html) or pretty (a/b/index.html, linked as a/b/)
 /// compress: false        # true: .gz and .br siblings of text files over 1 KB (Precompressor)
+/// highlight: true         # false: code blocks stay monochrome (no syntax highlighting)
 /// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
 /// edit:                   # "Edit this page" links (GitHub-style /edit/<branch>/ URLs)
 ///   repository: https://github.com/org/repo
@@ -44,6 +45,8 @@ public struct SiteConfig: Sendable {
     public var urls: URLStyle = .plain
     /// Write precompressed `.gz` and `.br` siblings of text files (`compress`).
     public var compress = false
+    /// Colour code blocks at build time (`highlight`, default true; README "Syntax highlighting").
+    public var highlight = true
     /// The site icon, a content-relative path (`favicon`).
     public var favicon: String?
     /// "Edit this page": the repository's http(s) URL, the branch and the content folder in it (`edit`).
@@ -107,6 +110,16 @@ public struct SiteConfig: Sendable {
                     config.diagnostics.append(Diagnostic(
                         file: display, line: matter.line("compress"), column: 1, severity: .warning,
                         message: "compress must be true or false; not compressing", code: DiagnosticCode.config))
+                }
+            }
+            if let highlight = matter.value("highlight") {
+                switch highlight.text?.lowercased() {
+                case "true", "yes", "on": config.highlight = true
+                case "false", "no", "off": config.highlight = false
+                default:
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("highlight"), column: 1, severity: .warning,
+                        message: "highlight must be true or false; highlighting", code: DiagnosticCode.config))
                 }
             }
             if let urls = matter.value("urls") {

@@ -54,6 +54,7 @@ struct BuildState: Sendable {
                                     mermaidConfig: site.renderer.mermaidConfig, rawHTML: site.renderer.rawHTML)
         renderer.diagramCache = site.renderer.diagramCache
         renderer.remoteImages = site.renderer.remoteImages
+        renderer.highlighter = site.renderer.highlighter
         renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
         site.plan = plan
         site.renderer = renderer

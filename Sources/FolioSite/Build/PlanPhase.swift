@@ -48,6 +48,7 @@ struct PlanPhase {
                                     mermaidConfig: discovery.config.mermaid, rawHTML: discovery.config.rawHTML)
         renderer.diagramCache = diagramCache
         renderer.remoteImages = discovery.config.remoteImages
+        renderer.highlighter = discovery.config.highlight ? .shared : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         let navigation = SiteNavigation(pages: pages, config: discovery.config)
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,

@@ -1,6 +1,9 @@
+import Highlight
+
 /// The frame around a fenced code block: a header with the language (and an optional title),
-/// highlighted lines and line numbers on request. Syntax colouring is not done here; the code
-/// keeps `class="language-…"` for whatever colours it later.
+/// highlighted lines and line numbers on request. Syntax colouring comes from the Highlight module
+/// (spans that never cross a line, so the per-line spans here wrap them); the code keeps
+/// `class="language-…"`.
 ///
 /// Accepted in the info string (README "Code blocks"), after the language:
 /// - `title="Sources/App.swift"` (or `title='…'`): a file name or caption in the header;
@@ -85,7 +88,8 @@ struct CodeBlockChrome {
     }
 
     /// The whole block for `code` (the block's literal text, ending in a newline).
-    func html(code: String) -> String {
+    func html(code: String, highlighter: SyntaxHighlighter? = nil) -> String {
+        let coloured = language.flatMap { highlighter?.html(code: code, language: $0) }
         var classes = "code-block"
         if !highlighted.isEmpty { classes += " has-highlights" }
         if lineNumbers { classes += " has-line-numbers" }
@@ -96,13 +100,13 @@ struct CodeBlockChrome {
         if let languageClass { html += " class=\"language-\(languageClass)\"" }
         html += ">"
         if highlighted.isEmpty && !lineNumbers {
-            html += code.htmlEscaped
+            html += coloured ?? code.htmlEscaped
         } else {
-            var body = Substring(code)
+            var body = Substring(coloured ?? code)
             if body.last == "\n" { body = body.dropLast() }
             for (index, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 html += highlighted.contains(index + 1) ? "<span class=\"code-line is-highlighted\">" : "<span class=\"code-line\">"
-                html += String(line).htmlEscaped + "</span>\n"
+                html += (coloured == nil ? String(line).htmlEscaped : String(line)) + "</span>\n"
             }
         }
         html += "</code></pre></div>\n"

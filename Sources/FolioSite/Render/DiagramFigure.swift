@@ -1,3 +1,4 @@
+import Highlight
 import Mermaid
 
 /// Turns the outcome of drawing one ```mermaid block into the HTML that replaces it, and its
@@ -32,7 +33,8 @@ struct DiagramFigure {
                       drawsTitle: false)
     }
 
-    init(source: String, number: Int, outcome: Result<RenderResult, MermaidError>) {
+    /// `highlighter` colours the source in the `<details>` block (as mermaid) when set.
+    init(source: String, number: Int, outcome: Result<RenderResult, MermaidError>, highlighter: SyntaxHighlighter? = nil) {
         self.number = number
         switch outcome {
         case .success(let result):
@@ -49,7 +51,7 @@ struct DiagramFigure {
                 html += "<figcaption>" + title.htmlEscaped + "</figcaption>"
             }
             html += "<details class=\"diagram-source\"><summary>Diagram source</summary><pre><code class=\"language-mermaid\">"
-            html += source.htmlEscaped + "</code></pre></details></figure>\n"
+            html += (highlighter?.html(code: source, language: "mermaid") ?? source.htmlEscaped) + "</code></pre></details></figure>\n"
             self.html = html
             drawn = true
             problems = result.warnings.map {

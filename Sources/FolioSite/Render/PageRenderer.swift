@@ -1,3 +1,4 @@
+import Highlight
 import Markup
 import Mermaid
 
@@ -17,6 +18,8 @@ public struct PageRenderer: Sendable {
     public var warnsAboutRemoteImages = false
     /// When set, diagrams are drawn through it, so unchanged diagrams are not drawn again (`folio serve`).
     public var diagramCache: MermaidCache?
+    /// Colours code blocks and diagram sources when set (`highlight: true`, the default).
+    public var highlighter: SyntaxHighlighter?
 
     public init(plan: SitePlan, loader: PageLoader, fixEncoding: Bool, mermaidConfig: ConfigValue?,
                 rawHTML: RawHTMLMode = .sanitize) {
@@ -111,7 +114,8 @@ public struct PageRenderer: Sendable {
                                                    diagnostics: &diagnostics)
         let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, anchors: &anchors)
         for block in codeBlocks {
-            block.replace(withRawHTML: CodeBlockChrome(info: block.fenceInfo ?? "").html(code: block.literal ?? ""))
+            block.replace(withRawHTML: CodeBlockChrome(info: block.fenceInfo ?? "").html(code: block.literal ?? "",
+                                                                                         highlighter: highlighter))
         }
         // Outermost first: a callout's children move out of its quote, inner quotes with them.
         for quote in quotes { Admonition.apply(to: quote) }
@@ -170,7 +174,8 @@ public struct PageRenderer: Sendable {
         let outcomes = MermaidRenderer.renderAll(requests, cache: diagramCache)
         var rendered = 0
         for (index, block) in blocks.enumerated() {
-            let figure = DiagramFigure(source: sources[index], number: index + 1, outcome: outcomes[index])
+            let figure = DiagramFigure(source: sources[index], number: index + 1, outcome: outcomes[index],
+                                       highlighter: highlighter)
             let fenceLine = block.range.start.line
             let indent = lines.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0
             for problem in figure.problems {

@@ -85,10 +85,26 @@ struct CalloutsAndCodeBlocksTests {
         ```
         """)
         #expect(html.contains("<div class=\"code-block has-highlights has-line-numbers\"><div class=\"code-header\"><span class=\"code-title\">Sources/&lt;App&gt;.swift</span><span class=\"code-lang\">swift</span></div><pre><code class=\"language-swift\">"))
-        #expect(html.contains("<span class=\"code-line is-highlighted\">let a = &quot;&lt;b&gt;&quot;</span>\n<span class=\"code-line\">let b = 2</span>\n<span class=\"code-line is-highlighted\">let c = 3</span>\n<span class=\"code-line is-highlighted\">let d = 4</span>\n<span class=\"code-line\">let e = 5</span>\n</code>"))
+        // Syntax colouring sits inside the line spans (README "Syntax highlighting").
+        #expect(html.contains("<span class=\"code-line is-highlighted\"><span class=\"hl-kw\">let</span> a"))
+        let plain = html.replacingOccurrences(of: #"<span class="hl-[a-z]+">([^<]*)</span>"#, with: "$1", options: .regularExpression)
+        #expect(plain.contains("<span class=\"code-line is-highlighted\">let a = &quot;&lt;b&gt;&quot;</span>\n<span class=\"code-line\">let b = 2</span>\n<span class=\"code-line is-highlighted\">let c = 3</span>\n<span class=\"code-line is-highlighted\">let d = 4</span>\n<span class=\"code-line\">let e = 5</span>\n</code>"))
         #expect(!html.contains("<img src=x"), "an info string never reaches the page unescaped")
         #expect(html.contains("<span class=\"code-lang\">&quot;&gt;&lt;img</span>"))
         #expect(html.contains("<pre><code>no info string\n</code></pre>"), "blocks without an info string stay cmark's")
+    }
+
+    /// `highlight: false` in folio.yml: code stays monochrome (escaped, no spans); on by default.
+    @Test func highlightingCanBeTurnedOff() throws {
+        let markdown = "# T\n\n```swift\nlet x = \"<b>\"\n```\n"
+        let content = try NavigationSiteTests.site(["note.md": markdown, "folio.yml": "highlight: false\n"])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        _ = try SiteFixture.build(content.path, into: out)
+        let off = SiteFixture.read(out, "note.html")
+        #expect(off.contains("<code class=\"language-swift\">let x = &quot;&lt;b&gt;&quot;\n</code>"))
+        #expect(!off.contains("hl-kw"))
+        #expect(try Self.page(markdown).contains("<span class=\"hl-kw\">let</span>"))
     }
 
     @Test func infoStringParsing() {

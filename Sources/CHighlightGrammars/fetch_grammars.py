@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Fetches the tree-sitter grammars of grammars.tsv from PyPI and prepares them for `make`.
+
+Why a script: the grammar sources come from one sdist (grammars.tsv says why), each grammar's
+highlight queries from its own wheel (most sdists leave queries/ out). Runs at `make` time only, never while a site
+builds. Writes, under OUT (default .build/grammars):
+  dl/                    the downloaded archives (kept: a second run downloads nothing)
+  src/<name>/            each grammar's C sources (src/parser.c, src/scanner.c, headers)
+  registry.c             tree-sitter's language functions and highlight queries by name
+  sources.mk             the list of C files for grammars.mk
+Usage: fetch_grammars.py [OUT]
+"""
+import io, os, re, shutil, subprocess, sys, tarfile, zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/grammars")
+DL = os.path.join(OUT, "dl")
+PIP = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--disable-pip-version-check"]
+
+
+PACK = ("tree-sitter-language-pack", "0.7.4")
+
+
+def table():
+    rows = []
+    for line in open(os.path.join(HERE, "grammars.tsv"), encoding="utf-8"):
+        if line.startswith("#") or not line.strip():
+            continue
+        name, folder, queries, precedence = line.rstrip("\n").split("\t")
+        rows.append(dict(name=name, folder=folder, queries=[] if queries == "-" else queries.split(","),
+                         precedence=precedence))
+    return rows
+
+
+def stem(package, version):
+    return package.replace("-", "_") + "-" + version
+
+
+def download(package, version, kind):
+    """The sdist (kind 'sdist') or a manylinux wheel (kind 'wheel') of package==version, or None."""
+    prefix = stem(package, version)
+    suffix = ".tar.gz" if kind == "sdist" else ".whl"
+    def found():
+        for f in os.listdir(DL):
+            if f.startswith(prefix) and f.endswith(suffix):
+                return os.path.join(DL, f)
+        return None
+    if found():
+        return found()
+    spec = f"{package}=={version}"
+    if kind == "sdist":
+        # Without build isolation pip prepares the metadata with the local setuptools+wheel
+        # (seconds instead of a fresh build environment); fall back to isolation.
+        for extra in (["--no-build-isolation"], []):
+            if subprocess.run(PIP + ["--no-binary", ":all:"] + extra + [spec, "-d", DL],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+                break
+    else:
+        subprocess.run(PIP + ["--only-binary", ":all:", "--platform", "manylinux2014_x86_64",
+                              "--python-version", "3.11", spec, "-d", DL],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return found()
+
+
+def extract(rows):
+    """Each grammar's folder of the pack (src/ and the common/ some scanners include) into src/<name>/."""
+    missing = [row for row in rows if not os.path.exists(os.path.join(OUT, "src", row["name"], "src", "parser.c"))]
+    if not missing:
+        return
+    if not any(f.startswith(stem(*PACK)) for f in os.listdir(DL)):
+        print(f"  downloading {PACK[0]}=={PACK[1]} (grammar sources, about 60 MB; kept in {DL})")
+    tarball = download(*PACK, "sdist")
+    if tarball is None:
+        sys.exit(f"fetch_grammars: could not download {PACK[0]}=={PACK[1]} from PyPI")
+    for row in [row for row in missing if row["folder"].startswith("pypi:")]:
+        extract_own_sdist(row)
+    missing = [row for row in missing if not row["folder"].startswith("pypi:")]
+    if not missing:
+        return
+    wanted = {row["folder"]: row["name"] for row in missing}
+    root = stem(*PACK) + "/parsers/"
+    with tarfile.open(tarball) as archive:
+        for member in archive:
+            if not member.isfile() or not member.name.startswith(root):
+                continue
+            folder, _, relative = member.name[len(root):].partition("/")
+            if folder not in wanted or ".." in relative.split("/") or not relative.endswith((".c", ".h")):
+                continue
+            path = os.path.join(OUT, "src", wanted[folder], relative)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(archive.extractfile(member).read())
+
+
+def extract_own_sdist(row):
+    """A grammar from its own sdist (`pypi:package==version/folder`), plus the files of
+    Sources/CHighlightGrammars/<name>/ that the sdist lacks (yaml: schema.core.c)."""
+    spec, _, folder = row["folder"][len("pypi:"):].partition("/")
+    package, _, version = spec.partition("==")
+    tarball = download(package, version, "sdist")
+    if tarball is None:
+        sys.exit(f"fetch_grammars: could not download {spec} from PyPI")
+    root = stem(package, version) + "/" + folder + "/"
+    target = os.path.join(OUT, "src", row["name"], "src")
+    with tarfile.open(tarball) as archive:
+        for member in archive:
+            relative = member.name[len(root):]
+            if not member.isfile() or not member.name.startswith(root) or ".." in relative.split("/"):
+                continue
+            path = os.path.join(target, relative)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(archive.extractfile(member).read())
+    own = os.path.join(HERE, row["name"])
+    for file in sorted(os.listdir(own)) if os.path.isdir(own) else []:
+        shutil.copyfile(os.path.join(own, file), os.path.join(target, file))
+
+
+def query_text(row):
+    parts = []
+    for entry in row["queries"]:
+        spec, _, file = entry.partition(":")
+        package, _, version = spec.partition("==")
+        wheel = download(package, version, "wheel")
+        if wheel is None:
+            sys.exit(f"fetch_grammars: no wheel for {spec} on PyPI (for its queries)")
+        module = package.replace("-", "_")
+        with zipfile.ZipFile(wheel) as archive:
+            parts.append(archive.read(f"{module}/queries/{file}").decode("utf-8"))
+    return "\n".join(parts)
+
+
+def c_string(text):
+    out = []
+    for line in text.splitlines(keepends=True):
+        escaped = line.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+        out.append('"' + escaped + '"')
+    return "\n    ".join(out) if out else '""'
+
+
+def main():
+    os.makedirs(DL, exist_ok=True)
+    rows = table()
+    extract(rows)
+    sources, entries, externs = [], [], []
+    for row in rows:
+        target = os.path.join(OUT, "src", row["name"], "src")
+        text = open(os.path.join(target, "parser.c"), encoding="utf-8", errors="replace").read()
+        version = re.search(r"#define LANGUAGE_VERSION (\d+)", text)
+        symbol = re.search(r"const TSLanguage \*(tree_sitter_\w+)\((?:void)?\)", text)
+        if not version or int(version.group(1)) not in (13, 14) or not symbol:
+            sys.exit(f"fetch_grammars: {row['name']}: parser.c is not ABI 13 or 14, which libtree-sitter 0.20 reads")
+        for file in ("parser.c", "scanner.c"):
+            if os.path.exists(os.path.join(target, file)):
+                sources.append(os.path.join(target, file))
+        externs.append(f"const TSLanguage *{symbol.group(1)}(void);")
+        entries.append(f'    {{"{row["name"]}", {symbol.group(1)}, {1 if row["precedence"] == "last" else 0},\n    '
+                       + c_string(query_text(row)) + "},")
+    registry = ("// Generated by fetch_grammars.py from grammars.tsv: do not edit.\n"
+                "#include \"grammars.h\"\n" + "\n".join(externs) + "\n"
+                "const FolioGrammar folio_grammars[] = {\n" + "\n".join(entries) + "\n};\n"
+                f"const int folio_grammar_count = {len(entries)};\n")
+    write_if_changed(os.path.join(OUT, "registry.c"), registry)
+    write_if_changed(os.path.join(OUT, "sources.mk"), "GRAMMAR_SOURCES := " + " ".join(sources) + "\n")
+    print(f"  {len(rows)} grammars ready in {OUT}")
+
+
+def write_if_changed(path, text):
+    if not os.path.exists(path) or open(path, encoding="utf-8").read() != text:
+        open(path, "w", encoding="utf-8").write(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,22 @@
+// The tree-sitter grammars compiled into libfoliogrammars.a by `make grammars` (grammars.mk), and
+// tree-sitter's C API (Debian's libtree-sitter-dev). Why a header of our own: Swift sees one module
+// holding the library, every grammar and its highlight query, looked up by name.
+#ifndef FOLIO_HIGHLIGHT_GRAMMARS_H
+#define FOLIO_HIGHLIGHT_GRAMMARS_H
+#include <tree_sitter/api.h>
+
+typedef struct {
+    const char *name;
+    const TSLanguage *(*language)(void);
+    /// 1 when the query was written for Neovim (the latest pattern on a node wins), else 0.
+    int latestPatternWins;
+    const char *highlightQuery;
+} FolioGrammar;
+
+extern const FolioGrammar folio_grammars[];
+extern const int folio_grammar_count;
+
+/// The grammar at index (0 ..< folio_grammar_count): Swift does not import arrays of unknown size.
+static inline const FolioGrammar *folio_grammar_at(int index) { return &folio_grammars[index]; }
+
+#endif

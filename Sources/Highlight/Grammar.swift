@@ -1,0 +1,77 @@
+import CHighlightGrammars
+import Foundation
+
+/// One compiled-in tree-sitter grammar with its highlight query, loaded on first use.
+///
+/// Why lazily: a site that only has Swift blocks should not pay for compiling 25 queries.
+final class Grammar: @unchecked Sendable {
+    let name: String
+    /// tree-sitter's `const TSLanguage *`.
+    let language: OpaquePointer
+    /// Whether the latest pattern on a node wins (queries written for Neovim), else the earliest.
+    let latestPatternWins: Bool
+    /// The compiled `highlights.scm`; nil when the grammar has none (it is coloured by node type).
+    let query: HighlightQuery?
+    /// The class of each symbol by its name, for colouring by node type.
+    let symbolClasses: NodeTypeColourer.SymbolClasses
+
+    private init?(_ entry: FolioGrammar) {
+        guard let language = entry.language() else { return nil }
+        name = String(cString: entry.name)
+        self.language = language
+        latestPatternWins = entry.latestPatternWins != 0
+        let source = String(cString: entry.highlightQuery)
+        query = source.isEmpty ? nil : HighlightQuery(source: source, language: language)
+        symbolClasses = NodeTypeColourer.SymbolClasses(language: language)
+    }
+
+    private let poolLock = NSLock()
+    private var idleParsers: [OpaquePointer] = []
+
+    /// A parser set to this grammar: an idle one when there is one (creating parsers shows in a
+    /// site build's profile), else a new one. Give it back with ``recycle(_:)``.
+    func takeParser() -> OpaquePointer? {
+        poolLock.lock()
+        let idle = idleParsers.popLast()
+        poolLock.unlock()
+        if let idle { return idle }
+        guard let parser = ts_parser_new() else { return nil }
+        guard ts_parser_set_language(parser, language) else { ts_parser_delete(parser); return nil }
+        ts_parser_set_timeout_micros(parser, TreeColourer.timeoutMicroseconds)
+        return parser
+    }
+
+    func recycle(_ parser: OpaquePointer) {
+        ts_parser_reset(parser)
+        poolLock.lock()
+        if idleParsers.count < 16 { idleParsers.append(parser) } else { ts_parser_delete(parser) }
+        poolLock.unlock()
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var loaded: [String: Grammar] = [:]
+    private static let indexByName: [String: Int32] = {
+        var result: [String: Int32] = [:]
+        for index in 0..<folio_grammar_count {
+            result[String(cString: folio_grammar_at(index).pointee.name)] = index
+        }
+        return result
+    }()
+
+    /// The names of every compiled-in grammar.
+    static var names: [String] { indexByName.keys.sorted() }
+
+    /// Whether a grammar called `name` is compiled in (without loading it).
+    static func isCompiledIn(_ name: String) -> Bool { indexByName[name] != nil }
+
+    /// The grammar called `name` (a name of grammars.tsv, not an alias), loaded once.
+    static func named(_ name: String) -> Grammar? {
+        guard let index = indexByName[name] else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let grammar = loaded[name] { return grammar }
+        let grammar = Grammar(folio_grammar_at(index).pointee)
+        loaded[name] = grammar
+        return grammar
+    }
+}

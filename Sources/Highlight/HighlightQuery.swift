@@ -1,0 +1,176 @@
+import CHighlightGrammars
+import Foundation
+
+/// A grammar's `highlights.scm`, compiled by tree-sitter once and shared by every thread.
+///
+/// Why the extra work: the queries on PyPI are written for newer tree-sitter releases than Debian's
+/// 0.20 library (and sometimes for a different revision of the grammar), so a pattern may name a
+/// node type or use syntax this library rejects. Each rejected top-level pattern is blanked out and
+/// the rest compiled again (the count is kept for the tests); one bad pattern does not cost the
+/// language. Text predicates (`#eq?`, `#match?`, `#any-of?` and their negations) are evaluated here:
+/// the C library leaves them to its caller.
+final class HighlightQuery: @unchecked Sendable {
+    /// The compiled query (immutable once built, so shared across threads).
+    let query: OpaquePointer
+    /// The class of each capture, by capture index (nil: not about colour).
+    let captureClasses: [TokenClass?]
+    /// The text predicates of each pattern, by pattern index.
+    let predicates: [[TextPredicate]]
+    /// Top-level patterns this library rejected and that were left out.
+    let droppedPatterns: Int
+
+    /// Compiles `source` for `language`; nil when nothing of it compiles.
+    init?(source: String, language: OpaquePointer) {
+        var text = Array(source.utf8)
+        var dropped = 0
+        var compiled: OpaquePointer?
+        // Bounded: every round blanks one more pattern out.
+        for _ in 0...HighlightQuery.topLevelForms(in: text).count {
+            var offset: UInt32 = 0
+            var error = TSQueryErrorNone
+            compiled = text.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.flatMap { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        ts_query_new(language, $0, UInt32(buffer.count), &offset, &error)
+                    }
+                }
+            }
+            if compiled != nil || text.isEmpty { break }
+            guard let form = HighlightQuery.topLevelForms(in: text).first(where: { $0.contains(Int(offset)) })
+                    ?? HighlightQuery.topLevelForms(in: text).last(where: { $0.lowerBound <= Int(offset) })
+            else { break }
+            for index in form { text[index] = UInt8(ascii: " ") }
+            dropped += 1
+        }
+        guard let compiled else { return nil }
+        query = compiled
+        droppedPatterns = dropped
+        var classes: [TokenClass?] = []
+        for index in 0..<ts_query_capture_count(compiled) {
+            var length: UInt32 = 0
+            let name = ts_query_capture_name_for_id(compiled, index, &length).map { String(cString: $0) } ?? ""
+            classes.append(TokenClass(capture: name))
+        }
+        captureClasses = classes
+        predicates = (0..<ts_query_pattern_count(compiled)).map { HighlightQuery.predicates(of: compiled, pattern: $0) }
+    }
+
+    /// The byte ranges of the query's top-level patterns: each from an opening bracket or string at
+    /// depth 0 up to the next one (its captures and quantifiers included).
+    static func topLevelForms(in text: [UInt8]) -> [Range<Int>] {
+        var starts: [Int] = []
+        var depth = 0
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            switch byte {
+            case UInt8(ascii: ";"):
+                while index < text.count && text[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "\""):
+                if depth == 0 { starts.append(index) }
+                index += 1
+                while index < text.count && text[index] != UInt8(ascii: "\"") {
+                    index += text[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                if depth == 0 { starts.append(index) }
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            index += 1
+        }
+        return starts.enumerated().map { offset, start in
+            start..<(offset + 1 < starts.count ? starts[offset + 1] : text.count)
+        }
+    }
+
+    private static func predicates(of query: OpaquePointer, pattern: UInt32) -> [TextPredicate] {
+        var count: UInt32 = 0
+        guard let steps = ts_query_predicates_for_pattern(query, pattern, &count), count > 0 else { return [] }
+        var result: [TextPredicate] = []
+        var current: [TSQueryPredicateStep] = []
+        for step in UnsafeBufferPointer(start: steps, count: Int(count)) {
+            if step.type == TSQueryPredicateStepTypeDone {
+                if let predicate = TextPredicate(steps: current, query: query) { result.append(predicate) }
+                current = []
+            } else {
+                current.append(step)
+            }
+        }
+        return result
+    }
+
+    deinit { ts_query_delete(query) }
+}
+
+/// One `(#eq? @capture "text")`-style condition of a pattern.
+struct TextPredicate: @unchecked Sendable {
+    enum Test {
+        case equalsText([UInt8])
+        case equalsCapture(UInt32)
+        case matches(NSRegularExpression)
+        case anyOf(Set<[UInt8]>)
+        /// `#is? local` and the like need scope analysis this highlighter does not do: the pattern
+        /// is taken not to match (Ruby's "an identifier that is not a local is a method call").
+        case never
+    }
+    let capture: UInt32
+    let test: Test
+    let negated: Bool
+
+    /// nil for predicates that are not text tests (`#set!`, `#is?`, …), which are then ignored.
+    init?(steps: [TSQueryPredicateStep], query: OpaquePointer) {
+        guard steps.count >= 2, steps[0].type == TSQueryPredicateStepTypeString else { return nil }
+        func string(_ step: TSQueryPredicateStep) -> String {
+            var length: UInt32 = 0
+            return ts_query_string_value_for_id(query, step.value_id, &length).map { String(cString: $0) } ?? ""
+        }
+        let name = string(steps[0])
+        if name == "is?" || name == "is-not?" {
+            capture = 0
+            test = .never
+            negated = false
+            return
+        }
+        guard steps.count >= 3, steps[1].type == TSQueryPredicateStepTypeCapture else { return nil }
+        capture = steps[1].value_id
+        negated = name.hasPrefix("not-")
+        let strings = steps.dropFirst(2).filter { $0.type == TSQueryPredicateStepTypeString }.map { Array(string($0).utf8) }
+        switch name {
+        case "eq?", "not-eq?":
+            if steps[2].type == TSQueryPredicateStepTypeCapture { test = .equalsCapture(steps[2].value_id) }
+            else { test = .equalsText(strings.first ?? []) }
+        case "match?", "not-match?":
+            guard let pattern = strings.first.map({ String(decoding: $0, as: UTF8.self) }),
+                  let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+            test = .matches(regex)
+        case "any-of?", "not-any-of?":
+            test = .anyOf(Set(strings))
+        case "is?", "is-not?":
+            test = .never
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the match passes, given the text of each of its captures.
+    func holds(text: (UInt32) -> ArraySlice<UInt8>?) -> Bool {
+        if case .never = test { return false }
+        guard let own = text(capture) else { return true }
+        let result: Bool
+        switch test {
+        case .never: result = false
+        case .equalsText(let expected): result = own.elementsEqual(expected)
+        case .equalsCapture(let other): result = text(other).map { own.elementsEqual($0) } ?? false
+        case .anyOf(let set): result = set.contains(Array(own))
+        case .matches(let regex):
+            let string = String(decoding: own, as: UTF8.self)
+            result = regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil
+        }
+        return result != negated
+    }
+}

@@ -1,0 +1,91 @@
+import CHighlightGrammars
+
+/// Colours a syntax tree from its node types alone, for grammars published without a
+/// `highlights.scm` (kotlin, graphql, mermaid): the grammar's own anonymous tokens that are words
+/// are its keywords, the other anonymous tokens its operators and punctuation, and named nodes whose
+/// type says comment, string, number, boolean or type get that class.
+///
+/// Why this is not a keyword list: every word and class comes from the grammar's parse of the
+/// block; nothing here names a language's keywords.
+struct NodeTypeColourer {
+    /// Deep trees are walked iteratively; this bounds the work on hostile input.
+    static let maximumNodes = 2_000_000
+    /// The class of each of the grammar's symbols (``classes(of:)``).
+    let symbolClasses: SymbolClasses
+    /// Only anonymous tokens, and only bytes nothing coloured yet (the pass after a query).
+    var onlyTokens = false
+
+    /// `bytes` is the parsed text: a word token that error recovery cut out of a longer word (`as`
+    /// in `base`) is not a keyword and is skipped.
+    func colour(_ root: TSNode, bytes: [UInt8], into owners: inout Owners) {
+        var cursor = ts_tree_cursor_new(root)
+        defer { ts_tree_cursor_delete(&cursor) }
+        var visited = 0
+        while visited < NodeTypeColourer.maximumNodes {
+            visited += 1
+            let node = ts_tree_cursor_current_node(&cursor)
+            let symbol = Int(ts_node_symbol(node))
+            if symbol < symbolClasses.classes.count, let tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
+               !onlyTokens || (symbolClasses.isToken[symbol]
+                               && owners.isUnclaimed(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)))),
+               tokenClass != .keyword || NodeTypeColourer.standsAlone(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)), in: bytes) {
+                owners.claim(start: Int(ts_node_start_byte(node)), end: Int(ts_node_end_byte(node)),
+                             tokenClass: tokenClass, pattern: 0, latestWins: false)
+            }
+            if ts_tree_cursor_goto_first_child(&cursor) { continue }
+            while !ts_tree_cursor_goto_next_sibling(&cursor) {
+                if !ts_tree_cursor_goto_parent(&cursor) { return }
+            }
+        }
+    }
+
+    /// Whether `range` is not flanked by letters, digits or `_` (a whole word, not part of one).
+    static func standsAlone(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        func isWordByte(_ index: Int) -> Bool {
+            guard index >= 0 && index < bytes.count else { return false }
+            let byte = bytes[index]
+            return byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39)
+                || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7a)
+        }
+        return !isWordByte(range.lowerBound - 1) && !isWordByte(range.upperBound)
+    }
+
+    /// A grammar's symbols classified once (by name, so nothing is looked up per node).
+    struct SymbolClasses: Sendable {
+        /// ``TokenClass`` raw value per symbol, 0 for none.
+        let classes: [UInt8]
+        /// Whether the symbol is an anonymous token (`"func"`, `"{"`).
+        let isToken: [Bool]
+
+        init(language: OpaquePointer) {
+            var classes: [UInt8] = [], isToken: [Bool] = []
+            for symbol in 0..<UInt16(clamping: ts_language_symbol_count(language)) {
+                let name = ts_language_symbol_name(language, symbol).map { String(cString: $0) } ?? ""
+                let anonymous = ts_language_symbol_type(language, symbol) == TSSymbolTypeAnonymous
+                classes.append(NodeTypeColourer.tokenClass(type: name, named: !anonymous)?.rawValue ?? 0)
+                isToken.append(anonymous)
+            }
+            self.classes = classes
+            self.isToken = isToken
+        }
+    }
+
+    static func tokenClass(type: String, named: Bool) -> TokenClass? {
+        if !named {
+            guard let first = type.unicodeScalars.first else { return nil }
+            if first.properties.isAlphabetic || first == "_" {
+                return type.count > 1 ? .keyword : nil
+            }
+            return "()[]{},;.:".contains(type) ? .punctuation : .operator
+        }
+        let lower = type.lowercased()
+        if lower.contains("comment") { return .comment }
+        if lower.contains("escape") { return .escape }
+        if lower.contains("string") || lower.contains("character_literal") || lower.hasSuffix("char_literal") { return .string }
+        if lower.contains("number") || lower.contains("integer") || lower.contains("float") || lower.contains("real_literal")
+            || lower.contains("hex_literal") || lower.contains("bin_literal") { return .number }
+        if lower.contains("boolean") || lower.contains("null_literal") || lower == "true" || lower == "false" { return .builtin }
+        if lower == "type_identifier" || lower == "user_type" || lower == "named_type" || lower == "type_name" { return .type }
+        return nil
+    }
+}

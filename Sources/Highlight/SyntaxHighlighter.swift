@@ -1,0 +1,129 @@
+import Foundation
+
+/// Colours code blocks at build time: HTML with `<span class="hl-…">` around keywords, strings,
+/// comments and the other ``TokenClass``es, for the theme to colour with CSS variables.
+///
+/// Why it is safe and cheap: every byte of the block is HTML-escaped here whatever the grammar
+/// says, and spans never cross a line break (the code-block chrome wraps lines in spans of its
+/// own). Identical blocks are coloured once per process: results are cached by (language, text).
+/// Thread-safe; pages render in parallel.
+public final class SyntaxHighlighter: @unchecked Sendable {
+    /// Blocks larger than this stay plain (bounds the work on hostile input).
+    public static let maximumBytes = 256 * 1024
+    /// Cached results beyond this many are dropped (all at once) before caching more.
+    static let maximumCachedBlocks = 20_000
+
+    private let lock = NSLock()
+    private var cache: [CacheKey: String] = [:]
+    private struct CacheKey: Hashable { let language: String; let text: String }
+
+    public init() {}
+
+    /// The one a site build uses, so that `folio serve` keeps its cache across rebuilds.
+    public static let shared = SyntaxHighlighter()
+
+    /// The grammar name for a fence's language word (`js` → `javascript`, `zsh` → `bash`), or nil
+    /// when the language is not one Folio colours.
+    public static func canonicalLanguage(_ word: String) -> String? {
+        LanguageAliases.canonical(word)
+    }
+
+    /// Every language Folio colours, by its canonical name.
+    public static var languages: [String] { LanguageAliases.canonicalNames }
+
+    /// The block's HTML with colour spans, or nil when `language` is unknown (the caller escapes
+    /// the text itself then). `code` is the block's literal text.
+    public func html(code: String, language: String) -> String? {
+        guard let name = LanguageAliases.canonical(language) else { return nil }
+        let key = CacheKey(language: name, text: code)
+        lock.lock()
+        if let cached = cache[key] { lock.unlock(); return cached }
+        lock.unlock()
+        let bytes = Array(code.utf8)
+        let classes = bytes.count <= SyntaxHighlighter.maximumBytes ? SyntaxHighlighter.classes(of: bytes, language: name) : nil
+        let html = SyntaxHighlighter.render(bytes, classes: classes ?? [])
+        lock.lock()
+        if cache.count >= SyntaxHighlighter.maximumCachedBlocks { cache.removeAll(keepingCapacity: true) }
+        cache[key] = html
+        lock.unlock()
+        return html
+    }
+
+    /// The ``TokenClass`` raw value of each byte (0: none) for a canonical language name.
+    static func classes(of bytes: [UInt8], language: String) -> [UInt8]? {
+        switch language {
+        case "diff": return LineColourer.diff(bytes)
+        case "console": return LineColourer.console(bytes, shell: Grammar.named("bash").map { TreeColourer(grammar: $0) })
+        case "mermaid": return mermaidClasses(bytes)
+        default:
+            guard let grammar = Grammar.named(language) else { return nil }
+            return TreeColourer(grammar: grammar).classes(of: bytes)
+        }
+    }
+
+    /// A diagram's source: its `---` front matter coloured as YAML, the rest by the mermaid grammar.
+    static func mermaidClasses(_ bytes: [UInt8]) -> [UInt8]? {
+        let split = LineColourer.frontMatterEnd(bytes)
+        guard let mermaid = Grammar.named("mermaid") else { return nil }
+        let body = Array(bytes[split...])
+        var classes = [UInt8](repeating: 0, count: split)
+        if split > 0, let yaml = Grammar.named("yaml"), let front = TreeColourer(grammar: yaml).classes(of: Array(bytes[..<split])) {
+            classes = front
+        }
+        classes += TreeColourer(grammar: mermaid).classes(of: body) ?? [UInt8](repeating: 0, count: body.count)
+        return classes
+    }
+
+    /// The ranges of each class, for the tests: (class, text) for every coloured run.
+    static func runs(of code: String, language: String) -> [(TokenClass?, String)] {
+        let bytes = Array(code.utf8)
+        guard let name = LanguageAliases.canonical(language), let classes = classes(of: bytes, language: name) else {
+            return [(nil, code)]
+        }
+        var result: [(TokenClass?, String)] = []
+        var start = 0
+        for index in 1...max(bytes.count, 1) where index == bytes.count || classes[index] != classes[start] {
+            guard start < bytes.count else { break }
+            let value = classes[start]
+            result.append((value == 0 ? nil : TokenClass(rawValue: value), String(decoding: bytes[start..<index], as: UTF8.self)))
+            start = index
+        }
+        return result
+    }
+
+    /// `<span class="hl-…">` by ``TokenClass`` raw value (empty where there is no such class).
+    private static let openTags: [[UInt8]] = (0...255).map { value in
+        guard let tokenClass = TokenClass(rawValue: UInt8(value)), tokenClass != .plain else { return [] }
+        return Array("<span class=\"hl-\(tokenClass.cssName)\">".utf8)
+    }
+    private static let closeTag = Array("</span>".utf8)
+
+    static func render(_ bytes: [UInt8], classes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 2)
+        var open: UInt8 = 0
+        func close() {
+            if open != 0 { out.append(contentsOf: closeTag); open = 0 }
+        }
+        for (index, byte) in bytes.enumerated() {
+            var value = index < classes.count ? classes[index] : 0
+            if value == TokenClass.plain.rawValue || byte == UInt8(ascii: "\n") { value = 0 }
+            if value != open {
+                close()
+                if value != 0, !openTags[Int(value)].isEmpty {
+                    out.append(contentsOf: openTags[Int(value)])
+                    open = value
+                }
+            }
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            default: out.append(byte)
+            }
+        }
+        close()
+        return String(decoding: out, as: UTF8.self)
+    }
+}

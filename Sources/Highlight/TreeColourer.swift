@@ -1,0 +1,132 @@
+import CHighlightGrammars
+
+/// Parses a block with tree-sitter and gives every byte of it a ``TokenClass`` (0: none), from the
+/// grammar's highlight query or, for a grammar without one, from the syntax tree's node types.
+///
+/// The grammar's own tokens that no pattern coloured (many queries leave brackets, separators and
+/// some keywords out) are then coloured as ``NodeTypeColourer`` would.
+///
+/// Which capture wins a byte: the one on the smallest node (an escape inside a string stays an
+/// escape); on the same node a colour beats "plain" (`@variable`), then the grammar's convention
+/// decides (the earliest pattern for tree-sitter's own queries, the latest for Neovim's).
+struct TreeColourer {
+    let grammar: Grammar
+    /// Parsing stops after this long (hostile or pathological input stays plain).
+    static let timeoutMicroseconds: UInt64 = 500_000
+    /// Deeper or wider trees are coloured by node type only: tree-sitter 0.20's query cursor does
+    /// work in proportion to the depth, and to the later siblings, at every node, so 50,000 `(` in a
+    /// row (one error node with 50,000 children) took seconds.
+    static let maximumQueryDepth = 256
+    static let maximumQueryChildren = 2_048
+
+    /// The class of each byte of `bytes`, or nil when the block could not be parsed in time.
+    func classes(of bytes: [UInt8]) -> [UInt8]? {
+        guard let parser = grammar.takeParser() else { return nil }
+        defer { grammar.recycle(parser) }
+        let tree = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+            }
+        }
+        guard let tree else { return nil }
+        defer { ts_tree_delete(tree) }
+        let root = ts_tree_root_node(tree)
+        var owners = Owners(count: bytes.count)
+        if let query = grammar.query, TreeColourer.isQueryable(root) {
+            colour(root, with: query, bytes: bytes, into: &owners)
+            NodeTypeColourer(symbolClasses: grammar.symbolClasses, onlyTokens: true).colour(root, bytes: bytes, into: &owners)
+        } else {
+            NodeTypeColourer(symbolClasses: grammar.symbolClasses).colour(root, bytes: bytes, into: &owners)
+        }
+        return owners.classes
+    }
+
+    /// Whether the tree is within ``maximumQueryDepth`` and no node has more than
+    /// ``maximumQueryChildren`` children (the walk stops at the first excess).
+    static func isQueryable(_ root: TSNode) -> Bool {
+        var cursor = ts_tree_cursor_new(root)
+        defer { ts_tree_cursor_delete(&cursor) }
+        var depth = 0
+        while true {
+            if ts_node_child_count(ts_tree_cursor_current_node(&cursor)) > maximumQueryChildren { return false }
+            if ts_tree_cursor_goto_first_child(&cursor) {
+                depth += 1
+                if depth > maximumQueryDepth { return false }
+                continue
+            }
+            while !ts_tree_cursor_goto_next_sibling(&cursor) {
+                guard ts_tree_cursor_goto_parent(&cursor) else { return true }
+                depth -= 1
+            }
+        }
+    }
+
+    private func colour(_ root: TSNode, with query: HighlightQuery, bytes: [UInt8], into owners: inout Owners) {
+        guard let cursor = ts_query_cursor_new() else { return }
+        defer { ts_query_cursor_delete(cursor) }
+        ts_query_cursor_exec(cursor, query.query, root)
+        var match = TSQueryMatch()
+        while ts_query_cursor_next_match(cursor, &match) {
+            let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
+            let predicates = query.predicates[Int(match.pattern_index)]
+            if !predicates.isEmpty {
+                let text: (UInt32) -> ArraySlice<UInt8>? = { index in
+                    guard let capture = captures.first(where: { $0.index == index }) else { return nil }
+                    let start = Int(ts_node_start_byte(capture.node)), end = Int(ts_node_end_byte(capture.node))
+                    return start <= end && end <= bytes.count ? bytes[start..<end] : nil
+                }
+                if !predicates.allSatisfy({ $0.holds(text: text) }) { continue }
+            }
+            for capture in captures {
+                guard let tokenClass = query.captureClasses[Int(capture.index)] else { continue }
+                owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
+                             tokenClass: tokenClass, pattern: match.pattern_index,
+                             latestWins: grammar.latestPatternWins)
+            }
+        }
+    }
+}
+
+/// Who coloured each byte so far: its class, and the size and pattern of the node that gave it.
+struct Owners {
+    private(set) var classes: [UInt8]
+    private var sizes: [UInt32]
+    private var patterns: [UInt16]
+
+    init(count: Int) {
+        classes = Array(repeating: 0, count: count)
+        sizes = Array(repeating: .max, count: count)
+        patterns = Array(repeating: 0, count: count)
+    }
+
+    /// Whether no capture coloured any byte of `range` (a byte inside a comment or string is claimed).
+    func isUnclaimed(_ range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<classes.count)
+        return !range.isEmpty && classes[range].allSatisfy { $0 == 0 } && sizes[range].allSatisfy { $0 == .max }
+    }
+
+    mutating func claim(start: Int, end: Int, tokenClass: TokenClass, pattern: UInt16, latestWins: Bool) {
+        let start = max(0, start), end = min(end, classes.count)
+        guard start < end else { return }
+        let size = UInt32(clamping: end - start)
+        let value = tokenClass.rawValue
+        for index in start..<end {
+            let current = classes[index]
+            let wins: Bool
+            if current == 0 || size < sizes[index] {
+                wins = true
+            } else if size > sizes[index] {
+                wins = false
+            } else if (current == TokenClass.plain.rawValue) != (value == TokenClass.plain.rawValue) {
+                wins = current == TokenClass.plain.rawValue
+            } else {
+                wins = latestWins ? pattern >= patterns[index] : pattern < patterns[index]
+            }
+            if wins {
+                classes[index] = value
+                sizes[index] = size
+                patterns[index] = pattern
+            }
+        }
+    }
+}

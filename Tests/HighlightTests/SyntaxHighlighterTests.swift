@@ -1,0 +1,120 @@
+import Testing
+@testable import Highlight
+
+/// The highlighter's contract: known languages get spans, unknown ones nil, everything escaped,
+/// spans never cross lines, every compiled-in grammar and query loads.
+@Suite struct SyntaxHighlighterTests {
+    let highlighter = SyntaxHighlighter()
+
+    @Test func swiftKeywordsStringsAndCommentsGetTheirClasses() throws {
+        let html = try #require(highlighter.html(code: "// note\nlet name = \"Folio\"\nfunc go() -> Int { 42 }\n", language: "swift"))
+        #expect(html.contains("<span class=\"hl-com\">// note</span>"))
+        #expect(html.contains("<span class=\"hl-kw\">let</span>"))
+        #expect(html.contains("hl-str"))
+        #expect(html.contains("<span class=\"hl-num\">42</span>"))
+        #expect(html.contains("<span class=\"hl-kw\">func</span>"))
+    }
+
+    @Test func unknownLanguagesAreNotColoured() {
+        #expect(highlighter.html(code: "x", language: "no-such-language") == nil)
+        #expect(SyntaxHighlighter.canonicalLanguage("zsh") == "bash")
+        #expect(SyntaxHighlighter.canonicalLanguage("YML") == nil || SyntaxHighlighter.canonicalLanguage("YML") == "yaml")
+        #expect(SyntaxHighlighter.canonicalLanguage("ts") == "typescript")
+        #expect(SyntaxHighlighter.canonicalLanguage("md") == "markdown")
+    }
+
+    @Test func everythingIsEscaped() throws {
+        let code = "let s = \"<script>alert('&')</script>\" // <b>\n"
+        let html = try #require(highlighter.html(code: code, language: "swift"))
+        #expect(!html.contains("<script>"))
+        #expect(!html.contains("<b>"))
+        #expect(html.contains("&lt;script&gt;"))
+        #expect(html.contains("&amp;"))
+    }
+
+    @Test func spansNeverCrossLineBreaks() throws {
+        let code = "/* one\n two\n three */\nlet x = \"\"\"\n multi\n line\n \"\"\"\n"
+        let html = try #require(highlighter.html(code: code, language: "swift"))
+        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(line.components(separatedBy: "<span").count == line.components(separatedBy: "</span>").count,
+                    "unbalanced line: \(line)")
+        }
+        // Removing the tags gives back the text.
+        #expect(stripTags(html) == code.replacingOccurrences(of: "\"", with: "&quot;"))
+    }
+
+    @Test func everyGrammarLoadsWithItsQuery() throws {
+        for name in Grammar.names {
+            let grammar = try #require(Grammar.named(name), "grammar \(name) does not load")
+            if ["kotlin", "graphql", "mermaid"].contains(name) {
+                #expect(grammar.query == nil)
+            } else {
+                let query = try #require(grammar.query, "\(name): no pattern of its highlights.scm compiles")
+                // A few patterns may name nodes this grammar revision lacks; most must compile.
+                #expect(query.droppedPatterns * 10 <= query.predicates.count, "\(name): \(query.droppedPatterns) patterns dropped")
+            }
+        }
+    }
+
+    @Test func identicalBlocksAreCachedAndStable() throws {
+        let first = try #require(highlighter.html(code: "fn main() {}\n", language: "rust"))
+        let second = try #require(highlighter.html(code: "fn main() {}\n", language: "rs"))
+        #expect(first == second)
+    }
+
+    @Test func diffAndConsoleAreColouredByLine() throws {
+        let diff = try #require(highlighter.html(code: "@@ -1 +1 @@\n-old\n+new\n same\n", language: "diff"))
+        #expect(diff.contains("<span class=\"hl-del\">-old</span>"))
+        #expect(diff.contains("<span class=\"hl-ins\">+new</span>"))
+        let console = try #require(highlighter.html(code: "$ echo \"hi\"\nhi\n", language: "console"))
+        #expect(console.contains("<span class=\"hl-prm\">$</span>"))
+        #expect(console.contains("hl-str"))
+        #expect(console.hasSuffix("\nhi\n"))
+    }
+
+    /// YAML's scanner classifies plain scalars with our schema.core.c (YAML 1.2 core schema).
+    @Test func yamlScalarsFollowTheCoreSchema() throws {
+        let html = try #require(highlighter.html(code: "count: 12\nratio: -1.5e3\nok: true\nnone: ~\nname: Folio 2\nhex: 0x1F\n", language: "yml"))
+        #expect(html.contains("<span class=\"hl-num\">12</span>"))
+        #expect(html.contains("<span class=\"hl-num\">-1.5e3</span>"))
+        #expect(html.contains("<span class=\"hl-num\">0x1F</span>"))
+        #expect(html.contains("<span class=\"hl-bi\">true</span>"))
+        #expect(html.contains("<span class=\"hl-bi\">~</span>"))
+        #expect(html.contains("<span class=\"hl-str\">Folio 2</span>"))
+        #expect(html.contains("<span class=\"hl-prop\">count</span>"))
+    }
+
+    /// A diagram's source: front matter as YAML, the diagram by the mermaid grammar, and no keyword
+    /// cut out of a longer word by error recovery (`as` in `base`).
+    @Test func mermaidSourcesWithFrontMatter() throws {
+        let code = "---\ntitle: Login\nconfig:\n  theme: base\n---\nflowchart TD\n  A[Start] --> B\n"
+        let html = try #require(highlighter.html(code: code, language: "mermaid"))
+        #expect(html.contains("<span class=\"hl-prop\">title</span>"))
+        #expect(html.contains("<span class=\"hl-str\">base</span>"))
+        #expect(!html.contains("b<span"))
+        #expect(html.contains("-&gt;"))
+    }
+
+    @Test func grammarsWithoutQueriesAreColouredFromNodeTypes() throws {
+        let kotlin = try #require(highlighter.html(code: "fun main() { val x = \"a\" // c\n}\n", language: "kotlin"))
+        #expect(kotlin.contains("<span class=\"hl-kw\">fun</span>"))
+        #expect(kotlin.contains("hl-str"))
+        #expect(kotlin.contains("hl-com"))
+    }
+
+    @Test func hostileInputStaysBoundedAndEscaped() throws {
+        let deep = String(repeating: "(", count: 50_000) + "<"
+        let html = try #require(highlighter.html(code: deep, language: "javascript"))
+        #expect(html.hasSuffix("&lt;") || html.hasSuffix("&lt;</span>"))
+        let huge = String(repeating: "a", count: SyntaxHighlighter.maximumBytes + 1)
+        #expect(highlighter.html(code: huge, language: "swift") == huge)
+    }
+
+    private func stripTags(_ html: String) -> String {
+        var out = "", inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag { out.append(character) }
+        }
+        return out
+    }
+}
