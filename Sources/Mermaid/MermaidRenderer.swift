@@ -46,6 +46,7 @@ public enum MermaidRenderer {
         RadarRenderer.self,
         TreemapRenderer.self,
         GanttRenderer.self,
+        InfoRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

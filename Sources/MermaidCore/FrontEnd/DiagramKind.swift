@@ -55,6 +55,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "radar", configSection: "radar")
         case "gantt":
             return DiagramKind(mermaidName: "gantt", configSection: "gantt")
+        case "info":
+            return DiagramKind(mermaidName: "info", configSection: "info")
         case "treemap-beta", "treemap":
             return DiagramKind(mermaidName: "treemap", configSection: "treemap")
         default:
@@ -65,7 +67,7 @@ package struct DiagramKind: Sendable, Equatable {
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
         "zenuml",
-        "info", "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
+        "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
 
