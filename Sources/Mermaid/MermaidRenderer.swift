@@ -47,6 +47,7 @@ public enum MermaidRenderer {
         TreemapRenderer.self,
         GanttRenderer.self,
         InfoRenderer.self,
+        VennRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

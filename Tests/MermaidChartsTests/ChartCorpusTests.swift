@@ -15,6 +15,7 @@ import Testing
             + MermaidCorpus.referencePairs(keyword: "quadrantChart", docsFolder: "quadrantChart")
             + MermaidCorpus.referencePairs(keyword: "xychart", docsFolder: "xyChart")
             + MermaidCorpus.referencePairs(keyword: "gantt", docsFolder: "gantt")
+            + MermaidCorpus.referencePairs(keyword: "venn-beta", docsFolder: "venn")
     }
 
     @Test func corpusIsPresentOrSkipped() {
@@ -41,7 +42,7 @@ import Testing
 /// Median render time of each docs example (printed; the bound is generous so a loaded machine
 /// or a debug build does not fail it).
 @Suite struct ChartRenderTimeTests {
-    @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart", "xyChart", "gantt"])
+    @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart", "xyChart", "gantt", "venn"])
     func docsExamplesRenderQuickly(folder: String) throws {
         guard let median = try ChartChecks.medianRenderTime(folder: folder) else {
             print("skipping chart timing: ../shared/corpus not found")

@@ -31,6 +31,9 @@ struct ChartLine {
     var rest: String { index < chars.count ? String(chars[index...]) : "" }
     var peek: Character? { index < chars.count ? chars[index] : nil }
 
+    /// Moves past one character.
+    mutating func advance() { if index < chars.count { index += 1 } }
+
     mutating func skipSpaces() {
         while index < chars.count, chars[index] == " " || chars[index] == "\t" { index += 1 }
     }

@@ -57,6 +57,8 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "gantt", configSection: "gantt")
         case "info":
             return DiagramKind(mermaidName: "info", configSection: "info")
+        case "venn-beta", "venn":
+            return DiagramKind(mermaidName: "venn", configSection: "venn")
         case "treemap-beta", "treemap":
             return DiagramKind(mermaidName: "treemap", configSection: "treemap")
         default:
@@ -67,7 +69,7 @@ package struct DiagramKind: Sendable, Equatable {
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
         "zenuml",
-        "venn", "venn-beta", "wardley", "wardley-beta", "treeView",
+        "wardley", "wardley-beta", "treeView",
         "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
     ]
 

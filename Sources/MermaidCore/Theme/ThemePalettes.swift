@@ -27,6 +27,7 @@ enum ThemePalettes {
         }
         deriveScales(b, theme: name)
         deriveQuadrant(b)
+        deriveVenn(b, theme: name)
         b.apply(overrides)
         // Variables every theme ends up with, whatever the theme.
         b.fill("nodeTextColor", b["textColor"])

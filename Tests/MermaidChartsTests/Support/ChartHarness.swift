@@ -40,6 +40,7 @@ enum ChartHarness {
         case "quadrantChart": return try QuadrantRenderer.render(front.source, in: front.context)
         case "xychart", "xychart-beta": return try XYChartRenderer.render(front.source, in: front.context)
         case "gantt": return try GanttRenderer.render(front.source, in: front.context)
+        case "venn-beta", "venn": return try VennRenderer.render(front.source, in: front.context)
         default: throw front.source.error("not a chart", line: 1)
         }
     }
