@@ -125,18 +125,22 @@ BENCH_PKGS  := hugo time
 BENCH_DIR   ?= $(or $(TMPDIR),/tmp)/folio-bench
 BENCH_NOTES ?= 1000,10000
 BENCH_RUNS  ?= 1
+comma := ,
 
 bench-deps:
 	@missing=""; for p in $(BENCH_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 
-bench: deps bench-deps grammars
+bench: deps bench-deps browser-deps grammars
 	$(SWIFT) build -c release --product folio
 	$(SWIFT) build -c release --product folio-bench
 	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
 	"$$bin/folio-bench" site compare --folio "$$bin/folio" --hugo "$$(command -v hugo || echo /usr/bin/hugo)" \
 	  --work "$(BENCH_DIR)" --notes $(BENCH_NOTES) --runs $(BENCH_RUNS) && \
+	echo && "$$bin/folio-bench" site features --folio "$$bin/folio" --work "$(BENCH_DIR)" \
+	  --notes $(lastword $(subst $(comma), ,$(BENCH_NOTES))) --runs $(BENCH_RUNS) --keep "$(BENCH_DIR)/search-site" && \
+	python3 Tests/Browser/search_latency.py --site "$(BENCH_DIR)/search-site" && \
 	echo && "$$bin/folio-bench" mermaid && \
 	echo && "$$bin/folio-bench" mermaid-docs && \
 	echo && "$$bin/folio-bench" serve-rebuild --notes 1000

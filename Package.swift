@@ -9,6 +9,7 @@ import PackageDescription
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
 //                │              ├─> CompiledMustache (no dependencies)
 //                │              ├─> Highlight ─> CHighlightGrammars (libtree-sitter + grammars from `make grammars`)
+//                │              ├─> FolioSearch (no dependencies: the search index)
 //                │              └─> Mermaid
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
 //                ├─> FolioServe ─> FolioSite
@@ -124,8 +125,10 @@ let package = Package(
         // A fast Mustache subset over generic values; FolioSite maps pages onto it and falls
         // back to swift-mustache for anything else.
         .target(name: "CompiledMustache"),
+        // The search index: text from rendered pages, tokens, Porter stems, sharded script files.
+        .target(name: "FolioSearch"),
         .target(name: "FolioSite", dependencies: [
-            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli", "Highlight",
+            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli", "Highlight", "FolioSearch",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
@@ -172,6 +175,7 @@ let package = Package(
         .testTarget(name: "MermaidC4Tests", dependencies: ["MermaidC4", "Mermaid", "MermaidTestSupport", "GraphLayout"]),
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Corpus", "pygments_tokens.py"]),
+        .testTarget(name: "FolioSearchTests", dependencies: ["FolioSearch"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "CZlib", "CBrotliDecode",
                                                      .product(name: "Mustache", package: "swift-mustache")],

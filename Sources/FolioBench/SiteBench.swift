@@ -8,6 +8,7 @@ import CMimalloc
 ///     folio-bench site generate DIR --notes N          write a synthetic site (deterministic)
 ///     folio-bench site floor DIR                       raw cmark-gfm parse+render, ms per note
 ///     folio-bench site compare --folio PATH [--hugo PATH] [--work DIR] [--notes 1000,10000] [--runs R]
+///     folio-bench site features --folio PATH [--work DIR] [--notes N] [--runs R] [--keep DIR]   (FeatureBench)
 ///
 /// `compare` is what `make bench` runs. It exits non-zero when a tool is missing or a build fails, never
 /// because a bar is missed: the bars are printed as PASS/FAIL lines for a human to read.
@@ -18,8 +19,9 @@ enum SiteBench {
             case "generate": try generate(Array(arguments.dropFirst()))
             case "floor": try floor(Array(arguments.dropFirst()))
             case "compare": try compare(Array(arguments.dropFirst()))
+            case "features": try FeatureBench.run(Array(arguments.dropFirst()))
             default:
-                print("usage: folio-bench site generate DIR --notes N | floor DIR | compare --folio PATH …")
+                print("usage: folio-bench site generate DIR --notes N | floor DIR | compare --folio PATH … | features --folio PATH …")
                 exit(2)
             }
         } catch {

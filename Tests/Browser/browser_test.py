@@ -35,6 +35,7 @@ from page_probes import FIGURES_JS, THEME_JS, TOGGLE_CLICK_JS  # noqa: E402
 from xss_check import check_xss  # noqa: E402
 from docs_check import check_docs, check_geometry, viewport  # noqa: E402
 from highlight_check import check_highlight  # noqa: E402
+from search_check import check_site_search  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAX_PAGES = 40
@@ -274,6 +275,8 @@ def main():
         take_screenshots(tab, showcase, shots, results, args.screenshot)
         print("syntax highlighting:")
         check_highlight(tab, pages, results, file_url, settle, shots)
+        print("search, from file://:")
+        check_site_search(tab, file_url(showcase), pages, results, settle, "file", shots)
         print("layout of the built site at 1280 and 390 px (diagrams at natural size, no sideways scroll):")
         check_geometry(tab, site, pages, results, file_url, "site")
         viewport(tab, 390, 844, True)

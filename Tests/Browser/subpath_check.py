@@ -28,6 +28,7 @@ import urllib.parse
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from search_check import check_site_search  # noqa: E402
 import cdp  # noqa: E402
 from browser_test import Results, html_pages, settle  # noqa: E402
 from cdp import Browser, Tab, find_chromium  # noqa: E402
@@ -154,6 +155,16 @@ def main():
                 if statuses[target] != 200 or not target.startswith(base):
                     failed.append("%s (%s)" % (link, statuses[target]))
             results.check(not failed, "%s: every link and asset answers 200 under %s" % (rel, PREFIX), "\n".join(failed[:10]))
+        # Search on the served copy: the same queries as from file://, index requests under the sub-path.
+        del responses[:]
+        first = [p for p in pages if os.path.relpath(p, site) != "index.html"] or pages
+        page_url = base + os.path.relpath(first[0], site)
+        print("search, served under %s:" % PREFIX)
+        check_site_search(tab, page_url, pages, results, settle, "subpath")
+        index_requests = [u for u, s in responses if "/_folio/search/" in u]
+        results.check(index_requests and all(u.startswith(base) for u, s in responses if "/_folio/search/" in u)
+                      and all(s == 200 for u, s in responses if "/_folio/search/" in u),
+                      "search index files load under %s" % PREFIX, str(index_requests[:5]))
         for name in ("sitemap.xml", "feed.xml"):
             with urllib.request.urlopen(base + name, timeout=10) as response:
                 xml = response.read().decode("utf-8")

@@ -17,6 +17,7 @@ import Mermaid
 /// urls: plain            # plain (default: a/b.html) or pretty (a/b/index.html, linked as a/b/)
 /// compress: false        # true: .gz and .br siblings of text files over 1 KB (Precompressor)
 /// highlight: true         # false: code blocks stay monochrome (no syntax highlighting)
+/// search: true            # false: no search index and no search box
 /// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
 /// edit:                   # "Edit this page" links (GitHub-style /edit/<branch>/ URLs)
 ///   repository: https://github.com/org/repo
@@ -47,6 +48,8 @@ public struct SiteConfig: Sendable {
     public var compress = false
     /// Colour code blocks at build time (`highlight`, default true; README "Syntax highlighting").
     public var highlight = true
+    /// Write the search index and show the search box (`search`, default true; README "Search").
+    public var search = true
     /// The site icon, a content-relative path (`favicon`).
     public var favicon: String?
     /// "Edit this page": the repository's http(s) URL, the branch and the content folder in it (`edit`).
@@ -102,26 +105,22 @@ public struct SiteConfig: Sendable {
             config.language = matter.value("language", "lang")?.text
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
             config.favicon = matter.value("favicon")?.text
-            if let compress = matter.value("compress") {
-                switch compress.text?.lowercased() {
-                case "true", "yes", "on": config.compress = true
-                case "false", "no", "off": config.compress = false
+            /// A true/false switch: a value that is neither keeps the default, with a warning saying so.
+            func flag(_ key: String, _ value: Bool, otherwise: String) -> Bool {
+                guard let setting = matter.value(key) else { return value }
+                switch setting.text?.lowercased() {
+                case "true", "yes", "on": return true
+                case "false", "no", "off": return false
                 default:
                     config.diagnostics.append(Diagnostic(
-                        file: display, line: matter.line("compress"), column: 1, severity: .warning,
-                        message: "compress must be true or false; not compressing", code: DiagnosticCode.config))
+                        file: display, line: matter.line(key), column: 1, severity: .warning,
+                        message: "\(key) must be true or false; \(otherwise)", code: DiagnosticCode.config))
+                    return value
                 }
             }
-            if let highlight = matter.value("highlight") {
-                switch highlight.text?.lowercased() {
-                case "true", "yes", "on": config.highlight = true
-                case "false", "no", "off": config.highlight = false
-                default:
-                    config.diagnostics.append(Diagnostic(
-                        file: display, line: matter.line("highlight"), column: 1, severity: .warning,
-                        message: "highlight must be true or false; highlighting", code: DiagnosticCode.config))
-                }
-            }
+            config.compress = flag("compress", config.compress, otherwise: "not compressing")
+            config.highlight = flag("highlight", config.highlight, otherwise: "highlighting")
+            config.search = flag("search", config.search, otherwise: "writing the search index")
             if let urls = matter.value("urls") {
                 if let text = urls.text, let style = URLStyle(rawValue: text.lowercased()) {
                     config.urls = style

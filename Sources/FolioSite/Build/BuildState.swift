@@ -16,6 +16,8 @@ struct BuildState: Sendable {
     var generated: [String: [UInt8]] = [:]
     /// Every page's listing card, rendered on the first edit that changes a listing and then kept.
     var cards: GeneratedPages.Cards?
+    /// The search index files last written (path → size), to write only new ones (``SearchIndexPhase``).
+    var searchFiles: [String: Int] = [:]
 
     /// What one rendered page contributes to the site-wide phases (its HTML is already written).
     struct PageRecord: Sendable {
@@ -23,12 +25,14 @@ struct BuildState: Sendable {
         var anchorReferences: [RenderedPage.AnchorReference]
         var diagrams: Int
         var renderedDiagrams: Int
+        var search: SearchEntry?
 
         init(_ rendered: RenderedPage) {
             diagnostics = rendered.diagnostics
             anchorReferences = rendered.anchorReferences
             diagrams = rendered.diagrams
             renderedDiagrams = rendered.renderedDiagrams
+            search = rendered.search
         }
     }
 

@@ -79,6 +79,7 @@ struct DiscoverPhase {
             siteDescription: config.description ?? "", language: config.language ?? "en", baseURL: baseURL,
             theme: theme, extraHead: options.extraHeadHTML, extraBody: options.extraBodyHTML)
         context.urls = config.urls
+        context.searchBox = config.search
         let assets = Set(files.filter { $0.kind == .asset }.map(\.relativePath))
         if let icon = config.favicon {
             let path = SitePaths.normalize(icon) ?? icon

@@ -1,4 +1,5 @@
 import Dispatch
+import FolioSearch
 import Foundation
 
 /// Phase 4, render: every page to be built goes Markdown → HTML → template → file, and every
@@ -62,6 +63,9 @@ struct RenderPhase {
         var rendered = try site.renderer.render(page, body: body ?? FrontMatterParser.body(of: site.renderer.loader.readText(page.sourcePath)))
         let html = site.templates.renderPageBytes("page", context: site.context.page(page, rendered: rendered, navigation: site.navigation))
         try writer.write(page.outputPath, bytes: html)
+        if site.config.search && SearchEntry.isSearchable(page) {
+            rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
+        }
         rendered.bodyHTML = ""
         return rendered
     }

@@ -95,6 +95,7 @@ public final class SitePipeline: @unchecked Sendable {
             for (page, result) in zip(site.plan.pages, rendered) { state.record(result, for: page) }
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             try GeneratePhase(writer: writer, remembers: remembers).all(&state)
+            try SearchIndexPhase(writer: writer).run(&state)
             return try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
         }
     }
@@ -126,6 +127,8 @@ public final class SitePipeline: @unchecked Sendable {
                 .filter { ListingSignature($0.old) != ListingSignature($0.new) }
             try GeneratePhase(writer: writer, remembers: remembers).lists(&state, relisted: relisted)
             phases.lap("lists")
+            try SearchIndexPhase(writer: writer).run(&state)
+            phases.lap("search")
             defer { phases.lap("report") }
             return try publish(state, diagnostics, writer: writer, full: false, reason: nil, start: start)
         }

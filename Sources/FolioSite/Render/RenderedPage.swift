@@ -31,4 +31,6 @@ public struct RenderedPage: Sendable {
     public var diagnostics: [Diagnostic]
     public var diagrams: Int
     public var renderedDiagrams: Int
+    /// What the search index keeps of the page (nil: not indexed).
+    package var search: SearchEntry?
 }

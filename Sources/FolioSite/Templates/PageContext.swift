@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Keys available in every template: `site.title`, `site.description`, `site.language`,
 /// `site.baseURL`, `root`, `stylesheets[].href`, `scripts[].src`, `headScript`,
-/// `extraHead`, `extraBody`, `homeURL`, `licensesURL`, `canonicalURL`, `pageTitle`.
+/// `extraHead`, `extraBody`, `homeURL`, `licensesURL`, `canonicalURL`, `pageTitle`, `search`.
 /// Page templates add `page.*` (see README "Templates").
 struct PageContext: Sendable {
     let siteTitle: String
@@ -23,6 +23,8 @@ struct PageContext: Sendable {
     var editBase: String?
     /// How links to pages are spelt (`urls:` in folio.yml).
     var urls: URLStyle = .plain
+    /// Show the search box (`search` in folio.yml; the index is written by ``SearchIndexPhase``).
+    var searchBox = false
     /// The part of ``common(outputPath:pageTitle:)`` that depends only on the folder depth.
     private let depthEntries = DepthEntries()
 
@@ -65,6 +67,7 @@ struct PageContext: Sendable {
             (.extraBody, .string(extraBody)),
             (.homeURL, .string(urls.link(root + "index.html"))),
             (.licensesURL, .string(urls.link(root + urls.outputPath(plain: "licenses.html")))),
+            (.search, .bool(searchBox)),
         ]
         if baseURL != nil { entries.append((.feedURL, .string(root + "feed.xml"))) }
         if let faviconPath { entries.append((.faviconURL, .string(root + faviconPath))) }

@@ -25,6 +25,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case navHTML, hasNav, breadcrumbsHTML, hasBreadcrumbs, previous, next, hasPagination
     // Page polish.
     case editURL, hasEditURL, faviconURL
+    // Search box.
+    case search
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case

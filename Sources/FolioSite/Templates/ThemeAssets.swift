@@ -1,3 +1,4 @@
+import FolioSearch
 import Foundation
 
 /// A theme's files (`Themes/<name>/`), published under `_folio/` with content-hashed
@@ -52,14 +53,5 @@ struct ThemeAssets: Sendable {
     }
 
     /// First 8 hex digits of the 64-bit FNV-1a hash: stable across runs and machines.
-    static func hash(_ data: Data) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(value, radix: 16)
-        let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
-        return String(padded.prefix(8))
-    }
+    static func hash(_ data: Data) -> String { ContentHash.hex(data) }
 }

@@ -71,7 +71,12 @@ import FolioServe
             try fixture.edit("beta.md") { $0.replacingOccurrences(of: "Body of beta.", with: "Body of beta, edited.") }
         }
         #expect(!result.wasFullBuild)
-        #expect(result.writtenPaths == ["beta.html"])
+        // The page, and the search index files whose content changed with its text (named by content:
+        // the new ones written, the old ones removed; meta.js names the new ones).
+        #expect(result.writtenPaths.filter { !$0.hasPrefix("_folio/search/") } == ["beta.html"])
+        #expect(result.writtenPaths.contains("_folio/search/meta.js"))
+        #expect(SiteFixture.tree(second).keys.filter { $0.hasPrefix("_folio/search/") }.count
+                == SiteFixture.tree(first).keys.filter { $0.hasPrefix("_folio/search/") }.count)
         #expect(String(decoding: SiteFixture.tree(second)["beta.html"] ?? Data(), as: UTF8.self).contains("beta, edited"))
         #expect(!String(decoding: SiteFixture.tree(first)["beta.html"] ?? Data(), as: UTF8.self).contains("beta, edited"),
                 "the previous generation must stay untouched")

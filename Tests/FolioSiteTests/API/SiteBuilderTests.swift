@@ -213,7 +213,8 @@ struct SiteBuilderTests {
         let out = SiteFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         _ = try SiteFixture.build(into: out)
-        for (path, data) in SiteFixture.snapshot(out) where path.hasPrefix("_folio/") {
+        // The search index (`_folio/search/`) holds the notes' text, links included: data, never loaded as a URL.
+        for (path, data) in SiteFixture.snapshot(out) where path.hasPrefix("_folio/") && !path.hasPrefix("_folio/search/") {
             #expect(!String(decoding: data, as: UTF8.self).contains("://"), "theme file \(path) names a URL")
         }
         for (path, data) in SiteFixture.snapshot(out) where path.hasSuffix(".html") {

@@ -1,0 +1,234 @@
+// Why: the index must load from file:// (so through `<script>` tags, not fetch), and a query on a
+// 10,000-page site must load only a few hundred kilobytes of it. So it is cut in three kinds of
+// files: a small `meta.js` (the file names of the rest, the stop words), term shards (postings of
+// the stems that start with a given prefix; a shard that grows too big is split by a longer prefix)
+// and document blocks (title, URL and section headings of a run of pages, and their text, gzip-
+// compressed and base64-encoded, which the browser reads back with `DecompressionStream`). Shards
+// and blocks are named after their content hash, so a host may cache them forever and a rebuild
+// rewrites only those that changed. README "Search" describes the format.
+import Dispatch
+
+/// Builds the search index files from every searchable page, in site order.
+package struct SearchIndexBuilder {
+    /// One file of the index: its path inside the index folder and its bytes.
+    package struct File: Sendable, Equatable {
+        package var path: String
+        package var bytes: [UInt8]
+    }
+
+    /// Format version, read by `search.js`.
+    package static let formatVersion = 1
+    /// A term shard is split by a longer prefix above this many bytes.
+    package var shardLimit = 48 * 1_024
+    /// A document block closes once its pages hold this many bytes of text.
+    package var blockTextBytes = 96 * 1_024
+
+    private let documents: [SearchDocument]
+    private let terms: [PageTerms]
+    private let compress: (@Sendable ([UInt8]) -> [UInt8]?)?
+
+    /// - Parameters:
+    ///   - compress: gzip (RFC 1952) for the document text; nil keeps the text as plain JSON.
+    package init(documents: [SearchDocument], terms: [PageTerms], compress: (@Sendable ([UInt8]) -> [UInt8]?)?) {
+        precondition(documents.count == terms.count)
+        self.documents = documents
+        self.terms = terms
+        self.compress = compress
+    }
+
+    /// Every file of the index, `meta.js` last.
+    package func files() -> [File] {
+        let postings = mergedPostings()
+        let shards = SearchShardPlan(terms: postings.stems, sizes: postings.sizes, limit: shardLimit).shards
+        let blocks = documentBlocks()
+        var files = [File?](repeating: nil, count: shards.count + blocks.count)
+        let documents = self.documents
+        let compress = self.compress
+        files.withUnsafeMutableBufferPointer { buffer in
+            let slots = SendableSlots(buffer)
+            DispatchQueue.concurrentPerform(iterations: shards.count + blocks.count) { index in
+                if index < shards.count {
+                    let shard = shards[index]
+                    slots.buffer[index] = SearchIndexBuilder.shardFile(shard, postings: postings)
+                } else {
+                    let number = index - shards.count
+                    slots.buffer[index] = SearchIndexBuilder.blockFile(number, documents: documents[blocks[number]],
+                                                                      compress: compress)
+                }
+            }
+        }
+        let written = files.map { $0! }
+        var meta = JavaScriptLiteral(capacity: 4_096 + shards.count * 32 + blocks.count * 24)
+        meta.raw("folioSearch.meta({\"v\":\(SearchIndexBuilder.formatVersion),\"docs\":\(documents.count),\"z\":\(compress == nil ? 0 : 1),\"stop\":")
+        meta.strings(SearchTokenizer.stopWords)
+        meta.raw(",\"terms\":{")
+        for (index, shard) in shards.enumerated() {
+            if index > 0 { meta.raw(44) }
+            meta.string(shard.key)
+            meta.raw(58)
+            meta.string(written[index].path)
+        }
+        meta.raw("},\"blocks\":[")
+        for (number, range) in blocks.enumerated() {
+            if number > 0 { meta.raw(44) }
+            meta.raw(91)
+            meta.number(range.lowerBound)
+            meta.raw(44)
+            meta.string(written[shards.count + number].path)
+            meta.raw(93)
+        }
+        meta.raw("]});\n")
+        return written + [File(path: "meta.js", bytes: meta.bytes)]
+    }
+
+    // MARK: - Postings
+
+    /// Every stem, sorted, with its postings: (document, weight, sections) triples in document order.
+    struct Postings: Sendable {
+        var stems: [String] = []
+        var lists: [[UInt32]] = []
+        /// Estimated encoded bytes per stem.
+        var sizes: [Int] = []
+    }
+
+    private func mergedPostings() -> Postings {
+        var words = WordTable(capacity: 1 << 15)
+        var stemOfWord: [Int] = []
+        var stemIDs: [String: Int] = [:]
+        var stems: [String] = []
+        var lists: [[UInt32]] = []
+        for (document, page) in terms.enumerated() {
+            let doc = UInt32(document)
+            for term in 0..<page.count {
+                let (word, inserted) = words.insert(page.word(term))
+                if inserted {
+                    let stem = PorterStemmer.stem(words.string(word))
+                    if let existing = stemIDs[stem] { stemOfWord.append(existing) } else {
+                        stemIDs[stem] = stems.count
+                        stemOfWord.append(stems.count)
+                        stems.append(stem)
+                        lists.append([])
+                    }
+                }
+                let id = stemOfWord[word]
+                let weight = UInt32(page.weights[term])
+                let sections = page.sections[term]
+                let count = lists[id].count
+                if count >= 3, lists[id][count - 3] == doc {   // another word with this stem on the same page
+                    lists[id][count - 2] = min(lists[id][count - 2] + weight, 0xFFFF)
+                    lists[id][count - 1] |= sections
+                } else {
+                    lists[id].append(doc)
+                    lists[id].append(weight)
+                    lists[id].append(sections)
+                }
+            }
+        }
+        let order = stems.indices.sorted { stems[$0] < stems[$1] }
+        var result = Postings()
+        result.stems = order.map { stems[$0] }
+        result.lists = order.map { lists[$0] }
+        result.sizes = result.lists.map { $0.count * 3 + 8 }
+        return result
+    }
+
+    static func shardFile(_ shard: SearchShardPlan.Shard, postings: Postings) -> File {
+        var js = JavaScriptLiteral(capacity: shard.bytes + 64)
+        js.raw("folioSearch.terms(")
+        js.string(shard.key)
+        js.raw(",{")
+        for (position, index) in shard.terms.enumerated() {
+            if position > 0 { js.raw(44) }
+            js.string(postings.stems[index])
+            js.raw(":[")
+            let list = postings.lists[index]
+            var previous: UInt32 = 0
+            var i = 0
+            while i < list.count {
+                if i > 0 { js.raw(44) }
+                js.number(list[i] - previous)
+                previous = list[i]
+                js.raw(44)
+                js.number(list[i + 1])
+                js.raw(44)
+                js.number(list[i + 2])
+                i += 3
+            }
+            js.raw(93)
+        }
+        js.raw("});\n")
+        let name = "t/" + fileKey(shard.key) + "." + ContentHash.hex(js.bytes) + ".js"
+        return File(path: name, bytes: js.bytes)
+    }
+
+    // MARK: - Document blocks
+
+    /// Runs of consecutive documents whose text adds up to about ``blockTextBytes``.
+    private func documentBlocks() -> [Range<Int>] {
+        var blocks: [Range<Int>] = []
+        var start = 0
+        var bytes = 0
+        for (index, document) in documents.enumerated() {
+            bytes += document.sections.reduce(document.title.utf8.count) { $0 + $1.text.utf8.count + $1.heading.utf8.count }
+            if bytes >= blockTextBytes {
+                blocks.append(start..<(index + 1))
+                start = index + 1
+                bytes = 0
+            }
+        }
+        if start < documents.count { blocks.append(start..<documents.count) }
+        return blocks
+    }
+
+    static func blockFile(_ number: Int, documents: ArraySlice<SearchDocument>,
+                          compress: (@Sendable ([UInt8]) -> [UInt8]?)?) -> File {
+        var js = JavaScriptLiteral(capacity: 32 * 1_024)
+        js.raw("folioSearch.docs(")
+        js.number(number)
+        js.raw(",[")
+        for (position, document) in documents.enumerated() {
+            if position > 0 { js.raw(44) }
+            js.raw(91)
+            js.string(document.url)
+            js.raw(44)
+            js.string(document.title)
+            js.raw(44)
+            js.strings(document.sections.flatMap { [$0.id, $0.heading] })
+            js.raw(93)
+        }
+        js.raw("],")
+        var text = JavaScriptLiteral(capacity: 64 * 1_024)
+        text.raw(91)
+        for (position, document) in documents.enumerated() {
+            if position > 0 { text.raw(44) }
+            text.strings(document.sections.map(\.text))
+        }
+        text.raw(93)
+        if let compress, let packed = compress(text.bytes) {
+            js.raw(34)
+            var encoded: [UInt8] = []
+            Base64.encode(packed, into: &encoded)
+            js.raw(bytes: encoded)
+            js.raw(34)
+        } else {
+            js.raw(bytes: text.bytes)
+        }
+        js.raw(");\n")
+        let name = "d/\(number)." + ContentHash.hex(js.bytes) + ".js"
+        return File(path: name, bytes: js.bytes)
+    }
+
+    /// A shard key as a file name: itself when it is lowercase ASCII letters and digits, else `_` and its UTF-8
+    /// in hex (`_` alone for the root shard).
+    static func fileKey(_ key: String) -> String {
+        if !key.isEmpty, key.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) }) { return key }
+        let digits = Array("0123456789abcdef".utf8)
+        return "_" + String(decoding: key.utf8.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+    }
+}
+
+/// A mutable buffer handed to concurrent workers that each write their own slots.
+struct SendableSlots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+}

@@ -1,0 +1,64 @@
+// Why: a query loads every shard whose key is a prefix of a word it holds (and, while a word is
+// being typed, the shards whose key extends it). So shards form a tree of prefixes: the root shard
+// (key "") holds everything on a small site; a shard over the size limit gives its biggest groups of
+// terms (by the next character) shards of their own, keeping small groups itself. A query then
+// loads a handful of files of bounded size on any site, and a small site writes one or two files.
+
+/// Which stems go in which shard.
+struct SearchShardPlan {
+    struct Shard {
+        /// The shared prefix (zero or more Unicode scalars).
+        var key: String
+        /// Indices into the sorted stem list, ascending.
+        var terms: [Int]
+        /// Estimated bytes.
+        var bytes: Int
+    }
+
+    private(set) var shards: [Shard] = []
+
+    /// - Parameters:
+    ///   - terms: stems, sorted.
+    ///   - sizes: estimated encoded bytes per stem.
+    init(terms: [String], sizes: [Int], limit: Int) {
+        let scalars = terms.map { Array($0.unicodeScalars) }
+        split(key: "", length: 0, members: Array(terms.indices), scalars: scalars, sizes: sizes, limit: limit)
+        shards.sort { $0.key < $1.key }
+    }
+
+    private mutating func split(key: String, length: Int, members: [Int], scalars: [[Unicode.Scalar]], sizes: [Int],
+                                limit: Int) {
+        let total = members.reduce(0) { $0 + sizes[$1] }
+        guard total > limit, length < 16 else {
+            shards.append(Shard(key: key, terms: members, bytes: total))
+            return
+        }
+        var own: [Int] = []
+        var groups: [String: [Int]] = [:]
+        for index in members {
+            if scalars[index].count <= length { own.append(index) } else {
+                groups[Self.key(scalars[index], length: length + 1), default: []].append(index)
+            }
+        }
+        var kept = own.reduce(0) { $0 + sizes[$1] }
+        // Smallest groups stay in this shard while it fits; the others get shards of their own.
+        let bySize = groups.map { (key: $0.key, members: $0.value, bytes: $0.value.reduce(0) { $0 + sizes[$1] }) }
+            .sorted { $0.bytes != $1.bytes ? $0.bytes < $1.bytes : $0.key < $1.key }
+        for group in bySize {
+            if kept + group.bytes <= limit {
+                own += group.members
+                kept += group.bytes
+            } else {
+                split(key: group.key, length: length + 1, members: group.members, scalars: scalars, sizes: sizes,
+                      limit: limit)
+            }
+        }
+        if !own.isEmpty { shards.append(Shard(key: key, terms: own.sorted(), bytes: kept)) }
+    }
+
+    static func key(_ scalars: [Unicode.Scalar], length: Int) -> String {
+        var key = ""
+        key.unicodeScalars.append(contentsOf: scalars.prefix(length))
+        return key
+    }
+}

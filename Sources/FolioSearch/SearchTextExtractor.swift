@@ -1,0 +1,323 @@
+// Why: the page's rendered HTML is the one place where everything a reader can find meets: the
+// Markdown text, raw HTML the site allowed, code, and the labels inside drawn diagrams (their SVG
+// `<text>`). Reading it back as text (rather than walking the Markdown) indexes exactly what the
+// page shows. What a reader does not read as text is skipped: styles, scripts, the diagram's
+// source in its `<details>` (its labels are already in the SVG), heading anchors and buttons.
+
+/// Reads a page body's HTML back as plain text, cut into sections at headings with an `id`.
+package enum SearchTextExtractor {
+    /// The sections of `html` (section 0 is the text before the first heading; it is dropped when empty).
+    package static func sections(fromHTML html: String) -> [SearchDocument.Section] {
+        var html = html
+        return html.withUTF8 { bytes in
+            var scanner = Scanner(bytes: bytes)
+            return scanner.run()
+        }
+    }
+
+    /// Elements whose whole content is skipped.
+    static func isSkipped(_ name: UInt64) -> Bool {
+        switch name {
+        case Names.style, Names.script, Names.template, Names.button, Names.noscript, Names.textarea: return true
+        default: return false
+        }
+    }
+
+    /// Elements that do not break a word (the rest separate text with a space).
+    static func isInline(_ name: UInt64) -> Bool {
+        switch name {
+        case Names.span, Names.a, Names.code, Names.em, Names.strong, Names.b, Names.i, Names.abbr, Names.bdi,
+             Names.bdo, Names.cite, Names.data, Names.dfn, Names.kbd, Names.mark, Names.q, Names.s, Names.samp,
+             Names.small, Names.sub, Names.sup, Names.time, Names.u, Names.var, Names.del, Names.ins:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isVoid(_ name: UInt64) -> Bool {
+        switch name {
+        case Names.br, Names.hr, Names.img, Names.input, Names.meta, Names.link, Names.wbr, Names.col, Names.area,
+             Names.source:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Packed tag names (``pack(_:)`` of each name, written out so they are compile-time constants;
+    /// `SearchTextExtractorTests` checks them).
+    enum Names {
+        static let style: UInt64 = 0x7374796c65
+        static let script: UInt64 = 0x736372697074
+        static let template: UInt64 = 0x74656d706c617465
+        static let button: UInt64 = 0x627574746f6e
+        static let noscript: UInt64 = 0x6e6f736372697074
+        static let textarea: UInt64 = 0x7465787461726561
+        static let span: UInt64 = 0x7370616e
+        static let a: UInt64 = 0x61
+        static let code: UInt64 = 0x636f6465
+        static let em: UInt64 = 0x656d
+        static let strong: UInt64 = 0x7374726f6e67
+        static let b: UInt64 = 0x62
+        static let i: UInt64 = 0x69
+        static let abbr: UInt64 = 0x61626272
+        static let bdi: UInt64 = 0x626469
+        static let bdo: UInt64 = 0x62646f
+        static let cite: UInt64 = 0x63697465
+        static let data: UInt64 = 0x64617461
+        static let dfn: UInt64 = 0x64666e
+        static let kbd: UInt64 = 0x6b6264
+        static let mark: UInt64 = 0x6d61726b
+        static let q: UInt64 = 0x71
+        static let s: UInt64 = 0x73
+        static let samp: UInt64 = 0x73616d70
+        static let small: UInt64 = 0x736d616c6c
+        static let sub: UInt64 = 0x737562
+        static let sup: UInt64 = 0x737570
+        static let time: UInt64 = 0x74696d65
+        static let u: UInt64 = 0x75
+        static let `var`: UInt64 = 0x766172
+        static let del: UInt64 = 0x64656c
+        static let ins: UInt64 = 0x696e73
+        static let br: UInt64 = 0x6272
+        static let hr: UInt64 = 0x6872
+        static let img: UInt64 = 0x696d67
+        static let input: UInt64 = 0x696e707574
+        static let meta: UInt64 = 0x6d657461
+        static let link: UInt64 = 0x6c696e6b
+        static let wbr: UInt64 = 0x776272
+        static let col: UInt64 = 0x636f6c
+        static let area: UInt64 = 0x61726561
+        static let source: UInt64 = 0x736f75726365
+        static let details: UInt64 = 0x64657461696c73
+    }
+
+    /// A tag name of up to 8 bytes, lowercased, as one integer (longer names keep their first 8 bytes
+    /// and a marker bit, so they never equal a short one).
+    static func pack(_ name: String) -> UInt64 {
+        name.utf8.prefix(8).reduce(0) { $0 << 8 | UInt64($1) } | (name.utf8.count > 8 ? 1 << 63 : 0)
+    }
+
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var sections: [SearchDocument.Section] = [SearchDocument.Section(id: "", heading: "", text: "")]
+        var text: [UInt8] = []
+        var heading: [UInt8] = []
+        /// Inside `<hN id>`: its level.
+        var headingLevel: Int? = nil
+        /// Skipping an element's content: its name and nesting depth.
+        var skipping: (name: UInt64, depth: Int)? = nil
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            text.reserveCapacity(bytes.count / 2)
+        }
+
+        mutating func run() -> [SearchDocument.Section] {
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let byte = bytes[i]
+                if byte == 60 {   // <
+                    i = tag(at: i)
+                    continue
+                }
+                if skipping != nil {
+                    i += 1
+                    continue
+                }
+                if byte == 38 {   // &
+                    i = entity(at: i)
+                    continue
+                }
+                if headingLevel == nil && byte > 32 {
+                    // A run of ordinary text: copied in one go.
+                    var j = i + 1
+                    while j < n {
+                        let next = bytes[j]
+                        if next <= 32 || next == 60 || next == 38 { break }
+                        j += 1
+                    }
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+                    i = j
+                    continue
+                }
+                append(byte)
+                i += 1
+            }
+            closeSection()
+            if let first = sections.first, first.id.isEmpty, first.text.isEmpty { sections.removeFirst() }
+            return sections
+        }
+
+        private mutating func append(_ byte: UInt8) {
+            let isSpace = byte == 32 || byte == 10 || byte == 9 || byte == 13 || byte == 12
+            if headingLevel != nil {
+                if isSpace { if let last = heading.last, last != 32 { heading.append(32) } } else { heading.append(byte) }
+            } else {
+                if isSpace { if let last = text.last, last != 32 { text.append(32) } } else { text.append(byte) }
+            }
+        }
+
+        private mutating func space() { append(32) }
+
+        private mutating func append(contentsOf scalar: Unicode.Scalar) {
+            for byte in String(scalar).utf8 { append(byte) }
+        }
+
+        private mutating func closeSection() {
+            while text.last == 32 { text.removeLast() }
+            sections[sections.count - 1].text = String(decoding: text, as: UTF8.self)
+            text.removeAll(keepingCapacity: true)
+        }
+
+        /// Handles the tag (or comment) starting at `start`; returns the index after it.
+        private mutating func tag(at start: Int) -> Int {
+            let n = bytes.count
+            if start + 3 < n, bytes[start + 1] == 33, bytes[start + 2] == 45, bytes[start + 3] == 45 {   // <!--
+                var j = start + 4
+                while j + 2 < n && !(bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62) { j += 1 }
+                return min(n, j + 3)
+            }
+            var j = start + 1
+            let closing = j < n && bytes[j] == 47
+            if closing { j += 1 }
+            let nameStart = j
+            while j < n, isNameByte(bytes[j]) { j += 1 }
+            if j == nameStart {   // not a tag: a literal '<'
+                if skipping == nil { append(60) }
+                return start + 1
+            }
+            var name: UInt64 = 0
+            for k in nameStart..<min(j, nameStart + 8) {
+                let byte = bytes[k]
+                name = name << 8 | UInt64(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+            }
+            if j - nameStart > 8 { name |= 1 << 63 }
+            let attributesStart = j
+            var quote: UInt8? = nil
+            while j < n {
+                let byte = bytes[j]
+                if let open = quote { if byte == open { quote = nil } }
+                else if byte == 34 || byte == 39 { quote = byte }
+                else if byte == 62 { break }
+                j += 1
+            }
+            let attributes = bytes[attributesStart..<min(j, n)]
+            let end = min(n, j + 1)
+            let selfClosing = attributes.last == 47
+            handle(name: name, closing: closing, selfClosing: selfClosing, attributes: attributes)
+            return end
+        }
+
+        private mutating func handle(name: UInt64, closing: Bool, selfClosing: Bool, attributes: Slice<UnsafeBufferPointer<UInt8>>) {
+            if let skip = skipping {
+                if name == skip.name && !selfClosing {
+                    let depth = skip.depth + (closing ? -1 : 1)
+                    skipping = depth == 0 ? nil : (skip.name, depth)
+                }
+                return
+            }
+            let inline = SearchTextExtractor.isInline(name)
+            let level = Scanner.headingLevel(name)
+            if closing {
+                if let open = headingLevel, level == open {
+                    headingLevel = nil
+                    while heading.last == 32 { heading.removeLast() }
+                    sections[sections.count - 1].heading = String(decoding: heading, as: UTF8.self)
+                    heading.removeAll(keepingCapacity: true)
+                }
+                if !inline { space() }
+                return
+            }
+            if selfClosing || SearchTextExtractor.isVoid(name) {
+                if !inline { space() }
+                return
+            }
+            if SearchTextExtractor.isSkipped(name)
+                || (name == Names.details && hasClass(attributes, "diagram-source"))
+                || (name == Names.a && hasClass(attributes, "heading-anchor")) {
+                skipping = (name, 1)
+                return
+            }
+            if let level, headingLevel == nil, let id = attribute(attributes, "id") {
+                closeSection()
+                sections.append(SearchDocument.Section(id: id, heading: "", text: ""))
+                headingLevel = level
+                return
+            }
+            if !inline { space() }
+        }
+
+        /// 1–6 for `h1`…`h6`.
+        private static func headingLevel(_ name: UInt64) -> Int? {
+            guard name >> 8 == 104, name & 0xFF >= 49, name & 0xFF <= 54 else { return nil }
+            return Int(name & 0xFF) - 48
+        }
+
+        private func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 45 || byte == 58
+        }
+
+        /// The value of attribute `name` (double-quoted, as Folio and cmark write them), entities left as written.
+        private func attribute(_ attributes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String) -> String? {
+            let needle = Array((" " + name + "=\"").utf8)
+            var i = attributes.startIndex
+            let end = attributes.endIndex
+            while i + needle.count <= end {
+                var matches = true
+                for k in 0..<needle.count where bytes[i + k] != needle[k] {
+                    matches = false
+                    break
+                }
+                if matches {
+                    let valueStart = i + needle.count
+                    var valueEnd = valueStart
+                    while valueEnd < end && bytes[valueEnd] != 34 { valueEnd += 1 }
+                    guard valueEnd < end else { return nil }
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+                }
+                i += 1
+            }
+            return nil
+        }
+
+        private func hasClass(_ attributes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String) -> Bool {
+            guard let classes = attribute(attributes, "class") else { return false }
+            return classes.split(separator: " ").contains { $0 == name }
+        }
+
+        /// Decodes the character reference at `start`; returns the index after it.
+        private mutating func entity(at start: Int) -> Int {
+            let n = bytes.count
+            var j = start + 1
+            while j < n, j - start < 12, bytes[j] != 59, bytes[j] != 38, bytes[j] != 60, bytes[j] != 32 { j += 1 }
+            guard j < n, bytes[j] == 59 else {
+                append(38)
+                return start + 1
+            }
+            let body = String(decoding: bytes[(start + 1)..<j], as: UTF8.self)
+            var scalar: Unicode.Scalar? = nil
+            if body.hasPrefix("#x") || body.hasPrefix("#X") {
+                scalar = UInt32(body.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+            } else if body.hasPrefix("#") {
+                scalar = UInt32(body.dropFirst()).flatMap(Unicode.Scalar.init)
+            } else {
+                scalar = SearchTextExtractor.namedEntities[body]
+            }
+            guard let scalar else {
+                append(38)
+                return start + 1
+            }
+            append(contentsOf: scalar)
+            return j + 1
+        }
+    }
+
+    static let namedEntities: [String: Unicode.Scalar] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ndash": "\u{2013}",
+        "mdash": "\u{2014}", "hellip": "\u{2026}", "copy": "\u{00A9}", "rsquo": "\u{2019}", "lsquo": "\u{2018}",
+        "rdquo": "\u{201D}", "ldquo": "\u{201C}", "rarr": "\u{2192}", "larr": "\u{2190}", "times": "\u{00D7}",
+    ]
+}

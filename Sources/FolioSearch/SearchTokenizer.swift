@@ -1,0 +1,181 @@
+// Why: the index and the query must cut text into the same words, or a reader's query misses
+// pages that contain it. Both sides fold case and diacritics (NFKD, combining marks dropped,
+// lowercase), treat runs of letters and digits as words, give each CJK ideograph or kana its own
+// token (those scripts do not separate words with spaces), and drop one-letter ASCII words and
+// a short list of English stop words. `Themes/default/search.js` does the same with
+// `normalize('NFKD')`, `toLowerCase()` and `\p{L}\p{N}`; keep the two in step.
+import Foundation
+
+/// Receives the words a ``SearchTokenizer`` cuts.
+package protocol SearchWordSink {
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+/// Collects words as byte arrays.
+struct WordCollector: SearchWordSink {
+    var words: [[UInt8]] = []
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) { words.append(Array(bytes)) }
+}
+
+/// Cuts text into folded search words. Not thread-safe (it caches folds); make one per worker.
+package struct SearchTokenizer {
+    /// Words too common to help a search; the index leaves them out and queries ignore them.
+    package static let stopWords: [String] = [
+        "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "from", "has", "have", "in", "is",
+        "it", "its", "of", "on", "or", "that", "the", "this", "to", "was", "were", "will", "with",
+    ]
+    /// Longer words are ids, hashes or data, not words anyone types.
+    package static let maximumWordBytes = 48
+
+    /// True for a stop word of 2–4 bytes, packed by ``pack(_:)`` (the constants are ``stopWords`` packed,
+    /// written out so the check needs no lazy global; `SearchTokenizerTests` checks they agree).
+    static func isPackedStopWord(_ packed: UInt32) -> Bool {
+        switch packed {
+        case 0x616e, 0x616e64, 0x617265, 0x6173, 0x6174, 0x6265, 0x627574, 0x6279, 0x666f72, 0x66726f6d, 0x686173, 0x68617665, 0x696e, 0x6973, 0x6974, 0x697473, 0x6f66, 0x6f6e, 0x6f72, 0x74686174, 0x746865, 0x74686973, 0x746f, 0x776173, 0x77657265, 0x77696c6c, 0x77697468: return true
+        default: return false
+        }
+    }
+
+    static func pack<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        bytes.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+    /// Folded UTF-8 per non-ASCII scalar: empty for marks, nil for separators.
+    private var folds: [UInt32: [UInt8]?] = [:]
+
+    package init() {}
+
+    /// Hands each word of `text`, folded, as UTF-8 bytes to `sink` (the bytes are valid only during the call).
+    package mutating func forEachWord<Sink: SearchWordSink>(in text: String, into sink: inout Sink) {
+        var text = text
+        text.withUTF8 { utf8 in scan(utf8, into: &sink) }
+        flush(into: &sink)
+    }
+
+    /// Calls `body` with each word of `text` (tests and queries; the index uses a ``SearchWordSink``).
+    package mutating func forEachWord(in text: String, _ body: (ArraySlice<UInt8>) -> Void) {
+        var collector = WordCollector()
+        forEachWord(in: text, into: &collector)
+        for word in collector.words { body(word[...]) }
+    }
+
+    private var word: [UInt8] = []
+    private var asciiOnly = true
+
+    private mutating func flush<Sink: SearchWordSink>(into sink: inout Sink) {
+        defer {
+            word.removeAll(keepingCapacity: true)
+            asciiOnly = true
+        }
+        guard !word.isEmpty, word.count <= SearchTokenizer.maximumWordBytes else { return }
+        if asciiOnly && (word.count < 2 || (word.count <= 4 && SearchTokenizer.isPackedStopWord(SearchTokenizer.pack(word)))) {
+            return
+        }
+        word.withUnsafeBufferPointer { sink.word($0) }
+    }
+
+    private mutating func scan<Sink: SearchWordSink>(_ utf8: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        let table = SearchTokenizer.asciiTable
+        var i = 0
+        let n = utf8.count
+        while i < n {
+            let byte = utf8[i]
+            if byte < 0x80 {
+                let folded = table[Int(byte)]
+                if folded != 0 { word.append(folded) } else if !word.isEmpty { flush(into: &sink) }
+                i += 1
+                continue
+            }
+            // A multi-byte scalar (the string is valid UTF-8).
+            var value: UInt32
+            var length: Int
+            if byte < 0xE0 { value = UInt32(byte & 0x1F); length = 2 }
+            else if byte < 0xF0 { value = UInt32(byte & 0x0F); length = 3 }
+            else { value = UInt32(byte & 0x07); length = 4 }
+            for k in 1..<length where i + k < n { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
+            i += length
+            if SearchTokenizer.isIdeographic(value) {
+                flush(into: &sink)
+                if let scalar = Unicode.Scalar(value) { word.append(contentsOf: Array(String(scalar).utf8)) }
+                asciiOnly = false
+                flush(into: &sink)
+                continue
+            }
+            guard let scalar = Unicode.Scalar(value), let folded = fold(scalar) else {
+                flush(into: &sink)
+                continue
+            }
+            if !folded.isEmpty {
+                word.append(contentsOf: folded)
+                if folded.contains(where: { $0 >= 0x80 }) { asciiOnly = false }
+            }
+        }
+    }
+
+    /// Per ASCII byte: its lowercase form when it is part of a word, else 0.
+    private static let asciiTable: [UInt8] = (0..<128).map { byte -> UInt8 in
+        switch byte {
+        case 97...122, 48...57: return UInt8(byte)
+        case 65...90: return UInt8(byte + 32)
+        default: return 0
+        }
+    }
+
+    /// The folded words of `text`, as strings (queries, tests).
+    package mutating func words(in text: String) -> [String] {
+        var result: [String] = []
+        forEachWord(in: text) { result.append(String(decoding: $0, as: UTF8.self)) }
+        return result
+    }
+
+    /// Han, kana and Hangul: each one is a word of its own.
+    static func isIdeographic(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FA1F:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A non-ASCII scalar folded: its compatibility decomposition without marks, lowercased; empty
+    /// for a mark (part of the word, dropped); nil when it is not part of a word.
+    private mutating func fold(_ scalar: Unicode.Scalar) -> [UInt8]? {
+        if let cached = folds[scalar.value] { return cached }
+        var result: [UInt8]? = nil
+        if SearchTokenizer.isMark(scalar) {
+            result = []
+        } else if SearchTokenizer.isWordCharacter(scalar) {
+            var bytes: [UInt8] = []
+            for part in String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars {
+                if SearchTokenizer.isMark(part) { continue }
+                if part.value < 0x80 {
+                    let byte = UInt8(part.value)
+                    if (65...90).contains(byte) { bytes.append(byte + 32) }
+                    else if (97...122).contains(byte) || (48...57).contains(byte) { bytes.append(byte) }
+                } else if SearchTokenizer.isWordCharacter(part) {
+                    bytes.append(contentsOf: Array(String(part).lowercased().utf8))
+                }
+            }
+            result = bytes
+        }
+        folds[scalar.value] = result
+        return result
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+}

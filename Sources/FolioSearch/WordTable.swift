@@ -1,0 +1,82 @@
+// Why: counting words is the index's hot loop (every word of every page, then every page's words
+// once more when the index merges them). Swift's Dictionary with `[UInt8]` or `String` keys
+// allocates a key per word and hashes with SipHash; this table keeps the words in one byte arena,
+// hashes with FNV-1a and probes linearly, so a word costs a hash and a compare.
+
+/// A set of byte strings, each given a dense index (0, 1, …) in insertion order.
+package struct WordTable {
+    private var slots: [Int32]
+    private var mask: Int
+    private var hashes: [UInt64] = []
+    /// Word `i` is `arena[starts[i]..<starts[i + 1]]`.
+    private(set) var arena: [UInt8] = []
+    private(set) var starts: [Int32] = [0]
+
+    package init(capacity: Int = 256) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        slots = [Int32](repeating: -1, count: size)
+        mask = size - 1
+        arena.reserveCapacity(capacity * 8)
+        hashes.reserveCapacity(capacity)
+        starts.reserveCapacity(capacity + 1)
+    }
+
+    /// Number of words.
+    package var count: Int { hashes.count }
+
+    /// The bytes of word `index`.
+    package func word(_ index: Int) -> ArraySlice<UInt8> { arena[Int(starts[index])..<Int(starts[index + 1])] }
+
+    /// Word `index` as a string.
+    package func string(_ index: Int) -> String { String(decoding: word(index), as: UTF8.self) }
+
+    /// The index of `word`, added when new.
+    package mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> (index: Int, inserted: Bool) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in word { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while true {
+            let entry = slots[slot]
+            if entry < 0 { break }
+            if hashes[Int(entry)] == hash && equals(Int(entry), word) { return (Int(entry), false) }
+            slot = (slot + 1) & mask
+        }
+        let index = hashes.count
+        slots[slot] = Int32(index)
+        hashes.append(hash)
+        arena.append(contentsOf: word)
+        starts.append(Int32(arena.count))
+        if hashes.count * 2 > slots.count { grow() }
+        return (index, true)
+    }
+
+    package mutating func insert(_ word: ArraySlice<UInt8>) -> (index: Int, inserted: Bool) {
+        word.withUnsafeBufferPointer { insert($0) }
+    }
+
+    private func equals(_ index: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(starts[index])
+        let end = Int(starts[index + 1])
+        guard end - start == word.count else { return false }
+        return arena.withUnsafeBufferPointer { all in
+            var i = 0
+            while i < word.count {
+                if all[start + i] != word[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    private mutating func grow() {
+        let size = slots.count * 2
+        slots = [Int32](repeating: -1, count: size)
+        mask = size - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+    }
+}

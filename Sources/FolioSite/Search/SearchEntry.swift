@@ -1,0 +1,27 @@
+import FolioSearch
+
+/// One page as the search index sees it: its text by section and its counted words.
+///
+/// Why made on the render worker: the page's HTML exists only there (it is dropped once the page
+/// is written), and counting words is the index's main cost, so it is spread over the cores.
+package struct SearchEntry: Sendable {
+    package var document: SearchDocument
+    package var terms: PageTerms
+
+    /// Reads the rendered `bodyHTML` of `page` back as text and counts its words.
+    init(page: PageSummary, bodyHTML: String, urls: URLStyle) {
+        let url = urls.link(SitePaths.relativeURL(from: "index.html", to: page.outputPath))
+        document = SearchDocument(url: url, title: page.title, tags: page.tags,
+                                  sections: SearchTextExtractor.sections(fromHTML: bodyHTML))
+        var tokenizer = SearchTokenizer()
+        terms = PageTerms(document, tokenizer: &tokenizer)
+    }
+
+    /// False when the note's front matter says `search: false`.
+    static func isSearchable(_ page: PageSummary) -> Bool {
+        switch page.frontMatter.value("search")?.text?.lowercased() {
+        case "false", "no", "off": return false
+        default: return true
+        }
+    }
+}

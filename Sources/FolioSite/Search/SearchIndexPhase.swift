@@ -1,0 +1,44 @@
+import Dispatch
+import FolioSearch
+
+/// Writes the search index (`_folio/search/`) from the pages' ``SearchEntry`` records.
+///
+/// Why a phase of its own: the index depends on every page, so it is built after rendering, once
+/// per build; a rebuild (`folio serve`) builds it again from the kept records of unchanged pages and
+/// the new ones, writes only the files whose bytes changed (shards and blocks are named after their
+/// content) and removes the files the new index no longer names.
+struct SearchIndexPhase {
+    /// Where the index goes in the output.
+    static let folder = "_folio/search/"
+
+    let writer: SiteWriter
+
+    /// Builds the index of `state`'s pages and writes what changed since `state.searchFiles`.
+    func run(_ state: inout BuildState) throws {
+        guard state.site.config.search else { return }
+        let pages = state.site.plan.pages
+        var documents: [SearchDocument] = []
+        var terms: [PageTerms] = []
+        documents.reserveCapacity(pages.count)
+        terms.reserveCapacity(pages.count)
+        for page in pages {
+            guard let entry = state.records[page.sourcePath]?.search else { continue }
+            documents.append(entry.document)
+            terms.append(entry.terms)
+        }
+        let builder = SearchIndexBuilder(documents: documents, terms: terms) { text in
+            text.withUnsafeBytes { Precompressor.gzip($0, level: 1) }
+        }
+        let files = builder.files()
+        let previous = state.searchFiles
+        var current: [String: Int] = [:]
+        for file in files {
+            let path = SearchIndexPhase.folder + file.path
+            current[path] = file.bytes.count
+            // Shards and blocks are named after their bytes: the same name means the same file.
+            if previous[path] == nil || file.path == "meta.js" { try writer.write(path, bytes: file.bytes) }
+        }
+        for path in previous.keys.sorted() where current[path] == nil { try writer.remove(path) }
+        state.searchFiles = current
+    }
+}

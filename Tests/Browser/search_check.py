@@ -1,0 +1,168 @@
+"""Search in the browser (part of `make browser-test`, README "Search").
+
+Opens a built site's page, types queries into the search box one key at a time, and checks that the
+right pages come up with the match highlighted in the snippet: a word from the text, a word that
+appears only inside a drawn diagram, a prefix being typed, and a quoted phrase. Also checks the
+keyboard (the "/" shortcut, arrows, Escape), the combobox ARIA attributes, that no index file is
+fetched (only <script> loads), and measures the time from each keystroke to the first result
+(median and p95). The same checks run from file:// and on a copy served under a sub-path.
+"""
+import json
+import os
+import statistics
+
+# Types `query` one character at a time; per keystroke, the time until the results reflect it.
+TYPE_JS = r"""(async (query) => {
+  const box = document.querySelector('[data-search]');
+  if (!box || box.hidden) return {error: 'no search box'};
+  const input = box.querySelector('input');
+  input.focus();
+  input.value = '';
+  const times = [];
+  for (let i = 1; i <= query.length; i++) {
+    const value = query.slice(0, i);
+    const start = performance.now();
+    input.value = value;
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    const before = box.querySelector('[role=status]').textContent;
+    // Wait until the search for this value has rendered (status text set after the last keystroke).
+    await new Promise((resolve) => {
+      const deadline = start + 5000;
+      const poll = () => {
+        const done = box.getAttribute('data-query') === value;
+        if (done || performance.now() > deadline) return resolve();
+        requestAnimationFrame(poll);
+      };
+      poll();
+    });
+    times.push(performance.now() - start);
+  }
+  const options = [...box.querySelectorAll('[role=option]')];
+  return {
+    times,
+    status: box.querySelector('[role=status]').textContent,
+    expanded: input.getAttribute('aria-expanded'),
+    results: options.map((o) => ({
+      href: o.querySelector('a').getAttribute('href'),
+      title: o.querySelector('.site-search-title').textContent,
+      section: (o.querySelector('.site-search-section') || {}).textContent || '',
+      marks: [...o.querySelectorAll('mark')].map((m) => m.textContent),
+      snippet: o.querySelector('.site-search-snippet').textContent,
+    })),
+  };
+})"""
+
+KEYS_JS = r"""(async () => {
+  const box = document.querySelector('[data-search]');
+  const input = box.querySelector('input');
+  const result = {};
+  input.blur();
+  document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '/', bubbles: true}));
+  result.slashFocuses = document.activeElement === input;
+  input.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowDown', bubbles: true}));
+  const active = input.getAttribute('aria-activedescendant');
+  result.arrowSelects = !!active && document.getElementById(active).getAttribute('aria-selected') === 'true';
+  input.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+  result.escapeCloses = input.getAttribute('aria-expanded') === 'false' && box.querySelector('.site-search-panel').hidden;
+  result.role = input.getAttribute('role');
+  result.controls = !!document.getElementById(input.getAttribute('aria-controls'));
+  result.fetches = performance.getEntriesByType('resource')
+    .filter((e) => e.name.includes('_folio/search/') && e.initiatorType !== 'script').map((e) => e.name);
+  return result;
+})()"""
+
+
+def type_query(tab, query):
+    return tab.eval("(%s)(%s)" % (TYPE_JS, json.dumps(query)))
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def check_search(tab, url, results, settle, cases, label, shots=None):
+    """`cases`: (query, expected page file name or None, expected marked word or None)."""
+    tab.navigate(url)
+    settle(tab)
+    latencies = []
+    for query, page, marked in cases:
+        found = type_query(tab, query)
+        if not found or found.get("error"):
+            results.check(False, "%s: search box works" % label, str(found))
+            return None
+        latencies += found["times"][1:]
+        hrefs = [r["href"] for r in found["results"]]
+        if page is None:
+            results.check(found["status"] == "No results", "%s: '%s' finds nothing" % (label, query), found["status"])
+            continue
+        hit = [r for r in found["results"] if page in r["href"]]
+        results.check(bool(hit), "%s: '%s' finds %s" % (label, query, page),
+                      "results: %s (%s)" % (hrefs[:5], found["status"]))
+        if hit and marked:
+            marks = [m.lower() for m in hit[0]["marks"]]
+            results.check(any(marked.lower() in m for m in marks),
+                          "%s: '%s' snippet highlights '%s'" % (label, query, marked),
+                          "marks %s in: %s" % (hit[0]["marks"], hit[0]["snippet"][:160]))
+    keys = tab.eval(KEYS_JS)
+    results.check(keys["slashFocuses"], "%s: '/' focuses the search box" % label)
+    results.check(keys["arrowSelects"], "%s: arrow keys select a result (aria-activedescendant)" % label)
+    results.check(keys["escapeCloses"], "%s: Escape closes the results" % label)
+    results.check(keys["role"] == "combobox" and keys["controls"], "%s: combobox ARIA pattern" % label)
+    results.check(not keys["fetches"], "%s: the index is loaded by <script> only, no fetch" % label, str(keys["fetches"]))
+    if shots:
+        type_query(tab, cases[0][0])
+        tab.screenshot(os.path.join(shots, "search-%s.png" % label.replace(" ", "-")))
+    if latencies:
+        median = statistics.median(latencies)
+        p95 = percentile(latencies, 0.95)
+        print("  %s: keystroke to results: median %.1f ms, p95 %.1f ms over %d keystrokes"
+              % (label, median, p95, len(latencies)))
+        return median, p95
+    return None
+
+
+# Porter's examples, as PorterStemmerTests.swift has them: the browser's stemmer must agree.
+STEMS = [("caresses", "caress"), ("ponies", "poni"), ("agreed", "agre"), ("motoring", "motor"), ("hopping", "hop"),
+         ("filing", "file"), ("happy", "happi"), ("relational", "relat"), ("conditional", "condit"),
+         ("generalizations", "gener"), ("oscillators", "oscil"), ("running", "run"), ("coordinates", "coordin"),
+         ("allowance", "allow"), ("controll", "control"), ("effective", "effect"), ("probate", "probat"),
+         ("cease", "ceas"), ("sky", "sky"), ("troubled", "troubl")]
+
+
+def seed_cases(pages):
+    """Queries for the seed notes: a word of the text, a word only inside a diagram, a prefix, a phrase."""
+    names = [os.path.basename(p) for p in pages]
+    if any(n.startswith("002_") for n in names) and any(n.startswith("000_") for n in names):
+        return [("URLSession", None, None),  # not in the seeds: must answer "No results", not fail
+                ("dequeues", "002_", "dequeues"), ("coord", "000_", "coord"),
+                ("DispatchQueue", "002_", "DispatchQueue"), ('"coordinator pattern"', "000_", "coordinator")]
+    return None
+
+
+def generic_cases(pages):
+    """Queries built from the site itself: the first long word of a page title, and its prefix."""
+    import re
+    for page in pages:
+        with open(page, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        match = re.search(r"<h1[^>]*>([^<]+)", text)
+        if not match:
+            continue
+        words = [w for w in re.findall(r"[A-Za-z]{6,}", match.group(1))]
+        if words:
+            name = os.path.basename(page)
+            return [(words[0], name, words[0]), (words[0][:4].lower(), name, words[0][:4])]
+    return []
+
+
+def check_site_search(tab, url, pages, results, settle, label, shots=None):
+    cases = seed_cases(pages) or generic_cases(pages)
+    timing = check_search(tab, url, results, settle, cases, label, shots)
+    stems = tab.eval("(() => %s.map(([w]) => window.folioSearch.stem(w)))()" % json.dumps(STEMS))
+    wrong = [(w, want, got) for (w, want), got in zip(STEMS, stems or []) if want != got]
+    results.check(stems is not None and not wrong, "%s: the browser's Porter stemmer agrees with Folio's" % label, str(wrong))
+    none = type_query(tab, "zzqxwv")
+    results.check(none and none["status"] == "No results" and not none["results"],
+                  "%s: a word on no page says No results" % label, str(none and none["status"]))
+    return timing

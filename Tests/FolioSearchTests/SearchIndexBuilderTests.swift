@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import FolioSearch
+
+@Suite struct SearchIndexBuilderTests {
+    static func document(_ index: Int, _ title: String, _ text: String) -> SearchDocument {
+        SearchDocument(url: "notes/\(index).html", title: title, tags: ["tag\(index % 2)"],
+                       sections: [.init(id: "", heading: "", text: text),
+                                  .init(id: "s\(index)", heading: "Section \(index)", text: "running coordinators")])
+    }
+
+    static func build(_ documents: [SearchDocument], limit: Int = 48 * 1_024) -> [SearchIndexBuilder.File] {
+        var tokenizer = SearchTokenizer()
+        let terms = documents.map { PageTerms($0, tokenizer: &tokenizer) }
+        var builder = SearchIndexBuilder(documents: documents, terms: terms, compress: nil)
+        builder.shardLimit = limit
+        return builder.files()
+    }
+
+    @Test func writesMetaShardsAndBlocksNamedByContent() throws {
+        let files = Self.build([Self.document(0, "Alpha </script>", "URLSession tasks"), Self.document(1, "Beta", "runs")])
+        let meta = try #require(files.last)
+        #expect(meta.path == "meta.js")
+        let text = String(decoding: meta.bytes, as: UTF8.self)
+        #expect(text.hasPrefix("folioSearch.meta({\"v\":1,\"docs\":2,\"z\":0,"))
+        for file in files.dropLast() {
+            #expect(text.contains("\"\(file.path)\""), "meta names \(file.path)")
+            let hash = file.path.split(separator: ".").dropLast().last.map(String.init)
+            #expect(hash == ContentHash.hex(file.bytes))
+        }
+        // No note text can close the script element it is loaded by.
+        for file in files { #expect(!String(decoding: file.bytes, as: UTF8.self).contains("</")) }
+    }
+
+    @Test func postingsHoldStemsWithWeightsAndSections() throws {
+        let files = Self.build([Self.document(0, "Alpha", "URLSession tasks"), Self.document(1, "Beta", "runs")])
+        let shard = try #require(files.first { $0.path.hasPrefix("t/") })
+        let text = String(decoding: shard.bytes, as: UTF8.self)
+        // "running" (doc 0 and 1, section 1) and "runs" (doc 1, section 0) share the stem "run".
+        #expect(text.contains("\"run\":[0,1,2,1,2,3]"))
+        // Title hits outweigh body hits.
+        #expect(text.contains("\"alpha\":[0,\(PageTerms.Weight.title),0]"))
+        #expect(text.contains("\"urlsess\":[0,1,1]"))
+    }
+
+    @Test func bigShardsSplitByLongerPrefixes() {
+        let documents = (0..<300).map { Self.document($0, "Page \($0)", "word\($0) sample\($0 % 7) another\($0 % 5)") }
+        let files = Self.build(documents, limit: 2_000)
+        let shards = files.filter { $0.path.hasPrefix("t/") }
+        #expect(shards.count > 3)
+        #expect(shards.allSatisfy { $0.bytes.count < 12_000 })
+    }
+
+    @Test func sameInputSameBytes() {
+        let documents = (0..<50).map { Self.document($0, "Page \($0)", "text \($0)") }
+        #expect(Self.build(documents) == Self.build(documents))
+    }
+
+    @Test func javaScriptStringsEscapeScriptBreakers() {
+        var js = JavaScriptLiteral()
+        js.string("a\"b\\c\n</script><!--&\u{2028}x")
+        #expect(String(decoding: js.bytes, as: UTF8.self) == "\"a\\\"b\\\\c\\n\\u003c/script\\u003e\\u003c!--\\u0026\\u2028x\"")
+    }
+
+    @Test func base64MatchesFoundation() {
+        for length in 0..<10 {
+            let bytes = (0..<length).map { UInt8(($0 * 37 + 11) & 0xFF) }
+            var out: [UInt8] = []
+            Base64.encode(bytes, into: &out)
+            #expect(String(decoding: out, as: UTF8.self) == Data(bytes).base64EncodedString())
+        }
+    }
+}

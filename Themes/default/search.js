@@ -1,0 +1,491 @@
+/* Folio default theme: the search box. Works from the disk (file: URLs), offline and under any sub-path: the
+   index is a set of script files under _folio/search/ (meta.js names the rest), loaded with
+   <script> tags as a query needs them; nothing is fetched. Words are cut, folded and stemmed as
+   Folio's FolioSearch module does when it writes the index (keep the two in step). Results are
+   built with textContent only. Combobox pattern: arrows, Enter, Escape; "/" focuses the box. */
+(function () {
+  "use strict";
+
+  var box = document.querySelector("[data-search]");
+  if (!box) { return; }
+  var input = box.querySelector("input");
+  var panel = box.querySelector(".site-search-panel");
+  var list = box.querySelector("[role=listbox]");
+  var status = box.querySelector("[role=status]");
+  var root = new URL(box.getAttribute("data-root") || "", window.location.href);
+  var indexBase = new URL("_folio/search/", root);
+  box.hidden = false;
+
+  /* ---- Loading the index: each file calls back into window.folioSearch. ---- */
+  var meta = null;
+  var shards = {};      /* shard key -> {term: postings} */
+  var blocks = {};      /* block number -> {docs: [...], text: Promise<[[section text]]>} */
+  var waiting = {};     /* file path -> [resolve] */
+  var loading = {};     /* file path -> Promise */
+
+  function settle(path) {
+    var done = waiting[path] || [];
+    delete waiting[path];
+    done.forEach(function (resolve) { resolve(); });
+  }
+  window.folioSearch = {
+    meta: function (data) { meta = data; settle("meta.js"); },
+    terms: function (key, terms) { shards[key] = terms; settle(meta && meta.terms[key]); },
+    docs: function (number, docs, text) {
+      blocks[number] = { docs: docs, text: text };
+      settle(meta && meta.blocks[number] && meta.blocks[number][1]);
+    }
+  };
+  function load(path) {
+    if (loading[path]) { return loading[path]; }
+    loading[path] = new Promise(function (resolve, reject) {
+      (waiting[path] = waiting[path] || []).push(resolve);
+      var script = document.createElement("script");
+      script.src = new URL(path, indexBase).href;
+      script.async = true;
+      script.onerror = function () { delete loading[path]; reject(new Error("could not load " + path)); };
+      document.head.appendChild(script);
+    });
+    return loading[path];
+  }
+
+  /* ---- Words: fold (NFKD, no marks, lower case), cut, stop words; as SearchTokenizer. ---- */
+  var wordChar = /[\p{L}\p{N}]/u;
+  var markChar = /\p{M}/u;
+  var ideograph = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]|[\ud840-\ud87e][\udc00-\udfff]/u;
+  var asciiOnly = /^[\x00-\x7f]*$/;
+  function fold(text) { return text.normalize("NFKD").toLowerCase(); }
+  /* Words of `text` with the [start, end) of each in `text` itself (for highlighting). */
+  function wordsWithPlaces(text) {
+    var words = [];
+    var current = "";
+    var start = -1;
+    var stop = meta ? meta.stop : [];
+    function flush(end) {
+      if (current && current.length <= 48 && !(asciiOnly.test(current) && (current.length < 2 || stop.indexOf(current) >= 0))) {
+        words.push({ word: current, start: start, end: end });
+      }
+      current = "";
+      start = -1;
+    }
+    var chars = Array.from(text);
+    var offset = 0;
+    for (var i = 0; i < chars.length; i++) {
+      var ch = chars[i];
+      var here = offset;
+      offset += ch.length;
+      if (ideograph.test(ch)) {
+        flush(here);
+        current = ch; start = here; flush(offset);
+        continue;
+      }
+      var folded = fold(ch);
+      var part = "";
+      var isWord = false;
+      var isMark = markChar.test(ch);
+      Array.from(folded).forEach(function (f) {
+        if (markChar.test(f)) { return; }
+        if (wordChar.test(f)) { part += f; isWord = true; }
+      });
+      if (isWord) {
+        if (start < 0) { start = here; }
+        current += part;
+      } else if (!isMark) {
+        flush(here);
+      }
+    }
+    flush(offset);
+    return words;
+  }
+  function words(text) { return wordsWithPlaces(text).map(function (w) { return w.word; }); }
+
+  /* ---- Porter stemmer (1980), step for step as FolioSearch/PorterStemmer.swift. ---- */
+  var stem = (function () {
+    function cons(w, i) {
+      var c = w[i];
+      if (c === "a" || c === "e" || c === "i" || c === "o" || c === "u") { return false; }
+      if (c === "y") { return i === 0 ? true : !cons(w, i - 1); }
+      return true;
+    }
+    function measure(w, len) {
+      var m = 0, i = 0;
+      while (i < len && cons(w, i)) { i++; }
+      while (i < len) {
+        while (i < len && !cons(w, i)) { i++; }
+        if (i >= len) { break; }
+        m++;
+        while (i < len && cons(w, i)) { i++; }
+      }
+      return m;
+    }
+    function hasVowel(w, len) { for (var i = 0; i < len; i++) { if (!cons(w, i)) { return true; } } return false; }
+    function ends(w, s) { return w.length >= s.length && w.slice(w.length - s.length) === s; }
+    function doubleCons(w) { var n = w.length; return n >= 2 && w[n - 1] === w[n - 2] && cons(w, n - 1); }
+    function cvc(w, n) {
+      if (n < 3 || !cons(w, n - 1) || cons(w, n - 2) || !cons(w, n - 3)) { return false; }
+      var c = w[n - 1];
+      return c !== "w" && c !== "x" && c !== "y";
+    }
+    function replaceLongest(w, rules) {
+      var best = null;
+      rules.forEach(function (r) { if (ends(w, r[0]) && (!best || r[0].length > best[0].length)) { best = r; } });
+      if (!best) { return w; }
+      var stemLength = w.length - best[0].length;
+      return measure(w, stemLength) >= 1 ? w.slice(0, stemLength) + best[1] : w;
+    }
+    var step2 = [["ational", "ate"], ["tional", "tion"], ["enci", "ence"], ["anci", "ance"], ["izer", "ize"],
+      ["abli", "able"], ["alli", "al"], ["entli", "ent"], ["eli", "e"], ["ousli", "ous"], ["ization", "ize"],
+      ["ation", "ate"], ["ator", "ate"], ["alism", "al"], ["iveness", "ive"], ["fulness", "ful"], ["ousness", "ous"],
+      ["aliti", "al"], ["iviti", "ive"], ["biliti", "ble"]];
+    var step3 = [["icate", "ic"], ["ative", ""], ["alize", "al"], ["iciti", "ic"], ["ical", "ic"], ["ful", ""], ["ness", ""]];
+    var step4 = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ion", "ou", "ism",
+      "ate", "iti", "ous", "ive", "ize"];
+    return function (word) {
+      if (word.length <= 2 || !/^[a-z]+$/.test(word)) { return word; }
+      var w = word;
+      /* 1a */
+      if (ends(w, "sses")) { w = w.slice(0, -2); }
+      else if (ends(w, "ies")) { w = w.slice(0, -2); }
+      else if (ends(w, "ss")) { /* keep */ }
+      else if (ends(w, "s")) { w = w.slice(0, -1); }
+      /* 1b */
+      if (ends(w, "eed")) {
+        if (measure(w, w.length - 3) > 0) { w = w.slice(0, -1); }
+      } else {
+        var removed = false;
+        if (ends(w, "ed") && hasVowel(w, w.length - 2)) { w = w.slice(0, -2); removed = true; }
+        else if (ends(w, "ing") && hasVowel(w, w.length - 3)) { w = w.slice(0, -3); removed = true; }
+        if (removed) {
+          var last = w[w.length - 1];
+          if (ends(w, "at") || ends(w, "bl") || ends(w, "iz")) { w += "e"; }
+          else if (doubleCons(w) && last !== "l" && last !== "s" && last !== "z") { w = w.slice(0, -1); }
+          else if (measure(w, w.length) === 1 && cvc(w, w.length)) { w += "e"; }
+        }
+      }
+      /* 1c */
+      if (w[w.length - 1] === "y" && hasVowel(w, w.length - 1)) { w = w.slice(0, -1) + "i"; }
+      w = replaceLongest(w, step2);
+      w = replaceLongest(w, step3);
+      /* 4 */
+      var suffix = null;
+      step4.forEach(function (s) { if (ends(w, s) && (!suffix || s.length > suffix.length)) { suffix = s; } });
+      if (suffix) {
+        var base = w.length - suffix.length;
+        if (measure(w, base) > 1 && (suffix !== "ion" || (base > 0 && (w[base - 1] === "s" || w[base - 1] === "t")))) {
+          w = w.slice(0, base);
+        }
+      }
+      /* 5 */
+      if (w[w.length - 1] === "e") {
+        var m = measure(w, w.length - 1);
+        if (m > 1 || (m === 1 && !cvc(w, w.length - 1))) { w = w.slice(0, -1); }
+      }
+      if (w.length > 1 && w[w.length - 1] === "l" && w[w.length - 2] === "l" && measure(w, w.length) > 1) { w = w.slice(0, -1); }
+      return w;
+    };
+  })();
+  window.folioSearch.stem = stem;
+  window.folioSearch.words = function (text) { return words(text); };
+
+  /* ---- Queries: words, "phrases", and the word being typed as a prefix. ---- */
+  function parse(text) {
+    var query = { tokens: [], phrases: [] };
+    var parts = text.split('"');
+    parts.forEach(function (part, index) {
+      var inPhrase = index % 2 === 1 && index < parts.length - 1;
+      var found = words(part);
+      if (inPhrase && found.length > 1) { query.phrases.push(found); }
+      found.forEach(function (w) { query.tokens.push({ word: w, stem: stem(w), prefix: false }); });
+    });
+    var last = query.tokens[query.tokens.length - 1];
+    if (last && /[\p{L}\p{N}]$/u.test(text) && parts.length % 2 === 1) { last.prefix = true; }
+    return query;
+  }
+  function shardKeysFor(token) {
+    return Object.keys(meta.terms).filter(function (key) {
+      return token.word.indexOf(key) === 0 || token.stem.indexOf(key) === 0 ||
+        (token.prefix && key.indexOf(token.word) === 0);
+    });
+  }
+  /* Postings of one query word: doc -> {score, sections}. */
+  function match(token) {
+    var found = {};
+    var df = 0;
+    var expansions = 0;
+    var keys = shardKeysFor(token);
+    var seen = {};
+    keys.forEach(function (key) {
+      var terms = shards[key] || {};
+      Object.keys(terms).forEach(function (term) {
+        if (seen[term]) { return; }
+        var exact = term === token.stem || term === token.word;
+        var partial = token.prefix && !exact && (term.indexOf(token.word) === 0 || term.indexOf(token.stem) === 0 ||
+          (token.word.indexOf(term) === 0 && term.length >= 3 && token.word.length - term.length <= 3));
+        if (!exact && !partial) { return; }
+        if (partial && ++expansions > 64) { return; }
+        seen[term] = true;
+        var postings = terms[term];
+        var docs = postings.length / 3;
+        var idf = Math.log(1 + meta.docs / docs);
+        var factor = exact ? 1 : 0.6;
+        var doc = 0;
+        for (var i = 0; i < postings.length; i += 3) {
+          doc += postings[i];
+          var score = postings[i + 1] * idf * factor;
+          var entry = found[doc];
+          if (!entry) { found[doc] = { score: score, sections: postings[i + 2] }; df++; }
+          else { entry.score = Math.max(entry.score, score); entry.sections |= postings[i + 2]; }
+        }
+      });
+    });
+    return found;
+  }
+  function rank(query) {
+    var perToken = query.tokens.map(match);
+    if (!perToken.length) { return []; }
+    var results = [];
+    Object.keys(perToken[0]).forEach(function (doc) {
+      var score = 0, all = -1, any = 0;
+      for (var t = 0; t < perToken.length; t++) {
+        var hit = perToken[t][doc];
+        if (!hit) { return; }
+        score += hit.score;
+        all &= hit.sections;
+        any |= hit.sections;
+      }
+      var sections = all || any;
+      var section = -1;
+      for (var bit = 0; bit < 31; bit++) { if (sections & (1 << bit)) { section = bit; break; } }
+      results.push({ doc: Number(doc), score: score, section: section });
+    });
+    results.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+    return results;
+  }
+  function blockOf(doc) {
+    var lo = 0, hi = meta.blocks.length - 1;
+    while (lo < hi) {
+      var mid = (lo + hi + 1) >> 1;
+      if (meta.blocks[mid][0] <= doc) { lo = mid; } else { hi = mid - 1; }
+    }
+    return lo;
+  }
+  function unpack(block) {
+    if (!block.textPromise) {
+      if (!meta.z) {
+        block.textPromise = Promise.resolve(block.text);
+      } else if (typeof DecompressionStream === "undefined") {
+        block.textPromise = Promise.resolve(null);
+      } else {
+        var binary = atob(block.text);
+        var bytes = new Uint8Array(binary.length);
+        for (var i = 0; i < binary.length; i++) { bytes[i] = binary.charCodeAt(i); }
+        var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+        block.textPromise = new Response(stream).text().then(JSON.parse).catch(function () { return null; });
+      }
+    }
+    return block.textPromise;
+  }
+  /* A result with its page, section and text: {url, title, heading, id, text}. */
+  function describe(result) {
+    var number = blockOf(result.doc);
+    return load(meta.blocks[number][1]).then(function () {
+      var block = blocks[number];
+      return unpack(block).then(function (texts) {
+        var doc = block.docs[result.doc - meta.blocks[number][0]];
+        var sections = doc[2];
+        var section = Math.min(result.section, sections.length / 2 - 1);
+        var all = texts ? texts[result.doc - meta.blocks[number][0]] : null;
+        return {
+          url: doc[0], title: doc[1],
+          id: section >= 0 ? sections[section * 2] : "", heading: section >= 0 ? sections[section * 2 + 1] : "",
+          text: all && section >= 0 ? all[section] : (all ? all[0] : ""), allText: all, section: section, sections: sections
+        };
+      });
+    });
+  }
+  function containsPhrase(text, phrase) {
+    var w = words(text);
+    outer: for (var i = 0; i + phrase.length <= w.length; i++) {
+      for (var j = 0; j < phrase.length; j++) { if (w[i + j] !== phrase[j]) { continue outer; } }
+      return true;
+    }
+    return false;
+  }
+
+  /* ---- Showing results. ---- */
+  var maxResults = 10;
+  var active = -1;
+  var generation = 0;
+  function isHit(word, query) {
+    return query.tokens.some(function (t) {
+      return word === t.word || stem(word) === t.stem || (t.prefix && word.indexOf(t.word) === 0);
+    });
+  }
+  function snippet(text, query) {
+    var fragment = document.createDocumentFragment();
+    if (!text) { return fragment; }
+    var places = wordsWithPlaces(text).filter(function (w) { return isHit(w.word, query); });
+    var start = 0;
+    if (places.length) { start = Math.max(0, places[0].start - 60); }
+    var end = Math.min(text.length, start + 200);
+    if (start > 0) { var space = text.indexOf(" ", start); if (space >= 0 && space < places[0].start) { start = space + 1; } }
+    if (end < text.length) { var cut = text.lastIndexOf(" ", end); if (cut > start) { end = cut; } }
+    var cursor = start;
+    if (start > 0) { fragment.appendChild(document.createTextNode("… ")); }
+    places.forEach(function (p) {
+      if (p.start < cursor || p.end > end) { return; }
+      fragment.appendChild(document.createTextNode(text.slice(cursor, p.start)));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(p.start, p.end);
+      fragment.appendChild(mark);
+      cursor = p.end;
+    });
+    fragment.appendChild(document.createTextNode(text.slice(cursor, end) + (end < text.length ? " …" : "")));
+    return fragment;
+  }
+  function setActive(index) {
+    var options = list.querySelectorAll("[role=option]");
+    active = options.length ? (index + options.length) % options.length : -1;
+    options.forEach(function (option, i) { option.setAttribute("aria-selected", i === active ? "true" : "false"); });
+    if (active >= 0) {
+      input.setAttribute("aria-activedescendant", options[active].id);
+      options[active].scrollIntoView({ block: "nearest" });
+    } else {
+      input.removeAttribute("aria-activedescendant");
+    }
+  }
+  function open(isOpen) {
+    panel.hidden = !isOpen;
+    input.setAttribute("aria-expanded", isOpen ? "true" : "false");
+  }
+  function render(items, query, total) {
+    list.textContent = "";
+    items.forEach(function (item, index) {
+      var option = document.createElement("li");
+      option.id = "site-search-option-" + index;
+      option.setAttribute("role", "option");
+      option.setAttribute("aria-selected", "false");
+      var link = document.createElement("a");
+      link.href = new URL(item.url + (item.id ? "#" + item.id : ""), root).href;
+      link.tabIndex = -1;
+      var title = document.createElement("span");
+      title.className = "site-search-title";
+      title.textContent = item.title;
+      link.appendChild(title);
+      if (item.heading) {
+        var heading = document.createElement("span");
+        heading.className = "site-search-section";
+        heading.textContent = item.heading;
+        link.appendChild(heading);
+      }
+      var text = document.createElement("span");
+      text.className = "site-search-snippet";
+      text.appendChild(snippet(item.snippetText, query));
+      link.appendChild(text);
+      option.appendChild(link);
+      option.addEventListener("mousedown", function (event) { event.preventDefault(); });
+      list.appendChild(option);
+    });
+    status.textContent = items.length ? (total > items.length ? "Top " + items.length + " of " + total + " results" : total + (total === 1 ? " result" : " results")) : "No results";
+    box.setAttribute("data-results", String(items.length));
+    box.setAttribute("data-query", input.value);
+    open(true);
+    setActive(-1);
+  }
+  function pickText(item, query) {
+    /* The matched section's text, else the first section holding a hit. */
+    if (!item.allText) { return item.text; }
+    var own = item.text || "";
+    if (wordsWithPlaces(own).some(function (w) { return isHit(w.word, query); })) { return own; }
+    for (var s = 0; s < item.allText.length; s++) {
+      if (wordsWithPlaces(item.allText[s]).some(function (w) { return isHit(w.word, query); })) {
+        item.id = item.sections[s * 2];
+        item.heading = item.sections[s * 2 + 1];
+        return item.allText[s];
+      }
+    }
+    return own;
+  }
+  function search(text) {
+    var run = ++generation;
+    var query = parse(text);
+    if (!query.tokens.length || (query.tokens.length === 1 && query.tokens[0].prefix &&
+        query.tokens[0].word.length < 2 && !ideograph.test(query.tokens[0].word))) {
+      list.textContent = "";
+      status.textContent = "";
+      box.removeAttribute("data-results");
+      box.setAttribute("data-query", text);
+      open(false);
+      return Promise.resolve();
+    }
+    var paths = {};
+    query.tokens.forEach(function (t) { shardKeysFor(t).forEach(function (k) { paths[meta.terms[k]] = true; }); });
+    return Promise.all(Object.keys(paths).map(load)).then(function () {
+      if (run !== generation) { return; }
+      var ranked = rank(query);
+      var checked = 0;
+      var shown = [];
+      var total = ranked.length;
+      function next() {
+        if (run !== generation) { return null; }
+        if (shown.length >= maxResults || checked >= ranked.length || checked >= maxResults * 4) {
+          if (query.phrases.length) { total = shown.length + Math.max(0, ranked.length - checked); }
+          return render(shown, query, total);
+        }
+        var batch = ranked.slice(checked, checked + maxResults - shown.length);
+        checked += batch.length;
+        return Promise.all(batch.map(describe)).then(function (items) {
+          items.forEach(function (item) {
+            if (query.phrases.length && item.allText) {
+              var joined = item.allText.join(" ");
+              if (!query.phrases.every(function (p) { return containsPhrase(joined, p); })) { return; }
+            }
+            item.snippetText = pickText(item, query);
+            shown.push(item);
+          });
+          return next();
+        });
+      }
+      return next();
+    }).catch(function () {
+      if (run === generation) { status.textContent = "Search is unavailable"; open(true); }
+    });
+  }
+
+  var timer = null;
+  function start() { return meta ? Promise.resolve() : load("meta.js"); }
+  input.addEventListener("focus", function () { start().catch(function () {}); });
+  input.addEventListener("input", function () {
+    clearTimeout(timer);
+    var value = input.value;
+    timer = setTimeout(function () {
+      start().then(function () { return search(value); }).catch(function () {
+        status.textContent = "Search is unavailable"; open(true);
+      });
+    }, 0);
+  });
+  input.addEventListener("keydown", function (event) {
+    var options = list.querySelectorAll("[role=option]");
+    if (event.key === "ArrowDown") { event.preventDefault(); if (!panel.hidden) { setActive(active + 1); } }
+    else if (event.key === "ArrowUp") { event.preventDefault(); if (!panel.hidden) { setActive(active - 1); } }
+    else if (event.key === "Enter") {
+      var target = options[active >= 0 ? active : 0];
+      if (target) { event.preventDefault(); window.location.href = target.querySelector("a").href; }
+    } else if (event.key === "Escape") {
+      if (!panel.hidden) { open(false); setActive(-1); } else { input.value = ""; input.blur(); }
+    }
+  });
+  input.addEventListener("blur", function () { setTimeout(function () { if (document.activeElement !== input) { open(false); } }, 150); });
+  list.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a");
+    if (link) { open(false); }
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    var target = event.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
+    event.preventDefault();
+    input.focus();
+    input.select();
+  });
+})();
