@@ -150,9 +150,15 @@ def generic_cases(pages):
         if not match:
             continue
         words = [w for w in re.findall(r"[A-Za-z]{6,}", match.group(1))]
+        paragraph = re.search(r"<p>([^<]{40,})</p>", text)
+        body = re.findall(r"[A-Za-z]{9,}", paragraph.group(1)) if paragraph else []
         if words:
             name = os.path.basename(page)
-            return [(words[0], name, words[0]), (words[0][:4].lower(), name, words[0][:4])]
+            # A title word may match in the title only (no snippet mark); a body word is marked in the snippet.
+            cases = [(words[0], name, None), (words[0][:4].lower(), name, None)]
+            if body:
+                cases.append((body[0], name, body[0]))
+            return cases
     return []
 
 
