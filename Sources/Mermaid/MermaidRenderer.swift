@@ -48,6 +48,7 @@ public enum MermaidRenderer {
         GanttRenderer.self,
         InfoRenderer.self,
         VennRenderer.self,
+        EventModelRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.
