@@ -49,6 +49,7 @@ public enum MermaidRenderer {
         InfoRenderer.self,
         VennRenderer.self,
         EventModelRenderer.self,
+        WardleyRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.
