@@ -153,11 +153,13 @@ struct EventModelLayout {
         // mermaid measures its HTML source as SVG text: the tags count, and with data the width is a third.
         var htmlLines = nameLines.map { "<b>\($0)</b>" }
         if let raw {
+            // mermaid's word wrap leaves one space where a line was indented; the newline draws as a space.
+            let words = raw.split(separator: "\n").map { $0.trimmingASCIIWhitespace() }.joined(separator: "\n ")
             htmlLines += ["", "<code style=\"text-align: left; display: block;max-width:430px\">"
-                          + raw.replacingOccurrences(of: " ", with: "&nbsp;") + "</code>"]
+                          + words.replacingOccurrences(of: " ", with: "&nbsp;").replacingOccurrences(of: "\n", with: " ") + "</code>"]
             if frame.dataReference != nil, data[frame.dataReference ?? ""] != nil { htmlLines.append("</code>") }
         }
-        let htmlWidth = htmlLines.map { text.naturalWidth(of: $0, size: nameSize, bold: true) }.max() ?? 0
+        let htmlWidth = (htmlLines.map { text.naturalWidth(of: $0, size: nameSize, bold: true) }.max() ?? 0).rounded()
         var dataLines: [String] = []
         for line in (raw ?? "").split(separator: "\n", omittingEmptySubsequences: true) {
             let trimmed = String(line).trimmingASCIIWhitespace()

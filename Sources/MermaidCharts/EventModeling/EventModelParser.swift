@@ -141,7 +141,7 @@ enum EventModelParser {
                 if !frame.kind.allowedSources.contains(kind) {
                     let allowed = frame.kind.allowedSources.map(\.label).sorted().joined(separator: " or ")
                     warn(MermaidWarning(line: frame.line, column: frame.column,
-                                        message: "a \(frame.kind.label) can only receive input from a \(allowed), not from frame \(name) (\(kind.label))",
+                                        message: "\(frame.kind == .event ? "an" : "a") \(frame.kind.label) can only receive input from a \(allowed), not from frame \(name) (\(kind.label))",
                                         sourceLine: sourceLine, code: "syntax"))
                 }
             }

@@ -140,7 +140,7 @@ struct WardleyExtras {
             let lines = listed.map { "\($0.number). \($0.text ?? "")" }
             let widest = lines.map { text.naturalWidth(of: $0, size: 11) }.max() ?? 0
             let boxWidth = widest + 20 + 105
-            let boxHeight = Double(lines.count) * 16 + 20 + 11 * 1.2 / 2
+            let boxHeight = Double(lines.count) * 16 + 20 + 12.0 / 2  // a 12 px text box, as mermaid measures it
             let x = max(canvas.padding, min(canvas.x(at.x), canvas.width - canvas.padding - boxWidth))
             let y = max(canvas.padding, min(canvas.y(at.y), canvas.height - canvas.padding - boxHeight))
             svg.openGroup(class: "wardley-annotations-box")

@@ -139,6 +139,7 @@ enum WardleyParser {
 
     /// `[0.4, 0.7]`: two numbers (visibility, evolution).
     static func coordinates(_ c: inout ChartLine, source: DiagramSource) throws -> (Double, Double, Int) {
+        c.skipSpaces()
         let column = c.column
         let values = try numbers(&c, source: source, what: "[visibility, evolution], e.g. [0.4, 0.7]", count: 2)
         return (values[0], values[1], column)
@@ -169,19 +170,13 @@ enum WardleyParser {
             c.skipSpaces()
             var name = try WardleyNameReader.name(&c, source: source)
             c.skipSpaces()
-            var boundary: Double?
-            if c.consume("@") {
-                let column = c.column
-                guard let value = c.number(), value >= 0, value <= 1 else {
-                    throw source.error("expected a stage boundary from 0 to 1 after '@', e.g. Genesis@0.25", line: c.line.number, column: column)
-                }
-                boundary = value
-                c.skipSpaces()
-            }
+            var boundary = try stageBoundary(&c, source: source)
             if c.consume("/") {
                 c.skipSpaces()
                 name += " / " + (try WardleyNameReader.name(&c, source: source))
                 c.skipSpaces()
+                // mermaid wants `@` before the second name; after it is read too.
+                if boundary == nil { boundary = try stageBoundary(&c, source: source) }
             }
             stages.append((name, boundary))
             guard stages.count <= 100 else { throw source.error("more than 100 stages", line: c.line.number, column: c.column) }
@@ -192,6 +187,17 @@ enum WardleyParser {
                                line: c.line.number, column: c.column)
         }
         return stages
+    }
+
+    /// `@0.25` after a stage name, nil when absent.
+    private static func stageBoundary(_ c: inout ChartLine, source: DiagramSource) throws -> Double? {
+        guard c.consume("@") else { return nil }
+        let column = c.column
+        guard let value = c.number(), value >= 0, value <= 1 else {
+            throw source.error("expected a stage boundary from 0 to 1 after '@', e.g. Genesis@0.25", line: c.line.number, column: column)
+        }
+        c.skipSpaces()
+        return value
     }
 
     /// `label [-50, 10]`, `(build)`, `(inertia)` or `inertia` after a component's coordinates.
