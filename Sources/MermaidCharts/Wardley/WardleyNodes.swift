@@ -47,7 +47,7 @@ struct WardleyNodes {
     }
 
     /// Anchors: centred (3 px up); others: right and above, 10 px further out around a decorator.
-    private func labelPoint(_ node: WardleyNode, _ p: (x: Double, y: Double)) -> (Double, Double) {
+    func labelPoint(_ node: WardleyNode, _ p: (x: Double, y: Double)) -> (Double, Double) {
         if node.kind == .anchor {
             return (p.x + (node.labelOffset?.x ?? 0), node.labelOffset.map { p.y + $0.y } ?? p.y - 3)
         }

@@ -64,8 +64,39 @@ package enum WardleyRenderer: DiagramRenderer {
         WardleyExtras(map: map, canvas: canvas, text: context.text).draw(into: &svg)
         svg.end("g")
         drawMarkers(prefix: context.idPrefix, into: &svg)
-        return DiagramDrawing(body: svg, css: WardleyStyle.css(context), minX: 0, minY: 0, width: canvas.width, height: canvas.height,
+        // The canvas, grown where a label placed near its edge runs past it (mermaid clips those).
+        let ink = textExtent(map, canvas, positions: positions, text: context.text)
+        let minX = ink.minX < 0 ? ink.minX - 2 : 0, minY = ink.minY < 0 ? ink.minY - 2 : 0
+        let maxX = ink.maxX > canvas.width ? ink.maxX + 2 : canvas.width, maxY = ink.maxY > canvas.height ? ink.maxY + 2 : canvas.height
+        return DiagramDrawing(body: svg, css: WardleyStyle.css(context), minX: minX, minY: minY, width: maxX - minX, height: maxY - minY,
                               svgClass: "", roleDescription: "wardley", drewTitle: true)
+    }
+
+    /// Where node labels, notes and force labels reach (left, top, right, bottom).
+    static func textExtent(_ map: WardleyMap, _ c: Canvas, positions: [String: (x: Double, y: Double)], text: TextMeasurer)
+        -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var box = (minX: 0.0, minY: 0.0, maxX: c.width, maxY: c.height)
+        func add(_ x: Double, _ baseline: Double, _ width: Double, _ size: Double, centred: Bool) {
+            let left = centred ? x - width / 2 : x
+            box.minX = min(box.minX, left)
+            box.maxX = max(box.maxX, left + width)
+            box.minY = min(box.minY, baseline - size)
+            box.maxY = max(box.maxY, baseline + size * 0.25)
+        }
+        let nodes = WardleyNodes(map: map, canvas: c, positions: positions)
+        for node in map.nodes {
+            guard let p = positions[node.id] else { continue }
+            let (x, y) = nodes.labelPoint(node, p)
+            let width = text.naturalWidth(of: node.label, size: c.labelFontSize, bold: node.kind == .anchor)
+            add(x, node.kind == .anchor ? y + c.labelFontSize / 2 : y, width, c.labelFontSize, centred: node.kind == .anchor)
+        }
+        for note in map.notes {
+            add(c.x(note.point.x), c.y(note.point.y), text.naturalWidth(of: note.text, size: 11, bold: true), 11, centred: false)
+        }
+        for force in map.forces {
+            add(c.x(force.point.x) + 30, c.y(force.point.y) + 30, text.naturalWidth(of: force.name, size: 10, bold: true), 10, centred: true)
+        }
+        return box
     }
 
     static func text(_ content: String, x: Double, y: Double, size: Double, class className: String? = nil, bold: Bool = false,
