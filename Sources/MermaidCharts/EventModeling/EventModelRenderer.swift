@@ -50,27 +50,14 @@ package enum EventModelRenderer: DiagramRenderer {
                 + (box.dataLines.isEmpty ? 0 : EventModelLayout.dataGap + Double(box.dataLines.count) * EventModelLayout.dataLineHeight)
             var top = y + (box.height - contentHeight) / 2
             for line in box.nameLines {
-                svg.start("text")
-                svg.attr("class", "em-box-name")
-                svg.attr("x", box.x + box.width / 2)
-                svg.attr("y", top + EventModelLayout.nameLineHeight / 2 + nameBaseline)
-                svg.attr("text-anchor", "middle")
-                svg.startBody()
-                svg.text(line)
-                svg.end("text")
+                boxText(line, class: "em-box-name", x: box.x + box.width / 2, y: top + EventModelLayout.nameLineHeight / 2 + nameBaseline,
+                        anchor: "middle", into: &svg)
                 top += EventModelLayout.nameLineHeight
             }
             top += EventModelLayout.dataGap
             let dataX = box.x + (box.width - box.dataWidth) / 2
             for line in box.dataLines {
-                svg.start("text")
-                svg.attr("class", "em-box-data")
-                svg.attr("x", dataX)
-                svg.attr("y", top + EventModelLayout.dataLineHeight / 2 + dataBaseline)
-                svg.attr("xml:space", "preserve")
-                svg.startBody()
-                svg.text(line)
-                svg.end("text")
+                boxText(line, class: "em-box-data", x: dataX, y: top + EventModelLayout.dataLineHeight / 2 + dataBaseline, anchor: nil, into: &svg)
                 top += EventModelLayout.dataLineHeight
             }
             svg.end("g")
@@ -92,24 +79,25 @@ package enum EventModelRenderer: DiagramRenderer {
             svg.endEmpty()
         }
         svg.open("defs")
-        svg.start("marker")
-        svg.attr("id", marker)
-        svg.attr("class", "em-arrowhead")
-        svg.attr("markerWidth", 10)
-        svg.attr("markerHeight", 7)
-        svg.attr("refX", 10)
-        svg.attr("refY", 3.5)
-        svg.attr("orient", "auto")
-        svg.startBody()
-        svg.start("polygon")
-        svg.attr("points", "0 0, 10 3.5, 0 7")
-        svg.endEmpty()
-        svg.end("marker")
+        ChartArrowhead.marker(id: marker, className: "em-arrowhead", size: (10, 7), ref: (10, 3.5), polygon: "0 0, 10 3.5, 0 7", into: &svg)
         svg.end("defs")
 
         return DiagramDrawing(body: svg, css: css(context, mono: mono), minX: -padding, minY: -padding,
                               width: right + 2 * padding, height: bottom + 2 * padding, svgClass: "",
                               roleDescription: "eventmodeling", drewTitle: true)
+    }
+
+    /// One line of a box: the name (centred) or a data line (from the left, spaces kept).
+    static func boxText(_ line: String, class className: String, x: Double, y: Double, anchor: String?, into svg: inout SVGWriter) {
+        svg.start("text")
+        svg.attr("class", className)
+        svg.attr("x", x)
+        svg.attr("y", y)
+        svg.attr("text-anchor", anchor)
+        if anchor == nil { svg.attr("xml:space", "preserve") }
+        svg.startBody()
+        svg.text(line)
+        svg.end("text")
     }
 
     static func css(_ context: DiagramContext, mono: TextMeasurer) -> String {

@@ -259,27 +259,12 @@ package enum WardleyRenderer: DiagramRenderer {
 
     private static func drawMarkers(prefix: String, into svg: inout SVGWriter) {
         svg.open("defs")
-        for (id, size, refX, path, className, orient) in [
-            ("arrow", 6.0, 9.0, "M 0 0 L 10 5 L 0 10 z", "wardley-trend-arrow", "auto-start-reverse"),
-            ("link-arrow-end", 5.0, 9.0, "M 0 0 L 10 5 L 0 10 z", "wardley-link-arrow", "auto"),
-            ("link-arrow-start", 5.0, 1.0, "M 10 0 L 0 5 L 10 10 z", "wardley-link-arrow", "auto"),
-        ] {
-            svg.start("marker")
-            svg.attr("id", "\(prefix)-\(id)")
-            svg.attr("class", className)
-            svg.attr("viewBox", "0 0 10 10")
-            svg.attr("refX", refX)
-            svg.attr("refY", 5)
-            svg.attr("markerWidth", size)
-            svg.attr("markerHeight", size)
-            svg.attr("orient", orient)
-            svg.startBody()
-            svg.start("path")
-            svg.attr("d", path)
-            svg.attr("stroke", "none")
-            svg.endEmpty()
-            svg.end("marker")
-        }
+        ChartArrowhead.marker(id: "\(prefix)-arrow", className: "wardley-trend-arrow", size: (6, 6), ref: (9, 5),
+                              orient: "auto-start-reverse", viewBox: "0 0 10 10", path: "M 0 0 L 10 5 L 0 10 z", into: &svg)
+        ChartArrowhead.marker(id: "\(prefix)-link-arrow-end", className: "wardley-link-arrow", size: (5, 5), ref: (9, 5),
+                              viewBox: "0 0 10 10", path: "M 0 0 L 10 5 L 0 10 z", into: &svg)
+        ChartArrowhead.marker(id: "\(prefix)-link-arrow-start", className: "wardley-link-arrow", size: (5, 5), ref: (1, 5),
+                              viewBox: "0 0 10 10", path: "M 10 0 L 0 5 L 10 10 z", into: &svg)
         svg.end("defs")
     }
 }
