@@ -48,6 +48,8 @@ public enum MermaidRenderer {
         GanttRenderer.self,
         InfoRenderer.self,
         VennRenderer.self,
+        EventModelRenderer.self,
+        WardleyRenderer.self,
     ]
 
     /// Renders one mermaid diagram to a self-contained SVG.

@@ -4,7 +4,7 @@ import MermaidTestSupport
 import Testing
 @testable import MermaidCharts
 
-/// Renders every pie, packet, user journey, timeline, quadrant chart and xychart example of mermaid's docs and checks that every word
+/// Renders every pie, packet, user journey, timeline, quadrant chart, xychart, gantt, venn, event model and Wardley example of mermaid's docs and checks that every word
 /// mermaid shows is in ours and the root says the same type. Skips when `../shared/corpus` is absent.
 @Suite struct ChartCorpusTests {
     static func cases() -> [(String, String)] {
@@ -16,6 +16,8 @@ import Testing
             + MermaidCorpus.referencePairs(keyword: "xychart", docsFolder: "xyChart")
             + MermaidCorpus.referencePairs(keyword: "gantt", docsFolder: "gantt")
             + MermaidCorpus.referencePairs(keyword: "venn-beta", docsFolder: "venn")
+            + MermaidCorpus.referencePairs(keyword: "eventmodeling", docsFolder: "eventmodeling")
+            + MermaidCorpus.referencePairs(keyword: "wardley-beta", docsFolder: "wardley")
     }
 
     @Test func corpusIsPresentOrSkipped() {
@@ -42,7 +44,7 @@ import Testing
 /// Median render time of each docs example (printed; the bound is generous so a loaded machine
 /// or a debug build does not fail it).
 @Suite struct ChartRenderTimeTests {
-    @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart", "xyChart", "gantt", "venn"])
+    @Test(arguments: ["pie", "packet", "userJourney", "timeline", "quadrantChart", "xyChart", "gantt", "venn", "eventmodeling", "wardley"])
     func docsExamplesRenderQuickly(folder: String) throws {
         guard let median = try ChartChecks.medianRenderTime(folder: folder) else {
             print("skipping chart timing: ../shared/corpus not found")

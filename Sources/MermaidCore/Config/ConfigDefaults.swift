@@ -23,7 +23,7 @@ package enum ConfigDefaults {
         "htmlLabels", "wrap", "markdownAutoWrap", "suppressErrorRendering", "dompurifyConfig", "elk", "flowchart",
         "sequence", "gantt", "journey", "timeline", "class", "state", "er", "pie", "quadrantChart", "xyChart",
         "requirement", "architecture", "mindmap", "kanban", "gitGraph", "c4", "sankey", "packet", "block", "radar",
-        "treemap", "venn", "ishikawa", "wardley", "treeView", "eventmodeling", "fontWeight", "displayMode",
+        "treemap", "venn", "ishikawa", "wardley", "wardley-beta", "treeView", "eventmodeling", "fontWeight", "displayMode",
         "titleTopMargin", "useMaxWidth",
     ]
 

@@ -59,6 +59,10 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "info", configSection: "info")
         case "venn-beta", "venn":
             return DiagramKind(mermaidName: "venn", configSection: "venn")
+        case "eventmodeling":
+            return DiagramKind(mermaidName: "eventmodeling", configSection: "eventmodeling")
+        case "wardley-beta":
+            return DiagramKind(mermaidName: "wardley", configSection: "wardley-beta")
         case "treemap-beta", "treemap":
             return DiagramKind(mermaidName: "treemap", configSection: "treemap")
         default:
@@ -69,8 +73,8 @@ package struct DiagramKind: Sendable, Equatable {
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
         "zenuml",
-        "wardley", "wardley-beta", "treeView",
-        "eventmodeling", "eventModeling", "usecase", "cynefin-beta",
+        "wardley", "treeView",
+        "eventModeling", "usecase", "cynefin-beta",
     ]
 
     /// The keyword at the start of a header line: up to whitespace, `;`, `:` or `{`.

@@ -58,5 +58,5 @@ package struct Theme: Sendable, Equatable {
                                 "packet", "arch", "requirement", "relation", "attributeBackground", "row", "em",
                                 "person", "task", "section", "crit", "done", "active", "grid", "today", "vert",
                                 "exclude", "er", "kanban", "timeline", "mindmap", "journey", "c4", "block",
-                                "treeView"]
+                                "treeView", "wardley"]
 }

@@ -28,6 +28,8 @@ enum ThemePalettes {
         deriveScales(b, theme: name)
         deriveQuadrant(b)
         deriveVenn(b, theme: name)
+        deriveEventModeling(b, theme: name)
+        deriveWardley(b, theme: name)
         b.apply(overrides)
         // Variables every theme ends up with, whatever the theme.
         b.fill("nodeTextColor", b["textColor"])

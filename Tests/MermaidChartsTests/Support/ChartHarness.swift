@@ -41,6 +41,8 @@ enum ChartHarness {
         case "xychart", "xychart-beta": return try XYChartRenderer.render(front.source, in: front.context)
         case "gantt": return try GanttRenderer.render(front.source, in: front.context)
         case "venn-beta", "venn": return try VennRenderer.render(front.source, in: front.context)
+        case "eventmodeling": return try EventModelRenderer.render(front.source, in: front.context)
+        case "wardley-beta": return try WardleyRenderer.render(front.source, in: front.context)
         default: throw front.source.error("not a chart", line: 1)
         }
     }
