@@ -134,7 +134,9 @@ enum RadarHarness {
         let curves = (0..<20).map { "curve c\($0){" + (0..<500).map { String($0 % 7) }.joined(separator: ",") + "}" }.joined(separator: "\n")
         let start = Date()
         check("radar-beta\n\(axes)\n\(curves)")
-        #expect(Date().timeIntervalSince(start) < 10)
+        // A hang guard, not a speed target (speed is `make bench`'s job): a debug build on a loaded
+        // 2-core machine takes 3–13 s here; a quadratic blow-up would take minutes.
+        #expect(Date().timeIntervalSince(start) < 60)
         check("radar-beta\nmax 1e308\naxis a\ncurve c{-1}")
         let tooMany = "radar-beta\naxis " + (0..<2001).map { "a\($0)" }.joined(separator: ", ")
         #expect(DiagramTestKit.failure { try RadarHarness.render(tooMany) }?.message.contains("more than") == true)
