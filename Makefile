@@ -5,7 +5,7 @@ SWIFT      ?= swift
 CONTENT    ?= Content
 OUTPUT     ?= _site
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin libtree-sitter-dev
+APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin libtree-sitter-dev
 BROWSER_PKGS := chromium fonts-dejavu-core fonts-liberation
 
 .PHONY: deps grammars browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install browser-test-raster bench clean install uninstall version-file

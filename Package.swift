@@ -7,6 +7,7 @@ import PackageDescription
 //   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm)
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
+//                │              ├─> CLibDeflate (system library: libdeflate; the search index's text)
 //                │              ├─> CompiledMustache (no dependencies)
 //                │              ├─> Highlight ─> CHighlightGrammars (libtree-sitter + grammars from `make grammars`)
 //                │              ├─> FolioSearch (no dependencies: the search index)
@@ -63,6 +64,12 @@ let package = Package(
             path: "Sources/CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
+        ),
+        // The search index's compressed text (libdeflate: whole-buffer gzip, about twice zlib's speed at level 1).
+        .systemLibrary(
+            name: "CLibDeflate",
+            path: "Sources/CLibDeflate",
+            providers: [.apt(["libdeflate-dev"])]
         ),
         .systemLibrary(
             name: "CBrotli",
@@ -128,7 +135,7 @@ let package = Package(
         // The search index: text from rendered pages, tokens, Porter stems, sharded script files.
         .target(name: "FolioSearch"),
         .target(name: "FolioSite", dependencies: [
-            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli", "Highlight", "FolioSearch",
+            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli", "Highlight", "FolioSearch", "CLibDeflate",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),

@@ -69,7 +69,7 @@ enum FeatureBench {
         let (indexBytes, indexFiles) = size(of: output.appendingPathComponent("_folio/search"))
         let pageBytes = siteBytes - indexBytes
         print("search index: \(format(Double(indexBytes) / 1_048_576, 1)) MB in \(indexFiles) files, "
-              + "\(percent(Double(indexBytes) / Double(max(pageBytes, 1)))) of the site without it "
+              + "\(format(100 * Double(indexBytes) / Double(max(pageBytes, 1)), 1))% of the site without it "
               + "(\(format(Double(pageBytes) / 1_048_576, 1)) MB)")
         if let keep = options.value("--keep") {
             let target = URL(fileURLWithPath: keep)

@@ -65,8 +65,8 @@ package struct PageTerms: Sendable {
         var flag: UInt16 = 0
         var bit: UInt32 = 0
 
-        mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) {
-            let (index, inserted) = table.insert(bytes)
+        mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+            let (index, inserted) = table.insert(bytes, hash: hash)
             if inserted {
                 body.append(0)
                 flags.append(0)

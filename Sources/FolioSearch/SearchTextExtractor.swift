@@ -241,7 +241,7 @@ package enum SearchTextExtractor {
                 skipping = (name, 1)
                 return
             }
-            if let level, headingLevel == nil, let id = attribute(attributes, "id") {
+            if let level, headingLevel == nil, let id = id(attributes) {
                 closeSection()
                 sections.append(SearchDocument.Section(id: id, heading: "", text: ""))
                 headingLevel = level
@@ -261,31 +261,45 @@ package enum SearchTextExtractor {
         }
 
         /// The value of attribute `name` (double-quoted, as Folio and cmark write them), entities left as written.
-        private func attribute(_ attributes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String) -> String? {
-            let needle = Array((" " + name + "=\"").utf8)
+        /// The value of the `id` attribute (double-quoted, as Folio and cmark write it), entities left as written.
+        private func id(_ attributes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+            guard let valueStart = find(" id=\"", in: attributes) else { return nil }
+            var valueEnd = valueStart
+            while valueEnd < attributes.endIndex && bytes[valueEnd] != 34 { valueEnd += 1 }
+            guard valueEnd < attributes.endIndex else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+        }
+
+        /// True when the `class` attribute lists `name` (compared as bytes; no strings are made).
+        private func hasClass(_ attributes: Slice<UnsafeBufferPointer<UInt8>>, _ name: StaticString) -> Bool {
+            let needle: StaticString = " class=\""
+            guard let valueStart = find(needle, in: attributes) else { return false }
+            var i = valueStart
+            let end = attributes.endIndex
+            let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            while i < end && bytes[i] != 34 {
+                while i < end && bytes[i] == 32 { i += 1 }
+                let tokenStart = i
+                while i < end && bytes[i] != 32 && bytes[i] != 34 { i += 1 }
+                if i - tokenStart == wanted.count && (0..<wanted.count).allSatisfy({ bytes[tokenStart + $0] == wanted[$0] }) {
+                    return true
+                }
+            }
+            return false
+        }
+
+        /// The index just after `needle` in `attributes`.
+        private func find(_ needle: StaticString, in attributes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+            let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
             var i = attributes.startIndex
             let end = attributes.endIndex
-            while i + needle.count <= end {
-                var matches = true
-                for k in 0..<needle.count where bytes[i + k] != needle[k] {
-                    matches = false
-                    break
-                }
-                if matches {
-                    let valueStart = i + needle.count
-                    var valueEnd = valueStart
-                    while valueEnd < end && bytes[valueEnd] != 34 { valueEnd += 1 }
-                    guard valueEnd < end else { return nil }
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+            while i + pattern.count <= end {
+                if bytes[i] == pattern[0] && (1..<pattern.count).allSatisfy({ bytes[i + $0] == pattern[$0] }) {
+                    return i + pattern.count
                 }
                 i += 1
             }
             return nil
-        }
-
-        private func hasClass(_ attributes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String) -> Bool {
-            guard let classes = attribute(attributes, "class") else { return false }
-            return classes.split(separator: " ").contains { $0 == name }
         }
 
         /// Decodes the character reference at `start`; returns the index after it.

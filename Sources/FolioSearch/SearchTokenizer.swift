@@ -6,15 +6,15 @@
 // `normalize('NFKD')`, `toLowerCase()` and `\p{L}\p{N}`; keep the two in step.
 import Foundation
 
-/// Receives the words a ``SearchTokenizer`` cuts.
+/// Receives the words a ``SearchTokenizer`` cuts, with their FNV-1a hash (as ``WordTable`` computes it).
 package protocol SearchWordSink {
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>)
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
 }
 
 /// Collects words as byte arrays.
 struct WordCollector: SearchWordSink {
     var words: [[UInt8]] = []
-    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>) { words.append(Array(bytes)) }
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) { words.append(Array(bytes)) }
 }
 
 /// Cuts text into folded search words. Not thread-safe (it caches folds); make one per worker.
@@ -47,8 +47,11 @@ package struct SearchTokenizer {
     /// Hands each word of `text`, folded, as UTF-8 bytes to `sink` (the bytes are valid only during the call).
     package mutating func forEachWord<Sink: SearchWordSink>(in text: String, into sink: inout Sink) {
         var text = text
-        text.withUTF8 { utf8 in scan(utf8, into: &sink) }
-        flush(into: &sink)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Word.capacity) { buffer in
+            var word = Word(buffer: buffer.baseAddress!)
+            text.withUTF8 { utf8 in scan(utf8, word: &word, into: &sink) }
+            word.flush(into: &sink)
+        }
     }
 
     /// Calls `body` with each word of `text` (tests and queries; the index uses a ``SearchWordSink``).
@@ -58,30 +61,57 @@ package struct SearchTokenizer {
         for word in collector.words { body(word[...]) }
     }
 
-    private var word: [UInt8] = []
-    private var asciiOnly = true
+    /// The word being read: its folded bytes in a fixed buffer and their running hash. Bytes past the
+    /// buffer only mark the word as too long (it is dropped).
+    private struct Word {
+        static let capacity = SearchTokenizer.maximumWordBytes + 8
+        let buffer: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var hash: UInt64 = WordTable.offsetBasis
+        var asciiOnly = true
 
-    private mutating func flush<Sink: SearchWordSink>(into sink: inout Sink) {
-        defer {
-            word.removeAll(keepingCapacity: true)
-            asciiOnly = true
+        init(buffer: UnsafeMutablePointer<UInt8>) { self.buffer = buffer }
+
+        @inline(__always) mutating func append(_ byte: UInt8) {
+            if count < Word.capacity { buffer[count] = byte }
+            count += 1
+            hash = (hash ^ UInt64(byte)) &* WordTable.prime
         }
-        guard !word.isEmpty, word.count <= SearchTokenizer.maximumWordBytes else { return }
-        if asciiOnly && (word.count < 2 || (word.count <= 4 && SearchTokenizer.isPackedStopWord(SearchTokenizer.pack(word)))) {
-            return
+
+        mutating func append(_ bytes: [UInt8]) {
+            for byte in bytes {
+                if byte >= 0x80 { asciiOnly = false }
+                append(byte)
+            }
         }
-        word.withUnsafeBufferPointer { sink.word($0) }
+
+        mutating func flush<Sink: SearchWordSink>(into sink: inout Sink) {
+            defer {
+                count = 0
+                hash = WordTable.offsetBasis
+                asciiOnly = true
+            }
+            guard count > 0, count <= SearchTokenizer.maximumWordBytes else { return }
+            if asciiOnly && (count < 2 || (count <= 4 && SearchTokenizer.isPackedStopWord(packed))) { return }
+            sink.word(UnsafeBufferPointer(start: buffer, count: count), hash: hash)
+        }
+
+        private var packed: UInt32 {
+            var value: UInt32 = 0
+            for index in 0..<count { value = value << 8 | UInt32(buffer[index]) }
+            return value
+        }
     }
 
-    private mutating func scan<Sink: SearchWordSink>(_ utf8: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
-        let table = SearchTokenizer.asciiTable
+    private mutating func scan<Sink: SearchWordSink>(_ utf8: UnsafeBufferPointer<UInt8>, word: inout Word,
+                                                     into sink: inout Sink) {
         var i = 0
         let n = utf8.count
         while i < n {
             let byte = utf8[i]
             if byte < 0x80 {
-                let folded = table[Int(byte)]
-                if folded != 0 { word.append(folded) } else if !word.isEmpty { flush(into: &sink) }
+                let folded = SearchTokenizer.asciiFold(byte)
+                if folded != 0 { word.append(folded) } else if word.count > 0 { word.flush(into: &sink) }
                 i += 1
                 continue
             }
@@ -94,28 +124,24 @@ package struct SearchTokenizer {
             for k in 1..<length where i + k < n { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
             i += length
             if SearchTokenizer.isIdeographic(value) {
-                flush(into: &sink)
-                if let scalar = Unicode.Scalar(value) { word.append(contentsOf: Array(String(scalar).utf8)) }
-                asciiOnly = false
-                flush(into: &sink)
+                word.flush(into: &sink)
+                if let scalar = Unicode.Scalar(value) { word.append(Array(String(scalar).utf8)) }
+                word.flush(into: &sink)
                 continue
             }
             guard let scalar = Unicode.Scalar(value), let folded = fold(scalar) else {
-                flush(into: &sink)
+                word.flush(into: &sink)
                 continue
             }
-            if !folded.isEmpty {
-                word.append(contentsOf: folded)
-                if folded.contains(where: { $0 >= 0x80 }) { asciiOnly = false }
-            }
+            if !folded.isEmpty { word.append(folded) }
         }
     }
 
-    /// Per ASCII byte: its lowercase form when it is part of a word, else 0.
-    private static let asciiTable: [UInt8] = (0..<128).map { byte -> UInt8 in
+    /// An ASCII byte's lowercase form when it is part of a word, else 0.
+    @inline(__always) static func asciiFold(_ byte: UInt8) -> UInt8 {
         switch byte {
-        case 97...122, 48...57: return UInt8(byte)
-        case 65...90: return UInt8(byte + 32)
+        case 97...122, 48...57: return byte
+        case 65...90: return byte + 32
         default: return 0
         }
     }

@@ -3,6 +3,8 @@
 // allocates a key per word and hashes with SipHash; this table keeps the words in one byte arena,
 // hashes with FNV-1a and probes linearly, so a word costs a hash and a compare.
 
+import Foundation
+
 /// A set of byte strings, each given a dense index (0, 1, …) in insertion order.
 package struct WordTable {
     private var slots: [Int32]
@@ -31,10 +33,24 @@ package struct WordTable {
     /// Word `index` as a string.
     package func string(_ index: Int) -> String { String(decoding: word(index), as: UTF8.self) }
 
+    /// FNV-1a's starting value and multiplier.
+    package static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    package static let prime: UInt64 = 0x0000_0100_0000_01B3
+
+    /// FNV-1a of `word`.
+    package static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = offsetBasis
+        for byte in word { hash = (hash ^ UInt64(byte)) &* prime }
+        return hash
+    }
+
     /// The index of `word`, added when new.
     package mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> (index: Int, inserted: Bool) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        insert(word, hash: WordTable.hash(word))
+    }
+
+    /// The index of `word`, whose ``hash(_:)`` is `hash`, added when new.
+    package mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (index: Int, inserted: Bool) {
         var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
         while true {
             let entry = slots[slot]
@@ -60,12 +76,7 @@ package struct WordTable {
         let end = Int(starts[index + 1])
         guard end - start == word.count else { return false }
         return arena.withUnsafeBufferPointer { all in
-            var i = 0
-            while i < word.count {
-                if all[start + i] != word[i] { return false }
-                i += 1
-            }
-            return true
+            memcmp(all.baseAddress! + start, word.baseAddress!, word.count) == 0
         }
     }
 

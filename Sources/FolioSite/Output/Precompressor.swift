@@ -32,11 +32,11 @@ struct Precompressor: Sendable {
         return result
     }
 
-    /// gzip (RFC 1952) at `level` (9 for precompressed files): zlib's own header, whose time stamp is 0 and which names no file.
-    static func gzip(_ input: UnsafeRawBufferPointer, level: Int32 = 9) -> [UInt8]? {
+    /// gzip (RFC 1952) at level 9: zlib's own header, whose time stamp is 0 and which names no file.
+    static func gzip(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
         var stream = z_stream()
         // windowBits 15 + 16: a gzip wrapper instead of zlib's.
-        guard deflateInit2_(&stream, level, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY,
+        guard deflateInit2_(&stream, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY,
                             ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, uLong(input.count)))

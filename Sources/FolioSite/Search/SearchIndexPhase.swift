@@ -26,9 +26,7 @@ struct SearchIndexPhase {
             documents.append(entry.document)
             terms.append(entry.terms)
         }
-        let builder = SearchIndexBuilder(documents: documents, terms: terms) { text in
-            text.withUnsafeBytes { Precompressor.gzip($0, level: 1) }
-        }
+        let builder = SearchIndexBuilder(documents: documents, terms: terms, compress: SearchTextCompressor.gzip)
         let files = builder.files()
         let previous = state.searchFiles
         var current: [String: Int] = [:]
