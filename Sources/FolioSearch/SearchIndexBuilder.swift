@@ -21,7 +21,7 @@ package struct SearchIndexBuilder {
     /// A term shard is split by a longer prefix above this many bytes.
     package var shardLimit = 48 * 1_024
     /// A document block closes once its pages hold this many bytes of text.
-    package var blockTextBytes = 96 * 1_024
+    package var blockTextBytes = 48 * 1_024
 
     private let documents: [SearchDocument]
     private let terms: [PageTerms]
@@ -128,7 +128,7 @@ package struct SearchIndexBuilder {
         var result = Postings()
         result.stems = order.map { stems[$0] }
         result.lists = order.map { lists[$0] }
-        result.sizes = result.lists.map { $0.count * 3 + 8 }
+        result.sizes = result.lists.map { $0.count * 2 + 8 }
         return result
     }
 
@@ -140,21 +140,18 @@ package struct SearchIndexBuilder {
         for (position, index) in shard.terms.enumerated() {
             if position > 0 { js.raw(44) }
             js.string(postings.stems[index])
-            js.raw(":[")
+            js.raw(":\"")
             let list = postings.lists[index]
             var previous: UInt32 = 0
             var i = 0
             while i < list.count {
-                if i > 0 { js.raw(44) }
-                js.number(list[i] - previous)
+                PostingCode.append(list[i] - previous, to: &js)
                 previous = list[i]
-                js.raw(44)
-                js.number(list[i + 1])
-                js.raw(44)
-                js.number(list[i + 2])
+                PostingCode.append(list[i + 1], to: &js)
+                PostingCode.append(list[i + 2], to: &js)
                 i += 3
             }
-            js.raw(93)
+            js.raw(34)
         }
         js.raw("});\n")
         let name = "t/" + fileKey(shard.key) + "." + ContentHash.hex(js.bytes) + ".js"

@@ -12,13 +12,15 @@ import json
 import os
 import statistics
 import sys
+from urllib.parse import unquote
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, Tab, find_chromium  # noqa: E402
 from browser_test import file_url, html_pages, settle  # noqa: E402
 from search_check import TYPE_JS, percentile  # noqa: E402
 
-LOADED_JS = r"""performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('/_folio/search/'))"""
+# The index files search.js added as <script> elements (resource timing does not list file: loads).
+LOADED_JS = r"""[...document.querySelectorAll('script[src*="/_folio/search/"]')].map(s => s.src)"""
 
 
 def main():
@@ -34,6 +36,7 @@ def main():
         sys.exit("search-latency: no pages under %s" % args.site)
     browser = Browser(chromium)
     latencies = []
+    sizes = []
     try:
         tab = Tab(browser)
         for query in args.queries.split(","):
@@ -45,11 +48,10 @@ def main():
             loaded = tab.eval(LOADED_JS) or []
             size = 0
             for url in set(loaded):
-                path = url.split("file://", 1)[-1]
-                from urllib.parse import unquote
-                path = unquote(path)
+                path = unquote(url.split("file://", 1)[-1])
                 if os.path.exists(path):
                     size += os.path.getsize(path)
+            sizes.append(size)
             first = found["times"][0]
             latencies += found["times"]
             print("  %-22s %-28s first keystroke %6.1f ms, then median %5.1f ms; index loaded %6.1f KB"
@@ -58,6 +60,8 @@ def main():
         browser.close()
     print("search latency over %d keystrokes: median %.1f ms, p95 %.1f ms (bar: first result within 50 ms)"
           % (len(latencies), statistics.median(latencies), percentile(latencies, 0.95)))
+    print("index loaded per query: largest %.1f KB, median %.1f KB (bar: at most 500 KB)"
+          % (max(sizes) / 1024, statistics.median(sizes) / 1024))
 
 
 if __name__ == "__main__":

@@ -32,15 +32,33 @@ import Testing
         for file in files { #expect(!String(decoding: file.bytes, as: UTF8.self).contains("</")) }
     }
 
+    /// The postings of `term` in a shard's text, decoded.
+    static func postings(_ term: String, in shard: String) -> [UInt32]? {
+        guard let start = shard.range(of: "\"\(term)\":\"") else { return nil }
+        let rest = shard[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return PostingCode.decode(String(rest[..<end]))
+    }
+
     @Test func postingsHoldStemsWithWeightsAndSections() throws {
         let files = Self.build([Self.document(0, "Alpha", "URLSession tasks"), Self.document(1, "Beta", "runs")])
-        let shard = try #require(files.first { $0.path.hasPrefix("t/") })
-        let text = String(decoding: shard.bytes, as: UTF8.self)
-        // "running" (doc 0 and 1, section 1) and "runs" (doc 1, section 0) share the stem "run".
-        #expect(text.contains("\"run\":[0,1,2,1,2,3]"))
+        let shard = String(decoding: try #require(files.first { $0.path.hasPrefix("t/") }).bytes, as: UTF8.self)
+        // "running" (doc 0 and 1, section 1) and "runs" (doc 1, section 0) share the stem "run":
+        // (document delta, weight, sections) triples.
+        #expect(Self.postings("run", in: shard) == [0, 1, 2, 1, 2, 3])
         // Title hits outweigh body hits.
-        #expect(text.contains("\"alpha\":[0,\(PageTerms.Weight.title),0]"))
-        #expect(text.contains("\"urlsess\":[0,1,1]"))
+        #expect(Self.postings("alpha", in: shard) == [0, UInt32(PageTerms.Weight.title), 0])
+        #expect(Self.postings("urlsess", in: shard) == [0, 1, 1])
+    }
+
+    @Test func postingCodeRoundTrips() {
+        let values: [UInt32] = [0, 1, 31, 32, 33, 1_023, 1_024, 65_535, 1 << 30 | 5, UInt32.max]
+        var js = JavaScriptLiteral()
+        for value in values { PostingCode.append(value, to: &js) }
+        let code = String(decoding: js.bytes, as: UTF8.self)
+        #expect(PostingCode.decode(code) == values)
+        #expect(code.utf8.allSatisfy { PostingCode.digits.contains($0) })
+        #expect(code.hasPrefix("01"))   // small numbers take one digit
     }
 
     @Test func bigShardsSplitByLongerPrefixes() {

@@ -198,23 +198,50 @@
       found.forEach(function (w) { query.tokens.push({ word: w, stem: stem(w), prefix: false }); });
     });
     var last = query.tokens[query.tokens.length - 1];
-    if (last && /[\p{L}\p{N}]$/u.test(text) && parts.length % 2 === 1) { last.prefix = true; }
+    if (last && /[\p{L}\p{N}]$/u.test(text) && parts.length % 2 === 1 &&
+        (Array.from(last.word).length >= minimumPrefix || ideograph.test(last.word))) { last.prefix = true; }
     return query;
   }
+  /* Postings: base-64 digits, 5 bits each, least significant first; a digit >= 32 continues the
+     number (PostingCode.swift). Decoded once per term. */
+  var digitValue = (function () {
+    var table = new Int8Array(128).fill(-1);
+    var digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+    for (var i = 0; i < digits.length; i++) { table[digits.charCodeAt(i)] = i; }
+    return table;
+  })();
+  var decoded = {};
+  function postingsOf(key, term) {
+    var id = key + "\u0000" + term;
+    if (decoded[id]) { return decoded[id]; }
+    var code = shards[key][term];
+    var out = new Float64Array(code.length);
+    var count = 0, value = 0, scale = 1;
+    for (var i = 0; i < code.length; i++) {
+      var digit = digitValue[code.charCodeAt(i)];
+      value += (digit & 31) * scale;
+      if (digit & 32) { scale *= 32; } else { out[count++] = value; value = 0; scale = 1; }
+    }
+    decoded[id] = out.subarray(0, count);
+    return decoded[id];
+  }
+  /* The word being typed is matched as a prefix from its third character on (shorter prefixes
+     would load most of the index on a big site); shorter words match whole terms only. */
+  var minimumPrefix = 3;
   function shardKeysFor(token) {
     return Object.keys(meta.terms).filter(function (key) {
       return token.word.indexOf(key) === 0 || token.stem.indexOf(key) === 0 ||
         (token.prefix && key.indexOf(token.word) === 0);
     });
   }
-  /* Postings of one query word: doc -> {score, sections}. */
+  /* Postings of one query word: per document, its best score and the sections holding it. */
   function match(token) {
-    var found = {};
-    var df = 0;
+    var n = meta.docs;
+    var scores = new Float64Array(n);
+    var sections = new Int32Array(n);
     var expansions = 0;
-    var keys = shardKeysFor(token);
     var seen = {};
-    keys.forEach(function (key) {
+    shardKeysFor(token).forEach(function (key) {
       var terms = shards[key] || {};
       Object.keys(terms).forEach(function (term) {
         if (seen[term]) { return; }
@@ -224,40 +251,40 @@
         if (!exact && !partial) { return; }
         if (partial && ++expansions > 64) { return; }
         seen[term] = true;
-        var postings = terms[term];
-        var docs = postings.length / 3;
-        var idf = Math.log(1 + meta.docs / docs);
-        var factor = exact ? 1 : 0.6;
+        var postings = postingsOf(key, term);
+        var idf = Math.log(1 + n / (postings.length / 3));
+        var factor = (exact ? 1 : 0.6) * idf;
         var doc = 0;
         for (var i = 0; i < postings.length; i += 3) {
           doc += postings[i];
-          var score = postings[i + 1] * idf * factor;
-          var entry = found[doc];
-          if (!entry) { found[doc] = { score: score, sections: postings[i + 2] }; df++; }
-          else { entry.score = Math.max(entry.score, score); entry.sections |= postings[i + 2]; }
+          var score = postings[i + 1] * factor;
+          if (score > scores[doc]) { scores[doc] = score; }
+          sections[doc] |= postings[i + 2];
         }
       });
     });
-    return found;
+    return { scores: scores, sections: sections };
   }
   function rank(query) {
     var perToken = query.tokens.map(match);
     if (!perToken.length) { return []; }
     var results = [];
-    Object.keys(perToken[0]).forEach(function (doc) {
-      var score = 0, all = -1, any = 0;
+    var n = meta.docs;
+    for (var doc = 0; doc < n; doc++) {
+      var score = 0, all = -1, any = 0, missing = false;
       for (var t = 0; t < perToken.length; t++) {
-        var hit = perToken[t][doc];
-        if (!hit) { return; }
-        score += hit.score;
-        all &= hit.sections;
-        any |= hit.sections;
+        var hit = perToken[t].scores[doc];
+        if (!hit) { missing = true; break; }
+        score += hit;
+        all &= perToken[t].sections[doc];
+        any |= perToken[t].sections[doc];
       }
-      var sections = all || any;
+      if (missing) { continue; }
+      var bits = all || any;
       var section = -1;
-      for (var bit = 0; bit < 31; bit++) { if (sections & (1 << bit)) { section = bit; break; } }
-      results.push({ doc: Number(doc), score: score, section: section });
-    });
+      for (var bit = 0; bit < 31; bit++) { if (bits & (1 << bit)) { section = bit; break; } }
+      results.push({ doc: doc, score: score, section: section });
+    }
     results.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
     return results;
   }
@@ -386,7 +413,10 @@
       option.addEventListener("mousedown", function (event) { event.preventDefault(); });
       list.appendChild(option);
     });
-    status.textContent = items.length ? (total > items.length ? "Top " + items.length + " of " + total + " results" : total + (total === 1 ? " result" : " results")) : "No results";
+    status.textContent = !items.length ? "No results" :
+      total < 0 ? "Top " + items.length + " results" :
+      total > items.length ? "Top " + items.length + " of " + total + " results" :
+      total + (total === 1 ? " result" : " results");
     box.setAttribute("data-results", String(items.length));
     box.setAttribute("data-query", input.value);
     open(true);
@@ -409,8 +439,7 @@
   function search(text) {
     var run = ++generation;
     var query = parse(text);
-    if (!query.tokens.length || (query.tokens.length === 1 && query.tokens[0].prefix &&
-        query.tokens[0].word.length < 2 && !ideograph.test(query.tokens[0].word))) {
+    if (!query.tokens.length) {
       list.textContent = "";
       status.textContent = "";
       box.removeAttribute("data-results");
@@ -428,8 +457,10 @@
       var total = ranked.length;
       function next() {
         if (run !== generation) { return null; }
-        if (shown.length >= maxResults || checked >= ranked.length || checked >= maxResults * 4) {
-          if (query.phrases.length) { total = shown.length + Math.max(0, ranked.length - checked); }
+        /* A phrase is checked in the text of at most 2 × maxResults pages: each costs a block load. */
+        if (shown.length >= maxResults || checked >= ranked.length || checked >= maxResults * 2) {
+          /* With a phrase only the pages checked are known to hold it. */
+          if (query.phrases.length) { total = checked < ranked.length ? -1 : shown.length; }
           return render(shown, query, total);
         }
         var batch = ranked.slice(checked, checked + maxResults - shown.length);
