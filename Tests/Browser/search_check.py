@@ -111,8 +111,19 @@ def check_search(tab, url, results, settle, cases, label, shots=None):
     results.check(keys["role"] == "combobox" and keys["controls"], "%s: combobox ARIA pattern" % label)
     results.check(not keys["fetches"], "%s: the index is loaded by <script> only, no fetch" % label, str(keys["fetches"]))
     if shots:
-        type_query(tab, cases[0][0])
-        tab.screenshot(os.path.join(shots, "search-%s.png" % label.replace(" ", "-")))
+        # Desktop light, then phone dark, each with a query's results open.
+        from docs_check import viewport
+        query = next((c[0] for c in cases if c[1]), cases[0][0])
+        type_query(tab, query)
+        tab.screenshot(os.path.join(shots, "search-%s-desktop-light.png" % label))
+        viewport(tab, 390, 844, True)
+        tab.color_scheme("dark")
+        tab.navigate(url)
+        settle(tab)
+        type_query(tab, query)
+        tab.screenshot(os.path.join(shots, "search-%s-phone-dark.png" % label))
+        tab.color_scheme("light")
+        viewport(tab, 1280, 900, False)
     if latencies:
         median = statistics.median(latencies)
         p95 = percentile(latencies, 0.95)
