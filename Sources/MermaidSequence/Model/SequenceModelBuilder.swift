@@ -92,7 +92,7 @@ struct SequenceModelBuilder {
             model.events.append(.blockEnd(openBlocks.popLast() ?? .loop))
         case let .link(actor, label, url):
             try ensureActor(actor, at: pos)
-            addLink(actor, label: SequenceText.decodeEntities(label), url: url, at: pos)
+            addLink(actor, label: SequenceText.plain(label), url: url, at: pos)
         case let .links(actor, json):
             try ensureActor(actor, at: pos)
             guard let pairs = SequenceModelBuilder.flatJSONObject(json) else {
@@ -101,7 +101,7 @@ struct SequenceModelBuilder {
             }
             for (label, url) in pairs { addLink(actor, label: label, url: url, at: pos) }
         case .title(let text):
-            model.title = SequenceText.decodeEntities(text)
+            model.title = SequenceText.plain(text)
         case .accTitle(let text):
             model.accTitle = text
         case .accDescr(let text):

@@ -161,9 +161,10 @@ struct SequenceSVGWriter {
 
     private func message(_ m: PlacedMessage, _ centers: [String: Double], markers: inout MarkerSet,
                          into out: inout SVGWriter) {
-        for t in m.text where !t.text.isEmpty {
+        for t in m.text {
             Self.sequenceText(x: t.x, y: t.y, anchor: m.anchor, cls: "messageText", dy: true, into: &out)
-            out.text(t.text, escapingQuotes: true)
+            // Like mermaid, an empty line (or message) is a zero-width space, so the element has a box.
+            out.text(t.text.isEmpty ? "\u{200B}" : t.text, escapingQuotes: true)
             out.end("text")
         }
         let y = m.lineY
