@@ -176,9 +176,11 @@ package struct FlowchartParser {
             guard let link = LinkScanner.scan(&scanner, error: &problem) else {
                 throw expected(problem ?? "an arrow", at: scanner.pos)
             }
+            scanner.skipSpaces()
+            let afterArrow = scanner.pos
             scanner.skipWhiteSpaceAndNewlines()
             if scanner.atEnd || scanner.current == 59 {
-                throw expected("a node after the arrow")
+                throw expected("a node after the arrow", at: afterArrow)
             }
             let right = try parseNodeGroup()
             if right.isEmpty { throw expected("a node after the arrow") }

@@ -15,6 +15,7 @@ struct LayoutActor {
     var prev: String?
     var next: String?
     var links: [(label: String, url: String)]
+    var cssClass: String? = nil
     var center: Double { x + width / 2 }
 
     /// Symbol participants are narrow icons; created/destroyed messages stop at the icon.

@@ -67,7 +67,8 @@ struct SequenceLayout {
         }
         var prev: String?
         for a in model.actors where used?.contains(a.id) ?? true {
-            var actor = LayoutActor(id: a.id, kind: a.kind, lines: [], width: 0, height: 0, box: a.box, links: a.links)
+            var actor = LayoutActor(id: a.id, kind: a.kind, lines: [], width: 0, height: 0, box: a.box, links: a.links,
+                                    cssClass: a.cssClass)
             ActorPlacement.size(&actor, description: a.description, wrap: a.wrap, conf: conf, text: text)
             actor.prev = prev
             if let p = prev, let pi = index[p] { actors[pi].next = a.id }
