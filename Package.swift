@@ -162,8 +162,10 @@ let package = Package(
         .testTarget(name: "CCmarkPinnedCharactersTests", dependencies: ["CCmarkPinnedCharacters", "Markup"]),
         .testTarget(name: "GraphLayoutTests", dependencies: ["GraphLayout"]),
         .testTarget(name: "MermaidCoreTests", dependencies: ["MermaidCore"]),
-        .testTarget(name: "MermaidFlowchartTests", dependencies: ["MermaidFlowchart", "Mermaid"]),
-        .testTarget(name: "MermaidSequenceTests", dependencies: ["MermaidSequence", "Mermaid"]),
+        .testTarget(name: "MermaidFlowchartTests", dependencies: ["MermaidFlowchart", "Mermaid", "MermaidTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidSequenceTests", dependencies: ["MermaidSequence", "Mermaid", "MermaidTestSupport"],
+                    exclude: ["Fixtures"]),
         // Corpus reader, role counter and fuzz mutator shared by the diagram test targets.
         .target(name: "MermaidTestSupport", dependencies: ["MermaidCore", "Mermaid"], path: "Tests/MermaidTestSupport"),
         .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),

@@ -17,9 +17,16 @@ package enum SequenceRenderer: DiagramRenderer {
         if let t = model.accTitle, context.accTitle == nil { context.accTitle = t }
         if let d = model.accDescr, context.accDescr == nil { context.accDescr = d }
         let text = LineMeasurer(measurer: context.text, lineHeight: conf.lineHeight)
-        let geometry = SequenceLayout.layout(model, conf: conf, text: text)
-        let writer = SequenceSVGWriter(prefix: context.idPrefix, fontSize: conf.fontSize, mirrorActors: conf.mirrorActors)
-        return DiagramDrawing(body: writer.write(geometry), css: SequenceStyleSheet.css(context),
+        var geometry = SequenceLayout.layout(model, conf: conf, text: text)
+        var writer = SequenceSVGWriter(prefix: context.idPrefix, fontSize: conf.fontSize, mirrorActors: conf.mirrorActors)
+        writer.menus = ActorMenuWriter.menus(geometry.actors, conf: conf, text: text)
+        for menu in writer.menus {
+            // Like mermaid, the drawing grows to hold a long or wide menu.
+            geometry.height = max(geometry.height, menu.y + menu.height + conf.diagramMarginY - geometry.minY)
+            geometry.width = max(geometry.width, menu.x + menu.width + conf.diagramMarginX - geometry.minX)
+        }
+        let menuCSS = ActorMenuWriter(prefix: context.idPrefix, fontSize: conf.fontSize).css(writer.menus, context: context)
+        return DiagramDrawing(body: writer.write(geometry), css: SequenceStyleSheet.css(context) + menuCSS,
                               minX: geometry.minX, minY: geometry.minY, width: geometry.width, height: geometry.height,
                               svgClass: "sequence", roleDescription: "sequence", drewTitle: true)
     }

@@ -19,6 +19,10 @@ import Testing
         let texts = files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
         return texts.filter { $0.contains("graph") || $0.contains("flowchart") } + [
             "graph TD\nA[x] -->|y| B{z}\nsubgraph S\nB --> C((c))\nend\nclassDef k fill:#f00\nclass A k",
+            // Issue 12: short dotted arrows, chains continued on the next line, ':' in ids, icons,
+            // quoted subgraph titles followed by text, literal \n, font-size classes.
+            "flowchart LR\nA .-> B\nB -.-> C\nC .->|lbl| D\n--> fa:fa-check\nx:y -. t .-> B:c:::k\n"
+                + "subgraph \"Main\" timeline\nE[\"one\\ntwo\"] o.-x F\n -->\n G\nend\nclassDef k font-size:30px\nclass E k",
         ]
     }
 

@@ -16,7 +16,8 @@ struct FlowLabel {
             // Fast path: lines split by `<br>` with nothing else to interpret (most labels).
             block = TextBlock(lines: lines.map { TextLine(runs: $0.isEmpty ? [] : [TextRun($0)]) })
         } else {
-            var raw = Self.stripIcons(text.raw)
+            // Outside markdown strings mermaid breaks the line at a literal `\n` too.
+            var raw = text.isMarkdown ? text.raw : Self.breakingBackslashN(text.raw)
             if text.isMarkdown { raw = "`" + raw + "`" }
             block = LabelText.parse(raw)
             if text.isMarkdown {
@@ -63,7 +64,6 @@ struct FlowLabel {
     /// The label's lines when it has only `<br>`/`<br/>`/`<br />` breaks and plain text; nil
     /// when the core's full label parser is needed.
     static func plainLines(_ raw: String) -> [String]? {
-        guard !containsIconMarker(raw) else { return nil }
         if let single = plainLine(raw) { return [single] }
         var lines: [String] = []
         var rest = Substring(raw)
@@ -128,15 +128,15 @@ struct FlowLabel {
         return false
     }
 
-    /// `fa:fa-car` icon references draw nothing without the icon font; drop them.
-    static func stripIcons(_ s: String) -> String {
-        guard Self.containsIconMarker(s) else { return s }
-        var words: [Substring] = []
-        for word in s.split(separator: " ", omittingEmptySubsequences: false) {
-            if let colon = word.firstIndex(of: ":"), word[..<colon].hasPrefix("fa"),
-               word[word.index(after: colon)...].hasPrefix("fa-") { continue }
-            words.append(word)
-        }
-        return String(words.joined(separator: " ").drop(while: { $0 == " " }))
+    /// `fa:fa-car` (an icon of the Font Awesome web font, which is not bundled).
+    static func isIconReference(_ word: Substring) -> Bool {
+        guard let colon = word.firstIndex(of: ":") else { return false }
+        return word[..<colon].hasPrefix("fa") && word[word.index(after: colon)...].hasPrefix("fa-")
+    }
+
+    /// `one\ntwo` (a backslash and an n) → `one<br>two`.
+    static func breakingBackslashN(_ s: String) -> String {
+        guard s.utf8.contains(UInt8(ascii: "\\")) else { return s }
+        return s.replacingOccurrences(of: "\\n", with: "<br>")
     }
 }

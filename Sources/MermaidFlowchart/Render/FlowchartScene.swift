@@ -16,6 +16,15 @@ struct FlowchartScene {
     /// Subgraphs without members, laid out and drawn as nodes (their size).
     var emptySubgraphs: [String: ShapeGeometry] = [:]
 
+    /// `measurer` at the font size a `classDef`/`style` text style sets, when it sets one.
+    static func measurer(_ measurer: TextMeasurer, textStyle: String) -> TextMeasurer {
+        guard !textStyle.isEmpty, let size = FlowchartStyles.fontSize(in: textStyle, base: measurer.fontSize),
+              size != measurer.fontSize else { return measurer }
+        var sized = measurer
+        sized.fontSize = size
+        return sized
+    }
+
     /// Label text box padding inside edge label backgrounds.
     static let edgeLabelPadding = 4.0
 
@@ -42,7 +51,6 @@ struct FlowchartScene {
         nodeLabels.reserveCapacity(document.nodes.count)
         var styleCache: [[String]: (shape: String, text: String)] = [:]
         for node in document.nodes {
-            let label = FlowLabel(node.labelText, measurer: text, maxWidth: wrap)
             let style: (shape: String, text: String)
             if node.styles.isEmpty, let cached = styleCache[node.classes] {
                 style = cached
@@ -50,6 +58,7 @@ struct FlowchartScene {
                 style = styles.node(node)
                 if node.styles.isEmpty { styleCache[node.classes] = style }
             }
+            let label = FlowLabel(node.labelText, measurer: Self.measurer(text, textStyle: style.text), maxWidth: wrap)
             let shape: ShapeGeometry
             if node.icon != nil || node.image != nil {
                 shape = ShapeGeometry.media(icon: node.icon != nil, labelWidth: label.width, labelHeight: label.height,
@@ -81,12 +90,13 @@ struct FlowchartScene {
         }
         for edge in document.edges {
             var label: FlowLabel?
+            let edgeStyle = styles.edge(edge)
             if let t = edge.text {
-                let l = FlowLabel(t, measurer: text, maxWidth: wrap)
+                let l = FlowLabel(t, measurer: Self.measurer(text, textStyle: edgeStyle.text), maxWidth: wrap)
                 if !l.isEmpty { label = l }
             }
             edgeLabels.append(label)
-            edgeStyles.append(styles.edge(edge))
+            edgeStyles.append(edgeStyle)
             edgeStrokeColors.append(FlowchartStyles.strokeColor(of: edge, in: document))
             let pad = Self.edgeLabelPadding
             graph.edges.append(LayoutEdge(id: edge.domId, source: edge.source, target: edge.target,

@@ -34,6 +34,23 @@ struct FlowchartStyles {
         return (shape, text)
     }
 
+    /// The font size in px an inline text style sets (`font-size:30px`, `24pt`, `1.5em`), if any:
+    /// labels are measured at it so their shapes grow to hold them, as mermaid's do.
+    static func fontSize(in textStyle: String, base: Double) -> Double? {
+        guard let range = textStyle.range(of: "font-size:", options: .backwards) else { return nil }
+        let value = textStyle[range.upperBound...].prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
+        let number = value.prefix { $0.isNumber || $0 == "." }
+        guard let n = Double(number), n > 0, n.isFinite else { return nil }
+        let size: Double
+        switch value.dropFirst(number.count).replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces) {
+        case "", "px": size = n
+        case "pt": size = n * 4 / 3
+        case "em", "rem": size = n * base
+        default: return nil
+        }
+        return min(size, 400)
+    }
+
     /// The `stroke` colour a link's styles give it, if any.
     static func strokeColor(of edge: FlowEdge, in document: FlowchartDocument) -> String? {
         var decls = document.defaultLinkStyle

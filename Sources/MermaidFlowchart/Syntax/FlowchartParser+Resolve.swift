@@ -8,7 +8,21 @@ extension FlowchartParser {
         applyLinkStyles()
         resolveSubgraphParents()
         removeSubgraphVertices()
+        warnAboutIcons()
         return document
+    }
+
+    /// `fa:fa-check` needs the Font Awesome web font, which an SVG cannot count on: the
+    /// reference is drawn as its text (mermaid draws an empty box) and the writer is told.
+    mutating func warnAboutIcons() {
+        var labels: [(String, SourcePosition)] = document.nodes.map { ($0.labelText.raw, $0.position) }
+        labels += document.edges.compactMap { edge in edge.text.map { ($0.raw, edge.position) } }
+        for (raw, position) in labels where FlowLabel.containsIconMarker(raw) {
+            let names = raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\"" })
+                .filter { FlowLabel.isIconReference($0) }
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            warn("icon \(list) is drawn as text: icon fonts are not bundled", at: position, code: "unsupported-syntax")
+        }
     }
 
     /// `class X c` where X is a subgraph; any other unknown id is ignored, as mermaid does.

@@ -24,7 +24,7 @@ extension FlowchartParser {
             id = nextSubgraphId()
             title = FlowText("")
         } else if header.first == "\"" {
-            title = LinkScanner.cleanLabel(String(header))
+            title = Self.quotedSubgraphTitle(header)
             id = title.raw.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) ? nextSubgraphId() : title.raw
         } else {
             var probe = SourceScanner(lines: [SourceLine(number: 1, text: String(header))])
@@ -46,6 +46,17 @@ extension FlowchartParser {
         frames.append(SubgraphFrame(id: id, title: title, direction: nil, members: [],
                                     position: scanner.position(at: start)))
         if frames.count > 200 { throw error("subgraphs nested too deeply (more than 200 levels)", at: start) }
+    }
+
+    /// `"Main"` → `Main`; `"Main" timeline` → `Main timeline` (mermaid joins the quoted string
+    /// and the words after it into one title).
+    static func quotedSubgraphTitle(_ header: Substring) -> FlowText {
+        let afterQuote = header.index(after: header.startIndex)
+        guard let close = header[afterQuote...].firstIndex(of: "\""),
+              header.index(after: close) < header.endIndex else {
+            return LinkScanner.cleanLabel(String(header))
+        }
+        return FlowText(String(header[afterQuote..<close]) + String(header[header.index(after: close)...]))
     }
 
     mutating func nextSubgraphId() -> String {

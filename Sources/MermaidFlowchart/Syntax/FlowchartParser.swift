@@ -151,6 +151,13 @@ package struct FlowchartParser {
         if left.isEmpty { return }  // an edge's `e1@{…}` data line
         while true {
             scanner.skipSpaces()
+            if scanner.current == 10 {
+                // mermaid's arrow tokens swallow the white space around them, new lines
+                // included: a line that starts with an arrow continues the chain above it.
+                var probe = scanner
+                probe.skipWhiteSpaceAndNewlines()
+                if LinkScanner.startsLink(probe) { scanner = probe }
+            }
             if scanner.atEnd || scanner.current == 10 || scanner.current == 59 { return }
             let linkStart = scanner.pos
             var userId: String?
@@ -170,8 +177,10 @@ package struct FlowchartParser {
                 throw expected(problem ?? "an arrow", at: scanner.pos)
             }
             scanner.skipSpaces()
-            if scanner.atEnd || scanner.current == 10 || scanner.current == 59 {
-                throw expected("a node after the arrow")
+            let afterArrow = scanner.pos
+            scanner.skipWhiteSpaceAndNewlines()
+            if scanner.atEnd || scanner.current == 59 {
+                throw expected("a node after the arrow", at: afterArrow)
             }
             let right = try parseNodeGroup()
             if right.isEmpty { throw expected("a node after the arrow") }

@@ -7,7 +7,7 @@ struct LinkToken {
     var text: FlowText?
 }
 
-/// Reads mermaid's arrow syntax: `-->`, `---`, `-.->`, `==>`, `~~~`, heads `o`/`x`/`<`,
+/// Reads mermaid's arrow syntax: `-->`, `---`, `-.->`, `.->`, `==>`, `~~~`, heads `o`/`x`/`<`,
 /// longer forms (`---->` spans more ranks), labels `-- text -->`, `-. text .->`,
 /// `== text ==>` and `-->|text|`.
 enum LinkScanner {
@@ -31,6 +31,12 @@ enum LinkScanner {
         let a = s.peek(o), b = s.peek(o + 1)
         if a == dash && (b == dash || b == dot) { return true }
         if a == equal && b == equal { return true }
+        if a == dot {
+            // The short dotted arrow `.->` / `..-`: dots, then a dash (mermaid's `\-?\.+\-`).
+            var i = o
+            while s.peek(i) == dot { i += 1 }
+            if s.peek(i) == dash { return true }
+        }
         if o == 0 && a == tilde && b == tilde && s.peek(2) == tilde { return true }
         return false
     }
@@ -42,7 +48,7 @@ enum LinkScanner {
         var startHead: ArrowHead?
         let b0 = s.current
         if (b0 == UInt8(ascii: "<") || b0 == UInt8(ascii: "o") || b0 == UInt8(ascii: "x")),
-           s.peek(1) == dash || s.peek(1) == equal {
+           s.peek(1) == dash || s.peek(1) == equal || s.peek(1) == dot {
             startHead = head(b0)
             s.pos += 1
         }
@@ -53,6 +59,8 @@ enum LinkScanner {
             while s.current == tilde { n += 1; s.pos += 1 }
             token = LinkToken(stroke: .invisible, startHead: nil, endHead: nil, length: max(1, n - 2))
         case dash where s.peek(1) == dot:
+            token = scanDotted(&s, error: &error)
+        case dot:
             token = scanDotted(&s, error: &error)
         case dash:
             token = scanRun(&s, char: dash, stroke: .normal, error: &error)
@@ -150,9 +158,9 @@ enum LinkScanner {
         return nil
     }
 
-    /// `-.-`, `-.->`, `-..->`, `-. text .->`.
+    /// `-.-`, `-.->`, `-..->`, `-. text .->`, and the short `.->`, `.-`, `..->` (no leading dash).
     private static func scanDotted(_ s: inout SourceScanner, error: inout String?) -> LinkToken? {
-        s.pos += 1  // '-'
+        if s.current == dash { s.pos += 1 }
         var dots = 0
         while s.current == dot { dots += 1; s.pos += 1 }
         if s.current == dash {

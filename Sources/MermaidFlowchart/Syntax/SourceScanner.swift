@@ -60,6 +60,11 @@ struct SourceScanner {
         while pos < bytes.count, bytes[pos] == 32 || bytes[pos] == 9 || bytes[pos] == 13 { pos += 1 }
     }
 
+    /// Skips spaces and newlines (not `;`): the white space mermaid's arrow tokens absorb.
+    mutating func skipWhiteSpaceAndNewlines() {
+        while pos < bytes.count, bytes[pos] == 32 || bytes[pos] == 9 || bytes[pos] == 13 || bytes[pos] == 10 { pos += 1 }
+    }
+
     /// Skips spaces, newlines and `;` separators.
     mutating func skipSeparators() {
         while pos < bytes.count {
@@ -151,6 +156,10 @@ struct SourceScanner {
         if b == UInt8(ascii: "=") {
             let next = peek(offset + 1)
             return next != UInt8(ascii: "=") && next != 0 && !Self.isSpace(next) && next != 10
+        }
+        if b == UInt8(ascii: ":") {
+            // `fa:fa-check`, `B:c`: a colon joins an id, except `:::` (a class follows).
+            return !(peek(offset + 1) == b && peek(offset + 2) == b)
         }
         return false
     }

@@ -62,11 +62,40 @@ enum SequenceText {
     }
 
     /// Replaces mermaid entity codes (`#35;`, `#x23;`, `#quot;`, `#9829;`) by their characters,
-    /// after mermaid's tag-attribute quote rewrite.
+    /// after mermaid's tag-attribute quote rewrite. A `<` written as a code (`#lt;`, `#60;`,
+    /// `#x3C;`) becomes ``literalLessThan``: mermaid splits lines at `<br>` before it decodes
+    /// codes, so `#lt;br /#gt;` is text, not a break. ``lines(_:)`` and ``wrap(_:width:with:)``
+    /// turn it back into `<`; ``plain(_:)`` does for text that is never split.
     static func decodeEntities(_ raw: String) -> String {
-        let text = singleQuoteTagAttributes(raw)
+        var text = singleQuoteTagAttributes(raw)
         guard hasByte(text, 0x3B), hasByte(text, 0x23) || hasByte(text, 0x26) else { return text }
+        if hasByte(text, 0x23) {
+            for code in ["#lt;", "#60;", "#x3C;", "#x3c;", "#X3C;", "#X3c;"] where text.contains(code) {
+                text = text.replacingOccurrences(of: code, with: String(literalLessThan))
+            }
+        }
         return HTMLEntities.decode(text)
+    }
+
+    /// Stands for a `<` that came from an entity code until the text is split into lines.
+    static let literalLessThan: Character = "\u{E000}"
+
+    /// Text that is drawn as it is (never split at `<br>`), with codes decoded.
+    static func plain(_ raw: String) -> String { restore(decodeEntities(raw)) }
+
+    /// Decoded text split into lines at `<br>`, a coded `<` restored.
+    static func lines(_ text: String) -> [String] {
+        LineBreaks.split(text).map(restore)
+    }
+
+    /// Decoded text split and wrapped to `width`, a coded `<` restored.
+    static func wrap(_ text: String, width: Double, with measurer: LineMeasurer) -> [String] {
+        measurer.wrap(text, width: width).map(restore)
+    }
+
+    static func restore(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\u{E000}") else { return text }
+        return text.replacingOccurrences(of: String(literalLessThan), with: "<")
     }
 
     /// Whether the UTF-8 form of `text` holds the ASCII byte (faster than `String.contains`).

@@ -15,6 +15,7 @@ struct LayoutActor {
     var prev: String?
     var next: String?
     var links: [(label: String, url: String)]
+    var cssClass: String? = nil
     var center: Double { x + width / 2 }
 
     /// Symbol participants are narrow icons; created/destroyed messages stop at the icon.
@@ -43,8 +44,8 @@ struct ActorPlacement {
     static func size(_ actor: inout LayoutActor, description: String, wrap: Bool, conf: SequenceConfig,
                      text: LineMeasurer) {
         actor.lines = wrap
-            ? text.wrap(description, width: conf.width - 2 * conf.wrapPadding)
-            : LineBreaks.split(description)
+            ? SequenceText.wrap(description, width: conf.width - 2 * conf.wrapPadding, with: text)
+            : SequenceText.lines(description)
         let (w, h) = text.size(actor.lines)
         actor.width = wrap ? conf.width : max(conf.width, w + 2 * conf.wrapPadding)
         // Mermaid keeps the box at `height` unless wrapping; grow it when the lines would spill out.
@@ -71,7 +72,7 @@ struct ActorPlacement {
             let actor = actors[ti]
             if placement == .leftOf, actor.prev == nil { continue }
             if placement == .rightOf, actor.next == nil { continue }
-            let lines = wrap ? text.wrap(message, width: conf.width - 2 * conf.wrapPadding) : LineBreaks.split(message)
+            let lines = wrap ? SequenceText.wrap(message, width: conf.width - 2 * conf.wrapPadding, with: text) : SequenceText.lines(message)
             // Notes are boxes (measured with slack); message text only needs the gap it is drawn in.
             let width = (placement == nil ? text.naturalWidth(lines) : text.size(lines).width) + 2 * conf.wrapPadding
             if let placement {

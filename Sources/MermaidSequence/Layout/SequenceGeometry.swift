@@ -33,6 +33,8 @@ struct PlacedActor {
     /// Created actors have no header at the top; destroyed ones end with a cross.
     var created: Bool
     var destroyed: Bool
+    /// `properties` class: replaces `actor` on the box (mermaid's `rect.class`).
+    var cssClass: String? = nil
     var center: Double { x + width / 2 }
 }
 

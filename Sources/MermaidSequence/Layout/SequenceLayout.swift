@@ -67,7 +67,8 @@ struct SequenceLayout {
         }
         var prev: String?
         for a in model.actors where used?.contains(a.id) ?? true {
-            var actor = LayoutActor(id: a.id, kind: a.kind, lines: [], width: 0, height: 0, box: a.box, links: a.links)
+            var actor = LayoutActor(id: a.id, kind: a.kind, lines: [], width: 0, height: 0, box: a.box, links: a.links,
+                                    cssClass: a.cssClass)
             ActorPlacement.size(&actor, description: a.description, wrap: a.wrap, conf: conf, text: text)
             actor.prev = prev
             if let p = prev, let pi = index[p] { actors[pi].next = a.id }
@@ -77,7 +78,7 @@ struct SequenceLayout {
         }
         ActorPlacement.margins(&actors, index: index, events: model.events, conf: conf, text: text)
         boxes = model.boxes.map {
-            ActorPlacement.BoxState(title: $0.title.map { LineBreaks.split($0) } ?? [], fill: $0.color,
+            ActorPlacement.BoxState(title: $0.title.map { SequenceText.lines($0) } ?? [], fill: $0.color,
                                     actorIDs: $0.actorIDs.filter { index[$0] != nil })
         }
         boxTitleHeight = ActorPlacement.boxMargins(&boxes, actors: actors, index: index, conf: conf, text: text)
@@ -198,8 +199,8 @@ struct SequenceLayout {
         }
         let bounded = abs(startX - stopX)
         let lines = m.wrap && !m.text.isEmpty
-            ? text.wrap(m.text, width: max(bounded + 2 * conf.wrapPadding, conf.width))
-            : LineBreaks.split(m.text)
+            ? SequenceText.wrap(m.text, width: max(bounded + 2 * conf.wrapPadding, conf.width), with: text)
+            : SequenceText.lines(m.text)
         let textWidth = text.size(lines).width
         let all = [fromLeft, fromRight, toLeft, toRight]
         return MessageModel(startX: startX, stopX: stopX,
@@ -212,7 +213,7 @@ struct SequenceLayout {
         guard let fi = index[fromID], let ti = index[toID] else { return nil }
         let from = actors[fi], to = actors[ti]
         let wrap = wrapFlag && !message.isEmpty
-        var lines = wrap ? text.wrap(message, width: conf.width) : LineBreaks.split(message)
+        var lines = wrap ? SequenceText.wrap(message, width: conf.width, with: text) : SequenceText.lines(message)
         var textWidth = text.size(lines).width
         let padded = textWidth + 2 * conf.noteMargin
         var width: Double, x: Double
@@ -224,7 +225,7 @@ struct SequenceLayout {
             width = wrap ? max(conf.width, padded) : max(from.width / 2 + to.width / 2, padded)
             x = from.x - width + (from.width - conf.actorMargin) / 2
         case .over where fromID == toID:
-            if wrap { lines = text.wrap(message, width: max(conf.width, from.width)) }
+            if wrap { lines = SequenceText.wrap(message, width: max(conf.width, from.width), with: text) }
             textWidth = text.size(lines).width
             width = wrap ? max(conf.width, from.width) : max(from.width, conf.width, textWidth + 2 * conf.noteMargin)
             x = from.x + (from.width - width) / 2
@@ -232,7 +233,7 @@ struct SequenceLayout {
             width = abs(from.center - to.center) + conf.actorMargin
             x = min(from.center, to.center) - conf.actorMargin / 2
         }
-        if wrap { lines = text.wrap(message, width: width - 2 * conf.wrapPadding) }
+        if wrap { lines = SequenceText.wrap(message, width: width - 2 * conf.wrapPadding, with: text) }
         // Mermaid lets a long note spill out of its box; widen it around its centre instead.
         let need = text.size(lines).width + 2 * conf.noteMargin
         if need > width {

@@ -125,7 +125,8 @@ extension SequenceLayout {
             geometry.actors.append(PlacedActor(
                 id: a.id, kind: a.kind, lines: a.lines, x: a.x, width: a.width, height: a.height, topY: top,
                 bottomY: bottomY, lifelineStart: headerBottom, lifelineEnd: max(lifelineEnd, headerBottom),
-                links: a.links, created: model.created[a.id] != nil, destroyed: model.destroyed[a.id] != nil))
+                links: a.links, created: model.created[a.id] != nil, destroyed: model.destroyed[a.id] != nil,
+                cssClass: a.cssClass))
         }
         var drawn = Set<Int>()
         for a in actors {

@@ -64,10 +64,10 @@ extension SequenceLayout {
     private mutating func frameTitle(_ i: Int, _ label: String, pre: Double) -> (lines: [String], height: Double) {
         bounds.bump(pre)
         guard !label.isEmpty else { return ([], 0) }
-        guard let width = loopWidths[i]?.width else { return ([label], 0) }
+        guard let width = loopWidths[i]?.width else { return ([SequenceText.restore(label)], 0) }
         // Mermaid wraps to the frame's content width; an (almost) empty frame would break every
         // character onto its own line, so never wrap narrower than a participant box.
-        let lines = text.wrap("[\(label)]", width: max(width, conf.width) - 2 * conf.wrapPadding)
+        let lines = SequenceText.wrap("[\(label)]", width: max(width, conf.width) - 2 * conf.wrapPadding, with: text)
         return (lines, max(text.size(lines).height, conf.labelBoxHeight))
     }
 

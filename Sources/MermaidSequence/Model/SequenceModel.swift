@@ -10,6 +10,8 @@ struct SequenceActor {
     var box: Int?
     /// Safe links only (`http(s)` or relative), in declaration order.
     var links: [(label: String, url: String)] = []
+    /// `properties A: {"class": "…"}`: the class mermaid draws the participant's box with.
+    var cssClass: String?
 }
 
 /// `box … end` around a group of participants.

@@ -92,7 +92,7 @@ struct SequenceModelBuilder {
             model.events.append(.blockEnd(openBlocks.popLast() ?? .loop))
         case let .link(actor, label, url):
             try ensureActor(actor, at: pos)
-            addLink(actor, label: SequenceText.decodeEntities(label), url: url, at: pos)
+            addLink(actor, label: SequenceText.plain(label), url: url, at: pos)
         case let .links(actor, json):
             try ensureActor(actor, at: pos)
             guard let pairs = SequenceModelBuilder.flatJSONObject(json) else {
@@ -100,8 +100,24 @@ struct SequenceModelBuilder {
                 return
             }
             for (label, url) in pairs { addLink(actor, label: label, url: url, at: pos) }
+        case let .properties(actor, json):
+            try ensureActor(actor, at: pos)
+            guard let pairs = SequenceModelBuilder.flatJSONObject(json) else {
+                warn("could not read the properties of '\(actor)': expected a JSON object like {\"class\": \"name\"}", at: pos, code: "invalid-config-value")
+                return
+            }
+            for (key, value) in pairs {
+                if key == "class", let index = model.actorIndex[actor] {
+                    // Class names only: the value lands in an attribute and in no selector.
+                    let name = value.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == " " }
+                    let cleaned = SequenceText.trim(String(String.UnicodeScalarView(name)))
+                    model.actors[index].cssClass = cleaned.isEmpty ? nil : cleaned
+                } else if key == "icon" {
+                    warn("the icon of '\(actor)' is not drawn (mermaid draws it only from a page's own images)", at: pos, code: "unsupported-syntax")
+                }
+            }
         case .title(let text):
-            model.title = SequenceText.decodeEntities(text)
+            model.title = SequenceText.plain(text)
         case .accTitle(let text):
             model.accTitle = text
         case .accDescr(let text):
@@ -159,7 +175,7 @@ struct SequenceModelBuilder {
 
     private mutating func addLink(_ actor: String, label: String, url: String, at pos: SourcePosition) {
         guard SequenceModelBuilder.isSafeURL(url) else {
-            warn("link '\(label)' of '\(actor)' was dropped: only http(s) and relative URLs are allowed", at: pos, code: "unsafe-link")
+            warn("link '\(label)' of '\(actor)' was dropped: only http(s), mailto and relative URLs are allowed", at: pos, code: "unsafe-link")
             return
         }
         guard let index = model.actorIndex[actor] else { return }

@@ -64,8 +64,11 @@ struct ParticipantSymbols {
         switch a.kind {
         case .participant, .collections:
             open(nil)
-            if a.kind == .collections { rect(a.x - 6, y + 6, a.width, a.height, "actor " + place, name: a.id, into: &svg) }
-            rect(a.x, y, a.width, a.height, "actor " + place, name: a.id, into: &svg)
+            // A `properties` class replaces `actor`; mermaid then fills the box with its note colours.
+            let cls = (a.cssClass ?? "actor") + " " + place
+            let fill = a.cssClass == nil ? nil : "#EDF2AE"
+            if a.kind == .collections { rect(a.x - 6, y + 6, a.width, a.height, cls, name: a.id, fill: fill, into: &svg) }
+            rect(a.x, y, a.width, a.height, cls, name: a.id, fill: fill, into: &svg)
             label(a.lines, cx: cx, cy: y + a.height / 2, cssClass: "actor actor-box", into: &svg)
         case .queue:
             let ry = a.height / 2, rx = ry / (2.5 + a.height / 50)
@@ -107,9 +110,13 @@ struct ParticipantSymbols {
     }
 
     private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ cls: String, name: String,
-                      into svg: inout SVGWriter) {
+                      fill: String? = nil, into svg: inout SVGWriter) {
         svg.start("rect")
         svg.frame(x: x, y: y, width: w, height: h)
+        if let fill {
+            svg.attr("fill", fill)
+            svg.attr("stroke", "#666")
+        }
         svg.attr("name", name)
         svg.attr("rx", "3")
         svg.attr("ry", "3")

@@ -8,6 +8,8 @@ struct SequenceSVGWriter {
     let prefix: String
     let fontSize: Double
     let mirrorActors: Bool
+    /// Link menus of participants with links (``ActorMenuWriter``), by participant index.
+    var menus: [ActorMenuWriter.Menu] = []
 
     /// The sequence diagram's marker set: every sequence head, ids `<prefix>_sequence-<name>`.
     static func markers(prefix: String) -> MarkerSet {
@@ -35,8 +37,11 @@ struct SequenceSVGWriter {
         if mirrorActors {
             for a in g.actors.reversed() where a.kind != .actor { symbols.draw(a, footer: true, into: &out) }
         }
+        let menuWriter = ActorMenuWriter(prefix: prefix, fontSize: fontSize)
         for (i, a) in g.actors.enumerated().reversed() {
-            out.open("g")
+            out.start("g")
+            if !a.links.isEmpty && a.kind != .actor { menuHost(i, a, into: &out) }
+            out.startBody()
             out.start("line")
             out.attr("id", format: "\(prefix)-actor\(i)")
             out.endpoints(x1: a.center, y1: a.lifelineStart, x2: a.center, y2: a.lifelineEnd)
@@ -46,18 +51,26 @@ struct SequenceSVGWriter {
             out.attr("data-et", "life-line")
             out.attr("data-id", a.id)
             out.endEmpty()
-            if a.kind != .actor { linked(a, symbols, into: &out) }
+            if a.kind != .actor { symbols.draw(a, footer: false, into: &out) }
             out.end("g")
         }
         markers.write(into: &out)
         for item in g.timeline { timelineItem(item, into: &out) }
-        for a in g.actors where a.kind == .actor { linked(a, symbols, into: &out) }
+        for (i, a) in g.actors.enumerated() where a.kind == .actor {
+            if a.links.isEmpty { symbols.draw(a, footer: false, into: &out); continue }
+            out.start("g")
+            menuHost(i, a, into: &out)
+            out.startBody()
+            symbols.draw(a, footer: false, into: &out)
+            out.end("g")
+        }
         let centers = g.messages.contains { $0.central != nil }
             ? Dictionary(g.actors.map { ($0.id, $0.center) }, uniquingKeysWith: { a, _ in a }) : [:]
         for m in g.messages { message(m, centers, markers: &markers, into: &out) }
         if mirrorActors {
             for a in g.actors where a.kind == .actor { symbols.draw(a, footer: true, into: &out) }
         }
+        for menu in menus { menuWriter.write(menu, into: &out) }
         if let title = g.title {
             out.start("text")
             out.attr("x", g.centerX)
@@ -79,17 +92,11 @@ struct SequenceSVGWriter {
         out.endEmpty()
     }
 
-    /// Participants with links become a link to their first URL, the others listed in a tooltip.
-    private func linked(_ a: PlacedActor, _ symbols: ParticipantSymbols, into out: inout SVGWriter) {
-        guard let first = a.links.first else { return symbols.draw(a, footer: false, into: &out) }
-        out.start("a")
-        out.attr("href", first.url)
-        out.attr("target", "_blank")
-        out.attr("rel", "noopener")
-        out.startBody()
-        out.element("title", text: a.links.map { $0.label + ": " + $0.url }.joined(separator: "\n"), escapingQuotes: true)
-        symbols.draw(a, footer: false, into: &out)
-        out.end("a")
+    /// A participant with links: the group its menu opens from (hover, or keyboard focus).
+    private func menuHost(_ index: Int, _ a: PlacedActor, into out: inout SVGWriter) {
+        out.attr("id", ActorMenuWriter(prefix: prefix, fontSize: fontSize).hostID(index))
+        out.attr("tabindex", "0")
+        out.attr("aria-label", a.lines.joined(separator: " ") + ": " + a.links.map(\.label).joined(separator: ", "))
     }
 
     /// A `<text>` with mermaid's sequence text attributes (middle baseline, `dy="1em"` unless `dy` is nil).
@@ -161,9 +168,10 @@ struct SequenceSVGWriter {
 
     private func message(_ m: PlacedMessage, _ centers: [String: Double], markers: inout MarkerSet,
                          into out: inout SVGWriter) {
-        for t in m.text where !t.text.isEmpty {
+        for t in m.text {
             Self.sequenceText(x: t.x, y: t.y, anchor: m.anchor, cls: "messageText", dy: true, into: &out)
-            out.text(t.text, escapingQuotes: true)
+            // Like mermaid, an empty line (or message) is a zero-width space, so the element has a box.
+            out.text(t.text.isEmpty ? "\u{200B}" : t.text, escapingQuotes: true)
             out.end("text")
         }
         let y = m.lineY

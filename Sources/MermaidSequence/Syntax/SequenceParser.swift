@@ -299,6 +299,8 @@ package struct SequenceParser {
                          url: SequenceText.trim(String(text[text.index(after: at)...]))), pos)
         case "links":
             append(.links(actor: actor, json: text), pos)
+        case "properties":
+            append(.properties(actor: actor, json: text), pos)
         default:
             warnings.append(MermaidWarning(line: pos.line, column: pos.column,
                                            message: "'\(word)' is not supported and was ignored",

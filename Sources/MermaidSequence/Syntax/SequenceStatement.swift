@@ -79,6 +79,8 @@ package struct SequenceStatement: Sendable, Equatable {
         case link(actor: String, label: String, url: String)
         /// `links A: {"label": "url", …}`.
         case links(actor: String, json: String)
+        /// `properties A: {"class": "…", "icon": "…"}`.
+        case properties(actor: String, json: String)
         case title(String)
         case accTitle(String)
         case accDescr(String)

@@ -37,6 +37,19 @@ import MermaidCore
             destroy C
             C->>A: bye
         """,
+        // Issue 12: mirrorActors off, coded <br> tags, empty messages, link menus and properties.
+        """
+        %%{init: {"sequence": {"mirrorActors": false}}}%%
+        sequenceDiagram
+            participant A
+            actor B
+            link A: Doc #lt;1#gt; @ https://example.com
+            links B: {"Mail": "mailto:b@example.org", "Bad": "javascript:x"}
+            properties A: {"class": "svc", "icon": "@clock"}
+            A->>B: one #lt;br /#gt; two
+            B-->>A:
+            Note over A: a #lt;br/#gt; b
+        """,
     ]
 
     static func corpus() -> [String] {
