@@ -17,7 +17,7 @@ package enum ContentHash {
         return String(padded.prefix(8))
     }
 
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
         let prime: UInt64 = 0x0000_0100_0000_01B3
         var index = 0

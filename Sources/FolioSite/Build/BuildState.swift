@@ -18,6 +18,8 @@ struct BuildState: Sendable {
     var cards: GeneratedPages.Cards?
     /// The search index files last written (path → size), to write only new ones (``SearchIndexPhase``).
     var searchFiles: [String: Int] = [:]
+    /// Keeps the compressed text blocks of the last build for the next rebuild (`folio serve` only).
+    var searchCompressor: SearchTextCompressor?
 
     /// What one rendered page contributes to the site-wide phases (its HTML is already written).
     struct PageRecord: Sendable {

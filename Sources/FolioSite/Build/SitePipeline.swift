@@ -21,6 +21,8 @@ public final class SitePipeline: @unchecked Sendable {
     let folders: SiteFolders
     private let diagramCache: MermaidCache?
     private let remembers: Bool
+    /// The search index's compressed blocks, kept across rebuilds when the pipeline remembers.
+    private let searchCompressor = SearchTextCompressor()
     private let lock = NSLock()
     private var state: BuildState?
     private var phases = PhaseClock()
@@ -91,6 +93,7 @@ public final class SitePipeline: @unchecked Sendable {
         var bodies = loadedBodies
         return try writing(into: makeSink(true), compress: site.config.compress) { writer in
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
+            if remembers { state.searchCompressor = searchCompressor }
             let rendered = try render(site, writer).run(site.plan.pages, bodies: &bodies, assets: site.plan.assets.sorted())
             for (page, result) in zip(site.plan.pages, rendered) { state.record(result, for: page) }
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)

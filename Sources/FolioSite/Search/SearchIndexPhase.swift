@@ -26,7 +26,14 @@ struct SearchIndexPhase {
             documents.append(entry.document)
             terms.append(entry.terms)
         }
-        let builder = SearchIndexBuilder(documents: documents, terms: terms, compress: SearchTextCompressor.gzip)
+        let compress: @Sendable ([UInt8]) -> [UInt8]?
+        if let compressor = state.searchCompressor {
+            compressor.startBuild()
+            compress = { compressor.gzip($0) }
+        } else {
+            compress = { SearchTextCompressor.gzip($0) }
+        }
+        let builder = SearchIndexBuilder(documents: documents, terms: terms, compress: compress)
         let files = builder.files()
         let previous = state.searchFiles
         var current: [String: Int] = [:]

@@ -96,3 +96,19 @@ import Testing
                 == SiteFixture.snapshot(again.appendingPathComponent("_folio/search")))
     }
 }
+
+/// The compressed-block memory `folio serve` rebuilds use.
+@Suite struct SearchTextCompressorTests {
+    @Test func reusesTheLastBuildsBlocksAndForgetsOlderOnes() throws {
+        let compressor = SearchTextCompressor()
+        let text = Array(String(repeating: "searchable words ", count: 200).utf8)
+        let first = try #require(compressor.gzip(text))
+        #expect(PrecompressorTests.gunzip(Data(first)) == Data(text))
+        compressor.startBuild()
+        #expect(compressor.gzip(text) == first)
+        compressor.startBuild()
+        compressor.startBuild()   // two builds without it: dropped, compressed again, same bytes
+        #expect(compressor.gzip(text) == first)
+        #expect(SearchTextCompressor.gzip([]) != nil)
+    }
+}
