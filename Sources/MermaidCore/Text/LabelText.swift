@@ -17,7 +17,9 @@ package enum LabelText {
     /// Parses `raw` (quotes already removed by the diagram parser).
     /// - Parameter breakOnBackslashN: also break at the two characters `\n`, for the
     ///   diagram types where mermaid does so (off by default so `C:\new` stays intact).
-    package static func parse(_ raw: String, breakOnBackslashN: Bool = false) -> TextBlock {
+    /// - Parameter emphasis: read markdown emphasis (`*it*`, `**bold**`, `__bold__`) without
+    ///   the backticks, as class diagrams do for notes and relation labels (not wrapped).
+    package static func parse(_ raw: String, breakOnBackslashN: Bool = false, emphasis: Bool = false) -> TextBlock {
         var text = raw.count > 20_000 ? String(raw.prefix(20_000)) : raw
         var markdown = false
         let trimmed = text.trimmingASCIIWhitespace()
@@ -33,7 +35,7 @@ package enum LabelText {
         func flush() {
             if !pending.isEmpty { builder.append(HTMLEntities.decode(pending)); pending = "" }
         }
-        let emphasis = markdown ? MarkdownEmphasis(chars) : nil
+        let marks = markdown || emphasis ? MarkdownEmphasis(chars) : nil
         while i < chars.count {
             let c = chars[i]
             if c == "\n" {
@@ -45,7 +47,7 @@ package enum LabelText {
                 i += length
                 continue
             }
-            if let emphasis, let (toggle, length) = emphasis.toggle(at: i) {
+            if let marks, let (toggle, length) = marks.toggle(at: i) {
                 flush()
                 builder.toggle(toggle)
                 i += length
