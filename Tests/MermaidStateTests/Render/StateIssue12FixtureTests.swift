@@ -1,4 +1,3 @@
-import Foundation
 import MermaidTestSupport
 import Testing
 
@@ -9,14 +8,9 @@ import Testing
 @Suite struct StateIssue12FixtureTests {
     static let names = ["fork-markers", "brace-next-line", "br-descriptions"]
 
-    private static func path(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures").appendingPathComponent(name).path
-    }
-
     @Test(arguments: names)
     func matchesMermaid(name: String) throws {
-        let comparison = try #require(try CorpusComparison(mmd: Self.path(name + ".mmd"), reference: Self.path(name + ".svg")))
+        let comparison = try #require(try CorpusComparison(fixture: name, besides: #filePath))
         #expect(comparison.ours == comparison.reference, "\(name)")
         #expect(comparison.missingWords.isEmpty, "\(name): missing \(comparison.missingWords)")
     }
