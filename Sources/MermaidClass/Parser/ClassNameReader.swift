@@ -52,7 +52,7 @@ enum ClassNameReader {
     }
 
     /// Reads `~…~` with nesting; the cursor is on the first tilde, which always opens. A later
-    /// tilde opens when a name character or `[` follows it, so
+    /// tilde opens when a name character or `[` (not a `["` label) follows it, so
     /// `~[Domain][]~` is one generic. Leaves the cursor alone and returns nil when the generic
     /// never closes or runs into `{`, `"`, `:` or a `["` label.
     private static func readGeneric(_ cursor: inout TextCursor) -> String? {
@@ -65,7 +65,7 @@ enum ClassNameReader {
             if c == "~" {
                 if i == cursor.pos {
                     depth = 1
-                } else if let next, isNameChar(next) || next == "[" {
+                } else if let next, isNameChar(next) || next == "[" && (i + 2 >= bytes.count || bytes[i + 2] != 0x22) {
                     depth += 1
                 } else {
                     depth -= 1

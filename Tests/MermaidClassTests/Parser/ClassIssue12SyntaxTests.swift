@@ -51,6 +51,19 @@ import Testing
         #expect(try svg("class `A::B`").contains(">A::B</text>"))
     }
 
+    @Test func backticksKeptLiterallyInText() throws {
+        // In labels, members, notes and relation labels a backtick span is shown as written,
+        // backticks included, and emphasis inside it is not read (as mermaid's markdown does).
+        #expect(EmphasisText.block("+code `x *y* z` after").lines.first?.runs == [TextRun("+code `x *y* z` after")])
+        #expect(EmphasisText.block("`A::B` *it*").lines.first?.runs == [TextRun("`A::B` "), TextRun("it", italic: true)])
+        let note = LabelText.parse("use `A::B` *here*", emphasis: true)
+        #expect(note.lines.first?.runs == [TextRun("use `A::B` "), TextRun("here", italic: true)])
+        #expect(LabelText.parse("`A::B`", emphasis: true).plainText == "`A::B`")
+        let out = try svg("class C[\"`A::B`\"]\nnote \"`x *y*`\"")
+        #expect(out.contains(">`A::B`</text>"))
+        #expect(out.contains(">`x *y*`</text>"))
+    }
+
     @Test func markdownInMembersAndLabels() throws {
         let block = EmphasisText.block("+*italic* attr")
         #expect(block.lines.first?.runs == [TextRun("+"), TextRun("italic", italic: true), TextRun(" attr")])
@@ -80,6 +93,10 @@ import Testing
         #expect(d.classes["Box"]?.attributes.map(\.text) == ["+List<List<int>> nested", "+arr <[Domain][]>"])
         #expect(d.classes["Box"]?.methods.map(\.text) == ["+get() : List<[Domain][]>"])
         #expect(d.classes["Repo"]?.displayName == "Repo<[Domain][]>")
+        let labelled = try parse("class B~T~[\"Box label\"]\nList~int~ --> B")
+        #expect(labelled.classes["B"]?.generic == "T")
+        #expect(labelled.classes["B"]?.label == "Box label")
+        #expect(labelled.classes["List"]?.displayName == "List<int>")
         // A `~` visibility stays; parameters and return type pair on their own.
         #expect(ClassMemberParser.parse("~List~int~ items").text == "~List<int> items")
         #expect(ClassMemberParser.parse("+f(List~A~ a, Map~K, V~ b) Set~T~").text == "+f(List<A> a, Map<K, V> b) : Set<T>")

@@ -7,7 +7,7 @@ import Testing
 /// compare: node, relation and cluster counts and every word mermaid shows.
 @Suite struct ClassIssue12FixtureTests {
     static let names = ["multiline-notes", "multiline-names", "backtick-names", "markdown", "cssclass-list",
-                        "generics", "title-line", "namespace-spaces"]
+                        "generics", "title-line", "namespace-spaces", "backtick-spans", "generic-with-label"]
 
     @Test(arguments: names)
     func matchesMermaid(name: String) throws {
