@@ -168,8 +168,8 @@ let package = Package(
                     exclude: ["Fixtures"]),
         // Corpus reader, role counter and fuzz mutator shared by the diagram test targets.
         .target(name: "MermaidTestSupport", dependencies: ["MermaidCore", "Mermaid"], path: "Tests/MermaidTestSupport"),
-        .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"]),
-        .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"]),
+        .testTarget(name: "MermaidClassTests", dependencies: ["MermaidClass", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "MermaidStateTests", dependencies: ["MermaidState", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidERTests", dependencies: ["MermaidER", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidRequirementTests", dependencies: ["MermaidRequirement", "Mermaid", "MermaidTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "MermaidBlockTests", dependencies: ["MermaidBlock", "Mermaid", "MermaidTestSupport", "MermaidFlowchart"], exclude: ["Fixtures"]),

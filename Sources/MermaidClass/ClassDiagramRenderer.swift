@@ -13,6 +13,7 @@ package enum ClassDiagramRenderer: DiagramRenderer {
     package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let hierarchical = context.setting("class", "hierarchicalNamespaces")?.boolValue ?? true
         let (diagram, warnings) = try ClassDiagramParser.parse(source, hierarchicalNamespaces: hierarchical)
+        if let title = diagram.title, !title.isEmpty, context.title == nil { context.title = title }
         for warning in warnings {
             context.warn(warning)
         }

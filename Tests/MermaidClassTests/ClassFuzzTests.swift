@@ -24,6 +24,28 @@ import Testing
         for prefix in 0...base.count { check(String(base.prefix(prefix))) }
     }
 
+    /// Issue 12's syntax: strings and backtick names over lines, markdown, `cssClass` lists,
+    /// generics with brackets, `title`, spaced namespace names.
+    static let issue12Lines = [
+        "title Orders", "note for `A::B` \"first\nsecond\"", "note \"one\ntwo\"", "class `Long\nName`",
+        "class L[\"two\nlines\"]", "class `A::B` {", "+*italic* attr", "+__bold__ x", "+get() List~[Domain][]~",
+        "+List~List~int~~ n", "}", "cssClass \"A, B, Missing\" styleName", "namespace My Space {", "class Box~T~",
+        "}", "`A::B` --> L : **uses**",
+    ]
+
+    @Test func issue12SyntaxMutated() {
+        let fuzz = DiagramFuzzPasses(header: "classDiagram") { try DiagramHarness.render($0) }
+        let base = "classDiagram\n" + Self.issue12Lines.joined(separator: "\n")
+        #expect(fuzz.mutationsAndTruncations(of: base, seed: 12) == [])
+        #expect(fuzz.shuffledLines(Self.issue12Lines, seed: 13) == [])
+        // Unclosed strings and backticks at every line: joining must stay bounded.
+        #expect(fuzz.check(Self.issue12Lines.indices.map { i in
+            "classDiagram\n" + Self.issue12Lines.enumerated().map { $0.offset == i ? $0.element + " \"`" : $0.element }
+                .joined(separator: "\n")
+        }) == [])
+        #expect(fuzz.check(["classDiagram\nnote \"" + String(repeating: "line\n", count: 5000)]) == [])
+    }
+
     @Test func deepNamespaceNestingIsBounded() {
         let depth = 5000
         let text = "classDiagram\n" + String(repeating: "namespace N {\n", count: depth) + "class X\n" + String(repeating: "}\n", count: depth)

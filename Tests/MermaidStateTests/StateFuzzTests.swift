@@ -24,6 +24,21 @@ import Testing
         for prefix in 0...base.count { check(String(base.prefix(prefix))) }
     }
 
+    /// Issue 12's syntax: entity and `[[…]]` markers, `{` on the next line, `<br>` forms.
+    static let issue12Lines = [
+        "state f1 &lt;&lt;fork&gt;&gt;", "state j1 &lt;&lt;join&gt;&gt;", "state c1 &lt;&lt;choice&gt;&gt;",
+        "state f2 [[fork]]", "state c2 [[choice]]", "state j2 [[join]]", "state Outer", "{", "[*] --> Inner",
+        "}", "A : first<br>second", "B : one<br/>two", "C : up<br />down", "f1 --> A", "c2 --> j2",
+    ]
+
+    @Test func issue12SyntaxMutated() {
+        let fuzz = DiagramFuzzPasses(header: "stateDiagram-v2") { try DiagramHarness.render($0) }
+        let base = "stateDiagram-v2\n" + Self.issue12Lines.joined(separator: "\n")
+        #expect(fuzz.mutationsAndTruncations(of: base, seed: 12) == [])
+        #expect(fuzz.shuffledLines(Self.issue12Lines, seed: 13) == [])
+        #expect(fuzz.check(["stateDiagram-v2\n" + String(repeating: "state S\n{\n", count: 3000)]) == [])
+    }
+
     @Test func deepCompositeNestingIsBounded() {
         for depth in [30, 5000] {
             var text = "stateDiagram-v2\n"

@@ -21,6 +21,16 @@ package struct CorpusComparison {
 }
 
 extension CorpusComparison {
+    /// `Fixtures/<name>.mmd` of the test target holding `file` (pass `#filePath` from a file one
+    /// folder below the target's root) drawn by us next to `Fixtures/<name>.svg`, a reference
+    /// rendered by mermaid.js; nil when the reference cannot be read.
+    package init?(fixture name: String, besides file: String) throws {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        try self.init(mmd: folder.appendingPathComponent(name + ".mmd").path,
+                      reference: folder.appendingPathComponent(name + ".svg").path)
+    }
+
     /// What differs from mermaid's reference: unequal role counts and missing words (those for
     /// which `ignoring` is true left out). Empty when they match or the reference is absent.
     package static func differences(mmd: String, reference: String,

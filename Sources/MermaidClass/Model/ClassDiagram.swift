@@ -4,6 +4,8 @@ import GraphLayout
 /// Kept separate from drawing so the parser can be tested (and fuzzed) on its own.
 struct ClassDiagram {
     var direction: LayoutDirection = .topToBottom
+    /// A `title …` line: drawn like a front matter title (which wins).
+    var title: String?
     /// Classes by id, with `classOrder` keeping the order of first mention (drawing order).
     var classes: [String: ClassNode] = [:]
     var classOrder: [String] = []

@@ -29,10 +29,18 @@ extension ClassDiagramParser {
         cursor.skipSpaces()
         let css = cursor.readWord()
         guard !css.isEmpty else { throw error("expected a style class name", line, column: cursor.column) }
-        for id in ids.split(separator: ",").map({ $0.spaceTrimmed }) where !id.isEmpty {
-            diagram.ensureClass(id)
-            diagram.classes[id]?.cssClasses.append(css)
+        // A comma list names several classes; they are styled once the whole diagram is read,
+        // and only those that exist: `cssClass` never declares a class.
+        let names = ids.split(separator: ",").map { $0.spaceTrimmed }.filter { !$0.isEmpty }
+        pendingCssClasses.append((names, css))
+    }
+
+    /// Applies the `cssClass` statements to the classes they name that exist.
+    mutating func applyCssClasses() {
+        for (ids, css) in pendingCssClasses {
+            for id in ids where diagram.classes[id] != nil { diagram.classes[id]?.cssClasses.append(css) }
         }
+        pendingCssClasses = []
     }
 
     mutating func interactionStatement(_ keyword: String, _ cursor: inout TextCursor, _ line: SourceLine) throws {

@@ -17,6 +17,8 @@ struct ClassDiagramParser {
     private var blocks: [Block] = []
     private(set) var warnings: [MermaidWarning] = []
     private var interfaceCount = 0
+    /// `cssClass` statements, applied at the end to the classes that exist by then.
+    var pendingCssClasses: [(ids: [String], css: String)] = []
 
     init(source: DiagramSource, hierarchicalNamespaces: Bool = true) {
         self.source = source
@@ -31,9 +33,28 @@ struct ClassDiagramParser {
     }
 
     private mutating func run() throws {
-        for line in source.lines.dropFirst() {
+        let lines = source.lines
+        var index = 1
+        while index < lines.count {
+            var line = lines[index]
+            index += 1
+            // A quoted string or backtick name may span lines (mermaid's strings take newlines):
+            // outside class bodies, an unclosed one takes the following lines, joined by `\n`.
+            if !inBody, MultilineText.isOpen(line.text) {
+                var joined = line
+                var next = index
+                while next < lines.count, next - index < 100, MultilineText.isOpen(joined.text) {
+                    joined.text += "\n" + lines[next].text
+                    next += 1
+                }
+                if !MultilineText.isOpen(joined.text) {
+                    line = joined
+                    index = next
+                }
+            }
             try statement(line)
         }
+        applyCssClasses()
         if let open = blocks.last {
             switch open {
             case .classBody(let id, let line): throw source.error("class '\(id)' is opened with '{' but never closed", line: line)
@@ -50,6 +71,14 @@ struct ClassDiagramParser {
     mutating func warn(_ message: String, _ line: SourceLine, column: Int = 1, code: String = "syntax") {
         warnings.append(MermaidWarning(line: line.number, column: column, message: message, sourceLine: line.original,
                                        code: code))
+    }
+
+    /// Inside a class body or a skipped block, where lines are members or ignored.
+    private var inBody: Bool {
+        switch blocks.last {
+        case .classBody, .skipped: return true
+        default: return false
+        }
     }
 
     private var currentNamespace: String? {
@@ -96,6 +125,11 @@ struct ClassDiagramParser {
         if keywordFollows {
             switch word {
             case "direction": return try directionStatement(&cursor, line)
+            case "title":
+                // Not in mermaid's class grammar, but common in real diagrams: drawn like a
+                // front matter title, which wins when both are given.
+                if diagram.title == nil { diagram.title = cursor.rest.spaceTrimmed }
+                return
             case "class": return try classStatement(&cursor, line)
             case "namespace": return try namespaceStatement(&cursor, line)
             case "note": return try noteStatement(&cursor, line)
@@ -216,9 +250,15 @@ struct ClassDiagramParser {
     private mutating func namespaceStatement(_ cursor: inout TextCursor, _ line: SourceLine) throws {
         cursor.skipSpaces()
         let column = cursor.column
-        let name = cursor.read { $0 != " " && $0 != "\t" && $0 != "{" && $0 != "[" }
+        // Words separated by spaces make one name, joined as mermaid joins them (`My Space` is
+        // `MySpace`).
+        var name = ""
+        while true {
+            name += cursor.read { $0 != " " && $0 != "\t" && $0 != "{" && $0 != "[" }
+            cursor.skipSpaces()
+            guard let next = cursor.peek, next != "{", next != "[" else { break }
+        }
         guard !name.isEmpty else { throw error("expected a namespace name", line, column: column) }
-        cursor.skipSpaces()
         var label: String?
         if cursor.hasPrefix("[\"") {
             cursor.pos += 1

@@ -20,7 +20,15 @@ enum ClassMemberParser {
             classifier = last == "$" ? .isStatic : .isAbstract
             body = body.dropLast()
         }
-        return ClassMember(text: GenericTypes.display(String(body)), classifier: classifier)
+        let (visibility, name) = splitVisibility(body)
+        return ClassMember(text: visibility + GenericTypes.display(name), classifier: classifier)
+    }
+
+    /// A leading `+ - # ~` and the rest: generics are converted after it, as mermaid does, so a
+    /// `~` visibility never pairs with a generic's tilde.
+    static func splitVisibility(_ text: Substring) -> (String, String) {
+        guard let first = text.first, "+-#~".contains(first) else { return ("", String(text)) }
+        return (String(first), String(text.dropFirst()))
     }
 
     static func method(_ text: String) -> ClassMember {
@@ -41,8 +49,10 @@ enum ClassMemberParser {
             returnType.removeLast()
             returnType = returnType.spaceTrimmed
         }
-        var shown = head + "(" + params + ")"
-        if !returnType.isEmpty { shown += " : " + returnType }
-        return ClassMember(text: GenericTypes.display(String(shown)), classifier: classifier, isMethod: true)
+        // Name, parameters and return type each get their generics on their own, as in mermaid.
+        let (visibility, name) = splitVisibility(head)
+        var shown = visibility + GenericTypes.display(name) + "(" + GenericTypes.display(String(params)) + ")"
+        if !returnType.isEmpty { shown += " : " + GenericTypes.display(returnType) }
+        return ClassMember(text: shown, classifier: classifier, isMethod: true)
     }
 }

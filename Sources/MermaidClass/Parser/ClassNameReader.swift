@@ -51,26 +51,31 @@ enum ClassNameReader {
         return reference
     }
 
-    /// Reads `~…~` with nesting; the cursor is on the first tilde. Leaves the cursor alone
-    /// and returns nil when the generic never closes.
+    /// Reads `~…~` with nesting; the cursor is on the first tilde, which always opens. A later
+    /// tilde opens when a name character or `[` (not a `["` label) follows it, so
+    /// `~[Domain][]~` is one generic. Leaves the cursor alone and returns nil when the generic
+    /// never closes or runs into `{`, `"`, `:` or a `["` label.
     private static func readGeneric(_ cursor: inout TextCursor) -> String? {
         var depth = 0
         var i = cursor.pos
-        while i < cursor.bytes.count {
-            let c = TextCursor.scalar(cursor.bytes[i])
+        let bytes = cursor.bytes
+        while i < bytes.count {
+            let c = TextCursor.scalar(bytes[i])
+            let next: Unicode.Scalar? = i + 1 < bytes.count ? TextCursor.scalar(bytes[i + 1]) : nil
             if c == "~" {
-                let next: Unicode.Scalar? = i + 1 < cursor.bytes.count ? TextCursor.scalar(cursor.bytes[i + 1]) : nil
-                if let next, isNameChar(next) || next == "~" && depth == 0 {
+                if i == cursor.pos {
+                    depth = 1
+                } else if let next, isNameChar(next) || next == "[" && (i + 2 >= bytes.count || bytes[i + 2] != 0x22) {
                     depth += 1
                 } else {
                     depth -= 1
                     if depth == 0 {
-                        let inner = String(decoding: cursor.bytes[(cursor.pos + 1)..<i], as: UTF8.self)
+                        let inner = String(decoding: bytes[(cursor.pos + 1)..<i], as: UTF8.self)
                         cursor.pos = i + 1
                         return inner
                     }
                 }
-            } else if c == "{" || c == "\"" || c == "[" || c == ":" {
+            } else if c == "{" || c == "\"" || c == ":" || c == "[" && next == "\"" {
                 return nil
             }
             i += 1

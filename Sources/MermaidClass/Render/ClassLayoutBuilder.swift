@@ -34,12 +34,14 @@ struct ClassLayoutBuilder {
             }
         }
         for note in diagram.notes {
-            let block = LabelText.parse(note.text)
+            let block = LabelText.parse(note.text, emphasis: true)
             sizes.noteLines[note.id] = block
             sizes.plain[note.id] = ((text.measure(block).width + 32).rounded(.up), Double(block.lines.count) * lineHeight + 16)
         }
         for (index, relation) in diagram.relations.enumerated() {
-            if let label = relation.label { sizes.labelLines[Self.relationId(relation, index: index)] = LabelText.parse(label) }
+            if let label = relation.label {
+                sizes.labelLines[Self.relationId(relation, index: index)] = LabelText.parse(label, emphasis: true)
+            }
         }
         return sizes
     }

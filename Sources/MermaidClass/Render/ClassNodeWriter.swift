@@ -79,15 +79,17 @@ extension ClassSVGWriter {
         }
         graph.nodes.end("g")
         graph.nodes.openGroup(class: "label-group text")
-        SVGText.draw(TextBlock.line(node.displayName), centerX: 0, centerY: y, measurer: context.text,
+        SVGText.draw(metrics.title, x: 0, topY: y - lineHeight / 2, anchor: .middle, measurer: context.text,
                      className: "classTitle", style: style, into: &graph.nodes)
         graph.nodes.end("g")
         guard !metrics.titleOnly else { return graph.nodes.end("g") }
 
         let firstDivider = top + metrics.titleHeight
         let secondDivider = firstDivider + metrics.attributesHeight
-        memberGroup("members-group text", node.attributes, top: firstDivider, left: left + padding, textStyle: textStyle)
-        memberGroup("methods-group text", node.methods, top: secondDivider, left: left + padding, textStyle: textStyle)
+        memberGroup("members-group text", zip(node.attributes, metrics.attributes), top: firstDivider, left: left + padding,
+                    textStyle: textStyle)
+        memberGroup("methods-group text", zip(node.methods, metrics.methods), top: secondDivider, left: left + padding,
+                    textStyle: textStyle)
         for dividerY in [firstDivider, secondDivider] {
             graph.nodes.openGroup(class: "divider")
             graph.nodes.start("path")
@@ -98,20 +100,21 @@ extension ClassSVGWriter {
         graph.nodes.end("g")
     }
 
-    private mutating func memberGroup(_ name: String, _ members: [ClassMember], top: Double, left: Double, textStyle: String) {
+    private mutating func memberGroup(_ name: String, _ members: Zip2Sequence<[ClassMember], [TextBlock]>, top: Double,
+                                      left: Double, textStyle: String) {
         let lineHeight = context.text.lineHeight()
         graph.nodes.openGroup(class: name)
-        var y = top + ClassBoxMetrics.padding + lineHeight / 2
-        for member in members {
+        var y = top + ClassBoxMetrics.padding
+        for (member, block) in members {
             var style = textStyle
             switch member.classifier {
             case .isStatic: style += (style.isEmpty ? "" : ";") + "text-decoration:underline"
             case .isAbstract: style += (style.isEmpty ? "" : ";") + "font-style:italic"
             case .none: break
             }
-            SVGText.draw(TextBlock.line(member.text), x: left, centerY: y, anchor: .start, measurer: context.text,
+            SVGText.draw(block, x: left, topY: y, anchor: .start, measurer: context.text,
                          style: style.isEmpty ? nil : style, into: &graph.nodes)
-            y += lineHeight
+            y += lineHeight * Double(block.lines.count)
         }
         graph.nodes.end("g")
     }

@@ -17,11 +17,14 @@ package enum LabelText {
     /// Parses `raw` (quotes already removed by the diagram parser).
     /// - Parameter breakOnBackslashN: also break at the two characters `\n`, for the
     ///   diagram types where mermaid does so (off by default so `C:\new` stays intact).
-    package static func parse(_ raw: String, breakOnBackslashN: Bool = false) -> TextBlock {
+    /// - Parameter emphasis: read markdown emphasis (`*it*`, `**bold**`, `__bold__`) in any
+    ///   label, as class diagrams do for notes and relation labels (not wrapped); backticks are
+    ///   then code spans shown literally, never a markdown string's quotes.
+    package static func parse(_ raw: String, breakOnBackslashN: Bool = false, emphasis: Bool = false) -> TextBlock {
         var text = raw.count > 20_000 ? String(raw.prefix(20_000)) : raw
         var markdown = false
         let trimmed = text.trimmingASCIIWhitespace()
-        if trimmed.count >= 2, trimmed.hasPrefix("`"), trimmed.hasSuffix("`") {
+        if !emphasis, trimmed.count >= 2, trimmed.hasPrefix("`"), trimmed.hasSuffix("`") {
             markdown = true
             text = String(trimmed.dropFirst().dropLast())
         }
@@ -33,7 +36,7 @@ package enum LabelText {
         func flush() {
             if !pending.isEmpty { builder.append(HTMLEntities.decode(pending)); pending = "" }
         }
-        let emphasis = markdown ? MarkdownEmphasis(chars) : nil
+        let marks = emphasis ? EmphasisText.marks(chars) : markdown ? MarkdownEmphasis(chars) : nil
         while i < chars.count {
             let c = chars[i]
             if c == "\n" {
@@ -45,7 +48,7 @@ package enum LabelText {
                 i += length
                 continue
             }
-            if let emphasis, let (toggle, length) = emphasis.toggle(at: i) {
+            if let marks, let (toggle, length) = marks.toggle(at: i) {
                 flush()
                 builder.toggle(toggle)
                 i += length

@@ -24,6 +24,8 @@ struct StateDiagramParser {
     private var openNote: OpenNote?
     private var pendingClasses: [(ids: [String], name: String)] = []
     private var pendingStyles: [(ids: [String], declarations: [String])] = []
+    /// The id of a `state X` line with nothing after it: a `{` on the next line opens it.
+    private var lastBareState: String?
     private(set) var warnings: [MermaidWarning] = []
 
     init(source: DiagramSource) { self.source = source }
@@ -77,6 +79,12 @@ struct StateDiagramParser {
             return
         }
         if trimmed.isEmpty || trimmed.hasPrefix("%%") { return }
+        let bareState = lastBareState
+        lastBareState = nil
+        if trimmed.hasPrefix("{"), let id = bareState {
+            // `state X` with its `{` on the next line opens the composite, as in mermaid.
+            return try stateStatement(id + " " + trimmed, line, column: column)
+        }
         if trimmed == "}" {
             guard composites.popLast() != nil else { throw error("unexpected '}'", line, column: column) }
             return
@@ -148,12 +156,18 @@ struct StateDiagramParser {
             guard body.hasPrefix("as ") || body.hasPrefix("as\t") else { throw error("expected 'as <id>' after the state description", line, column: column) }
             body = body.dropFirst(3).drop { $0 == " " || $0 == "\t" }
         }
+        var kind = StateNode.Kind.state
+        if let (pseudo, before) = StateTypeMarker.split(body) {
+            // `state F <<fork>>`, `state F [[fork]]` or `&lt;&lt;fork&gt;&gt;`: the id is what
+            // comes before the marker, as in mermaid.
+            kind = pseudo
+            body = before
+        }
         id = String(body.prefix { $0 != " " && $0 != "\t" && $0 != "{" && $0 != ":" && $0 != "<" })
         body = body.dropFirst(id.count).drop { $0 == " " || $0 == "\t" }
         let (plainId, css) = Self.splitClass(id)
         id = plainId
         guard !id.isEmpty else { throw error("expected a state id after 'state'", line, column: column) }
-        var kind = StateNode.Kind.state
         if body.hasPrefix("<<") {
             guard let close = body.firstRange(of: ">>") else { throw error("unterminated '<<…>>'", line, column: column) }
             let type = body[body.index(body.startIndex, offsetBy: 2)..<close.lowerBound].lowercased()
@@ -184,6 +198,8 @@ struct StateDiagramParser {
             if body.dropFirst().spaceTrimmed == "}" { composites.removeLast() }
         } else if !body.isEmpty {
             throw error("unexpected '\(body)' in state declaration", line, column: column)
+        } else if kind == .state {
+            lastBareState = id
         }
     }
 
