@@ -128,7 +128,7 @@ package struct SearchIndexBuilder {
         var result = Postings()
         result.stems = order.map { stems[$0] }
         result.lists = order.map { lists[$0] }
-        result.sizes = result.lists.map { $0.count * 2 + 8 }
+        result.sizes = result.lists.map { $0.count + 8 }
         return result
     }
 
@@ -148,7 +148,6 @@ package struct SearchIndexBuilder {
                 PostingCode.append(list[i] - previous, to: &js)
                 previous = list[i]
                 PostingCode.append(list[i + 1], to: &js)
-                PostingCode.append(list[i + 2], to: &js)
                 i += 3
             }
             js.raw(34)

@@ -37,6 +37,15 @@ TYPE_JS = r"""(async (query) => {
     });
     times.push(performance.now() - start);
   }
+  // The snippets of the last keystroke's results follow once their text is unpacked.
+  await new Promise((resolve) => {
+    const deadline = performance.now() + 5000;
+    const poll = () => {
+      if (box.getAttribute('data-snippets') === query || performance.now() > deadline) return resolve();
+      requestAnimationFrame(poll);
+    };
+    poll();
+  });
   const options = [...box.querySelectorAll('[role=option]')];
   return {
     times,

@@ -43,12 +43,11 @@ import Testing
     @Test func postingsHoldStemsWithWeightsAndSections() throws {
         let files = Self.build([Self.document(0, "Alpha", "URLSession tasks"), Self.document(1, "Beta", "runs")])
         let shard = String(decoding: try #require(files.first { $0.path.hasPrefix("t/") }).bytes, as: UTF8.self)
-        // "running" (doc 0 and 1, section 1) and "runs" (doc 1, section 0) share the stem "run":
-        // (document delta, weight, sections) triples.
-        #expect(Self.postings("run", in: shard) == [0, 1, 2, 1, 2, 3])
+        // "running" (doc 0 and 1) and "runs" (doc 1) share the stem "run": (document delta, weight) pairs.
+        #expect(Self.postings("run", in: shard) == [0, 1, 1, 2])
         // Title hits outweigh body hits.
-        #expect(Self.postings("alpha", in: shard) == [0, UInt32(PageTerms.Weight.title), 0])
-        #expect(Self.postings("urlsess", in: shard) == [0, 1, 1])
+        #expect(Self.postings("alpha", in: shard) == [0, UInt32(PageTerms.Weight.title)])
+        #expect(Self.postings("urlsess", in: shard) == [0, 1])
     }
 
     @Test func postingCodeRoundTrips() {

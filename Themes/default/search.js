@@ -202,7 +202,7 @@
         (Array.from(last.word).length >= minimumPrefix || ideograph.test(last.word))) { last.prefix = true; }
     return query;
   }
-  /* Postings: base-64 digits, 5 bits each, least significant first; a digit >= 32 continues the
+  /* Postings: (document delta, weight) pairs in base-64 digits, 5 bits each, least significant first; a digit >= 32 continues the
      number (PostingCode.swift). Decoded once per term. */
   var digitValue = (function () {
     var table = new Int8Array(128).fill(-1);
@@ -238,7 +238,6 @@
   function match(token) {
     var n = meta.docs;
     var scores = new Float64Array(n);
-    var sections = new Int32Array(n);
     var expansions = 0;
     var seen = {};
     shardKeysFor(token).forEach(function (key) {
@@ -252,18 +251,17 @@
         if (partial && ++expansions > 64) { return; }
         seen[term] = true;
         var postings = postingsOf(key, term);
-        var idf = Math.log(1 + n / (postings.length / 3));
+        var idf = Math.log(1 + n / (postings.length / 2));
         var factor = (exact ? 1 : 0.6) * idf;
         var doc = 0;
-        for (var i = 0; i < postings.length; i += 3) {
+        for (var i = 0; i < postings.length; i += 2) {
           doc += postings[i];
           var score = postings[i + 1] * factor;
           if (score > scores[doc]) { scores[doc] = score; }
-          sections[doc] |= postings[i + 2];
         }
       });
     });
-    return { scores: scores, sections: sections };
+    return { scores: scores };
   }
   function rank(query) {
     var perToken = query.tokens.map(match);
@@ -271,19 +269,15 @@
     var results = [];
     var n = meta.docs;
     for (var doc = 0; doc < n; doc++) {
-      var score = 0, all = -1, any = 0, missing = false;
+      var score = 0, missing = false;
       for (var t = 0; t < perToken.length; t++) {
         var hit = perToken[t].scores[doc];
         if (!hit) { missing = true; break; }
         score += hit;
-        all &= perToken[t].sections[doc];
-        any |= perToken[t].sections[doc];
       }
       if (missing) { continue; }
-      var bits = all || any;
-      var section = -1;
-      for (var bit = 0; bit < 31; bit++) { if (bits & (1 << bit)) { section = bit; break; } }
-      results.push({ doc: doc, score: score, section: section });
+      /* The section is found in the text when the snippet is made (pickText). */
+      results.push({ doc: doc, score: score, section: -1 });
     }
     results.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
     return results;
@@ -313,21 +307,28 @@
     return block.textPromise;
   }
   /* A result with its page, section and text: {url, title, heading, id, text}. */
+  /* A result's page and section, once its block is loaded; its text comes later (withText). */
   function describe(result) {
     var number = blockOf(result.doc);
     return load(meta.blocks[number][1]).then(function () {
       var block = blocks[number];
-      return unpack(block).then(function (texts) {
-        var doc = block.docs[result.doc - meta.blocks[number][0]];
-        var sections = doc[2];
-        var section = Math.min(result.section, sections.length / 2 - 1);
-        var all = texts ? texts[result.doc - meta.blocks[number][0]] : null;
-        return {
-          url: doc[0], title: doc[1],
-          id: section >= 0 ? sections[section * 2] : "", heading: section >= 0 ? sections[section * 2 + 1] : "",
-          text: all && section >= 0 ? all[section] : (all ? all[0] : ""), allText: all, section: section, sections: sections
-        };
-      });
+      var doc = block.docs[result.doc - meta.blocks[number][0]];
+      var sections = doc[2];
+      var section = Math.min(result.section, sections.length / 2 - 1);
+      return {
+        url: doc[0], title: doc[1], block: block, index: result.doc - meta.blocks[number][0],
+        id: section >= 0 ? sections[section * 2] : "", heading: section >= 0 ? sections[section * 2 + 1] : "",
+        text: "", allText: null, section: section, sections: sections
+      };
+    });
+  }
+  /* The result with its sections' text (unpacked from its block). */
+  function withText(item) {
+    return unpack(item.block).then(function (texts) {
+      var all = texts ? texts[item.index] : null;
+      item.allText = all;
+      item.text = all && item.section >= 0 ? all[item.section] : (all ? all[0] : "");
+      return item;
     });
   }
   function containsPhrase(text, phrase) {
@@ -419,22 +420,47 @@
       total + (total === 1 ? " result" : " results");
     box.setAttribute("data-results", String(items.length));
     box.setAttribute("data-query", input.value);
+    if (query.phrases.length || !items.length) { box.setAttribute("data-snippets", input.value); }
     open(true);
     setActive(-1);
   }
+  /* Puts each result's snippet (and the section it was found in) into the list already shown. */
+  function fillSnippets(items, query) {
+    var options = list.querySelectorAll("[role=option]");
+    items.forEach(function (item, index) {
+      var option = options[index];
+      if (!option) { return; }
+      var link = option.querySelector("a");
+      link.href = new URL(item.url + (item.id ? "#" + item.id : ""), root).href;
+      var heading = option.querySelector(".site-search-section");
+      if (item.heading) {
+        if (!heading) {
+          heading = document.createElement("span");
+          heading.className = "site-search-section";
+          link.insertBefore(heading, link.querySelector(".site-search-snippet"));
+        }
+        heading.textContent = item.heading;
+      }
+      var text = option.querySelector(".site-search-snippet");
+      text.textContent = "";
+      text.appendChild(snippet(item.snippetText, query));
+    });
+    box.setAttribute("data-snippets", input.value);
+  }
+  /* The text of the first section holding a hit (its heading becomes the result's section and
+     link target); the page's first text when the words are only in the title or tags. */
   function pickText(item, query) {
-    /* The matched section's text, else the first section holding a hit. */
     if (!item.allText) { return item.text; }
-    var own = item.text || "";
-    if (wordsWithPlaces(own).some(function (w) { return isHit(w.word, query); })) { return own; }
     for (var s = 0; s < item.allText.length; s++) {
-      if (wordsWithPlaces(item.allText[s]).some(function (w) { return isHit(w.word, query); })) {
+      var hasHit = wordsWithPlaces(item.allText[s]).some(function (w) { return isHit(w.word, query); }) ||
+        wordsWithPlaces(item.sections[s * 2 + 1] || "").some(function (w) { return isHit(w.word, query); });
+      if (hasHit) {
         item.id = item.sections[s * 2];
         item.heading = item.sections[s * 2 + 1];
         return item.allText[s];
       }
     }
-    return own;
+    return item.allText[0] || "";
   }
   function search(text) {
     var run = ++generation;
@@ -444,6 +470,7 @@
       status.textContent = "";
       box.removeAttribute("data-results");
       box.setAttribute("data-query", text);
+      box.setAttribute("data-snippets", text);
       open(false);
       return Promise.resolve();
     }
@@ -465,19 +492,51 @@
         }
         var batch = ranked.slice(checked, checked + maxResults - shown.length);
         checked += batch.length;
-        return Promise.all(batch.map(describe)).then(function (items) {
-          items.forEach(function (item) {
-            if (query.phrases.length && item.allText) {
-              var joined = item.allText.join(" ");
-              if (!query.phrases.every(function (p) { return containsPhrase(joined, p); })) { return; }
-            }
-            item.snippetText = pickText(item, query);
-            shown.push(item);
+        var pending = batch.map(describe);
+        if (!query.phrases.length) {
+          /* Results show as their blocks arrive, in rank order (the first as soon as its block is
+             there); snippets follow when the text is unpacked. */
+          var ready = [];
+          var visible = 0;
+          pending.forEach(function (promise, index) {
+            promise.then(function (item) {
+              item.snippetText = "";
+              ready[index] = item;
+              var count = 0;
+              while (count < batch.length && ready[count]) { count++; }
+              if (run === generation && count > visible && count < batch.length) {
+                visible = count;
+                render(shown.concat(ready.slice(0, count)), query, total);
+              }
+            }, function () {});
           });
-          return next();
+        }
+        return Promise.all(pending).then(function (items) {
+          if (!query.phrases.length) {
+            items.forEach(function (item) { item.snippetText = ""; shown.push(item); });
+            return next();
+          }
+          return Promise.all(items.map(withText)).then(function (described) {
+            described.forEach(function (item) {
+              if (item.allText) {
+                var joined = item.allText.join(" ");
+                if (!query.phrases.every(function (p) { return containsPhrase(joined, p); })) { return; }
+              }
+              item.snippetText = pickText(item, query);
+              shown.push(item);
+            });
+            return next();
+          });
         });
       }
-      return next();
+      return Promise.resolve(next()).then(function () {
+        if (run !== generation || query.phrases.length) { return; }
+        return Promise.all(shown.map(withText)).then(function () {
+          if (run !== generation) { return; }
+          shown.forEach(function (item) { item.snippetText = pickText(item, query); });
+          fillSnippets(shown, query);
+        });
+      });
     }).catch(function () {
       if (run === generation) { status.textContent = "Search is unavailable"; open(true); }
     });
