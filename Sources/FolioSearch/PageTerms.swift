@@ -1,7 +1,7 @@
 // Why: counting a page's words is most of the index's cost, and pages render in parallel; so each
 // page's words are counted on the worker that rendered it, and the index only merges the counts.
 
-/// The folded, not yet stemmed words of one page, each with its weight and the sections it is in.
+/// The folded, not yet stemmed words of one page, each with its weight.
 package struct PageTerms: Sendable {
     /// How much a hit counts: title > tag > heading > body.
     package enum Weight {
@@ -12,16 +12,11 @@ package struct PageTerms: Sendable {
         package static let bodyCap: UInt16 = 8
     }
 
-    /// Sections past this many share the last bit of ``sections``.
-    package static let sectionBits = 31
-
     /// Word `i` is `arena[starts[i]..<starts[i + 1]]` (folded UTF-8).
     package private(set) var arena: [UInt8]
     package private(set) var starts: [Int32]
     /// Title, tag and heading hits plus body occurrences (see ``Weight``), per word.
     package private(set) var weights: [UInt16]
-    /// Bit `s` set: the word occurs in section `s`'s heading or text, per word.
-    package private(set) var sections: [UInt32]
 
     package var count: Int { weights.count }
     package func word(_ index: Int) -> ArraySlice<UInt8> { arena[Int(starts[index])..<Int(starts[index + 1])] }
@@ -33,8 +28,7 @@ package struct PageTerms: Sendable {
         tokenizer.forEachWord(in: document.title, into: &counter)
         counter.flag = Counter.tagFlag
         for tag in document.tags { tokenizer.forEachWord(in: tag, into: &counter) }
-        for (index, section) in document.sections.enumerated() {
-            counter.bit = UInt32(1) << UInt32(min(index, PageTerms.sectionBits - 1))
+        for section in document.sections {
             counter.flag = Counter.headingFlag
             tokenizer.forEachWord(in: section.heading, into: &counter)
             counter.flag = 0
@@ -42,7 +36,6 @@ package struct PageTerms: Sendable {
         }
         arena = counter.table.arena
         starts = counter.table.starts
-        sections = counter.bits
         weights = zip(counter.body, counter.flags).map { body, flag in
             var weight = body
             if flag & Counter.titleFlag != 0 { weight += Weight.title }
@@ -52,7 +45,7 @@ package struct PageTerms: Sendable {
         }
     }
 
-    /// Counts words as the tokenizer hands them over: where they are (title, tag, heading, body) and in which section.
+    /// Counts words as the tokenizer hands them over, and where they are (title, tag, heading, body).
     private struct Counter: SearchWordSink {
         static let titleFlag: UInt16 = 1
         static let tagFlag: UInt16 = 2
@@ -60,20 +53,16 @@ package struct PageTerms: Sendable {
         var table = WordTable(capacity: 512)
         var body: [UInt16] = []
         var flags: [UInt16] = []
-        var bits: [UInt32] = []
         /// Where the words being counted are: a flag, or 0 for body text.
         var flag: UInt16 = 0
-        var bit: UInt32 = 0
 
         mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
             let (index, inserted) = table.insert(bytes, hash: hash)
             if inserted {
                 body.append(0)
                 flags.append(0)
-                bits.append(0)
             }
             flags[index] |= flag
-            bits[index] |= bit
             if flag == 0 && body[index] < Weight.bodyCap { body[index] += 1 }
         }
     }

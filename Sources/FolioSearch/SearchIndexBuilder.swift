@@ -83,7 +83,7 @@ package struct SearchIndexBuilder {
 
     // MARK: - Postings
 
-    /// Every stem, sorted, with its postings: (document, weight, sections) triples in document order.
+    /// Every stem, sorted, with its postings: (document, weight) pairs in document order.
     struct Postings: Sendable {
         var stems: [String] = []
         var lists: [[UInt32]] = []
@@ -112,15 +112,12 @@ package struct SearchIndexBuilder {
                 }
                 let id = stemOfWord[word]
                 let weight = UInt32(page.weights[term])
-                let sections = page.sections[term]
                 let count = lists[id].count
-                if count >= 3, lists[id][count - 3] == doc {   // another word with this stem on the same page
-                    lists[id][count - 2] = min(lists[id][count - 2] + weight, 0xFFFF)
-                    lists[id][count - 1] |= sections
+                if count >= 2, lists[id][count - 2] == doc {   // another word with this stem on the same page
+                    lists[id][count - 1] = min(lists[id][count - 1] + weight, 0xFFFF)
                 } else {
                     lists[id].append(doc)
                     lists[id].append(weight)
-                    lists[id].append(sections)
                 }
             }
         }
@@ -128,7 +125,7 @@ package struct SearchIndexBuilder {
         var result = Postings()
         result.stems = order.map { stems[$0] }
         result.lists = order.map { lists[$0] }
-        result.sizes = result.lists.map { $0.count + 8 }
+        result.sizes = result.lists.map { $0.count * 3 / 2 + 8 }
         return result
     }
 
@@ -148,7 +145,7 @@ package struct SearchIndexBuilder {
                 PostingCode.append(list[i] - previous, to: &js)
                 previous = list[i]
                 PostingCode.append(list[i + 1], to: &js)
-                i += 3
+                i += 2
             }
             js.raw(34)
         }
