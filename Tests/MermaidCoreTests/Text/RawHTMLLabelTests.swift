@@ -89,6 +89,8 @@ import Testing
             "<span style='color:url(javascript:x)'>x</span>",
             "<img src=x onerror=alert(1)>",
             "<a href='https://ok' onmouseover='alert(1)'>x</a>",
+            "<a href='https://x.org/\"onload=\"alert(1)'>x</a>",
+            "<span style='color:red\" onload=\"alert(1)'>x</span>",
         ]
         for raw in hostile {
             let out = svg(raw).lowercased()
@@ -101,6 +103,7 @@ import Testing
             #expect(!out.contains("data:"), "\(raw)")
             #expect(!out.contains("evil"), "\(raw)")
             #expect(!out.contains("display"), "\(raw)")
+            #expect(!out.contains("\"onload"), "\(raw)")
         }
         // Other tags stay visible text, escaped.
         #expect(svg("<script>alert(1)</script>").contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
