@@ -78,6 +78,8 @@ package enum SVGText {
             if let link = run.link {
                 svg.start("a")
                 svg.attr("href", link)
+                svg.attr("target", run.linkTarget)
+                if run.linkTarget == "_blank" { svg.attr("rel", "noopener") }
                 svg.startBody()
             }
             if styled {

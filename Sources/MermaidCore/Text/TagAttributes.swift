@@ -8,6 +8,8 @@
 struct TagAttributes: Equatable {
     /// A URL `LinkURL.isSafe` accepts (from `href` on `<a>`).
     var href: String?
+    /// A browsing-context keyword from `target` on `<a>` (kept only with a safe `href`).
+    var target: String?
     /// From `style`: `font-weight`.
     var bold: Bool?
     /// From `style`: `font-style`.
@@ -21,7 +23,10 @@ struct TagAttributes: Equatable {
 
     /// Applies the style and link to `run` (after the tag's own style).
     func apply(to run: inout TextRun) {
-        if let href { run.link = href }
+        if let href {
+            run.link = href
+            run.linkTarget = target
+        }
         if let bold { run.bold = bold }
         if let italic { run.italic = italic }
         if let underline { run.underline = underline }
@@ -30,8 +35,8 @@ struct TagAttributes: Equatable {
     }
 
     /// Reads `name="value"` pairs from `chars[start..<end]` (the text between the tag name and
-    /// its `>`); nil when it is not a well-formed attribute list. Only `href` (on `a`) and
-    /// `style` are kept.
+    /// its `>`); nil when it is not a well-formed attribute list. Only `href` and `target` (on
+    /// `a`) and `style` are kept.
     static func parse(_ chars: [Character], from start: Int, to end: Int, tag: String) -> TagAttributes? {
         var result = TagAttributes()
         var i = start
@@ -63,6 +68,9 @@ struct TagAttributes: Equatable {
             case "href" where tag == "a":
                 let url = HTMLEntities.decode(value).trimmingASCIIWhitespace()
                 if LinkURL.isSafe(url) { result.href = url }
+            case "target" where tag == "a":
+                let keyword = value.lowercased()
+                if ["_blank", "_self", "_parent", "_top"].contains(keyword) { result.target = keyword }
             case "style": result.readCSS(HTMLEntities.decode(value))
             default: break  // onclick, class, id, target …: dropped
             }

@@ -52,10 +52,12 @@ package struct TextRun: Sendable, Equatable {
     package var color: String?
     /// A safe URL (`LinkURL.isSafe`) from `<a href>`, drawn as an SVG `<a>` around the run.
     package var link: String?
+    /// `_blank`, `_self`, `_parent` or `_top` from `<a target>`; `_blank` links get `rel="noopener"`.
+    package var linkTarget: String?
 
     package init(_ text: String, bold: Bool = false, italic: Bool = false, underline: Bool = false,
                 strikethrough: Bool = false, code: Bool = false, baseline: Baseline = .normal,
-                small: Bool = false, color: String? = nil, link: String? = nil) {
+                small: Bool = false, color: String? = nil, link: String? = nil, linkTarget: String? = nil) {
         self.text = text
         self.bold = bold
         self.italic = italic
@@ -66,6 +68,7 @@ package struct TextRun: Sendable, Equatable {
         self.small = small
         self.color = color
         self.link = link
+        self.linkTarget = linkTarget
     }
 
     /// The run's font size relative to the label's: 0.75 for `<sub>`/`<sup>`, 1/1.2 for `<small>`.
@@ -84,6 +87,7 @@ package struct TextRun: Sendable, Equatable {
         bold == other.bold && italic == other.italic && underline == other.underline
             && strikethrough == other.strikethrough && code == other.code && baseline == other.baseline
             && small == other.small && color == other.color && link == other.link
+            && linkTarget == other.linkTarget
     }
 }
 

@@ -59,6 +59,10 @@ import Testing
         let out = svg("see <a href=\"https://example.com/?a=1&amp;b=2\">this</a>")
         #expect(out.contains("<a href=\"https://example.com/?a=1&amp;b=2\">this</a>"))
         #expect(out.contains(">see "))
+        #expect(svg("<a href='https://x.org' target='_blank'>t</a>")
+            .contains("<a href=\"https://x.org\" target=\"_blank\" rel=\"noopener\">t</a>"))
+        #expect(runs("<a href='https://x.org' target='evil'>t</a>") == [TextRun("t", link: "https://x.org")])
+        #expect(runs("<a href='javascript:x' target='_blank'>t</a>") == [TextRun("t")])
     }
 
     @Test func spanStyleKeepsOnlyDrawableCSS() {
