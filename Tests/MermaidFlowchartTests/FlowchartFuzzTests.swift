@@ -1,5 +1,6 @@
 import Foundation
 import Mermaid
+import MermaidTestSupport
 import Testing
 @testable import MermaidFlowchart
 
@@ -51,6 +52,25 @@ import Testing
                 _ = try? MermaidRenderer.render(mutated, options: RenderOptions(idPrefix: "f\(index)_\(round)"))
             }
         }
+    }
+
+    /// Issue 12's raw HTML in labels: styled, linked, broken and hostile tags, cut and mutated.
+    static let htmlLabelLines = [
+        "A[\"<b>bold</b> <i>it</i> <u>u</u> <s>s</s>\"] --> B[\"H<sub>2</sub>O x<sup>2</sup> <small>sm</small>\"]",
+        "B -->|\"<a href='https://x.org'>go</a><br>next<hr>rule\"| C[\"<span style='color:red;font-weight:700'>r</span>\"]",
+        "C --> D[\"<a href='javascript:alert(1)' onclick='x()'>no</a> <script>s</script>\"]",
+        "D -.->|\"<span style=\\\"position:fixed\\\"><b><i>nest</span></b>\"| E[\"<a href=\\\"unclosed>x\"]",
+        "E --> F[\"`**md** <b>b</b>`\"]",
+    ]
+
+    @Test func htmlLabelsMutated() {
+        let fuzz = DiagramFuzzPasses(header: "flowchart LR") {
+            try FlowchartTestSupport.render($0, prefix: "h").0
+        }
+        let base = "flowchart LR\n" + Self.htmlLabelLines.joined(separator: "\n")
+        #expect(fuzz.mutationsAndTruncations(of: base, seed: 21) == [])
+        #expect(fuzz.shuffledLines(Self.htmlLabelLines, seed: 22) == [])
+        #expect(fuzz.check(["flowchart LR\nA[\"" + String(repeating: "<a href='", count: 3000) + "\"]"]) == [])
     }
 
     @Test func deepNestingIsBoundedOrRendered() {

@@ -69,31 +69,55 @@ package enum SVGText {
         svg.end("text")
     }
 
-    /// Styled runs of one line: plain runs as text, styled ones as nested `<tspan>`.
+    /// Styled runs of one line: plain runs as text, styled ones as nested `<tspan>`, linked
+    /// ones inside an SVG `<a href>`.
     static func runs(_ runs: [TextRun], into svg: inout SVGWriter) {
         for run in runs {
-            let styled = run.bold || run.italic || run.underline || run.strikethrough || run.code || run.baseline != .normal
-            guard styled else {
+            let styled = run.bold || run.italic || run.underline || run.strikethrough || run.code
+                || run.baseline != .normal || run.small || run.color != nil
+            if let link = run.link {
+                svg.start("a")
+                svg.attr("href", link)
+                svg.attr("target", run.linkTarget)
+                if run.linkTarget == "_blank" { svg.attr("rel", "noopener") }
+                svg.startBody()
+            }
+            if styled {
+                styledRun(run, into: &svg)
+            } else {
                 svg.text(run.text)
-                continue
             }
-            svg.start("tspan")
-            if run.bold { svg.attr("font-weight", "bold") }
-            if run.italic { svg.attr("font-style", "italic") }
-            if run.underline || run.strikethrough { svg.attr("text-decoration", run.underline ? "underline" : "line-through") }
-            if run.code { svg.attr("font-family", "monospace") }
-            switch run.baseline {
-            case .normal: break
-            case .superscript:
-                svg.attr("baseline-shift", "super")
-                svg.attr("font-size", "75%")
-            case .subscript:
-                svg.attr("baseline-shift", "sub")
-                svg.attr("font-size", "75%")
-            }
-            svg.startBody()
-            svg.text(run.text)
-            svg.end("tspan")
+            if run.link != nil { svg.end("a") }
         }
+    }
+
+    private static func styledRun(_ run: TextRun, into svg: inout SVGWriter) {
+        svg.start("tspan")
+        if run.bold { svg.attr("font-weight", "bold") }
+        if run.italic { svg.attr("font-style", "italic") }
+        if run.underline || run.strikethrough {
+            let lines = [run.underline ? "underline" : nil, run.strikethrough ? "line-through" : nil]
+            svg.attr("text-decoration", lines.compactMap { $0 }.joined(separator: " "))
+        }
+        if run.code { svg.attr("font-family", "monospace") }
+        if let color = run.color { svg.attr("fill", color) }
+        switch run.baseline {
+        case .normal: break
+        case .superscript: svg.attr("baseline-shift", "super")
+        case .subscript: svg.attr("baseline-shift", "sub")
+        }
+        // Relative to the parent `<text>`, so nested sizes are written as one percentage.
+        if run.sizeFactor != 1 { svg.attr("font-size", SVGText.percent(run.sizeFactor)) }
+        svg.startBody()
+        svg.text(run.text)
+        svg.end("tspan")
+    }
+
+    /// `0.75` → `"75%"`, `1/1.2` → `"83.33%"`.
+    static func percent(_ factor: Double) -> String {
+        let hundredths = (factor * 10_000).rounded()
+        let whole = Int(hundredths) / 100, fraction = Int(hundredths) % 100
+        if fraction == 0 { return "\(whole)%" }
+        return fraction % 10 == 0 ? "\(whole).\(fraction / 10)%" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)%"
     }
 }

@@ -1,14 +1,15 @@
 /// The HTML tags mermaid labels may contain and that Folio draws as styled text.
-/// Only exact, attribute-free forms are recognised; anything else stays literal text.
+/// Style tags may carry attributes; only a safe `href` on `<a>` and the drawable part of
+/// `style` are kept (`TagAttributes`). Any other tag stays literal text.
 enum InlineTag: Equatable {
     case lineBreak
-    case open(String)
+    case open(String, TagAttributes)
     case close(String)
 
     var name: String {
         switch self {
         case .lineBreak: return "br"
-        case .open(let n), .close(let n): return n
+        case .open(let n, _), .close(let n): return n
         }
     }
 
@@ -18,7 +19,7 @@ enum InlineTag: Equatable {
     }
 
     static let styleTags: Set<String> = ["b", "strong", "i", "em", "u", "ins", "s", "del", "strike", "sup", "sub",
-                                         "code", "small", "span", "tt"]
+                                         "code", "small", "span", "tt", "a"]
 
     func applyStyle(to run: inout TextRun) {
         switch name {
@@ -29,11 +30,14 @@ enum InlineTag: Equatable {
         case "sup": run.baseline = .superscript
         case "sub": run.baseline = .subscript
         case "code", "tt": run.code = true
+        case "small": run.small = true
         default: break
         }
+        if case .open(_, let attributes) = self { attributes.apply(to: &run) }
     }
 
     /// Matches a tag at `start` (which holds `<`); returns it and its length in characters.
+    /// `<br>` and `<hr>` (a rule between lines in mermaid's HTML) both break the line.
     static func match(_ chars: [Character], at start: Int) -> (InlineTag, Int)? {
         var i = start + 1
         var closing = false
@@ -45,15 +49,40 @@ enum InlineTag: Equatable {
         }
         name = name.lowercased()
         guard !name.isEmpty else { return nil }
-        // Optional spaces and a self-closing slash, then `>`.
-        while i < chars.count, chars[i] == " " { i += 1 }
+        let breaks = name == "br" || name == "hr"
+        guard breaks || styleTags.contains(name) else { return nil }
+        // Attributes (opening style tags only), optional spaces and a self-closing slash, then `>`.
+        let attributesStart = i
+        var end = i
+        var quote: Character?
+        while end < chars.count, end - start < 2_000 {
+            let c = chars[end]
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == ">" || c == "<" || c == "\n" {
+                break
+            }
+            end += 1
+        }
+        guard end < chars.count, chars[end] == ">" else { return nil }
+        var attributesEnd = end
         var selfClosing = false
-        if i < chars.count, chars[i] == "/" { selfClosing = true; i += 1 }
-        guard i < chars.count, chars[i] == ">" else { return nil }
-        let length = i - start + 1
-        if name == "br" { return (.lineBreak, length) }
-        guard styleTags.contains(name), !selfClosing else { return nil }
-        return (closing ? .close(name) : .open(name), length)
+        if attributesEnd > attributesStart, chars[attributesEnd - 1] == "/" { selfClosing = true; attributesEnd -= 1 }
+        let length = end - start + 1
+        if breaks {
+            guard chars[attributesStart..<attributesEnd].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+            return (.lineBreak, length)
+        }
+        guard !selfClosing else { return nil }
+        if closing {
+            guard chars[attributesStart..<attributesEnd].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+            return (.close(name), length)
+        }
+        guard let attributes = TagAttributes.parse(chars, from: attributesStart, to: attributesEnd, tag: name)
+        else { return nil }
+        return (.open(name, attributes), length)
     }
 }
 

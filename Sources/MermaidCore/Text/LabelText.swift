@@ -5,7 +5,9 @@
 /// - Markdown strings, the label wrapped in backticks ("`**bold** _it_`"), give bold and
 ///   italic runs and are marked `isMarkdown` (mermaid wraps them at 200px).
 /// - The inline tags `<b> <strong> <i> <em> <u> <ins> <s> <del> <strike> <sup> <sub> <code>
-///   <small> <span>` become styled runs, as mermaid shows them.
+///   <small> <span> <a>` become styled runs, as mermaid (securityLevel strict) shows them: a safe
+///   `href` becomes the run's link, `<span style>` keeps colour, weight, style and decoration
+///   (`TagAttributes`); `<hr>` breaks the line like `<br>`.
 /// - Every other `<`, `>` and `&` is literal text: `"<head>"` shows `<head>`.
 ///
 /// ```swift

@@ -46,9 +46,18 @@ package struct TextRun: Sendable, Equatable {
     package var strikethrough: Bool
     package var code: Bool
     package var baseline: Baseline
+    /// `<small>`: drawn one CSS step smaller (`font-size: smaller`, 1/1.2).
+    package var small: Bool
+    /// A checked CSS colour from `<span style="color:…">`, drawn as the run's `fill`.
+    package var color: String?
+    /// A safe URL (`LinkURL.isSafe`) from `<a href>`, drawn as an SVG `<a>` around the run.
+    package var link: String?
+    /// `_blank`, `_self`, `_parent` or `_top` from `<a target>`; `_blank` links get `rel="noopener"`.
+    package var linkTarget: String?
 
     package init(_ text: String, bold: Bool = false, italic: Bool = false, underline: Bool = false,
-                strikethrough: Bool = false, code: Bool = false, baseline: Baseline = .normal) {
+                strikethrough: Bool = false, code: Bool = false, baseline: Baseline = .normal,
+                small: Bool = false, color: String? = nil, link: String? = nil, linkTarget: String? = nil) {
         self.text = text
         self.bold = bold
         self.italic = italic
@@ -56,6 +65,15 @@ package struct TextRun: Sendable, Equatable {
         self.strikethrough = strikethrough
         self.code = code
         self.baseline = baseline
+        self.small = small
+        self.color = color
+        self.link = link
+        self.linkTarget = linkTarget
+    }
+
+    /// The run's font size relative to the label's: 0.75 for `<sub>`/`<sup>`, 1/1.2 for `<small>`.
+    package var sizeFactor: Double {
+        (baseline == .normal ? 1 : 0.75) * (small ? 1 / 1.2 : 1)
     }
 
     /// Same style as `self`, different text.
@@ -68,6 +86,8 @@ package struct TextRun: Sendable, Equatable {
     func sameStyle(as other: TextRun) -> Bool {
         bold == other.bold && italic == other.italic && underline == other.underline
             && strikethrough == other.strikethrough && code == other.code && baseline == other.baseline
+            && small == other.small && color == other.color && link == other.link
+            && linkTarget == other.linkTarget
     }
 }
 

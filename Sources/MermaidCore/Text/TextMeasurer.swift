@@ -74,7 +74,7 @@ package struct TextMeasurer: Sendable {
         let s = size ?? fontSize
         var total = 0.0
         for run in line.runs {
-            let runSize = run.baseline == .normal ? s : s * 0.75
+            let runSize = s * run.sizeFactor
             total += width(of: run.text, size: runSize, bold: run.bold, italic: run.italic)
         }
         return total

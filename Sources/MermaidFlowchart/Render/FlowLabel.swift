@@ -54,7 +54,8 @@ struct FlowLabel {
         for line in block.lines {
             for run in line.runs {
                 for word in run.text.split(separator: " ") {
-                    widest = max(widest, measurer.width(of: String(word), bold: run.bold, italic: run.italic))
+                    widest = max(widest, measurer.width(of: String(word), size: measurer.fontSize * run.sizeFactor,
+                                                        bold: run.bold, italic: run.italic))
                 }
             }
         }

@@ -11,7 +11,7 @@ import Testing
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    @Test(arguments: ["dotted", "chaincont", "colonid", "subgraph_title", "newline", "fontsize"])
+    @Test(arguments: ["dotted", "chaincont", "colonid", "subgraph_title", "newline", "fontsize", "rawhtml"])
     func matchesMermaid(_ name: String) throws {
         let mmd = Self.fixtures.appendingPathComponent(name + ".mmd").path
         let ref = Self.fixtures.appendingPathComponent(name + ".svg").path
