@@ -30,7 +30,7 @@ package struct JavaScriptLiteral {
     }
 
     /// A double-quoted string: quotes, backslashes and controls escaped, and `<`, `>`, `&`,
-    /// U+2028 and U+2029 as `\uXXXX` so no `</script>` or `<!--` can appear.
+    /// U+2028 and U+2029 as four-hex-digit `\u` escapes, so no `</script>` or `<!--` can appear.
     package mutating func string(_ text: String) {
         bytes.append(34)
         var text = text
