@@ -27,6 +27,7 @@ final class Grammar: @unchecked Sendable {
 
     private let poolLock = NSLock()
     private var idleParsers: [OpaquePointer] = []
+    private var idleCursors: [OpaquePointer] = []
 
     /// A parser set to this grammar: an idle one when there is one (creating parsers shows in a
     /// site build's profile), else a new one. Give it back with ``recycle(_:)``.
@@ -48,30 +49,55 @@ final class Grammar: @unchecked Sendable {
         poolLock.unlock()
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var loaded: [String: Grammar] = [:]
-    private static let indexByName: [String: Int32] = {
-        var result: [String: Int32] = [:]
+    /// A query cursor, idle or new (each `ts_query_cursor_new` allocates its state arrays anew).
+    /// Give it back with ``recycle(cursor:)``; `ts_query_cursor_exec` resets it for the next tree.
+    func takeCursor() -> OpaquePointer? {
+        poolLock.lock()
+        let idle = idleCursors.popLast()
+        poolLock.unlock()
+        return idle ?? ts_query_cursor_new()
+    }
+
+    func recycle(cursor: OpaquePointer) {
+        poolLock.lock()
+        if idleCursors.count < 16 { idleCursors.append(cursor) } else { ts_query_cursor_delete(cursor) }
+        poolLock.unlock()
+    }
+
+    /// One slot per compiled-in grammar, each with its own lock: compiling a query takes long (Swift's
+    /// about 0.6 s of CPU in tree-sitter 0.20.7's pattern analysis), and a page waiting for the Swift
+    /// grammar must not hold up another that needs JSON.
+    private final class Slot: @unchecked Sendable {
+        let index: Int32
+        let lock = NSLock()
+        var grammar: Grammar?
+        var tried = false
+        init(index: Int32) { self.index = index }
+    }
+
+    private static let slots: [String: Slot] = {
+        var result: [String: Slot] = [:]
         for index in 0..<folio_grammar_count {
-            result[String(cString: folio_grammar_at(index).pointee.name)] = index
+            result[String(cString: folio_grammar_at(index).pointee.name)] = Slot(index: index)
         }
         return result
     }()
 
     /// The names of every compiled-in grammar.
-    static var names: [String] { indexByName.keys.sorted() }
+    static var names: [String] { slots.keys.sorted() }
 
     /// Whether a grammar called `name` is compiled in (without loading it).
-    static func isCompiledIn(_ name: String) -> Bool { indexByName[name] != nil }
+    static func isCompiledIn(_ name: String) -> Bool { slots[name] != nil }
 
     /// The grammar called `name` (a name of grammars.tsv, not an alias), loaded once.
     static func named(_ name: String) -> Grammar? {
-        guard let index = indexByName[name] else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        if let grammar = loaded[name] { return grammar }
-        let grammar = Grammar(folio_grammar_at(index).pointee)
-        loaded[name] = grammar
-        return grammar
+        guard let slot = slots[name] else { return nil }
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if !slot.tried {
+            slot.grammar = Grammar(folio_grammar_at(slot.index).pointee)
+            slot.tried = true
+        }
+        return slot.grammar
     }
 }

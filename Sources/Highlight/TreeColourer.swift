@@ -18,6 +18,8 @@ struct TreeColourer {
     /// row (one error node with 50,000 children) took seconds.
     static let maximumQueryDepth = 256
     static let maximumQueryChildren = 2_048
+    // A block of at most `maximumQueryChildren` bytes is queried without that check (a tenth of the
+    // time spent on a small block went to it): the query's quadratic cost is bounded by its size.
 
     /// The class of each byte of `bytes`, or nil when the block could not be parsed in time.
     func classes(of bytes: [UInt8]) -> [UInt8]? {
@@ -32,7 +34,7 @@ struct TreeColourer {
         defer { ts_tree_delete(tree) }
         let root = ts_tree_root_node(tree)
         var owners = Owners(count: bytes.count)
-        if let query = grammar.query, TreeColourer.isQueryable(root) {
+        if let query = grammar.query, bytes.count <= TreeColourer.maximumQueryChildren || TreeColourer.isQueryable(root) {
             colour(root, with: query, bytes: bytes, into: &owners)
             NodeTypeColourer(symbolClasses: grammar.symbolClasses, onlyTokens: true).colour(root, bytes: bytes, into: &owners)
         } else {
@@ -62,8 +64,8 @@ struct TreeColourer {
     }
 
     private func colour(_ root: TSNode, with query: HighlightQuery, bytes: [UInt8], into owners: inout Owners) {
-        guard let cursor = ts_query_cursor_new() else { return }
-        defer { ts_query_cursor_delete(cursor) }
+        guard let cursor = grammar.takeCursor() else { return }
+        defer { grammar.recycle(cursor: cursor) }
         ts_query_cursor_exec(cursor, query.query, root)
         var match = TSQueryMatch()
         while ts_query_cursor_next_match(cursor, &match) {
