@@ -25,18 +25,26 @@ struct NodeTypeColourer {
             visited += 1
             let node = ts_tree_cursor_current_node(&cursor)
             let symbol = Int(ts_node_symbol(node))
-            if symbol < symbolClasses.classes.count, let tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
+            if symbol < symbolClasses.classes.count, var tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
                !onlyTokens || (symbolClasses.isToken[symbol]
                                && owners.isUnclaimed(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)))),
                tokenClass != .keyword || NodeTypeColourer.standsAlone(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)), in: bytes) {
-                owners.claim(start: Int(ts_node_start_byte(node)), end: Int(ts_node_end_byte(node)),
-                             tokenClass: tokenClass, pattern: 0, latestWins: false)
+                let range = Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node))
+                if onlyTokens && NodeTypeColourer.isQuote(range, in: bytes) && owners.touchesString(range) { tokenClass = .string }
+                owners.claim(start: range.lowerBound, end: range.upperBound, tokenClass: tokenClass, pattern: 0, latestWins: false)
             }
             if ts_tree_cursor_goto_first_child(&cursor) { continue }
             while !ts_tree_cursor_goto_next_sibling(&cursor) {
                 if !ts_tree_cursor_goto_parent(&cursor) { return }
             }
         }
+    }
+
+    /// Whether `range` holds only quote marks: the delimiters of a string that the query coloured
+    /// without them (HTML's `(attribute_value) @string` leaves the quotes around it out) belong to it.
+    static func isQuote(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        !range.isEmpty && range.upperBound <= bytes.count
+            && bytes[range].allSatisfy { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "`") }
     }
 
     /// Whether `range` is not flanked by letters, digits or `_` (a whole word, not part of one).

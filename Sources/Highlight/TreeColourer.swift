@@ -6,9 +6,7 @@ import CHighlightGrammars
 /// The grammar's own tokens that no pattern coloured (many queries leave brackets, separators and
 /// some keywords out) are then coloured as ``NodeTypeColourer`` would.
 ///
-/// Which capture wins a byte: the one on the smallest node (an escape inside a string stays an
-/// escape); on the same node a colour beats "plain" (`@variable`), then the grammar's convention
-/// decides (the earliest pattern for tree-sitter's own queries, the latest for Neovim's).
+/// Which capture wins a byte depends on the convention the grammar's query follows (``Owners``).
 struct TreeColourer {
     let grammar: Grammar
     /// Parsing stops after this long (hostile or pathological input stays plain).
@@ -89,44 +87,61 @@ struct TreeColourer {
     }
 }
 
-/// Who coloured each byte so far: its class, and the size and pattern of the node that gave it.
+/// Who coloured each byte so far: its class, and the rank and pattern of the capture that gave it.
+///
+/// The rank follows the convention the query was written for. tree-sitter's own highlighter nests
+/// highlights, so the capture on the smallest node wins a byte (an escape inside a string stays an
+/// escape); on the same node a colour beats "plain", then the earliest pattern. Neovim sets each
+/// capture's highlight in the order the captures start, so the capture that starts last wins, and of
+/// captures starting together the latest pattern: TOML's `(pair (bare_key)) @property` then beats
+/// `(bare_key) @type` on a key, as its authors meant.
 struct Owners {
     private(set) var classes: [UInt8]
-    private var sizes: [UInt32]
+    /// Lower wins: the node's size, or (latest-wins queries) `UInt32.max - 1 - start`.
+    private var ranks: [UInt32]
     private var patterns: [UInt16]
 
     init(count: Int) {
         classes = Array(repeating: 0, count: count)
-        sizes = Array(repeating: .max, count: count)
+        ranks = Array(repeating: .max, count: count)
         patterns = Array(repeating: 0, count: count)
     }
 
     /// Whether no capture coloured any byte of `range` (a byte inside a comment or string is claimed).
     func isUnclaimed(_ range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<classes.count)
-        return !range.isEmpty && classes[range].allSatisfy { $0 == 0 } && sizes[range].allSatisfy { $0 == .max }
+        return !range.isEmpty && classes[range].allSatisfy { $0 == 0 } && ranks[range].allSatisfy { $0 == .max }
+    }
+
+    /// Whether the byte just before or just after `range` is coloured as a string.
+    func touchesString(_ range: Range<Int>) -> Bool {
+        let string = TokenClass.string.rawValue
+        return (range.lowerBound > 0 && range.lowerBound <= classes.count && classes[range.lowerBound - 1] == string)
+            || (range.upperBound < classes.count && classes[range.upperBound] == string)
     }
 
     mutating func claim(start: Int, end: Int, tokenClass: TokenClass, pattern: UInt16, latestWins: Bool) {
         let start = max(0, start), end = min(end, classes.count)
         guard start < end else { return }
-        let size = UInt32(clamping: end - start)
+        let rank = latestWins ? UInt32.max - 1 - UInt32(clamping: start) : UInt32(clamping: end - start)
         let value = tokenClass.rawValue
         for index in start..<end {
             let current = classes[index]
             let wins: Bool
-            if current == 0 || size < sizes[index] {
+            if current == 0 || rank < ranks[index] {
                 wins = true
-            } else if size > sizes[index] {
+            } else if rank > ranks[index] {
                 wins = false
+            } else if latestWins {
+                wins = pattern >= patterns[index]
             } else if (current == TokenClass.plain.rawValue) != (value == TokenClass.plain.rawValue) {
                 wins = current == TokenClass.plain.rawValue
             } else {
-                wins = latestWins ? pattern >= patterns[index] : pattern < patterns[index]
+                wins = pattern < patterns[index]
             }
             if wins {
                 classes[index] = value
-                sizes[index] = size
+                ranks[index] = rank
                 patterns[index] = pattern
             }
         }
