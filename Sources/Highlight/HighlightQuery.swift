@@ -146,7 +146,7 @@ struct TextPredicate: @unchecked Sendable {
             else { test = .equalsText(strings.first ?? []) }
         case "match?", "not-match?":
             guard let pattern = strings.first.map({ String(decoding: $0, as: UTF8.self) }),
-                  let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+                  let regex = try? NSRegularExpression(pattern: TextPredicate.regex(fromLuaClasses: pattern)) else { return nil }
             test = .matches(regex)
         case "any-of?", "not-any-of?":
             test = .anyOf(Set(strings))
@@ -155,6 +155,34 @@ struct TextPredicate: @unchecked Sendable {
         default:
             return nil
         }
+    }
+
+    /// `pattern` with Lua's character classes (`%d`, `%a`, `%s`, `%w`, `%x`, `%l`, `%u`) written as
+    /// regular-expression ones. Some queries were written for Neovim's `#lua-match?` but say `#match?`
+    /// (tree-sitter-sql's numbers: `"^[-+]?%d+$"`), which a regex engine reads as a literal `%d`.
+    /// A `%` before anything else (make's `[%\*\?]` wildcards) stays as it is.
+    static func regex(fromLuaClasses pattern: String) -> String {
+        let classes: [Character: String] = ["d": "0-9", "a": "A-Za-z", "s": "\\s", "w": "A-Za-z0-9",
+                                            "x": "0-9A-Fa-f", "l": "a-z", "u": "A-Z"]
+        var result = ""
+        var inSet = false
+        var previous: Character?
+        var characters = pattern.makeIterator()
+        var pending = characters.next()
+        while let character = pending {
+            pending = characters.next()
+            if character == "%", previous != "\\", let next = pending, let members = classes[next] {
+                result += inSet ? members : "[" + members + "]"
+                pending = characters.next()
+                previous = next
+                continue
+            }
+            if character == "[" && previous != "\\" { inSet = true }
+            if character == "]" && previous != "\\" { inSet = false }
+            result.append(character)
+            previous = character
+        }
+        return result
     }
 
     /// Whether the match passes, given the text of each of its captures.

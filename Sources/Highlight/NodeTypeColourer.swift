@@ -33,7 +33,8 @@ struct NodeTypeColourer {
                 if onlyTokens && NodeTypeColourer.isQuote(range, in: bytes) && owners.touchesString(range) { tokenClass = .string }
                 owners.claim(start: range.lowerBound, end: range.upperBound, tokenClass: tokenClass, pattern: 0, latestWins: false)
             }
-            if ts_tree_cursor_goto_first_child(&cursor) { continue }
+            let skipsChildren = onlyTokens && symbol < symbolClasses.isProse.count && symbolClasses.isProse[symbol]
+            if !skipsChildren && ts_tree_cursor_goto_first_child(&cursor) { continue }
             while !ts_tree_cursor_goto_next_sibling(&cursor) {
                 if !ts_tree_cursor_goto_parent(&cursor) { return }
             }
@@ -64,17 +65,23 @@ struct NodeTypeColourer {
         let classes: [UInt8]
         /// Whether the symbol is an anonymous token (`"func"`, `"{"`).
         let isToken: [Bool]
+        /// Whether the symbol is prose that another grammar parses (tree-sitter-markdown's `inline`,
+        /// which its injections hand to markdown_inline): the full stops and brackets the block
+        /// grammar cuts out of it are not syntax, and the pass after a query leaves them plain.
+        let isProse: [Bool]
 
         init(language: OpaquePointer) {
-            var classes: [UInt8] = [], isToken: [Bool] = []
+            var classes: [UInt8] = [], isToken: [Bool] = [], isProse: [Bool] = []
             for symbol in 0..<UInt16(clamping: ts_language_symbol_count(language)) {
                 let name = ts_language_symbol_name(language, symbol).map { String(cString: $0) } ?? ""
                 let anonymous = ts_language_symbol_type(language, symbol) == TSSymbolTypeAnonymous
                 classes.append(NodeTypeColourer.tokenClass(type: name, named: !anonymous)?.rawValue ?? 0)
                 isToken.append(anonymous)
+                isProse.append(!anonymous && name == "inline")
             }
             self.classes = classes
             self.isToken = isToken
+            self.isProse = isProse
         }
     }
 

@@ -9,7 +9,7 @@ import CHighlightGrammars
 /// Which capture wins a byte depends on the convention the grammar's query follows (``Owners``).
 struct TreeColourer {
     let grammar: Grammar
-    /// Parsing stops after this long (hostile or pathological input stays plain).
+    /// Parsing stops after this long, twice (hostile or pathological input stays plain).
     static let timeoutMicroseconds: UInt64 = 500_000
     /// Deeper or wider trees are coloured by node type only: tree-sitter 0.20's query cursor does
     /// work in proportion to the depth, and to the later siblings, at every node, so 50,000 `(` in a
@@ -23,12 +23,21 @@ struct TreeColourer {
     func classes(of bytes: [UInt8]) -> [UInt8]? {
         guard let parser = grammar.takeParser() else { return nil }
         defer { grammar.recycle(parser) }
-        let tree = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+        func parse() -> OpaquePointer? {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+                }
             }
         }
-        guard let tree else { return nil }
+        // The timeout is wall-clock time: a first parse that pages a grammar's tables in on a loaded
+        // machine can miss it (a whole C++ block came out plain that way), so one retry, now warm.
+        var parsed = parse()
+        if parsed == nil {
+            ts_parser_reset(parser)
+            parsed = parse()
+        }
+        guard let tree = parsed else { return nil }
         defer { ts_tree_delete(tree) }
         let root = ts_tree_root_node(tree)
         var owners = Owners(count: bytes.count)

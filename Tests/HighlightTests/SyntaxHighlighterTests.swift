@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Highlight
 
@@ -100,6 +101,31 @@ import Testing
         #expect(kotlin.contains("<span class=\"hl-kw\">fun</span>"))
         #expect(kotlin.contains("hl-str"))
         #expect(kotlin.contains("hl-com"))
+    }
+
+    /// Which capture wins, and the rules after the query (issue 19's agreement work).
+    @Test func queryConventionsAndTheTokenPass() throws {
+        func runs(_ code: String, _ language: String) -> [String: TokenClass?] {
+            Dictionary(SyntaxHighlighter.runs(of: code, language: language).map { ($0.1.trimmingCharacters(in: .whitespacesAndNewlines), $0.0) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        // TOML's query is written for Neovim: `(pair (bare_key)) @property` beats `(bare_key) @type`.
+        let toml = runs("[package]\nname = \"folio\"\n", "toml")
+        #expect(toml["name"] == .property)
+        #expect(toml["package"] == .type)
+        // tree-sitter-sql's `#match? "^[-+]?%d+$"` is a Lua pattern: numbers are numbers, not strings.
+        let sql = runs("SELECT 42, 'x' FROM t;\n", "sql")
+        #expect(sql["42"] == .number)
+        #expect(sql["'x'"] == .string)
+        // HTML's query colours the value without its quotes; the quotes belong to the string.
+        let html = runs("<a href=\"x.html\">y</a>\n", "html")
+        #expect(html["\"x.html\""] == .string)
+        // Full stops in Markdown prose are not punctuation of the language.
+        let markdown = runs("Some text. More **bold**.\n", "markdown")
+        #expect(markdown.values.allSatisfy { $0 == nil }, "\(markdown)")
+        #expect(TextPredicate.regex(fromLuaClasses: "^[-+]?%d*\\.%d*$") == "^[-+]?[0-9]*\\.[0-9]*$")
+        #expect(TextPredicate.regex(fromLuaClasses: "[%\\*\\?]") == "[%\\*\\?]")
+        #expect(TextPredicate.regex(fromLuaClasses: "[%a_]") == "[A-Za-z_]")
     }
 
     @Test func hostileInputStaysBoundedAndEscaped() throws {
