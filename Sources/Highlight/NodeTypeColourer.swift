@@ -12,7 +12,7 @@ struct NodeTypeColourer {
     static let maximumNodes = 2_000_000
     /// The class of each of the grammar's symbols (``classes(of:)``).
     let symbolClasses: SymbolClasses
-    /// Only anonymous tokens, and only bytes nothing coloured yet (the pass after a query).
+    /// Only anonymous tokens, comments and numbers, and only bytes nothing coloured yet (the pass after a query).
     var onlyTokens = false
 
     /// `bytes` is the parsed text: a word token that error recovery cut out of a longer word (`as`
@@ -26,7 +26,7 @@ struct NodeTypeColourer {
             let node = ts_tree_cursor_current_node(&cursor)
             let symbol = Int(ts_node_symbol(node))
             if symbol < symbolClasses.classes.count, var tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
-               !onlyTokens || (symbolClasses.isToken[symbol]
+               !onlyTokens || ((symbolClasses.isToken[symbol] || NodeTypeColourer.isLiteral(tokenClass))
                                && owners.isUnclaimed(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)))),
                tokenClass != .keyword || NodeTypeColourer.standsAlone(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)), in: bytes) {
                 let range = Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node))
@@ -39,6 +39,13 @@ struct NodeTypeColourer {
                 if !ts_tree_cursor_goto_parent(&cursor) { return }
             }
         }
+    }
+
+    /// Comments and numbers: after a query, a node of such a type that no pattern coloured (bash's
+    /// `number` inside `$((…))`) is coloured by its type, as the anonymous tokens are. Not strings: an
+    /// uncoloured `unquoted_string` is usually a name (Dockerfile's `ENV NAME=value`).
+    static func isLiteral(_ tokenClass: TokenClass) -> Bool {
+        tokenClass == .comment || tokenClass == .number
     }
 
     /// Whether `range` holds only quote marks: the delimiters of a string that the query coloured

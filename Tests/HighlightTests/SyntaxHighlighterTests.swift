@@ -123,6 +123,8 @@ import Testing
         // Full stops in Markdown prose are not punctuation of the language.
         let markdown = runs("Some text. More **bold**.\n", "markdown")
         #expect(markdown.values.allSatisfy { $0 == nil }, "\(markdown)")
+        // bash's query leaves the number in `$((…))` out; its node type says number.
+        #expect(runs("echo $((count + 17))\n", "bash")["17"] == .number)
         #expect(TextPredicate.regex(fromLuaClasses: "^[-+]?%d*\\.%d*$") == "^[-+]?[0-9]*\\.[0-9]*$")
         #expect(TextPredicate.regex(fromLuaClasses: "[%\\*\\?]") == "[%\\*\\?]")
         #expect(TextPredicate.regex(fromLuaClasses: "[%a_]") == "[A-Za-z_]")
