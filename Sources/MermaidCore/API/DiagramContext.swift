@@ -65,6 +65,12 @@ package final class DiagramContext {
 
     /// Makes any string usable as an XML id and CSS id selector.
     package static func sanitizePrefix(_ raw: String) -> String {
+        // Fast path (every diagram asks): an ASCII id that starts with a letter is kept as is.
+        let bytes = raw.utf8
+        if bytes.count <= 100, let first = bytes.first, (first | 0x20) >= 97, (first | 0x20) <= 122,
+           bytes.allSatisfy({ ($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 || ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 95 }) {
+            return raw
+        }
         var out = String(raw.unicodeScalars.prefix(100).filter {
             ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
         }.map(Character.init))
@@ -89,7 +95,7 @@ package final class DiagramContext {
         let literal = theme[variable] ?? "currentColor"
         guard darkTheme != nil, theme[variable] != nil else { return literal }
         usedColorVariables.insert(variable)
-        return "var(--\(variablePrefix)-\(variable), \(literal))"
+        return "var(--" + variablePrefix + "-" + variable + ", " + literal + ")"
     }
 
     /// The light (or pinned) theme's literal value, for presentation attributes such as

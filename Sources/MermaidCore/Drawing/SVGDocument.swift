@@ -146,9 +146,20 @@ package enum SVGDocument {
         let names = context.usedColorVariables.sorted()
         guard !names.isEmpty else { return "" }
         let p = "#" + context.idPrefix
+        let variablePrefix = context.variablePrefix
         func block(_ theme: Theme) -> String {
-            names.map { "--" + context.variablePrefix + "-" + $0 + ":" + sanitizeStyleValue(theme[$0] ?? "currentColor") + ";" }
-                .joined()
+            var out = ""
+            out.reserveCapacity(names.count * 48)
+            for name in names {
+                out += "--"
+                out += variablePrefix
+                out += "-"
+                out += name
+                out += ":"
+                out += sanitizeStyleValue(theme[name] ?? "currentColor")
+                out += ";"
+            }
+            return out
         }
         let light = block(context.theme)
         let darkValues = block(dark)
