@@ -2,10 +2,15 @@
 # Quick start:  make site   (build Content/ into _site/)   ·   make test
 
 SWIFT      ?= swift
+# Release builds link the Swift runtime and Foundation statically: `folio --version` spent a third of
+# its time in the dynamic loader binding a dozen Swift libraries (README "Speed"). Every release
+# command below uses the same flags, so SwiftPM never rebuilds for a change of flags. Static
+# FoundationNetworking links libcurl, hence libcurl4-openssl-dev in APT_PKGS.
+RELEASE    := -c release --static-swift-stdlib
 CONTENT    ?= Content
 OUTPUT     ?= _site
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin libtree-sitter-dev
+APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin libtree-sitter-dev libcurl4-openssl-dev
 BROWSER_PKGS := chromium fonts-dejavu-core fonts-liberation
 
 .PHONY: deps grammars browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install browser-test-raster bench clean install uninstall version-file
@@ -52,11 +57,11 @@ build: deps version-file grammars
 	$(SWIFT) build
 
 release: deps version-file grammars
-	$(SWIFT) build -c release --product folio
+	$(SWIFT) build $(RELEASE) --product folio
 
 ## Build the project's own documentation (Content/) into _site/.
 site: release
-	"$$($(SWIFT) build -c release --show-bin-path)/folio" build --content $(CONTENT) --output $(OUTPUT)
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/folio" build --content $(CONTENT) --output $(OUTPUT)
 	@echo "Open: $$(cd $(OUTPUT) && pwd)/index.html"
 
 ## Run every test (unit, end-to-end, fuzz/property).
@@ -93,7 +98,7 @@ test-deps:
 ##   make install PREFIX=~/.local       # or a packaging root: make install DESTDIR=/tmp/pkg
 ## The binary finds PREFIX/share/folio from PREFIX/bin by itself; nothing points into this checkout.
 install: $(if $(FOLIO_BIN),version-file,release)
-	@set -e; bin="$(FOLIO_BIN)"; [ -n "$$bin" ] || bin="$$($(SWIFT) build -c release --show-bin-path)/folio"; \
+	@set -e; bin="$(FOLIO_BIN)"; [ -n "$$bin" ] || bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)/folio"; \
 	root="$(DESTDIR)"; share="$$root$(DATADIR)"; \
 	install -d "$$root$(BINDIR)" "$$share/folio" "$$root$(MANDIR)/man1" "$$share/bash-completion/completions" \
 	  "$$share/zsh/site-functions" "$$share/fish/vendor_completions.d"; \
@@ -133,9 +138,9 @@ bench-deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 
 bench: deps bench-deps browser-deps grammars
-	$(SWIFT) build -c release --product folio
-	$(SWIFT) build -c release --product folio-bench
-	@bin="$$($(SWIFT) build -c release --show-bin-path)"; \
+	$(SWIFT) build $(RELEASE) --product folio
+	$(SWIFT) build $(RELEASE) --product folio-bench
+	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; \
 	"$$bin/folio-bench" site compare --folio "$$bin/folio" --hugo "$$(command -v hugo || echo /usr/bin/hugo)" \
 	  --work "$(BENCH_DIR)" --notes $(BENCH_NOTES) --runs $(BENCH_RUNS) && \
 	echo && "$$bin/folio-bench" site features --folio "$$bin/folio" --work "$(BENCH_DIR)" \
@@ -150,10 +155,10 @@ BROWSER_OUT ?= $(or $(TMPDIR),/tmp)/folio-browser-test
 
 browser-test: deps browser-deps release
 	@command -v python3 >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3; }
-	python3 Tests/Browser/browser_test.py --folio "$$($(SWIFT) build -c release --show-bin-path)/folio" \
+	python3 Tests/Browser/browser_test.py --folio "$$($(SWIFT) build $(RELEASE) --show-bin-path)/folio" \
 	  --out "$(BROWSER_OUT)"
-	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build -c release --show-bin-path)/folio"
-	python3 Tests/Browser/subpath_check.py --folio "$$($(SWIFT) build -c release --show-bin-path)/folio" \
+	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)/folio"
+	python3 Tests/Browser/subpath_check.py --folio "$$($(SWIFT) build $(RELEASE) --show-bin-path)/folio" \
 	  --content $(CONTENT) --out "$(BROWSER_OUT)-subpath"
 
 ## The site under a sub-path (http://127.0.0.1:PORT/project/) in headless Chromium: every page, link, asset,

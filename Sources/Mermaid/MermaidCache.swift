@@ -7,7 +7,7 @@ import MermaidCore
 /// Remembers rendered diagrams so a rebuild draws only the diagrams whose source or options changed.
 ///
 /// The key is everything the engine's output depends on: the diagram source, every field of the
-/// ``RenderOptions`` (id prefix, theme, colour-scheme mode, site config, background) and the engine
+/// ``RenderOptions`` (id prefix, theme, colour-scheme mode, shared styles, site config, background) and the engine
 /// version. Failures are remembered too (a broken diagram stays broken until its source changes), so a
 /// page with a bad diagram does not pay for it again on every save. Safe to use from many threads: pages
 /// render in parallel. It lives in memory (one `folio serve` session), and can be kept between runs
@@ -125,7 +125,8 @@ public final class MermaidCache: @unchecked Sendable {
     /// A collision-free text key: each part is length-prefixed, the config serialised with sorted keys.
     static func key(source: String, options: RenderOptions, engineVersion: String) -> String {
         var parts = [engineVersion, options.idPrefix, options.theme ?? "\u{0}", options.followsColorScheme ? "1" : "0",
-                     options.drawsTitle ? "1" : "0", options.backgroundColor ?? "\u{0}"]
+                     options.drawsTitle ? "1" : "0", options.sharesStyleSheet ? "1" : "0",
+                     options.backgroundColor ?? "\u{0}"]
         var config = ""
         if let siteConfig = options.siteConfig { serialise(siteConfig, into: &config, depth: 0) } else { config = "\u{0}" }
         parts.append(config)

@@ -26,11 +26,12 @@ struct DiagramFigure {
     let drawn: Bool
     let problems: [Problem]
 
-    /// The options diagram `number` of a page is drawn with: ids under `diagram-N-svg`, and no
-    /// title in the SVG, as the title becomes the figure's caption.
+    /// The options diagram `number` of a page is drawn with: ids under `diagram-N-svg`, no
+    /// title in the SVG, as the title becomes the figure's caption, and shared style sheets, which
+    /// the page keeps once (``PageStyleSharing``).
     static func options(number: Int, siteConfig: ConfigValue?) -> RenderOptions {
         RenderOptions(idPrefix: "diagram-\(number)-svg", theme: nil, followsColorScheme: true, siteConfig: siteConfig,
-                      drawsTitle: false)
+                      drawsTitle: false, sharesStyleSheet: true)
     }
 
     /// `highlighter` colours the source in the `<details>` block (as mermaid) when set.

@@ -173,8 +173,14 @@ public struct PageRenderer: Sendable {
         }
         let outcomes = MermaidRenderer.renderAll(requests, cache: diagramCache)
         var rendered = 0
+        var styles = PageStyleSharing()
         for (index, block) in blocks.enumerated() {
-            let figure = DiagramFigure(source: sources[index], number: index + 1, outcome: outcomes[index],
+            var outcome = outcomes[index]
+            if case .success(var result) = outcome {
+                result.svg = styles.removingRepeatedStyles(from: result.svg)
+                outcome = .success(result)
+            }
+            let figure = DiagramFigure(source: sources[index], number: index + 1, outcome: outcome,
                                        highlighter: highlighter)
             let fenceLine = block.range.start.line
             let indent = lines.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0

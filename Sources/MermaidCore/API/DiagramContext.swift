@@ -56,8 +56,21 @@ package final class DiagramContext {
     package var idPrefix: String { safePrefix }
     private lazy var safePrefix: String = DiagramContext.sanitizePrefix(options.idPrefix)
 
+    /// Prefix of the colour custom properties (`--<prefix>-primaryColor`): the id prefix, or the
+    /// fixed ``SharedStyleSheet/variablePrefix`` when the style is shared between diagrams (custom
+    /// properties are set on each diagram's root, so one name serves every diagram of a page).
+    package var variablePrefix: String {
+        options.sharesStyleSheet ? SharedStyleSheet.variablePrefix : idPrefix
+    }
+
     /// Makes any string usable as an XML id and CSS id selector.
     package static func sanitizePrefix(_ raw: String) -> String {
+        // Fast path (every diagram asks): an ASCII id that starts with a letter is kept as is.
+        let bytes = raw.utf8
+        if bytes.count <= 100, let first = bytes.first, (first | 0x20) >= 97, (first | 0x20) <= 122,
+           bytes.allSatisfy({ ($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 || ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 95 }) {
+            return raw
+        }
         var out = String(raw.unicodeScalars.prefix(100).filter {
             ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
         }.map(Character.init))
@@ -75,14 +88,14 @@ package final class DiagramContext {
     }
 
     /// The CSS value for a theme variable (`primaryColor`, `lineColor`, `actorBkg`, …).
-    /// Follows the page colour scheme when `darkTheme` is set: `var(--<prefix>-<name>, <light>)`,
+    /// Follows the page colour scheme when `darkTheme` is set: `var(--<variablePrefix>-<name>, <light>)`,
     /// otherwise the literal colour. Use it in CSS rules and `style="…"`, never in presentation
     /// attributes (those cannot hold `var()`).
     package func color(_ variable: String) -> String {
         let literal = theme[variable] ?? "currentColor"
         guard darkTheme != nil, theme[variable] != nil else { return literal }
         usedColorVariables.insert(variable)
-        return "var(--\(idPrefix)-\(variable), \(literal))"
+        return "var(--" + variablePrefix + "-" + variable + ", " + literal + ")"
     }
 
     /// The light (or pinned) theme's literal value, for presentation attributes such as

@@ -20,16 +20,26 @@ public struct RenderOptions: Sendable, Equatable {
     /// `<title>` and ``RenderResult/title``. For hosts that show the title as a caption (Folio's
     /// figures), so it does not appear twice. The default draws it, as mermaid does.
     public var drawsTitle: Bool
+    /// When true, the SVG's style rules are scoped to classes named after their content
+    /// (`fm-<hash>`, on the root element) instead of to the root's id, and colour variables are
+    /// named `--fm-<name>`. Each part of the style (colours, the type's rules, `themeCSS`) is its own
+    /// `<style>` element, so every diagram that needs the same rules carries a byte-identical one: a
+    /// host putting several diagrams on one page can keep the first copy and drop the others (Folio's
+    /// pages do). The SVG stays self-contained either way. Default false: standalone SVGs scoped by id,
+    /// as mermaid writes them.
+    public var sharesStyleSheet: Bool
 
     /// Options with mermaid-cli's defaults, colours following the page's scheme.
     public init(idPrefix: String = "mermaid", theme: String? = nil, followsColorScheme: Bool = true,
-                siteConfig: ConfigValue? = nil, backgroundColor: String? = nil, drawsTitle: Bool = true) {
+                siteConfig: ConfigValue? = nil, backgroundColor: String? = nil, drawsTitle: Bool = true,
+                sharesStyleSheet: Bool = false) {
         self.idPrefix = idPrefix
         self.theme = theme
         self.followsColorScheme = followsColorScheme
         self.siteConfig = siteConfig
         self.backgroundColor = backgroundColor
         self.drawsTitle = drawsTitle
+        self.sharesStyleSheet = sharesStyleSheet
     }
 }
 

@@ -9,7 +9,8 @@
 /// - `<title>`/`<desc>` from the title, `accTitle` and `accDescr`, linked by `aria-labelledby`
 ///   and `aria-describedby`;
 /// - the title text centred above the drawing (class `<svgClass>TitleText`, as mermaid);
-/// - one `<style>`: base rules, the CSS custom properties of every colour the drawing used
+/// - one `<style>` (up to three with ``RenderOptions/sharesStyleSheet``, see ``SharedStyleSheet``):
+///   base rules, the CSS custom properties of every colour the drawing used
 ///   (light values on `#<prefix>`, dark values under `@media (prefers-color-scheme: dark)`
 ///   and `[data-theme="dark"]`, light again under `[data-theme="light"]` so a page toggle
 ///   beats the OS setting), the drawing's CSS and the sanitised `themeCSS`.
@@ -63,12 +64,43 @@ package enum SVGDocument {
             style += " background-color: " + sanitizeStyleValue(background) + ";"
         }
 
+        // Base rules ask for colours first, so their variables are declared too.
+        let base = baseCSS(context: context, titleClass: drawing.svgClass + "TitleText")
+        var rules = base + drawing.css
+        var body = drawing.body
+        if context.isHandDrawn, let kind = context.kind, RoughPass.handDrawnTypes.contains(kind.mermaidName) {
+            let htmlLabels = context.config["flowchart"]?["htmlLabels"]?.boolValue ?? true
+            body = RoughPass.apply(body, prefix: prefix, style: RoughStyle(), seed: context.handDrawnSeed,
+                                   strokeColorsFill: !htmlLabels)
+            rules += RoughPass.css(prefix: prefix)
+        }
+        var custom = ""
+        if let themeCSS = context.config["themeCSS"]?.stringValue, !themeCSS.isEmpty {
+            custom = ThemeCSS.sanitize(themeCSS, idPrefix: prefix)
+        }
+        // One style element (scoped by id), or, when shared, one per part scoped by content class.
+        var styles: [String] = []
+        var classes = drawing.svgClass
+        let colours = variablesCSS(context: context)
+        if context.options.sharesStyleSheet {
+            for part in [colours, rules, custom] where !part.isEmpty {
+                if let shared = SharedStyleSheet.scoped(part, idPrefix: prefix) {
+                    classes += (classes.isEmpty ? "" : " ") + shared.className
+                    styles.append(shared.css)
+                } else {
+                    styles.append(part)
+                }
+            }
+        } else {
+            styles = [colours + rules + custom]
+        }
+
         var svg = SVGWriter(capacity: drawing.body.byteCount + drawing.css.utf8.count + 2048)
         svg.start("svg")
         svg.attr("id", prefix)
         svg.attr("width", "100%")
         svg.attr("xmlns", "http://www.w3.org/2000/svg")
-        if !drawing.svgClass.isEmpty { svg.attr("class", drawing.svgClass) }
+        if !classes.isEmpty { svg.attr("class", classes) }
         svg.attr("style", style)
         svg.attr("viewBox", format: "\(minX) \(minY) \(width) \(height)")
         svg.attr("role", "graphics-document document")
@@ -90,20 +122,7 @@ package enum SVGDocument {
             svg.text(accDescr)
             svg.end("desc")
         }
-        // Base rules ask for colours first, so their variables are declared too.
-        let base = baseCSS(context: context, titleClass: drawing.svgClass + "TitleText")
-        var css = variablesCSS(context: context) + base + drawing.css
-        var body = drawing.body
-        if context.isHandDrawn, let kind = context.kind, RoughPass.handDrawnTypes.contains(kind.mermaidName) {
-            let htmlLabels = context.config["flowchart"]?["htmlLabels"]?.boolValue ?? true
-            body = RoughPass.apply(body, prefix: prefix, style: RoughStyle(), seed: context.handDrawnSeed,
-                                   strokeColorsFill: !htmlLabels)
-            css += RoughPass.css(prefix: prefix)
-        }
-        if let themeCSS = context.config["themeCSS"]?.stringValue, !themeCSS.isEmpty {
-            css += ThemeCSS.sanitize(themeCSS, idPrefix: prefix)
-        }
-        svg.style(css)
+        for css in styles { svg.style(css) }
         svg.append(titleMarkup)
         svg.append(body)
         svg.end("svg")
@@ -127,9 +146,20 @@ package enum SVGDocument {
         let names = context.usedColorVariables.sorted()
         guard !names.isEmpty else { return "" }
         let p = "#" + context.idPrefix
+        let variablePrefix = context.variablePrefix
         func block(_ theme: Theme) -> String {
-            names.map { "--" + context.idPrefix + "-" + $0 + ":" + sanitizeStyleValue(theme[$0] ?? "currentColor") + ";" }
-                .joined()
+            var out = ""
+            out.reserveCapacity(names.count * 48)
+            for name in names {
+                out += "--"
+                out += variablePrefix
+                out += "-"
+                out += name
+                out += ":"
+                out += sanitizeStyleValue(theme[name] ?? "currentColor")
+                out += ";"
+            }
+            return out
         }
         let light = block(context.theme)
         let darkValues = block(dark)
@@ -141,12 +171,20 @@ package enum SVGDocument {
 
     /// A font-family list safe inside a style sheet.
     static func cssFamily(_ family: String) -> String {
-        String(family.filter { $0 != "{" && $0 != "}" && $0 != ";" && $0 != "<" && $0 != ">" && $0 != "\\" })
+        // Fast path (every diagram asks): a family without any of those characters is kept as is.
+        guard family.utf8.contains(where: { $0 == 123 || $0 == 125 || $0 == 59 || $0 == 60 || $0 == 62 || $0 == 92 })
+        else { return family }
+        return String(family.filter { $0 != "{" && $0 != "}" && $0 != ";" && $0 != "<" && $0 != ">" && $0 != "\\" })
     }
 
     /// A single CSS value: no characters that could end the declaration or the style element.
     package static func sanitizeStyleValue(_ value: String) -> String {
-        String(value.prefix(200).filter { $0 != ";" && $0 != "{" && $0 != "}" && $0 != "<" && $0 != ">" && $0 != "\\" && $0 != "\"" })
+        // Fast path (every colour of every diagram comes through here): short and clean is kept as is.
+        if value.utf8.count <= 200,
+           !value.utf8.contains(where: { $0 == 59 || $0 == 123 || $0 == 125 || $0 == 60 || $0 == 62 || $0 == 92 || $0 == 34 }) {
+            return value
+        }
+        return String(value.prefix(200).filter { $0 != ";" && $0 != "{" && $0 != "}" && $0 != "<" && $0 != ">" && $0 != "\\" && $0 != "\"" })
     }
 
     private static func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }

@@ -23,6 +23,8 @@ import Testing
         "MermaidCore: struct RenderOptions", "MermaidCore: var idPrefix", "MermaidCore: var theme",
         "MermaidCore: var followsColorScheme", "MermaidCore: var siteConfig", "MermaidCore: var backgroundColor",
         "MermaidCore: var drawsTitle", "MermaidCore: init",
+        // One copy of each diagram stylesheet per page (issue 20).
+        "MermaidCore: var sharesStyleSheet",
         "MermaidCore: struct RenderResult", "MermaidCore: var svg", "MermaidCore: var title", "MermaidCore: var warnings",
         "MermaidCore: var diagramType",
         "MermaidCore: struct SourcePosition", "MermaidCore: var line", "MermaidCore: var column", "MermaidCore: func <",
