@@ -14,6 +14,13 @@ package enum FlowchartRenderer: DiagramRenderer {
         return draw(document, source: source, in: context)
     }
 
+    /// True when a label may hold a `$$…$$` formula (its rules need a stroke colour).
+    static func hasMath(_ document: FlowchartDocument) -> Bool {
+        document.nodes.contains { $0.labelText.raw.utf8.contains(UInt8(ascii: "$")) }
+            || document.edges.contains { $0.text?.raw.utf8.contains(UInt8(ascii: "$")) == true }
+            || document.subgraphs.contains { $0.title.raw.utf8.contains(UInt8(ascii: "$")) }
+    }
+
     /// Lays out and draws an already parsed flowchart.
     static func draw(_ document: FlowchartDocument, source: DiagramSource, in context: DiagramContext) -> DiagramDrawing {
         let scene = FlowchartScene(document: document, context: context, source: source)
@@ -26,7 +33,7 @@ package enum FlowchartRenderer: DiagramRenderer {
         // mermaid's `flowchart.diagramPadding` (8 by default) around everything drawn, so
         // clusters and backgrounds never touch the SVG's edge.
         let padding = max(0, min(context.setting("flowchart", "diagramPadding")?.doubleValue ?? 8, 200))
-        return DiagramDrawing(body: body, css: FlowchartStyles.css(context),
+        return DiagramDrawing(body: body, css: FlowchartStyles.css(context, math: Self.hasMath(document)),
                               minX: bounds.minX - padding, minY: bounds.minY - padding,
                               width: bounds.maxX - bounds.minX + 2 * padding,
                               height: bounds.maxY - bounds.minY + 2 * padding,

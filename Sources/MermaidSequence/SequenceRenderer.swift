@@ -19,6 +19,7 @@ package enum SequenceRenderer: DiagramRenderer {
         let text = LineMeasurer(measurer: context.text, lineHeight: conf.lineHeight)
         var geometry = SequenceLayout.layout(model, conf: conf, text: text)
         var writer = SequenceSVGWriter(prefix: context.idPrefix, fontSize: conf.fontSize, mirrorActors: conf.mirrorActors)
+        writer.measurer = context.text
         writer.menus = ActorMenuWriter.menus(geometry.actors, conf: conf, text: text)
         for menu in writer.menus {
             // Like mermaid, the drawing grows to hold a long or wide menu.
