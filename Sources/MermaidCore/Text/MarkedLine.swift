@@ -20,7 +20,7 @@ package enum MarkedLine {
         guard sawLess else { return false }
         let chars = Array(line)
         for (i, c) in chars.enumerated() where c == "<" {
-            if let (tag, _) = InlineTag.match(chars, at: i), tag != .lineBreak { return true }
+            if let (tag, _) = InlineTag.match(chars, at: i), tag != .lineBreak, tag != .horizontalRule { return true }
         }
         return false
     }

@@ -60,7 +60,7 @@ struct FlowLabel {
             return
         }
         SVGText.draw(block, x: 0, topY: top, anchor: .middle, measurer: measurer,
-                     style: textStyle.isEmpty ? nil : textStyle, into: &svg)
+                     style: textStyle.isEmpty ? nil : textStyle, rules: true, into: &svg)
     }
 
     static func widestWord(_ block: TextBlock, measurer: TextMeasurer) -> Double {

@@ -74,7 +74,7 @@ import Testing
         // Fractions and radicals bring their rules, styled with the text colour.
         #expect(svg.contains("<line class=\"math-rule\""))
         #expect(svg.contains("<polyline class=\"math-rule\""))
-        #expect(svg.contains(".math-rule{stroke:"))
+        #expect(svg.contains(" .math-rule,") && svg.contains(" .label-rule{stroke:"))
         #expect(svg.contains("font-size=\"70%\">2</tspan>"))
         #expect(svg.contains(">∑</tspan>") && svg.contains(">∫</tspan>") && svg.contains(">ΓΔΩ</tspan>"))
         #expect(!svg.contains("$$"))
@@ -121,5 +121,13 @@ import Testing
         let svg = try MermaidRenderer.render("flowchart LR\n    A[\"one\\ntwo $$a \\neq b$$\"]").svg
         #expect(svg.contains(">≠</tspan>"))
         #expect(svg.contains(">one</tspan>"))
+    }
+
+    @Test func horizontalRulesInFlowchartLabels() throws {
+        let svg = try MermaidRenderer.render("flowchart LR\n    A[\"top<hr>bottom\"] -->|\"x<hr/>y\"| B").svg
+        #expect(svg.components(separatedBy: "<line class=\"label-rule\"").count == 3)
+        #expect(svg.contains(".label-rule{stroke:"))
+        // Without rules or math the stylesheet is unchanged.
+        #expect(!(try MermaidRenderer.render("flowchart LR\n    A --> B").svg.contains("label-rule")))
     }
 }
