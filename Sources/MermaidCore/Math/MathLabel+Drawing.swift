@@ -16,6 +16,10 @@ extension MathLabel {
         svg.startBody()
         var top = topY
         for line in lines {
+            if line.ruleAbove {
+                let left = anchor == .start ? x : anchor == .middle ? x - width / 2 : x - width
+                rules.append(.rule(x1: left, x2: left + width, y: top, thickness: 1))
+            }
             let baseline = top + line.ascent
             var cursor: Double
             switch anchor {

@@ -25,6 +25,8 @@ package struct MathLabel: Sendable {
         package var width = 0.0
         package var ascent = 0.0
         package var descent = 0.0
+        /// The line follows an `<hr>`: a rule is drawn above it.
+        package var ruleAbove = false
     }
 
     package private(set) var lines: [Line] = []
@@ -79,6 +81,7 @@ package struct MathLabel: Sendable {
         let pad = 0.1 * s
         for blockLine in block.lines {
             var line = Line()
+            line.ruleAbove = blockLine.ruleAbove
             if !blockLine.runs.isEmpty { line.ascent = textAscent; line.descent = lineHeight - textAscent }
             for run in blockLine.runs {
                 for piece in Self.split(run, formulas: formulas, boxes: boxes) {

@@ -92,8 +92,10 @@ enum SequenceText {
     /// Decoded text split and wrapped to `width`, a coded `<` restored. Text with markup is
     /// only split at its explicit breaks: wrapping must not cut a tag or a formula.
     static func wrap(_ text: String, width: Double, with measurer: LineMeasurer) -> [String] {
-        let explicit = lines(text)
-        if explicit.contains(where: MarkedLine.isMarked) { return explicit }
+        if hasByte(text, 0x3C) || hasByte(text, 0x24) {
+            let explicit = lines(text)
+            if explicit.contains(where: MarkedLine.isMarked) { return explicit }
+        }
         return measurer.wrap(text, width: width).map(restore)
     }
 

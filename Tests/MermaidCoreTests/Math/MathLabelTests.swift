@@ -99,3 +99,14 @@ import Testing
         }
     }
 }
+
+extension MathLabelTests {
+    @Test func horizontalRuleBetweenTextAndFormula() throws {
+        let label = try #require(MathLabel("$$\\frac{1}{2}$$<hr>half", measurer: measurer))
+        #expect(label.lines.map(\.ruleAbove) == [false, true])
+        let text = try svg("$$\\frac{1}{2}$$<hr>half")
+        // The fraction bar and the rule across the label.
+        #expect(text.components(separatedBy: "<line class=\"math-rule\"").count == 3)
+        #expect(text.contains("x1=\"\(NumberFormat.format(-label.width / 2))\""))
+    }
+}
