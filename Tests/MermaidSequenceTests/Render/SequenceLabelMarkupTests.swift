@@ -83,7 +83,9 @@ import Testing
         #expect(svg.contains("font-style=\"italic\">α</tspan>"))
         #expect(svg.contains("<line class=\"math-rule\""))
         #expect(svg.contains("<polyline class=\"math-rule\""))
+        #expect(svg.contains(" .math-rule{stroke:"))
         #expect(result.warnings.isEmpty)
+        #expect(!(try T.render("sequenceDiagram\n    A->>B: hi").svg.contains("math-rule")))
     }
 
     @Test func tallFormulasGrowNotes() throws {
