@@ -14,6 +14,17 @@ package enum FlowchartRenderer: DiagramRenderer {
         return draw(document, source: source, in: context)
     }
 
+    /// True when a label may draw rules (a `$$…$$` formula's fraction bars and radicals, an
+    /// `<hr>`), which need a stroke colour in the stylesheet.
+    static func drawsRules(_ document: FlowchartDocument) -> Bool {
+        func rules(_ raw: String) -> Bool {
+            raw.utf8.contains(UInt8(ascii: "$")) || (raw.utf8.contains(UInt8(ascii: "<")) && raw.lowercased().contains("<hr"))
+        }
+        return document.nodes.contains { rules($0.labelText.raw) }
+            || document.edges.contains { $0.text.map { rules($0.raw) } == true }
+            || document.subgraphs.contains { rules($0.title.raw) }
+    }
+
     /// Lays out and draws an already parsed flowchart.
     static func draw(_ document: FlowchartDocument, source: DiagramSource, in context: DiagramContext) -> DiagramDrawing {
         let scene = FlowchartScene(document: document, context: context, source: source)
@@ -26,7 +37,7 @@ package enum FlowchartRenderer: DiagramRenderer {
         // mermaid's `flowchart.diagramPadding` (8 by default) around everything drawn, so
         // clusters and backgrounds never touch the SVG's edge.
         let padding = max(0, min(context.setting("flowchart", "diagramPadding")?.doubleValue ?? 8, 200))
-        return DiagramDrawing(body: body, css: FlowchartStyles.css(context),
+        return DiagramDrawing(body: body, css: FlowchartStyles.css(context, rules: Self.drawsRules(document)),
                               minX: bounds.minX - padding, minY: bounds.minY - padding,
                               width: bounds.maxX - bounds.minX + 2 * padding,
                               height: bounds.maxY - bounds.minY + 2 * padding,

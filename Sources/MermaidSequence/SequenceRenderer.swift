@@ -19,6 +19,7 @@ package enum SequenceRenderer: DiagramRenderer {
         let text = LineMeasurer(measurer: context.text, lineHeight: conf.lineHeight)
         var geometry = SequenceLayout.layout(model, conf: conf, text: text)
         var writer = SequenceSVGWriter(prefix: context.idPrefix, fontSize: conf.fontSize, mirrorActors: conf.mirrorActors)
+        writer.measurer = context.text
         writer.menus = ActorMenuWriter.menus(geometry.actors, conf: conf, text: text)
         for menu in writer.menus {
             // Like mermaid, the drawing grows to hold a long or wide menu.
@@ -26,7 +27,9 @@ package enum SequenceRenderer: DiagramRenderer {
             geometry.width = max(geometry.width, menu.x + menu.width + conf.diagramMarginX - geometry.minX)
         }
         let menuCSS = ActorMenuWriter(prefix: context.idPrefix, fontSize: conf.fontSize).css(writer.menus, context: context)
-        return DiagramDrawing(body: writer.write(geometry), css: SequenceStyleSheet.css(context) + menuCSS,
+        // Only diagrams that may hold `$$…$$` get the rule colour for formulas.
+        let math = source.lines.contains { $0.text.utf8.contains(UInt8(ascii: "$")) }
+        return DiagramDrawing(body: writer.write(geometry), css: SequenceStyleSheet.css(context, math: math) + menuCSS,
                               minX: geometry.minX, minY: geometry.minY, width: geometry.width, height: geometry.height,
                               svgClass: "sequence", roleDescription: "sequence", drewTitle: true)
     }

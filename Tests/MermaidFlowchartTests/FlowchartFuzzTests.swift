@@ -73,6 +73,29 @@ import Testing
         #expect(fuzz.check(["flowchart LR\nA[\"" + String(repeating: "<a href='", count: 3000) + "\"]"]) == [])
     }
 
+    /// Issue 12, KaTeX: formulas in node, edge and subgraph labels, mutated and truncated.
+    static let mathLabelLines = [
+        "A[\"$$x^2 + y_i^2 = r^2$$\"] -->|\"$$\\alpha \\to \\beta$$\"| B[\"$$\\frac{a+b}{\\sqrt{2}}$$\"]",
+        "B --> C[\"Area $$\\pi r^{2}$$<br>and <b>$$\\sum_{i=1}^{n} i$$</b>\"]",
+        "C --> D[\"$$\\begin{cases} a \\\\ b \\end{cases}$$\"]",
+        "subgraph S[\"$$\\int_0^1 x\\,dx$$\"]",
+        "E[\"$${{{x^{2$$\"] --> F[\"$$\\left( \\frac{1}{x} \\right)$$\"]",
+        "end",
+    ]
+
+    @Test func mathLabelsMutated() {
+        let fuzz = DiagramFuzzPasses(header: "flowchart LR") {
+            try FlowchartTestSupport.render($0, prefix: "m").0
+        }
+        let base = "flowchart LR\n" + Self.mathLabelLines.joined(separator: "\n")
+        #expect(fuzz.mutationsAndTruncations(of: base, seed: 31) == [])
+        #expect(fuzz.shuffledLines(Self.mathLabelLines, seed: 32) == [])
+        let deep = String(repeating: "\\frac{1}{", count: 10_000)
+        #expect(fuzz.check(["flowchart LR\nA[\"$$" + deep + "$$\"]",
+                            "flowchart LR\nA[\"$$" + String(repeating: "{", count: 10_000) + "$$\"]",
+                            "flowchart LR\nA[\"" + String(repeating: "$$x^{2}$$ ", count: 3_000) + "\"]"]) == [])
+    }
+
     @Test func deepNestingIsBoundedOrRendered() {
         var text = "graph TD\n"
         for i in 0..<150 { text += "subgraph s\(i)\n" }

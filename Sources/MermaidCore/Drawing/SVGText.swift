@@ -34,9 +34,11 @@ package enum SVGText {
     }
 
     /// Text whose first line box starts at `topY`.
+    /// - Parameter rules: draw a `<line class="label-rule">` across the block above each line
+    ///   that follows an `<hr>` (the diagram's stylesheet gives it the text colour).
     package static func draw(_ block: TextBlock, x: Double, topY: Double, anchor: Anchor, measurer: TextMeasurer,
                              className: String? = nil, size: Double? = nil, style: String? = nil,
-                             into svg: inout SVGWriter) {
+                             rules: Bool = false, into svg: inout SVGWriter) {
         let s = size ?? measurer.fontSize
         let lineHeight = measurer.lineHeight(size: s)
         let baseline = measurer.baselineOffset(size: s)
@@ -67,6 +69,19 @@ package enum SVGText {
             }
         }
         svg.end("text")
+        if rules, block.lines.contains(where: \.ruleAbove) {
+            let width = measurer.measure(block, size: s).width
+            let left = anchor == .start ? x : anchor == .middle ? x - width / 2 : x - width
+            for (index, line) in block.lines.enumerated() where line.ruleAbove {
+                let y = topY + lineHeight * Double(index)
+                svg.start("line")
+                svg.attr("class", "label-rule")
+                svg.endpoints(x1: left, y1: y, x2: left + width, y2: y)
+                svg.attr("stroke", "currentColor")
+                svg.attr("stroke-width", 1)
+                svg.endEmpty()
+            }
+        }
     }
 
     /// Styled runs of one line: plain runs as text, styled ones as nested `<tspan>`, linked

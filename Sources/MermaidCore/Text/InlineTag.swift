@@ -3,12 +3,15 @@
 /// `style` are kept (`TagAttributes`). Any other tag stays literal text.
 enum InlineTag: Equatable {
     case lineBreak
+    /// `<hr>`: a line break with a rule between the lines.
+    case horizontalRule
     case open(String, TagAttributes)
     case close(String)
 
     var name: String {
         switch self {
         case .lineBreak: return "br"
+        case .horizontalRule: return "hr"
         case .open(let n, _), .close(let n): return n
         }
     }
@@ -73,7 +76,7 @@ enum InlineTag: Equatable {
         let length = end - start + 1
         if breaks {
             guard chars[attributesStart..<attributesEnd].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
-            return (.lineBreak, length)
+            return (name == "hr" ? .horizontalRule : .lineBreak, length)
         }
         guard !selfClosing else { return nil }
         if closing {

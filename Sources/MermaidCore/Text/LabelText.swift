@@ -92,6 +92,8 @@ package enum LabelText {
         var lines: [[TextRun]] = [[]]
         var style = TextRun("")
         var styleStack: [InlineTag] = []
+        /// Lines that follow an `<hr>`.
+        var rules: Set<Int> = []
 
         mutating func append(_ text: String) {
             guard !text.isEmpty else { return }
@@ -109,6 +111,9 @@ package enum LabelText {
         mutating func apply(_ tag: InlineTag) {
             switch tag {
             case .lineBreak: newLine()
+            case .horizontalRule:
+                newLine()
+                rules.insert(lines.count - 1)
             default:
                 if tag.isClosing {
                     if let index = styleStack.lastIndex(where: { $0.name == tag.name }) {
@@ -135,7 +140,7 @@ package enum LabelText {
         }
 
         func finish() -> [TextLine] {
-            lines.map { TextLine(runs: LabelText.normalizeSpaces($0)) }
+            lines.enumerated().map { TextLine(runs: LabelText.normalizeSpaces($1), ruleAbove: rules.contains($0)) }
         }
     }
 }

@@ -6,14 +6,16 @@
 /// before the slash), without regular expressions: it runs for every label.
 package enum LineBreaks {
     /// `"a<br/>b"` → `["a", "b"]`; text without a break is returned as one line.
-    package static func split(_ text: String) -> [String] {
+    /// - Parameter rules: also break at `<hr>` (labels read as HTML, where it is a rule
+    ///   between lines).
+    package static func split(_ text: String, rules: Bool = false) -> [String] {
         guard text.utf8.contains(UInt8(ascii: "<")) else { return [text] }
         var result: [String] = []
         var current = ""
         let chars = Array(text.unicodeScalars)
         var i = 0
         while i < chars.count {
-            if chars[i] == "<", let end = breakTagEnd(chars, from: i) {
+            if chars[i] == "<", let end = breakTagEnd(chars, from: i, rules: rules) {
                 result.append(current)
                 current = ""
                 i = end
@@ -27,9 +29,10 @@ package enum LineBreaks {
     }
 
     /// Index just past a `<br…>` tag starting at `start`, or nil.
-    private static func breakTagEnd(_ chars: [Unicode.Scalar], from start: Int) -> Int? {
+    private static func breakTagEnd(_ chars: [Unicode.Scalar], from start: Int, rules: Bool) -> Int? {
         var i = start + 1
-        guard i + 1 < chars.count, chars[i] == "b" || chars[i] == "B", chars[i + 1] == "r" || chars[i + 1] == "R"
+        guard i + 1 < chars.count, chars[i + 1] == "r" || chars[i + 1] == "R",
+              chars[i] == "b" || chars[i] == "B" || (rules && (chars[i] == "h" || chars[i] == "H"))
         else { return nil }
         i += 2
         while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }

@@ -26,7 +26,7 @@ package struct LineMeasurer {
     package func width(_ line: String) -> Double {
         if line.isEmpty { return 0 }
         if let known = cache.widths[line] { return known }
-        let w = measurer.width(of: line).rounded(.up)
+        let w = (MarkedLine.isMarked(line) ? MarkedLine.width(line, measurer: measurer) : measurer.width(of: line)).rounded(.up)
         if cache.widths.count < 4_096 { cache.widths[line] = w }
         return w
     }
@@ -34,18 +34,27 @@ package struct LineMeasurer {
     /// Width of the widest line in the measured font only, without fallback slack: for spacing
     /// free-standing text, which no shape has to contain.
     package func naturalWidth(_ lines: [String]) -> Double {
-        lines.reduce(0) { max($0, $1.isEmpty ? 0 : measurer.naturalWidth(of: $1).rounded(.up)) }
+        lines.reduce(0) {
+            max($0, $1.isEmpty ? 0 : MarkedLine.isMarked($1) ? width($1) : measurer.naturalWidth(of: $1).rounded(.up))
+        }
+    }
+
+    /// Height of one line: `lineHeight`, or more for a marked line with a tall formula.
+    package func height(_ line: String) -> Double {
+        MarkedLine.isMarked(line) ? MarkedLine.height(line, measurer: measurer, lineHeight: lineHeight) : lineHeight
     }
 
     /// Widest line × (line count × line height); zero height when every line is empty.
     package func size(_ lines: [String]) -> (width: Double, height: Double) {
         var w = 0.0
         var nonEmpty = false
+        var h = 0.0
         for line in lines {
             w = max(w, width(line))
             if !line.isEmpty { nonEmpty = true }
+            h += height(line)
         }
-        return (w, nonEmpty ? Double(lines.count) * lineHeight : 0)
+        return (w, nonEmpty ? h : 0)
     }
 
     /// `text` broken at `<br>` and, when it has no explicit break (as in mermaid), wrapped

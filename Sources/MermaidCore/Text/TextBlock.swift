@@ -31,7 +31,12 @@ package struct TextBlock: Sendable, Equatable {
 /// One visual line of a label.
 package struct TextLine: Sendable, Equatable {
     package var runs: [TextRun]
-    package init(runs: [TextRun]) { self.runs = runs }
+    /// The line follows an `<hr>`: a rule is drawn above it where the caller asks for rules.
+    package var ruleAbove: Bool
+    package init(runs: [TextRun], ruleAbove: Bool = false) {
+        self.runs = runs
+        self.ruleAbove = ruleAbove
+    }
     package var plainText: String { runs.map(\.text).joined() }
 }
 

@@ -8,9 +8,19 @@ struct FlowLabel {
     var width: Double
     var height: Double
     let measurer: TextMeasurer
+    /// Set when the label holds `$$…$$`: drawn by the core's math label (never wrapped,
+    /// as KaTeX's display output is not).
+    var math: MathLabel?
 
     init(_ text: FlowText, measurer: TextMeasurer, maxWidth: Double?) {
         self.measurer = measurer
+        if !text.isMarkdown, let math = MathLabel(text.raw, measurer: measurer, breakOnBackslashN: true) {
+            self.math = math
+            block = TextBlock(lines: [])
+            width = math.width
+            height = math.height
+            return
+        }
         var block: TextBlock
         if !text.isMarkdown, let lines = Self.plainLines(text.raw) {
             // Fast path: lines split by `<br>` with nothing else to interpret (most labels).
@@ -45,8 +55,12 @@ struct FlowLabel {
 
     /// `<text>` centred on x = 0 whose first line box starts at `top`.
     func draw(top: Double, textStyle: String = "", into svg: inout SVGWriter) {
+        if let math {
+            math.draw(x: 0, topY: top, anchor: .middle, style: textStyle.isEmpty ? nil : textStyle, into: &svg)
+            return
+        }
         SVGText.draw(block, x: 0, topY: top, anchor: .middle, measurer: measurer,
-                     style: textStyle.isEmpty ? nil : textStyle, into: &svg)
+                     style: textStyle.isEmpty ? nil : textStyle, rules: true, into: &svg)
     }
 
     static func widestWord(_ block: TextBlock, measurer: TextMeasurer) -> Double {

@@ -91,7 +91,7 @@ struct FlowchartStyles {
 
     // MARK: CSS
 
-    static func css(_ context: DiagramContext) -> String {
+    static func css(_ context: DiagramContext, rules: Bool = false) -> String {
         let p = "#\(context.idPrefix)"
         func color(_ names: String...) -> String {
             for name in names where context.theme[name] != nil { return context.color(name) }
@@ -115,6 +115,12 @@ struct FlowchartStyles {
         css += "\(p) .edgeLabel .label text{fill:\(color("textColor", "primaryTextColor"));}"
         css += "\(p) .cluster rect{fill:\(color("clusterBkg", "secondaryColor"));stroke:\(color("clusterBorder", "lineColor"));stroke-width:1px;}"
         css += "\(p) .cluster-label text{fill:\(color("titleColor", "textColor"));}"
+        if rules {
+            // Fraction bars and radicals of `$$…$$` labels and `<hr>` rules take their text's colour.
+            css += "\(p) .math-rule,\(p) .label-rule{stroke:\(nodeText);}"
+            css += "\(p) .edgeLabel .math-rule,\(p) .edgeLabel .label-rule{stroke:\(color("textColor", "primaryTextColor"));}"
+            css += "\(p) .cluster-label .math-rule,\(p) .cluster-label .label-rule{stroke:\(color("titleColor", "textColor"));}"
+        }
         css += EdgeCSS.rules(prefix: context.idPrefix, thicknesses: EdgeCSS.Thickness.allCases)
         css += "\(p) .edge-animation-fast{stroke-dasharray:9,5;stroke-dashoffset:900;animation:\(context.idPrefix)-dash 20s linear infinite;stroke-linecap:round;}"
         css += "@keyframes \(context.idPrefix)-dash{to{stroke-dashoffset:0;}}"

@@ -9,7 +9,19 @@ extension FlowchartParser {
         resolveSubgraphParents()
         removeSubgraphVertices()
         warnAboutIcons()
+        warnAboutMath()
         return document
+    }
+
+    /// A `$$…$$` formula outside the drawn KaTeX subset is shown as its source text; the
+    /// writer is told where.
+    mutating func warnAboutMath() {
+        var labels: [(String, SourcePosition)] = document.nodes.map { ($0.labelText.raw, $0.position) }
+        labels += document.edges.compactMap { edge in edge.text.map { ($0.raw, edge.position) } }
+        labels += document.subgraphs.map { ($0.title.raw, $0.position) }
+        for (raw, position) in labels where raw.utf8.contains(UInt8(ascii: "$")) {
+            for problem in MathLabel.problems(in: raw) { warn(problem, at: position, code: "unsupported-syntax") }
+        }
     }
 
     /// `fa:fa-check` needs the Font Awesome web font, which an SVG cannot count on: the

@@ -83,14 +83,26 @@ enum SequenceText {
     /// Text that is drawn as it is (never split at `<br>`), with codes decoded.
     static func plain(_ raw: String) -> String { restore(decodeEntities(raw)) }
 
-    /// Decoded text split into lines at `<br>`, a coded `<` restored.
+    /// Decoded text split into lines at `<br>` and `<hr>`, a coded `<` restored; a line with
+    /// inline HTML or `$$…$$` is marked (`MarkedLine`) to be measured and drawn styled.
     static func lines(_ text: String) -> [String] {
-        LineBreaks.split(text).map(restore)
+        LineBreaks.split(text, rules: true).map(finish)
     }
 
-    /// Decoded text split and wrapped to `width`, a coded `<` restored.
+    /// Decoded text split and wrapped to `width`, a coded `<` restored. Text with markup is
+    /// only split at its explicit breaks: wrapping must not cut a tag or a formula.
     static func wrap(_ text: String, width: Double, with measurer: LineMeasurer) -> [String] {
-        measurer.wrap(text, width: width).map(restore)
+        if hasByte(text, 0x3C) || hasByte(text, 0x24) {
+            let explicit = lines(text)
+            if explicit.contains(where: MarkedLine.isMarked) { return explicit }
+        }
+        return measurer.wrap(text, width: width).map(restore)
+    }
+
+    /// One split line: marked when it holds markup (a coded `<` kept literal), else restored.
+    static func finish(_ line: String) -> String {
+        guard MarkedLine.hasMarkup(line) else { return restore(line) }
+        return MarkedLine.mark(line, literal: [literalLessThan: "&lt;"])
     }
 
     static func restore(_ text: String) -> String {

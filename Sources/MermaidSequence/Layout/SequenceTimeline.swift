@@ -98,7 +98,7 @@ extension SequenceLayout {
         var above = 0.0
         for line in lines {
             out.append(PlacedText(x: x, y: (top + (2 * above + margin) / 2).rounded(), text: line))
-            above += text.lineHeight
+            above += text.height(line)
         }
         return out
     }

@@ -65,6 +65,7 @@ struct SequenceModelBuilder {
                 }
                 lastDestroyed = nil
             }
+            warnAboutMath(text, at: pos)
             model.events.append(.message(SequenceMessage(
                 from: from, to: to, arrow: arrow, text: SequenceText.decodeEntities(text), wrap: wrap ?? defaultWrap,
                 activate: activateTarget, central: central)))
@@ -73,6 +74,7 @@ struct SequenceModelBuilder {
         case let .note(placement, actors, text, wrap):
             for a in actors { try ensureActor(a, at: pos) }
             guard let first = actors.first, let last = actors.last else { return }
+            warnAboutMath(text, at: pos)
             model.events.append(.note(from: first, to: last, placement: placement,
                                       text: SequenceText.decodeEntities(text), wrap: wrap ?? defaultWrap))
         case .activate(let id):
@@ -130,6 +132,7 @@ struct SequenceModelBuilder {
     private mutating func addActor(_ id: String, description: String?, wrap: Bool?, kind: ParticipantKind,
                                    at pos: SourcePosition) throws {
         let text = description.map(SequenceText.decodeEntities)
+        if let description { warnAboutMath(description, at: pos) }
         if let index = model.actorIndex[id] {
             let old = model.actors[index]
             if let box = currentBox, let oldBox = old.box, box != oldBox {
@@ -235,6 +238,12 @@ struct SequenceModelBuilder {
 
     private func error(_ message: String, at pos: SourcePosition) -> MermaidError {
         source.error(message, line: pos.line, column: pos.column)
+    }
+
+    /// A `$$…$$` formula outside the drawn KaTeX subset is shown as its source text.
+    private mutating func warnAboutMath(_ text: String, at pos: SourcePosition) {
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return }
+        for problem in MathLabel.problems(in: text) { warn(problem, at: pos, code: "unsupported-syntax") }
     }
 
     private mutating func warn(_ message: String, at pos: SourcePosition, code: String = "syntax") {

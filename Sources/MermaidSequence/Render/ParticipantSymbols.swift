@@ -5,12 +5,18 @@ import MermaidCore
 struct ParticipantSymbols {
     let prefix: String
     let fontSize: Double
+    var measurer: TextMeasurer?
 
     /// Label lines centred at `cx`/`cy`, one `<text>` per line, as mermaid's `byTspan` does.
     func label(_ lines: [String], cx: Double, cy: Double, cssClass: String, into svg: inout SVGWriter) {
         let count = Double(lines.count)
         for (i, line) in lines.enumerated() {
             let dy = Double(i) * fontSize - fontSize * (count - 1) / 2
+            if let measurer, let math = MarkedLine.math(line, measurer: measurer) {
+                SequenceSVGWriter.drawMath(math, x: cx, y: cy + dy, anchor: "middle", cls: cssClass, dy: false,
+                                           fontSize: fontSize, into: &svg)
+                continue
+            }
             svg.start("text")
             svg.attr("x", cx)
             svg.attr("y", cy)
@@ -23,7 +29,7 @@ struct ParticipantSymbols {
             svg.attr("x", cx)
             svg.attr("dy", dy)
             svg.startBody()
-            svg.text(line, escapingQuotes: true)
+            SequenceSVGWriter.lineContent(line, into: &svg)
             svg.end("tspan")
             svg.end("text")
         }

@@ -8,6 +8,8 @@ struct SequenceSVGWriter {
     let prefix: String
     let fontSize: Double
     let mirrorActors: Bool
+    /// Measures `$$…$$` formulas in marked lines (`MarkedLine`) when they are drawn.
+    var measurer: TextMeasurer?
     /// Link menus of participants with links (``ActorMenuWriter``), by participant index.
     var menus: [ActorMenuWriter.Menu] = []
 
@@ -21,7 +23,7 @@ struct SequenceSVGWriter {
     func write(_ g: SequenceGeometry) -> SVGWriter {
         var out = SVGWriter(capacity: 2_048 + 700 * (g.messages.count + g.timeline.count) + 1_000 * g.actors.count)
         var markers = Self.markers(prefix: prefix)
-        let symbols = ParticipantSymbols(prefix: prefix, fontSize: fontSize)
+        let symbols = ParticipantSymbols(prefix: prefix, fontSize: fontSize, measurer: measurer)
         for box in g.boxes {
             out.open("g")
             filledRect(x: box.x, y: box.y, width: box.width, height: box.height, fill: box.fill, into: &out)
@@ -96,7 +98,7 @@ struct SequenceSVGWriter {
     private func menuHost(_ index: Int, _ a: PlacedActor, into out: inout SVGWriter) {
         out.attr("id", ActorMenuWriter(prefix: prefix, fontSize: fontSize).hostID(index))
         out.attr("tabindex", "0")
-        out.attr("aria-label", a.lines.joined(separator: " ") + ": " + a.links.map(\.label).joined(separator: ", "))
+        out.attr("aria-label", a.lines.map(MarkedLine.plainText).joined(separator: " ") + ": " + a.links.map(\.label).joined(separator: ", "))
     }
 
     /// A `<text>` with mermaid's sequence text attributes (middle baseline, `dy="1em"` unless `dy` is nil).
@@ -113,15 +115,38 @@ struct SequenceSVGWriter {
     }
 
     /// `<text …><tspan x="…">text</tspan></text>`.
+    /// A line holding a formula is drawn as math when `measurer` is given.
     static func tspanText(_ text: String, x: Double, y: Double, anchor: String, cls: String, dy: Bool,
-                          into out: inout SVGWriter) {
+                          measurer: TextMeasurer? = nil, into out: inout SVGWriter) {
+        if let measurer, let math = MarkedLine.math(text, measurer: measurer) {
+            drawMath(math, x: x, y: y, anchor: anchor, cls: cls, dy: dy, fontSize: measurer.fontSize, into: &out)
+            return
+        }
         sequenceText(x: x, y: y, anchor: anchor, cls: cls, dy: dy, into: &out)
         out.start("tspan")
         out.attr("x", x)
         out.startBody()
-        out.text(text, escapingQuotes: true)
+        lineContent(text, into: &out)
         out.end("tspan")
         out.end("text")
+    }
+
+    /// One label line inside an open `<text>`: styled runs for a marked line, else the text.
+    static func lineContent(_ line: String, into out: inout SVGWriter) {
+        if MarkedLine.isMarked(line) {
+            MarkedLine.writeRuns(line, into: &out)
+        } else {
+            out.text(line, escapingQuotes: true)
+        }
+    }
+
+    /// A line holding a formula, its top where a text line's glyphs would start (`y` is the
+    /// line's top for `dy`, else its middle).
+    static func drawMath(_ math: MathLabel, x: Double, y: Double, anchor: String, cls: String, dy: Bool,
+                         fontSize: Double, into out: inout SVGWriter) {
+        let top = dy ? y + fontSize / 2 : y - math.height / 2
+        let mathAnchor: SVGText.Anchor = anchor == "start" ? .start : anchor == "end" ? .end : .middle
+        math.draw(x: x, topY: top, anchor: mathAnchor, className: cls, into: &out)
     }
 
     private func timelineItem(_ item: TimelineItem, into out: inout SVGWriter) {
@@ -145,7 +170,8 @@ struct SequenceSVGWriter {
             out.attr("class", "note")
             out.endEmpty()
             for line in note.lines {
-                Self.tspanText(line.text, x: line.x, y: line.y, anchor: note.anchor, cls: "noteText", dy: true, into: &out)
+                Self.tspanText(line.text, x: line.x, y: line.y, anchor: note.anchor, cls: "noteText", dy: true,
+                               measurer: measurer, into: &out)
             }
             out.end("g")
         case .frame(let f):
@@ -169,9 +195,14 @@ struct SequenceSVGWriter {
     private func message(_ m: PlacedMessage, _ centers: [String: Double], markers: inout MarkerSet,
                          into out: inout SVGWriter) {
         for t in m.text {
+            if let measurer, let math = MarkedLine.math(t.text, measurer: measurer) {
+                Self.drawMath(math, x: t.x, y: t.y, anchor: m.anchor, cls: "messageText", dy: true, fontSize: fontSize,
+                              into: &out)
+                continue
+            }
             Self.sequenceText(x: t.x, y: t.y, anchor: m.anchor, cls: "messageText", dy: true, into: &out)
             // Like mermaid, an empty line (or message) is a zero-width space, so the element has a box.
-            out.text(t.text.isEmpty ? "\u{200B}" : t.text, escapingQuotes: true)
+            Self.lineContent(t.text.isEmpty ? "\u{200B}" : t.text, into: &out)
             out.end("text")
         }
         let y = m.lineY

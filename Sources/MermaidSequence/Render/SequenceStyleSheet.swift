@@ -4,7 +4,9 @@ import MermaidCore
 /// from `context.color`, so they follow the page's light/dark scheme when the diagram does
 /// not pin a theme.
 enum SequenceStyleSheet {
-    static func css(_ context: DiagramContext) -> String {
+    /// - Parameter math: the diagram may hold `$$…$$` formulas, whose fraction bars and
+    ///   radicals (`.math-rule`) take the message text colour.
+    static func css(_ context: DiagramContext, math: Bool = false) -> String {
         let p = "#" + context.idPrefix
         func c(_ name: String) -> String { context.color(name) }
         let markers = SequenceSVGWriter.markers(prefix: context.idPrefix)
@@ -38,6 +40,7 @@ enum SequenceStyleSheet {
         css += "\(p) g.actor circle,\(p) g.actor line{stroke:\(c("actorBorder"));fill:\(c("actorBkg"));}"
         css += "\(p) rect.rect{stroke:\(c("nodeBorder"));}"
         css += "\(p) text.text,\(p) text.text>tspan,\(p) .sequenceTitle{fill:\(c("textColor"));stroke:none;}"
+        if math { css += "\(p) .math-rule{stroke:\(c("signalTextColor"));}" }
         return css
     }
 }

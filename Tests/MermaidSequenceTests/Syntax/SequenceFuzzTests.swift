@@ -50,6 +50,16 @@ import MermaidCore
             B-->>A:
             Note over A: a #lt;br/#gt; b
         """,
+        // Issue 12: inline HTML and KaTeX in participants, messages and notes.
+        """
+        sequenceDiagram
+            participant A as $$\\alpha_{1}$$
+            participant B as <b>Bob</b> <i>the</i> builder
+            A->>B: $$x^2 + \\frac{1}{\\sqrt{y}}$$
+            B-->>A: <u>u</u> H<sub>2</sub>O <a href="javascript:x">no</a> <span style="color:red">r</span>
+            Note over A,B: <small>s</small><hr>$$\\sum_{k=0}^{n} k$$ and $$\\begin{x}$$
+            A->>B: wrap: <b>long bold text that might wrap</b> $${{{$$
+        """,
     ]
 
     static func corpus() -> [String] {
@@ -120,6 +130,13 @@ import MermaidCore
             let bytes = (0..<Int.random(in: 0...200, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
             survive("sequenceDiagram\n" + String(decoding: bytes, as: UTF8.self))
         }
+    }
+
+    @Test func deepMathAndHugeLabels() {
+        survive("sequenceDiagram\nA->>B: $$" + String(repeating: "\\frac{1}{", count: 10_000) + "$$")
+        survive("sequenceDiagram\nNote over A: $$" + String(repeating: "{", count: 10_000) + "$$")
+        survive("sequenceDiagram\nparticipant A as " + String(repeating: "<b>$$x^{2}$$</b>", count: 2_000))
+        survive("sequenceDiagram\nA->>B: " + String(repeating: "<i>", count: 10_000))
     }
 
     @Test func deepNestingAndLongDiagrams() throws {
