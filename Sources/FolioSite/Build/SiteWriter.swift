@@ -26,7 +26,7 @@ final class SiteWriter: @unchecked Sendable {
     var compresses = false
     /// Keep each written file's ``FileStamp`` (the page cache records them). Set before the first write.
     var recordsStamps = false
-    private var stamps: [String: FileStamp] = [:]
+    private var stamps: [String: (stamp: FileStamp, digest: CacheDigest)] = [:]
     /// Paths hard-linked to the previous site's files: one written again is unlinked first, so the
     /// previous site (still live until the swap) never changes.
     private var linked = Set<String>()
@@ -84,20 +84,23 @@ final class SiteWriter: @unchecked Sendable {
             close(fd)
             throw failure(code, writing: relativePath)
         }
-        if recordsStamps, let stamp = FileStamp.of(descriptor: fd) { lock.withLock { stamps[relativePath] = stamp } }
+        if recordsStamps, let stamp = FileStamp.of(descriptor: fd) {
+            let digest = CacheDigest(bytes)
+            lock.withLock { stamps[relativePath] = (stamp, digest) }
+        }
         close(fd)
         try finish(path, as: target, relativePath)
     }
 
-    /// Puts the previous build's file `existing` (verified by the page cache to have `stamp`) at
+    /// Puts the previous build's file `existing` (verified by the page cache to be `kept`) at
     /// `relativePath`: a hard link (no bytes written), or with `copy`, or when the link is refused,
     /// a new file with its bytes. Its siblings are the caller's business (they are reused alike).
-    func reuse(_ existing: String, stamp: FileStamp, as relativePath: String, copy: Bool) throws {
+    func reuse(_ existing: String, kept: KeptFile, as relativePath: String, copy: Bool) throws {
         if !copy && !sink.replacesFiles {
             let target = try prepare(relativePath)
             if link(existing, target) == 0 {
                 lock.withLock {
-                    stamps[relativePath] = stamp
+                    stamps[relativePath] = (kept.stamp, kept.digest)
                     linked.insert(relativePath)
                 }
                 try finish(target, as: target, relativePath)
@@ -110,8 +113,10 @@ final class SiteWriter: @unchecked Sendable {
         try data.withUnsafeBytes { try writeFile(relativePath, bytes: $0) }
     }
 
-    /// The stamp of the file written (or reused) at `relativePath`, when ``recordsStamps``.
-    func stamp(of relativePath: String) -> FileStamp? { lock.withLock { stamps[relativePath] } }
+    /// The file written (or reused) at `relativePath`, when ``recordsStamps``.
+    func kept(_ relativePath: String) -> KeptFile? {
+        lock.withLock { stamps[relativePath].map { KeptFile(path: relativePath, stamp: $0.stamp, digest: $0.digest) } }
+    }
 
     /// The precompressed siblings of the file just written at `relativePath` (when compressing),
     /// or, in a folder of the previous build, the removal of siblings it no longer has.

@@ -28,7 +28,7 @@ struct CachedPages {
                           let entry = cache.reusable(page, key: key, outputFolder: outputFolder) else { continue }
                     do {
                         for file in entry.files {
-                            try writer.reuse(outputFolder + "/" + file.path, stamp: file.stamp, as: file.path, copy: copy)
+                            try writer.reuse(outputFolder + "/" + file.path, kept: file, as: file.path, copy: copy)
                         }
                         slots.buffer[task] = entry
                     } catch {
@@ -46,10 +46,7 @@ struct CachedPages {
         var result: [String: PageCache.Entry] = [:]
         for page in state.site.plan.pages {
             guard let key = keys.pages[page.sourcePath], let record = state.records[page.sourcePath] else { continue }
-            var files: [(path: String, stamp: FileStamp)] = []
-            for path in PageCache.files(of: page.outputPath) {
-                if let stamp = writer.stamp(of: path) { files.append((path, stamp)) }
-            }
+            let files = PageCache.files(of: page.outputPath).compactMap(writer.kept)
             guard files.first?.path == page.outputPath else { continue }
             result[page.sourcePath] = PageCache.Entry(key: key, outputPath: page.outputPath, files: files, record: record,
                                                       anchors: state.anchors[page.outputPath] ?? [])

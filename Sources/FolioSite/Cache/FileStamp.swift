@@ -43,3 +43,14 @@ struct FileStamp: Equatable, Sendable {
         return FileStamp(info)
     }
 }
+
+/// A file a page wrote, as the page cache keeps it: where, its stamp, and the digest of its bytes.
+///
+/// Why both: the stamp is the cheap check (one `lstat`); the digest is the fallback when the stamp
+/// differs but the bytes may not (an output folder restored by CI's cache gets new inodes and
+/// times): the file is then read and reused only if its bytes are the ones written.
+struct KeptFile: Sendable {
+    var path: String
+    var stamp: FileStamp
+    var digest: CacheDigest
+}

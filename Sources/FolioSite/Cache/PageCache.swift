@@ -22,7 +22,7 @@ final class PageCache: @unchecked Sendable {
         var key: CacheDigest
         var outputPath: String
         /// Every file the page wrote (the page, and its `.gz`/`.br` siblings), with its stamp.
-        var files: [(path: String, stamp: FileStamp)]
+        var files: [KeptFile]
         var record: BuildState.PageRecord
         var anchors: Set<String>
     }
@@ -60,14 +60,24 @@ final class PageCache: @unchecked Sendable {
     }
 
     /// The kept entry of `page` when it can stand in for rendering: same key, and every file it
-    /// wrote still in `outputFolder` with the stamp recorded. The verified files are returned with it.
+    /// wrote still in `outputFolder`, with the stamp recorded or else (read back) the bytes recorded.
+    /// The entry comes back with the files' stamps as they are now.
     func reusable(_ page: PageSummary, key: CacheDigest, outputFolder: String) -> Entry? {
         guard let entry = entries[page.sourcePath], entry.key == key, entry.outputPath == page.outputPath,
               entry.files.first?.path == page.outputPath else { return nil }
         let allowed = Self.files(of: page.outputPath)
         guard entry.files.allSatisfy({ allowed.contains($0.path) }) else { return nil }
-        for file in entry.files where FileStamp.of(outputFolder + "/" + file.path) != file.stamp { return nil }
-        return entry
+        var verified = entry
+        for (index, file) in entry.files.enumerated() {
+            let path = outputFolder + "/" + file.path
+            guard let stamp = FileStamp.of(path) else { return nil }
+            if stamp != file.stamp {
+                guard stamp.size == file.stamp.size, let data = FileManager.default.contents(atPath: path),
+                      data.withUnsafeBytes({ CacheDigest($0) }) == file.digest else { return nil }
+                verified.files[index].stamp = stamp
+            }
+        }
+        return verified
     }
 
     /// The files a page at `outputPath` may have written: itself and its precompressed siblings.

@@ -33,6 +33,8 @@ enum PageCacheFile {
                 out.int(Int(file.stamp.size))
                 out.int(Int(file.stamp.seconds))
                 out.int(Int(file.stamp.nanoseconds))
+                out.u64(file.digest.high)
+                out.u64(file.digest.low)
             }
             out.strings(entry.anchors.sorted())
             out.record(entry.record)
@@ -71,13 +73,14 @@ enum PageCacheFile {
             let source = try reader.string()
             let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
             let outputPath = try reader.string()
-            let fileCount = try reader.count(minimumBytes: 44)
-            var files: [(path: String, stamp: FileStamp)] = []
+            let fileCount = try reader.count(minimumBytes: 60)
+            var files: [KeptFile] = []
             for _ in 0..<fileCount {
                 let path = try reader.string()
                 let stamp = FileStamp(device: try reader.u64(), inode: try reader.u64(), size: Int64(try reader.int()),
                                       seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()))
-                files.append((path, stamp))
+                let digest = CacheDigest(high: try reader.u64(), low: try reader.u64())
+                files.append(KeptFile(path: path, stamp: stamp, digest: digest))
             }
             let anchors = Set(try reader.strings())
             let record = try reader.record()

@@ -69,6 +69,23 @@ import Testing
         #expect(try Data(contentsOf: page) == original)
     }
 
+    /// An output folder restored from elsewhere (CI's cache: new inodes and times, the same bytes) still
+    /// lets pages be reused: their bytes are read back and checked against the kept digests.
+    @Test func aRestoredOutputIsReusedByItsBytes() throws {
+        let site = try BuildCacheSite(seed: 10, notes: 5)
+        let options = site.options(output: site.warmOutput, cached: true)
+        let first = try SiteBuilder(options: options).build()
+        let copy = site.root.appendingPathComponent("restored")
+        try FileManager.default.copyItem(at: site.warmOutput, to: copy)
+        try FileManager.default.removeItem(at: site.warmOutput)
+        try FileManager.default.moveItem(at: copy, to: site.warmOutput)
+        let second = try SiteBuilder(options: options).build()
+        #expect(second.reusedPages == first.pages)
+        let coldOutput = site.root.appendingPathComponent("cold")
+        _ = try SiteBuilder(options: site.options(output: coldOutput, cached: false)).build()
+        #expect(BuildCacheSite.files(site.warmOutput) == BuildCacheSite.files(coldOutput))
+    }
+
     /// Damaged, cut short, foreign or from another Folio build: ignored whole with a warning, and the
     /// site is still the cold build's; the next build has a good cache again.
     @Test(arguments: ["truncate", "flip", "foreign", "version", "garbage"])
