@@ -40,6 +40,8 @@ struct BuildCommand: AsyncParsableCommand {
     var noCache = false
     @Option(name: .customLong("cache-reuse"), help: .hidden)
     var cacheReuse: String = "link"
+    @Flag(name: .customLong("timings"), help: .hidden)
+    var timings = false
     @Flag(name: .long, help: "Replace the output folder even if it holds files Folio did not write (not listed in its .folio-manifest).")
     var force = false
     @Flag(name: .customLong("fix-encoding"), help: "Repair mojibake (UTF-8 read as Mac Roman or Latin-1) instead of only warning.")
@@ -85,6 +87,10 @@ struct BuildCommand: AsyncParsableCommand {
         do {
             report = try builder.build()
             for warning in report.cacheWarnings { terminal.warn(warning) }
+            if timings {
+                let lines = report.phaseTimings.map { "  \($0.phase): \(Int($0.milliseconds.rounded())) ms" }
+                FileHandle.standardError.write(Data(("phases (\(report.reusedPages) pages reused):\n" + lines.joined(separator: "\n") + "\n").utf8))
+            }
             // A cold build keeps only the diagrams it drew, so the cache never outgrows the site.
             // (Pages taken from the page cache drew nothing this run: their diagrams stay too.)
             DiagramCacheOptions.close(builder.diagramCache, file: diagramFile, usedOnly: report.reusedPages == 0, reporter: terminal)

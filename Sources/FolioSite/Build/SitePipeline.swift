@@ -43,7 +43,7 @@ public final class SitePipeline: @unchecked Sendable {
     public var contentDirectory: String { folders.content.path }
     /// Files and folders whose change makes the next build a full one (see ``SiteFolders``).
     public var fullBuildRoots: [String] { folders.fullBuildRoots }
-    /// Time per phase of the last rebuild; empty after a full build.
+    /// Time per phase of the last build (a full build's too).
     public var lastPhaseTimings: [(phase: String, milliseconds: Double)] { lock.withLock { phases.laps } }
 
     /// Builds everything into `sink` (made once the site is loaded) and publishes it.
@@ -94,6 +94,7 @@ public final class SitePipeline: @unchecked Sendable {
         let (site, discovery, loadedBodies) = try load()
         let inputs = PageKeys.inputs(options: options, folders: folders)
         let keys = PageKeys(site: site, inputs: inputs)
+        phases.lap("load, plan and keys")
         return try writing(into: makeSink(true), compress: site.config.compress) { writer in
             writer.recordsStamps = cache != nil
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
@@ -105,6 +106,7 @@ public final class SitePipeline: @unchecked Sendable {
             // and their files still the ones it recorded.
             let reused = try cache.map { try CachedPages(cache: $0, keys: keys, pages: pages, writer: writer,
                                                          folders: folders, copy: options.cacheReuse == .copy) }
+            phases.lap("reuse cached pages")
             var toRender: [Int] = []
             for index in pages.indices {
                 if let entry = reused?.entries[index] { state.record(entry, for: pages[index]) } else { toRender.append(index) }
@@ -113,10 +115,14 @@ public final class SitePipeline: @unchecked Sendable {
             let rendered = try render(site, writer).run(toRender.map { pages[$0] }, bodies: &bodies,
                                                         assets: site.plan.assets.sorted())
             for (index, result) in zip(toRender, rendered) { state.record(result, for: pages[index]) }
+            phases.lap("render")
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             try GeneratePhase(writer: writer, remembers: remembers).all(&state)
+            phases.lap("check and generate")
             try SearchIndexPhase(writer: writer).run(&state)
+            phases.lap("search")
             var result = try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
+            phases.lap("publish")
             if let cache {
                 do {
                     try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer))
@@ -124,7 +130,9 @@ public final class SitePipeline: @unchecked Sendable {
                     cacheWarnings.append("could not keep the build cache: \(error)")
                 }
             }
+            if cache != nil { phases.lap("keep cache") }
             result.report.reusedPages = reused?.entries.count ?? 0
+            result.report.phaseTimings = phases.laps
             result.report.cacheWarnings = cacheWarnings
             return result
         }
