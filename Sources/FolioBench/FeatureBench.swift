@@ -45,7 +45,7 @@ enum FeatureBench {
                 try Data("title: Bench\nhighlight: \(variant.highlight)\nsearch: \(variant.search)\n".utf8).write(to: config)
                 try? FileManager.default.removeItem(at: output)
                 sync()
-                let result = try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet"])
+                let result = try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
                 guard result.exitStatus == 0 else { throw BenchError("build failed:\n\(result.errorTail)") }
                 timings[index].append(result)
             }
@@ -63,7 +63,7 @@ enum FeatureBench {
         // The output of the last build is a default one when the last variant run was the default.
         try Data("title: Bench\n".utf8).write(to: config)
         try? FileManager.default.removeItem(at: output)
-        let final = try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet"])
+        let final = try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
         guard final.exitStatus == 0 else { throw BenchError("build failed:\n\(final.errorTail)") }
         let (siteBytes, _) = size(of: output)
         let (indexBytes, indexFiles) = size(of: output.appendingPathComponent("_folio/search"))

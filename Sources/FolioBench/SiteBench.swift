@@ -9,6 +9,7 @@ import CMimalloc
 ///     folio-bench site floor DIR                       raw cmark-gfm parse+render, ms per note
 ///     folio-bench site compare --folio PATH [--hugo PATH] [--work DIR] [--notes 1000,10000] [--runs R]
 ///     folio-bench site features --folio PATH [--work DIR] [--notes N] [--runs R] [--keep DIR]   (FeatureBench)
+///     folio-bench site warm --folio PATH --themes DIR [--work DIR] [--notes N]   (WarmBench: the build cache)
 ///
 /// `compare` is what `make bench` runs. It exits non-zero when a tool is missing or a build fails, never
 /// because a bar is missed: the bars are printed as PASS/FAIL lines for a human to read.
@@ -20,8 +21,9 @@ enum SiteBench {
             case "floor": try floor(Array(arguments.dropFirst()))
             case "compare": try compare(Array(arguments.dropFirst()))
             case "features": try FeatureBench.run(Array(arguments.dropFirst()))
+            case "warm": try WarmBench.run(Array(arguments.dropFirst()))
             default:
-                print("usage: folio-bench site generate DIR --notes N | floor DIR | compare --folio PATH … | features --folio PATH …")
+                print("usage: folio-bench site generate DIR --notes N | floor DIR | compare --folio PATH … | features --folio PATH … | warm --folio PATH --themes DIR …")
                 exit(2)
             }
         } catch {
@@ -73,7 +75,7 @@ enum SiteBench {
             try SyntheticSite(root: root, notes: notes).write()
             let content = root.appendingPathComponent("content")
             let folioRun = try median(runs, root: root, tool: "folio", outputs: &outputs) { output in
-                try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet"])
+                try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
             }
             let folioPages = countPages(in: outputs[outputs.count - 1])
             let hugoRun = try median(runs, root: root, tool: "hugo", outputs: &outputs) { output in

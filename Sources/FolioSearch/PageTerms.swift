@@ -21,6 +21,16 @@ package struct PageTerms: Sendable {
     package var count: Int { weights.count }
     package func word(_ index: Int) -> ArraySlice<UInt8> { arena[Int(starts[index])..<Int(starts[index + 1])] }
 
+    /// Words counted before (kept by the page cache of `folio build`); nil when the parts do not
+    /// fit together (a damaged cache), so a bad file can never index a word out of bounds.
+    package init?(arena: [UInt8], starts: [Int32], weights: [UInt16]) {
+        guard starts.count == weights.count + 1, starts.first == 0, Int(starts.last!) == arena.count,
+              zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+        self.arena = arena
+        self.starts = starts
+        self.weights = weights
+    }
+
     /// Counts the words of `document` with `tokenizer`.
     package init(_ document: SearchDocument, tokenizer: inout SearchTokenizer) {
         var counter = Counter()

@@ -122,6 +122,9 @@ public final class MermaidCache: @unchecked Sendable {
         for (key, _) in ordered.prefix(entries.count / 2) { entries[key] = nil }
     }
 
+    /// The day a gantt chart's today line shows: a kept drawing (or page) holding one is only valid that day.
+    package static var ganttDay: String { GanttRenderer.dayStamp() }
+
     /// A collision-free text key: each part is length-prefixed, the config serialised with sorted keys.
     static func key(source: String, options: RenderOptions, engineVersion: String) -> String {
         var parts = [engineVersion, options.idPrefix, options.theme ?? "\u{0}", options.followsColorScheme ? "1" : "0",

@@ -18,12 +18,10 @@ enum MermaidCacheFile {
     static let maximumBytes = 1 << 30
 
     /// Why a file was not used.
-    struct Refusal: Error, CustomStringConvertible {
-        var description: String
-    }
+    typealias Refusal = CacheFileRefusal
 
     static func encode(_ entries: [(key: String, outcome: MermaidCache.Outcome)], engineVersion: String) -> [UInt8] {
-        var out = ByteWriter()
+        var out = CacheByteWriter()
         out.bytes.append(contentsOf: magic)
         out.u32(format)
         out.string(engineVersion)
@@ -36,14 +34,14 @@ enum MermaidCacheFile {
                 out.string(result.svg)
                 out.optionalString(result.title)
                 out.string(result.diagramType)
-                out.warnings(result.warnings)
+                out.mermaidWarnings(result.warnings)
             case .failure(let error):
                 out.bytes.append(1)
                 out.u32(UInt32(clamping: error.line))
                 out.u32(UInt32(clamping: error.column))
                 out.string(error.message)
                 out.string(error.sourceLine)
-                out.warnings(error.warnings)
+                out.mermaidWarnings(error.warnings)
             }
         }
         out.u64(checksum(out.bytes[...]))
@@ -56,9 +54,9 @@ enum MermaidCacheFile {
             throw Refusal(description: "not a Folio diagram cache")
         }
         let body = bytes[..<(bytes.count - 8)]
-        var trailer = ByteReader(bytes: bytes[(bytes.count - 8)...])
+        var trailer = CacheByteReader(bytes: bytes[(bytes.count - 8)...])
         guard try trailer.u64() == checksum(body) else { throw Refusal(description: "damaged (checksum mismatch)") }
-        var reader = ByteReader(bytes: body.dropFirst(magic.count))
+        var reader = CacheByteReader(bytes: body.dropFirst(magic.count))
         let fileFormat = try reader.u32()
         guard fileFormat == format else { throw Refusal(description: "format \(fileFormat), expected \(format)") }
         let writer = try reader.string()
@@ -75,12 +73,12 @@ enum MermaidCacheFile {
                 let svg = try reader.string()
                 let title = try reader.optionalString()
                 let type = try reader.string()
-                let warnings = try reader.warnings()
+                let warnings = try reader.mermaidWarnings()
                 entries.append((key, .success(RenderResult(svg: svg, title: title, warnings: warnings, diagramType: type))))
             case 1:
                 let line = Int(try reader.u32()), column = Int(try reader.u32())
                 var error = MermaidError(line: line, column: column, message: try reader.string(), sourceLine: try reader.string())
-                error.warnings = try reader.warnings()
+                error.warnings = try reader.mermaidWarnings()
                 entries.append((key, .failure(error)))
             default:
                 throw Refusal(description: "damaged (unknown entry kind)")
@@ -101,21 +99,8 @@ enum MermaidCacheFile {
     }
 }
 
-/// Little-endian fields, length-prefixed UTF-8 strings.
-private struct ByteWriter {
-    var bytes: [UInt8] = []
-
-    mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
-    mutating func u64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
-    mutating func string(_ text: String) {
-        u32(UInt32(text.utf8.count))
-        bytes.append(contentsOf: text.utf8)
-    }
-    mutating func optionalString(_ text: String?) {
-        bytes.append(text == nil ? 0 : 1)
-        if let text { string(text) }
-    }
-    mutating func warnings(_ list: [MermaidWarning]) {
+extension CacheByteWriter {
+    mutating func mermaidWarnings(_ list: [MermaidWarning]) {
         u32(UInt32(list.count))
         for warning in list {
             u32(UInt32(clamping: warning.line))
@@ -127,39 +112,9 @@ private struct ByteWriter {
     }
 }
 
-/// Reads what ``ByteWriter`` wrote; every read is bounds-checked and throws on short input.
-private struct ByteReader {
-    var bytes: ArraySlice<UInt8>
-
-    var isAtEnd: Bool { bytes.isEmpty }
-
-    mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
-        guard count >= 0, count <= bytes.count else { throw MermaidCacheFile.Refusal(description: "damaged (cut short)") }
-        let part = bytes.prefix(count)
-        bytes = bytes.dropFirst(count)
-        return part
-    }
-    mutating func byte() throws -> UInt8 { try take(1).first! }
-    mutating func u32() throws -> UInt32 {
-        try take(4).reversed().reduce(0) { $0 << 8 | UInt32($1) }
-    }
-    mutating func u64() throws -> UInt64 {
-        try take(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
-    }
-    mutating func string() throws -> String {
-        let count = Int(try u32())
-        let part = try take(count)
-        guard let text = String(bytes: part, encoding: .utf8) else {
-            throw MermaidCacheFile.Refusal(description: "damaged (invalid UTF-8)")
-        }
-        return text
-    }
-    mutating func optionalString() throws -> String? {
-        try byte() == 0 ? nil : try string()
-    }
-    mutating func warnings() throws -> [MermaidWarning] {
-        let count = Int(try u32())
-        guard count <= bytes.count else { throw MermaidCacheFile.Refusal(description: "damaged (cut short)") }
+extension CacheByteReader {
+    mutating func mermaidWarnings() throws -> [MermaidWarning] {
+        let count = try count(minimumBytes: 8)
         var list: [MermaidWarning] = []
         for _ in 0..<count {
             let line = Int(try u32()), column = Int(try u32())

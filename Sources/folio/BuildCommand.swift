@@ -36,12 +36,28 @@ struct BuildCommand: AsyncParsableCommand {
     var strict = false
     @OptionGroup var reporting: DiagnosticOptions
     @OptionGroup var caching: DiagramCacheOptions
+    @Flag(name: .customLong("no-cache"), help: "Use no build cache: render every page and draw every diagram, keep nothing.")
+    var noCache = false
+    @Option(name: .customLong("cache-reuse"), help: .hidden)
+    var cacheReuse: String = "link"
+    @Flag(name: .customLong("timings"), help: .hidden)
+    var timings = false
     @Flag(name: .long, help: "Replace the output folder even if it holds files Folio did not write (not listed in its .folio-manifest).")
     var force = false
     @Flag(name: .customLong("fix-encoding"), help: "Repair mojibake (UTF-8 read as Mac Roman or Latin-1) instead of only warning.")
     var fixEncoding = false
 
+    /// The build cache folder: `--cache DIR`, else `.folio-cache` beside the output; nil with `--no-cache`.
+    var cacheDirectory: String? {
+        if noCache { return nil }
+        if let directory = caching.directory { return directory }
+        return URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent()
+            .appendingPathComponent(".folio-cache").path
+    }
+
     func validate() throws {
+        if noCache && caching.directory != nil { throw ValidationError("--cache and --no-cache cannot be used together") }
+        guard BuildOptions.CacheReuse(rawValue: cacheReuse) != nil else { throw ValidationError("--cache-reuse is link or copy") }
         if let cache = caching.directory {
             let cachePath = URL(fileURLWithPath: cache).standardizedFileURL.path + "/"
             let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path + "/"
@@ -57,17 +73,27 @@ struct BuildCommand: AsyncParsableCommand {
                                    themeName: site.theme, strict: strict, quiet: reporting.quiet, fixEncoding: fixEncoding)
         options.force = force
         options.warningsAsErrors = reporting.warnError
+        options.cacheDirectory = cacheDirectory
+        options.cacheIdentity = DiagramCacheOptions.engineIdentity
+        options.cacheReuse = BuildOptions.CacheReuse(rawValue: cacheReuse) ?? .link
         if terminal.showsProgress {
             let progress = ProgressLine()
             options.progress = { done, total in progress.update(done, total) }
         }
         let report: BuildReport
         let builder = SiteBuilder(options: options)
-        builder.diagramCache = caching.open(reporter: terminal)
+        let diagramFile = DiagramCacheOptions.file(in: cacheDirectory)
+        builder.diagramCache = DiagramCacheOptions.open(diagramFile, reporter: terminal)
         do {
             report = try builder.build()
-            // A site's cache keeps only the diagrams this build drew, so it never outgrows the site.
-            caching.close(builder.diagramCache, usedOnly: true, reporter: terminal)
+            for warning in report.cacheWarnings { terminal.warn(warning) }
+            if timings {
+                let lines = report.phaseTimings.map { "  \($0.phase): \(Int($0.milliseconds.rounded())) ms" }
+                FileHandle.standardError.write(Data(("phases (\(report.reusedPages) pages reused):\n" + lines.joined(separator: "\n") + "\n").utf8))
+            }
+            // A cold build keeps only the diagrams it drew, so the cache never outgrows the site.
+            // (Pages taken from the page cache drew nothing this run: their diagrams stay too.)
+            DiagramCacheOptions.close(builder.diagramCache, file: diagramFile, usedOnly: report.reusedPages == 0, reporter: terminal)
         } catch {
             if terminal.colour { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             terminal.fail("\(error)")

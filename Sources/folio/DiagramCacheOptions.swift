@@ -16,10 +16,18 @@ struct DiagramCacheOptions: ParsableArguments {
     var directory: String?
 
     /// The cache file inside ``directory``.
-    var file: URL? { directory.map { URL(fileURLWithPath: $0).appendingPathComponent("mermaid.cache") } }
+    var file: URL? { Self.file(in: directory) }
+
+    /// `mermaid.cache` inside `directory`.
+    static func file(in directory: String?) -> URL? {
+        directory.map { URL(fileURLWithPath: $0).appendingPathComponent("mermaid.cache") }
+    }
 
     /// A cache filled from the last run's file, nil without `--cache`; a refused file is a warning.
-    func open(reporter: TerminalReporter) -> MermaidCache? {
+    func open(reporter: TerminalReporter) -> MermaidCache? { Self.open(file, reporter: reporter) }
+
+    /// A cache filled from `file`, nil without one; a refused file is a warning.
+    static func open(_ file: URL?, reporter: TerminalReporter) -> MermaidCache? {
         guard let file else { return nil }
         let cache = MermaidCache(engineVersion: Self.engineIdentity)
         if let problem = cache.load(contentsOf: file) {
@@ -30,6 +38,11 @@ struct DiagramCacheOptions: ParsableArguments {
 
     /// Saves `cache` for the next run; a cache that cannot be written is a warning, not a failure.
     func close(_ cache: MermaidCache?, usedOnly: Bool = false, reporter: TerminalReporter) {
+        Self.close(cache, file: file, usedOnly: usedOnly, reporter: reporter)
+    }
+
+    /// Saves `cache` to `file`; a cache that cannot be written is a warning, not a failure.
+    static func close(_ cache: MermaidCache?, file: URL?, usedOnly: Bool = false, reporter: TerminalReporter) {
         guard let cache, let file else { return }
         do {
             try cache.save(to: file, usedOnly: usedOnly)

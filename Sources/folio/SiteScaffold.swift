@@ -137,7 +137,7 @@ struct SiteScaffold {
 
     var gitignore: String {
         """
-        # Built site, Folio's lock and staging files beside it, and the diagram cache (--cache).
+        # Built site, Folio's lock and staging files beside it, and the build cache (safe to delete).
         /_site/
         /.*.folio-lock
         /.*.folio-staging-*

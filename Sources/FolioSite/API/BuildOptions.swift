@@ -46,6 +46,22 @@ public struct BuildOptions: Sendable {
     public var concurrency: Int?
     /// Called with (pages done, pages total) from worker threads while pages render.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Folder of the persistent build cache (`pages.cache`: each page's key and what rendering it
+    /// found), nil for none. A page whose key is unchanged and whose file in the previous output is
+    /// the one the cache recorded is reused instead of rendered (see ``PageCache``).
+    public var cacheDirectory: String?
+    /// What must match for a kept page to be reused: the Folio build (version, commit, binary).
+    public var cacheIdentity: String = "folio"
+    /// How a reused page gets into the staging folder: a hard link (default) or a copy of its bytes.
+    public var cacheReuse: CacheReuse = .link
+
+    /// How ``BuildOptions/cacheDirectory`` reuses an unchanged output file.
+    public enum CacheReuse: String, Sendable {
+        /// A hard link to the previous output's file (no bytes written).
+        case link
+        /// A new file with the previous output's bytes (for measuring; and where links are refused).
+        case copy
+    }
 
     public init(contentDirectory: String = "Content", outputDirectory: String = "_site",
                 baseURL: String? = nil, themeName: String? = nil, strict: Bool = false,

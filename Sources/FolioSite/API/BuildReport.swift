@@ -16,6 +16,13 @@ public struct BuildReport: Sendable {
     public var duration: Double
     /// The folder the site was written to.
     public var outputDirectory: String
+    /// Pages taken from the build cache instead of rendered (``BuildOptions/cacheDirectory``).
+    public var reusedPages = 0
+    /// Why the build cache was not used or not kept (a damaged or foreign file, a failed write):
+    /// warnings for the terminal, never a change to the site.
+    public var cacheWarnings: [String] = []
+    /// Milliseconds per phase of a `folio build` (`folio build --timings`), for profiling.
+    public var phaseTimings: [(phase: String, milliseconds: Double)] = []
 
     public init(pages: Int, diagrams: Int, renderedDiagrams: Int, assets: Int, diagnostics: [Diagnostic],
                 duration: Double, outputDirectory: String) {

@@ -18,6 +18,10 @@ struct BuildState: Sendable {
     var cards: GeneratedPages.Cards?
     /// The search index files last written (path → size), to write only new ones (``SearchIndexPhase``).
     var searchFiles: [String: Int] = [:]
+    /// Digest of what the build read besides the notes (``PageKeys/inputs(options:folders:)``).
+    var inputs = CacheDigest.zero
+    /// Per source path: the key of the page as last rendered (``PageKeys``).
+    var pageKeys: [String: CacheDigest] = [:]
     /// Keeps the compressed text blocks of the last build for the next rebuild (`folio serve` only).
     var searchCompressor: SearchTextCompressor?
 
@@ -28,6 +32,15 @@ struct BuildState: Sendable {
         var diagrams: Int
         var renderedDiagrams: Int
         var search: SearchEntry?
+
+        init(diagnostics: [Diagnostic], anchorReferences: [RenderedPage.AnchorReference], diagrams: Int,
+             renderedDiagrams: Int, search: SearchEntry?) {
+            self.diagnostics = diagnostics
+            self.anchorReferences = anchorReferences
+            self.diagrams = diagrams
+            self.renderedDiagrams = renderedDiagrams
+            self.search = search
+        }
 
         init(_ rendered: RenderedPage) {
             diagnostics = rendered.diagnostics
@@ -41,6 +54,12 @@ struct BuildState: Sendable {
     init(site: LoadedSite, siteDiagnostics: [Diagnostic]) {
         self.site = site
         self.siteDiagnostics = siteDiagnostics
+    }
+
+    /// Keeps what a kept rendering of `page` found (a page reused from the ``PageCache``).
+    mutating func record(_ entry: PageCache.Entry, for page: PageSummary) {
+        records[page.sourcePath] = entry.record
+        anchors[page.outputPath] = entry.anchors
     }
 
     /// Keeps what `rendered` found for `page`.

@@ -33,12 +33,10 @@ struct PlanPhase {
         return site(summaries, redirects: aliases.redirects)
     }
 
-    /// `pages` (reloaded ones swapped in) titled again; the indices of the pages to render:
-    /// the changed ones and every page whose displayed title changed with them.
-    static func retitle(_ pages: inout [PageSummary], changed: Set<String>, oldTitles: [String]) -> [Int] {
+    /// `pages` (reloaded ones swapped in) titled again (which pages to render then is ``PageKeys``'s call).
+    static func retitle(_ pages: inout [PageSummary]) {
         for index in pages.indices { pages[index].title = pages[index].baseTitle }
         TitleDisambiguator.disambiguate(&pages)
-        return pages.indices.filter { changed.contains(pages[$0].sourcePath) || pages[$0].title != oldTitles[$0] }
     }
 
     private func site(_ pages: [PageSummary], redirects: [AliasRedirects.Redirect]) -> LoadedSite {

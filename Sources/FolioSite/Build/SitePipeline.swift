@@ -43,7 +43,7 @@ public final class SitePipeline: @unchecked Sendable {
     public var contentDirectory: String { folders.content.path }
     /// Files and folders whose change makes the next build a full one (see ``SiteFolders``).
     public var fullBuildRoots: [String] { folders.fullBuildRoots }
-    /// Time per phase of the last rebuild; empty after a full build.
+    /// Time per phase of the last build (a full build's too).
     public var lastPhaseTimings: [(phase: String, milliseconds: Double)] { lock.withLock { phases.laps } }
 
     /// Builds everything into `sink` (made once the site is loaded) and publishes it.
@@ -89,17 +89,52 @@ public final class SitePipeline: @unchecked Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         phases = PhaseClock()
         state = nil
+        var cacheWarnings: [String] = []
+        let cache = PageCache.open(options: options, folders: folders, warnings: &cacheWarnings)
         let (site, discovery, loadedBodies) = try load()
-        var bodies = loadedBodies
+        let inputs = PageKeys.inputs(options: options, folders: folders)
+        let keys = PageKeys(site: site, inputs: inputs)
+        phases.lap("load, plan and keys")
         return try writing(into: makeSink(true), compress: site.config.compress) { writer in
+            writer.recordsStamps = cache != nil
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
+            state.inputs = inputs
+            state.pageKeys = keys.pages
             if remembers { state.searchCompressor = searchCompressor }
-            let rendered = try render(site, writer).run(site.plan.pages, bodies: &bodies, assets: site.plan.assets.sorted())
-            for (page, result) in zip(site.plan.pages, rendered) { state.record(result, for: page) }
+            let pages = site.plan.pages
+            // The pages the cache can stand in for: key unchanged (the rule `folio serve` uses too)
+            // and their files still the ones it recorded.
+            let reused = try cache.map { try CachedPages(cache: $0, keys: keys, pages: pages, writer: writer,
+                                                         folders: folders, copy: options.cacheReuse == .copy) }
+            phases.lap("reuse cached pages")
+            var toRender: [Int] = []
+            for index in pages.indices {
+                if let entry = reused?.entries[index] { state.record(entry, for: pages[index]) } else { toRender.append(index) }
+            }
+            var bodies = toRender.map { loadedBodies[$0] }
+            let rendered = try render(site, writer).run(toRender.map { pages[$0] }, bodies: &bodies,
+                                                        assets: site.plan.assets.sorted())
+            for (index, result) in zip(toRender, rendered) { state.record(result, for: pages[index]) }
+            phases.lap("render")
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             try GeneratePhase(writer: writer, remembers: remembers).all(&state)
+            phases.lap("check and generate")
             try SearchIndexPhase(writer: writer).run(&state)
-            return try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
+            phases.lap("search")
+            var result = try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
+            phases.lap("publish")
+            if let cache {
+                do {
+                    try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer))
+                } catch {
+                    cacheWarnings.append("could not keep the build cache: \(error)")
+                }
+            }
+            if cache != nil { phases.lap("keep cache") }
+            result.report.reusedPages = reused?.entries.count ?? 0
+            result.report.phaseTimings = phases.laps
+            result.report.cacheWarnings = cacheWarnings
+            return result
         }
     }
 
@@ -112,12 +147,13 @@ public final class SitePipeline: @unchecked Sendable {
         let oldPages = previous.site.plan.pages
         guard var (pages, bodiesBySource) = try LoadPhase(loader: state.site.renderer.loader).changed(plan.pages, of: oldPages)
         else { return nil }
-        var affected = PlanPhase.retitle(&pages, changed: plan.pages, oldTitles: oldPages.map(\.title))
+        PlanPhase.retitle(&pages)
         state.replacePages(pages)
-        // Every page shows the tree: a change to it (a title, a weight) is a change to every page.
-        if state.site.navigation.signature != previous.site.navigation.signature {
-            affected = Array(pages.indices)   // unchanged notes are read again from disk as they render
-        }
+        // The pages whose key changed: the rule the build cache uses too (a changed title or tree
+        // changes every key; unchanged notes are read again from disk as they render).
+        let keys = PageKeys(site: state.site, inputs: state.inputs)
+        let affected = keys.stale(pages, since: state.pageKeys)
+        state.pageKeys = keys.pages
         phases.lap("load")
         return try writing(into: makeSink(false), compress: state.site.config.compress) { writer in
             let toRender = affected.map { pages[$0] }

@@ -24,6 +24,12 @@ final class SiteWriter: @unchecked Sendable {
     /// Write `.gz` and `.br` siblings of text files (`compress: true`, see ``Precompressor``).
     /// Set before the first write.
     var compresses = false
+    /// Keep each written file's ``FileStamp`` (the page cache records them). Set before the first write.
+    var recordsStamps = false
+    private var stamps: [String: (stamp: FileStamp, digest: CacheDigest)] = [:]
+    /// Paths hard-linked to the previous site's files: one written again is unlinked first, so the
+    /// previous site (still live until the swap) never changes.
+    private var linked = Set<String>()
 
     init(sink: any OutputSink) {
         self.sink = sink
@@ -63,7 +69,14 @@ final class SiteWriter: @unchecked Sendable {
     /// Plain open/write/close: no fsync per page (a build becomes visible only when its sink
     /// publishes it, which is what makes it atomic).
     func write(_ relativePath: String, bytes: UnsafeRawBufferPointer) throws {
+        try writeFile(relativePath, bytes: bytes)
+        try writeSiblings(of: relativePath, bytes: bytes)
+    }
+
+    /// The file alone, without precompressed siblings.
+    private func writeFile(_ relativePath: String, bytes: UnsafeRawBufferPointer) throws {
         let target = try prepare(relativePath)
+        if recordsStamps, lock.withLock({ linked.remove(relativePath) }) != nil { unlink(target) }
         let path = sink.replacesFiles ? temporaryPath(for: target) : target
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(errno, writing: relativePath) }
@@ -71,9 +84,38 @@ final class SiteWriter: @unchecked Sendable {
             close(fd)
             throw failure(code, writing: relativePath)
         }
+        if recordsStamps, let stamp = FileStamp.of(descriptor: fd) {
+            let digest = CacheDigest(bytes)
+            lock.withLock { stamps[relativePath] = (stamp, digest) }
+        }
         close(fd)
         try finish(path, as: target, relativePath)
-        try writeSiblings(of: relativePath, bytes: bytes)
+    }
+
+    /// Puts the previous build's file `existing` (verified by the page cache to be `kept`) at
+    /// `relativePath`: a hard link (no bytes written), or with `copy`, or when the link is refused,
+    /// a new file with its bytes. Its siblings are the caller's business (they are reused alike).
+    func reuse(_ existing: String, kept: KeptFile, as relativePath: String, copy: Bool) throws {
+        if !copy && !sink.replacesFiles {
+            let target = try prepare(relativePath)
+            if link(existing, target) == 0 {
+                lock.withLock {
+                    stamps[relativePath] = (kept.stamp, kept.digest)
+                    linked.insert(relativePath)
+                }
+                try finish(target, as: target, relativePath)
+                return
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: existing) else {
+            throw SiteBuildError.io("cannot reuse \(FileProblem.escaped(relativePath)) from the previous site: \(FileProblem.whyUnreadable(existing))")
+        }
+        try data.withUnsafeBytes { try writeFile(relativePath, bytes: $0) }
+    }
+
+    /// The file written (or reused) at `relativePath`, when ``recordsStamps``.
+    func kept(_ relativePath: String) -> KeptFile? {
+        lock.withLock { stamps[relativePath].map { KeptFile(path: relativePath, stamp: $0.stamp, digest: $0.digest) } }
     }
 
     /// The precompressed siblings of the file just written at `relativePath` (when compressing),

@@ -111,6 +111,8 @@ public struct PageLoader: Sendable {
     /// renderer parses), and the problems that need the file's own lines.
     func parse(_ relativePath: String, text: String) -> ParsedNote {
         var text = text
+        let digest = CacheDigest(text)
+        let gantt = text.utf8.withContiguousStorageIfAvailable(Self.mentionsGantt) ?? text.contains("gantt")
         let fromUTF16 = text.first == NoteEncoding.utf16Marker
         if fromUTF16 { text.removeFirst() }
         let (matter, body) = FrontMatterParser.split(text)
@@ -142,7 +144,7 @@ public struct PageLoader: Sendable {
             }
         }
         return ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,
-                          diagnostics: diagnostics)
+                          diagnostics: diagnostics, textDigest: digest, mentionsGantt: gantt)
     }
 
     /// Second half of loading, once the plan gave the page its output path: the outline scan
@@ -173,7 +175,21 @@ public struct PageLoader: Sendable {
             licenses: note.licenses,
             tags: PageLoader.words(matter.value("tags", "tag", "keywords")),
             categories: PageLoader.words(matter.value("categories", "category")),
-            diagramCount: outline.mermaidBlocks, diagnostics: note.diagnostics)
+            diagramCount: outline.mermaidBlocks, diagnostics: note.diagnostics, textDigest: note.textDigest,
+            mentionsGantt: note.mentionsGantt)
+    }
+
+    /// True when `bytes` hold `gantt` (memchr for the `g`, then the rest).
+    static func mentionsGantt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 5 else { return false }
+        var offset = 0
+        while offset <= bytes.count - 5 {
+            guard let hit = memchr(base + offset, 0x67, bytes.count - 4 - offset) else { return false }
+            let at = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            if base[at + 1] == 0x61 && base[at + 2] == 0x6E && base[at + 3] == 0x74 && base[at + 4] == 0x74 { return true }
+            offset = at + 1
+        }
+        return false
     }
 
     /// Jekyll allows `categories: blog news` (space separated) or a YAML list.

@@ -34,6 +34,11 @@ public struct PageSummary: Sendable {
     public var diagramCount: Int
     /// Diagnostics found while loading (front matter, licenses).
     public var diagnostics: [Diagnostic]
+    /// Digest of the note's text as read: with the page's place in the site, what decides whether a
+    /// kept rendering of it is still right (``PageKeys``).
+    public var textDigest = CacheDigest.zero
+    /// The note's text holds the word `gantt` (a chart whose today line changes daily).
+    public var mentionsGantt = false
 
     /// Sort order of the index: newest first, then title, then path.
     public static func newestFirst(_ a: PageSummary, _ b: PageSummary) -> Bool {

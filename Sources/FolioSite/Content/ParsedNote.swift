@@ -13,6 +13,10 @@ struct ParsedNote: Sendable {
     var licenses: [License]
     /// Front matter and license problems.
     var diagnostics: [Diagnostic]
+    /// Digest of the note's whole text as read (front matter and body): the page cache's key part.
+    var textDigest = CacheDigest.zero
+    /// The text holds the word `gantt`: a diagram that may draw today's date (see ``PageKeys``).
+    var mentionsGantt = false
 
     /// The front matter `slug`, which replaces the file name in the output path.
     var slug: String? { frontMatter.value("slug")?.text }

@@ -17,6 +17,12 @@ package struct SearchEntry: Sendable {
         terms = PageTerms(document, tokenizer: &tokenizer)
     }
 
+    /// An entry kept by the page cache.
+    init(document: SearchDocument, terms: PageTerms) {
+        self.document = document
+        self.terms = terms
+    }
+
     /// False when the note's front matter says `search: false`.
     static func isSearchable(_ page: PageSummary) -> Bool {
         switch page.frontMatter.value("search")?.text?.lowercased() {

@@ -1,0 +1,95 @@
+// Why: the page cache decides "unchanged, reuse the page" from digests of a page's inputs, so a
+// digest must not collide by accident across a site's thousands of pages and years of edits:
+// 128 bits from two independent 64-bit lanes. It reads 8 bytes at a time (notes are read whole on
+// every build, so hashing them must cost little next to reading them). Not for adversaries: a
+// cache lives on the machine that builds.
+
+/// A 128-bit digest of bytes, stable across runs and machines.
+public struct CacheDigest: Hashable, Sendable, CustomStringConvertible {
+    public var high: UInt64
+    public var low: UInt64
+
+    public static let zero = CacheDigest(high: 0, low: 0)
+
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// The digest of `bytes`.
+    public init(_ bytes: UnsafeRawBufferPointer) {
+        var a: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var b: UInt64 = 0x9e37_79b9_7f4a_7c15 &+ UInt64(bytes.count)
+        let count = bytes.count
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                a = (a ^ word) &* 0x0000_0100_0000_01B3
+                a ^= a >> 29
+                b = (b &+ word) &* 0xc2b2_ae3d_27d4_eb4f
+                b = (b << 31) | (b >> 33)
+                index += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < count {
+                tail |= UInt64(base.load(fromByteOffset: index, as: UInt8.self)) << shift
+                shift += 8
+                index += 1
+            }
+            a = (a ^ tail ^ shift) &* 0x0000_0100_0000_01B3
+            b = (b &+ tail &+ shift) &* 0xc2b2_ae3d_27d4_eb4f
+        }
+        high = Self.mix(a ^ (b >> 17))
+        low = Self.mix(b &+ Self.mix(a))
+    }
+
+    /// The digest of a string's UTF-8 bytes.
+    public init(_ text: String) {
+        var text = text
+        self = text.withUTF8 { CacheDigest(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// 32 hex digits.
+    public var description: String {
+        func hex(_ value: UInt64) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return hex(high) + hex(low)
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x = x &* 0xff51_afd7_ed55_8ccd
+        x ^= x >> 33
+        x = x &* 0xc4ce_b9fe_1a85_ec53
+        x ^= x >> 33
+        return x
+    }
+}
+
+/// Collects the parts of a key (each length-prefixed, so parts never run into each other) and
+/// digests them at once.
+struct CacheKeyBuilder {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func add(_ text: String) {
+        withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func add(_ data: some Collection<UInt8>) {
+        withUnsafeBytes(of: UInt64(data.count).littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: data)
+    }
+
+    mutating func add(_ digest: CacheDigest) {
+        withUnsafeBytes(of: digest.high.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: digest.low.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    var digest: CacheDigest { bytes.withUnsafeBytes { CacheDigest($0) } }
+}

@@ -1,0 +1,56 @@
+import Dispatch
+
+/// The pages of a build that the ``PageCache`` stands in for, their files already put in the
+/// staging folder; and, after the build, the entries to keep for the next one.
+///
+/// Why apart from the pipeline: which pages are reused is ``PageKeys/stale(_:since:)`` (the rule
+/// `folio serve` uses for its rebuilds) narrowed to pages whose files are still the ones recorded;
+/// the files are linked on every core (on a slow disk a link costs about a quarter of a write).
+/// A page whose files cannot be reused after all (gone, changed, a link refused and the copy
+/// failing) is simply rendered.
+struct CachedPages {
+    /// Per index in the site's pages: the kept entry that stands in for rendering it.
+    private(set) var entries: [Int: PageCache.Entry] = [:]
+
+    init(cache: PageCache, keys: PageKeys, pages: [PageSummary], writer: SiteWriter, folders: SiteFolders, copy: Bool) throws {
+        let stale = Set(keys.stale(pages, since: cache.entries.mapValues(\.key)))
+        let candidates = pages.indices.filter { !stale.contains($0) }
+        let outputFolder = folders.output.path
+        var slots = [PageCache.Entry?](repeating: nil, count: candidates.count)
+        let counter = WorkCounter()
+        slots.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            let workers = max(1, min(4, candidates.count))
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let task = counter.next(limit: candidates.count) {
+                    let page = pages[candidates[task]]
+                    guard let key = keys.pages[page.sourcePath],
+                          let entry = cache.reusable(page, key: key, outputFolder: outputFolder) else { continue }
+                    do {
+                        for file in entry.files {
+                            try writer.reuse(outputFolder + "/" + file.path, kept: file, as: file.path, copy: copy)
+                        }
+                        slots.buffer[task] = entry
+                    } catch {
+                        continue   // rendered instead; a linked file is replaced, never written through
+                    }
+                }
+            }
+        }
+        for (task, entry) in slots.enumerated() where entry != nil { entries[candidates[task]] = entry }
+    }
+
+    /// What to keep of `state` for the next build: every page's key, the files it wrote (with the
+    /// stamps `writer` saw) and its record.
+    static func entries(of state: BuildState, keys: PageKeys, writer: SiteWriter) -> [String: PageCache.Entry] {
+        var result: [String: PageCache.Entry] = [:]
+        for page in state.site.plan.pages {
+            guard let key = keys.pages[page.sourcePath], let record = state.records[page.sourcePath] else { continue }
+            let files = PageCache.files(of: page.outputPath).compactMap(writer.kept)
+            guard files.first?.path == page.outputPath else { continue }
+            result[page.sourcePath] = PageCache.Entry(key: key, outputPath: page.outputPath, files: files, record: record,
+                                                      anchors: state.anchors[page.outputPath] ?? [])
+        }
+        return result
+    }
+}

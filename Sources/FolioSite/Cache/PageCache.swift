@@ -1,0 +1,127 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The page part of `folio build`'s persistent cache: `pages.cache` in the cache folder, one entry
+/// per page of the last build — its key (``PageKeys``), the files it wrote with their stamps, and
+/// what rendering found (diagnostics, anchors, links, diagram counts, search entry).
+///
+/// Why: a build that starts from nothing but the notes must still render only what changed. A page
+/// is reused when its key is the one kept and every file it wrote is still, by stamp, the file the
+/// last build wrote; its files are then hard-linked from the previous output into the staging
+/// folder, and its record stands in for rendering, so the checks and the search index see exactly
+/// what a cold build sees. Anything else renders the page. A file that is damaged, cut short, of
+/// another format, written by another Folio build or for another site is ignored whole, with a
+/// reason for the warning: the cache can make a build faster, never different.
+final class PageCache: @unchecked Sendable {
+    static let fileName = "pages.cache"
+
+    /// One page as the last build left it.
+    struct Entry: Sendable {
+        var key: CacheDigest
+        var outputPath: String
+        /// Every file the page wrote (the page, and its `.gz`/`.br` siblings), with its stamp.
+        var files: [KeptFile]
+        var record: BuildState.PageRecord
+        var anchors: Set<String>
+    }
+
+    /// Whose cache this is: the Folio build and the site's folders.
+    struct Owner: Equatable {
+        var identity: String
+        var content: String
+        var output: String
+    }
+
+    let directory: URL
+    let owner: Owner
+    /// Per source path, the entries read from the folder (empty when there was no usable file).
+    private(set) var entries: [String: Entry] = [:]
+
+    init(directory: URL, owner: Owner) {
+        self.directory = directory
+        self.owner = owner
+    }
+
+    var file: URL { directory.appendingPathComponent(Self.fileName) }
+
+    /// Reads the kept entries. Returns why the file was ignored (for a warning), nil when it was
+    /// read or there was none.
+    func load() -> String? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        do {
+            entries = try PageCacheFile.decode([UInt8](data), owner: owner)
+            return nil
+        } catch {
+            entries = [:]
+            return "\(file.path): \(error)"
+        }
+    }
+
+    /// The kept entry of `page` when it can stand in for rendering: same key, and every file it
+    /// wrote still in `outputFolder`, with the stamp recorded or else (read back) the bytes recorded.
+    /// The entry comes back with the files' stamps as they are now.
+    func reusable(_ page: PageSummary, key: CacheDigest, outputFolder: String) -> Entry? {
+        guard let entry = entries[page.sourcePath], entry.key == key, entry.outputPath == page.outputPath,
+              entry.files.first?.path == page.outputPath else { return nil }
+        let allowed = Self.files(of: page.outputPath)
+        guard entry.files.allSatisfy({ allowed.contains($0.path) }) else { return nil }
+        var verified = entry
+        for (index, file) in entry.files.enumerated() {
+            let path = outputFolder + "/" + file.path
+            guard let stamp = FileStamp.of(path) else { return nil }
+            if stamp != file.stamp {
+                guard stamp.size == file.stamp.size, let data = FileManager.default.contents(atPath: path),
+                      data.withUnsafeBytes({ CacheDigest($0) }) == file.digest else { return nil }
+                verified.files[index].stamp = stamp
+            }
+        }
+        return verified
+    }
+
+    /// The files a page at `outputPath` may have written: itself and its precompressed siblings.
+    static func files(of outputPath: String) -> [String] { [outputPath, outputPath + ".gz", outputPath + ".br"] }
+
+    /// The cache of `options`, its file read (a refused file adds a warning); nil without a cache folder.
+    static func open(options: BuildOptions, folders: SiteFolders, warnings: inout [String]) -> PageCache? {
+        guard let directory = options.cacheDirectory else { return nil }
+        let cache = PageCache(directory: URL(fileURLWithPath: directory).standardizedFileURL,
+                              owner: Owner(identity: options.cacheIdentity, content: folders.content.path,
+                                           output: folders.output.path))
+        if let problem = cache.load() { warnings.append("ignoring the build cache \(problem); every page is rendered and the cache rewritten") }
+        return cache
+    }
+
+    /// Writes `entries` as the cache of the build just published (atomically: a temporary file in the
+    /// cache folder renamed over the old one).
+    func save(_ entries: [String: Entry]) throws {
+        let bytes = PageCacheFile.encode(entries, owner: owner)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = directory.appendingPathComponent(".\(Self.fileName).tmp-\(getpid())").path
+        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw SiteBuildError.io("cannot write \(temporary): \(FileProblem.reason(errno))") }
+        var offset = 0
+        let failed: Int32? = bytes.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let done = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if done < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += done
+            }
+            return nil
+        }
+        close(fd)
+        if let failed {
+            unlink(temporary)
+            throw SiteBuildError.io("cannot write \(temporary): \(FileProblem.reason(failed))")
+        }
+        guard rename(temporary, file.path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw SiteBuildError.io("cannot write \(file.path): \(FileProblem.reason(code))")
+        }
+    }
+}

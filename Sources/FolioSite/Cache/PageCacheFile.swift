@@ -1,0 +1,198 @@
+import FolioSearch
+import Mermaid
+
+/// The on-disk form of a ``PageCache``: `pages.cache`.
+///
+/// Layout: the magic line, the format number, the owner (Folio build, content folder, output
+/// folder), the entry count, the entries, and a 128-bit ``CacheDigest`` of everything before it.
+/// A file that is short, garbled, of another format, or written by another build or for another
+/// site is refused as a whole with a reason; it never yields an entry.
+enum PageCacheFile {
+    static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
+    static let format: UInt32 = 1
+
+    static func encode(_ entries: [String: PageCache.Entry], owner: PageCache.Owner) -> [UInt8] {
+        var out = CacheByteWriter()
+        out.bytes.append(contentsOf: magic)
+        out.u32(format)
+        out.string(owner.identity)
+        out.string(owner.content)
+        out.string(owner.output)
+        out.u32(UInt32(entries.count))
+        for source in entries.keys.sorted() {
+            let entry = entries[source]!
+            out.string(source)
+            out.u64(entry.key.high)
+            out.u64(entry.key.low)
+            out.string(entry.outputPath)
+            out.u32(UInt32(entry.files.count))
+            for file in entry.files {
+                out.string(file.path)
+                out.u64(file.stamp.device)
+                out.u64(file.stamp.inode)
+                out.int(Int(file.stamp.size))
+                out.int(Int(file.stamp.seconds))
+                out.int(Int(file.stamp.nanoseconds))
+                out.u64(file.digest.high)
+                out.u64(file.digest.low)
+            }
+            out.strings(entry.anchors.sorted())
+            out.record(entry.record)
+        }
+        let digest = out.bytes.withUnsafeBytes { CacheDigest($0) }
+        out.u64(digest.high)
+        out.u64(digest.low)
+        return out.bytes
+    }
+
+    static func decode(_ bytes: [UInt8], owner: PageCache.Owner) throws -> [String: PageCache.Entry] {
+        guard bytes.count >= magic.count + 16, bytes.starts(with: magic) else {
+            throw CacheFileRefusal(description: "not a Folio page cache")
+        }
+        let body = bytes[..<(bytes.count - 16)]
+        var trailer = CacheByteReader(bytes: bytes[(bytes.count - 16)...])
+        let digest = body.withUnsafeBytes { CacheDigest($0) }
+        guard try trailer.u64() == digest.high, try trailer.u64() == digest.low else {
+            throw CacheFileRefusal(description: "damaged (checksum mismatch)")
+        }
+        var reader = CacheByteReader(bytes: body.dropFirst(magic.count))
+        let fileFormat = try reader.u32()
+        guard fileFormat == format else { throw CacheFileRefusal(description: "format \(fileFormat), expected \(format)") }
+        let identity = try reader.string()
+        guard identity == owner.identity else {
+            throw CacheFileRefusal(description: "written by another Folio build (\(identity.prefix(80)))")
+        }
+        let content = try reader.string(), output = try reader.string()
+        guard content == owner.content, output == owner.output else {
+            throw CacheFileRefusal(description: "written for another site (\(content.prefix(120)) → \(output.prefix(120)))")
+        }
+        let count = try reader.count(minimumBytes: 40)
+        var entries: [String: PageCache.Entry] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            let source = try reader.string()
+            let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
+            let outputPath = try reader.string()
+            let fileCount = try reader.count(minimumBytes: 60)
+            var files: [KeptFile] = []
+            for _ in 0..<fileCount {
+                let path = try reader.string()
+                let stamp = FileStamp(device: try reader.u64(), inode: try reader.u64(), size: Int64(try reader.int()),
+                                      seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()))
+                let digest = CacheDigest(high: try reader.u64(), low: try reader.u64())
+                files.append(KeptFile(path: path, stamp: stamp, digest: digest))
+            }
+            let anchors = Set(try reader.strings())
+            let record = try reader.record()
+            entries[source] = PageCache.Entry(key: key, outputPath: outputPath, files: files, record: record, anchors: anchors)
+        }
+        guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last entry)") }
+        return entries
+    }
+}
+
+private extension CacheByteWriter {
+    mutating func record(_ record: BuildState.PageRecord) {
+        u32(UInt32(record.diagnostics.count))
+        for diagnostic in record.diagnostics {
+            string(diagnostic.file)
+            int(diagnostic.line)
+            int(diagnostic.column)
+            string(diagnostic.severity.rawValue)
+            switch diagnostic.kind {
+            case .content: bytes.append(0)
+            case .diagram(let number, let drawn):
+                bytes.append(drawn ? 2 : 1)
+                int(number)
+            }
+            string(diagnostic.message)
+            optionalString(diagnostic.sourceLine)
+            string(diagnostic.code)
+        }
+        u32(UInt32(record.anchorReferences.count))
+        for reference in record.anchorReferences {
+            string(reference.targetOutputPath)
+            string(reference.fragment)
+            int(reference.line)
+            int(reference.column)
+            optionalString(reference.sourceLine)
+        }
+        int(record.diagrams)
+        int(record.renderedDiagrams)
+        bool(record.search != nil)
+        guard let search = record.search else { return }
+        string(search.document.url)
+        string(search.document.title)
+        strings(search.document.tags)
+        u32(UInt32(search.document.sections.count))
+        for section in search.document.sections {
+            string(section.id)
+            string(section.heading)
+            string(section.text)
+        }
+        let terms = search.terms
+        u32(UInt32(terms.arena.count))
+        bytes.append(contentsOf: terms.arena)
+        u32(UInt32(terms.starts.count))
+        for start in terms.starts { u32(UInt32(bitPattern: start)) }
+        u32(UInt32(terms.weights.count))
+        for weight in terms.weights { withUnsafeBytes(of: weight.littleEndian) { bytes.append(contentsOf: $0) } }
+    }
+}
+
+private extension CacheByteReader {
+    mutating func record() throws -> BuildState.PageRecord {
+        let diagnosticCount = try count(minimumBytes: 30)
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<diagnosticCount {
+            let file = try string(), line = try int(), column = try int()
+            guard let severity = Diagnostic.Severity(rawValue: try string()) else {
+                throw CacheFileRefusal(description: "damaged (unknown severity)")
+            }
+            let kind: Diagnostic.Kind
+            switch try byte() {
+            case 0: kind = .content
+            case 1: kind = .diagram(number: try int(), drawn: false)
+            case 2: kind = .diagram(number: try int(), drawn: true)
+            default: throw CacheFileRefusal(description: "damaged (unknown diagnostic kind)")
+            }
+            diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: severity, kind: kind,
+                                          message: try string(), sourceLine: try optionalString(), code: try string()))
+        }
+        let referenceCount = try count(minimumBytes: 25)
+        var references: [RenderedPage.AnchorReference] = []
+        for _ in 0..<referenceCount {
+            references.append(RenderedPage.AnchorReference(
+                targetOutputPath: try string(), fragment: try string(), line: try int(), column: try int(),
+                sourceLine: try optionalString()))
+        }
+        let diagrams = try int(), renderedDiagrams = try int()
+        var search: SearchEntry?
+        if try bool() {
+            let url = try string(), title = try string(), tags = try strings()
+            let sectionCount = try count(minimumBytes: 12)
+            var sections: [SearchDocument.Section] = []
+            for _ in 0..<sectionCount {
+                sections.append(SearchDocument.Section(id: try string(), heading: try string(), text: try string()))
+            }
+            let arena = Array(try take(Int(try u32())))
+            let startCount = try count(minimumBytes: 4)
+            var starts: [Int32] = []
+            starts.reserveCapacity(startCount)
+            for _ in 0..<startCount { starts.append(Int32(bitPattern: try u32())) }
+            let weightCount = try count(minimumBytes: 2)
+            var weights: [UInt16] = []
+            weights.reserveCapacity(weightCount)
+            for _ in 0..<weightCount {
+                let pair = try take(2)
+                weights.append(UInt16(pair.first!) | UInt16(pair.last!) << 8)
+            }
+            guard let terms = PageTerms(arena: arena, starts: starts, weights: weights) else {
+                throw CacheFileRefusal(description: "damaged (search terms)")
+            }
+            search = SearchEntry(document: SearchDocument(url: url, title: title, tags: tags, sections: sections), terms: terms)
+        }
+        return BuildState.PageRecord(diagnostics: diagnostics, anchorReferences: references, diagrams: diagrams,
+                                     renderedDiagrams: renderedDiagrams, search: search)
+    }
+}

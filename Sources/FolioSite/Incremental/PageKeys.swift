@@ -1,0 +1,113 @@
+import Foundation
+import Mermaid
+
+/// What a page's HTML depends on, as one digest per page, and the one rule both rebuild paths use
+/// to pick the pages to render again: those whose key changed (``stale(since:)``).
+///
+/// Why one rule: `folio serve` (a rebuild in memory after a file event) and `folio build` with its
+/// page cache (a rebuild after the process started again) must agree on what "unchanged" means, or
+/// one of them would serve a stale page. A page's key is the site key plus its own inputs:
+/// - **site key** (a change re-renders every page): the Folio build (``BuildOptions/cacheIdentity``),
+///   the build options, every file under `folio.yml`, `Templates/` and `Themes/` (site and built-in),
+///   every page's source path, output path, shown title and `slug` (links, `post_url`, prev/next),
+///   the assets (broken-link and broken-image checks), the alias redirects and the navigation tree;
+/// - **page inputs**: its source and output paths, its title and the digest of its text (front matter
+///   and body), plus the day when it holds a gantt chart (its today line).
+///
+/// What a page shows of other pages is only their paths and titles (listings of summaries, dates and
+/// tags are generated pages, written on every build from the summaries), which is why an edit to a
+/// note's body re-renders that page alone.
+struct PageKeys: Sendable {
+    /// The key of everything every page depends on.
+    let site: CacheDigest
+    /// Per source path: the page's key.
+    let pages: [String: CacheDigest]
+
+    /// Keys for `site`'s pages; `inputs` is ``inputs(options:folders:)`` of the same build.
+    init(site loaded: LoadedSite, inputs: CacheDigest) {
+        var key = CacheKeyBuilder()
+        key.add("folio-page-keys 1")
+        key.add(inputs)
+        let plan = loaded.plan
+        key.add(String(plan.pages.count))
+        for page in plan.pages {
+            key.add(page.sourcePath)
+            key.add(page.outputPath)
+            key.add(page.title)
+            key.add(page.frontMatter.value("slug")?.text ?? "\u{0}")
+        }
+        let assets = plan.assets.sorted()
+        key.add(String(assets.count))
+        for asset in assets { key.add(asset) }
+        key.add(String(plan.redirects.count))
+        for redirect in plan.redirects {
+            key.add(redirect.path)
+            key.add(redirect.target)
+            key.add(redirect.title)
+        }
+        let navigation = loaded.navigation.signature
+        key.add(String(navigation.count))
+        for item in navigation { key.add(item) }
+        let site = key.digest
+        self.site = site
+        var day: String?
+        var pages: [String: CacheDigest] = [:]
+        pages.reserveCapacity(plan.pages.count)
+        for page in plan.pages {
+            var pageKey = CacheKeyBuilder()
+            pageKey.add(site)
+            pageKey.add(page.sourcePath)
+            pageKey.add(page.outputPath)
+            pageKey.add(page.title)
+            pageKey.add(page.textDigest)
+            if page.mentionsGantt {
+                if day == nil { day = MermaidCache.ganttDay }
+                pageKey.add(day!)
+            }
+            pages[page.sourcePath] = pageKey.digest
+        }
+        self.pages = pages
+    }
+
+    /// Indices (in `pages` order) of the pages whose key is not the one in `previous`: the pages a
+    /// rebuild renders again. Every other page's last rendering is still right.
+    func stale(_ pages: [PageSummary], since previous: [String: CacheDigest]) -> [Int] {
+        pages.indices.filter { previous[pages[$0].sourcePath] != self.pages[pages[$0].sourcePath] }
+    }
+
+    /// The digest of what a build reads besides the notes: the Folio build, the options, and every
+    /// file under ``SiteFolders/fullBuildRoots`` (`folio.yml`, `Templates/`, `Themes/`), path and bytes.
+    static func inputs(options: BuildOptions, folders: SiteFolders) -> CacheDigest {
+        var key = CacheKeyBuilder()
+        key.add("folio-site-inputs 1")
+        key.add(options.cacheIdentity)
+        for part in [options.contentDirectory, folders.content.path, folders.output.path, options.baseURL ?? "\u{0}",
+                     options.themeName ?? "\u{0}", options.strict ? "strict" : "-", options.fixEncoding ? "fix" : "-",
+                     options.extraHeadHTML, options.extraBodyHTML, options.siteRoot ?? "\u{0}",
+                     options.resourcesDirectory ?? "\u{0}", options.ignoredWarnings.joined(separator: "\u{1}"),
+                     options.warningsAsErrors.joined(separator: "\u{1}")] {
+            key.add(part)
+        }
+        let fileManager = FileManager.default
+        for root in folders.fullBuildRoots {
+            key.add(root)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                key.add("absent")
+                continue
+            }
+            guard isDirectory.boolValue else {
+                key.add(fileManager.contents(atPath: root).map { [UInt8]($0) } ?? [])
+                continue
+            }
+            let files = (fileManager.subpaths(atPath: root) ?? []).sorted()
+            for file in files {
+                let path = root + "/" + file
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                key.add(file)
+                key.add(fileManager.contents(atPath: path).map { [UInt8]($0) } ?? [])
+            }
+        }
+        return key.digest
+    }
+}

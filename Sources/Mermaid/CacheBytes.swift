@@ -1,0 +1,88 @@
+// Why: the diagram cache (`mermaid.cache`) and the page cache of `folio build` (`pages.cache`) are
+// files of the same shape: little-endian numbers and length-prefixed strings, every read checked.
+// One writer and one reader keep both formats equally strict about damaged input.
+
+/// Why a cache file was not used (shown in the warning that says it was ignored).
+package struct CacheFileRefusal: Error, CustomStringConvertible {
+    package var description: String
+    package init(description: String) { self.description = description }
+}
+
+/// Little-endian fields, length-prefixed UTF-8 strings.
+package struct CacheByteWriter {
+    package var bytes: [UInt8] = []
+
+    package init() {}
+
+    package mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+    package mutating func u64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+    package mutating func int(_ value: Int) { u64(UInt64(bitPattern: Int64(value))) }
+    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    package mutating func string(_ text: String) {
+        u32(UInt32(text.utf8.count))
+        bytes.append(contentsOf: text.utf8)
+    }
+    package mutating func optionalString(_ text: String?) {
+        bytes.append(text == nil ? 0 : 1)
+        if let text { string(text) }
+    }
+    package mutating func strings(_ list: [String]) {
+        u32(UInt32(list.count))
+        for text in list { string(text) }
+    }
+}
+
+/// Reads what ``CacheByteWriter`` wrote; every read is bounds-checked and throws on short input.
+package struct CacheByteReader {
+    package var bytes: ArraySlice<UInt8>
+
+    package init(bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+
+    package var isAtEnd: Bool { bytes.isEmpty }
+
+    package mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
+        guard count >= 0, count <= bytes.count else { throw CacheFileRefusal(description: "damaged (cut short)") }
+        let part = bytes.prefix(count)
+        bytes = bytes.dropFirst(count)
+        return part
+    }
+    package mutating func byte() throws -> UInt8 { try take(1).first! }
+    package mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw CacheFileRefusal(description: "damaged (bad flag)")
+        }
+    }
+    package mutating func u32() throws -> UInt32 {
+        try take(4).reversed().reduce(0) { $0 << 8 | UInt32($1) }
+    }
+    package mutating func u64() throws -> UInt64 {
+        try take(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+    package mutating func int() throws -> Int { Int(Int64(bitPattern: try u64())) }
+    /// A count of items that each take at least `minimumBytes`: refused when the rest cannot hold them.
+    package mutating func count(minimumBytes: Int = 1) throws -> Int {
+        let count = Int(try u32())
+        guard count <= bytes.count / max(1, minimumBytes) else { throw CacheFileRefusal(description: "damaged (cut short)") }
+        return count
+    }
+    package mutating func string() throws -> String {
+        let count = Int(try u32())
+        let part = try take(count)
+        guard let text = String(validating: part, as: UTF8.self) else {
+            throw CacheFileRefusal(description: "damaged (invalid UTF-8)")
+        }
+        return text
+    }
+    package mutating func optionalString() throws -> String? {
+        try bool() ? try string() : nil
+    }
+    package mutating func strings() throws -> [String] {
+        let count = try count(minimumBytes: 4)
+        var list: [String] = []
+        list.reserveCapacity(count)
+        for _ in 0..<count { list.append(try string()) }
+        return list
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+/// The build cache's promise: a warm build is byte for byte the cold build, whatever changed.
+///
+/// A site is changed at random (notes edited, retitled, retagged, added, deleted, renamed, their
+/// headings and links changed; a template, the theme CSS and folio.yml changed; a note touched
+/// without a change), and after every step the warm build (through the cache, into the same
+/// output) is compared file by file, and diagnostic by diagnostic, with a cold build into a fresh
+/// folder. `make test` runs 36 steps; `make soak` runs 200 (`FOLIO_CACHE_SOAK_STEPS`).
+@Suite struct BuildCacheDifferentialTests {
+    static var steps: Int {
+        ProcessInfo.processInfo.environment["FOLIO_CACHE_SOAK_STEPS"].flatMap(Int.init) ?? 36
+    }
+
+    @Test func everyWarmBuildIsTheColdBuild() throws {
+        let site = try BuildCacheSite(seed: 20)
+        let first = try SiteBuilder(options: site.options(output: site.warmOutput, cached: true)).build()
+        #expect(first.reusedPages == 0)
+        var reused = 0
+        for step in 1...Self.steps {
+            let change = try site.mutate()
+            let warm = try SiteBuilder(options: site.options(output: site.warmOutput, cached: true)).build()
+            let coldOutput = site.root.appendingPathComponent("cold")
+            try? FileManager.default.removeItem(at: coldOutput)
+            let cold = try SiteBuilder(options: site.options(output: coldOutput, cached: false)).build()
+            #expect(warm.cacheWarnings.isEmpty, "step \(step) (\(change)): \(warm.cacheWarnings)")
+            reused += warm.reusedPages
+            let warmFiles = BuildCacheSite.files(site.warmOutput), coldFiles = BuildCacheSite.files(coldOutput)
+            #expect(warmFiles.keys.sorted() == coldFiles.keys.sorted(), "step \(step) (\(change)): different file lists")
+            let differing = coldFiles.keys.sorted().filter { warmFiles[$0] != coldFiles[$0] }
+            #expect(differing.isEmpty, "step \(step) (\(change)): \(differing.prefix(5)) differ from the cold build")
+            #expect(warm.diagnostics.map(\.description) == cold.diagnostics.map(\.description),
+                    "step \(step) (\(change)): diagnostics differ")
+            #expect(warm.pages == cold.pages && warm.diagrams == cold.diagrams)
+            if !differing.isEmpty { break }
+        }
+        #expect(reused > Self.steps * 3, "the cache must actually reuse pages (reused \(reused) in \(Self.steps) steps)")
+    }
+
+    /// Editing one note's body renders that page alone; the others are linked from the last build.
+    @Test func editingOneNoteRendersOnlyThatPage() throws {
+        let site = try BuildCacheSite(seed: 7, notes: 8)
+        let options = site.options(output: site.warmOutput, cached: true)
+        let first = try SiteBuilder(options: options).build()
+        let note = site.notes[3]
+        try site.write(try site.read("content/" + note) + "\nOne more line.\n", to: "content/" + note)
+        let second = try SiteBuilder(options: options).build()
+        #expect(second.reusedPages == first.pages - 1)
+        let third = try SiteBuilder(options: options).build()
+        #expect(third.reusedPages == first.pages, "nothing changed: every page is reused")
+        // Reused pages are hard links to the previous build's files, not copies.
+        let page = site.warmOutput.appendingPathComponent(site.notes[0].replacingOccurrences(of: ".md", with: ".html"))
+        let links = try FileManager.default.attributesOfItem(atPath: page.path)[.referenceCount] as? Int
+        #expect(links == 1, "the previous site is gone after the swap: the file has one name again")
+    }
+
+    /// A page file changed in the output by hand is not trusted: the page is rendered again.
+    @Test func aPageChangedInTheOutputIsRenderedAgain() throws {
+        let site = try BuildCacheSite(seed: 9, notes: 5)
+        let options = site.options(output: site.warmOutput, cached: true)
+        let first = try SiteBuilder(options: options).build()
+        let page = site.warmOutput.appendingPathComponent(site.notes[1].replacingOccurrences(of: ".md", with: ".html"))
+        let original = try Data(contentsOf: page)
+        try Data("tampered".utf8).write(to: page)
+        let second = try SiteBuilder(options: options).build()
+        #expect(second.reusedPages == first.pages - 1)
+        #expect(try Data(contentsOf: page) == original)
+    }
+
+    /// An output folder restored from elsewhere (CI's cache: new inodes and times, the same bytes) still
+    /// lets pages be reused: their bytes are read back and checked against the kept digests.
+    @Test func aRestoredOutputIsReusedByItsBytes() throws {
+        let site = try BuildCacheSite(seed: 10, notes: 5)
+        let options = site.options(output: site.warmOutput, cached: true)
+        let first = try SiteBuilder(options: options).build()
+        let copy = site.root.appendingPathComponent("restored")
+        try FileManager.default.copyItem(at: site.warmOutput, to: copy)
+        try FileManager.default.removeItem(at: site.warmOutput)
+        try FileManager.default.moveItem(at: copy, to: site.warmOutput)
+        let second = try SiteBuilder(options: options).build()
+        #expect(second.reusedPages == first.pages)
+        let coldOutput = site.root.appendingPathComponent("cold")
+        _ = try SiteBuilder(options: site.options(output: coldOutput, cached: false)).build()
+        #expect(BuildCacheSite.files(site.warmOutput) == BuildCacheSite.files(coldOutput))
+    }
+
+    /// Damaged, cut short, foreign or from another Folio build: ignored whole with a warning, and the
+    /// site is still the cold build's; the next build has a good cache again.
+    @Test(arguments: ["truncate", "flip", "foreign", "version", "garbage"])
+    func aBadCacheIsIgnoredWithAWarning(_ damage: String) throws {
+        let site = try BuildCacheSite(seed: 11, notes: 6)
+        var options = site.options(output: site.warmOutput, cached: true)
+        _ = try SiteBuilder(options: options).build()
+        let file = site.cache.appendingPathComponent(PageCache.fileName)
+        var bytes = [UInt8](try Data(contentsOf: file))
+        switch damage {
+        case "truncate": bytes = Array(bytes.prefix(bytes.count / 2))
+        case "flip": bytes[bytes.count / 2] ^= 0x20
+        case "garbage": bytes = Array("not a cache at all".utf8)
+        case "foreign":
+            // The cache of another site (same Folio, other content folder).
+            let other = try BuildCacheSite(seed: 12, notes: 3)
+            var otherOptions = other.options(output: other.warmOutput, cached: true)
+            otherOptions.cacheDirectory = other.cache.path
+            _ = try SiteBuilder(options: otherOptions).build()
+            bytes = [UInt8](try Data(contentsOf: other.cache.appendingPathComponent(PageCache.fileName)))
+        default:
+            options.cacheIdentity = "folio other build"
+        }
+        try Data(bytes).write(to: file)
+        let warm = try SiteBuilder(options: options).build()
+        #expect(warm.reusedPages == 0)
+        #expect(warm.cacheWarnings.count == 1 && warm.cacheWarnings[0].contains("ignoring the build cache"), "\(warm.cacheWarnings)")
+        let coldOutput = site.root.appendingPathComponent("cold")
+        _ = try SiteBuilder(options: site.options(output: coldOutput, cached: false)).build()
+        #expect(BuildCacheSite.files(site.warmOutput) == BuildCacheSite.files(coldOutput))
+        let again = try SiteBuilder(options: options).build()
+        #expect(again.cacheWarnings.isEmpty && again.reusedPages == again.pages)
+    }
+
+    /// The build writes only into its output, its staging and lock files beside it, and the cache folder.
+    @Test func theBuildWritesOnlyTheOutputAndTheCache() throws {
+        let site = try BuildCacheSite(seed: 13, notes: 4)
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: site.root.path))
+        let options = site.options(output: site.warmOutput, cached: true)
+        _ = try SiteBuilder(options: options).build()
+        _ = try SiteBuilder(options: options).build()
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: site.root.path))
+        #expect(after.subtracting(before) == ["warm", ".folio-cache", ".warm.folio-lock"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName])
+    }
+}

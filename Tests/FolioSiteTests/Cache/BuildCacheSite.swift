@@ -1,0 +1,153 @@
+import Foundation
+@testable import FolioSite
+
+/// A small site that a test changes at random, step by step, built warm (through the build cache) and
+/// cold (no cache, a fresh output) after every step.
+///
+/// Layout: `folio.yml`, `Templates/footer.mustache` and `Themes/default/` (a copy of the built-in theme)
+/// beside `content/`, so templates, theme and config can change like the notes. The notes link to each
+/// other (with `#anchors`), carry tags, dates and licenses, and some hold diagrams: every kind of input
+/// a page depends on.
+final class BuildCacheSite {
+    let root: URL
+    var content: URL { root.appendingPathComponent("content") }
+    var warmOutput: URL { root.appendingPathComponent("warm") }
+    var cache: URL { root.appendingPathComponent(".folio-cache") }
+    private(set) var notes: [String] = []
+    private var numbers: SeededNumbers
+    private var serial = 0
+
+    init(seed: UInt64, notes count: Int = 10) throws {
+        root = SiteFixture.temporaryDirectory()
+        numbers = SeededNumbers(seed: seed)
+        let resources = SiteFixture.packageRoot
+        let fm = FileManager.default
+        try fm.createDirectory(at: root.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try fm.copyItem(at: resources.appendingPathComponent("Templates/footer.mustache"),
+                        to: root.appendingPathComponent("Templates/footer.mustache"))
+        try fm.createDirectory(at: root.appendingPathComponent("Themes"), withIntermediateDirectories: true)
+        try fm.copyItem(at: resources.appendingPathComponent("Themes/default"), to: root.appendingPathComponent("Themes/default"))
+        try write("title: Cache site\nsearch: true\n", to: "folio.yml")
+        try write("PNG", to: "content/media/pic.png")
+        for _ in 0..<count { try addNote() }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    func options(output: URL, cached: Bool) -> BuildOptions {
+        var options = BuildOptions(contentDirectory: content.path, outputDirectory: output.path, quiet: true)
+        if cached {
+            options.cacheDirectory = cache.path
+            options.cacheIdentity = "folio test"
+        }
+        return options
+    }
+
+    func write(_ text: String, to relative: String) throws {
+        let url = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    private func pick<T>(_ list: [T]) -> T { list[numbers.next(list.count)] }
+
+    /// A new note, linking to others (sometimes to a heading), sometimes with a diagram.
+    @discardableResult
+    func addNote() throws -> String {
+        serial += 1
+        let folder = numbers.next(3) == 0 ? "guides/" : ""
+        let name = "\(folder)note-\(serial).md"
+        var text = "---\ntitle: Note \(serial)\ntags: [\(pick(["alpha", "beta", "gamma"]))]\ncreated: 2024-0\(1 + numbers.next(9))-1\(numbers.next(9))\n"
+        if numbers.next(4) == 0 { text += "license: MIT\n" }
+        text += "---\n# Note \(serial)\n\nFirst paragraph of note \(serial).\n\n## Part \(serial)\n\n"
+        if let target = notes.isEmpty ? nil : pick(notes) { text += link(to: target, from: name) }
+        if numbers.next(3) == 0 { text += "\n```mermaid\nflowchart LR\n  N\(serial) --> M\(numbers.next(5))\n```\n" }
+        text += "\n![pic](\(folder.isEmpty ? "" : "../")media/pic.png)\n"
+        try write(text, to: "content/" + name)
+        notes.append(name)
+        return name
+    }
+
+    /// A Markdown link from `source` to `target`, to its `## Part` heading half the time.
+    private func link(to target: String, from source: String) -> String {
+        let up = source.contains("/") ? "../" : ""
+        let number = target.split(separator: "-").last.map { $0.dropLast(3) } ?? ""
+        let anchor = numbers.next(2) == 0 ? "#part-\(number)" : ""
+        return "See [that](\(up)\(target)\(anchor)).\n"
+    }
+
+    /// One random change; returns what it did (for the failure message).
+    func mutate() throws -> String {
+        let fm = FileManager.default
+        switch numbers.next(13) {
+        case 0, 1:
+            let note = pick(notes)
+            try write(try read("content/" + note) + "\nMore text \(numbers.next(1000)).\n", to: "content/" + note)
+            return "edit body of \(note)"
+        case 2:
+            let note = pick(notes)
+            let text = try read("content/" + note).replacingOccurrences(of: "title: ", with: "title: Renamed \(numbers.next(50)) ")
+            try write(text, to: "content/" + note)
+            return "retitle \(note)"
+        case 3:
+            let note = pick(notes)
+            let text = try read("content/" + note).replacingOccurrences(of: "tags: [", with: "tags: [\(pick(["alpha", "delta"])), ")
+            try write(text, to: "content/" + note)
+            return "retag \(note)"
+        case 4:
+            return "add \(try addNote())"
+        case 5:
+            guard notes.count > 3 else { return "add \(try addNote())" }
+            let note = notes.remove(at: numbers.next(notes.count))
+            try fm.removeItem(at: content.appendingPathComponent(note))
+            return "delete \(note)"
+        case 6:
+            let index = numbers.next(notes.count)
+            let old = notes[index]
+            serial += 1
+            let new = old.replacingOccurrences(of: ".md", with: "-r\(serial).md")
+            try fm.moveItem(at: content.appendingPathComponent(old), to: content.appendingPathComponent(new))
+            notes[index] = new
+            return "rename \(old) → \(new)"
+        case 7:
+            try write(try read("Templates/footer.mustache") + "<!-- \(numbers.next(1000)) -->\n", to: "Templates/footer.mustache")
+            return "change a template"
+        case 8:
+            try write(try read("Themes/default/style.css") + "\n/* \(numbers.next(1000)) */\n", to: "Themes/default/style.css")
+            return "change the theme CSS"
+        case 9:
+            try write("title: Cache site \(numbers.next(20))\nsearch: \(numbers.next(4) == 0 ? "false" : "true")\n", to: "folio.yml")
+            return "change folio.yml"
+        case 10:
+            let note = pick(notes)
+            try fm.setAttributes([.modificationDate: Date()], ofItemAtPath: content.appendingPathComponent(note).path)
+            return "touch \(note) without a change"
+        case 11:
+            // Drop a heading others may link to (their broken-anchor warnings must follow).
+            let note = pick(notes)
+            try write(try read("content/" + note).replacingOccurrences(of: "## Part", with: "Part"), to: "content/" + note)
+            return "drop the heading of \(note)"
+        default:
+            let note = pick(notes)
+            try write(try read("content/" + note) + link(to: pick(notes), from: note), to: "content/" + note)
+            return "add a link in \(note)"
+        }
+    }
+
+    /// Every file under `output` with its bytes (the manifest included: it lists what was written).
+    static func files(_ output: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = output.standardizedFileURL.path
+        for relative in FileManager.default.subpaths(atPath: base) ?? [] {
+            var isDirectory: ObjCBool = false
+            let path = base + "/" + relative
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            result[relative] = FileManager.default.contents(atPath: path)
+        }
+        return result
+    }
+}
