@@ -13,15 +13,42 @@ enum LayerOrderer {
         let rankCount = (g.rank.max() ?? -1) + 1
         let successors = Adjacency(g, upward: false)
         let predecessors = Adjacency(g, upward: true)
-        g.layers = initialOrder(g, rankCount: rankCount, successors: successors)
+        let counter = CrossingCounter(successors: successors)
+        // Deterministic restarts, tried only while crossings remain; the first start wins ties, so a
+        // restart changes the drawing only when it really crosses less.
+        var best = sweeps(g, from: initialOrder(g, rankCount: rankCount, successors: successors),
+                          successors: successors, predecessors: predecessors, counter: counter)
+        if best.crossings > 0 && g.nodeCount <= restartLimit {
+            let starts = [
+                reversedInitialOrder(g, rankCount: rankCount, predecessors: predecessors),
+                initialOrder(g, rankCount: rankCount, successors: successors).map { Array($0.reversed()) },
+            ]
+            for start in starts where best.crossings > 0 {
+                let candidate = sweeps(g, from: start, successors: successors, predecessors: predecessors, counter: counter)
+                if candidate.crossings < best.crossings { best = candidate }
+            }
+        }
+        g.layers = best.layers
+        g.updatePositions()
+    }
+
+    /// Restarts are skipped above this many nodes (dummies included): the first start is good enough
+    /// there and the time is better spent elsewhere.
+    static let restartLimit = 2_000
+
+    /// Barycenter sweeps with transposition from one initial order; returns the best order seen.
+    private static func sweeps(_ g: LayerGraph, from initial: [[Int]], successors: Adjacency, predecessors: Adjacency,
+                               counter: CrossingCounter) -> (crossings: Int, layers: [[Int]]) {
+        let rankCount = initial.count
+        g.layers = initial
         g.updatePositions()
         var sorter = LayerSorter(graph: g, clusterKey: clusterKeys(g))
         if g.clusterCount > 0 {
             let same = g.position.map(Double.init), one = [Double](repeating: 1, count: g.nodeCount)
             for r in 0..<rankCount { g.layers[r] = sorter.sort(g.layers[r], barySum: same, baryWeight: one, biasRight: false) }
             g.updatePositions()
+            sorter.clusterKey = clusterKeys(g)
         }
-        let counter = CrossingCounter(successors: successors)
         // Work on local copies: writing through the class while a copy is alive would copy the array.
         var layers = g.layers
         var position = g.position
@@ -73,8 +100,26 @@ enum LayerOrderer {
             }
             sweep += 1
         }
-        g.layers = bestLayers
-        g.updatePositions()
+        return (best, bestLayers)
+    }
+
+    /// Depth-first along in-edges from each unvisited node, taken from the bottom rank up.
+    static func reversedInitialOrder(_ g: LayerGraph, rankCount: Int, predecessors: Adjacency) -> [[Int]] {
+        var layers = [[Int]](repeating: [], count: rankCount)
+        var visited = [Bool](repeating: false, count: g.nodeCount)
+        var byRank = [[Int]](repeating: [], count: rankCount)
+        for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
+        var stack: [Int] = []
+        for s in byRank.reversed().joined() where !visited[s] {
+            stack.append(s)
+            while let v = stack.popLast() {
+                if visited[v] { continue }
+                visited[v] = true
+                layers[g.rank[v]].append(v)
+                for i in predecessors.range(v).reversed() where !visited[predecessors.nodes[i]] { stack.append(predecessors.nodes[i]) }
+            }
+        }
+        return layers
     }
 
     /// Depth-first from each unvisited node, taken by rank then input order.

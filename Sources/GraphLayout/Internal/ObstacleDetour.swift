@@ -11,8 +11,20 @@ struct ObstacleDetour {
     /// Real nodes and label dummies of each rank, in layer order (x increasing).
     private var obstacles: [[Int]] = []
 
+    /// Free band between each rank and the one above, outside clusters that end or start there.
+    private let corridors: [(top: Double, bottom: Double)]
+    /// Cluster boxes checked for breaches (none on graphs with very many clusters: bounded work).
+    private let clusterBoxes: [LayoutBox?]
+    static let clusterCheckLimit = 500
+
     init(_ g: LayerGraph) {
         graph = g
+        corridors = g.corridors()
+        clusterBoxes = g.clusterCount > Self.clusterCheckLimit ? [] : (0..<g.clusterCount).map { c in
+            guard g.clusterMinRank[c] <= g.clusterMaxRank[c] else { return nil }
+            let b = EdgeRouter.clusterBox(g, c)
+            return LayoutBox(x: b.x, y: b.y, width: max(0, b.width - 4), height: max(0, b.height - 4))
+        }
         obstacles = g.layers.map { layer in
             layer.filter { v in
                 switch g.kind[v] {
@@ -36,8 +48,15 @@ struct ObstacleDetour {
         for (i, points) in routes.enumerated() {
             guard let points, let nodes = chainNodes(g.routed[i], count: points.count) else { continue }
             let own = Set(nodes)
+            let e = g.routed[i]
+            var member = Set<Int>()
+            for start in [g.cluster[e.source], g.cluster[e.target], e.sourceCluster, e.targetCluster] {
+                var c = start, steps = 0
+                while c >= 0 && steps <= g.clusterCount && member.insert(c).inserted { c = g.clusterParent[c]; steps += 1 }
+            }
             hit[i] = (0..<(points.count - 1)).map {
                 hits(from: points[$0], to: points[$0 + 1], ranks: [g.rank[nodes[$0]], g.rank[nodes[$0 + 1]]], own: own)
+                    || breaches(from: points[$0], to: points[$0 + 1], members: member)
             }
             if hit[i].first == true { exitBottom[nodes[0]] = true }
             if hit[i].last == true { enterTop[nodes[nodes.count - 1]] = true }
@@ -47,7 +66,7 @@ struct ObstacleDetour {
             var needs = hit[i]
             if exitBottom[nodes[0]] { needs[0] = true }
             if enterTop[nodes[nodes.count - 1]] { needs[needs.count - 1] = true }
-            return needs.contains(true) ? detour(points, nodes: nodes, needs: needs) : points
+            return needs.contains(true) ? RouteCorners.tighten(detour(points, nodes: nodes, needs: needs)) : points
         }
     }
 
@@ -68,7 +87,11 @@ struct ObstacleDetour {
                 continue
             }
             let u = nodes[i], v = nodes[i + 1]
-            let bottom = g.rankBottom[g.rank[u]], top = g.rankTop[g.rank[v]]
+            // Down to the free corridor below the source's rank (and its ending clusters), across,
+            // and down from above the target's rank (and its starting clusters).
+            let gap = g.rank[v]
+            let free = gap == g.rank[u] + 1 && gap < corridors.count ? corridors[gap] : (g.rankBottom[g.rank[u]], g.rankTop[gap])
+            let bottom = max(g.rankBottom[g.rank[u]], free.0), top = min(g.rankTop[gap], free.1)
             if i == 0 {  // leave the source through its bottom, toward the segment's far end
                 let x = clampToSide(u, toward: b.x)
                 result[0] = LayoutPoint(x: x, y: g.y[u] + g.height[u] / 2)
@@ -98,6 +121,14 @@ struct ObstacleDetour {
         let reach = max(0, half - min(half / 2, 10))
         let dx = x - g.x[v]
         return g.x[v] + reach * dx / (abs(dx) + max(half, 1))
+    }
+
+    /// Whether the segment enters a cluster box that neither end of the edge belongs to.
+    private func breaches(from a: LayoutPoint, to b: LayoutPoint, members: Set<Int>) -> Bool {
+        for (c, box) in clusterBoxes.enumerated() {
+            if let box, !members.contains(c), Self.segment(a, b, crosses: box) { return true }
+        }
+        return false
     }
 
     /// Whether the segment passes through a node or label box (other than the edge's own) of the

@@ -42,9 +42,10 @@ struct OrthogonalRouter {
         }
         // One track per bend, spread over the free corridor of its gap, left-most segments first.
         var trackY = [Double](repeating: 0, count: allBends.count)
+        let corridors = g.corridors()
         for gap in byGap.keys.sorted() {
             guard let members = byGap[gap] else { continue }
-            let (top, bottom) = corridor(gap)
+            let (top, bottom) = gap > 0 && gap < corridors.count ? corridors[gap] : (0, 0)
             let sorted = Self.trackOrder(members.sorted {
                 let a = allBends[$0], b = allBends[$1]
                 let ka = min(a.from, a.to), kb = min(b.from, b.to)
@@ -67,32 +68,8 @@ struct OrthogonalRouter {
                 points.append(LayoutPoint(x: b.to, y: y))
             }
             points.append(LayoutPoint(x: plan.endX, y: g.y[e.target] - g.height[e.target] / 2))
-            result.append(Self.tightCorners(points))
+            result.append(RouteCorners.tighten(points))
         }
-        return result
-    }
-
-    /// How far from a corner the extra points sit (see `tightCorners`).
-    static let cornerReach = 6.0
-
-    /// Adds a point just before and after every corner, so a renderer that draws the route with a
-    /// smoothing curve (mermaid's default `basis`) rounds each corner tightly instead of cutting
-    /// across it into neighbouring labels or swinging wide; a polyline drawing is unchanged.
-    static func tightCorners(_ points: [LayoutPoint]) -> [LayoutPoint] {
-        guard points.count > 2 else { return points }
-        var result = [points[0]]
-        for i in 1..<(points.count - 1) {
-            let a = points[i - 1], p = points[i], b = points[i + 1]
-            let la = ((a.x - p.x) * (a.x - p.x) + (a.y - p.y) * (a.y - p.y)).squareRoot()
-            let lb = ((b.x - p.x) * (b.x - p.x) + (b.y - p.y) * (b.y - p.y)).squareRoot()
-            // Short legs (small jogs) stay as they are: a smoothing curve turns them into a gentle wave.
-            guard min(la, lb) >= 3 * cornerReach else { result.append(p); continue }
-            let r = cornerReach
-            result.append(LayoutPoint(x: p.x + (a.x - p.x) / la * r, y: p.y + (a.y - p.y) / la * r))
-            result.append(p)
-            result.append(LayoutPoint(x: p.x + (b.x - p.x) / lb * r, y: p.y + (b.y - p.y) / lb * r))
-        }
-        result.append(points[points.count - 1])
         return result
     }
 
@@ -156,18 +133,5 @@ struct OrthogonalRouter {
         spread(leaving, into: &outs)
         spread(entering, into: &ins)
         return (outs, ins)
-    }
-
-    /// Free band between rank `gap - 1` and rank `gap`, outside cluster boxes that end or start there.
-    private func corridor(_ gap: Int) -> (Double, Double) {
-        let g = graph
-        guard gap > 0 && gap < g.rankTop.count else { return (0, 0) }
-        var top = g.rankBottom[gap - 1], bottom = g.rankTop[gap]
-        for c in 0..<g.clusterCount where g.clusterMinRank[c] <= g.clusterMaxRank[c] {
-            if g.clusterMaxRank[c] == gap - 1 { top = max(top, g.clusterBottom[c]) }
-            if g.clusterMinRank[c] == gap { bottom = min(bottom, g.clusterTop[c]) }
-        }
-        if bottom - top < 2 { let middle = (g.rankBottom[gap - 1] + g.rankTop[gap]) / 2; return (middle, middle) }
-        return (top, bottom)
     }
 }
