@@ -22,6 +22,7 @@ enum LayerOrderer {
             let starts = [
                 reversedInitialOrder(g, rankCount: rankCount, predecessors: predecessors),
                 initialOrder(g, rankCount: rankCount, successors: successors).map { Array($0.reversed()) },
+                reversedInitialOrder(g, rankCount: rankCount, predecessors: predecessors).map { Array($0.reversed()) },
             ]
             for start in starts where best.crossings > 0 {
                 let candidate = sweeps(g, from: start, successors: successors, predecessors: predecessors, counter: counter)
