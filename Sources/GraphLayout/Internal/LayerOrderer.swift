@@ -1,7 +1,9 @@
 /// Phase 4: orders the nodes of each rank to reduce crossings. Initial order by depth-first search
 /// from the nodes of the top ranks; then alternating down/up barycenter sweeps, each followed by
 /// transposition of neighbours (Graphviz dot's heuristic); the order with the fewest crossings wins.
-/// Iterations are bounded, and transposition is skipped on very large graphs.
+/// While crossings remain, the sweeps restart from three more deterministic orders (depth-first from
+/// the bottom, and both mirrored); a restart wins only with strictly fewer crossings.
+/// Iterations are bounded, and transposition and restarts are skipped on very large graphs.
 enum LayerOrderer {
     static let maxSweeps = 24
     static let transposeLimit = 3_000
@@ -16,13 +18,13 @@ enum LayerOrderer {
         let counter = CrossingCounter(successors: successors)
         // Deterministic restarts, tried only while crossings remain; the first start wins ties, so a
         // restart changes the drawing only when it really crosses less.
-        var best = sweeps(g, from: initialOrder(g, rankCount: rankCount, successors: successors),
+        var best = sweeps(g, from: initialOrder(g, rankCount: rankCount, along: successors),
                           successors: successors, predecessors: predecessors, counter: counter)
         if best.crossings > 0 && g.nodeCount <= restartLimit {
             let starts = [
-                reversedInitialOrder(g, rankCount: rankCount, predecessors: predecessors),
-                initialOrder(g, rankCount: rankCount, successors: successors).map { Array($0.reversed()) },
-                reversedInitialOrder(g, rankCount: rankCount, predecessors: predecessors).map { Array($0.reversed()) },
+                initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true),
+                initialOrder(g, rankCount: rankCount, along: successors).map { Array($0.reversed()) },
+                initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true).map { Array($0.reversed()) },
             ]
             for start in starts where best.crossings > 0 {
                 let candidate = sweeps(g, from: start, successors: successors, predecessors: predecessors, counter: counter)
@@ -104,40 +106,21 @@ enum LayerOrderer {
         return (best, bestLayers)
     }
 
-    /// Depth-first along in-edges from each unvisited node, taken from the bottom rank up.
-    static func reversedInitialOrder(_ g: LayerGraph, rankCount: Int, predecessors: Adjacency) -> [[Int]] {
+    /// Depth-first from each unvisited node, taken by rank (top down, or bottom up when following
+    /// in-edges) then input order, along `adjacency` (successors or predecessors).
+    static func initialOrder(_ g: LayerGraph, rankCount: Int, along adjacency: Adjacency, fromBottom: Bool = false) -> [[Int]] {
         var layers = [[Int]](repeating: [], count: rankCount)
         var visited = [Bool](repeating: false, count: g.nodeCount)
         var byRank = [[Int]](repeating: [], count: rankCount)
         for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
         var stack: [Int] = []
-        for s in byRank.reversed().joined() where !visited[s] {
+        for s in (fromBottom ? Array(byRank.reversed().joined()) : Array(byRank.joined())) where !visited[s] {
             stack.append(s)
             while let v = stack.popLast() {
                 if visited[v] { continue }
                 visited[v] = true
                 layers[g.rank[v]].append(v)
-                for i in predecessors.range(v).reversed() where !visited[predecessors.nodes[i]] { stack.append(predecessors.nodes[i]) }
-            }
-        }
-        return layers
-    }
-
-    /// Depth-first from each unvisited node, taken by rank then input order.
-    static func initialOrder(_ g: LayerGraph, rankCount: Int, successors: Adjacency) -> [[Int]] {
-        var layers = [[Int]](repeating: [], count: rankCount)
-        var visited = [Bool](repeating: false, count: g.nodeCount)
-        var byRank = [[Int]](repeating: [], count: rankCount)
-        for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
-        let starts = byRank.joined()
-        var stack: [Int] = []
-        for s in starts where !visited[s] {
-            stack.append(s)
-            while let v = stack.popLast() {
-                if visited[v] { continue }
-                visited[v] = true
-                layers[g.rank[v]].append(v)
-                for i in successors.range(v).reversed() where !visited[successors.nodes[i]] { stack.append(successors.nodes[i]) }
+                for i in adjacency.range(v).reversed() where !visited[adjacency.nodes[i]] { stack.append(adjacency.nodes[i]) }
             }
         }
         return layers
