@@ -17,8 +17,17 @@ struct ObstacleDetour {
     private let clusterBoxes: [LayoutBox?]
     static let clusterCheckLimit = 500
 
+    /// The graph's node arrays, copied once so the hot loop does not go through the class.
+    private let x: [Double], y: [Double], width: [Double], height: [Double]
+    private let kind: [LayerNodeKind]
+
     init(_ g: LayerGraph) {
         graph = g
+        x = g.x
+        y = g.y
+        width = g.width
+        height = g.height
+        kind = g.kind
         corridors = g.corridors()
         clusterBoxes = g.clusterCount > Self.clusterCheckLimit ? [] : (0..<g.clusterCount).map { c in
             guard g.clusterMinRank[c] <= g.clusterMaxRank[c] else { return nil }
@@ -47,16 +56,19 @@ struct ObstacleDetour {
         var enterTop = [Bool](repeating: false, count: g.nodeCount)
         for (i, points) in routes.enumerated() {
             guard let points, let nodes = chainNodes(g.routed[i], count: points.count) else { continue }
-            let own = Set(nodes)
             let e = g.routed[i]
-            var member = Set<Int>()
-            for start in [g.cluster[e.source], g.cluster[e.target], e.sourceCluster, e.targetCluster] {
-                var c = start, steps = 0
-                while c >= 0 && steps <= g.clusterCount && member.insert(c).inserted { c = g.clusterParent[c]; steps += 1 }
+            // Clusters the edge belongs to (its ends' ancestors): few, so a small array.
+            var member: [Int] = []
+            if !clusterBoxes.isEmpty {
+                for start in [g.cluster[e.source], g.cluster[e.target], e.sourceCluster, e.targetCluster] {
+                    var c = start, steps = 0
+                    while c >= 0 && steps <= g.clusterCount && !member.contains(c) { member.append(c); c = g.clusterParent[c]; steps += 1 }
+                }
             }
-            hit[i] = (0..<(points.count - 1)).map {
-                hits(from: points[$0], to: points[$0 + 1], ranks: [g.rank[nodes[$0]], g.rank[nodes[$0 + 1]]], own: own)
-                    || breaches(from: points[$0], to: points[$0 + 1], members: member)
+            hit[i] = (0..<(points.count - 1)).map { k in
+                hits(from: points[k], to: points[k + 1], rank: g.rank[nodes[k]], edge: i)
+                    || hits(from: points[k], to: points[k + 1], rank: g.rank[nodes[k + 1]], edge: i)
+                    || breaches(from: points[k], to: points[k + 1], members: member)
             }
             if hit[i].first == true { exitBottom[nodes[0]] = true }
             if hit[i].last == true { enterTop[nodes[nodes.count - 1]] = true }
@@ -124,35 +136,32 @@ struct ObstacleDetour {
     }
 
     /// Whether the segment enters a cluster box that neither end of the edge belongs to.
-    private func breaches(from a: LayoutPoint, to b: LayoutPoint, members: Set<Int>) -> Bool {
+    private func breaches(from a: LayoutPoint, to b: LayoutPoint, members: [Int]) -> Bool {
         for (c, box) in clusterBoxes.enumerated() {
             if let box, !members.contains(c), Self.segment(a, b, crosses: box) { return true }
         }
         return false
     }
 
-    /// Whether the segment passes through a node or label box (other than the edge's own) of the
-    /// given ranks; boxes of the layer are found by binary search on x, as a layer is sorted by x.
-    private func hits(from a: LayoutPoint, to b: LayoutPoint, ranks: [Int], own: Set<Int>) -> Bool {
-        let g = graph
+    /// Whether the segment passes through a node or label box of rank `r` that is not edge
+    /// `edge`'s own (its ends, its label); the layer is sorted by x, so a binary search finds the
+    /// boxes the segment's x range can meet.
+    private func hits(from a: LayoutPoint, to b: LayoutPoint, rank r: Int, edge: Int) -> Bool {
+        guard r >= 0 && r < obstacles.count else { return false }
+        let e = graph.routed[edge]
         let lo = min(a.x, b.x), hi = max(a.x, b.x)
-        for r in ranks where r < obstacles.count {
-            let list = obstacles[r]
-            var first = 0, last = list.count
-            while first < last {
-                let mid = (first + last) / 2
-                let v = list[mid]
-                if g.x[v] + g.width[v] / 2 < lo { first = mid + 1 } else { last = mid }
-            }
-            var k = first
-            while k < list.count {
-                let v = list[k]
-                if g.x[v] - g.width[v] / 2 > hi { break }
-                k += 1
-                if own.contains(v) { continue }
-                let box = LayoutBox(x: g.x[v], y: g.y[v], width: max(0, g.width[v] - 2), height: max(0, g.height[v] - 2))
-                if Self.segment(a, b, crosses: box) { return true }
-            }
+        let list = obstacles[r]
+        var first = 0, last = list.count
+        while first < last {
+            let mid = (first + last) / 2
+            if x[list[mid]] + width[list[mid]] / 2 < lo { first = mid + 1 } else { last = mid }
+        }
+        for v in list[first...] {
+            if x[v] - width[v] / 2 > hi { break }
+            if v == e.source || v == e.target { continue }
+            if case .label(let owner) = kind[v], owner == edge { continue }
+            let box = LayoutBox(x: x[v], y: y[v], width: max(0, width[v] - 2), height: max(0, height[v] - 2))
+            if Self.segment(a, b, crosses: box) { return true }
         }
         return false
     }
