@@ -5,6 +5,9 @@
 enum RouteCorners {
     /// How far from a corner the extra points sit (see `tighten`).
     static let cornerReach = 6.0
+    /// Corners with a leg shorter than this stay as they are: a curve cuts them by at most a sixth of
+    /// the leg (5 units), and every extra point costs drawing time (hand-drawn strokes most).
+    static let minimumLeg = 30.0
 
     /// Adds a point just before and after every corner, so a renderer that draws the route with a
     /// smoothing curve (mermaid's default `basis`) rounds each corner tightly instead of cutting
@@ -17,7 +20,7 @@ enum RouteCorners {
             let la = ((a.x - p.x) * (a.x - p.x) + (a.y - p.y) * (a.y - p.y)).squareRoot()
             let lb = ((b.x - p.x) * (b.x - p.x) + (b.y - p.y) * (b.y - p.y)).squareRoot()
             // Short legs (small jogs) stay as they are: a smoothing curve turns them into a gentle wave.
-            guard min(la, lb) >= 3 * cornerReach else { result.append(p); continue }
+            guard min(la, lb) >= minimumLeg else { result.append(p); continue }
             let r = cornerReach
             result.append(LayoutPoint(x: p.x + (a.x - p.x) / la * r, y: p.y + (a.y - p.y) / la * r))
             result.append(p)
