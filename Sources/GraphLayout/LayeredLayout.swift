@@ -7,7 +7,9 @@
 /// 4. ordering: barycenter sweeps with transposition, clusters kept contiguous, best order kept,
 /// 5. coordinates: y by rank (tallest node, cluster padding and titles), x by Brandes–Köpf, then a
 ///    constraint pass that makes every cluster one box and guarantees no overlap,
-/// 6. routing: polylines through the dummies clipped to node borders, self-loops, orthogonal option,
+/// 6. routing: polylines through the dummies clipped to node borders, self-loops, orthogonal option;
+///    a segment that would cut through a foreign node, label or cluster is detoured down through its
+///    rank and across the free corridor between ranks (`ObstacleDetour`),
 /// 7. the direction (BT, LR, RL) is applied once, at the end, by flipping/swapping axes.
 ///
 /// **Clusters.** A cluster is a compound node: its members stay contiguous on every rank, between a
@@ -21,8 +23,9 @@
 /// the cluster box.
 ///
 /// **Orthogonal routing** (`layout: elk` in mermaid) uses the same layered engine with right-angle
-/// polylines that bend halfway between ranks; unlike ELK it does not route around obstacles or
-/// distribute ports along node sides.
+/// polylines that bend in the corridors between ranks, ports spread along node sides, and the
+/// horizontal runs of a corridor stacked to cross as few vertical runs as possible; extra points at
+/// each corner keep smoothing curves close to the route.
 ///
 /// The result is deterministic: only input order breaks ties.
 package enum LayeredLayout {

@@ -13,10 +13,11 @@ enum EdgeRouter {
         var loopNode = [Int](repeating: -1, count: g.routed.count)
         for v in 0..<g.nodeCount { if case .selfLoop(let i) = g.kind[v] { loopNode[i] = v } }
         let orthogonalPoints = orthogonal ? OrthogonalRouter(graph: g).run() : []
+        let polylines = orthogonal ? [] : ObstacleDetour(g).run(g.routed.map { $0.isSelfLoop ? nil : straightPoints(g, $0) })
         return g.routed.indices.map { i in
             let e = g.routed[i]
             var route = e.isSelfLoop ? selfLoop(g, e, dummy: loopNode[i])
-                : orthogonal ? Route(points: orthogonalPoints[i], label: labelBox(g, e)) : straightRoute(g, e)
+                : Route(points: orthogonal ? orthogonalPoints[i] : polylines[i] ?? [], label: labelBox(g, e))
             if e.reversed { route.points.reverse() }
             if e.sourceCluster >= 0 && e.sourceCluster != e.targetCluster {
                 route.points = LayoutGeometry.cut(route.points, at: clusterBox(g, e.sourceCluster), atEnd: false)
@@ -44,7 +45,8 @@ enum EdgeRouter {
         return LayoutBox(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, width: e.labelWidth, height: e.labelHeight)
     }
 
-    private static func straightRoute(_ g: LayerGraph, _ e: RoutedEdge) -> Route {
+    /// Source border, dummies, target border.
+    private static func straightPoints(_ g: LayerGraph, _ e: RoutedEdge) -> [LayoutPoint] {
         let source = box(g, e.source), target = box(g, e.target)
         var points: [LayoutPoint] = []
         points.reserveCapacity(e.chain.count + 2)
@@ -52,7 +54,7 @@ enum EdgeRouter {
         points.append(LayoutGeometry.borderPoint(of: source, toward: inner.first ?? LayoutPoint(x: target.x, y: target.y)))
         points += inner
         points.append(LayoutGeometry.borderPoint(of: target, toward: inner.last ?? LayoutPoint(x: source.x, y: source.y)))
-        return Route(points: points, label: labelBox(g, e))
+        return points
     }
 
     private static func selfLoop(_ g: LayerGraph, _ e: RoutedEdge, dummy: Int) -> Route {

@@ -152,6 +152,26 @@ final class LayerGraph {
     /// Smallest distance between the centers of `u` and its right neighbour `v` in the same rank.
     func separation(_ u: Int, _ v: Int) -> Double { Separation(self)(u, v) }
 
+    /// For each gap (index r: between rank r - 1 and rank r; entry 0 unused) the free band outside
+    /// cluster boxes that end or start there (its middle line when nothing is free). Valid once ranks
+    /// and clusters have their y.
+    func corridors() -> [(top: Double, bottom: Double)] {
+        let n = rankTop.count
+        guard n > 1 else { return [(top: Double, bottom: Double)](repeating: (0, 0), count: n) }
+        var top = [Double](repeating: 0, count: n), bottom = top
+        for r in 1..<n { top[r] = rankBottom[r - 1]; bottom[r] = rankTop[r] }
+        for c in 0..<clusterCount where clusterMinRank[c] <= clusterMaxRank[c] {
+            let end = clusterMaxRank[c] + 1, start = clusterMinRank[c]
+            if end < n { top[end] = max(top[end], clusterBottom[c]) }
+            if start > 0 && start < n { bottom[start] = min(bottom[start], clusterTop[c]) }
+        }
+        return (0..<n).map { r in
+            guard r > 0 else { return (0, 0) }
+            if bottom[r] - top[r] < 2 { let middle = (rankBottom[r - 1] + rankTop[r]) / 2; return (middle, middle) }
+            return (top[r], bottom[r])
+        }
+    }
+
     /// Recomputes `position` from `layers`.
     func updatePositions() {
         if position.count != nodeCount { position = [Int](repeating: 0, count: nodeCount) }

@@ -1,7 +1,9 @@
 /// Phase 4: orders the nodes of each rank to reduce crossings. Initial order by depth-first search
 /// from the nodes of the top ranks; then alternating down/up barycenter sweeps, each followed by
 /// transposition of neighbours (Graphviz dot's heuristic); the order with the fewest crossings wins.
-/// Iterations are bounded, and transposition is skipped on very large graphs.
+/// While crossings remain, the sweeps restart from three more deterministic orders (depth-first from
+/// the bottom, and both mirrored); a restart wins only with strictly fewer crossings.
+/// Iterations are bounded, and transposition and restarts are skipped on very large graphs.
 enum LayerOrderer {
     static let maxSweeps = 24
     static let transposeLimit = 3_000
@@ -13,15 +15,43 @@ enum LayerOrderer {
         let rankCount = (g.rank.max() ?? -1) + 1
         let successors = Adjacency(g, upward: false)
         let predecessors = Adjacency(g, upward: true)
-        g.layers = initialOrder(g, rankCount: rankCount, successors: successors)
+        let counter = CrossingCounter(successors: successors)
+        // Deterministic restarts, tried only while crossings remain; the first start wins ties, so a
+        // restart changes the drawing only when it really crosses less.
+        var best = sweeps(g, from: initialOrder(g, rankCount: rankCount, along: successors),
+                          successors: successors, predecessors: predecessors, counter: counter)
+        if best.crossings > 0 && g.nodeCount <= restartLimit {
+            let starts = [
+                initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true),
+                initialOrder(g, rankCount: rankCount, along: successors).map { Array($0.reversed()) },
+                initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true).map { Array($0.reversed()) },
+            ]
+            for start in starts where best.crossings > 0 {
+                let candidate = sweeps(g, from: start, successors: successors, predecessors: predecessors, counter: counter)
+                if candidate.crossings < best.crossings { best = candidate }
+            }
+        }
+        g.layers = best.layers
+        g.updatePositions()
+    }
+
+    /// Restarts are skipped above this many nodes (dummies included): the first start is good enough
+    /// there and the time is better spent elsewhere.
+    static let restartLimit = 2_000
+
+    /// Barycenter sweeps with transposition from one initial order; returns the best order seen.
+    private static func sweeps(_ g: LayerGraph, from initial: [[Int]], successors: Adjacency, predecessors: Adjacency,
+                               counter: CrossingCounter) -> (crossings: Int, layers: [[Int]]) {
+        let rankCount = initial.count
+        g.layers = initial
         g.updatePositions()
         var sorter = LayerSorter(graph: g, clusterKey: clusterKeys(g))
         if g.clusterCount > 0 {
             let same = g.position.map(Double.init), one = [Double](repeating: 1, count: g.nodeCount)
             for r in 0..<rankCount { g.layers[r] = sorter.sort(g.layers[r], barySum: same, baryWeight: one, biasRight: false) }
             g.updatePositions()
+            sorter.clusterKey = clusterKeys(g)
         }
-        let counter = CrossingCounter(successors: successors)
         // Work on local copies: writing through the class while a copy is alive would copy the array.
         var layers = g.layers
         var position = g.position
@@ -73,25 +103,24 @@ enum LayerOrderer {
             }
             sweep += 1
         }
-        g.layers = bestLayers
-        g.updatePositions()
+        return (best, bestLayers)
     }
 
-    /// Depth-first from each unvisited node, taken by rank then input order.
-    static func initialOrder(_ g: LayerGraph, rankCount: Int, successors: Adjacency) -> [[Int]] {
+    /// Depth-first from each unvisited node, taken by rank (top down, or bottom up when following
+    /// in-edges) then input order, along `adjacency` (successors or predecessors).
+    static func initialOrder(_ g: LayerGraph, rankCount: Int, along adjacency: Adjacency, fromBottom: Bool = false) -> [[Int]] {
         var layers = [[Int]](repeating: [], count: rankCount)
         var visited = [Bool](repeating: false, count: g.nodeCount)
         var byRank = [[Int]](repeating: [], count: rankCount)
         for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
-        let starts = byRank.joined()
         var stack: [Int] = []
-        for s in starts where !visited[s] {
+        for s in (fromBottom ? Array(byRank.reversed().joined()) : Array(byRank.joined())) where !visited[s] {
             stack.append(s)
             while let v = stack.popLast() {
                 if visited[v] { continue }
                 visited[v] = true
                 layers[g.rank[v]].append(v)
-                for i in successors.range(v).reversed() where !visited[successors.nodes[i]] { stack.append(successors.nodes[i]) }
+                for i in adjacency.range(v).reversed() where !visited[adjacency.nodes[i]] { stack.append(adjacency.nodes[i]) }
             }
         }
         return layers

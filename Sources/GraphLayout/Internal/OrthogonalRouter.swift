@@ -42,14 +42,15 @@ struct OrthogonalRouter {
         }
         // One track per bend, spread over the free corridor of its gap, left-most segments first.
         var trackY = [Double](repeating: 0, count: allBends.count)
+        let corridors = g.corridors()
         for gap in byGap.keys.sorted() {
             guard let members = byGap[gap] else { continue }
-            let (top, bottom) = corridor(gap)
-            let sorted = members.sorted {
+            let (top, bottom) = gap > 0 && gap < corridors.count ? corridors[gap] : (0, 0)
+            let sorted = Self.trackOrder(members.sorted {
                 let a = allBends[$0], b = allBends[$1]
                 let ka = min(a.from, a.to), kb = min(b.from, b.to)
                 return ka != kb ? ka < kb : $0 < $1
-            }
+            }, bends: allBends)
             for (k, m) in sorted.enumerated() {
                 trackY[m] = top + (bottom - top) * Double(k + 1) / Double(sorted.count + 1)
             }
@@ -67,9 +68,40 @@ struct OrthogonalRouter {
                 points.append(LayoutPoint(x: b.to, y: y))
             }
             points.append(LayoutPoint(x: plan.endX, y: g.y[e.target] - g.height[e.target] / 2))
-            result.append(points)
+            result.append(RouteCorners.tighten(points))
         }
         return result
+    }
+
+    /// Orders the horizontal tracks of one corridor so that as few vertical runs cross them as
+    /// possible: starting from left-to-right order, neighbours swap while that removes crossings
+    /// (each swap only changes its own pair, so the total falls strictly and the loop ends).
+    private static func trackOrder(_ order: [Int], bends: [Bend]) -> [Int] {
+        guard order.count > 1 else { return order }
+        var order = order
+        for _ in 0..<order.count {
+            var swapped = false
+            for k in 0..<(order.count - 1) {
+                let a = bends[order[k]], b = bends[order[k + 1]]
+                if crossings(above: b, below: a) < crossings(above: a, below: b) {
+                    order.swapAt(k, k + 1)
+                    swapped = true
+                }
+            }
+            if !swapped { break }
+        }
+        return order
+    }
+
+    /// Crossings between two bends of one corridor when `upper` takes the higher track: the lower
+    /// one's incoming vertical run crosses the upper track, the upper one's outgoing run crosses the
+    /// lower track.
+    private static func crossings(above upper: Bend, below lower: Bend) -> Int {
+        func inside(_ x: Double, _ b: Bend) -> Bool {
+            let lo = min(b.from, b.to), hi = max(b.from, b.to)
+            return x > lo + 0.01 && x < hi - 0.01
+        }
+        return (inside(lower.from, upper) ? 1 : 0) + (inside(upper.to, lower) ? 1 : 0)
     }
 
     /// Where each edge leaves its source and enters its target: straight down when it can, spread
@@ -101,18 +133,5 @@ struct OrthogonalRouter {
         spread(leaving, into: &outs)
         spread(entering, into: &ins)
         return (outs, ins)
-    }
-
-    /// Free band between rank `gap - 1` and rank `gap`, outside cluster boxes that end or start there.
-    private func corridor(_ gap: Int) -> (Double, Double) {
-        let g = graph
-        guard gap > 0 && gap < g.rankTop.count else { return (0, 0) }
-        var top = g.rankBottom[gap - 1], bottom = g.rankTop[gap]
-        for c in 0..<g.clusterCount where g.clusterMinRank[c] <= g.clusterMaxRank[c] {
-            if g.clusterMaxRank[c] == gap - 1 { top = max(top, g.clusterBottom[c]) }
-            if g.clusterMinRank[c] == gap { bottom = min(bottom, g.clusterTop[c]) }
-        }
-        if bottom - top < 2 { let middle = (g.rankBottom[gap - 1] + g.rankTop[gap]) / 2; return (middle, middle) }
-        return (top, bottom)
     }
 }

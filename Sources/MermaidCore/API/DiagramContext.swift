@@ -104,6 +104,17 @@ package final class DiagramContext {
         theme[variable] ?? "currentColor"
     }
 
+    /// Opacity for edge-label backgrounds (see `LabelBackdrop`): enough for 4.5:1 text contrast over
+    /// the edge line and the canvas, in the light theme and, when the page can switch, the dark one.
+    /// Each list names theme variables in fallback order (the first one the theme sets is used).
+    package func labelBackdropOpacity(text: [String], background: [String], floor: Double) -> Double {
+        func pick(_ t: Theme, _ names: [String]) -> String? { names.lazy.compactMap { t[$0] }.first }
+        return ([theme] + (darkTheme.map { [$0] } ?? [])).map { t in
+            LabelBackdrop.opacity(text: pick(t, text), background: pick(t, background), line: t["lineColor"],
+                                  canvas: t["background"] ?? "white", floor: floor)
+        }.max() ?? 1
+    }
+
     /// A setting from the diagram's own config section (`flowchart`, `sequence`, `class`, `state`).
     package func diagramSetting(_ key: String) -> ConfigValue? {
         guard let section = kind?.configSection else { return nil }

@@ -111,7 +111,9 @@ struct FlowchartStyles {
         css += "\(p) .flowchart-link{stroke:\(line);fill:none;}"
         css += "\(p) .marker{fill:\(line);stroke:\(line);}"
         css += "\(p) .marker.cross{stroke:\(line);}"
-        css += "\(p) .edgeLabel rect{opacity:0.5;fill:\(color("edgeLabelBackground", "secondaryColor"));}"
+        let labelOpacity = context.labelBackdropOpacity(text: ["textColor", "primaryTextColor"],
+                                                        background: ["edgeLabelBackground", "secondaryColor"], floor: 0.5)
+        css += "\(p) .edgeLabel rect{opacity:\(NumberFormat.format(labelOpacity));fill:\(color("edgeLabelBackground", "secondaryColor"));}"
         css += "\(p) .edgeLabel .label text{fill:\(color("textColor", "primaryTextColor"));}"
         css += "\(p) .cluster rect{fill:\(color("clusterBkg", "secondaryColor"));stroke:\(color("clusterBorder", "lineColor"));stroke-width:1px;}"
         css += "\(p) .cluster-label text{fill:\(color("titleColor", "textColor"));}"

@@ -4,6 +4,8 @@ import MermaidCore
 enum StateStyleSheet {
     static func css(for diagram: StateDiagram, context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
+        let labelOpacity = context.labelBackdropOpacity(text: ["transitionLabelColor", "textColor"],
+                                                        background: ["edgeLabelBackground"], floor: 0.8)
         let stateBkg = context.color("stateBkg")
         let border = context.color("nodeBorder")
         let line = context.color("transitionColor")
@@ -20,7 +22,7 @@ enum StateStyleSheet {
         \(EdgeCSS.rules(prefix: context.idPrefix, patterns: [.dashed]))\
         \(p) .note-edge{stroke-dasharray:5;}\
         \(p) .marker{fill:\(line);stroke:\(line);stroke-width:1px;}\
-        \(p) .edgeLabel .background{fill:\(context.color("edgeLabelBackground"));opacity:0.8;}\
+        \(p) .edgeLabel .background{fill:\(context.color("edgeLabelBackground"));opacity:\(NumberFormat.format(labelOpacity));}\
         \(p) .edgeLabel text{fill:\(context.color("transitionLabelColor"));\(font)}\
         \(p) .statediagram-cluster rect.outer{fill:\(context.color("compositeTitleBackground"));stroke:\(border);stroke-width:1px;}\
         \(p) .statediagram-cluster rect.inner{fill:\(context.color("compositeBackground"));stroke:\(border);stroke-width:1px;}\

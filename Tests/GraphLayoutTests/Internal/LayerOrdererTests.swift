@@ -26,7 +26,7 @@ import Testing
             let edges = (0..<22).map { _ in (Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng)) }
             let g = PipelineFixtures.run(PipelineFixtures.level(edges, nodes: n), through: 3)
             let rankCount = (g.rank.max() ?? 0) + 1
-            g.layers = LayerOrderer.initialOrder(g, rankCount: rankCount, successors: Adjacency(g, upward: false))
+            g.layers = LayerOrderer.initialOrder(g, rankCount: rankCount, along: Adjacency(g, upward: false))
             g.updatePositions()
             let before = PipelineFixtures.crossings(g)
             LayerOrderer.run(g)
