@@ -5,7 +5,7 @@ SWIFT      ?= swift
 CONTENT    ?= Content
 OUTPUT     ?= _site
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin libtree-sitter-dev
+APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin
 BROWSER_PKGS := chromium fonts-dejavu-core fonts-liberation
 
 .PHONY: deps grammars browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install browser-test-raster bench clean install uninstall version-file
@@ -24,9 +24,10 @@ deps:
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 
-## Syntax highlighting: the tree-sitter grammars of Sources/CHighlightGrammars/grammars.tsv, fetched from
-## PyPI (sdist + wheel for the queries, cached in .build/grammars/dl) and compiled into
-## .build/grammars/libfoliogrammars.a (README "Syntax highlighting").
+## Syntax highlighting: the tree-sitter grammars of Sources/CHighlightGrammars/grammars.tsv and the
+## tree-sitter 0.25 runtime (py-tree-sitter's sdist, version and SHA-256 pinned), fetched from PyPI (sdists +
+## wheels for the queries, cached in .build/grammars/dl) and compiled into .build/grammars/libfoliogrammars.a
+## (README "Syntax highlighting").
 GRAMMAR_OUT := $(CURDIR)/.build/grammars
 grammars: deps
 	@python3 -c 'import wheel' 2>/dev/null || $(PIP_INSTALL) wheel 2>/dev/null || $(PIP_INSTALL) --break-system-packages wheel 2>/dev/null || true
