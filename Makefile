@@ -33,6 +33,9 @@ grammars: deps
 	@python3 -c 'import wheel' 2>/dev/null || $(PIP_INSTALL) wheel 2>/dev/null || $(PIP_INSTALL) --break-system-packages wheel 2>/dev/null || true
 	@python3 Sources/CHighlightGrammars/fetch_grammars.py $(GRAMMAR_OUT)
 	@$(MAKE) --no-print-directory -f Sources/CHighlightGrammars/grammars.mk GRAMMAR_OUT=$(GRAMMAR_OUT)
+	@# Objects compiled while the module linked Debian's libtree-sitter still ask for it (autolink), and
+	@# SwiftPM does not recompile them: 0.20's ts_* symbols would sit next to 0.25's. Deleted, so rebuilt.
+	@grep -rl --include='*.o' -e '-ltree-sitter' .build/debug/ .build/release/ 2>/dev/null | xargs -r rm -f
 
 browser-deps:
 	@missing=""; for p in $(BROWSER_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

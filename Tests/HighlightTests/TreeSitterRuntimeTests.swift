@@ -19,6 +19,14 @@ struct TreeSitterRuntimeTests {
         #expect(SyntaxHighlighter.runs(of: "let x = 1 // one\n", language: "swift").contains { $0.0 == .keyword })
     }
 
+    /// Debian's libtree-sitter (0.20, the same `ts_*` names) is not linked into the process: objects
+    /// compiled before the switch asked for it (the Makefile's `grammars` target deletes them).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/maps"), "no /proc/self/maps"))
+    func debiansLibraryIsNotLoaded() throws {
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        #expect(!maps.contains("libtree-sitter"), "libtree-sitter is mapped into the test process")
+    }
+
     /// A block over its work budget stays plain, and does so on every run (a wall-clock limit let the
     /// same block come out coloured or plain depending on the machine's load).
     @Test func aBlockOverItsWorkBudgetStaysPlainEveryTime() throws {
