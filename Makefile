@@ -10,7 +10,7 @@ RELEASE    := -c release --static-swift-stdlib
 CONTENT    ?= Content
 OUTPUT     ?= _site
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin libtree-sitter-dev libcurl4-openssl-dev
+APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin libcurl4-openssl-dev
 BROWSER_PKGS := chromium fonts-dejavu-core fonts-liberation
 
 .PHONY: deps grammars browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install browser-test-raster bench clean install uninstall version-file
@@ -29,14 +29,18 @@ deps:
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; fi
 
-## Syntax highlighting: the tree-sitter grammars of Sources/CHighlightGrammars/grammars.tsv, fetched from
-## PyPI (sdist + wheel for the queries, cached in .build/grammars/dl) and compiled into
-## .build/grammars/libfoliogrammars.a (README "Syntax highlighting").
+## Syntax highlighting: the tree-sitter grammars of Sources/CHighlightGrammars/grammars.tsv and the
+## tree-sitter 0.25 runtime (py-tree-sitter's sdist, version and SHA-256 pinned), fetched from PyPI (sdists +
+## wheels for the queries, cached in .build/grammars/dl) and compiled into .build/grammars/libfoliogrammars.a
+## (README "Syntax highlighting").
 GRAMMAR_OUT := $(CURDIR)/.build/grammars
 grammars: deps
 	@python3 -c 'import wheel' 2>/dev/null || $(PIP_INSTALL) wheel 2>/dev/null || $(PIP_INSTALL) --break-system-packages wheel 2>/dev/null || true
 	@python3 Sources/CHighlightGrammars/fetch_grammars.py $(GRAMMAR_OUT)
 	@$(MAKE) --no-print-directory -f Sources/CHighlightGrammars/grammars.mk GRAMMAR_OUT=$(GRAMMAR_OUT)
+	@# Objects compiled while the module linked Debian's libtree-sitter still ask for it (autolink), and
+	@# SwiftPM does not recompile them: 0.20's ts_* symbols would sit next to 0.25's. Deleted, so rebuilt.
+	@grep -rl --include='*.o' -e '-ltree-sitter' .build/debug/ .build/release/ 2>/dev/null | xargs -r rm -f
 
 browser-deps:
 	@missing=""; for p in $(BROWSER_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

@@ -9,7 +9,7 @@ import PackageDescription
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
 //                │              ├─> CLibDeflate (system library: libdeflate; the search index's text)
 //                │              ├─> CompiledMustache (no dependencies)
-//                │              ├─> Highlight ─> CHighlightGrammars (libtree-sitter + grammars from `make grammars`)
+//                │              ├─> Highlight ─> CHighlightGrammars (tree-sitter 0.25 + grammars from `make grammars`)
 //                │              ├─> FolioSearch (no dependencies: the search index)
 //                │              └─> Mermaid
 //                ├─> CCmarkPinnedCharacters (executables only: handed to Markup at start-up)
@@ -92,13 +92,12 @@ let package = Package(
             providers: [.apt(["libmimalloc-dev"])]
         ),
 
-        // Syntax highlighting: tree-sitter (Debian's libtree-sitter) and the grammars `make grammars`
-        // fetches and compiles into .build/grammars/libfoliogrammars.a (README "Syntax highlighting").
+        // Syntax highlighting: the tree-sitter 0.25 runtime and the grammars `make grammars` fetches
+        // from PyPI and compiles into .build/grammars/libfoliogrammars.a; grammars.h includes that
+        // runtime's api.h by path, never a system one (README "Syntax highlighting").
         .systemLibrary(
             name: "CHighlightGrammars",
-            path: "Sources/CHighlightGrammars",
-            pkgConfig: "tree-sitter",
-            providers: [.apt(["libtree-sitter-dev"])]
+            path: "Sources/CHighlightGrammars"
         ),
         .target(name: "Highlight", dependencies: ["CHighlightGrammars"],
                 linkerSettings: [.unsafeFlags(["-L\(Context.packageDirectory)/.build/grammars"])]),

@@ -2,15 +2,18 @@
 """Fetches the tree-sitter grammars of grammars.tsv from PyPI and prepares them for `make`.
 
 Why a script: the grammar sources come from one sdist (grammars.tsv says why), each grammar's
-highlight queries from its own wheel (most sdists leave queries/ out). Runs at `make` time only, never while a site
-builds. Writes, under OUT (default .build/grammars):
+highlight queries from its own wheel (most sdists leave queries/ out), and tree-sitter's C runtime
+from the sdist of py-tree-sitter (RUNTIME: it bundles the C library under tree_sitter/core/lib;
+Debian's libtree-sitter 0.20.7 spends ~0.6 s of CPU compiling Swift's query, 0.25 ~0.1 s). Runs at
+`make` time only, never while a site builds. Writes, under OUT (default .build/grammars):
   dl/                    the downloaded archives (kept: a second run downloads nothing)
+  runtime/               tree-sitter's C library (include/tree_sitter/api.h, src/lib.c and what it includes)
   src/<name>/            each grammar's C sources (src/parser.c, src/scanner.c, headers)
   registry.c             tree-sitter's language functions and highlight queries by name
   sources.mk             the list of C files for grammars.mk
 Usage: fetch_grammars.py [OUT]
 """
-import io, os, re, shutil, subprocess, sys, tarfile, zipfile
+import hashlib, io, os, re, shutil, subprocess, sys, tarfile, zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/grammars")
@@ -19,6 +22,10 @@ PIP = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--disab
 
 
 PACK = ("tree-sitter-language-pack", "0.7.4")
+# The tree-sitter runtime: py-tree-sitter's sdist, pinned by version and by the archive's SHA-256.
+RUNTIME = ("tree-sitter", "0.25.2", "fe43c158555da46723b28b52e058ad444195afd1db3ca7720c59a254544e9c20")
+# The grammar ABIs that runtime reads (TREE_SITTER_MIN_COMPATIBLE_LANGUAGE_VERSION ... TREE_SITTER_LANGUAGE_VERSION).
+RUNTIME_ABIS = range(13, 16)
 
 
 def table():
@@ -38,11 +45,11 @@ def stem(package, version):
 
 def download(package, version, kind):
     """The sdist (kind 'sdist') or a manylinux wheel (kind 'wheel') of package==version, or None."""
-    prefix = stem(package, version)
+    prefixes = (stem(package, version), package + "-" + version)
     suffix = ".tar.gz" if kind == "sdist" else ".whl"
     def found():
         for f in os.listdir(DL):
-            if f.startswith(prefix) and f.endswith(suffix):
+            if f.startswith(prefixes) and f.endswith(suffix):
                 return os.path.join(DL, f)
         return None
     if found():
@@ -116,6 +123,38 @@ def extract_own_sdist(row):
         shutil.copyfile(os.path.join(own, file), os.path.join(target, file))
 
 
+def extract_runtime():
+    """tree-sitter's C library (tree_sitter/core/lib of the pinned sdist) into runtime/, once."""
+    package, version, sha256 = RUNTIME
+    target = os.path.join(OUT, "runtime")
+    marker = os.path.join(target, "VERSION")
+    if os.path.exists(marker) and open(marker, encoding="utf-8").read().strip() == version:
+        return
+    tarball = download(package, version, "sdist")
+    if tarball is None:
+        sys.exit(f"fetch_grammars: could not download {package}=={version} (the tree-sitter runtime) from PyPI")
+    digest = hashlib.sha256(open(tarball, "rb").read()).hexdigest()
+    if digest != sha256:
+        sys.exit(f"fetch_grammars: {tarball}: SHA-256 {digest}, expected {sha256} (delete it to download it again)")
+    shutil.rmtree(target, ignore_errors=True)
+    with tarfile.open(tarball) as archive:
+        for member in archive:
+            top, _, inside = member.name.partition("/")
+            if not inside.startswith("tree_sitter/core/lib/"):
+                continue
+            relative = inside[len("tree_sitter/core/lib/"):]
+            if not member.isfile() or ".." in relative.split("/"):
+                continue
+            path = os.path.join(target, relative)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(archive.extractfile(member).read())
+    for needed in ("include/tree_sitter/api.h", "src/lib.c"):
+        if not os.path.exists(os.path.join(target, needed)):
+            sys.exit(f"fetch_grammars: {package}=={version} has no tree_sitter/core/lib/{needed}")
+    write_if_changed(marker, version + "\n")
+
+
 def query_text(row):
     parts = []
     for entry in row["queries"]:
@@ -141,6 +180,7 @@ def c_string(text):
 def main():
     os.makedirs(DL, exist_ok=True)
     rows = table()
+    extract_runtime()
     extract(rows)
     sources, entries, externs = [], [], []
     for row in rows:
@@ -148,8 +188,9 @@ def main():
         text = open(os.path.join(target, "parser.c"), encoding="utf-8", errors="replace").read()
         version = re.search(r"#define LANGUAGE_VERSION (\d+)", text)
         symbol = re.search(r"const TSLanguage \*(tree_sitter_\w+)\((?:void)?\)", text)
-        if not version or int(version.group(1)) not in (13, 14) or not symbol:
-            sys.exit(f"fetch_grammars: {row['name']}: parser.c is not ABI 13 or 14, which libtree-sitter 0.20 reads")
+        if not version or int(version.group(1)) not in RUNTIME_ABIS or not symbol:
+            sys.exit(f"fetch_grammars: {row['name']}: parser.c is not ABI {RUNTIME_ABIS[0]}-{RUNTIME_ABIS[-1]}, "
+                     f"which tree-sitter {RUNTIME[1]} reads")
         for file in ("parser.c", "scanner.c"):
             if os.path.exists(os.path.join(target, file)):
                 sources.append(os.path.join(target, file))

@@ -1,9 +1,15 @@
 // The tree-sitter grammars compiled into libfoliogrammars.a by `make grammars` (grammars.mk), and
-// tree-sitter's C API (Debian's libtree-sitter-dev). Why a header of our own: Swift sees one module
-// holding the library, every grammar and its highlight query, looked up by name.
+// the C API of the tree-sitter runtime compiled into the same library (0.25, from PyPI: see
+// fetch_grammars.py). Why a header of our own: Swift sees one module holding the library, every
+// grammar and its highlight query, looked up by name.
 #ifndef FOLIO_HIGHLIGHT_GRAMMARS_H
 #define FOLIO_HIGHLIGHT_GRAMMARS_H
-#include <tree_sitter/api.h>
+// By path, relative to this file: a Debian libtree-sitter-dev in /usr/include (0.20, another ABI)
+// must never be the header Swift or registry.c sees.
+#include "../../.build/grammars/runtime/include/tree_sitter/api.h"
+#if TREE_SITTER_LANGUAGE_VERSION < 15
+#error "tree-sitter's api.h is older than 0.25: run `make grammars`"
+#endif
 
 typedef struct {
     const char *name;

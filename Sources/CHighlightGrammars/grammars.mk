@@ -1,13 +1,18 @@
-# Compiles the fetched grammars (fetch_grammars.py) into one static library, libfoliogrammars.a.
+# Compiles the fetched grammars and tree-sitter's C runtime (fetch_grammars.py) into one static
+# library, libfoliogrammars.a: the only tree-sitter Folio links (not Debian's libtree-sitter).
 # Included by the top-level Makefile's `grammars` target through a sub-make, once sources.mk exists.
 # -O1: tree-sitter's parser.c files are mostly tables (tens of MB of C); -O2 takes far longer to
 # compile for no measurable gain in parsing (README "Syntax highlighting").
 GRAMMAR_OUT    ?= .build/grammars
 GRAMMAR_CFLAGS ?= -O1 -fPIC -w -std=c11
+# The runtime (tree_sitter/core/lib/src/lib.c, a single translation unit) with the flags py-tree-sitter
+# builds it with; -O2 here, it is where parsing and queries spend their time.
+RUNTIME_CFLAGS ?= -O2 -fPIC -std=c11 -D_POSIX_C_SOURCE=200112L -D_DEFAULT_SOURCE -w
+RUNTIME        := $(GRAMMAR_OUT)/runtime
 include $(GRAMMAR_OUT)/sources.mk
 
 GRAMMAR_OBJECTS := $(patsubst $(GRAMMAR_OUT)/src/%.c,$(GRAMMAR_OUT)/obj/%.o,$(GRAMMAR_SOURCES)) \
-                   $(GRAMMAR_OUT)/obj/registry.o
+                   $(GRAMMAR_OUT)/obj/registry.o $(GRAMMAR_OUT)/obj/runtime/lib.o
 
 # SwiftPM does not see this library change: touching a Highlight source makes it link again.
 $(GRAMMAR_OUT)/libfoliogrammars.a: $(GRAMMAR_OBJECTS)
@@ -18,7 +23,11 @@ $(GRAMMAR_OUT)/obj/%.o: $(GRAMMAR_OUT)/src/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(GRAMMAR_CFLAGS) -I$(dir $<) -c $< -o $@
 
-$(GRAMMAR_OUT)/obj/registry.o: $(GRAMMAR_OUT)/registry.c Sources/CHighlightGrammars/grammars.h
+$(GRAMMAR_OUT)/obj/registry.o: $(GRAMMAR_OUT)/registry.c Sources/CHighlightGrammars/grammars.h $(RUNTIME)/VERSION
 	@mkdir -p $(dir $@)
 	$(CC) $(GRAMMAR_CFLAGS) -I$(CURDIR)/Sources/CHighlightGrammars -c $< -o $@
+
+$(GRAMMAR_OUT)/obj/runtime/lib.o: $(RUNTIME)/src/lib.c $(RUNTIME)/VERSION
+	@mkdir -p $(dir $@)
+	$(CC) $(RUNTIME_CFLAGS) -I$(RUNTIME)/include -I$(RUNTIME)/src -c $< -o $@
 

@@ -38,7 +38,6 @@ final class Grammar: @unchecked Sendable {
         if let idle { return idle }
         guard let parser = ts_parser_new() else { return nil }
         guard ts_parser_set_language(parser, language) else { ts_parser_delete(parser); return nil }
-        ts_parser_set_timeout_micros(parser, TreeColourer.timeoutMicroseconds)
         return parser
     }
 
@@ -65,7 +64,7 @@ final class Grammar: @unchecked Sendable {
     }
 
     /// One slot per compiled-in grammar, each with its own lock: compiling a query takes long (Swift's
-    /// about 0.6 s of CPU in tree-sitter 0.20.7's pattern analysis), and a page waiting for the Swift
+    /// about 0.1 s of CPU in tree-sitter 0.25, 0.6 s in Debian's 0.20.7), and a page waiting for the Swift
     /// grammar must not hold up another that needs JSON.
     private final class Slot: @unchecked Sendable {
         let index: Int32

@@ -9,45 +9,80 @@ import CHighlightGrammars
 /// Which capture wins a byte depends on the convention the grammar's query follows (``Owners``).
 struct TreeColourer {
     let grammar: Grammar
-    /// Parsing stops after this long, twice (hostile or pathological input stays plain).
-    static let timeoutMicroseconds: UInt64 = 500_000
-    /// Deeper or wider trees are coloured by node type only: tree-sitter 0.20's query cursor does
-    /// work in proportion to the depth, and to the later siblings, at every node, so 50,000 `(` in a
-    /// row (one error node with 50,000 children) took seconds.
+    /// How much work one parse, or one run of the query, may do, in tree-sitter's progress callbacks
+    /// (one every 100 parser or query-cursor operations): a fixed allowance plus one per 32 bytes.
+    /// Work, not time: the same block gives the same result on any machine, however loaded (a
+    /// wall-clock timeout left whole blocks plain on a busy machine, so one site built to different
+    /// bytes). Ordinary code takes one callback per 55–100 bytes (the corpus of the agreement
+    /// test), so every block up to ``SyntaxHighlighter/maximumBytes`` fits; C++'s ambiguous template
+    /// arguments (`f(a<b,c>d);` repeated) take one per 9 bytes and stay plain.
+    static func workBudget(bytes: Int) -> Int { 1_024 + bytes / 32 }
+    /// Deeper or wider trees are coloured by node type only: the query cursor does work in
+    /// proportion to the depth, and to the later siblings, at every node, so 50,000 `(` in a row
+    /// (one error node with 50,000 children) took seconds.
     static let maximumQueryDepth = 256
     static let maximumQueryChildren = 2_048
     // A block of at most `maximumQueryChildren` bytes is queried without that check (a tenth of the
     // time spent on a small block went to it): the query's quadratic cost is bounded by its size.
 
-    /// The class of each byte of `bytes`, or nil when the block could not be parsed in time.
+    /// The class of each byte of `bytes`, or nil when the block could not be parsed within its
+    /// ``workBudget(bytes:)``.
     func classes(of bytes: [UInt8]) -> [UInt8]? {
         guard let parser = grammar.takeParser() else { return nil }
         defer { grammar.recycle(parser) }
-        func parse() -> OpaquePointer? {
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+        guard let tree = TreeColourer.parse(bytes, with: parser) else { return nil }
+        defer { ts_tree_delete(tree) }
+        let root = ts_tree_root_node(tree)
+        if let query = grammar.query, bytes.count <= TreeColourer.maximumQueryChildren || TreeColourer.isQueryable(root) {
+            var owners = Owners(count: bytes.count)
+            if colour(root, with: query, bytes: bytes, into: &owners) {
+                NodeTypeColourer(symbolClasses: grammar.symbolClasses, onlyTokens: true).colour(root, bytes: bytes, into: &owners)
+                return owners.classes
+            }
+        }
+        // No query, a tree too deep or wide for one, or a query over its budget: by node type.
+        var owners = Owners(count: bytes.count)
+        NodeTypeColourer(symbolClasses: grammar.symbolClasses).colour(root, bytes: bytes, into: &owners)
+        return owners.classes
+    }
+
+    /// The block's syntax tree, or nil when parsing took more than its ``workBudget(bytes:)``.
+    private static func parse(_ bytes: [UInt8], with parser: OpaquePointer) -> OpaquePointer? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var source = Source(base: buffer.baseAddress.map(UnsafeRawPointer.init), count: buffer.count)
+            var remaining = workBudget(bytes: buffer.count)
+            return withUnsafeMutablePointer(to: &source) { sourcePointer in
+                withUnsafeMutablePointer(to: &remaining) { remainingPointer in
+                    let input = TSInput(payload: sourcePointer, read: { payload, offset, _, length in
+                        let source = payload!.assumingMemoryBound(to: Source.self).pointee
+                        guard let base = source.base, Int(offset) < source.count else {
+                            length!.pointee = 0
+                            return Source.empty
+                        }
+                        length!.pointee = UInt32(source.count - Int(offset))
+                        return (base + Int(offset)).assumingMemoryBound(to: CChar.self)
+                    }, encoding: TSInputEncodingUTF8, decode: nil)
+                    let options = TSParseOptions(payload: remainingPointer, progress_callback: { state in
+                        TreeColourer.spend(state!.pointee.payload)
+                    })
+                    return ts_parser_parse_with_options(parser, nil, input, options)
                 }
             }
         }
-        // The timeout is wall-clock time: a first parse that pages a grammar's tables in on a loaded
-        // machine can miss it (a whole C++ block came out plain that way), so one retry, now warm.
-        var parsed = parse()
-        if parsed == nil {
-            ts_parser_reset(parser)
-            parsed = parse()
-        }
-        guard let tree = parsed else { return nil }
-        defer { ts_tree_delete(tree) }
-        let root = ts_tree_root_node(tree)
-        var owners = Owners(count: bytes.count)
-        if let query = grammar.query, bytes.count <= TreeColourer.maximumQueryChildren || TreeColourer.isQueryable(root) {
-            colour(root, with: query, bytes: bytes, into: &owners)
-            NodeTypeColourer(symbolClasses: grammar.symbolClasses, onlyTokens: true).colour(root, bytes: bytes, into: &owners)
-        } else {
-            NodeTypeColourer(symbolClasses: grammar.symbolClasses).colour(root, bytes: bytes, into: &owners)
-        }
-        return owners.classes
+    }
+
+    /// One progress callback's worth of the budget `payload` points at; true (cancel) once it is spent.
+    private static func spend(_ payload: UnsafeMutableRawPointer?) -> Bool {
+        let remaining = payload!.assumingMemoryBound(to: Int.self)
+        remaining.pointee -= 1
+        return remaining.pointee < 0
+    }
+
+    /// The bytes a parse reads (tree-sitter's `TSInput` payload).
+    private struct Source {
+        static let empty = UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
+        let base: UnsafeRawPointer?
+        let count: Int
     }
 
     /// Whether the tree is within ``maximumQueryDepth`` and no node has more than
@@ -70,10 +105,26 @@ struct TreeColourer {
         }
     }
 
-    private func colour(_ root: TSNode, with query: HighlightQuery, bytes: [UInt8], into owners: inout Owners) {
-        guard let cursor = grammar.takeCursor() else { return }
+    /// Colours `owners` from the query's captures; false when the query ran over its
+    /// ``workBudget(bytes:)`` (the caller then colours by node type, the same on every run).
+    private func colour(_ root: TSNode, with query: HighlightQuery, bytes: [UInt8], into owners: inout Owners) -> Bool {
+        guard let cursor = grammar.takeCursor() else { return false }
         defer { grammar.recycle(cursor: cursor) }
-        ts_query_cursor_exec(cursor, query.query, root)
+        var remaining = TreeColourer.workBudget(bytes: bytes.count)
+        return withUnsafeMutablePointer(to: &remaining) { remainingPointer in
+            // The cursor keeps a pointer to the options until the last match: they live as long.
+            var options = TSQueryCursorOptions(payload: remainingPointer, progress_callback: { state in
+                TreeColourer.spend(state!.pointee.payload)
+            })
+            return withUnsafePointer(to: &options) { optionsPointer in
+                ts_query_cursor_exec_with_options(cursor, query.query, root, optionsPointer)
+                collectMatches(cursor, query: query, bytes: bytes, into: &owners)
+                return remainingPointer.pointee >= 0
+            }
+        }
+    }
+
+    private func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], into owners: inout Owners) {
         var match = TSQueryMatch()
         while ts_query_cursor_next_match(cursor, &match) {
             let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
