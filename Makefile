@@ -4,13 +4,13 @@
 SWIFT      ?= swift
 # Release builds link the Swift runtime and Foundation statically: `folio --version` spent a third of
 # its time in the dynamic loader binding a dozen Swift libraries (README "Speed"). Every release
-# command below uses the same flags, so SwiftPM never rebuilds for a change of flags. Static
-# FoundationNetworking links libcurl, hence libcurl4-openssl-dev in APT_PKGS.
+# command below uses the same flags, so SwiftPM never rebuilds for a change of flags. Nothing imports
+# FoundationNetworking (the preview's HTTP is its own), so no libcurl is linked or loaded.
 RELEASE    := -c release --static-swift-stdlib
 CONTENT    ?= Content
 OUTPUT     ?= _site
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin libcurl4-openssl-dev
+APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin
 BROWSER_PKGS := chromium fonts-dejavu-core fonts-liberation
 
 .PHONY: deps grammars browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install browser-test-raster bench clean install uninstall version-file

@@ -140,7 +140,7 @@ let package = Package(
         ]),
         .target(name: "FolioServe", dependencies: [
             "FolioSite", "Mermaid",
-            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         // The git commit `folio --version` prints, written by the Makefile (build_info.c says how).
         .target(name: "CFolioBuildInfo", path: "Sources/CFolioBuildInfo"),

@@ -35,10 +35,32 @@ enum MermaidDocsBench {
         }
     }
 
-    /// Median ms of one render, over at least 15 runs or ~100 ms.
-    static func medianRender(_ source: String) -> Double {
+    /// The median over every docs example that draws (each example's own median first), overall and
+    /// for the flowchart page: the figure `folio-bench mermaid` prints next to the seeds' median
+    /// (issue 20: the small docs diagrams are where the fixed cost per diagram shows).
+    static func overallMedian(corpus: URL) -> (drawn: Int, medianMs: Double, flowchartMs: Double)? {
+        let docs = corpus.appendingPathComponent("docs")
+        let pages = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).sorted()
+        var all: [Double] = [], flowchart: [Double] = []
+        for page in pages {
+            let folder = docs.appendingPathComponent(page)
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            where file.hasSuffix(".mmd") {
+                guard let source = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8),
+                      (try? MermaidRenderer.render(source)) != nil else { continue }
+                let ms = medianRender(source, budgetNs: 20_000_000)
+                all.append(ms)
+                if page == "flowchart" { flowchart.append(ms) }
+            }
+        }
+        guard !all.isEmpty else { return nil }
+        return (all.count, MermaidBench.median(all), flowchart.isEmpty ? 0 : MermaidBench.median(flowchart))
+    }
+
+    /// Median ms of one render, over at least 15 runs or the budget (~100 ms).
+    static func medianRender(_ source: String, budgetNs: UInt64 = 100_000_000) -> Double {
         var samples: [Double] = []
-        let deadline = DispatchTime.now().uptimeNanoseconds + 100_000_000
+        let deadline = DispatchTime.now().uptimeNanoseconds + budgetNs
         while samples.count < 15 || (DispatchTime.now().uptimeNanoseconds < deadline && samples.count < 1_000) {
             let start = DispatchTime.now().uptimeNanoseconds
             _ = try? MermaidRenderer.render(source)

@@ -10,7 +10,7 @@ import Darwin
 /// `folio-bench serve-rebuild [--notes 1000] [--runs 15]`: how long after a save the browser has the new
 /// page (issue 5: one changed note in a 1,000-note site, under 200 ms).
 ///
-/// It runs a real preview (FolioSite build, FlyingFox server, inotify watcher) on a synthetic site,
+/// It runs a real preview (FolioSite build, preview server, inotify watcher) on a synthetic site,
 /// holds a live-reload connection open like a browser tab, then repeatedly edits one note and measures
 /// save → `reload` event received → page fetched over HTTP with the new text. Reported: median, p90 and
 /// worst over the runs, plus the rebuild's own share (the rest is the 50 ms debounce and the network).

@@ -8,7 +8,7 @@ import Markup
 
 // Pages finish parsing in parallel only in the executables, which link the replacement.
 CMarkCharacterPinning(pin: folio_cmark_pin_special_characters, unpin: folio_cmark_unpin_special_characters,
-                      switches: folio_cmark_special_character_switches).install()
+                      switches: folio_cmark_special_character_switches).register()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 #if canImport(Glibc)
@@ -9,20 +8,19 @@ import Darwin
 
 /// The HTTP listener of `folio serve`.
 ///
-/// Built on **FlyingFox** (swhitty/FlyingFox): a small, maintained HTTP library written with Swift
-/// concurrency (async/await, actors) on plain BSD sockets. A local preview needs only static files and one
-/// streaming endpoint, and FlyingFox gives both without SwiftNIO, so the CLI builds in seconds instead of
-/// the minutes a NIO-based stack (Hummingbird, Vapor) adds on a small machine. It lives in this module so
-/// `FolioSite`, and everyone who embeds it, never depends on a server.
-///
-/// The listener and the per-connection loop are the preview's own (``PreviewConnection``): FlyingFox's
-/// `HTTPServer` reads request lines in quadratic time with no bound, so only its socket layer, its event
-/// pool and its handler, request and response types are used.
+/// Built on **FlyingSocks** (the socket layer of swhitty/FlyingFox): non-blocking BSD sockets and an
+/// epoll/kqueue event pool driven by Swift concurrency. A local preview needs only static files and one
+/// streaming endpoint, so the HTTP on top is the preview's own and small (``PreviewConnection``,
+/// ``RequestHeadParser``, ``PreviewResponse``): FlyingFox's `HTTPServer` reads request lines in quadratic
+/// time with no bound, and its HTTP module links FoundationNetworking, which made every `folio` command
+/// load libcurl at start-up. No SwiftNIO, so the CLI builds in seconds instead of the minutes a NIO-based
+/// stack adds on a small machine. It lives in this module so `FolioSite`, and everyone who embeds it,
+/// never depends on a server.
 public final class PreviewServer: @unchecked Sendable {
     /// The address asked for (`127.0.0.1` unless `--host` says otherwise).
     public let host: String
     private let requestedPort: UInt16
-    private let handler: any HTTPHandler
+    private let handler: PreviewRequestHandler
     private let running = LockedValue<(listener: Socket, task: Task<Void, Never>)?>(nil)
     private let boundPort = LockedValue<Int?>(nil)
 
@@ -32,7 +30,7 @@ public final class PreviewServer: @unchecked Sendable {
     static let executor = ServerExecutor()
 
     /// - Parameter port: 0 picks a free port (tests); read ``port`` after ``start()``.
-    public init(host: String = PreviewServer.defaultHost, port: UInt16, handler: some HTTPHandler) {
+    public init(host: String = PreviewServer.defaultHost, port: UInt16, handler: PreviewRequestHandler) {
         self.host = host
         self.requestedPort = port
         self.handler = handler
@@ -72,7 +70,7 @@ public final class PreviewServer: @unchecked Sendable {
         case .ip4(_, let value)?, .ip6(_, let value)?: port = Int(value)
         default: port = Int(requestedPort)
         }
-        let pool = HTTPServer.defaultPool()
+        let pool = Self.socketPool()
         let ready = LockedValue<Result<Void, any Error>?>(nil)
         let handler = handler
         let policy = HostPolicy(host: host)
@@ -136,6 +134,17 @@ public final class PreviewServer: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(2)
         while !finished.get() && Date() < deadline { try? await Task.sleep(nanoseconds: 5_000_000) }
         try? listener.close()
+    }
+
+    /// The event pool that wakes the sockets' tasks: epoll on Linux, kqueue on Apple platforms.
+    static func socketPool() -> some AsyncSocketPool {
+#if canImport(Darwin)
+        return .kQueue()
+#elseif canImport(Glibc)
+        return .ePoll()
+#else
+        return .poll()
+#endif
     }
 
     static func address(host: String, port: UInt16) throws -> any SocketAddress {

@@ -1,4 +1,3 @@
-import FlyingSocks
 import Foundation
 
 /// Fans "a new version is live" out to every open live-reload connection (Server-Sent Events).
@@ -93,39 +92,9 @@ public final class ReloadBroadcaster: @unchecked Sendable {
     }
 }
 
-/// An open-ended response body fed by ``ReloadBroadcaster``; FlyingFox sends it chunked, one chunk per
+/// An open-ended response body fed by ``ReloadBroadcaster``; the preview sends it chunked, one chunk per
 /// event, as soon as the event is yielded.
-public struct EventStreamBody: AsyncBufferedSequence, Sendable {
-    public typealias Element = UInt8
-    let stream: AsyncStream<[UInt8]>
-
-    public func makeAsyncIterator() -> Iterator { Iterator(base: stream.makeAsyncIterator()) }
-
-    public struct Iterator: AsyncBufferedIteratorProtocol {
-        var base: AsyncStream<[UInt8]>.Iterator
-        var pending: [UInt8] = []
-        var index = 0
-
-        public mutating func next() async -> UInt8? {
-            while index >= pending.count {
-                guard let chunk = await base.next() else { return nil }
-                pending = chunk
-                index = 0
-            }
-            defer { index += 1 }
-            return pending[index]
-        }
-
-        public mutating func nextBuffer(suggested count: Int) async -> [UInt8]? {
-            // Never hand out an empty buffer: the chunked encoder would read it as the end of the body.
-            while index >= pending.count {
-                guard let chunk = await base.next() else { return nil }
-                pending = chunk
-                index = 0
-            }
-            let end = Swift.min(pending.count, index + Swift.max(1, count))
-            defer { index = end }
-            return Array(pending[index..<end])
-        }
-    }
+public struct EventStreamBody: Sendable {
+    /// The encoded events, in order; finishes when the broadcaster closes.
+    public let stream: AsyncStream<[UInt8]>
 }

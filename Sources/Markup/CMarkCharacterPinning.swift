@@ -12,7 +12,7 @@
 ///
 /// CMarkCharacterPinning(pin: folio_cmark_pin_special_characters,
 ///                       unpin: folio_cmark_unpin_special_characters,
-///                       switches: folio_cmark_special_character_switches).install()
+///                       switches: folio_cmark_special_character_switches).register()
 /// ```
 /// (`@unchecked Sendable`: C function pointers capture nothing.)
 public struct CMarkCharacterPinning: @unchecked Sendable {
@@ -37,5 +37,12 @@ public struct CMarkCharacterPinning: @unchecked Sendable {
     @discardableResult
     public func install() -> Bool {
         CMarkRuntime.shared.pin(with: self)
+    }
+
+    /// Like ``install()``, but the work (cmark's set-up and the probe) waits for the first
+    /// Markdown parse: an executable calls this at start-up so commands that parse nothing start
+    /// faster. Has no effect once a pinning was installed or a document parsed with it.
+    public func register() {
+        CMarkRuntime.register(self)
     }
 }

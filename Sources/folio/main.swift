@@ -17,7 +17,7 @@ struct Folio: AsyncParsableCommand {
 
 // Pages finish parsing in parallel only in the executables, which link the replacement.
 CMarkCharacterPinning(pin: folio_cmark_pin_special_characters, unpin: folio_cmark_unpin_special_characters,
-                      switches: folio_cmark_special_character_switches).install()
+                      switches: folio_cmark_special_character_switches).register()
 // Runs the async entry point explicitly (a bare `Folio.main()` can resolve to the synchronous
 // overload, which refuses async subcommands on Linux) and maps every ending onto ExitStatus.
 await ExitStatus.run(Folio.self)

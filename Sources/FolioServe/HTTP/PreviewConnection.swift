@@ -1,17 +1,15 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 
 /// One client connection of the preview: reads request heads with ``RequestHeadParser``, applies the
-/// ``HostPolicy``, hands each request to the ``HTTPHandler`` and writes its response.
+/// ``HostPolicy``, hands each request to the ``PreviewRequestHandler`` and writes its ``PreviewResponse``.
 ///
 /// FlyingFox's own connection loop cannot bound what it reads (see ``RequestHeadParser``), so the preview
-/// keeps FlyingFox's handler, request and response types and its socket layer, and replaces only the part
-/// that reads bytes off the wire. Each connection is its own task: a client that sends slowly, never reads
+/// has its own on FlyingSocks' sockets. Each connection is its own task: a client that sends slowly, never reads
 /// its event stream or sends a megabyte of request line holds up nothing but itself.
 struct PreviewConnection {
     let socket: AsyncSocket
-    let handler: any HTTPHandler
+    let handler: PreviewRequestHandler
     let policy: HostPolicy
     /// A client has this long to send a complete request head (slowloris), and a handler to answer.
     var timeout: TimeInterval = 30
@@ -27,7 +25,7 @@ struct PreviewConnection {
                 if !keepAlive { break }
             }
         } catch let failure as RequestHeadParser.Failure {
-            let response = Self.plain(failure.status, Self.phrase(failure.status))
+            let response = Self.plain(failure.status, PreviewResponse.phrase(failure.status))
             try? await write(response, keepAlive: false)
             await lingeringClose()
             return
@@ -76,11 +74,11 @@ struct PreviewConnection {
         }
     }
 
-    private func answer(_ head: RequestHeadParser.Head) async -> (HTTPResponse, keepAlive: Bool) {
+    private func answer(_ head: RequestHeadParser.Head) async -> (PreviewResponse, keepAlive: Bool) {
         let connection = (head.value(of: "Connection") ?? "").lowercased()
         let hasBody = head.value(of: "Transfer-Encoding") != nil || (head.value(of: "Content-Length").map { $0 != "0" } ?? false)
         // Bodies are never read (the preview answers GET and HEAD); the connection closes after such a request.
-        var keepAlive = !hasBody && (head.version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive"))
+        let keepAlive = !hasBody && (head.version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive"))
         guard policy.accepts(host: head.value(of: "Host")) else {
             return (Self.plain(421, "421 Misdirected Request: this preview answers only localhost\n"), false)
         }
@@ -88,36 +86,23 @@ struct PreviewConnection {
         if method != "GET" && method != "HEAD", let origin = head.value(of: "Origin"), !policy.accepts(origin: origin) {
             return (Self.plain(403, "403 Forbidden: cross-origin request\n"), false)
         }
-        var headers = HTTPHeaders()
-        for field in head.fields { headers.addValue(field.value, for: HTTPHeader(field.name)) }
-        let parts = head.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let target = HTTPRequest.Target(path: String(parts.first ?? ""), query: parts.count > 1 ? String(parts[1]) : "")
-        let request = HTTPRequest(method: HTTPMethod(method), version: HTTPVersion(head.version), target: target,
-                                  headers: headers, body: HTTPBodySequence())
-        let response: HTTPResponse
-        do {
-            response = try await handler.handleRequest(request)
-        } catch {
-            keepAlive = false
-            response = Self.plain(500, "500 Internal Server Error\n")
-        }
-        return (response, keepAlive)
+        return (handler.respond(to: head), keepAlive)
     }
 
-    private func write(_ response: HTTPResponse, keepAlive: Bool) async throws {
-        var headers = response.headers
-        headers[.connection] = keepAlive ? "keep-alive" : "close"
-        guard case .httpBody(let body) = response.payload else { return }
-        if headers[.contentLength] == nil {
-            if let count = body.count { headers[.contentLength] = String(count) } else { headers[.transferEncoding] = "chunked" }
+    private func write(_ response: PreviewResponse, keepAlive: Bool) async throws {
+        var response = response
+        response.set("Connection", keepAlive ? "keep-alive" : "close")
+        if response.value(of: "Content-Length") == nil {
+            if let count = response.knownLength { response.set("Content-Length", String(count)) } else { response.set("Transfer-Encoding", "chunked") }
         }
-        var head = "HTTP/1.1 \(response.statusCode.code) \(response.statusCode.phrase)\r\n"
-        for name in headers.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            for value in headers.values(for: name) { head += "\(name.rawValue): \(value)\r\n" }
+        try await socket.write(response.encodedHead())
+        switch response.body {
+        case .bytes(let data):
+            if !data.isEmpty { try await socket.write(data) }
+        case .stream(let stream):
+            for await chunk in stream where !chunk.isEmpty { try await socket.write(PreviewResponse.chunk(chunk)) }
+            try await socket.write(PreviewResponse.chunk([]))
         }
-        head += "\r\n"
-        try await socket.write(Data(head.utf8))
-        for try await chunk in body { try await socket.write(chunk) }
     }
 
     /// After refusing a request mid-send, reads (and drops) what the client still sends for a moment, so
@@ -132,21 +117,9 @@ struct PreviewConnection {
         try? socket.close()
     }
 
-    static func plain(_ status: Int, _ text: String) -> HTTPResponse {
-        var headers = PreviewRequestHandler.headers(type: "text/plain; charset=utf-8")
-        headers[.contentLength] = String(text.utf8.count)
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: Data(text.utf8))
-    }
-
-    static func phrase(_ status: Int) -> String {
-        switch status {
-        case 400: return "Bad Request"
-        case 403: return "Forbidden"
-        case 414: return "URI Too Long"
-        case 421: return "Misdirected Request"
-        case 431: return "Request Header Fields Too Large"
-        case 500: return "Internal Server Error"
-        default: return "Error"
-        }
+    static func plain(_ status: Int, _ text: String) -> PreviewResponse {
+        var response = PreviewRequestHandler.plain(status, text)
+        response.set("Content-Length", String(text.utf8.count))
+        return response
     }
 }
