@@ -31,12 +31,15 @@ public final class MermaidCache: @unchecked Sendable {
     public let capacity: Int
 
     private let lock = NSLock()
-    private var entries: [String: (outcome: Outcome, age: Int)] = [:]
+    private var entries: [String: (outcome: MermaidCacheFile.Stored, age: Int)] = [:]
     private var clock = 0
     private var hitCount = 0
     private var missCount = 0
     /// The clock when the last load finished: entries aged past it were used this run.
     private var loadedUpTo = 0
+    /// The file the entries came from, while they are exactly what it holds (nothing drawn, dropped
+    /// or merged since): ``save(to:usedOnly:)`` then has nothing new to write there.
+    private var unchangedSince: String?
 
     /// A cache for one engine build; `capacity` bounds the entries kept.
     public init(engineVersion: String = "folio-mermaid-1", capacity: Int = 20_000) {
@@ -48,7 +51,7 @@ public final class MermaidCache: @unchecked Sendable {
     package func outcome(source: String, options: RenderOptions,
                         draw: (String, RenderOptions) throws -> RenderResult) -> Outcome {
         let key = Self.key(source: source, options: options, engineVersion: engineVersion)
-        if let hit = lock.withLock({ () -> Outcome? in
+        let stored = lock.withLock { () -> MermaidCacheFile.Stored? in
             guard let entry = entries[key] else {
                 missCount += 1
                 return nil
@@ -57,13 +60,25 @@ public final class MermaidCache: @unchecked Sendable {
             clock += 1
             entries[key]?.age = clock
             return entry.outcome
-        }) {
-            return hit
+        }
+        switch stored {
+        case .decoded(let outcome)?:
+            return outcome
+        case .encoded(let bytes)?:
+            // Decoded on first use; bytes that do not decode (the checksum is not proof against
+            // everything) are drawn again instead, so a kept cache never changes what is drawn.
+            if let outcome = try? MermaidCacheFile.decodeOutcome(bytes) {
+                lock.withLock { if case .encoded? = entries[key]?.outcome { entries[key]?.outcome = .decoded(outcome) } }
+                return outcome
+            }
+        case nil:
+            break
         }
         let fresh = MermaidRenderer.catchingAll { try draw(source, options) }
         lock.withLock {
+            unchangedSince = nil
             clock += 1
-            entries[key] = (fresh, clock)
+            entries[key] = (.decoded(fresh), clock)
             if entries.count > capacity { evictOldestHalf() }
         }
         return fresh
@@ -81,15 +96,17 @@ public final class MermaidCache: @unchecked Sendable {
     /// - Returns: why the file was ignored, for a warning; nil when it was read or did not exist.
     @discardableResult
     public func load(contentsOf url: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         do {
-            let loaded = try MermaidCacheFile.decode([UInt8](data), engineVersion: engineVersion)
+            guard let bytes = try Self.contents(of: url) else { return nil }
+            let loaded = try MermaidCacheFile.decode(bytes, engineVersion: engineVersion)
             lock.withLock {
+                let wasEmpty = entries.isEmpty
                 for (key, outcome) in loaded.suffix(capacity) where entries[key] == nil {
                     clock += 1
                     entries[key] = (outcome, clock)
                 }
                 loadedUpTo = clock
+                unchangedSince = wasEmpty && loaded.count <= capacity && entries.count == loaded.count ? url.standardizedFileURL.path : nil
             }
             return nil
         } catch {
@@ -100,8 +117,13 @@ public final class MermaidCache: @unchecked Sendable {
     /// Writes the entries to `url` (atomically: a crash leaves the old file or the new one), the
     /// ones this run used last, so a later ``load(contentsOf:)`` keeps them first. When `usedOnly`,
     /// entries loaded but not used this run are dropped (a build's cache then holds only its diagrams).
+    /// Nothing is written when the file is the one loaded and would get the same entries back.
     public func save(to url: URL, usedOnly: Bool = false) throws {
-        let kept: [(key: String, outcome: Outcome)] = lock.withLock {
+        let upToDate = lock.withLock {
+            unchangedSince == url.standardizedFileURL.path && (!usedOnly || entries.values.allSatisfy { $0.age > loadedUpTo })
+        }
+        if upToDate && FileManager.default.fileExists(atPath: url.path) { return }
+        let kept: [(key: String, outcome: MermaidCacheFile.Stored)] = lock.withLock {
             entries.filter { !usedOnly || $0.value.age > loadedUpTo }
                 .sorted { ($0.value.age, $0.key) < ($1.value.age, $1.key) }
                 .map { ($0.key, $0.value.outcome) }
@@ -109,6 +131,7 @@ public final class MermaidCache: @unchecked Sendable {
         let bytes = MermaidCacheFile.encode(kept, engineVersion: engineVersion)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url, options: .atomic)
+        lock.withLock { if kept.count == entries.count { unchangedSince = url.standardizedFileURL.path } }
     }
 
     /// (hits, misses) since the cache was made, for the bench and the tests.
@@ -117,7 +140,32 @@ public final class MermaidCache: @unchecked Sendable {
     /// Entries held now.
     public var count: Int { lock.withLock { entries.count } }
 
+    /// The bytes of the file in one read into one array (no `Data` copy); nil when there is no file.
+    private static func contents(of url: URL) throws -> [UInt8]? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw CacheFileRefusal(description: "not a regular file")
+        }
+        guard info.st_size <= MermaidCacheFile.maximumBytes else {
+            throw CacheFileRefusal(description: "larger than any cache Folio writes")
+        }
+        let size = Int(info.st_size)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, size - done) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            done += count
+        }
+        return done == size ? bytes : Array(bytes[..<done])
+    }
+
     private func evictOldestHalf() {
+        unchangedSince = nil
         let ordered = entries.sorted { $0.value.age < $1.value.age }
         for (key, _) in ordered.prefix(entries.count / 2) { entries[key] = nil }
     }

@@ -1,7 +1,7 @@
 // Why: a kept cache may make a run faster but must never change what is drawn: entries round-trip
 // exactly, and a damaged, cut or foreign file is refused as a whole.
 import Foundation
-import Mermaid
+@testable import Mermaid
 import Testing
 
 @Suite struct MermaidCacheFileTests {
@@ -106,5 +106,72 @@ import Testing
         let fourth = MermaidCache(engineVersion: "test-1")
         fourth.load(contentsOf: file)
         #expect(fourth.count == 5)
+    }
+
+    static func inode(_ url: URL) throws -> UInt64 {
+        ((try FileManager.default.attributesOfItem(atPath: url.path))[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+    }
+
+    /// A warm build that draws nothing new leaves the file alone (it is replaced atomically, so a
+    /// rewrite shows as a new inode); a new diagram or a dropped entry writes it again.
+    @Test func aSaveWithNothingNewDoesNotRewriteTheFile() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("mermaid.cache")
+        let first = MermaidCache(engineVersion: "test-1")
+        _ = Self.render(first)
+        try first.save(to: file)
+        let written = try Self.inode(file)
+
+        let warm = MermaidCache(engineVersion: "test-1")
+        warm.load(contentsOf: file)
+        _ = Self.render(warm)
+        try warm.save(to: file, usedOnly: true)
+        #expect(try Self.inode(file) == written, "nothing new: not rewritten")
+        try warm.save(to: dir.appendingPathComponent("other.cache"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("other.cache").path), "another file is written")
+
+        let partial = MermaidCache(engineVersion: "test-1")
+        partial.load(contentsOf: file)
+        _ = MermaidRenderer.renderAll([(Self.sources[1], RenderOptions(idPrefix: "d1"))], cache: partial)
+        try partial.save(to: file, usedOnly: true)
+        #expect(try Self.inode(file) != written, "unused entries dropped: rewritten")
+        let dropped = MermaidCache(engineVersion: "test-1")
+        dropped.load(contentsOf: file)
+        #expect(dropped.count == 1)
+
+        let rewritten = try Self.inode(file)
+        let grown = MermaidCache(engineVersion: "test-1")
+        grown.load(contentsOf: file)
+        _ = MermaidRenderer.renderAll([("pie\n  \"a\": 1", RenderOptions(idPrefix: "new"))], cache: grown)
+        try grown.save(to: file)
+        #expect(try Self.inode(file) != rewritten, "a new diagram: rewritten")
+        let after = MermaidCache(engineVersion: "test-1")
+        after.load(contentsOf: file)
+        #expect(after.count == 2)
+    }
+
+    /// Outcomes are decoded on first use. Bytes that pass the checksum but do not decode (here an
+    /// SVG made invalid UTF-8 and the checksum recomputed) are drawn again, never shown.
+    @Test func anOutcomeThatDoesNotDecodeIsDrawnAgain() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("mermaid.cache")
+        let first = MermaidCache(engineVersion: "test-1")
+        let drawn = Self.render(first)
+        try first.save(to: file)
+        var bytes = [UInt8](try Data(contentsOf: file))
+        let svgStart = try #require(bytes.indices.first { bytes[$0...].starts(with: Array("<svg".utf8)) })
+        bytes[svgStart + 1] = 0xFF
+        let body = bytes[..<(bytes.count - 8)]
+        bytes.replaceSubrange((bytes.count - 8)..., with: withUnsafeBytes(of: MermaidCacheFile.checksum(body).littleEndian, Array.init))
+        try Data(bytes).write(to: file)
+
+        let second = MermaidCache(engineVersion: "test-1")
+        #expect(second.load(contentsOf: file) == nil)
+        #expect(second.count == 4)
+        let again = Self.render(second)
+        #expect(second.statistics.misses == 0, "looked up as four hits")
+        for (a, b) in zip(drawn, again) { #expect(Self.same(a, b)) }
     }
 }
