@@ -98,6 +98,29 @@ package final class DiagramContext {
         return "var(--" + variablePrefix + "-" + variable + ", " + literal + ")"
     }
 
+    /// Everything a style sheet can depend on besides the diagram itself (the themes, the font,
+    /// the id and variable prefixes); nil when a theme was not built by ``ThemeCache``.
+    package private(set) lazy var styleKey: String? = {
+        guard theme.identity != 0, darkTheme.map({ $0.identity != 0 }) ?? true else { return nil }
+        return [String(theme.identity), String(darkTheme?.identity ?? 0), idPrefix, variablePrefix,
+                fontFamily, NumberFormat.format(fontSize)].map { "\($0.utf8.count):\($0)" }.joined()
+    }()
+
+    /// Runs `build` and returns its text with the colour variables it asked for (on their own;
+    /// the ones asked for before stay marked).
+    func recordingColorVariables(_ build: () -> String) -> (css: String, variables: Set<String>) {
+        let before = usedColorVariables
+        usedColorVariables = []
+        let css = build()
+        let asked = usedColorVariables
+        usedColorVariables.formUnion(before)
+        return (css, asked)
+    }
+
+    func markColorVariablesUsed(_ names: Set<String>) {
+        usedColorVariables.formUnion(names)
+    }
+
     /// The light (or pinned) theme's literal value, for presentation attributes such as
     /// `fill="…"` that cannot hold `var()`. Prefer `color(_:)` in CSS.
     package func literalColor(_ variable: String) -> String {

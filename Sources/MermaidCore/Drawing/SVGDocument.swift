@@ -145,6 +145,12 @@ package enum SVGDocument {
         guard let dark = context.darkTheme else { return "" }
         let names = context.usedColorVariables.sorted()
         guard !names.isEmpty else { return "" }
+        return StyleSheetMemo.css("variables:" + names.joined(separator: ","), context: context) {
+            variablesCSS(context: context, dark: dark, names: names)
+        }
+    }
+
+    private static func variablesCSS(context: DiagramContext, dark: Theme, names: [String]) -> String {
         let p = "#" + context.idPrefix
         let variablePrefix = context.variablePrefix
         func block(_ theme: Theme) -> String {

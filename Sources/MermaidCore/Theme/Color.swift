@@ -29,9 +29,14 @@ package struct Color: Sendable, Equatable {
         }
         let text = trimmed.lowercased()
         if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
-            let name = String(text[..<open]).trimmingASCIIWhitespace()
-            let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-            guard let c = Color.parseFunction(name, inner) else { return nil }
+            // Functional colours (`hsl(…)`, `rgba(…)`: mermaid's themes are full of them) are parsed
+            // once per distinct text.
+            let parsed = Color.functionMemo.value(for: text) {
+                let name = String(text[..<open]).trimmingASCIIWhitespace()
+                let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+                return Color.parseFunction(name, inner)
+            }
+            guard let c = parsed else { return nil }
             self = c
         } else if text == "transparent" {
             self.init(red: 0, green: 0, blue: 0, alpha: 0)
@@ -132,6 +137,8 @@ package struct Color: Sendable, Equatable {
         let c = min(max(v, 0), 255)
         return String([digits[c / 16], digits[c % 16]])
     }
+
+    private static let functionMemo = BoundedMemo<Color?>(capacity: 1024)
 
     private static func parseHex(_ hex: Substring.UTF8View) -> Color? {
         guard hex.count <= 8 else { return nil }

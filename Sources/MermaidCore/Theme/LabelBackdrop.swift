@@ -13,6 +13,14 @@ package enum LabelBackdrop {
     /// of colour `text`, over `line` or `canvas`: the smallest value from `floor` up, in steps of
     /// 0.05, that keeps the contrast; 1 when none does, or when a colour cannot be parsed.
     package static func opacity(text: String?, background: String?, line: String?, canvas: String?, floor: Double) -> Double {
+        let key = [text, background, line, canvas].map { $0.map { "\($0.utf8.count):\($0)" } ?? "-" }.joined() + "\(floor)"
+        return memo.value(for: key) { solve(text: text, background: background, line: line, canvas: canvas, floor: floor) }
+    }
+
+    /// Solved once per distinct question: every diagram of a theme asks the same one.
+    private static let memo = BoundedMemo<Double>(capacity: 256)
+
+    private static func solve(text: String?, background: String?, line: String?, canvas: String?, floor: Double) -> Double {
         guard let t = text.flatMap(Color.init(css:)), let b = background.flatMap(Color.init(css:)) else { return 1 }
         let under = [line, canvas].compactMap { $0.flatMap(Color.init(css:)) }.map { flatten($0, over: white) }
         let start = min(max(floor, 0), 1)

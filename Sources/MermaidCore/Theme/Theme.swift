@@ -7,14 +7,25 @@
 /// palette and only honour the variables that are set explicitly.
 package struct Theme: Sendable, Equatable {
     /// `default`, `base`, `dark`, `forest` or `neutral`.
-    package var name: String
+    package var name: String { didSet { identity = 0 } }
     /// Variable name → CSS value (colours as written by the user or normalised to `#rrggbb`/`rgba(…)`).
-    package var variables: [String: String]
+    package var variables: [String: String] { didSet { identity = 0 } }
+    /// Nonzero for a theme as ``ThemeCache`` built it (equal identities, equal themes), so what is
+    /// derived from a theme alone (a diagram type's style sheet) can be remembered by it; 0 once
+    /// changed, or for a theme made by hand.
+    package private(set) var identity = 0
 
     package init(name: String, variables: [String: String]) {
         self.name = name
         self.variables = variables
     }
+
+    package static func == (lhs: Theme, rhs: Theme) -> Bool {
+        lhs.name == rhs.name && lhs.variables == rhs.variables
+    }
+
+    /// ``ThemeCache`` only.
+    mutating func assignIdentity(_ value: Int) { identity = value }
 
     package subscript(_ variable: String) -> String? { variables[variable] }
 

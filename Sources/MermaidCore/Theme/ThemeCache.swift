@@ -13,6 +13,7 @@ final class ThemeCache: @unchecked Sendable {
     }
 
     private var themes: [Key: Theme] = [:]
+    private var built = 0
     private let lock = NSLock()
 
     func theme(_ name: String, overrides: [String: String], build: () -> Theme) -> Theme {
@@ -23,8 +24,10 @@ final class ThemeCache: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let theme = build()
+        var theme = build()
         lock.lock()
+        built += 1
+        theme.assignIdentity(built)
         if themes.count >= Self.limit { themes.removeAll(keepingCapacity: true) }
         themes[key] = theme
         lock.unlock()

@@ -92,6 +92,10 @@ struct FlowchartStyles {
     // MARK: CSS
 
     static func css(_ context: DiagramContext, rules: Bool = false) -> String {
+        StyleSheetMemo.css(rules ? "flowchart+rules" : "flowchart", context: context) { writeCSS(context, rules: rules) }
+    }
+
+    private static func writeCSS(_ context: DiagramContext, rules: Bool) -> String {
         let p = "#\(context.idPrefix)"
         func color(_ names: String...) -> String {
             for name in names where context.theme[name] != nil { return context.color(name) }
