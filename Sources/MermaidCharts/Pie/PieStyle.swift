@@ -17,6 +17,10 @@ enum PieStyle {
     }
 
     static func css(context: DiagramContext) -> String {
+        StyleSheetMemo.css("pie", context: context) { write(context: context) }
+    }
+
+    private static func write(context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         let font = "font-family:" + context.fontFamily + ";"
         func size(_ name: String, _ fallback: Double) -> String {

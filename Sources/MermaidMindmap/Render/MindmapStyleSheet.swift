@@ -7,6 +7,10 @@ enum MindmapStyleSheet {
     static let colorLimit = 12
 
     static func css(context: DiagramContext) -> String {
+        StyleSheetMemo.css("mindmap", context: context) { write(context: context) }
+    }
+
+    private static func write(context: DiagramContext) -> String {
         let p = "#" + context.idPrefix + " "
         var css = p + ".edge{stroke-width:3;fill:none;}"
         for i in 0..<colorLimit {

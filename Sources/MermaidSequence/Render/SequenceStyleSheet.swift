@@ -7,6 +7,10 @@ enum SequenceStyleSheet {
     /// - Parameter math: the diagram may hold `$$…$$` formulas, whose fraction bars and
     ///   radicals (`.math-rule`) take the message text colour.
     static func css(_ context: DiagramContext, math: Bool = false) -> String {
+        StyleSheetMemo.css(math ? "sequence+math" : "sequence", context: context) { write(context, math: math) }
+    }
+
+    private static func write(_ context: DiagramContext, math: Bool) -> String {
         let p = "#" + context.idPrefix
         func c(_ name: String) -> String { context.color(name) }
         let markers = SequenceSVGWriter.markers(prefix: context.idPrefix)
