@@ -14,6 +14,8 @@ final class HighlightQuery: @unchecked Sendable {
     let query: OpaquePointer
     /// The class of each capture, by capture index (nil: not about colour).
     let captureClasses: [TokenClass?]
+    /// Whether each capture is coloured only where the name is defined (``UseSiteRule``), by index.
+    let demotedAtUse: [Bool]
     /// The text predicates of each pattern, by pattern index.
     let predicates: [[TextPredicate]]
     /// Top-level patterns this library rejected and that were left out.
@@ -46,12 +48,15 @@ final class HighlightQuery: @unchecked Sendable {
         query = compiled
         droppedPatterns = dropped
         var classes: [TokenClass?] = []
+        var demoted: [Bool] = []
         for index in 0..<ts_query_capture_count(compiled) {
             var length: UInt32 = 0
             let name = ts_query_capture_name_for_id(compiled, index, &length).map { String(cString: $0) } ?? ""
             classes.append(TokenClass(capture: name))
+            demoted.append(UseSiteRule.applies(toCapture: name))
         }
         captureClasses = classes
+        demotedAtUse = demoted
         predicates = (0..<ts_query_pattern_count(compiled)).map { HighlightQuery.predicates(of: compiled, pattern: $0) }
     }
 

@@ -118,13 +118,14 @@ struct TreeColourer {
             })
             return withUnsafePointer(to: &options) { optionsPointer in
                 ts_query_cursor_exec_with_options(cursor, query.query, root, optionsPointer)
-                collectMatches(cursor, query: query, bytes: bytes, into: &owners)
+                collectMatches(cursor, query: query, bytes: bytes, root: root, into: &owners)
                 return remainingPointer.pointee >= 0
             }
         }
     }
 
-    private func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], into owners: inout Owners) {
+    private func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], root: TSNode,
+                                into owners: inout Owners) {
         var match = TSQueryMatch()
         while ts_query_cursor_next_match(cursor, &match) {
             let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
@@ -138,7 +139,12 @@ struct TreeColourer {
                 if !predicates.allSatisfy({ $0.holds(text: text) }) { continue }
             }
             for capture in captures {
-                guard let tokenClass = query.captureClasses[Int(capture.index)] else { continue }
+                guard var tokenClass = query.captureClasses[Int(capture.index)] else { continue }
+                if query.demotedAtUse[Int(capture.index)], tokenClass == .function || tokenClass == .type,
+                   !(tokenClass == .type && UseSiteRule.coloursTypesAtUse(grammar.name)),
+                   UseSiteRule.isUse(capture.node, as: tokenClass, root: root) {
+                    tokenClass = .plain
+                }
                 owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
                              tokenClass: tokenClass, pattern: match.pattern_index,
                              latestWins: grammar.latestPatternWins)

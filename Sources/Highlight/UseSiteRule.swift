@@ -1,0 +1,96 @@
+import CHighlightGrammars
+
+/// Colours names where they are defined, not everywhere they are used: a function name in a call
+/// and a type name in an annotation stay plain, as Pygments (and so MkDocs and most Python-based
+/// documentation sites) draw them.
+///
+/// Why: tree-sitter's queries capture `@function` on every call and `@type` on every mention, and
+/// a block where half the names are coloured reads no better than one where none are; issue 19
+/// judges highlighting against Pygments, which colours a function or class name at its definition
+/// and the language's own types (`@type.builtin`, Pygments' `Keyword.Type`) everywhere. The rule is
+/// about node types, so it holds for every grammar: a call is a node whose type says call or
+/// invocation (`call_expression`, `method_invocation`, `call`); a definition is a declaration,
+/// definition or declarator, a class-like node or a table header (TOML).
+enum UseSiteRule {
+    /// Whether a capture with this name is demoted at use sites: the plain `function`, `method`,
+    /// `type` and `constructor` captures and their `.call` forms, never `…builtin` or `…definition`.
+    static func applies(toCapture name: String) -> Bool {
+        switch name {
+        case "function", "function.call", "function.method", "function.method.call", "method", "method.call",
+             "type", "constructor":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// TypeScript's annotations are types wherever they stand (`x: Note`), in Pygments too.
+    static func coloursTypesAtUse(_ grammar: String) -> Bool {
+        grammar == "typescript" || grammar == "tsx"
+    }
+
+    /// Whether `node`, captured as `tokenClass` (function or type), is a use rather than a definition.
+    static func isUse(_ node: TSNode, as tokenClass: TokenClass, root: TSNode) -> Bool {
+        // The language's own types (C's `primitive_type`, TypeScript's `predefined_type`) are
+        // Pygments' `Keyword.Type`: coloured everywhere.
+        if let own = ts_node_type(node) {
+            let kind = String(cString: own)
+            if kind.contains("primitive") || kind.contains("predefined") || kind.contains("builtin") { return false }
+        }
+        let ancestors = nearestAncestors(of: node, root: root, count: 3)
+        for ancestor in ancestors {
+            guard let type = ts_node_type(ancestor) else { break }
+            let kind = String(cString: type)
+            // In a definition: its name (or declarator) is the definition; anything else in it, such
+            // as a property's type annotation, is a use.
+            if isDefinition(kind) {
+                return !isName(node, of: ancestor, parent: ancestors.first) && tokenClass == .type
+            }
+            if tokenClass == .function && isCall(kind) { return true }
+        }
+        // A function name that is neither in a call nor in a definition (a reference, an import)
+        // keeps its colour; a type name outside a definition is a use.
+        return tokenClass == .type
+    }
+
+    /// Up to `count` ancestors of `node`, nearest first. One walk down from the root (tree-sitter
+    /// 0.25 finds a parent by walking down from the root, so asking three times cost three walks).
+    static func nearestAncestors(of node: TSNode, root: TSNode, count: Int) -> [TSNode] {
+        var chain: [TSNode] = []
+        var current = root
+        while !ts_node_eq(current, node) {
+            let next = ts_node_child_with_descendant(current, node)
+            if ts_node_is_null(next) { break }
+            chain.append(current)
+            current = next
+        }
+        return chain.suffix(count).reversed()
+    }
+
+    /// Whether `node` lies within `definition`'s `name` or `declarator` field; for a definition with
+    /// neither field (TOML's `[table]` header), whether it is one of its own children.
+    static func isName(_ node: TSNode, of definition: TSNode, parent: TSNode?) -> Bool {
+        let start = ts_node_start_byte(node), end = ts_node_end_byte(node)
+        var hasField = false
+        for field in ["name", "declarator"] {
+            let child = field.withCString { ts_node_child_by_field_name(definition, $0, UInt32(field.utf8.count)) }
+            guard !ts_node_is_null(child) else { continue }
+            hasField = true
+            if ts_node_start_byte(child) <= start && end <= ts_node_end_byte(child) { return true }
+        }
+        return !hasField && parent.map { ts_node_eq($0, definition) } == true
+    }
+
+    static func isCall(_ kind: String) -> Bool {
+        (kind.contains("call") || kind.contains("invocation") || kind == "new_expression") && !kind.contains("macro")
+    }
+
+    static func isDefinition(_ kind: String) -> Bool {
+        if kind.contains("expression") || kind.contains("call") { return false }
+        return kind.contains("declaration") || kind.contains("definition") || kind.contains("declarator")
+            || kind.contains("class") || kind.contains("struct") || kind.contains("interface") || kind.contains("enum")
+            || kind.contains("protocol") || kind.contains("trait") || kind.contains("function_item")
+            || kind == "type_spec" || kind.contains("type_alias") || kind.contains("typealias") || kind == "method"
+            || kind == "singleton_method" || kind == "module" || kind.contains("table")
+    }
+}
