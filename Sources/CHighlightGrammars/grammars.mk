@@ -14,10 +14,11 @@ include $(GRAMMAR_OUT)/sources.mk
 GRAMMAR_OBJECTS := $(patsubst $(GRAMMAR_OUT)/src/%.c,$(GRAMMAR_OUT)/obj/%.o,$(GRAMMAR_SOURCES)) \
                    $(GRAMMAR_OUT)/obj/registry.o $(GRAMMAR_OUT)/obj/runtime/lib.o
 
-# SwiftPM does not see this library change: touching a Highlight source makes it link again.
+# SwiftPM does not see this library change (and, comparing sources by content, not a touched source
+# either): removing the products that link it makes them link again.
 $(GRAMMAR_OUT)/libfoliogrammars.a: $(GRAMMAR_OBJECTS)
 	rm -f $@ && ar rcs $@ $^
-	touch $(CURDIR)/Sources/Highlight/Grammar.swift
+	rm -rf $(foreach dir,$(wildcard $(CURDIR)/.build/*-linux-gnu/debug $(CURDIR)/.build/*-linux-gnu/release),$(dir)/folio $(dir)/folio-bench $(dir)/FolioPackageTests.xctest)
 
 $(GRAMMAR_OUT)/obj/%.o: $(GRAMMAR_OUT)/src/%.c
 	@mkdir -p $(dir $@)
