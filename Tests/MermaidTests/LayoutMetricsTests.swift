@@ -75,6 +75,9 @@ import Testing
         var measured: [String: Int] = ["files_crossing_more": summary["crossings_a_more"] as? Int ?? Int.max]
         for (metric, pair) in totals where !pair.isEmpty { measured[metric] = Int(pair[0]) }
         #expect((summary["files"] as? Int ?? 0) > 0, "\(name): nothing measured")
+        print("layout metrics (\(name), ours / mermaid): " + totals.sorted { $0.key < $1.key }.filter { $0.value.count == 2 }
+            .map { "\($0.key) \(Int($0.value[0])) / \(Int($0.value[1]))" }.joined(separator: ", ")
+            + ", files crossing more \(measured["files_crossing_more"] ?? -1)")
         for (metric, limit) in pin.max.sorted(by: { $0.key < $1.key }) {
             let value = try #require(measured[metric], "\(name): geometry.py reported no \(metric)")
             #expect(value <= limit, "\(name): \(metric) got worse: \(value) > pinned \(limit)")

@@ -6,9 +6,13 @@ struct BrandesKoepfPositioner {
     let graph: LayerGraph
     let predecessors: Adjacency
     let successors: Adjacency
+    /// Take the narrowest of the four alignments as it is instead of balancing them: more edges stay
+    /// straight (each node sits on one of its neighbours' lines), as ELK does for orthogonal routing.
+    let favorsStraightEdges: Bool
 
-    init(_ g: LayerGraph) {
+    init(_ g: LayerGraph, favorsStraightEdges: Bool = false) {
         graph = g
+        self.favorsStraightEdges = favorsStraightEdges
         predecessors = Adjacency(g, upward: true)
         successors = Adjacency(g, upward: false)
     }
@@ -45,6 +49,7 @@ struct BrandesKoepfPositioner {
             let delta = rightBiased[i] ? extents[narrowest].1 - extents[i].1 : extents[narrowest].0 - extents[i].0
             if delta != 0 { for v in 0..<n { candidates[i][v] += delta } }
         }
+        if favorsStraightEdges { return candidates[narrowest] }
         var x = [Double](repeating: 0, count: n)
         for v in 0..<n {
             var a = candidates[0][v], b = candidates[1][v], c = candidates[2][v], d = candidates[3][v]

@@ -7,9 +7,12 @@ enum EdgeNormalizer {
     /// huge random graphs; ordinary diagrams never come near it).
     static let dummyBudget = 50_000
 
-    static func run(_ g: LayerGraph) {
+    /// `dummiesEnterClusters`: a chain's dummies join the clusters it passes through (see
+    /// `chainClusters`), as ELK routes an edge into a cluster through its border; otherwise every
+    /// dummy belongs to the innermost cluster holding both ends.
+    static func run(_ g: LayerGraph, dummiesEnterClusters: Bool = false) {
         removeEmptyRanks(g)
-        addChains(g)
+        addChains(g, dummiesEnterClusters: dummiesEnterClusters)
         addBorders(g)
     }
 
@@ -34,7 +37,7 @@ enum EdgeNormalizer {
         for v in 0..<g.realCount { g.rank[v] -= shift[g.rank[v]] }
     }
 
-    private static func addChains(_ g: LayerGraph) {
+    private static func addChains(_ g: LayerGraph, dummiesEnterClusters: Bool) {
         var totalSpan = 0
         for e in g.routed where !e.isSelfLoop { totalSpan += max(0, g.rank[e.target] - g.rank[e.source] - 1) }
         var straight = Set<Int>()
@@ -49,11 +52,13 @@ enum EdgeNormalizer {
                 totalSpan -= max(0, g.rank[g.routed[i].target] - g.rank[g.routed[i].source] - 1)
             }
         }
+        let spans = dummiesEnterClusters ? clusterSpans(g) : ([], [])
         for i in g.routed.indices where !g.routed[i].isSelfLoop {
             let e = g.routed[i]
             let rs = g.rank[e.source], rt = g.rank[e.target]
             if straight.contains(i) || rt - rs < 1 { continue }
-            let owner = g.commonCluster(g.cluster[e.source], g.cluster[e.target])
+            let owners = dummiesEnterClusters ? chainClusters(g, e.source, e.target, spans: spans)
+                : Array(repeating: g.commonCluster(g.cluster[e.source], g.cluster[e.target]), count: rt - rs - 1)
             let middle = (rs + rt) / 2
             var previous = e.source
             var chain: [Int] = []
@@ -61,7 +66,7 @@ enum EdgeNormalizer {
                 let isLabel = r == middle && e.hasLabel
                 let d = g.addNode(kind: isLabel ? .label(i) : .dummy,
                                   width: isLabel ? e.labelWidth : 0, height: isLabel ? e.labelHeight : 0,
-                                  cluster: owner, rank: r)
+                                  cluster: owners[r - rs - 1], rank: r)
                 chain.append(d)
                 g.edges.append(LayerEdge(source: previous, target: d, minLength: 1, weight: e.weight))
                 previous = d
@@ -69,6 +74,55 @@ enum EdgeNormalizer {
             g.edges.append(LayerEdge(source: previous, target: e.target, minLength: 1, weight: e.weight))
             g.routed[i].chain = chain
         }
+    }
+
+    /// First and last rank of each cluster's real members (nested clusters' members included).
+    private static func clusterSpans(_ g: LayerGraph) -> (min: [Int], max: [Int]) {
+        var low = [Int](repeating: .max, count: g.clusterCount), high = [Int](repeating: .min, count: g.clusterCount)
+        for v in 0..<g.realCount {
+            var c = g.cluster[v], steps = 0
+            while c >= 0 && steps <= g.clusterCount {
+                low[c] = min(low[c], g.rank[v])
+                high[c] = max(high[c], g.rank[v])
+                c = g.clusterParent[c]
+                steps += 1
+            }
+        }
+        return (low, high)
+    }
+
+    /// The cluster of each dummy of an edge's chain, as dagre's parent dummy chains choose it (our
+    /// dagre-style layout keeps dummies outside, which measured cleaner on the seeds): along
+    /// the path from the source's cluster up to the common cluster and down to the target's, each
+    /// dummy goes into the innermost cluster of that path whose ranks it lies in. So an edge that
+    /// enters a cluster runs inside it from the cluster's first rank on (and leaves it at its last),
+    /// instead of beside it until its target's rank, where it would cross whatever leaves the cluster.
+    private static func chainClusters(_ g: LayerGraph, _ u: Int, _ v: Int, spans: (min: [Int], max: [Int])) -> [Int] {
+        let rs = g.rank[u], rt = g.rank[v]
+        let owner = g.commonCluster(g.cluster[u], g.cluster[v])
+        var path: [Int] = []
+        var c = g.cluster[u], steps = 0
+        while c != owner && c >= 0 && steps <= g.clusterCount { path.append(c); c = g.clusterParent[c]; steps += 1 }
+        path.append(owner)
+        let top = path.count - 1
+        var down: [Int] = []
+        c = g.cluster[v]; steps = 0
+        while c != owner && c >= 0 && steps <= g.clusterCount { down.append(c); c = g.clusterParent[c]; steps += 1 }
+        path += down.reversed()
+        var owners: [Int] = []
+        owners.reserveCapacity(max(0, rt - rs - 1))
+        var k = 0, ascending = true
+        for r in stride(from: rs + 1, to: rt, by: 1) {
+            if ascending {
+                while k < top && spans.max[path[k]] < r { k += 1 }
+                if k == top { ascending = false }
+            }
+            if !ascending {
+                while k < path.count - 1 && spans.min[path[k + 1]] <= r { k += 1 }
+            }
+            owners.append(path[k])
+        }
+        return owners
     }
 
     private static func addBorders(_ g: LayerGraph) {

@@ -87,7 +87,8 @@ enum LayerOrderer {
                 layers[r] = sorted
             }
             if canTranspose {
-                transpose(&layers, &position, kind: kind, cluster: cluster, successors: successors, predecessors: predecessors)
+                transpose(&layers, &position, kind: kind, cluster: cluster, successors: successors, predecessors: predecessors,
+                          swapsTies: biasRight)
             }
             let crossings = counter.count(layers: layers, position: position)
             if crossings < best {
@@ -147,9 +148,14 @@ enum LayerOrderer {
         return (0..<g.clusterCount).map { count[$0] > 0 ? sum[$0] / count[$0] : 0 }
     }
 
-    /// Swaps neighbours of the same cluster while that removes crossings.
+    /// Swaps neighbours of the same cluster while that removes crossings. With `swapsTies` (on every
+    /// other pair of sweeps, as Graphviz dot's transpose does in reverse passes), a crossed pair that
+    /// crosses just as much the other way round is swapped too, in the first pass only: that steps
+    /// off a plateau where two nodes tie (say a node pulled both by a parent's dummy and by a note)
+    /// and lets the next sweep find an order that needs two swaps at once. Only a strictly better
+    /// order is ever kept, so this never makes the result worse.
     static func transpose(_ layers: inout [[Int]], _ position: inout [Int], kind: [LayerNodeKind], cluster: [Int],
-                          successors: Adjacency, predecessors: Adjacency) {
+                          successors: Adjacency, predecessors: Adjacency, swapsTies: Bool = false) {
         func crossings(_ a: Int, _ b: Int, _ list: Adjacency) -> Int {
             var c = 0
             for i in list.start[a]..<list.start[a + 1] {
@@ -158,7 +164,7 @@ enum LayerOrderer {
             }
             return c
         }
-        for _ in 0..<8 {
+        for pass in 0..<8 {
             var improved = false
             for r in layers.indices where layers[r].count > 1 {
                 for i in 0..<(layers[r].count - 1) {
@@ -166,7 +172,8 @@ enum LayerOrderer {
                     if kind[a].isBorder || kind[b].isBorder || cluster[a] != cluster[b] { continue }
                     let now = crossings(a, b, predecessors) + crossings(a, b, successors)
                     guard now > 0 else { continue }
-                    if crossings(b, a, predecessors) + crossings(b, a, successors) < now {
+                    let swapped = crossings(b, a, predecessors) + crossings(b, a, successors)
+                    if swapped < now || (swapsTies && pass == 0 && swapped == now) {
                         layers[r][i] = b
                         layers[r][i + 1] = a
                         position[a] = i + 1

@@ -4,12 +4,12 @@ enum LevelPipeline {
     static func run(_ input: LevelInput) -> LevelOutput {
         let g = LevelBuilder.build(input)
         CycleBreaker.run(g)
-        Ranker.run(g)
-        EdgeNormalizer.run(g)
+        Ranker.run(g, separatesClusters: input.orthogonal)
+        EdgeNormalizer.run(g, dummiesEnterClusters: input.orthogonal)
         LayerOrderer.run(g)
         SelfLoopSpacer.run(g)
         RankPositioner.run(g)
-        ClusterCompactor.run(g, desired: BrandesKoepfPositioner(g).run())
+        ClusterCompactor.run(g, desired: BrandesKoepfPositioner(g, favorsStraightEdges: input.orthogonal).run())
         let routes = EdgeRouter.run(g, orthogonal: input.orthogonal)
         return output(g, routes: routes, input: input)
     }

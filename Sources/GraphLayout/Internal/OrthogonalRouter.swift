@@ -6,7 +6,7 @@
 struct OrthogonalRouter {
     let graph: LayerGraph
 
-    private struct Bend {
+    struct Bend {
         var edge: Int
         var gap: Int
         var from: Double
@@ -74,29 +74,49 @@ struct OrthogonalRouter {
     }
 
     /// Orders the horizontal tracks of one corridor so that as few vertical runs cross them as
-    /// possible: starting from left-to-right order, neighbours swap while that removes crossings
-    /// (each swap only changes its own pair, so the total falls strictly and the loop ends).
-    private static func trackOrder(_ order: [Int], bends: [Bend]) -> [Int] {
+    /// possible, by sifting: starting from left-to-right order, each track in turn moves to the place
+    /// where it crosses least. Moving past a neighbour changes only that pair's crossings, so the gain
+    /// of a move is the sum over the tracks it passes, and a track can pass others that it does not
+    /// cross either way (adjacent swaps alone stop there). Every move removes crossings, so the loop
+    /// ends; rounds are capped all the same, as each costs O(n²).
+    static func trackOrder(_ order: [Int], bends: [Bend]) -> [Int] {
         guard order.count > 1 else { return order }
         var order = order
-        for _ in 0..<order.count {
-            var swapped = false
-            for k in 0..<(order.count - 1) {
-                let a = bends[order[k]], b = bends[order[k + 1]]
-                if crossings(above: b, below: a) < crossings(above: a, below: b) {
-                    order.swapAt(k, k + 1)
-                    swapped = true
+        for _ in 0..<Self.siftingRounds {
+            var moved = false
+            for item in order {
+                guard let k = order.firstIndex(of: item) else { continue }
+                let b = bends[item]
+                var best = 0, bestAt = k, gain = 0
+                for j in stride(from: k - 1, through: 0, by: -1) {
+                    let o = bends[order[j]]
+                    gain += crossings(above: b, below: o) - crossings(above: o, below: b)
+                    if gain < best { best = gain; bestAt = j }
+                }
+                gain = 0
+                for j in (k + 1)..<order.count {
+                    let o = bends[order[j]]
+                    gain += crossings(above: o, below: b) - crossings(above: b, below: o)
+                    if gain < best { best = gain; bestAt = j }
+                }
+                if bestAt != k {
+                    order.remove(at: k)
+                    order.insert(item, at: bestAt)
+                    moved = true
                 }
             }
-            if !swapped { break }
+            if !moved { break }
         }
         return order
     }
 
+    /// How many times `trackOrder` sifts every track at most.
+    private static let siftingRounds = 4
+
     /// Crossings between two bends of one corridor when `upper` takes the higher track: the lower
     /// one's incoming vertical run crosses the upper track, the upper one's outgoing run crosses the
     /// lower track.
-    private static func crossings(above upper: Bend, below lower: Bend) -> Int {
+    static func crossings(above upper: Bend, below lower: Bend) -> Int {
         func inside(_ x: Double, _ b: Bend) -> Bool {
             let lo = min(b.from, b.to), hi = max(b.from, b.to)
             return x > lo + 0.01 && x < hi - 0.01
@@ -104,34 +124,63 @@ struct OrthogonalRouter {
         return (inside(lower.from, upper) ? 1 : 0) + (inside(upper.to, lower) ? 1 : 0)
     }
 
-    /// Where each edge leaves its source and enters its target: straight down when it can, spread
-    /// evenly along the side (ordered by where the edges go) when several edges share that side.
+    /// Where each edge leaves its source and enters its target: straight toward the other end when
+    /// it lies beside the side (so the edge needs no bend at all), else as close to it as the side
+    /// allows, with ports in the order of where the edges go and at least `portGap` apart. Entering
+    /// ports are placed after leaving ones and aim at the leaving port, so an edge whose ends face
+    /// each other runs straight.
     private func portPositions() -> (out: [Double], in: [Double]) {
         let g = graph
         var outs = [Double](repeating: 0, count: g.routed.count), ins = outs
-        var leaving: [Int: [(Double, Int)]] = [:], entering: [Int: [(Double, Int)]] = [:]
+        var leaving: [Int: [(Double, Int)]] = [:]
         for (i, e) in g.routed.enumerated() where !e.isSelfLoop {
-            let next = e.chain.first.map { g.x[$0] } ?? g.x[e.target]
-            let previous = e.chain.last.map { g.x[$0] } ?? g.x[e.source]
-            leaving[e.source, default: []].append((next, i))
-            entering[e.target, default: []].append((previous, i))
+            leaving[e.source, default: []].append((e.chain.first.map { g.x[$0] } ?? g.x[e.target], i))
         }
-        func spread(_ groups: [Int: [(Double, Int)]], into ports: inout [Double]) {
-            for (v, list) in groups {
-                let left = g.x[v] - g.width[v] / 2, width = g.width[v]
-                let inset = min(8, width / 2)
-                if list.count == 1 {
-                    ports[list[0].1] = min(max(list[0].0, left + inset), left + width - inset)
-                    continue
-                }
-                let sorted = list.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-                for (k, item) in sorted.enumerated() {
-                    ports[item.1] = left + width * Double(k + 1) / Double(sorted.count + 1)
-                }
-            }
+        place(leaving, into: &outs)
+        var entering: [Int: [(Double, Int)]] = [:]
+        for (i, e) in g.routed.enumerated() where !e.isSelfLoop {
+            entering[e.target, default: []].append((e.chain.last.map { g.x[$0] } ?? outs[i], i))
         }
-        spread(leaving, into: &outs)
-        spread(entering, into: &ins)
+        place(entering, into: &ins)
         return (outs, ins)
     }
+
+    /// Ports of one side of each node, as near their wanted x as order and spacing allow: placed left
+    /// to right at the wanted x or just right of the previous port, then pushed back left from the
+    /// right end where they ran past it. Of the gaps tried (widest first), the first that keeps the
+    /// most ports exactly where they are wanted wins, so a port facing its other end is not pushed
+    /// off it (into a jog) only to keep its neighbours a little further apart.
+    private func place(_ groups: [Int: [(Double, Int)]], into ports: inout [Double]) {
+        let g = graph
+        for (v, list) in groups {
+            let left = g.x[v] - g.width[v] / 2, width = g.width[v]
+            let inset = min(8, width / 2)
+            let lo = left + inset, hi = left + width - inset
+            let sorted = list.count == 1 ? list : list.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+            let widest = (hi - lo) / Double(max(sorted.count - 1, 1))
+            var best: [Double] = [], bestExact = -1
+            for gap in Self.portGaps {
+                let xs = Self.pack(sorted.map(\.0), lo: lo, hi: hi, gap: min(gap, widest))
+                let exact = zip(xs, sorted).filter { abs($0.0 - $0.1.0) < 0.01 }.count
+                if exact > bestExact { best = xs; bestExact = exact }
+                if exact == sorted.count || sorted.count == 1 { break }
+            }
+            for (k, item) in sorted.enumerated() { ports[item.1] = best[k] }
+        }
+    }
+
+    /// Wanted positions (ascending) clamped to lo…hi and spread at least `gap` apart.
+    private static func pack(_ wanted: [Double], lo: Double, hi: Double, gap: Double) -> [Double] {
+        var xs = wanted.map { min(max($0, lo), hi) }
+        for k in 1..<max(xs.count, 1) where xs[k] < xs[k - 1] + gap { xs[k] = xs[k - 1] + gap }
+        if let last = xs.last, last > hi {
+            xs[xs.count - 1] = hi
+            for k in stride(from: xs.count - 2, through: 0, by: -1) where xs[k] > xs[k + 1] - gap { xs[k] = xs[k + 1] - gap }
+        }
+        return xs
+    }
+
+    /// Distances between two ports on one side of a node, tried widest first (each at most what the
+    /// side allows for its number of ports).
+    static let portGaps = [10.0, 8, 6, 4]
 }

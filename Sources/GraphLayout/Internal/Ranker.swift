@@ -17,9 +17,12 @@ enum Ranker {
     /// nesting graph), so a cluster spans few ranks.
     static let clusterPull = 0.5
 
-    static func run(_ g: LayerGraph) {
+    /// `separatesClusters`: sibling clusters joined by an edge do not share ranks (ELK's layout of a
+    /// cluster as one box, see `ClusterRankOrder`).
+    static func run(_ g: LayerGraph, separatesClusters: Bool = false) {
         let n = g.realCount + 2 * g.clusterCount
-        let edges = mergedEdges(g) + clusterEdges(g)
+        var edges = mergedEdges(g) + clusterEdges(g)
+        if separatesClusters { edges += ClusterRankOrder.constraints(g, edges: edges) }
         var rank = [Int](repeating: 0, count: n)
         var budget = workBudget
         for component in components(n: n, edges: edges) {

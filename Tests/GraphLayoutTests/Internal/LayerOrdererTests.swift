@@ -19,6 +19,15 @@ import Testing
         #expect(PipelineFixtures.crossings(g) == 0)
     }
 
+    @Test func tiedNeighboursAreSwappedToReachACrossingFreeOrder() {
+        // mermaid's docs class example: Animal (0) over Duck (1), Fish (2), Zebra (3); an unlinked note
+        // (4); a note (5) over Duck. Duck and Zebra tie on their barycenters, and no single swap of
+        // neighbours removes the crossing of note → Duck with Animal → Zebra: only swapping the tie
+        // first (as dot's transpose does in reverse passes) lets the next sweep untangle it.
+        let g = PipelineFixtures.run(PipelineFixtures.level([(0, 1), (0, 2), (0, 3), (5, 1)], nodes: 6), through: 4)
+        #expect(PipelineFixtures.crossings(g) == 0)
+    }
+
     @Test func orderingIsNoWorseThanTheInitialOrder() {
         var rng = SeededGenerator(seed: 7)
         for _ in 0..<20 {

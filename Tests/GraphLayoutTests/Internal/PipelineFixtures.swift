@@ -21,12 +21,12 @@ enum PipelineFixtures {
     static func run(_ input: LevelInput, through phase: Int) -> LayerGraph {
         let g = LevelBuilder.build(input)
         if phase >= 1 { CycleBreaker.run(g) }
-        if phase >= 2 { Ranker.run(g) }
-        if phase >= 3 { EdgeNormalizer.run(g) }
+        if phase >= 2 { Ranker.run(g, separatesClusters: input.orthogonal) }
+        if phase >= 3 { EdgeNormalizer.run(g, dummiesEnterClusters: input.orthogonal) }
         if phase >= 4 { LayerOrderer.run(g); SelfLoopSpacer.run(g) }
         if phase >= 5 {
             RankPositioner.run(g)
-            ClusterCompactor.run(g, desired: BrandesKoepfPositioner(g).run())
+            ClusterCompactor.run(g, desired: BrandesKoepfPositioner(g, favorsStraightEdges: input.orthogonal).run())
         }
         return g
     }
