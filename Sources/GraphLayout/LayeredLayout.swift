@@ -106,6 +106,7 @@ package enum LayeredLayout {
         input.rankSpacing = graph.rankSpacing
         input.edgeSpacing = graph.edgeSpacing
         input.orthogonal = graph.orthogonalRouting
+        input.elk = graph.orthogonalRouting ? graph.elk : ElkSettings()
         for item in levelNodes {
             switch item {
             case .node(let v):
@@ -186,6 +187,7 @@ package enum LayeredLayout {
         var g = LayoutGraph(direction: direction, nodeSpacing: graph.nodeSpacing,
                             rankSpacing: graph.rankSpacing, edgeSpacing: graph.edgeSpacing,
                             orthogonalRouting: graph.orthogonalRouting, clusterDirections: graph.clusterDirections)
+        g.elk = graph.elk
         g.nodes = members.nodes.map { v in
             var node = graph.nodes[v]
             node.cluster = tree.nodeCluster[v] == b ? nil : node.cluster

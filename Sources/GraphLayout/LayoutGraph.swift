@@ -19,6 +19,8 @@ package struct LayoutGraph: Sendable {
     package var orthogonalRouting: Bool
     /// Which clusters are laid out on their own, in their own direction (see `ClusterDirectionRule`).
     package var clusterDirections: ClusterDirectionRule
+    /// mermaid's `elk` settings, honoured with `orthogonalRouting`.
+    package var elk = ElkSettings()
 
     package init(direction: LayoutDirection = .topToBottom, nodes: [LayoutNode] = [], edges: [LayoutEdge] = [],
                 clusters: [LayoutCluster] = [], nodeSpacing: Double = 50, rankSpacing: Double = 50,

@@ -87,6 +87,55 @@ import Testing
         #expect(LayoutFixtures.violations(g, r).isEmpty)
     }
 
+    static func fan(_ elk: ElkSettings) -> LayoutGraph {
+        var g = LayoutGraph(direction: .topToBottom, nodes: ["z", "head", "a", "c1", "c2", "c3"].map { Self.node($0) },
+                            edges: [LayoutEdge(id: "z1", source: "z", target: "c1"), LayoutEdge(id: "h1", source: "head", target: "c1"),
+                                    LayoutEdge(id: "h2", source: "head", target: "c2"), LayoutEdge(id: "h3", source: "head", target: "c3"),
+                                    LayoutEdge(id: "a3", source: "a", target: "c3")],
+                            orthogonalRouting: true)
+        g.elk = elk
+        return g
+    }
+
+    @Test func mergedEdgesShareTheirPorts() {
+        let merged = LayeredLayout.layout(Self.fan(ElkSettings(mergesEdges: true)))
+        let starts = ["h1", "h2", "h3"].map { merged.edgePoints[$0]!.first! }
+        #expect(starts.allSatisfy { $0 == starts[0] }, "\(starts)")
+        let ends = ["h1", "z1"].map { merged.edgePoints[$0]!.last! }
+        #expect(ends[0] == ends[1])
+        let apart = LayeredLayout.layout(Self.fan(ElkSettings()))
+        #expect(Set(["h1", "h2", "h3"].map { apart.edgePoints[$0]!.first!.x }).count == 3)
+    }
+
+    @Test func simplePlacementCentresEveryRank() {
+        var g = Self.fan(ElkSettings(nodePlacement: .simple))
+        g.nodes.append(Self.node("c4"))
+        g.edges.append(LayoutEdge(id: "h4", source: "head", target: "c4"))
+        let r = LayeredLayout.layout(g)
+        func centre(_ ids: [String]) -> Double {
+            let boxes = ids.map { r.nodes[$0]! }
+            return ((boxes.map(\.minX).min() ?? 0) + (boxes.map(\.maxX).max() ?? 0)) / 2
+        }
+        #expect(abs(centre(["z", "head", "a"]) - centre(["c1", "c2", "c3", "c4"])) < 0.5)
+        #expect(LayoutFixtures.violations(g, r).isEmpty)
+    }
+
+    @Test func forcedModelOrderKeepsCrossings() {
+        // x and y are written first, so they come first on their rank even though a → y and b → x cross.
+        func graph(_ keep: Bool) -> LayoutGraph {
+            var g = LayoutGraph(direction: .topToBottom, nodes: ["x", "y", "a", "b"].map { Self.node($0) },
+                                edges: [LayoutEdge(id: "ay", source: "a", target: "y"), LayoutEdge(id: "bx", source: "b", target: "x")],
+                                orthogonalRouting: true)
+            g.elk = ElkSettings(keepsNodeOrder: keep)
+            return g
+        }
+        let kept = LayeredLayout.layout(graph(true))
+        #expect(kept.nodes["x"]!.x < kept.nodes["y"]!.x && kept.nodes["a"]!.x < kept.nodes["b"]!.x)
+        #expect(Self.cross(kept.edgePoints["ay"]!, kept.edgePoints["bx"]!))
+        let free = LayeredLayout.layout(graph(false))
+        #expect(!Self.cross(free.edgePoints["ay"]!, free.edgePoints["bx"]!))
+    }
+
     @Test func parallelLabelledEdgesIntoOneNodeDoNotCross() {
         // 002_…_5: five labelled edges from one node to another and one more edge into the target;
         // every track between the labels and the target's ports must keep the edges apart.

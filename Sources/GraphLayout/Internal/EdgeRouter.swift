@@ -9,10 +9,11 @@ enum EdgeRouter {
         var label: LayoutBox?
     }
 
-    static func run(_ g: LayerGraph, orthogonal: Bool) -> [Route] {
+    /// `mergesEdges` (orthogonal only): edges share their node side's port (`elk.mergeEdges`).
+    static func run(_ g: LayerGraph, orthogonal: Bool, mergesEdges: Bool = false) -> [Route] {
         var loopNode = [Int](repeating: -1, count: g.routed.count)
         for v in 0..<g.nodeCount { if case .selfLoop(let i) = g.kind[v] { loopNode[i] = v } }
-        let orthogonalPoints = orthogonal ? OrthogonalRouter(graph: g).run() : []
+        let orthogonalPoints = orthogonal ? OrthogonalRouter(graph: g, mergesEdges: mergesEdges).run() : []
         let polylines = orthogonal ? [] : ObstacleDetour(g).run(g.routed.map { $0.isSelfLoop ? nil : straightPoints(g, $0) })
         return g.routed.indices.map { i in
             let e = g.routed[i]

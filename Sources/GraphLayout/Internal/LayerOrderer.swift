@@ -11,7 +11,9 @@ enum LayerOrderer {
     /// Sweeps stop early on huge graphs: about this many node visits in total.
     static let sweepWork = 600_000
 
-    static func run(_ g: LayerGraph) {
+    /// `keepsNodeOrder` (`elk.forceNodeModelOrder`): no crossing minimisation, see `keepModelOrder`.
+    static func run(_ g: LayerGraph, keepsNodeOrder: Bool = false) {
+        if keepsNodeOrder { return keepModelOrder(g) }
         let rankCount = (g.rank.max() ?? -1) + 1
         let successors = Adjacency(g, upward: false)
         let predecessors = Adjacency(g, upward: true)
@@ -32,6 +34,23 @@ enum LayerOrderer {
             }
         }
         g.layers = best.layers
+        g.updatePositions()
+    }
+
+    /// Every rank in the order the nodes were written (node index), each dummy between its edge's
+    /// two ends, clusters kept contiguous; nothing is reordered to cross less.
+    static func keepModelOrder(_ g: LayerGraph) {
+        let rankCount = (g.rank.max() ?? -1) + 1
+        g.layers = initialOrder(g, rankCount: rankCount, along: Adjacency(g, upward: false))
+        g.updatePositions()
+        var key = [Double](repeating: 0, count: g.nodeCount)
+        for v in 0..<g.realCount { key[v] = Double(v) }
+        for (i, e) in g.routed.enumerated() {
+            for d in e.chain { key[d] = Double(e.source + e.target) / 2 + Double(i) / Double(g.routed.count + 1) / 2 }
+        }
+        let weight = [Double](repeating: 1, count: g.nodeCount)
+        let sorter = LayerSorter(graph: g, clusterKey: clusterKeys(g))
+        for r in 0..<rankCount { g.layers[r] = sorter.sort(g.layers[r], barySum: key, baryWeight: weight, biasRight: false) }
         g.updatePositions()
     }
 

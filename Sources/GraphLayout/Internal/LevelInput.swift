@@ -31,6 +31,8 @@ struct LevelInput {
     var rankSpacing = 50.0
     var edgeSpacing = 20.0
     var orthogonal = false
+    /// The `elk` settings (defaults unless `orthogonal`).
+    var elk = ElkSettings()
 
     init(direction: LayoutDirection) { self.direction = direction }
 }

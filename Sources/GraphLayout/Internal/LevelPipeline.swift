@@ -6,12 +6,22 @@ enum LevelPipeline {
         CycleBreaker.run(g)
         Ranker.run(g, separatesClusters: input.orthogonal)
         EdgeNormalizer.run(g, dummiesEnterClusters: input.orthogonal)
-        LayerOrderer.run(g)
+        LayerOrderer.run(g, keepsNodeOrder: input.elk.keepsNodeOrder)
         SelfLoopSpacer.run(g)
         RankPositioner.run(g)
-        ClusterCompactor.run(g, desired: BrandesKoepfPositioner(g, favorsStraightEdges: input.orthogonal).run())
-        let routes = EdgeRouter.run(g, orthogonal: input.orthogonal)
+        ClusterCompactor.run(g, desired: desiredPositions(g, input))
+        let routes = EdgeRouter.run(g, orthogonal: input.orthogonal, mergesEdges: input.elk.mergesEdges)
         return output(g, routes: routes, input: input)
+    }
+
+    /// Where the coordinate phase would like each node (constraints are applied afterwards).
+    static func desiredPositions(_ g: LayerGraph, _ input: LevelInput) -> [Double] {
+        guard input.orthogonal else { return BrandesKoepfPositioner(g).run() }
+        switch input.elk.nodePlacement {
+        case .brandesKoepf, .networkSimplex: return BrandesKoepfPositioner(g, favorsStraightEdges: true).run()
+        case .linearSegments: return BrandesKoepfPositioner(g).run()
+        case .simple: return SimpleNodePlacer.run(g)
+        }
     }
 
     private static func output(_ g: LayerGraph, routes: [EdgeRouter.Route], input: LevelInput) -> LevelOutput {

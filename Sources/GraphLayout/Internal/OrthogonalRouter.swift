@@ -5,6 +5,9 @@
 /// segments do not lie on top of each other.
 struct OrthogonalRouter {
     let graph: LayerGraph
+    /// `elk.mergeEdges`: the edges of one node side share one port (the side's middle), and bends
+    /// that start at one x in one corridor share one track, so they are drawn as one line that splits.
+    var mergesEdges = false
 
     struct Bend {
         var edge: Int
@@ -51,8 +54,9 @@ struct OrthogonalRouter {
                 let ka = min(a.from, a.to), kb = min(b.from, b.to)
                 return ka != kb ? ka < kb : $0 < $1
             }, bends: allBends)
+            let (slot, slots) = trackSlots(sorted, bends: allBends)
             for (k, m) in sorted.enumerated() {
-                trackY[m] = top + (bottom - top) * Double(k + 1) / Double(sorted.count + 1)
+                trackY[m] = top + (bottom - top) * Double(slot[k] + 1) / Double(slots + 1)
             }
         }
         var result: [[LayoutPoint]] = []
@@ -110,6 +114,20 @@ struct OrthogonalRouter {
         return order
     }
 
+    /// The track of each bend in `sorted` order and the number of tracks: one each, or with
+    /// `mergesEdges` one per x the bends start from (in the order of their first bend).
+    private func trackSlots(_ sorted: [Int], bends: [Bend]) -> ([Int], Int) {
+        guard mergesEdges else { return (Array(sorted.indices), sorted.count) }
+        var slotOf: [Int: Int] = [:]
+        let slot = sorted.map { m -> Int in
+            let key = Int((bends[m].from * 100).rounded())
+            if let s = slotOf[key] { return s }
+            slotOf[key] = slotOf.count
+            return slotOf.count - 1
+        }
+        return (slot, slotOf.count)
+    }
+
     /// How many times `trackOrder` sifts every track at most.
     private static let siftingRounds = 4
 
@@ -156,6 +174,10 @@ struct OrthogonalRouter {
             let left = g.x[v] - g.width[v] / 2, width = g.width[v]
             let inset = min(8, width / 2)
             let lo = left + inset, hi = left + width - inset
+            if mergesEdges {
+                for item in list { ports[item.1] = g.x[v] }
+                continue
+            }
             let sorted = list.count == 1 ? list : list.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
             let widest = (hi - lo) / Double(max(sorted.count - 1, 1))
             var best: [Double] = [], bestExact = -1

@@ -55,6 +55,7 @@ struct ClassLayoutBuilder {
             nodeSpacing: context.setting("class", "nodeSpacing")?.doubleValue ?? 50,
             rankSpacing: context.setting("class", "rankSpacing")?.doubleValue ?? 50,
             orthogonalRouting: elk)
+        graph.elk = ElkSettings { context.config["elk"]?[$0]?.stringValue }
         for id in diagram.classOrder {
             guard let node = diagram.classes[id] else { continue }
             let size = sizes.boxes[id].map { ($0.width, $0.height) } ?? sizes.plain[id] ?? (40, lineHeight)

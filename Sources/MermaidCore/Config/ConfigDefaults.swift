@@ -13,6 +13,14 @@ package enum ConfigDefaults {
                      "useMaxWidth", "useWidth"],
         "mindmap": ["padding", "maxNodeWidth", "layoutAlgorithm", "useMaxWidth", "useWidth", "diagramPadding"],
         "treeView": ["rowIndent", "paddingX", "paddingY", "lineThickness", "useMaxWidth", "useWidth"],
+        "elk": ["mergeEdges", "nodePlacementStrategy", "cycleBreakingStrategy", "forceNodeModelOrder", "considerModelOrder"],
+    ]
+
+    /// The values of the `elk` section's enumerations (mermaid's config schema).
+    package static let elkEnums: [String: [String]] = [
+        "nodePlacementStrategy": ["SIMPLE", "NETWORK_SIMPLEX", "LINEAR_SEGMENTS", "BRANDES_KOEPF"],
+        "cycleBreakingStrategy": ["GREEDY", "DEPTH_FIRST", "INTERACTIVE", "MODEL_ORDER", "GREEDY_MODEL_ORDER"],
+        "considerModelOrder": ["NONE", "NODES_AND_EDGES", "PREFER_EDGES", "PREFER_NODES"],
     ]
 
     /// Top-level keys mermaid's config schema knows.

@@ -42,6 +42,9 @@ struct ConfigValidator {
                 validateSection(entry.node, name: key)
             case "gitGraph", "mindmap", "treeView":
                 validateKeys(entry.node, section: key)
+            case "elk":
+                validateKeys(entry.node, section: key)
+                validateElk(entry.node)
             case "fontSize":
                 if entry.node.value.doubleValue == nil {
                     warn("fontSize should be a number of pixels", at: entry.node.position, code: "invalid-config-value")
@@ -74,6 +77,17 @@ struct ConfigValidator {
             let hint = EditDistance.suggestion(for: entry.key, among: known)
             warn("unknown \(section) setting '\(entry.key)'" + (hint.map { ", did you mean '\($0)'?" } ?? "; ignored"),
                  at: entry.keyPosition, code: "unknown-config-key")
+        }
+    }
+
+    /// The `elk` section's enumerations and switches (its keys are checked by `validateKeys`).
+    private mutating func validateElk(_ node: ConfigNode) {
+        for entry in node.entries {
+            if let valid = ConfigDefaults.elkEnums[entry.key] {
+                checkEnum(entry.node, kind: "elk \(entry.key)", valid: valid, fallback: "using the default")
+            } else if entry.key == "mergeEdges" || entry.key == "forceNodeModelOrder", entry.node.value.boolValue == nil {
+                warn("elk \(entry.key) should be true or false; using false", at: entry.node.position, code: "invalid-config-value")
+            }
         }
     }
 

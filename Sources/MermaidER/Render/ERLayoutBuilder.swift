@@ -39,6 +39,7 @@ struct ERLayoutBuilder {
             nodeSpacing: context.setting("er", "nodeSpacing")?.doubleValue ?? 140,
             rankSpacing: context.setting("er", "rankSpacing")?.doubleValue ?? 80,
             orthogonalRouting: context.config["layout"]?.stringValue == "elk")
+        graph.elk = ElkSettings { context.config["elk"]?[$0]?.stringValue }
         for name in diagram.order {
             guard let size = metrics[name] else { continue }
             graph.nodes.append(LayoutNode(id: name, width: size.width, height: size.height))

@@ -38,12 +38,12 @@ struct FlowchartScene {
         graph.direction = document.direction
         graph.nodeSpacing = context.setting("flowchart", "nodeSpacing")?.doubleValue ?? 50
         graph.rankSpacing = context.setting("flowchart", "rankSpacing")?.doubleValue ?? 50
-        // `layout: elk` (or the `flowchart-elk` header): the same layered engine with
-        // right-angle edge routing. Real ELK also uses its own layering, node placement
-        // (network-simplex placement) and port-based edge attachment; ours keeps dagre-style
-        // ranking and Brandes–Köpf placement, so node positions follow the dagre look.
+        // `layout: elk` (or the `flowchart-elk` header): the same layered engine in ELK's manner
+        // (straight-edge node placement, ports, clusters ranked as boxes, right-angle routes) and
+        // the `elk` settings mermaid documents; see `ElkSettings`.
         let layout = context.config["layout"]?.stringValue ?? context.setting("flowchart", "defaultRenderer")?.stringValue
         graph.orthogonalRouting = layout == "elk" || source.keyword == "flowchart-elk"
+        graph.elk = ElkSettings { context.config["elk"]?[$0]?.stringValue }
 
         var parentOf: [String: String] = [:]
         for sg in document.subgraphs { for m in sg.members { parentOf[m] = sg.id } }

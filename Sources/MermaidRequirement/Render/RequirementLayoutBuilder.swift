@@ -36,6 +36,7 @@ struct RequirementLayoutBuilder {
             nodeSpacing: context.setting("requirement", "nodeSpacing")?.doubleValue ?? 50,
             rankSpacing: context.setting("requirement", "rankSpacing")?.doubleValue ?? 50,
             orthogonalRouting: context.config["layout"]?.stringValue == "elk")
+        graph.elk = ElkSettings { context.config["elk"]?[$0]?.stringValue }
         for name in diagram.order {
             guard let size = metrics[name] else { continue }
             graph.nodes.append(LayoutNode(id: name, width: size.width, height: size.height))

@@ -106,6 +106,7 @@ struct StateLayoutBuilder {
             rankSpacing: context.setting("state", "rankSpacing")?.doubleValue ?? 50,
             orthogonalRouting: context.config["layout"]?.stringValue == "elk",
             clusterDirections: .mermaidState)
+        graph.elk = ElkSettings { context.config["elk"]?[$0]?.stringValue }
         for id in diagram.order {
             guard let node = diagram.states[id], !isCluster(id) else { continue }
             let size = size(of: node)

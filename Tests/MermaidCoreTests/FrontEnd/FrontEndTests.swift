@@ -57,6 +57,28 @@ import Testing
         #expect(curve.sourceLine.contains("'curve': 'natual'"))
     }
 
+    @Test func elkSettingsAreCheckedAgainstMermaidsSchema() throws {
+        let source = """
+        ---
+        config:
+          layout: elk
+          elk:
+            mergeEgdes: true
+            nodePlacementStrategy: SIMPEL
+            cycleBreakingStrategy: DEPTH_FIRST
+            forceNodeModelOrder: maybe
+            considerModelOrder: NODES_AND_EDGES
+        ---
+        flowchart TD
+          a --> b
+        """
+        let messages = try FrontEnd.process(source).context.warnings.map(\.description)
+        #expect(messages.contains("5:5: warning: unknown elk setting 'mergeEgdes', did you mean 'mergeEdges'?"))
+        #expect(messages.contains("6:28: warning: unknown elk nodePlacementStrategy 'SIMPEL', did you mean 'SIMPLE'?"))
+        #expect(messages.contains("8:26: warning: elk forceNodeModelOrder should be true or false; using false"))
+        #expect(messages.count == 3, "\(messages)")
+    }
+
     @Test func commentsAndDirectivesKeepColumns() throws {
         let source = "flowchart LR\n  A --> B %%{init: {'theme': 'dark'}}%%\n%% note\n  B --> C"
         let result = try FrontEnd.process(source)
