@@ -3,6 +3,8 @@
 /// name (which is what mermaid.js draws), so diagrams look the same.
 package enum CurveStyle: String, Sendable, CaseIterable {
     case basis, linear, natural, step, stepBefore, stepAfter, monotoneX, monotoneY, cardinal, catmullRom, bumpX, bumpY
+    /// Straight segments with small round corners (mermaid 11's newest curve, made for right-angle routes).
+    case rounded
 
     /// SVG path data through `points` (coordinates rounded to 2 decimals). The path starts exactly at
     /// the first point and ends exactly at the last. Empty input gives "", one point gives a bare `M`.
@@ -23,6 +25,7 @@ package enum CurveStyle: String, Sendable, CaseIterable {
         case .monotoneY: PiecewiseCurves.monotone(points, alongY: true, into: &path)
         case .bumpX: PiecewiseCurves.bump(points, horizontal: true, into: &path)
         case .bumpY: PiecewiseCurves.bump(points, horizontal: false, into: &path)
+        case .rounded: PiecewiseCurves.rounded(points, into: &path)
         }
         return path.data
     }

@@ -124,6 +124,7 @@ package enum LayeredLayout {
             let cluster = graph.clusters[c]
             input.clusterParent.append(tree.parent[c] >= 0 ? levelCluster[tree.parent[c]] : -1)
             input.clusterPadding.append(cluster.padding)
+            input.clusterRankPadding.append(cluster.rankPadding ?? cluster.padding)
             input.clusterTitleWidth.append(cluster.titleWidth)
             input.clusterTitleHeight.append(cluster.titleHeight)
         }

@@ -142,14 +142,19 @@ package struct LayoutCluster: Sendable {
     package var direction: LayoutDirection?
     /// Padding between the cluster border and its content.
     package var padding: Double
+    /// Padding before the cluster's first rank and after its last (top and bottom in a top-to-bottom
+    /// layout), when it differs from `padding`; the title comes on top of it. Clusters laid out on
+    /// their own (`direction`) use `padding` all round.
+    package var rankPadding: Double?
 
     package init(id: String, parent: String? = nil, titleWidth: Double = 0, titleHeight: Double = 0,
-                direction: LayoutDirection? = nil, padding: Double = 8) {
+                direction: LayoutDirection? = nil, padding: Double = 8, rankPadding: Double? = nil) {
         self.id = id
         self.parent = parent
         self.titleWidth = titleWidth
         self.titleHeight = titleHeight
         self.direction = direction
         self.padding = padding
+        self.rankPadding = rankPadding
     }
 }

@@ -6,6 +6,27 @@ enum PiecewiseCurves {
         for q in p.dropFirst() { path.line(q) }
     }
 
+    /// The polyline with every corner replaced by a quadratic arc that starts and ends `cornerRadius`
+    /// (at most half of either leg) from the corner, the corner as its control point: round corners,
+    /// straight runs, and nothing outside the corner's two legs.
+    static func rounded(_ p: [LayoutPoint], into path: inout SVGPathBuilder) {
+        path.move(p[0])
+        for i in 1..<(p.count - 1) {
+            let a = p[i - 1], c = p[i], b = p[i + 1]
+            let la = a.distance(to: c), lb = b.distance(to: c)
+            let r = min(cornerRadius, la / 2, lb / 2)
+            guard r > 0.01 else { path.line(c); continue }
+            let start = c + (a - c) * (r / la), end = c + (b - c) * (r / lb)
+            path.line(start)
+            // The quadratic start–corner–end as a cubic: controls two thirds of the way to the corner.
+            path.curve(start + (c - start) * (2.0 / 3), end + (c - end) * (2.0 / 3), end)
+        }
+        path.line(p[p.count - 1])
+    }
+
+    /// How far from a corner `rounded` starts to turn.
+    static let cornerRadius = 5.0
+
     /// Horizontal, then vertical, then horizontal; `t` is where along x the vertical step happens
     /// (0: at the start, `stepBefore`; 0.5: halfway, `step`; 1: at the end, `stepAfter`).
     static func step(_ p: [LayoutPoint], t: Double, into path: inout SVGPathBuilder) {

@@ -1,12 +1,35 @@
 /// Builds SVG path data (`M`, `L`, `C`) with coordinates rounded to 2 decimals, formatted without
-/// exponents or negative zero, so output is small and byte-for-byte stable.
+/// exponents or negative zero, so output is small and byte-for-byte stable. Every cubic it writes
+/// moves forward along its chord (see `forward`), so no curve style can loop back or run past the
+/// points it joins.
 struct SVGPathBuilder {
     private(set) var data = ""
+    /// Where the path is now (the end of the last command).
+    private var current = LayoutPoint(x: 0, y: 0)
 
-    mutating func move(_ p: LayoutPoint) { data += "M"; append(p) }
-    mutating func line(_ p: LayoutPoint) { data += "L"; append(p) }
+    mutating func move(_ p: LayoutPoint) { data += "M"; append(p); current = p }
+    mutating func line(_ p: LayoutPoint) { data += "L"; append(p); current = p }
     mutating func curve(_ c1: LayoutPoint, _ c2: LayoutPoint, _ p: LayoutPoint) {
+        let (c1, c2) = Self.forward(current, c1, c2, p)
         data += "C"; append(c1); data += ","; append(c2); data += ","; append(p)
+        current = p
+    }
+
+    /// Control points that keep a cubic from `p0` to `p3` moving forward along its chord: where a
+    /// control point's projection on the chord falls before the start, past the end, or before the
+    /// other's, it slides along the chord until it does not (its sideways offset is kept). Then the
+    /// curve's progress along the chord never decreases, so it cannot loop or overshoot its end
+    /// points; a segment that already moves forward (almost every one) is unchanged. A segment of
+    /// zero length is drawn straight.
+    static func forward(_ p0: LayoutPoint, _ c1: LayoutPoint, _ c2: LayoutPoint, _ p3: LayoutPoint) -> (LayoutPoint, LayoutPoint) {
+        let d = p3 - p0
+        let length2 = d.x * d.x + d.y * d.y
+        guard length2 > 1e-12 else { return (p0, p3) }
+        func along(_ c: LayoutPoint) -> Double { ((c.x - p0.x) * d.x + (c.y - p0.y) * d.y) / length2 }
+        let a = along(c1), b = along(c2)
+        let a2 = min(max(a, 0), 1), b2 = min(max(b, a2), 1)
+        guard a2 != a || b2 != b else { return (c1, c2) }
+        return (c1 + d * (a2 - a), c2 + d * (b2 - b))
     }
 
     private mutating func append(_ p: LayoutPoint) {

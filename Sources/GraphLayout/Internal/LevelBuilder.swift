@@ -57,10 +57,11 @@ enum LevelBuilder {
         }
         for c in 0..<k {
             let pad = max(0, finite(input.clusterPadding[c]))
+            let rankPad = c < input.clusterRankPadding.count ? max(0, finite(input.clusterRankPadding[c])) : pad
             let title = max(0, finite(input.clusterTitleHeight[c]))
             let titleWidth = max(0, finite(input.clusterTitleWidth[c])) + 2 * pad
-            var top = pad, bottom = pad, left = pad
-            var minWidth = 2 * pad, minHeight = 2 * pad
+            var top = rankPad, bottom = rankPad, left = pad
+            var minWidth = 2 * pad, minHeight = 2 * rankPad
             switch input.direction {
             case .topToBottom: top += title; minWidth = max(minWidth, titleWidth)
             case .bottomToTop: bottom += title; minWidth = max(minWidth, titleWidth)

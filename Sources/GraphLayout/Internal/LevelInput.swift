@@ -24,6 +24,8 @@ struct LevelInput {
     /// Parent cluster index of each cluster, or -1 (acyclic, depth-capped).
     var clusterParent: [Int] = []
     var clusterPadding: [Double] = []
+    /// Padding along the rank axis (before the first rank, after the last), per cluster.
+    var clusterRankPadding: [Double] = []
     var clusterTitleWidth: [Double] = []
     var clusterTitleHeight: [Double] = []
     var edges: [Edge] = []

@@ -2,7 +2,7 @@
 /// and the vocabulary config warnings check against.
 package enum ConfigDefaults {
     package static let curves = ["basis", "bumpX", "bumpY", "cardinal", "catmullRom", "linear", "monotoneX",
-                                "monotoneY", "natural", "step", "stepAfter", "stepBefore"]
+                                "monotoneY", "natural", "rounded", "step", "stepAfter", "stepBefore"]
     package static let looks = ["classic", "handDrawn"]
     package static let layouts = ["dagre", "elk", "tidy-tree", "cose-bilkent"]
 

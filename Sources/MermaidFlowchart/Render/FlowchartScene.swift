@@ -28,6 +28,21 @@ struct FlowchartScene {
     /// Label text box padding inside edge label backgrounds.
     static let edgeLabelPadding = 4.0
 
+    /// A subgraph's box as mermaid draws it. ELK pads it by 12 all round, the title on top of that
+    /// (3 more than the title's height). dagre pads it by half the node spacing plus 10 across the
+    /// ranks and by half the rank spacing along them (35 and 25 by default), the title inside that
+    /// top padding when it fits (drawn 4 below the top, 1 clear of the first node).
+    static func cluster(_ sg: FlowSubgraph, title: FlowLabel, graph: LayoutGraph) -> LayoutCluster {
+        if graph.orthogonalRouting {
+            return LayoutCluster(id: sg.id, parent: sg.parent, titleWidth: title.width + 16,
+                                 titleHeight: title.isEmpty ? 0 : title.height + 3, direction: sg.direction, padding: 12)
+        }
+        let across = graph.nodeSpacing / 2 + 10, along = graph.rankSpacing / 2
+        return LayoutCluster(id: sg.id, parent: sg.parent, titleWidth: title.width + 16,
+                             titleHeight: title.isEmpty ? 0 : max(0, title.height + 5 - along),
+                             direction: sg.direction, padding: across, rankPadding: along)
+    }
+
     init(document: FlowchartDocument, context: DiagramContext, source: DiagramSource) {
         self.document = document
         let text = context.text
@@ -83,10 +98,7 @@ struct FlowchartScene {
                 graph.nodes.append(LayoutNode(id: sg.id, width: title.width + 32, height: h, cluster: sg.parent))
                 continue
             }
-            graph.clusters.append(LayoutCluster(id: sg.id, parent: sg.parent, titleWidth: title.width + 16,
-                                                titleHeight: title.isEmpty ? 0 : title.height + 8,
-                                                direction: sg.direction,
-                                                padding: 8))
+            graph.clusters.append(Self.cluster(sg, title: title, graph: graph))
         }
         for edge in document.edges {
             var label: FlowLabel?

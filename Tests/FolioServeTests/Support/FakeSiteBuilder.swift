@@ -42,7 +42,11 @@ final class FakeSiteBuilder: SiteRebuilding, @unchecked Sendable {
             if FileManager.default.fileExists(atPath: path) {
                 // Write half a page first, then wait: a request now must still see the old version.
                 try write("<html><body>HALF", to: output, name + ".html")
-                if let gate = gate.get() { _ = gate.wait(timeout: .now() + 60) }
+                // The test opens the gate as soon as it has looked (and on any exit). The bound only
+                // guards against a lost test; it is long because under a full parallel test run on
+                // two cores the request the test makes meanwhile can wait a minute for a thread of
+                // the shared pool, and a gate that opens first serves the new page too early.
+                if let gate = gate.get() { _ = gate.wait(timeout: .now() + 600) }
                 _ = try writePage(name, into: output)
             } else {
                 try? FileManager.default.removeItem(at: output.appendingPathComponent(name + ".html"))
