@@ -19,6 +19,26 @@ import Testing
         #expect(LayoutFixtures.violations(g, r, checkLabels: false).isEmpty)
     }
 
+    @Test func tenThousandNodeOrthogonalGraphWithClustersCompletes() {
+        // `layout: elk`: sifted tracks, cluster rank order and dummies inside clusters stay bounded.
+        var rng = SeededGenerator(seed: 10_001)
+        var g = LayoutGraph(orthogonalRouting: true)
+        let n = 10_000
+        g.clusters = (0..<200).map { LayoutCluster(id: "c\($0)", parent: $0 >= 100 ? "c\($0 - 100)" : nil, titleWidth: 30, titleHeight: 12) }
+        for v in 0..<n {
+            g.nodes.append(LayoutNode(id: "n\(v)", width: Double.random(in: 20...80, using: &rng), height: 30,
+                                      cluster: v % 3 == 0 ? "c\(v % 200)" : nil))
+        }
+        for e in 0..<(n * 3 / 2) {
+            let a = Int.random(in: 0..<n, using: &rng)
+            let b = Bool.random(using: &rng) ? min(n - 1, a + Int.random(in: 1...20, using: &rng)) : Int.random(in: 0..<n, using: &rng)
+            g.edges.append(LayoutEdge(id: "e\(e)", source: "n\(a)", target: "n\(b)"))
+        }
+        let r = LayeredLayout.layout(g)
+        #expect(r.nodes.count == n)
+        #expect(r.edgePoints.count > n)
+    }
+
     @Test func tenThousandNodeChainCompletes() {
         var g = LayoutGraph(direction: .leftToRight)
         g.nodes = (0..<10_000).map { LayoutNode(id: "n\($0)", width: 30, height: 20) }

@@ -82,9 +82,9 @@ struct OrthogonalRouter {
     /// where it crosses least. Moving past a neighbour changes only that pair's crossings, so the gain
     /// of a move is the sum over the tracks it passes, and a track can pass others that it does not
     /// cross either way (adjacent swaps alone stop there). Every move removes crossings, so the loop
-    /// ends; rounds are capped all the same, as each costs O(n²).
+    /// ends; rounds are capped all the same, as each costs O(n²), and so is the corridor size.
     static func trackOrder(_ order: [Int], bends: [Bend]) -> [Int] {
-        guard order.count > 1 else { return order }
+        guard order.count > 1, order.count <= Self.siftingLimit else { return order }
         var order = order
         for _ in 0..<Self.siftingRounds {
             var moved = false
@@ -130,6 +130,9 @@ struct OrthogonalRouter {
 
     /// How many times `trackOrder` sifts every track at most.
     private static let siftingRounds = 4
+    /// Corridors with more bends than this keep left-to-right order (sifting is quadratic; diagrams
+    /// people draw have a few dozen at most).
+    static let siftingLimit = 400
 
     /// Crossings between two bends of one corridor when `upper` takes the higher track: the lower
     /// one's incoming vertical run crosses the upper track, the upper one's outgoing run crosses the
