@@ -1,0 +1,21 @@
+; Package and import names are namespaces, dots included, as Pygments draws them (Name.Namespace);
+; upstream leaves them plain or guesses types from their case. One pattern per nesting depth of
+; `scoped_identifier` (a.b.c.d nests three deep).
+(package_declaration (identifier) @namespace)
+(package_declaration (scoped_identifier [(identifier) "."] @namespace))
+(package_declaration (scoped_identifier (scoped_identifier [(identifier) "."] @namespace)))
+(package_declaration (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace))))
+(package_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace)))))
+(package_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace))))))
+(package_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace)))))))
+(package_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace))))))))
+(package_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace)))))))))
+(import_declaration (identifier) @namespace)
+(import_declaration (scoped_identifier [(identifier) "."] @namespace))
+(import_declaration (scoped_identifier (scoped_identifier [(identifier) "."] @namespace)))
+(import_declaration (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace))))
+(import_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace)))))
+(import_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace))))))
+(import_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace)))))))
+(import_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace))))))))
+(import_declaration (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier (scoped_identifier [(identifier) "."] @namespace)))))))))
