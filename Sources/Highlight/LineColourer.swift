@@ -13,8 +13,9 @@ enum LineColourer {
         forEachLine(bytes) { range in
             let line = bytes[range]
             let tokenClass: TokenClass?
-            if line.starts(with: Array("+++".utf8)) || line.starts(with: Array("---".utf8))
-                || line.starts(with: Array("@@".utf8)) || line.starts(with: Array("diff ".utf8))
+            // `--- a/file` and `+++ b/file` take the deleted and inserted colours, as Pygments (and
+            // GitHub's diff blocks) draw them; the other header lines are meta.
+            if line.starts(with: Array("@@".utf8)) || line.starts(with: Array("diff ".utf8))
                 || line.starts(with: Array("index ".utf8)) || line.starts(with: Array("***".utf8)) {
                 tokenClass = .meta
             } else if line.first == UInt8(ascii: "+") || line.first == UInt8(ascii: ">") {
