@@ -4,16 +4,21 @@ import Testing
 /// Huge inputs must finish (bounded work everywhere) and still be sound. No timing assertions:
 /// speed is measured by the bench target.
 @Suite struct LargeGraphTests {
+    /// 1.5 edges a node between `n0`…: half to a node shortly after, half anywhere (back edges too).
+    static func randomEdges(nodes n: Int, using rng: inout SeededGenerator) -> [LayoutEdge] {
+        (0..<(n * 3 / 2)).map { e in
+            let a = Int.random(in: 0..<n, using: &rng)
+            let b = Bool.random(using: &rng) ? min(n - 1, a + Int.random(in: 1...20, using: &rng)) : Int.random(in: 0..<n, using: &rng)
+            return LayoutEdge(id: "e\(e)", source: "n\(a)", target: "n\(b)")
+        }
+    }
+
     @Test func tenThousandNodeRandomGraphCompletes() {
         var rng = SeededGenerator(seed: 10_000)
         var g = LayoutGraph()
         let n = 10_000
         for v in 0..<n { g.nodes.append(LayoutNode(id: "n\(v)", width: Double.random(in: 20...80, using: &rng), height: 30)) }
-        for e in 0..<(n * 3 / 2) {
-            let a = Int.random(in: 0..<n, using: &rng)
-            let b = Bool.random(using: &rng) ? min(n - 1, a + Int.random(in: 1...20, using: &rng)) : Int.random(in: 0..<n, using: &rng)
-            g.edges.append(LayoutEdge(id: "e\(e)", source: "n\(a)", target: "n\(b)"))
-        }
+        g.edges = Self.randomEdges(nodes: n, using: &rng)
         let r = LayeredLayout.layout(g)
         #expect(r.nodes.count == n)
         #expect(LayoutFixtures.violations(g, r, checkLabels: false).isEmpty)
@@ -29,11 +34,7 @@ import Testing
             g.nodes.append(LayoutNode(id: "n\(v)", width: Double.random(in: 20...80, using: &rng), height: 30,
                                       cluster: v % 3 == 0 ? "c\(v % 200)" : nil))
         }
-        for e in 0..<(n * 3 / 2) {
-            let a = Int.random(in: 0..<n, using: &rng)
-            let b = Bool.random(using: &rng) ? min(n - 1, a + Int.random(in: 1...20, using: &rng)) : Int.random(in: 0..<n, using: &rng)
-            g.edges.append(LayoutEdge(id: "e\(e)", source: "n\(a)", target: "n\(b)"))
-        }
+        g.edges = Self.randomEdges(nodes: n, using: &rng)
         let r = LayeredLayout.layout(g)
         #expect(r.nodes.count == n)
         #expect(r.edgePoints.count > n)
