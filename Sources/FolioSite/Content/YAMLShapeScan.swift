@@ -25,12 +25,42 @@ struct YAMLShapeScan {
 
     init(_ text: String, limit: Int) {
         self.limit = limit
-        var lineNumber = 0
-        for line in text.utf8.split(separator: 10, omittingEmptySubsequences: false) {
-            lineNumber += 1
-            scanLine(Array(line), number: lineNumber)
+        let bytes = Array(text.utf8)
+        for (index, line) in Self.lines(bytes).enumerated() {
+            scanLine(Array(bytes[line]), number: index + 1)
             if tooDeepAt != nil { return }
         }
+    }
+
+    /// The lines of `bytes` as libyaml breaks them: at LF, CR LF, a lone CR, NEL (U+0085), and the
+    /// line and paragraph separators (U+2028, U+2029). Splitting at LF alone let `- - -` after a lone
+    /// CR open thousands of block levels that this scan read as one plain scalar (a fuzzer find: Yams
+    /// then overflowed the stack).
+    static func lines(_ bytes: [UInt8]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            var length = 0
+            if b == 10 {
+                length = 1
+            } else if b == 13 {
+                length = i + 1 < bytes.count && bytes[i + 1] == 10 ? 2 : 1
+            } else if b == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0x85 {
+                length = 2
+            } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                length = 3
+            }
+            if length > 0 {
+                result.append(start..<i)
+                i += length
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        result.append(start..<bytes.count)
+        return result
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 }

@@ -35,6 +35,17 @@ struct YAMLShapeScanTests {
         #expect(depth("a: |\n    text\n  b: [[[x]]]") >= 4)
     }
 
+    @Test func everyLineBreakLibyamlKnowsStartsALine() {
+        // After a lone CR (or NEL, LS, PS) `- - -` opens block levels, as libyaml reads it; read as
+        // one line it looked like a plain scalar after `-(` (the fuzzer's stack-overflow input).
+        for lineBreak in ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"] {
+            #expect(depth("a: -(x" + lineBreak + "- - - - x") >= 5, "break \(lineBreak.unicodeScalars.map { $0.value })")
+            let deep = YAMLShapeScan("a: -(x" + lineBreak + String(repeating: "- ", count: 300) + "x", limit: 100)
+            #expect(deep.tooDeepAt?.line == 2)
+        }
+        #expect(YAMLShapeScan.lines(Array("a\r\nb\rc\nd".utf8)).count == 4)
+    }
+
     @Test func findsAliasesAndStopsPastTheLimit() {
         let scan = YAMLShapeScan("a: &x y\nb: [*x, *x]\nc: 'no *x'\nd: *x", limit: 100)
         #expect(scan.aliases.map { [$0.line, $0.column] } == [[2, 5], [2, 9], [4, 4]])
