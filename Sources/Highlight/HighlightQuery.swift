@@ -16,6 +16,9 @@ final class HighlightQuery: @unchecked Sendable {
     let captureClasses: [TokenClass?]
     /// Whether each capture is coloured only where the name is defined (``UseSiteRule``), by index.
     let demotedAtUse: [Bool]
+    /// Whether each capture is ``forcedPlainCapture``, by index: plain even where another pattern
+    /// colours the same node.
+    let forcesPlain: [Bool]
     /// The text predicates of each pattern, by pattern index.
     let predicates: [[TextPredicate]]
     /// Top-level patterns this library rejected and that were left out.
@@ -49,16 +52,25 @@ final class HighlightQuery: @unchecked Sendable {
         droppedPatterns = dropped
         var classes: [TokenClass?] = []
         var demoted: [Bool] = []
+        var forced: [Bool] = []
         for index in 0..<ts_query_capture_count(compiled) {
             var length: UInt32 = 0
             let name = ts_query_capture_name_for_id(compiled, index, &length).map { String(cString: $0) } ?? ""
-            classes.append(TokenClass(capture: name))
+            forced.append(name == HighlightQuery.forcedPlainCapture)
+            classes.append(forced.last! ? .plain : TokenClass(capture: name))
             demoted.append(UseSiteRule.applies(toCapture: name))
         }
         captureClasses = classes
         demotedAtUse = demoted
+        forcesPlain = forced
         predicates = (0..<ts_query_pattern_count(compiled)).map { HighlightQuery.predicates(of: compiled, pattern: $0) }
     }
+
+    /// The capture name, for Folio's own query additions, that leaves a node uncoloured whatever
+    /// else captures it (`@none` in Neovim's convention, which upstream queries use loosely). An
+    /// upstream query may colour what Pygments and most documentation sites leave plain (bash
+    /// command names); on the same node a colour otherwise beats `@variable`-style "plain".
+    static let forcedPlainCapture = "folio.plain"
 
     /// The byte ranges of the query's top-level patterns: each from an opening bracket or string at
     /// depth 0 up to the next one (its captures and quantifiers included).

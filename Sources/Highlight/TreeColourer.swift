@@ -147,7 +147,7 @@ struct TreeColourer {
                 }
                 owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
                              tokenClass: tokenClass, pattern: match.pattern_index,
-                             latestWins: grammar.latestPatternWins)
+                             latestWins: grammar.latestPatternWins, forced: query.forcesPlain[Int(capture.index)])
             }
         }
     }
@@ -160,7 +160,8 @@ struct TreeColourer {
 /// escape); on the same node a colour beats "plain", then the earliest pattern. Neovim sets each
 /// capture's highlight in the order the captures start, so the capture that starts last wins, and of
 /// captures starting together the latest pattern: TOML's `(pair (bare_key)) @property` then beats
-/// `(bare_key) @type` on a key, as its authors meant.
+/// `(bare_key) @type` on a key, as its authors meant. In both, a forced plain
+/// (``HighlightQuery/forcedPlainCapture``) beats every other capture of the same rank.
 struct Owners {
     private(set) var classes: [UInt8]
     /// Lower wins: the node's size, or (latest-wins queries) `UInt32.max - 1 - start`.
@@ -186,7 +187,11 @@ struct Owners {
             || (range.upperBound < classes.count && classes[range.upperBound] == string)
     }
 
-    mutating func claim(start: Int, end: Int, tokenClass: TokenClass, pattern: UInt16, latestWins: Bool) {
+    /// The pattern recorded for a forced plain byte: no other capture of its rank can win it.
+    private static let forcedPattern = UInt16.max
+
+    mutating func claim(start: Int, end: Int, tokenClass: TokenClass, pattern: UInt16, latestWins: Bool,
+                        forced: Bool = false) {
         let start = max(0, start), end = min(end, classes.count)
         guard start < end else { return }
         let rank = latestWins ? UInt32.max - 1 - UInt32(clamping: start) : UInt32(clamping: end - start)
@@ -198,6 +203,8 @@ struct Owners {
                 wins = true
             } else if rank > ranks[index] {
                 wins = false
+            } else if forced || patterns[index] == Owners.forcedPattern {
+                wins = forced
             } else if latestWins {
                 wins = pattern >= patterns[index]
             } else if (current == TokenClass.plain.rawValue) != (value == TokenClass.plain.rawValue) {
@@ -208,7 +215,7 @@ struct Owners {
             if wins {
                 classes[index] = value
                 ranks[index] = rank
-                patterns[index] = pattern
+                patterns[index] = forced ? Owners.forcedPattern : pattern
             }
         }
     }

@@ -55,6 +55,12 @@ struct PygmentsAgreementTests {
                 let old = confusions[key] ?? (0, "")
                 confusions[key] = (old.count + 1, old.sample.count < 24 ? old.sample + String(character) : old.sample)
             }
+            if ProcessInfo.processInfo.environment["FOLIO_AGREEMENT_DUMP"] == entry.language {
+                print(Self.disagreements(ours, theirs))
+            }
+            if ProcessInfo.processInfo.environment["FOLIO_AGREEMENT_TREE"] == entry.language {
+                print(SyntaxTreeDump.tree(of: text, language: entry.language) ?? "no tree")
+            }
             let share = counted == 0 ? 0 : Double(same) / Double(counted)
             allSame += same
             allCounted += counted
@@ -71,6 +77,28 @@ struct PygmentsAgreementTests {
               + "\(Self.corpus.count - belowGoal.count) of \(Self.corpus.count) at the 90% goal (below: \(belowGoal.joined(separator: ", ")))")
         #expect(failures.isEmpty, "below the floor of \(Int(Self.floorPerLanguage * 100))%: \(failures.joined(separator: ", "))")
         #expect(overall >= Self.floorOverall, "overall agreement \(overall) below \(Self.floorOverall)")
+    }
+
+    /// The stretches where the two disagree, one per line as `line: “text” ours / pygments`, for
+    /// working on a language's queries (`FOLIO_AGREEMENT_DUMP=<fence word> swift test --filter
+    /// PygmentsAgreement`).
+    static func disagreements(_ ours: [(Unicode.Scalar, String)], _ theirs: [(Unicode.Scalar, String)]) -> String {
+        var lines: [String] = []
+        var line = 1, index = 0
+        while index < min(ours.count, theirs.count) {
+            let (character, mine) = ours[index]
+            if character == "\n" { line += 1 }
+            guard mine != theirs[index].1, !character.properties.isWhitespace else { index += 1; continue }
+            var text = ""
+            let key = (mine, theirs[index].1)
+            while index < min(ours.count, theirs.count), ours[index].1 == key.0, theirs[index].1 == key.1,
+                  ours[index].0 != "\n" {
+                text.unicodeScalars.append(ours[index].0)
+                index += 1
+            }
+            lines.append("\(line): “\(text)” ours \(key.0) / pygments \(key.1)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// One (unicode scalar, class) per scalar of the text.

@@ -130,6 +130,22 @@ import Testing
         #expect(markdown.values.allSatisfy { $0 == nil }, "\(markdown)")
         // bash's query leaves the number in `$((…))` out; its node type says number.
         #expect(runs("echo $((count + 17))\n", "bash")["17"] == .number)
+        // Our `@folio.plain` beats upstream's colour on the same node: a command that is not a
+        // builtin, and the `$` of `$name`, are plain; `echo` keeps the builtin's colour.
+        let bash = runs("basename \"$dir\"\necho $(pwd)\n", "bash")
+        #expect(bash["basename"] == .plain)
+        #expect(bash["$"] == .plain)
+        #expect(bash["echo"] == .function)
+        #expect(bash["$("] == .keyword)
+        // Rust: integers are numbers, attributes are directives, `Self` is a keyword.
+        let rust = runs("#[derive(Debug)]\nstruct A;\nimpl A { fn n() -> Self { Self } fn m() { x.0 + 7 } }\n", "rust")
+        #expect(rust["7"] == .number)
+        #expect(rust["#[derive(Debug)]"] == .keyword)
+        #expect(rust["Self"] == .keyword)
+        // Markdown: heading marks belong to the heading, list markers are keywords.
+        let markdown2 = runs("# Title\n\n- item\n", "markdown")
+        #expect(markdown2["#"] == .heading)
+        #expect(markdown2["-"] == .keyword)
         #expect(TextPredicate.regex(fromLuaClasses: "^[-+]?%d*\\.%d*$") == "^[-+]?[0-9]*\\.[0-9]*$")
         #expect(TextPredicate.regex(fromLuaClasses: "[%\\*\\?]") == "[%\\*\\?]")
         #expect(TextPredicate.regex(fromLuaClasses: "[%a_]") == "[A-Za-z_]")
