@@ -17,7 +17,9 @@ package struct SearchIndexBuilder {
     }
 
     /// Format version, read by `search.js`.
-    package static let formatVersion = 1
+    package static let formatVersion = 2
+    /// Hex digits of the content hash in a block's name.
+    static let hashDigits = 8
     /// A term shard is split by a longer prefix above this many bytes.
     package var shardLimit = 48 * 1_024
     /// A document block closes once its pages hold this many bytes of text.
@@ -58,7 +60,7 @@ package struct SearchIndexBuilder {
             }
         }
         let written = files.map { $0! }
-        var meta = JavaScriptLiteral(capacity: 4_096 + shards.count * 32 + blocks.count * 24)
+        var meta = JavaScriptLiteral(capacity: 4_096 + shards.count * 32 + blocks.count * 12)
         meta.raw("folioSearch.meta({\"v\":\(SearchIndexBuilder.formatVersion),\"docs\":\(documents.count),\"z\":\(compress == nil ? 0 : 1),\"stop\":")
         meta.strings(SearchTokenizer.stopWords)
         meta.raw(",\"terms\":{")
@@ -68,16 +70,20 @@ package struct SearchIndexBuilder {
             meta.raw(58)
             meta.string(written[index].path)
         }
-        meta.raw("},\"blocks\":[")
+        // Blocks: how many pages each holds, and their names' hashes run together (8 hex digits
+        // each; the name is `d/<number>.<hash>.js`): a third of `[first page, "name"]` pairs, and
+        // every query loads this file.
+        meta.raw("},\"sizes\":[")
         for (number, range) in blocks.enumerated() {
             if number > 0 { meta.raw(44) }
-            meta.raw(91)
-            meta.number(range.lowerBound)
-            meta.raw(44)
-            meta.string(written[shards.count + number].path)
-            meta.raw(93)
+            meta.number(range.count)
         }
-        meta.raw("]});\n")
+        meta.raw("],\"hashes\":\"")
+        for number in blocks.indices {
+            let path = written[shards.count + number].path
+            meta.raw(bytes: Array(path.utf8.dropFirst("d/\(number).".utf8.count).prefix(SearchIndexBuilder.hashDigits)))
+        }
+        meta.raw("\"});\n")
         return written + [File(path: "meta.js", bytes: meta.bytes)]
     }
 

@@ -22,12 +22,17 @@ import Testing
         let meta = try #require(files.last)
         #expect(meta.path == "meta.js")
         let text = String(decoding: meta.bytes, as: UTF8.self)
-        #expect(text.hasPrefix("folioSearch.meta({\"v\":1,\"docs\":2,\"z\":0,"))
+        #expect(text.hasPrefix("folioSearch.meta({\"v\":2,\"docs\":2,\"z\":0,"))
+        // Shards are named in full; blocks by their page counts and name hashes, in order.
+        let blocks = files.filter { $0.path.hasPrefix("d/") }
+        #expect(text.contains("\"sizes\":[2]"))
+        #expect(text.contains("\"hashes\":\"" + blocks.map { ContentHash.hex($0.bytes) }.joined() + "\""))
         for file in files.dropLast() {
-            #expect(text.contains("\"\(file.path)\""), "meta names \(file.path)")
+            if file.path.hasPrefix("t/") { #expect(text.contains("\"\(file.path)\""), "meta names \(file.path)") }
             let hash = file.path.split(separator: ".").dropLast().last.map(String.init)
             #expect(hash == ContentHash.hex(file.bytes))
         }
+        #expect(blocks.map(\.path) == blocks.indices.map { "d/\($0).\(ContentHash.hex(blocks[$0].bytes)).js" })
         // No note text can close the script element it is loaded by.
         for file in files { #expect(!String(decoding: file.bytes, as: UTF8.self).contains("</")) }
     }

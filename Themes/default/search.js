@@ -29,7 +29,17 @@
     done.forEach(function (resolve) { resolve(); });
   }
   window.folioSearch = {
-    meta: function (data) { meta = data; settle("meta.js"); },
+    meta: function (data) {
+      /* Blocks come as page counts and 8-digit name hashes run together: [first page, path] here. */
+      var first = 0;
+      data.blocks = (data.sizes || []).map(function (count, number) {
+        var block = [first, "d/" + number + "." + data.hashes.substr(number * 8, 8) + ".js"];
+        first += count;
+        return block;
+      });
+      meta = data;
+      settle("meta.js");
+    },
     terms: function (key, terms) { shards[key] = terms; settle(meta && meta.terms[key]); },
     docs: function (number, docs, text) {
       blocks[number] = { docs: docs, text: text };
