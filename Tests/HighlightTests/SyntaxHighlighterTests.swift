@@ -111,10 +111,6 @@ import Testing
         #expect(kotlin.contains("<span class=\"hl-kw\">fun</span>"))
         #expect(kotlin.contains("hl-str"))
         #expect(kotlin.contains("hl-com"))
-        func runs(_ code: String, _ language: String) -> [String: TokenClass?] {
-            Dictionary(SyntaxHighlighter.runs(of: code, language: language).map { ($0.1.trimmingCharacters(in: .whitespacesAndNewlines), $0.0) },
-                       uniquingKeysWith: { first, _ in first })
-        }
         let classes = runs("import kotlin.math\nclass Point(val x: Double)\nfun far(p: Point) = 1\n", "kotlin")
         #expect(classes["kotlin.math"] == .type)
         #expect(classes["Double"] == .type)
@@ -130,12 +126,14 @@ import Testing
         #expect(field.contains { $0.1.contains("Author") && ($0.0 == nil || $0.0 == .plain) }, "\(field)")
     }
 
+    /// The class of each run of `code`, by its text (trimmed; the first run wins a repeated text).
+    func runs(_ code: String, _ language: String) -> [String: TokenClass?] {
+        Dictionary(SyntaxHighlighter.runs(of: code, language: language).map { ($0.1.trimmingCharacters(in: .whitespacesAndNewlines), $0.0) },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
     /// Which capture wins, and the rules after the query (issue 19's agreement work).
     @Test func queryConventionsAndTheTokenPass() throws {
-        func runs(_ code: String, _ language: String) -> [String: TokenClass?] {
-            Dictionary(SyntaxHighlighter.runs(of: code, language: language).map { ($0.1.trimmingCharacters(in: .whitespacesAndNewlines), $0.0) },
-                       uniquingKeysWith: { first, _ in first })
-        }
         // TOML's query is written for Neovim: `(pair (bare_key)) @property` beats `(bare_key) @type`;
         // our addition, later still, makes a table header (brackets included) one keyword.
         let toml = runs("[package]\nname = \"folio\"\n", "toml")
