@@ -11,3 +11,9 @@
     "print" "debugPrint" "dump" "fatalError" "precondition" "preconditionFailure" "assert"
     "assertionFailure" "min" "max" "abs" "zip" "stride" "repeatElement" "sequence" "swap"
     "withUnsafePointer" "withUnsafeMutablePointer" "withExtendedLifetime" "type" "readLine"))
+
+; An interpolation's `\(` and `)` belong to the string (the expression inside is code), and `init`
+; is a keyword where an initializer is declared (upstream: a constructor name), as in Pygments.
+(line_string_literal ["\\(" ")"] @string)
+(multi_line_string_literal ["\\(" ")"] @string)
+(init_declaration name: "init" @keyword)
