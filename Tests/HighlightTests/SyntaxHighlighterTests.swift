@@ -163,6 +163,15 @@ import Testing
         #expect(rust["7"] == .number)
         #expect(rust["#[derive(Debug)]"] == .keyword)
         #expect(rust["Self"] == .keyword)
+        // SQL's own functions are built-ins in any case; JavaScript's and Swift's interpolation
+        // brackets belong to the string; `constructor` and `init` are keywords.
+        #expect(runs("SELECT Count(id) FROM t;\n", "sql")["Count"] == .builtin)
+        let js = runs("class A { constructor() {} }\nconst s = `n ${x} m`;\n", "js")
+        #expect(js["constructor"] == .keyword)
+        #expect(js["`n ${"] == .string)
+        let swift = runs("struct A { init() {} }\nlet s = \"n \\(x) m\"\n", "swift")
+        #expect(swift["init"] == .keyword)
+        #expect(swift["\"n \\("] == .string)
         // Markdown: heading marks belong to the heading, list markers are keywords.
         let markdown2 = runs("# Title\n\n- item\n", "markdown")
         #expect(markdown2["#"] == .heading)
