@@ -5,6 +5,9 @@
 /// A 64-bit hash of bytes (FNV-1a's constants over 8-byte words, then a final mix), printed as its
 /// first 8 hex digits: stable across runs and machines.
 package enum ContentHash {
+    /// How many hex digits ``hex(_:)`` prints.
+    package static let hexDigits = 8
+
     package static func hex<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         let value: UInt64
         if let fast = bytes.withContiguousStorageIfAvailable({ hash($0) }) {
@@ -14,7 +17,7 @@ package enum ContentHash {
         }
         let hex = String(value, radix: 16)
         let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
-        return String(padded.prefix(8))
+        return String(padded.prefix(hexDigits))
     }
 
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

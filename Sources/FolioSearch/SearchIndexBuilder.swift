@@ -18,8 +18,6 @@ package struct SearchIndexBuilder {
 
     /// Format version, read by `search.js`.
     package static let formatVersion = 2
-    /// Hex digits of the content hash in a block's name.
-    static let hashDigits = 8
     /// A term shard is split by a longer prefix above this many bytes.
     package var shardLimit = 48 * 1_024
     /// A document block closes once its pages hold this many bytes of text.
@@ -70,9 +68,9 @@ package struct SearchIndexBuilder {
             meta.raw(58)
             meta.string(written[index].path)
         }
-        // Blocks: how many pages each holds, and their names' hashes run together (8 hex digits
-        // each; the name is `d/<number>.<hash>.js`): a third of `[first page, "name"]` pairs, and
-        // every query loads this file.
+        // Blocks: how many pages each holds, and their names' hashes run together
+        // (``ContentHash/hexDigits`` each; the name is `d/<number>.<hash>.js`): a third of
+        // `[first page, "name"]` pairs, and every query loads this file.
         meta.raw("},\"sizes\":[")
         for (number, range) in blocks.enumerated() {
             if number > 0 { meta.raw(44) }
@@ -80,8 +78,9 @@ package struct SearchIndexBuilder {
         }
         meta.raw("],\"hashes\":\"")
         for number in blocks.indices {
-            let path = written[shards.count + number].path
-            meta.raw(bytes: Array(path.utf8.dropFirst("d/\(number).".utf8.count).prefix(SearchIndexBuilder.hashDigits)))
+            // The hash blockFile put in the name (hashing the block again would cost its bytes).
+            let name = written[shards.count + number].path.split(separator: ".")
+            meta.raw(String(name[1]))
         }
         meta.raw("\"});\n")
         return written + [File(path: "meta.js", bytes: meta.bytes)]
