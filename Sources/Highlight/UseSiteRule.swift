@@ -1,4 +1,9 @@
 import CHighlightGrammars
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Colours names where they are defined, not everywhere they are used: a function name in a call
 /// and a type name in an annotation stay plain, as Pygments (and so MkDocs and most Python-based
@@ -34,13 +39,13 @@ enum UseSiteRule {
         // The language's own types (C's `primitive_type`, TypeScript's `predefined_type`) are
         // Pygments' `Keyword.Type`: coloured everywhere.
         if let own = ts_node_type(node) {
-            let kind = String(cString: own)
+            let kind = NodeKind(own)
             if kind.contains("primitive") || kind.contains("predefined") || kind.contains("builtin") { return false }
         }
         let ancestors = nearestAncestors(of: node, root: root, count: 3)
         for ancestor in ancestors {
             guard let type = ts_node_type(ancestor) else { break }
-            let kind = String(cString: type)
+            let kind = NodeKind(type)
             // In a definition: its name (or declarator) is the definition; anything else in it, such
             // as a property's type annotation, is a use.
             if isDefinition(kind) {
@@ -81,16 +86,52 @@ enum UseSiteRule {
         return !hasField && parent.map { ts_node_eq($0, definition) } == true
     }
 
-    static func isCall(_ kind: String) -> Bool {
+    static func isCall(_ kind: String) -> Bool { kind.withCString { isCall(NodeKind($0)) } }
+
+    static func isDefinition(_ kind: String) -> Bool { kind.withCString { isDefinition(NodeKind($0)) } }
+
+    static func isCall(_ kind: NodeKind) -> Bool {
         (kind.contains("call") || kind.contains("invocation") || kind == "new_expression") && !kind.contains("macro")
     }
 
-    static func isDefinition(_ kind: String) -> Bool {
+    static func isDefinition(_ kind: NodeKind) -> Bool {
         if kind.contains("expression") || kind.contains("call") { return false }
         return kind.contains("declaration") || kind.contains("definition") || kind.contains("declarator")
             || kind.contains("class") || kind.contains("struct") || kind.contains("interface") || kind.contains("enum")
             || kind.contains("protocol") || kind.contains("trait") || kind.contains("function_item")
             || kind == "type_spec" || kind.contains("type_alias") || kind.contains("typealias") || kind == "method"
             || kind == "singleton_method" || kind == "module" || kind.contains("table")
+    }
+
+    /// A node type's name as tree-sitter keeps it (a C string of the grammar's), matched in place.
+    ///
+    /// Why not `String`: this rule runs for every function and type capture of every code block, and
+    /// `String.contains` went through Foundation's `range(of:)` (CFString): 7% of a 10,000-note build.
+    struct NodeKind {
+        let name: UnsafePointer<CChar>
+        let length: Int
+
+        init(_ name: UnsafePointer<CChar>) {
+            self.name = name
+            length = strlen(name)
+        }
+
+        func contains(_ part: StaticString) -> Bool {
+            part.withUTF8Buffer { needle in
+                guard let start = needle.baseAddress, needle.count > 0, needle.count <= length else { return needle.isEmpty }
+                let first = CChar(bitPattern: needle[0])
+                for offset in 0...(length - needle.count) where name[offset] == first {
+                    if memcmp(name + offset, start, needle.count) == 0 { return true }
+                }
+                return false
+            }
+        }
+
+        static func == (kind: NodeKind, other: StaticString) -> Bool {
+            other.withUTF8Buffer { needle in
+                guard let start = needle.baseAddress else { return kind.length == 0 }
+                return needle.count == kind.length && memcmp(kind.name, start, needle.count) == 0
+            }
+        }
     }
 }

@@ -33,4 +33,19 @@ import Testing
         #expect(!UseSiteRule.isDefinition("struct_expression"))
         #expect(UseSiteRule.applies(toCapture: "function.call") && !UseSiteRule.applies(toCapture: "type.builtin"))
     }
+
+    /// Node types are matched in the grammar's C string: a part at the start, middle or end, the whole
+    /// name, and nothing longer than the name.
+    @Test func nodeKindsMatchInPlace() {
+        "function_call_expression".withCString { name in
+            let kind = UseSiteRule.NodeKind(name)
+            #expect(kind.contains("function") && kind.contains("call") && kind.contains("expression"))
+            #expect(kind.contains("function_call_expression") && !kind.contains("function_call_expressions"))
+            #expect(!kind.contains("calls") && !kind.contains("declaration"))
+            #expect(kind == "function_call_expression" && !(kind == "function_call"))
+        }
+        "x".withCString { #expect(UseSiteRule.NodeKind($0) == "x" && !UseSiteRule.NodeKind($0).contains("xy")) }
+        #expect(UseSiteRule.isDefinition("type_spec") && !UseSiteRule.isDefinition("type_spec_list"))
+        #expect(UseSiteRule.isCall("new_expression") && !UseSiteRule.isCall("new_expressions"))
+    }
 }
