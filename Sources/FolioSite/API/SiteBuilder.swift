@@ -42,6 +42,7 @@ public final class SiteBuilder: @unchecked Sendable {
     public func build() throws -> BuildReport {
         let pipeline = SitePipeline(options: options, diagramCache: diagramCache, remembers: false)
         pipeline.failAfterWrites = failAfterWrites
-        return try pipeline.build(into: try StagingSink(path: options.outputDirectory, force: options.force)).report
+        let spare = options.cacheDirectory.map { $0 + "/" + SpareSite.folderName }
+        return try pipeline.build(into: try StagingSink(path: options.outputDirectory, force: options.force, spare: spare)).report
     }
 }

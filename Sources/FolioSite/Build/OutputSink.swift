@@ -11,6 +11,12 @@ public protocol OutputSink: Sendable {
     /// True when the folder may hold files shared (hard-linked) with a site still being served:
     /// every file must then be replaced (temporary file + rename), never written in place.
     var replacesFiles: Bool { get }
+    /// True when the folder starts out holding an earlier site (a ``StagingSink`` on the build
+    /// cache's spare): a file whose bytes and mode are already the ones to write is kept as it is,
+    /// and whatever the build does not write is removed before publishing.
+    var holdsPreviousFiles: Bool { get }
+    /// Warnings about the sink itself, for the build report (a spare that could not be used).
+    var warnings: [String] { get }
     /// Called with every output path written, just before ``publish()`` (a ``StagingSink``
     /// records them in its manifest).
     func willPublish(written: [String]) throws
@@ -22,4 +28,6 @@ public protocol OutputSink: Sendable {
 
 extension OutputSink {
     public func willPublish(written: [String]) throws {}
+    public var holdsPreviousFiles: Bool { false }
+    public var warnings: [String] { [] }
 }

@@ -133,7 +133,7 @@ public final class SitePipeline: @unchecked Sendable {
             if cache != nil { phases.lap("keep cache") }
             result.report.reusedPages = reused?.entries.count ?? 0
             result.report.phaseTimings = phases.laps
-            result.report.cacheWarnings = cacheWarnings
+            result.report.cacheWarnings = cacheWarnings + writer.sink.warnings
             return result
         }
     }

@@ -31,9 +31,13 @@ final class SiteWriter: @unchecked Sendable {
     /// previous site (still live until the swap) never changes.
     private var linked = Set<String>()
 
+    /// On a sink that holds an earlier site: the previous files, and the mode a new file gets.
+    private let keptFiles: KeptOutputFiles?
+
     init(sink: any OutputSink) {
         self.sink = sink
         root = sink.folder
+        keptFiles = sink.holdsPreviousFiles ? KeptOutputFiles() : nil
     }
 
     /// Output paths written or removed so far, in no particular order.
@@ -76,6 +80,14 @@ final class SiteWriter: @unchecked Sendable {
     /// The file alone, without precompressed siblings.
     private func writeFile(_ relativePath: String, bytes: UnsafeRawBufferPointer) throws {
         let target = try prepare(relativePath)
+        if let keptFiles, let stamp = keptFiles.holds(target, bytes: bytes) {
+            if recordsStamps {
+                let digest = CacheDigest(bytes)
+                lock.withLock { stamps[relativePath] = (stamp, digest) }
+            }
+            lock.withLock { paths.append(relativePath) }
+            return
+        }
         if recordsStamps, lock.withLock({ linked.remove(relativePath) }) != nil { unlink(target) }
         let path = sink.replacesFiles ? temporaryPath(for: target) : target
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -96,14 +108,22 @@ final class SiteWriter: @unchecked Sendable {
     /// `relativePath`: a hard link (no bytes written), or with `copy`, or when the link is refused,
     /// a new file with its bytes. Its siblings are the caller's business (they are reused alike).
     func reuse(_ existing: String, kept: KeptFile, as relativePath: String, copy: Bool) throws {
-        if !copy && !sink.replacesFiles {
+        if !copy && (!sink.replacesFiles || keptFiles != nil) {
             let target = try prepare(relativePath)
-            if link(existing, target) == 0 {
+            if let keptFiles, keptFiles.isFile(target, stamp: kept.stamp) {
                 lock.withLock {
                     stamps[relativePath] = (kept.stamp, kept.digest)
-                    linked.insert(relativePath)
+                    paths.append(relativePath)
                 }
-                try finish(target, as: target, relativePath)
+                return
+            }
+            let path = keptFiles != nil ? temporaryPath(for: target) : target
+            if link(existing, path) == 0 {
+                lock.withLock {
+                    stamps[relativePath] = (kept.stamp, kept.digest)
+                    if keptFiles == nil { linked.insert(relativePath) }
+                }
+                try finish(path, as: target, relativePath)
                 return
             }
         }
@@ -126,7 +146,7 @@ final class SiteWriter: @unchecked Sendable {
             for sibling in Precompressor.siblings(of: bytes) {
                 try write(relativePath + sibling.suffix, bytes: sibling.bytes)
             }
-        } else if sink.replacesFiles {
+        } else if sink.replacesFiles && keptFiles == nil {  // a spare's stale siblings are pruned at publish
             for suffix in [".gz", ".br"] {
                 if let path = path(for: relativePath + suffix), access(path, F_OK) == 0 { try remove(relativePath + suffix) }
             }
@@ -169,6 +189,14 @@ final class SiteWriter: @unchecked Sendable {
         }
         let mode: mode_t = info.st_mode & 0o111 != 0 ? 0o755 : 0o644
         let target = try prepare(relativePath)
+        if let keptFiles, keptFiles.holds(target, sameAs: input, size: Int(info.st_size), mode: mode) {
+            lock.withLock { paths.append(relativePath) }
+            if compresses, Precompressor.compresses(relativePath, size: Int(info.st_size)),
+               let data = FileManager.default.contents(atPath: target) {
+                try data.withUnsafeBytes { try writeSiblings(of: relativePath, bytes: $0) }
+            }
+            return
+        }
         let path = sink.replacesFiles ? temporaryPath(for: target) : target
         let output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard output >= 0 else { throw failure(errno, writing: relativePath) }
@@ -228,6 +256,7 @@ final class SiteWriter: @unchecked Sendable {
         if let slash = relativePath.utf8.lastIndex(of: 47) {
             ensureDirectory(root + "/" + relativePath[..<slash])
         }
+        keptFiles?.clearFolder(at: path)
         return path
     }
 
@@ -253,6 +282,7 @@ final class SiteWriter: @unchecked Sendable {
 
     private func ensureDirectory(_ path: String) {
         if lock.withLock({ createdDirectories.contains(path) }) { return }
+        keptFiles?.clearNonFolders(root: root, path: path)
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         lock.withLock { _ = createdDirectories.insert(path) }
     }

@@ -14,17 +14,30 @@ import Glibc
 ///   foreign file is named. What may be written inside is ``SiteWriter``'s business.
 /// - Concurrency: an ``OutputLock`` beside the output is held from here to publish, so a second
 ///   build into the same folder fails at once and never removes this one's staging folder.
+/// - Spare: with a `spare` folder (the build cache's ``SpareSite``), the site replaced by the swap is
+///   moved there instead of deleted, and the next build starts from it as its staging folder.
 public final class StagingSink: OutputSink, @unchecked Sendable {
     let finalURL: URL
     let stagingURL: URL
     public let folder: String
-    public var replacesFiles: Bool { false }
+    public var replacesFiles: Bool { spareSite != nil }
+    public var holdsPreviousFiles: Bool { spareSite != nil }
+    public private(set) var warnings: [String] = []
     private let stagingPrefix: String
     private let lock: OutputLock
+    /// The spare taken as the staging folder, nil when staging started empty.
+    private let spareSite: SpareSite?
+    /// Where the replaced site is kept, nil when it is deleted.
+    private let sparePath: String?
+    /// The replaced site is Folio's alone (its manifest lists every file), so it may be kept.
+    private let previousIsFolios: Bool
 
     /// Prepares the staging folder for the output folder `path`.
-    /// - Parameter force: replace the folder even when it holds files Folio did not write.
-    public init(path: String, force: Bool = false) throws {
+    /// - Parameters:
+    ///   - force: replace the folder even when it holds files Folio did not write.
+    ///   - spare: where to keep the replaced site for the next build (in the build cache folder),
+    ///     and where to find the one kept by the last build; nil deletes it.
+    public init(path: String, force: Bool = false, spare: String? = nil) throws {
         let fm = FileManager.default
         finalURL = URL(fileURLWithPath: path).standardizedFileURL
         let parent = finalURL.deletingLastPathComponent()
@@ -39,7 +52,14 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
             guard isDirectory.boolValue else {
                 throw SiteBuildError.unsafeOutput("output '\(path)' exists and is not a folder")
             }
-            if !force { try Self.checkOwned(finalURL.path, shown: path) }
+            if force {
+                previousIsFolios = (try? Self.checkOwned(finalURL.path, shown: path)) != nil
+            } else {
+                try Self.checkOwned(finalURL.path, shown: path)
+                previousIsFolios = true
+            }
+        } else {
+            previousIsFolios = false
         }
         stagingPrefix = ".\(name).folio-staging-"
         // Remove leftovers of builds that were killed.
@@ -48,10 +68,23 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
         }
         stagingURL = parent.appendingPathComponent(stagingPrefix + String(ProcessInfo.processInfo.processIdentifier))
         folder = stagingURL.path
-        do {
-            try fm.createDirectory(at: stagingURL, withIntermediateDirectories: true)
-        } catch {
-            throw SiteBuildError.io("cannot create \(stagingURL.path): \(error.localizedDescription)")
+        sparePath = spare.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        var taken: SpareSite?
+        if let sparePath, fm.fileExists(atPath: sparePath), let device = SpareSite.device(of: parent.path) {
+            if let site = SpareSite.inspect(sparePath, device: device) {
+                if rename(sparePath, stagingURL.path) == 0 { taken = site }
+            } else {
+                warnings.append("the build cache's \(sparePath) was not used: it is on another file system or holds "
+                    + "files Folio did not write (delete it to make rebuilds faster)")
+            }
+        }
+        spareSite = taken
+        if taken == nil {
+            do {
+                try fm.createDirectory(at: stagingURL, withIntermediateDirectories: true)
+            } catch {
+                throw SiteBuildError.io("cannot create \(stagingURL.path): \(error.localizedDescription)")
+            }
         }
     }
 
@@ -70,9 +103,14 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
     }
 
     /// Writes the manifest of `written` into the staged site.
+    /// On a spare, first removes every file and folder the new site does not hold.
     public func willPublish(written: [String]) throws {
+        spareSite?.prune(stagingURL.path, keeping: Set(written))
         let path = stagingURL.path + "/" + OutputManifest.fileName
-        guard FileManager.default.createFile(atPath: path, contents: Data(OutputManifest.contents(written).utf8)) else {
+        let temporary = stagingURL.path + "/.folio-tmp-manifest-\(getpid())"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(OutputManifest.contents(written).utf8)),
+              rename(temporary, path) == 0 else {
+            unlink(temporary)
             throw SiteBuildError.io("cannot write \(OutputManifest.fileName) into \(stagingURL.path); the previous site is untouched")
         }
     }
@@ -83,7 +121,7 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
         let fm = FileManager.default
         if fm.fileExists(atPath: finalURL.path) {
             if StagingSink.exchange(stagingURL.path, finalURL.path) {
-                try? fm.removeItem(at: stagingURL)  // now holds the previous site
+                keepOrRemoveReplacedSite()  // the staging path now holds the previous site
                 return
             }
             let old = finalURL.deletingLastPathComponent()
@@ -103,6 +141,19 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
                 throw SiteBuildError.io("cannot move the new site into place: \(error.localizedDescription)")
             }
         }
+    }
+
+    /// Moves the replaced site (now at the staging path) to the spare path when it is Folio's and
+    /// the spare path is free on the same file system; deletes it otherwise.
+    private func keepOrRemoveReplacedSite() {
+        let fm = FileManager.default
+        if let sparePath, previousIsFolios, !fm.fileExists(atPath: sparePath) {
+            let cache = (sparePath as NSString).deletingLastPathComponent
+            try? fm.createDirectory(atPath: cache, withIntermediateDirectories: true)
+            if let device = SpareSite.device(of: stagingURL.path), SpareSite.device(of: cache) == device,
+               rename(stagingURL.path, sparePath) == 0 { return }
+        }
+        try? fm.removeItem(at: stagingURL)
     }
 
     /// Drops the staged site (the previous output is untouched).

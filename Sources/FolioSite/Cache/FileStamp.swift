@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// Who a file is and when it last changed: device, inode, size and modification time (to the
-/// nanosecond). The page cache records it for every file it may reuse.
+/// Who a file is and when it last changed: device, inode, size, modification time (to the
+/// nanosecond) and permission bits. The page cache records it for every file it may reuse.
 ///
 /// Why a stamp and not the bytes: reading back ten thousand pages to compare them would cost what
 /// writing them does. A file edited, replaced or truncated since the build that wrote it gets a new
@@ -15,18 +15,23 @@ struct FileStamp: Equatable, Sendable {
     var size: Int64
     var seconds: Int64
     var nanoseconds: Int64
+    /// The permission bits: a `chmod` changes neither the time nor the inode, and a page whose mode
+    /// is not a fresh write's must not be reused (it would differ from a cold build).
+    var mode: UInt32
 
-    init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {
+    init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64, mode: UInt32) {
         self.device = device
         self.inode = inode
         self.size = size
         self.seconds = seconds
         self.nanoseconds = nanoseconds
+        self.mode = mode
     }
 
     init(_ info: stat) {
         self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                  seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
+                  seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec),
+                  mode: UInt32(info.st_mode & 0o7777))
     }
 
     /// The stamp of the regular file at `path` (not following a symbolic link), nil for anything else.

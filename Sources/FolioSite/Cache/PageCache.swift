@@ -70,7 +70,7 @@ final class PageCache: @unchecked Sendable {
         var verified = entry
         for (index, file) in entry.files.enumerated() {
             let path = outputFolder + "/" + file.path
-            guard let stamp = FileStamp.of(path) else { return nil }
+            guard let stamp = FileStamp.of(path), stamp.mode == UInt32(KeptOutputFiles.pageMode) else { return nil }
             if stamp != file.stamp {
                 guard stamp.size == file.stamp.size, let data = FileManager.default.contents(atPath: path),
                       data.withUnsafeBytes({ CacheDigest($0) }) == file.digest else { return nil }
@@ -86,6 +86,7 @@ final class PageCache: @unchecked Sendable {
     /// The cache of `options`, its file read (a refused file adds a warning); nil without a cache folder.
     static func open(options: BuildOptions, folders: SiteFolders, warnings: inout [String]) -> PageCache? {
         guard let directory = options.cacheDirectory else { return nil }
+        _ = KeptOutputFiles.pageMode  // read the umask now, before any worker thread creates files
         let cache = PageCache(directory: URL(fileURLWithPath: directory).standardizedFileURL,
                               owner: Owner(identity: options.cacheIdentity, content: folders.content.path,
                                            output: folders.output.path))

@@ -9,7 +9,7 @@ import Mermaid
 /// site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 1
+    static let format: UInt32 = 2
 
     static func encode(_ entries: [String: PageCache.Entry], owner: PageCache.Owner) -> [UInt8] {
         var out = CacheByteWriter()
@@ -33,6 +33,7 @@ enum PageCacheFile {
                 out.int(Int(file.stamp.size))
                 out.int(Int(file.stamp.seconds))
                 out.int(Int(file.stamp.nanoseconds))
+                out.u32(file.stamp.mode)
                 out.u64(file.digest.high)
                 out.u64(file.digest.low)
             }
@@ -73,12 +74,13 @@ enum PageCacheFile {
             let source = try reader.string()
             let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
             let outputPath = try reader.string()
-            let fileCount = try reader.count(minimumBytes: 60)
+            let fileCount = try reader.count(minimumBytes: 64)
             var files: [KeptFile] = []
             for _ in 0..<fileCount {
                 let path = try reader.string()
                 let stamp = FileStamp(device: try reader.u64(), inode: try reader.u64(), size: Int64(try reader.int()),
-                                      seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()))
+                                      seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()),
+                                      mode: try reader.u32())
                 let digest = CacheDigest(high: try reader.u64(), low: try reader.u64())
                 files.append(KeptFile(path: path, stamp: stamp, digest: digest))
             }

@@ -29,6 +29,8 @@ import Testing
             reused += warm.reusedPages
             let warmFiles = BuildCacheSite.files(site.warmOutput), coldFiles = BuildCacheSite.files(coldOutput)
             #expect(warmFiles.keys.sorted() == coldFiles.keys.sorted(), "step \(step) (\(change)): different file lists")
+            #expect(BuildCacheSite.kinds(site.warmOutput) == BuildCacheSite.kinds(coldOutput),
+                    "step \(step) (\(change)): kinds or modes differ")
             let differing = coldFiles.keys.sorted().filter { warmFiles[$0] != coldFiles[$0] }
             #expect(differing.isEmpty, "step \(step) (\(change)): \(differing.prefix(5)) differ from the cold build")
             #expect(warm.diagnostics.map(\.description) == cold.diagnostics.map(\.description),
@@ -50,10 +52,15 @@ import Testing
         #expect(second.reusedPages == first.pages - 1)
         let third = try SiteBuilder(options: options).build()
         #expect(third.reusedPages == first.pages, "nothing changed: every page is reused")
-        // Reused pages are hard links to the previous build's files, not copies.
-        let page = site.warmOutput.appendingPathComponent(site.notes[0].replacingOccurrences(of: ".md", with: ".html"))
+        // Reused pages are hard links to the previous build's files, not copies: the live page and its
+        // name in the kept previous site (the next build's staging folder) are one file.
+        let name = site.notes[0].replacingOccurrences(of: ".md", with: ".html")
+        let page = site.warmOutput.appendingPathComponent(name)
+        let spare = site.cache.appendingPathComponent(SpareSite.folderName + "/" + name)
         let links = try FileManager.default.attributesOfItem(atPath: page.path)[.referenceCount] as? Int
-        #expect(links == 1, "the previous site is gone after the swap: the file has one name again")
+        #expect(links == 2, "the live page and the spare's name for it")
+        let inode = { (url: URL) in try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int }
+        #expect(try inode(page) == inode(spare))
     }
 
     /// A page file changed in the output by hand is not trusted: the page is rendered again.
@@ -129,6 +136,6 @@ import Testing
         _ = try SiteBuilder(options: options).build()
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: site.root.path))
         #expect(after.subtracting(before) == ["warm", ".folio-cache", ".warm.folio-lock"])
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName, SpareSite.folderName])
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import FolioSite
 
 /// A small site that a test changes at random, step by step, built warm (through the build cache) and
@@ -139,6 +142,25 @@ final class BuildCacheSite {
     }
 
     /// Every file under `output` with its bytes (the manifest included: it lists what was written).
+    /// Every entry under `output` with its kind and permission bits (`f644`, `d755`, `l` for a
+    /// symbolic link): a warm build must match a cold one in these too, not only in bytes.
+    static func kinds(_ output: URL) -> [String: String] {
+        var result: [String: String] = [:]
+        let base = output.standardizedFileURL.path
+        for relative in FileManager.default.subpaths(atPath: base) ?? [] {
+            var info = stat()
+            guard lstat(base + "/" + relative, &info) == 0 else { continue }
+            let mode = String(info.st_mode & 0o7777, radix: 8)
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: result[relative] = "f" + mode
+            case S_IFDIR: result[relative] = "d" + mode
+            case S_IFLNK: result[relative] = "l"
+            default: result[relative] = "other"
+            }
+        }
+        return result
+    }
+
     static func files(_ output: URL) -> [String: Data] {
         var result: [String: Data] = [:]
         let base = output.standardizedFileURL.path

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The site before the live one, kept in the build cache folder (`previous-site/`) to be the next
+/// build's staging folder.
+///
+/// Why: a build with the cache swaps a staging folder in place of the output, and the folder it
+/// replaces used to be deleted: on a disk where creating and removing names is slow, unlinking ten
+/// thousand files cost more than the rest of a one-note rebuild. Kept instead, that folder already
+/// holds almost every file of the next site (unchanged pages are hard links to the live ones), so
+/// the next build writes only the files whose bytes differ, links the pages the cache reuses,
+/// removes what is gone, and swaps it in — the same atomic publish, a few file operations.
+///
+/// Trust: the folder is used only when it is on the output's file system, holds nothing but
+/// regular files and folders, and every file is one its `.folio-manifest` lists (what Folio wrote
+/// there). A kept file is never trusted for its name alone: the writer keeps it only when its bytes
+/// and mode are the ones it would write, or, for a reused page, when it is the live page's own inode.
+struct SpareSite {
+    /// The spare's folder name inside the cache folder.
+    static let folderName = "previous-site"
+
+    /// Every regular file in the folder when it was taken (relative paths, the manifest left out).
+    private(set) var files: [String] = []
+    /// Every folder in it (relative paths).
+    private(set) var folders: [String] = []
+
+    /// The spare at `path` when it can be trusted on the output's file system `device`; nil otherwise.
+    static func inspect(_ path: String, device: UInt64) -> SpareSite? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, UInt64(info.st_dev) == device,
+              let listed = OutputManifest.read(in: path) else { return nil }
+        var spare = SpareSite()
+        guard spare.walk(path, prefix: "", listed: listed) else { return nil }
+        return spare
+    }
+
+    /// Lists `folder`; false at the first entry that is neither a listed regular file nor a folder.
+    private mutating func walk(_ folder: String, prefix: String, listed: Set<String>) -> Bool {
+        guard case .success(let entries) = RawDirectory.entries(folder) else { return false }
+        for entry in entries {
+            guard let name = entry.name else { return false }
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            if relative == OutputManifest.fileName { continue }
+            var info = stat()
+            let path = folder + "/" + name
+            guard lstat(path, &info) == 0 else { return false }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                folders.append(relative)
+                guard walk(path, prefix: relative, listed: listed) else { return false }
+            case S_IFREG:
+                guard listed.contains(relative) else { return false }
+                files.append(relative)
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Removes from `root` every file and folder the new site does not hold (`written` lists its files).
+    func prune(_ root: String, keeping written: Set<String>) {
+        for file in files where !written.contains(file) { unlink(root + "/" + file) }
+        // Deepest first; a folder still holding files of the new site is simply not removed.
+        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(root + "/" + folder) }
+    }
+
+    /// The device of the folder at `path`, nil when it cannot be read.
+    static func device(of path: String) -> UInt64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt64(info.st_dev)
+    }
+}
