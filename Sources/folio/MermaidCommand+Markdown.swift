@@ -61,7 +61,7 @@ extension MermaidCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
         } else {
             try FileManager.default.createDirectory(at: outputURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: outputURL, options: .atomic)
+            try ReplacedFile.replace(outputURL, with: Data(text.utf8))
         }
         let count = document.blocks.count
         let summary = "\(count - failed) of \(count) diagrams in \(input) rendered" + (failed > 0 ? ", \(failed) failed" : "")

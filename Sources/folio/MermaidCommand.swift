@@ -246,7 +246,7 @@ struct MermaidCommand: AsyncParsableCommand {
     func write(_ svg: String, to url: URL) throws {
         let data = try converter.convert(svg, to: format)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        try ReplacedFile.replace(url, with: data)
     }
 
     static func replacingExtension(of path: String, with ext: String = "svg") -> String {

@@ -91,10 +91,12 @@ public final class SitePipeline: @unchecked Sendable {
         state = nil
         var cacheWarnings: [String] = []
         let cache = PageCache.open(options: options, folders: folders, warnings: &cacheWarnings)
+        if cache != nil { phases.lap("read cache") }
         let (site, discovery, loadedBodies) = try load()
+        phases.lap("load and plan")
         let inputs = PageKeys.inputs(options: options, folders: folders)
         let keys = PageKeys(site: site, inputs: inputs)
-        phases.lap("load, plan and keys")
+        phases.lap("keys")
         return try writing(into: makeSink(true), compress: site.config.compress) { writer in
             writer.recordsStamps = cache != nil
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
