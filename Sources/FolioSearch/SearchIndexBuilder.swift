@@ -14,6 +14,11 @@ package struct SearchIndexBuilder {
     package struct File: Sendable, Equatable {
         package var path: String
         package var bytes: [UInt8]
+
+        package init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 
     /// Format version, read by `search.js`.
@@ -22,6 +27,12 @@ package struct SearchIndexBuilder {
     package var shardLimit = 48 * 1_024
     /// A document block closes once its pages hold this many bytes of text.
     package var blockTextBytes = 48 * 1_024
+
+    /// A document block kept from an earlier build: given a block's number and the range of
+    /// documents it holds, the file written for the same block then, or nil to build it.
+    package typealias BlockReuse = @Sendable (_ number: Int, _ documents: Range<Int>) -> File?
+    /// Where unchanged blocks come from (`folio build` with its cache); nil builds every block.
+    package var reuseBlock: BlockReuse?
 
     private let documents: [SearchDocument]
     private let terms: [PageTerms]
@@ -44,6 +55,7 @@ package struct SearchIndexBuilder {
         var files = [File?](repeating: nil, count: shards.count + blocks.count)
         let documents = self.documents
         let compress = self.compress
+        let reuseBlock = self.reuseBlock
         files.withUnsafeMutableBufferPointer { buffer in
             let slots = SendableSlots(buffer)
             DispatchQueue.concurrentPerform(iterations: shards.count + blocks.count) { index in
@@ -52,8 +64,8 @@ package struct SearchIndexBuilder {
                     slots.buffer[index] = SearchIndexBuilder.shardFile(shard, postings: postings)
                 } else {
                     let number = index - shards.count
-                    slots.buffer[index] = SearchIndexBuilder.blockFile(number, documents: documents[blocks[number]],
-                                                                      compress: compress)
+                    slots.buffer[index] = reuseBlock?(number, blocks[number])
+                        ?? SearchIndexBuilder.blockFile(number, documents: documents[blocks[number]], compress: compress)
                 }
             }
         }
@@ -161,8 +173,9 @@ package struct SearchIndexBuilder {
 
     // MARK: - Document blocks
 
-    /// Runs of consecutive documents whose text adds up to about ``blockTextBytes``.
-    private func documentBlocks() -> [Range<Int>] {
+    /// Runs of consecutive documents whose text adds up to about ``blockTextBytes``: block `n` is
+    /// the `n`th range.
+    package func documentBlocks() -> [Range<Int>] {
         var blocks: [Range<Int>] = []
         var start = 0
         var bytes = 0

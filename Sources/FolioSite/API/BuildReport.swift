@@ -18,6 +18,8 @@ public struct BuildReport: Sendable {
     public var outputDirectory: String
     /// Pages taken from the build cache instead of rendered (``BuildOptions/cacheDirectory``).
     public var reusedPages = 0
+    /// Search index blocks taken from the last build instead of built (``BuildOptions/cacheDirectory``).
+    public var reusedSearchBlocks = 0
     /// Why the build cache was not used or not kept (a damaged or foreign file, a failed write):
     /// warnings for the terminal, never a change to the site.
     public var cacheWarnings: [String] = []

@@ -24,6 +24,12 @@ struct BuildState: Sendable {
     var pageKeys: [String: CacheDigest] = [:]
     /// Keeps the compressed text blocks of the last build for the next rebuild (`folio serve` only).
     var searchCompressor: SearchTextCompressor?
+    /// The search index's document blocks the build cache kept from the last build, by key
+    /// (``SearchBlockReuse``), and those of this build, for the cache to keep.
+    var previousSearchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
+    var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
+    /// How many of this build's blocks were taken from the last build.
+    var reusedSearchBlocks = 0
 
     /// What one rendered page contributes to the site-wide phases (its HTML is already written).
     struct PageRecord: Sendable {

@@ -102,6 +102,7 @@ public final class SitePipeline: @unchecked Sendable {
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
             state.inputs = inputs
             state.pageKeys = keys.pages
+            state.previousSearchBlocks = cache?.searchBlocks ?? [:]
             if remembers { state.searchCompressor = searchCompressor }
             let pages = site.plan.pages
             // The pages the cache can stand in for: key unchanged (the rule `folio serve` uses too)
@@ -121,19 +122,20 @@ public final class SitePipeline: @unchecked Sendable {
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             try GeneratePhase(writer: writer, remembers: remembers).all(&state)
             phases.lap("check and generate")
-            try SearchIndexPhase(writer: writer).run(&state)
+            try SearchIndexPhase(writer: writer, previousOutput: cache != nil ? folders.output.path : nil).run(&state)
             phases.lap("search")
             var result = try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
             phases.lap("publish")
             if let cache {
                 do {
-                    try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer))
+                    try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer), searchBlocks: state.searchBlocks)
                 } catch {
                     cacheWarnings.append("could not keep the build cache: \(error)")
                 }
             }
             if cache != nil { phases.lap("keep cache") }
             result.report.reusedPages = reused?.entries.count ?? 0
+            result.report.reusedSearchBlocks = state.reusedSearchBlocks
             result.report.phaseTimings = phases.laps
             result.report.cacheWarnings = cacheWarnings + writer.sink.warnings
             return result

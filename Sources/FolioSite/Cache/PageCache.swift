@@ -38,6 +38,8 @@ final class PageCache: @unchecked Sendable {
     let owner: Owner
     /// Per source path, the entries read from the folder (empty when there was no usable file).
     private(set) var entries: [String: Entry] = [:]
+    /// The search index's document blocks of the last build, by key (``SearchBlockReuse``).
+    private(set) var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
 
     init(directory: URL, owner: Owner) {
         self.directory = directory
@@ -51,10 +53,11 @@ final class PageCache: @unchecked Sendable {
     func load() -> String? {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         do {
-            entries = try PageCacheFile.decode([UInt8](data), owner: owner)
+            (entries, searchBlocks) = try PageCacheFile.decode([UInt8](data), owner: owner)
             return nil
         } catch {
             entries = [:]
+            searchBlocks = [:]
             return "\(file.path): \(error)"
         }
     }
@@ -96,8 +99,8 @@ final class PageCache: @unchecked Sendable {
 
     /// Writes `entries` as the cache of the build just published (atomically: a temporary file in the
     /// cache folder renamed over the old one).
-    func save(_ entries: [String: Entry]) throws {
-        let bytes = PageCacheFile.encode(entries, owner: owner)
+    func save(_ entries: [String: Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]) throws {
+        let bytes = PageCacheFile.encode(entries, searchBlocks: searchBlocks, owner: owner)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temporary = directory.appendingPathComponent(".\(Self.fileName).tmp-\(getpid())").path
         let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

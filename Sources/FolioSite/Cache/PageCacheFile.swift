@@ -9,9 +9,10 @@ import Mermaid
 /// site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 2
+    static let format: UInt32 = 3
 
-    static func encode(_ entries: [String: PageCache.Entry], owner: PageCache.Owner) -> [UInt8] {
+    static func encode(_ entries: [String: PageCache.Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
+                       owner: PageCache.Owner) -> [UInt8] {
         var out = CacheByteWriter()
         out.bytes.append(contentsOf: magic)
         out.u32(format)
@@ -40,13 +41,22 @@ enum PageCacheFile {
             out.strings(entry.anchors.sorted())
             out.record(entry.record)
         }
+        out.u32(UInt32(searchBlocks.count))
+        for (key, block) in searchBlocks.sorted(by: { $0.value.path < $1.value.path }) {
+            out.u64(key.high)
+            out.u64(key.low)
+            out.string(block.path)
+            out.u64(block.digest.high)
+            out.u64(block.digest.low)
+        }
         let digest = out.bytes.withUnsafeBytes { CacheDigest($0) }
         out.u64(digest.high)
         out.u64(digest.low)
         return out.bytes
     }
 
-    static func decode(_ bytes: [UInt8], owner: PageCache.Owner) throws -> [String: PageCache.Entry] {
+    static func decode(_ bytes: [UInt8], owner: PageCache.Owner) throws
+        -> (entries: [String: PageCache.Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock]) {
         guard bytes.count >= magic.count + 16, bytes.starts(with: magic) else {
             throw CacheFileRefusal(description: "not a Folio page cache")
         }
@@ -88,8 +98,15 @@ enum PageCacheFile {
             let record = try reader.record()
             entries[source] = PageCache.Entry(key: key, outputPath: outputPath, files: files, record: record, anchors: anchors)
         }
+        let blockCount = try reader.count(minimumBytes: 40)
+        var blocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
+        for _ in 0..<blockCount {
+            let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
+            let path = try reader.string()
+            blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: CacheDigest(high: try reader.u64(), low: try reader.u64()))
+        }
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last entry)") }
-        return entries
+        return (entries, blocks)
     }
 }
 

@@ -12,6 +12,8 @@ struct SearchIndexPhase {
     static let folder = "_folio/search/"
 
     let writer: SiteWriter
+    /// The live site's output folder, whose document blocks may be reused (a build with the cache).
+    var previousOutput: String?
 
     /// Builds the index of `state`'s pages and writes what changed since `state.searchFiles`.
     func run(_ state: inout BuildState) throws {
@@ -19,12 +21,15 @@ struct SearchIndexPhase {
         let pages = state.site.plan.pages
         var documents: [SearchDocument] = []
         var terms: [PageTerms] = []
+        var keys: [CacheDigest] = []
         documents.reserveCapacity(pages.count)
         terms.reserveCapacity(pages.count)
+        keys.reserveCapacity(pages.count)
         for page in pages {
             guard let entry = state.records[page.sourcePath]?.search else { continue }
             documents.append(entry.document)
             terms.append(entry.terms)
+            keys.append(state.pageKeys[page.sourcePath] ?? .zero)
         }
         let compress: @Sendable ([UInt8]) -> [UInt8]?
         if let compressor = state.searchCompressor {
@@ -33,8 +38,20 @@ struct SearchIndexPhase {
         } else {
             compress = { SearchTextCompressor.gzip($0) }
         }
-        let builder = SearchIndexBuilder(documents: documents, terms: terms, compress: compress)
+        var builder = SearchIndexBuilder(documents: documents, terms: terms, compress: compress)
+        let reuse = SearchBlockReuse(pageKeys: keys, previous: state.previousSearchBlocks,
+                                     previousFolder: previousOutput.map { $0 + "/" + SearchIndexPhase.folder })
+        let reusedCount = WorkCounter()
+        if reuse.previousFolder != nil, !reuse.previous.isEmpty, !keys.contains(.zero) {
+            builder.reuseBlock = { number, documents in
+                guard let file = reuse.file(number: number, documents: documents) else { return nil }
+                _ = reusedCount.finished()
+                return file
+            }
+        }
         let files = builder.files()
+        state.reusedSearchBlocks = reusedCount.finished() - 1
+        if previousOutput != nil { state.searchBlocks = reuse.kept(files: files, blocks: builder.documentBlocks()) }
         let previous = state.searchFiles
         var current: [String: Int] = [:]
         for file in files {
