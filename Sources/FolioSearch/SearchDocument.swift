@@ -23,11 +23,26 @@ package struct SearchDocument: Sendable, Equatable {
     package var title: String
     package var tags: [String]
     package var sections: [Section]
+    /// UTF-8 bytes of the title, headings and texts: what decides where document blocks close.
+    /// Kept apart so a document whose texts are left out (a page the build cache stands in for,
+    /// in a block taken from the last build) still falls in the same block.
+    package var textBytes: Int
 
     package init(url: String, title: String, tags: [String], sections: [Section]) {
         self.url = url
         self.title = title
         self.tags = tags
         self.sections = sections
+        textBytes = sections.reduce(title.utf8.count) { $0 + $1.text.utf8.count + $1.heading.utf8.count }
+    }
+
+    /// A document whose section texts are not at hand: `sections` hold their ids and headings with
+    /// empty texts, and `textBytes` is the full document's.
+    package init(url: String, title: String, tags: [String], sectionsWithoutText sections: [Section], textBytes: Int) {
+        self.url = url
+        self.title = title
+        self.tags = tags
+        self.sections = sections
+        self.textBytes = textBytes
     }
 }

@@ -180,7 +180,7 @@ package struct SearchIndexBuilder {
         var start = 0
         var bytes = 0
         for (index, document) in documents.enumerated() {
-            bytes += document.sections.reduce(document.title.utf8.count) { $0 + $1.text.utf8.count + $1.heading.utf8.count }
+            bytes += document.textBytes
             if bytes >= blockTextBytes {
                 blocks.append(start..<(index + 1))
                 start = index + 1

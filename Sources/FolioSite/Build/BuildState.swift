@@ -30,6 +30,8 @@ struct BuildState: Sendable {
     var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
     /// How many of this build's blocks were taken from the last build.
     var reusedSearchBlocks = 0
+    /// Where the build cache keeps the search texts of pages it stands in for (``SearchTextStore``).
+    var searchTextStore: SearchTextStore?
 
     /// What one rendered page contributes to the site-wide phases (its HTML is already written).
     struct PageRecord: Sendable {

@@ -85,12 +85,28 @@ public final class SitePipeline: @unchecked Sendable {
         return (site, discovery, notes.map(\.body))
     }
 
+    /// A full build; when the build cache turns out not to hold a search text it recorded, the build
+    /// starts again (its staging folder dropped) with every page rendered, and says so.
     private func full(reason: String?, sink makeSink: (Bool) throws -> any OutputSink) throws -> PipelineResult {
+        do {
+            return try full(reason: reason, sink: makeSink, cacheProblem: nil)
+        } catch let missing as SearchTextStore.Unavailable {
+            return try full(reason: reason, sink: makeSink, cacheProblem: missing.description)
+        }
+    }
+
+    /// - Parameter cacheProblem: why the cache's entries must not be used this time (they are rewritten).
+    private func full(reason: String?, sink makeSink: (Bool) throws -> any OutputSink,
+                      cacheProblem: String?) throws -> PipelineResult {
         let start = DispatchTime.now().uptimeNanoseconds
         phases = PhaseClock()
         state = nil
         var cacheWarnings: [String] = []
         let cache = PageCache.open(options: options, folders: folders, warnings: &cacheWarnings)
+        if let cacheProblem, let cache {
+            cache.discardEntries()
+            cacheWarnings.append("ignoring the build cache: \(cacheProblem); every page is rendered and the cache rewritten")
+        }
         if cache != nil { phases.lap("read cache") }
         let (site, discovery, loadedBodies) = try load()
         phases.lap("load and plan")
@@ -103,6 +119,7 @@ public final class SitePipeline: @unchecked Sendable {
             state.inputs = inputs
             state.pageKeys = keys.pages
             state.previousSearchBlocks = cache?.searchBlocks ?? [:]
+            state.searchTextStore = cache?.textStore
             if remembers { state.searchCompressor = searchCompressor }
             let pages = site.plan.pages
             // The pages the cache can stand in for: key unchanged (the rule `folio serve` uses too)

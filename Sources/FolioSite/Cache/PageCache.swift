@@ -41,9 +41,19 @@ final class PageCache: @unchecked Sendable {
     /// The search index's document blocks of the last build, by key (``SearchBlockReuse``).
     private(set) var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
 
+    /// The pages' search texts (``SearchTextStore``), kept apart from `pages.cache`.
+    let textStore: SearchTextStore
+
     init(directory: URL, owner: Owner) {
         self.directory = directory
         self.owner = owner
+        textStore = SearchTextStore(directory: directory)
+    }
+
+    /// Forgets what was read: every page is rendered, and the cache written anew at the end.
+    func discardEntries() {
+        entries = [:]
+        searchBlocks = [:]
     }
 
     var file: URL { directory.appendingPathComponent(Self.fileName) }
@@ -100,8 +110,29 @@ final class PageCache: @unchecked Sendable {
     /// Writes `entries` as the cache of the build just published (atomically: a temporary file in the
     /// cache folder renamed over the old one).
     func save(_ entries: [String: Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]) throws {
-        let bytes = PageCacheFile.encode(entries, searchBlocks: searchBlocks, owner: owner)
+        var entries = entries
+        // Search texts go to the text store: those of reused pages are there already, those of
+        // rendered pages are added. A page whose kept text cannot be read back is left out (rendered
+        // next time), never kept without its text.
+        var keptSources: [String] = [], kept: [SearchTextStore.Reference] = []
+        var addedSources: [String] = [], added: [[String]] = []
+        for source in entries.keys.sorted() {
+            guard let search = entries[source]?.record.search else { continue }
+            if let reference = search.storedText {
+                keptSources.append(source)
+                kept.append(reference)
+            } else {
+                addedSources.append(source)
+                added.append(search.document.sections.map(\.text))
+            }
+        }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let stored = try textStore.save(kept: kept, added: added)
+        for (source, reference) in zip(keptSources, stored.kept) {
+            if let reference { entries[source]?.record.search?.storedText = reference } else { entries[source] = nil }
+        }
+        for (source, reference) in zip(addedSources, stored.added) { entries[source]?.record.search?.storedText = reference }
+        let bytes = PageCacheFile.encode(entries, searchBlocks: searchBlocks, owner: owner)
         let temporary = directory.appendingPathComponent(".\(Self.fileName).tmp-\(getpid())").path
         let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw SiteBuildError.io("cannot write \(temporary): \(FileProblem.reason(errno))") }

@@ -9,7 +9,7 @@ import Mermaid
 /// site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 3
+    static let format: UInt32 = 4
 
     static func encode(_ entries: [String: PageCache.Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
                        owner: PageCache.Owner) -> [UInt8] {
@@ -138,8 +138,9 @@ private extension CacheByteWriter {
         }
         int(record.diagrams)
         int(record.renderedDiagrams)
-        bool(record.search != nil)
-        guard let search = record.search else { return }
+        // The section texts live in the ``SearchTextStore``: here only where, and their size.
+        guard let search = record.search, let text = search.storedText else { return bool(false) }
+        bool(true)
         string(search.document.url)
         string(search.document.title)
         strings(search.document.tags)
@@ -147,8 +148,12 @@ private extension CacheByteWriter {
         for section in search.document.sections {
             string(section.id)
             string(section.heading)
-            string(section.text)
         }
+        int(search.document.textBytes)
+        u64(text.offset)
+        u32(text.length)
+        u64(text.digest.high)
+        u64(text.digest.low)
         let terms = search.terms
         u32(UInt32(terms.arena.count))
         bytes.append(contentsOf: terms.arena)
@@ -189,11 +194,15 @@ private extension CacheByteReader {
         var search: SearchEntry?
         if try bool() {
             let url = try string(), title = try string(), tags = try strings()
-            let sectionCount = try count(minimumBytes: 12)
+            let sectionCount = try count(minimumBytes: 8)
             var sections: [SearchDocument.Section] = []
+            sections.reserveCapacity(sectionCount)
             for _ in 0..<sectionCount {
-                sections.append(SearchDocument.Section(id: try string(), heading: try string(), text: try string()))
+                sections.append(SearchDocument.Section(id: try string(), heading: try string(), text: ""))
             }
+            let textBytes = try int()
+            let text = SearchTextStore.Reference(offset: try u64(), length: try u32(),
+                                                 digest: CacheDigest(high: try u64(), low: try u64()))
             let arena = Array(try take(Int(try u32())))
             let startCount = try count(minimumBytes: 4)
             var starts: [Int32] = []
@@ -209,7 +218,8 @@ private extension CacheByteReader {
             guard let terms = PageTerms(arena: arena, starts: starts, weights: weights) else {
                 throw CacheFileRefusal(description: "damaged (search terms)")
             }
-            search = SearchEntry(document: SearchDocument(url: url, title: title, tags: tags, sections: sections), terms: terms)
+            let document = SearchDocument(url: url, title: title, tags: tags, sectionsWithoutText: sections, textBytes: textBytes)
+            search = SearchEntry(document: document, terms: terms, storedText: text)
         }
         return BuildState.PageRecord(diagnostics: diagnostics, anchorReferences: references, diagrams: diagrams,
                                      renderedDiagrams: renderedDiagrams, search: search)

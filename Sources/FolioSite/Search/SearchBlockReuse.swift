@@ -45,13 +45,31 @@ struct SearchBlockReuse: Sendable {
         return SearchIndexBuilder.File(path: kept.path, bytes: bytes)
     }
 
-    /// What to keep of this build's blocks (`files` as the builder returned them, `blocks` its ranges).
-    func kept(files: [SearchIndexBuilder.File], blocks: [Range<Int>]) -> [CacheDigest: KeptBlock] {
+    /// Per block of `blocks`, the last build's file when it can be taken as it is (read on every core).
+    func files(for blocks: [Range<Int>], enabled: Bool) -> [SearchIndexBuilder.File?] {
+        var files = [SearchIndexBuilder.File?](repeating: nil, count: blocks.count)
+        guard enabled, previousFolder != nil, !previous.isEmpty else { return files }
+        files.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: blocks.count) { number in
+                slots.buffer[number] = file(number: number, documents: blocks[number])
+            }
+        }
+        return files
+    }
+
+    /// What to keep of this build's blocks (`files` as the builder returned them, `blocks` its ranges,
+    /// `taken` the blocks taken from the last build, whose digests are known).
+    func kept(files: [SearchIndexBuilder.File], blocks: [Range<Int>], taken: [SearchIndexBuilder.File?]) -> [CacheDigest: KeptBlock] {
         var result: [CacheDigest: KeptBlock] = [:]
         for file in files {
             guard let number = Self.blockNumber(file.path), number < blocks.count else { continue }
-            let digest = file.bytes.withUnsafeBytes { CacheDigest($0) }
-            result[key(number: number, documents: blocks[number])] = KeptBlock(path: file.path, digest: digest)
+            let key = key(number: number, documents: blocks[number])
+            if taken[number] != nil, let known = previous[key], known.path == file.path {
+                result[key] = known
+            } else {
+                result[key] = KeptBlock(path: file.path, digest: file.bytes.withUnsafeBytes { CacheDigest($0) })
+            }
         }
         return result
     }

@@ -7,6 +7,9 @@ import FolioSearch
 package struct SearchEntry: Sendable {
     package var document: SearchDocument
     package var terms: PageTerms
+    /// Where the build cache keeps the section texts when `document` was read back without them
+    /// (``SearchTextStore``); nil when the texts are in `document`.
+    var storedText: SearchTextStore.Reference?
 
     /// Reads the rendered `bodyHTML` of `page` back as text and counts its words.
     init(page: PageSummary, bodyHTML: String, urls: URLStyle) {
@@ -17,10 +20,11 @@ package struct SearchEntry: Sendable {
         terms = PageTerms(document, tokenizer: &tokenizer)
     }
 
-    /// An entry kept by the page cache.
-    init(document: SearchDocument, terms: PageTerms) {
+    /// An entry kept by the page cache (its texts at `storedText` when not in `document`).
+    init(document: SearchDocument, terms: PageTerms, storedText: SearchTextStore.Reference? = nil) {
         self.document = document
         self.terms = terms
+        self.storedText = storedText
     }
 
     /// False when the note's front matter says `search: false`.

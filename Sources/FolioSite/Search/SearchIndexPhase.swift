@@ -22,14 +22,17 @@ struct SearchIndexPhase {
         var documents: [SearchDocument] = []
         var terms: [PageTerms] = []
         var keys: [CacheDigest] = []
+        var storedTexts: [SearchTextStore.Reference?] = []
         documents.reserveCapacity(pages.count)
         terms.reserveCapacity(pages.count)
         keys.reserveCapacity(pages.count)
+        storedTexts.reserveCapacity(pages.count)
         for page in pages {
             guard let entry = state.records[page.sourcePath]?.search else { continue }
             documents.append(entry.document)
             terms.append(entry.terms)
             keys.append(state.pageKeys[page.sourcePath] ?? .zero)
+            storedTexts.append(entry.storedText)
         }
         let compress: @Sendable ([UInt8]) -> [UInt8]?
         if let compressor = state.searchCompressor {
@@ -38,20 +41,18 @@ struct SearchIndexPhase {
         } else {
             compress = { SearchTextCompressor.gzip($0) }
         }
-        var builder = SearchIndexBuilder(documents: documents, terms: terms, compress: compress)
+        let blocks = SearchIndexBuilder(documents: documents, terms: terms, compress: nil).documentBlocks()
         let reuse = SearchBlockReuse(pageKeys: keys, previous: state.previousSearchBlocks,
                                      previousFolder: previousOutput.map { $0 + "/" + SearchIndexPhase.folder })
-        let reusedCount = WorkCounter()
-        if reuse.previousFolder != nil, !reuse.previous.isEmpty, !keys.contains(.zero) {
-            builder.reuseBlock = { number, documents in
-                guard let file = reuse.file(number: number, documents: documents) else { return nil }
-                _ = reusedCount.finished()
-                return file
-            }
-        }
+        let kept = reuse.files(for: blocks, enabled: !keys.contains(.zero))
+        state.reusedSearchBlocks = kept.count { $0 != nil }
+        // The pages of the blocks built again need their texts; the cache kept them apart.
+        let needed = blocks.indices.filter { kept[$0] == nil }.flatMap { blocks[$0] }.filter { storedTexts[$0] != nil }
+        try Self.readTexts(of: needed, into: &documents, references: storedTexts, store: state.searchTextStore)
+        var builder = SearchIndexBuilder(documents: documents, terms: terms, compress: compress)
+        builder.reuseBlock = { number, _ in kept[number] }
         let files = builder.files()
-        state.reusedSearchBlocks = reusedCount.finished() - 1
-        if previousOutput != nil { state.searchBlocks = reuse.kept(files: files, blocks: builder.documentBlocks()) }
+        if previousOutput != nil { state.searchBlocks = reuse.kept(files: files, blocks: blocks, taken: kept) }
         let previous = state.searchFiles
         var current: [String: Int] = [:]
         for file in files {
@@ -62,5 +63,26 @@ struct SearchIndexPhase {
         }
         for path in previous.keys.sorted() where current[path] == nil { try writer.remove(path) }
         state.searchFiles = current
+    }
+
+    /// Puts the section texts of the documents `needed` back from the cache's text store.
+    /// Throws ``SearchTextStore/Unavailable`` when one cannot be read as recorded.
+    private static func readTexts(of needed: [Int], into documents: inout [SearchDocument],
+                                  references: [SearchTextStore.Reference?], store: SearchTextStore?) throws {
+        guard !needed.isEmpty else { return }
+        guard let store else { throw SearchTextStore.Unavailable(description: "no text store") }
+        var texts = [[String]?](repeating: nil, count: needed.count)
+        texts.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: needed.count) { index in
+                slots.buffer[index] = references[needed[index]].flatMap { store.texts($0) }
+            }
+        }
+        for (index, document) in needed.enumerated() {
+            guard let sections = texts[index], sections.count == documents[document].sections.count else {
+                throw SearchTextStore.Unavailable(description: "the search text of \(documents[document].url) is not in \(store.path) as recorded")
+            }
+            for (section, text) in sections.enumerated() { documents[document].sections[section].text = text }
+        }
     }
 }

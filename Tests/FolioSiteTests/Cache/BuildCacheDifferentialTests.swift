@@ -136,6 +136,6 @@ import Testing
         _ = try SiteBuilder(options: options).build()
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: site.root.path))
         #expect(after.subtracting(before) == ["warm", ".folio-cache", ".warm.folio-lock"])
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName, SpareSite.folderName])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName, SearchTextStore.fileName, SpareSite.folderName])
     }
 }

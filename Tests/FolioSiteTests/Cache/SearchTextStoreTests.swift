@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+/// The build cache's search texts (``SearchTextStore``): appended, read back by reference and checked,
+/// rewritten when dead text outweighs live text; a damaged store costs one full build, never a wrong index.
+@Suite struct SearchTextStoreTests {
+    @Test func textsAreAppendedReadBackAndCheckedByDigest() throws {
+        let folder = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = SearchTextStore(directory: folder)
+        let first = try store.save(kept: [], added: [["intro", "café ☕"], []])
+        #expect(store.texts(first.added[0]) == ["intro", "café ☕"] && store.texts(first.added[1]) == [])
+        // A second build keeps the first text and adds one: appended, the first reference unchanged.
+        let second = try store.save(kept: [first.added[0]], added: [["second page"]])
+        #expect(second.kept == [first.added[0]] && second.added[0].offset > first.added[1].offset)
+        #expect(store.texts(second.added[0]) == ["second page"])
+        // Other bytes at the place a reference names are refused.
+        var wrong = second.added[0]
+        wrong.digest = CacheDigest(high: 1, low: 2)
+        #expect(store.texts(wrong) == nil)
+        var beyond = second.added[0]
+        beyond.offset += 1_000
+        #expect(store.texts(beyond) == nil)
+    }
+
+    @Test func deadTextIsDroppedByRewritingTheFile() throws {
+        let folder = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = SearchTextStore(directory: folder)
+        store.slackBytes = 0
+        let page = String(repeating: "text ", count: 200)
+        var live = try store.save(kept: [], added: [[page], [page]]).added
+        for round in 0..<6 {
+            // One page rendered again each round: its old text becomes dead.
+            let saved = try store.save(kept: [live[0]], added: [[page + String(round)]])
+            live = [saved.kept[0]!, saved.added[0]]
+            #expect(store.texts(live[0]) == [page] && store.texts(live[1]) == [page + String(round)])
+        }
+        let size = try FileManager.default.attributesOfItem(atPath: store.path)[.size] as? Int ?? 0
+        #expect(size <= 2 * live.reduce(0) { $0 + Int($1.length) } + 64, "dead text is dropped: \(size) bytes")
+    }
+
+    @Test(arguments: ["flip", "truncate", "delete"])
+    func aDamagedStoreCostsOneFullBuildNeverAWrongIndex(_ damage: String) throws {
+        let site = try BuildCacheSite(seed: 41, notes: 8)
+        let options = site.options(output: site.warmOutput, cached: true)
+        _ = try SiteBuilder(options: options).build()
+        let file = site.cache.appendingPathComponent(SearchTextStore.fileName)
+        var bytes = [UInt8](try Data(contentsOf: file))
+        switch damage {
+        case "flip": for index in stride(from: 40, to: bytes.count, by: 97) { bytes[index] ^= 0x20 }
+        case "truncate": bytes = Array(bytes.prefix(30))
+        default: bytes = []
+        }
+        if damage == "delete" { try FileManager.default.removeItem(at: file) } else { try Data(bytes).write(to: file) }
+        // An edit makes a block be built again, which needs the texts of its other pages.
+        try site.write(try site.read("content/" + site.notes[2]) + "\nA change.\n", to: "content/" + site.notes[2])
+        let warm = try SiteBuilder(options: options).build()
+        #expect(warm.cacheWarnings.count == 1 && warm.cacheWarnings[0].contains("search text"), "\(warm.cacheWarnings)")
+        let cold = site.root.appendingPathComponent("cold")
+        _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+        #expect(BuildCacheSite.files(site.warmOutput) == BuildCacheSite.files(cold))
+        let again = try SiteBuilder(options: options).build()
+        #expect(again.cacheWarnings.isEmpty && again.reusedPages == again.pages)
+    }
+}
