@@ -13,3 +13,8 @@
 (cast_expression type: (type_descriptor) @type.builtin)
 ((identifier) @variable.builtin (#any-of? @variable.builtin "self" "super"))
 (string_literal "@" @string)
+; A system header's path (`#import <Foundation/Foundation.h>`, `#include <stdlib.h>`) takes the
+; directive's colour: `<…>` is a header name, not a string literal, and Pygments' Objective-C lexer
+; and Xcode draw the whole line as one preprocessor directive. A quoted path (`"Counter.h"`) stays a
+; string.
+(preproc_include path: (system_lib_string) @keyword.directive)
