@@ -18,3 +18,26 @@
 ; and Xcode draw the whole line as one preprocessor directive. A quoted path (`"Counter.h"`) stays a
 ; string.
 (preproc_include path: (system_lib_string) @keyword.directive)
+; `@class` (two tokens in the grammar) is one keyword; `@required` and `@optional` are keywords
+; (upstream: type qualifiers, the type colour).
+(class_declaration "@" @keyword)
+["@required" "@optional"] @keyword
+; Names are coloured where declared: a protocol's, and a forward-declared class's (`@class Note;`).
+(protocol_declaration "@protocol" . (identifier) @type.definition)
+(class_declaration (identifier) @type.definition)
+; A property's or instance variable's type is a use of the type, plain as in a method's
+; parameters: the grammar puts it straight under a field-less `struct_declaration`, which the
+; use-site rule would otherwise take for the name being defined.
+(struct_declaration (type_identifier) @folio.plain)
+; The language's constants are its own names, as `self` is: `nil`, `Nil`, `YES`, `NO`, `NULL`; and
+; a boxed literal's `@` belongs to it (`@42` a number, `@YES` a constant).
+((identifier) @constant.builtin (#any-of? @constant.builtin "nil" "Nil" "YES" "NO" "NULL"))
+(at_expression "@" @number . (number_literal))
+((at_expression "@" @constant.builtin . (identifier) @_value) (#any-of? @_value "YES" "NO"))
+; A preprocessor line is one directive, as Pygments and Xcode draw it: a `#define`'s name and
+; value and a `#pragma`'s text (`#pragma mark - Lifecycle`) take the directive's colour.
+(preproc_def name: (identifier) @keyword.directive)
+(preproc_def value: (preproc_arg) @keyword.directive)
+(preproc_function_def name: (identifier) @keyword.directive)
+(preproc_function_def value: (preproc_arg) @keyword.directive)
+(preproc_call argument: (preproc_arg) @keyword.directive)
