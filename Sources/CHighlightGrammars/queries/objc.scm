@@ -29,6 +29,11 @@
 ; parameters: the grammar puts it straight under a field-less `struct_declaration`, which the
 ; use-site rule would otherwise take for the name being defined.
 (struct_declaration (type_identifier) @folio.plain)
+; So are a superclass and the protocols a class or protocol adopts (`: NSObject`, `<Counting>`):
+; the grammar gives their declarations no name field, so the use-site rule would take them for
+; the declared name.
+(class_interface superclass: (identifier) @folio.plain)
+(protocol_reference_list (identifier) @folio.plain)
 ; The language's constants are its own names, as `self` is: `nil`, `Nil`, `YES`, `NO`, `NULL`; and
 ; a boxed literal's `@` belongs to it (`@42` a number, `@YES` a constant).
 ((identifier) @constant.builtin (#any-of? @constant.builtin "nil" "Nil" "YES" "NO" "NULL"))
