@@ -205,6 +205,7 @@ import Testing
             #import <Foundation/Foundation.h>
             #import "Counter.h"
             #define LIMIT 10
+            #define LOG(fmt, ...) NSLog(fmt)
             #pragma mark - Lifecycle
             @class Note;
             @protocol Counting
@@ -222,6 +223,8 @@ import Testing
         #expect(classOf("LIMIT", in: code, "objc") == .keyword)
         #expect(classOf("10", in: code, "objc") == .keyword)
         #expect(classOf("mark - Lifecycle", in: code, "objc") == .keyword)
+        #expect(classOf("LOG(fmt,", in: code, "objc") == .keyword)
+        #expect(classOf("...)", in: code, "objc") == .keyword)
         #expect(classOf("@class", in: code, "objc") == .keyword)
         #expect(classOf("Note", in: code, "objc") == .type)
         #expect(classOf("Counting", in: code, "objc") == .type)

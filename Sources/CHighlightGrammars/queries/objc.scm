@@ -39,10 +39,13 @@
 ((identifier) @constant.builtin (#any-of? @constant.builtin "nil" "Nil" "YES" "NO" "NULL"))
 (at_expression "@" @number . (number_literal))
 ((at_expression "@" @constant.builtin . (identifier) @_value) (#any-of? @_value "YES" "NO"))
-; A preprocessor line is one directive, as Pygments and Xcode draw it: a `#define`'s name and
-; value and a `#pragma`'s text (`#pragma mark - Lifecycle`) take the directive's colour.
+; A preprocessor line is one directive, as Pygments and Xcode draw it: a `#define`'s name,
+; parameters and value and a `#pragma`'s text (`#pragma mark - Lifecycle`) take the directive's colour.
 (preproc_def name: (identifier) @keyword.directive)
 (preproc_def value: (preproc_arg) @keyword.directive)
 (preproc_function_def name: (identifier) @keyword.directive)
+(preproc_function_def parameters: (preproc_params) @keyword.directive)
+(preproc_params ["(" ")" "," "..."] @keyword.directive)
+(preproc_params (identifier) @keyword.directive)
 (preproc_function_def value: (preproc_arg) @keyword.directive)
 (preproc_call argument: (preproc_arg) @keyword.directive)
