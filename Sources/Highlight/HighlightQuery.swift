@@ -131,6 +131,10 @@ struct TextPredicate: @unchecked Sendable {
         case equalsCapture(UInt32)
         case matches(NSRegularExpression)
         case anyOf(Set<[UInt8]>)
+        /// `#has-ancestor? @capture type…` (`#has-parent?`: the nearest ancestor only), Neovim's
+        /// test of where a node stands: Objective-C's query colours an identifier as a property
+        /// only inside a `struct_declaration`. Ignoring it would make every identifier a property.
+        case hasAncestor(Set<String>, parentOnly: Bool)
         /// `#is? local` and the like need scope analysis this highlighter does not do: the pattern
         /// is taken not to match (Ruby's "an identifier that is not a local is a method call").
         case never
@@ -167,6 +171,8 @@ struct TextPredicate: @unchecked Sendable {
             test = .matches(regex)
         case "any-of?", "not-any-of?":
             test = .anyOf(Set(strings))
+        case "has-ancestor?", "not-has-ancestor?", "has-parent?", "not-has-parent?":
+            test = .hasAncestor(Set(strings.map { String(decoding: $0, as: UTF8.self) }), parentOnly: name.hasSuffix("parent?"))
         case "is?", "is-not?":
             test = .never
         default:
@@ -202,8 +208,9 @@ struct TextPredicate: @unchecked Sendable {
         return result
     }
 
-    /// Whether the match passes, given the text of each of its captures.
-    func holds(text: (UInt32) -> ArraySlice<UInt8>?) -> Bool {
+    /// Whether the match passes, given the text of each of its captures and the node types of a
+    /// capture's ancestors, nearest first.
+    func holds(text: (UInt32) -> ArraySlice<UInt8>?, ancestorTypes: (UInt32) -> [String] = { _ in [] }) -> Bool {
         if case .never = test { return false }
         guard let own = text(capture) else { return true }
         let result: Bool
@@ -212,6 +219,9 @@ struct TextPredicate: @unchecked Sendable {
         case .equalsText(let expected): result = own.elementsEqual(expected)
         case .equalsCapture(let other): result = text(other).map { own.elementsEqual($0) } ?? false
         case .anyOf(let set): result = set.contains(Array(own))
+        case .hasAncestor(let types, let parentOnly):
+            let ancestors = ancestorTypes(capture)
+            result = parentOnly ? ancestors.first.map(types.contains) ?? false : ancestors.contains(where: types.contains)
         case .matches(let regex):
             let string = String(decoding: own, as: UTF8.self)
             result = regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil

@@ -136,7 +136,12 @@ struct TreeColourer {
                     let start = Int(ts_node_start_byte(capture.node)), end = Int(ts_node_end_byte(capture.node))
                     return start <= end && end <= bytes.count ? bytes[start..<end] : nil
                 }
-                if !predicates.allSatisfy({ $0.holds(text: text) }) { continue }
+                let ancestorTypes: (UInt32) -> [String] = { index in
+                    guard let capture = captures.first(where: { $0.index == index }) else { return [] }
+                    return UseSiteRule.nearestAncestors(of: capture.node, root: root, count: .max)
+                        .compactMap { ts_node_type($0).map { String(cString: $0) } }
+                }
+                if !predicates.allSatisfy({ $0.holds(text: text, ancestorTypes: ancestorTypes) }) { continue }
             }
             for capture in captures {
                 guard var tokenClass = query.captureClasses[Int(capture.index)] else { continue }

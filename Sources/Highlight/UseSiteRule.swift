@@ -14,8 +14,9 @@ import Darwin
 /// judges highlighting against Pygments, which colours a function or class name at its definition
 /// and the language's own types (`@type.builtin`, Pygments' `Keyword.Type`) everywhere. The rule is
 /// about node types, so it holds for every grammar: a call is a node whose type says call or
-/// invocation (`call_expression`, `method_invocation`, `call`); a definition is a declaration,
-/// definition or declarator, a class-like node or a table header (TOML).
+/// invocation (`call_expression`, `method_invocation`, `call`; Objective-C's `message_expression`);
+/// a definition is a declaration, definition or declarator, a class-like node or a table header
+/// (TOML).
 enum UseSiteRule {
     /// Whether a capture with this name is demoted at use sites: the plain `function`, `method`,
     /// `type` and `constructor` captures and their `.call` forms, never `…builtin` or `…definition`.
@@ -90,8 +91,10 @@ enum UseSiteRule {
 
     static func isDefinition(_ kind: String) -> Bool { kind.withCString { isDefinition(NodeKind($0)) } }
 
+    /// Objective-C's message send (`[counter increment]`) is a call too.
     static func isCall(_ kind: NodeKind) -> Bool {
-        (kind.contains("call") || kind.contains("invocation") || kind == "new_expression") && !kind.contains("macro")
+        (kind.contains("call") || kind.contains("invocation") || kind == "new_expression" || kind == "message_expression")
+            && !kind.contains("macro")
     }
 
     static func isDefinition(_ kind: NodeKind) -> Bool {

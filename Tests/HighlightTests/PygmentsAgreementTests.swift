@@ -6,17 +6,26 @@ import Testing
 /// file per language, written for these tests): the share of non-whitespace characters that both
 /// put in the same coarse class (keyword, string, comment, number, type, function,
 /// operator/punctuation, plain; for diffs and console sessions also inserted, deleted, heading and
-/// prompt). Prints the figure per language against the goal of 90% (issue 19), which is not met
-/// for every language yet (README "Syntax highlighting" says where and why: mostly conventions,
-/// e.g. tree-sitter's queries colour type and function names at their uses, Pygments does not).
-/// Fails below a floor per language and overall, so regressions show. Runs when python3 can import
+/// prompt). Prints the figure per language against the goal of 90% (issue 19). Where Pygments
+/// itself lost track of a sample (it emitted `Token.Error`), it prints a second figure, on the
+/// characters outside ``OracleErrorRegion``: the goal and the per-language floor apply to that one;
+/// the raw figure is printed next to it and keeps a floor of its own (README "Syntax
+/// highlighting"). Fails below the floors, so regressions show. Runs when python3 can import
 /// pygments (`make test` installs it).
 @Suite(.enabled(if: PygmentsOracle.available, "python3 with pygments is not installed (make test-deps installs it)"))
 struct PygmentsAgreementTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let goal = 0.90
-    static let floorPerLanguage = 0.70
+    /// Per language, on the characters where Pygments did not lose track (all of them for a sample
+    /// without `Token.Error`).
+    static let floorPerLanguage = 0.90
+    /// Per language, on every character, Pygments' errors included (the raw figure).
+    static let floorRawPerLanguage = 0.70
+    /// All languages, every character.
     static let floorOverall = 0.92
+    /// A figure on the trusted characters counts only when they are at least this share of the
+    /// sample, so a sample Pygments mostly fails on cannot pass on a few characters.
+    static let minimumTrustedShare = 0.25
 
     /// (corpus file, the fence word Folio gets, Pygments' lexer).
     static let corpus: [(file: String, language: String, lexer: String)] = [
@@ -35,7 +44,7 @@ struct PygmentsAgreementTests {
     @Test func atLeastNinetyPercentOfCharactersAgreeWithPygmentsPerLanguage() throws {
         var report: [String] = []
         var failures: [String] = []
-        var allSame = 0, allCounted = 0, belowGoal: [String] = []
+        var allSame = 0, allCounted = 0, allTrustedSame = 0, allTrusted = 0, belowGoal: [String] = []
         for entry in Self.corpus {
             let text = try String(contentsOf: Self.folder.appendingPathComponent("Corpus/\(entry.file)"), encoding: .utf8)
             guard SyntaxHighlighter.canonicalLanguage(entry.language) != nil else {
@@ -44,13 +53,20 @@ struct PygmentsAgreementTests {
                 continue
             }
             let ours = Self.expand(SyntaxHighlighter.runs(of: text, language: entry.language).map { (Self.coarse($0.0), $0.1) })
-            let theirs = Self.expand(try Self.pygments(entry.lexer, entry.file).map { (Self.coarse(pygments: $0.0), $0.1) })
+            let tokens = try Self.pygments(entry.lexer, entry.file)
+            let theirs = Self.expand(tokens.map { (Self.coarse(pygments: $0.0), $0.1) })
+            let lost = OracleErrorRegion.flags(tokens.map { (kind: $0.0, text: $0.1) })
             #expect(ours.count == theirs.count, "\(entry.file): \(ours.count) vs \(theirs.count) characters")
-            var same = 0, counted = 0
+            var same = 0, counted = 0, trustedSame = 0, trusted = 0
             var confusions: [String: (count: Int, sample: String)] = [:]
             for (index, (character, mine)) in ours.enumerated() where index < theirs.count && !character.properties.isWhitespace {
                 counted += 1
-                if mine == theirs[index].1 { same += 1; continue }
+                let agrees = mine == theirs[index].1
+                if !lost[index] {
+                    trusted += 1
+                    if agrees { trustedSame += 1 }
+                }
+                if agrees { same += 1; continue }
                 let key = "ours \(mine) / pygments \(theirs[index].1)"
                 let old = confusions[key] ?? (0, "")
                 confusions[key] = (old.count + 1, old.sample.count < 24 ? old.sample + String(character) : old.sample)
@@ -62,20 +78,33 @@ struct PygmentsAgreementTests {
                 print(SyntaxTreeDump.tree(of: text, language: entry.language) ?? "no tree")
             }
             let share = counted == 0 ? 0 : Double(same) / Double(counted)
+            let trustedShare = trusted == 0 ? 0 : Double(trustedSame) / Double(trusted)
             allSame += same
             allCounted += counted
-            if share < Self.goal { belowGoal.append(entry.language) }
+            allTrustedSame += trustedSame
+            allTrusted += trusted
+            let enoughTrusted = counted > 0 && Double(trusted) >= Self.minimumTrustedShare * Double(counted)
+            if trustedShare < Self.goal || !enoughTrusted { belowGoal.append(entry.language) }
             let worst = confusions.sorted { $0.value.count > $1.value.count }.prefix(3)
                 .map { "\($0.key) ×\($0.value.count) “\($0.value.sample)”" }.joined(separator: "; ")
+            let split = trusted == counted ? "" : String(
+                format: "; %.1f%% of the %d where Pygments did not lose track (%d in its Token.Error region left out)",
+                trustedShare * 100, trusted, counted - trusted)
             report.append(String(format: "%-12@ %5.1f%% of %d characters", entry.language as NSString, share * 100, counted)
-                          + (worst.isEmpty ? "" : "   (" + worst + ")"))
-            if share < Self.floorPerLanguage { failures.append(String(format: "%@ %.1f%%", entry.language, share * 100)) }
+                          + split + (worst.isEmpty ? "" : "   (" + worst + ")"))
+            if trustedShare < Self.floorPerLanguage || !enoughTrusted {
+                failures.append(String(format: "%@ %.1f%% of %d trusted characters", entry.language, trustedShare * 100, trusted))
+            }
+            if share < Self.floorRawPerLanguage { failures.append(String(format: "%@ %.1f%% raw", entry.language, share * 100)) }
         }
         let overall = allCounted == 0 ? 0 : Double(allSame) / Double(allCounted)
+        let overallTrusted = allTrusted == 0 ? 0 : Double(allTrustedSame) / Double(allTrusted)
         print("Agreement with Pygments (same coarse class, non-whitespace characters):\n" + report.joined(separator: "\n")
-              + String(format: "\nall languages: %.1f%% of %d characters; ", overall * 100, allCounted)
+              + String(format: "\nall languages: %.1f%% of %d characters (%.1f%% of the %d where Pygments did not lose track); ",
+                       overall * 100, allCounted, overallTrusted * 100, allTrusted)
               + "\(Self.corpus.count - belowGoal.count) of \(Self.corpus.count) at the 90% goal (below: \(belowGoal.joined(separator: ", ")))")
-        #expect(failures.isEmpty, "below the floor of \(Int(Self.floorPerLanguage * 100))%: \(failures.joined(separator: ", "))")
+        let floors = "\(Int(Self.floorPerLanguage * 100))% where Pygments did not lose track, \(Int(Self.floorRawPerLanguage * 100))% raw"
+        #expect(failures.isEmpty, "below the floors (\(floors)): \(failures.joined(separator: ", "))")
         #expect(overall >= Self.floorOverall, "overall agreement \(overall) below \(Self.floorOverall)")
     }
 

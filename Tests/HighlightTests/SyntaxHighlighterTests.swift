@@ -181,6 +181,97 @@ import Testing
         #expect(TextPredicate.regex(fromLuaClasses: "[%a_]") == "[A-Za-z_]")
     }
 
+    /// The class of every character of `needle`'s first occurrence in `code`, when they share one;
+    /// `.some(nil)` when they differ or the needle is not there.
+    func classOf(_ needle: String, in code: String, _ language: String) -> TokenClass?? {
+        let perScalar = SyntaxHighlighter.runs(of: code, language: language).flatMap { run in
+            run.1.unicodeScalars.map { ($0, run.0) }
+        }
+        let scalars = perScalar.map(\.0), wanted = Array(needle.unicodeScalars)
+        guard let start = (0...max(0, scalars.count - wanted.count)).first(where: {
+            Array(scalars[$0..<min(scalars.count, $0 + wanted.count)]) == wanted
+        }) else { return .some(nil) }
+        let classes = perScalar[start..<start + wanted.count].map(\.1)
+        return classes.allSatisfy { $0 == classes[0] } ? classes[0] : .some(nil)
+    }
+
+    /// Objective-C as an Xcode reader expects it (objc.scm, `#has-ancestor?`, message sends as
+    /// calls): a system header's path and a macro's text are part of the directive; `@class`,
+    /// `@required` are keywords; names of protocols and forward-declared classes are coloured where
+    /// declared; `nil`, `YES` are the language's own constants, a boxed literal's `@` belongs to it;
+    /// a property's type, a superclass, an adopted protocol and a message are uses, plain.
+    @Test func objectiveCQueryAdditions() throws {
+        let code = """
+            #import <Foundation/Foundation.h>
+            #import "Counter.h"
+            #define LIMIT 10
+            #define LOG(fmt, ...) NSLog(fmt)
+            #pragma mark - Lifecycle
+            @class Note;
+            @protocol Counting
+            @required
+            - (void)reset;
+            @end
+            @interface Counter : NSObject
+            @property (nonatomic) NSString *name;
+            @end
+            void f(void) { id x = nil; BOOL y = YES; id n = @42; }
+
+            """
+        #expect(classOf("<Foundation/Foundation.h>", in: code, "objc") == .keyword)
+        #expect(classOf("\"Counter.h\"", in: code, "objc") == .string)
+        #expect(classOf("LIMIT", in: code, "objc") == .keyword)
+        #expect(classOf("10", in: code, "objc") == .keyword)
+        #expect(classOf("mark - Lifecycle", in: code, "objc") == .keyword)
+        #expect(classOf("LOG(fmt,", in: code, "objc") == .keyword)
+        #expect(classOf("...)", in: code, "objc") == .keyword)
+        #expect(classOf("@class", in: code, "objc") == .keyword)
+        #expect(classOf("Note", in: code, "objc") == .type)
+        #expect(classOf("Counting", in: code, "objc") == .type)
+        #expect(classOf("@required", in: code, "objc") == .keyword)
+        #expect(classOf("nil", in: code, "objc") == .builtin)
+        #expect(classOf("YES", in: code, "objc") == .builtin)
+        #expect(classOf("@42", in: code, "objc") == .number)
+        let property = classOf("NSString", in: code, "objc")
+        #expect(property == .plain || property == .some(.none), "\(String(describing: property))")
+        // Upstream's `(identifier) @property (#has-ancestor? @property struct_declaration)` holds
+        // only inside a struct or property declaration (Folio evaluates `#has-ancestor?`): a local
+        // variable, a call and a message stay plain, an all-caps name is a constant.
+        let body = "int main(void) { int total = LIMIT; NSLog(@\"%d\", total); [counter increment]; }\n"
+        #expect(classOf("name", in: code, "objc") == .property)
+        // A superclass, an adopted protocol and a message's selector are uses: plain.
+        let uses = "@interface Counter : NSObject <Counting>\n@end\nvoid f(void) { [counter increment]; }\n"
+        for name in ["NSObject", "Counting", "increment"] {
+            let found = classOf(name, in: uses, "objc")
+            #expect(found == .plain || found == .some(.none), "\(name): \(String(describing: found))")
+        }
+        for name in ["total", "NSLog", "counter"] {
+            let found = classOf(name, in: body, "objc")
+            #expect(found == .plain || found == .some(.none), "\(name): \(String(describing: found))")
+        }
+        #expect(classOf("LIMIT", in: body, "objc") == .constant)
+    }
+
+    /// SCSS (css.scm, scss.scm): a colour's `#` belongs to the number; `@if`/`@else` are keywords; a
+    /// placeholder selector, `%` included, and the literal part of an interpolated class name are
+    /// names; an interpolation's `#{` `}` are drawn as string interpolation.
+    @Test func scssQueryAdditions() throws {
+        let code = """
+            $accent: #0b62d6;
+            %shared { color: red; }
+            @mixin m($dark) { @if $dark { color: white; } @else { color: black; } }
+            .col-#{$name} { width: 1px; }
+
+            """
+        #expect(classOf("#0b62d6", in: code, "scss") == .number)
+        #expect(classOf("#0b62d6", in: "a { color: #0b62d6; }\n", "css") == .number)
+        #expect(classOf("%shared", in: code, "scss") == .type)
+        #expect(classOf("@if", in: code, "scss") == .keyword)
+        #expect(classOf("@else", in: code, "scss") == .keyword)
+        #expect(classOf("col-", in: code, "scss") == .type)
+        #expect(classOf("#{", in: code, "scss") == .string)
+    }
+
     @Test func hostileInputStaysBoundedAndEscaped() throws {
         let deep = String(repeating: "(", count: 50_000) + "<"
         let html = try #require(highlighter.html(code: deep, language: "javascript"))

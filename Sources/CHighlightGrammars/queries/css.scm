@@ -12,6 +12,7 @@
 (plain_value) @keyword
 (unit) @type.builtin
 (color_value) @number
+(color_value "#" @number)
 (function_name) @function.special
 (pseudo_class_selector (class_name) @function.special)
 (pseudo_element_selector (tag_name) @function.special)
