@@ -108,7 +108,7 @@ public final class SitePipeline: @unchecked Sendable {
             cacheWarnings.append("ignoring the build cache: \(cacheProblem); every page is rendered and the cache rewritten")
         }
         if cache != nil { phases.lap("read cache") }
-        let (site, discovery, loadedBodies) = try load()
+        var (site, discovery, loadedBodies) = try load()
         phases.lap("load and plan")
         let inputs = PageKeys.inputs(options: options, folders: folders)
         let keys = PageKeys(site: site, inputs: inputs)
@@ -132,6 +132,9 @@ public final class SitePipeline: @unchecked Sendable {
                 if let entry = reused?.entries[index] { state.record(entry, for: pages[index]) } else { toRender.append(index) }
             }
             var bodies = toRender.map { loadedBodies[$0] }
+            // Only `bodies` holds the notes' text now: each is freed as soon as its page is rendered
+            // (the whole site's Markdown stayed alive to the end of the build: 120 MB at 10,000 notes).
+            loadedBodies = []
             let rendered = try render(site, writer).run(toRender.map { pages[$0] }, bodies: &bodies,
                                                         assets: site.plan.assets.sorted())
             for (index, result) in zip(toRender, rendered) { state.record(result, for: pages[index]) }
