@@ -26,8 +26,7 @@ struct KeptOutputFiles: Sendable {
 
     /// The stamp of the file at `path` when it is a regular file of mode ``pageMode`` holding exactly `bytes`.
     func holds(_ path: String, bytes: UnsafeRawBufferPointer) -> FileStamp? {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == pageMode,
+        guard let info = entry(at: path), info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == pageMode,
               Int(info.st_size) == bytes.count else { return nil }
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return nil }
@@ -39,8 +38,7 @@ struct KeptOutputFiles: Sendable {
     /// True when the file at `path` is a regular file of `mode` with the bytes of the open file `source` (`size` bytes).
     /// Leaves `source`'s offset at the start.
     func holds(_ path: String, sameAs source: Int32, size: Int, mode: mode_t) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == mode,
+        guard let info = entry(at: path), info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == mode,
               Int(info.st_size) == size else { return false }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 16)
         defer {
@@ -63,15 +61,21 @@ struct KeptOutputFiles: Sendable {
     /// True when `path` is the file `stamp` names (same device and inode): a page the cache reuses
     /// whose name in the spare is already a link to the live page.
     func isFile(_ path: String, stamp: FileStamp) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-            && UInt64(info.st_dev) == stamp.device && UInt64(info.st_ino) == stamp.inode
+        guard let info = entry(at: path) else { return false }
+        return info.st_mode & S_IFMT == S_IFREG && UInt64(info.st_dev) == stamp.device && UInt64(info.st_ino) == stamp.inode
     }
 
-    /// Removes a folder (with what it holds) standing where a file is to be written.
-    func clearFolder(at path: String) {
+    /// What stands at `path` where a file is to be written, nil for nothing. A folder there is removed
+    /// (with what it holds) and reported as nothing, so the file can be renamed into its place. Every
+    /// question above asks this first: one `lstat` per file.
+    private func entry(at path: String) -> stat? {
         var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { try? FileManager.default.removeItem(atPath: path) }
+        guard lstat(path, &info) == 0 else { return nil }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            try? FileManager.default.removeItem(atPath: path)
+            return nil
+        }
+        return info
     }
 
     /// Unlinks whatever is not a folder on the way from `root` (excluded) to `path` (included).

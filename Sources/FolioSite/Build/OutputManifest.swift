@@ -49,9 +49,8 @@ enum OutputManifest {
             guard let name = entry.name else { return shown }
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             if relative == fileName { continue }
-            var info = stat()
             let path = folder + "/" + name
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            if RawDirectory.kind(of: entry, in: folder) == S_IFDIR {
                 guard parents.contains(relative) else { return shown + "/" }
                 if let found = firstForeign(path, prefix: relative, listed: listed, parents: parents) { return found }
             } else if !listed.contains(relative) {

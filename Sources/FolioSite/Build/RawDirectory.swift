@@ -14,6 +14,9 @@ enum RawDirectory {
     struct Entry {
         var bytes: [UInt8]
         var name: String?
+        /// What the listing says the entry is (`d_type`: `DT_REG`, `DT_DIR`, `DT_LNK`…), or
+        /// `DT_UNKNOWN` on a file system that does not say: then only `lstat` tells.
+        var type: UInt8 = 0
     }
 
     /// The entries of `path` (without `.` and `..`), or the `errno` that stopped the listing.
@@ -26,9 +29,23 @@ enum RawDirectory {
                 Array(raw.prefix { $0 != 0 })
             }
             if bytes == [46] || bytes == [46, 46] { continue }
-            result.append(Entry(bytes: bytes, name: String(validating: bytes, as: UTF8.self)))
+            result.append(Entry(bytes: bytes, name: String(validating: bytes, as: UTF8.self), type: entry.pointee.d_type))
         }
         return .success(result)
+    }
+
+    /// The `S_IFMT` kind of `entry` inside `folder`: from the listing when it says, else from `lstat`
+    /// (not following a link); nil when it cannot be read.
+    static func kind(of entry: Entry, in folder: String) -> mode_t? {
+        switch Int32(entry.type) {
+        case Int32(DT_REG): return S_IFREG
+        case Int32(DT_DIR): return S_IFDIR
+        case Int32(DT_LNK): return S_IFLNK
+        default:
+            var info = stat()
+            guard lstat(folder + "/" + (entry.name ?? String(decoding: entry.bytes, as: UTF8.self)), &info) == 0 else { return nil }
+            return info.st_mode & S_IFMT
+        }
     }
 
     /// An `errno` value with the sentence Folio shows for it.

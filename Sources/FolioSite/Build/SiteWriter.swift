@@ -256,7 +256,6 @@ final class SiteWriter: @unchecked Sendable {
         if let slash = relativePath.utf8.lastIndex(of: 47) {
             ensureDirectory(root + "/" + relativePath[..<slash])
         }
-        keptFiles?.clearFolder(at: path)
         return path
     }
 

@@ -43,10 +43,9 @@ struct SpareSite {
             guard let name = entry.name else { return false }
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             if relative == OutputManifest.fileName { continue }
-            var info = stat()
             let path = folder + "/" + name
-            guard lstat(path, &info) == 0 else { return false }
-            switch info.st_mode & S_IFMT {
+            guard let kind = RawDirectory.kind(of: entry, in: folder) else { return false }
+            switch kind {
             case S_IFDIR:
                 folders.append(relative)
                 guard walk(path, prefix: relative, listed: listed) else { return false }
