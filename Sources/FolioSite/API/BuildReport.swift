@@ -20,6 +20,8 @@ public struct BuildReport: Sendable {
     public var reusedPages = 0
     /// Search index blocks taken from the last build instead of built (``BuildOptions/cacheDirectory``).
     public var reusedSearchBlocks = 0
+    /// Notes whose kept summary stood in for parsing them (``BuildOptions/cacheDirectory``).
+    public var reusedNoteSummaries = 0
     /// Why the build cache was not used or not kept (a damaged or foreign file, a failed write):
     /// warnings for the terminal, never a change to the site.
     public var cacheWarnings: [String] = []

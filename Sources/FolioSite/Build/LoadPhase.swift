@@ -8,14 +8,21 @@ import Dispatch
 struct LoadPhase {
     let loader: PageLoader
 
-    /// Every note of the site, in `files` order; throws the first unreadable one.
-    func all(_ files: [String]) throws -> [ParsedNote] {
-        var slots = [Result<ParsedNote, Error>?](repeating: nil, count: files.count)
+    /// Every note of the site, in `files` order; throws the first unreadable one. A note whose text
+    /// still has the digest of its summary in `known` is not parsed: the summary stands in.
+    func all(_ files: [String], known: [String: PageSummary] = [:]) throws -> [LoadedNote] {
+        var slots = [Result<LoadedNote, Error>?](repeating: nil, count: files.count)
         let loader = self.loader
         slots.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                slots.buffer[index] = Result { loader.parse(files[index], text: try loader.readText(files[index])) }
+                slots.buffer[index] = Result {
+                    let text = try loader.readText(files[index])
+                    if let summary = known[files[index]], LoadedNote.canReuse(summary, digest: CacheDigest(text)) {
+                        return .known(summary)
+                    }
+                    return .parsed(loader.parse(files[index], text: text))
+                }
             }
         }
         return try slots.map { try $0!.get() }

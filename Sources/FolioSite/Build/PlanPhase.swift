@@ -10,9 +10,11 @@ struct PlanPhase {
     let discovery: DiscoverPhase.Discovery
     let diagramCache: MermaidCache?
 
-    /// The whole site planned from freshly parsed notes: output paths first (they depend on
-    /// every slug), then the summaries on every core.
-    func all(_ notes: [ParsedNote]) -> LoadedSite {
+    /// The whole site planned from its notes: output paths first (they depend on every slug), then
+    /// the summaries on every core (a known note's kept summary stands in for its own). Also returns
+    /// each note's summary as it was before the plan added path warnings and unique titles, for the
+    /// build cache to keep.
+    func all(_ notes: [LoadedNote]) -> (site: LoadedSite, noteSummaries: [PageSummary]) {
         let outputs = SitePlan.outputPaths(for: notes.map { ($0.sourcePath, $0.slug) }, assets: discovery.assets,
                                              urls: discovery.config.urls)
         var pages = [PageSummary?](repeating: nil, count: notes.count)
@@ -20,17 +22,25 @@ struct PlanPhase {
         pages.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: notes.count) { index in
-                slots.buffer[index] = loader.summary(of: notes[index], outputPath: outputs[index])
+                switch notes[index] {
+                case .parsed(let note):
+                    slots.buffer[index] = loader.summary(of: note, outputPath: outputs[index])
+                case .known(var summary):
+                    summary.outputPath = outputs[index]
+                    summary.title = summary.baseTitle
+                    slots.buffer[index] = summary
+                }
             }
         }
-        var summaries = pages.map { $0! }
+        let noteSummaries = pages.map { $0! }
+        var summaries = noteSummaries
         for index in summaries.indices {
             summaries[index].diagnostics += PathWarnings.check(summaries[index], display: loader.displayPath(summaries[index].sourcePath))
         }
         TitleDisambiguator.disambiguate(&summaries)
         let aliases = AliasRedirects(pages: summaries, assets: discovery.assets, urls: discovery.config.urls, loader: loader)
         for (index, diagnostic) in aliases.diagnostics { summaries[index].diagnostics.append(diagnostic) }
-        return site(summaries, redirects: aliases.redirects)
+        return (site(summaries, redirects: aliases.redirects), noteSummaries)
     }
 
     /// `pages` (reloaded ones swapped in) titled again (which pages to render then is ``PageKeys``'s call).

@@ -77,12 +77,14 @@ public final class SitePipeline: @unchecked Sendable {
         }
     }
 
-    /// Discovers, loads and plans the site without writing anything.
-    func load() throws -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?]) {
+    /// Discovers, loads and plans the site without writing anything. `known`: kept summaries of notes
+    /// (``PageCache/KnownNotes``) that stand in for parsing those whose text is unchanged.
+    func load(known: [String: PageSummary] = [:]) throws
+        -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary]) {
         let discovery = try DiscoverPhase(folders: folders).run()
-        let notes = try LoadPhase(loader: discovery.loader).all(discovery.pageFiles)
-        let site = PlanPhase(discovery: discovery, diagramCache: diagramCache).all(notes)
-        return (site, discovery, notes.map(\.body))
+        let notes = try LoadPhase(loader: discovery.loader).all(discovery.pageFiles, known: known)
+        let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache).all(notes)
+        return (site, discovery, notes.map(\.body), noteSummaries)
     }
 
     /// A full build; when the build cache turns out not to hold a search text it recorded, the build
@@ -108,9 +110,10 @@ public final class SitePipeline: @unchecked Sendable {
             cacheWarnings.append("ignoring the build cache: \(cacheProblem); every page is rendered and the cache rewritten")
         }
         if cache != nil { phases.lap("read cache") }
-        var (site, discovery, loadedBodies) = try load()
-        phases.lap("load and plan")
         let inputs = PageKeys.inputs(options: options, folders: folders)
+        var (site, discovery, loadedBodies, noteSummaries) = try load(known: cache?.notes.valid(for: inputs) ?? [:])
+        let reusedNotes = cache == nil ? 0 : loadedBodies.count { $0 == nil }
+        phases.lap("load and plan")
         let keys = PageKeys(site: site, inputs: inputs)
         phases.lap("keys")
         return try writing(into: makeSink(true), compress: site.config.compress) { writer in
@@ -148,7 +151,10 @@ public final class SitePipeline: @unchecked Sendable {
             phases.lap("publish")
             if let cache {
                 do {
-                    try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer), searchBlocks: state.searchBlocks)
+                    let notes = PageCache.KnownNotes(settings: inputs, summaries: Dictionary(
+                        noteSummaries.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }))
+                    try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer), searchBlocks: state.searchBlocks,
+                                   notes: notes)
                 } catch {
                     cacheWarnings.append("could not keep the build cache: \(error)")
                 }
@@ -156,6 +162,7 @@ public final class SitePipeline: @unchecked Sendable {
             if cache != nil { phases.lap("keep cache") }
             result.report.reusedPages = reused?.entries.count ?? 0
             result.report.reusedSearchBlocks = state.reusedSearchBlocks
+            result.report.reusedNoteSummaries = reusedNotes
             result.report.phaseTimings = phases.laps
             result.report.cacheWarnings = cacheWarnings + writer.sink.warnings
             return result

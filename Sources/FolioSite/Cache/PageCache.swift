@@ -40,6 +40,21 @@ final class PageCache: @unchecked Sendable {
     private(set) var entries: [String: Entry] = [:]
     /// The search index's document blocks of the last build, by key (``SearchBlockReuse``).
     private(set) var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
+    /// The notes' summaries of the last build (``KnownNotes``).
+    private(set) var notes = KnownNotes()
+
+    /// Each note's summary as the loader made it from the note's text, by source path, valid while
+    /// the note's text has the summary's `textDigest` and the build's other inputs have `settings`
+    /// (``PageKeys/inputs(options:folders:)``: folio.yml, templates, themes, options, Folio itself).
+    struct KnownNotes: Sendable {
+        var settings = CacheDigest.zero
+        var summaries: [String: PageSummary] = [:]
+
+        /// The summaries still valid for a build whose other inputs are `settings`.
+        func valid(for settings: CacheDigest) -> [String: PageSummary] {
+            settings == self.settings ? summaries : [:]
+        }
+    }
 
     /// The pages' search texts (``SearchTextStore``), kept apart from `pages.cache`.
     let textStore: SearchTextStore
@@ -54,6 +69,7 @@ final class PageCache: @unchecked Sendable {
     func discardEntries() {
         entries = [:]
         searchBlocks = [:]
+        notes = KnownNotes()
     }
 
     var file: URL { directory.appendingPathComponent(Self.fileName) }
@@ -63,11 +79,12 @@ final class PageCache: @unchecked Sendable {
     func load() -> String? {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         do {
-            (entries, searchBlocks) = try PageCacheFile.decode([UInt8](data), owner: owner)
+            (entries, searchBlocks, notes) = try PageCacheFile.decode([UInt8](data), owner: owner)
             return nil
         } catch {
             entries = [:]
             searchBlocks = [:]
+            notes = KnownNotes()
             return "\(file.path): \(error)"
         }
     }
@@ -109,7 +126,8 @@ final class PageCache: @unchecked Sendable {
 
     /// Writes `entries` as the cache of the build just published (atomically: a temporary file in the
     /// cache folder renamed over the old one).
-    func save(_ entries: [String: Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]) throws {
+    func save(_ entries: [String: Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
+              notes: KnownNotes = KnownNotes()) throws {
         var entries = entries
         // Search texts go to the text store: those of reused pages are there already, those of
         // rendered pages are added. A page whose kept text cannot be read back is left out (rendered
@@ -132,7 +150,7 @@ final class PageCache: @unchecked Sendable {
             if let reference { entries[source]?.record.search?.storedText = reference } else { entries[source] = nil }
         }
         for (source, reference) in zip(addedSources, stored.added) { entries[source]?.record.search?.storedText = reference }
-        let bytes = PageCacheFile.encode(entries, searchBlocks: searchBlocks, owner: owner)
+        let bytes = PageCacheFile.encode(entries, searchBlocks: searchBlocks, notes: notes, owner: owner)
         let temporary = directory.appendingPathComponent(".\(Self.fileName).tmp-\(getpid())").path
         let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw SiteBuildError.io("cannot write \(temporary): \(FileProblem.reason(errno))") }

@@ -9,10 +9,10 @@ import Mermaid
 /// site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 4
+    static let format: UInt32 = 5
 
     static func encode(_ entries: [String: PageCache.Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
-                       owner: PageCache.Owner) -> [UInt8] {
+                       notes: PageCache.KnownNotes = .init(), owner: PageCache.Owner) -> [UInt8] {
         var out = CacheByteWriter()
         out.bytes.append(contentsOf: magic)
         out.u32(format)
@@ -49,6 +49,10 @@ enum PageCacheFile {
             out.u64(block.digest.high)
             out.u64(block.digest.low)
         }
+        out.u64(notes.settings.high)
+        out.u64(notes.settings.low)
+        out.u32(UInt32(notes.summaries.count))
+        for source in notes.summaries.keys.sorted() { out.noteSummary(notes.summaries[source]!) }
         let digest = out.bytes.withUnsafeBytes { CacheDigest($0) }
         out.u64(digest.high)
         out.u64(digest.low)
@@ -56,7 +60,7 @@ enum PageCacheFile {
     }
 
     static func decode(_ bytes: [UInt8], owner: PageCache.Owner) throws
-        -> (entries: [String: PageCache.Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock]) {
+        -> (entries: [String: PageCache.Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock], notes: PageCache.KnownNotes) {
         guard bytes.count >= magic.count + 16, bytes.starts(with: magic) else {
             throw CacheFileRefusal(description: "not a Folio page cache")
         }
@@ -105,29 +109,21 @@ enum PageCacheFile {
             let path = try reader.string()
             blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: CacheDigest(high: try reader.u64(), low: try reader.u64()))
         }
+        var notes = PageCache.KnownNotes(settings: CacheDigest(high: try reader.u64(), low: try reader.u64()))
+        let noteCount = try reader.count(minimumBytes: 60)
+        for _ in 0..<noteCount {
+            let summary = try reader.noteSummary()
+            notes.summaries[summary.sourcePath] = summary
+        }
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last entry)") }
-        return (entries, blocks)
+        return (entries, blocks, notes)
     }
 }
 
 private extension CacheByteWriter {
     mutating func record(_ record: BuildState.PageRecord) {
         u32(UInt32(record.diagnostics.count))
-        for diagnostic in record.diagnostics {
-            string(diagnostic.file)
-            int(diagnostic.line)
-            int(diagnostic.column)
-            string(diagnostic.severity.rawValue)
-            switch diagnostic.kind {
-            case .content: bytes.append(0)
-            case .diagram(let number, let drawn):
-                bytes.append(drawn ? 2 : 1)
-                int(number)
-            }
-            string(diagnostic.message)
-            optionalString(diagnostic.sourceLine)
-            string(diagnostic.code)
-        }
+        for diagnostic in record.diagnostics { self.diagnostic(diagnostic) }
         u32(UInt32(record.anchorReferences.count))
         for reference in record.anchorReferences {
             string(reference.targetOutputPath)
@@ -168,21 +164,7 @@ private extension CacheByteReader {
     mutating func record() throws -> BuildState.PageRecord {
         let diagnosticCount = try count(minimumBytes: 30)
         var diagnostics: [Diagnostic] = []
-        for _ in 0..<diagnosticCount {
-            let file = try string(), line = try int(), column = try int()
-            guard let severity = Diagnostic.Severity(rawValue: try string()) else {
-                throw CacheFileRefusal(description: "damaged (unknown severity)")
-            }
-            let kind: Diagnostic.Kind
-            switch try byte() {
-            case 0: kind = .content
-            case 1: kind = .diagram(number: try int(), drawn: false)
-            case 2: kind = .diagram(number: try int(), drawn: true)
-            default: throw CacheFileRefusal(description: "damaged (unknown diagnostic kind)")
-            }
-            diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: severity, kind: kind,
-                                          message: try string(), sourceLine: try optionalString(), code: try string()))
-        }
+        for _ in 0..<diagnosticCount { diagnostics.append(try diagnostic()) }
         let referenceCount = try count(minimumBytes: 25)
         var references: [RenderedPage.AnchorReference] = []
         for _ in 0..<referenceCount {

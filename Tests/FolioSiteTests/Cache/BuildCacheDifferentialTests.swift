@@ -1,4 +1,5 @@
 import Foundation
+import Mermaid
 import Testing
 @testable import FolioSite
 
@@ -137,5 +138,48 @@ import Testing
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: site.root.path))
         #expect(after.subtracting(before) == ["warm", ".folio-cache", ".warm.folio-lock"])
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName, SearchTextStore.fileName, SpareSite.folderName])
+    }
+}
+
+/// A note whose text is unchanged is not parsed again: its kept summary stands in (``LoadedNote``).
+@Suite struct KnownNoteSummaryTests {
+    @Test func unchangedNotesAreNotParsedAgain() throws {
+        let site = try BuildCacheSite(seed: 51, notes: 9)
+        let options = site.options(output: site.warmOutput, cached: true)
+        let first = try SiteBuilder(options: options).build()
+        #expect(first.reusedNoteSummaries == 0)
+        try site.write(try site.read("content/" + site.notes[4]) + "\ntags: [late]\n", to: "content/" + site.notes[4])
+        let second = try SiteBuilder(options: options).build()
+        #expect(second.reusedNoteSummaries == first.pages - 1, "\(second.reusedNoteSummaries) of \(first.pages)")
+        // folio.yml is one of the build's other inputs: every note is parsed again.
+        try site.write("title: Cache site, renamed\nsearch: true\n", to: "folio.yml")
+        let third = try SiteBuilder(options: options).build()
+        #expect(third.reusedNoteSummaries == 0)
+        let cold = site.root.appendingPathComponent("cold")
+        _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+        #expect(BuildCacheSite.files(site.warmOutput) == BuildCacheSite.files(cold))
+    }
+
+    @Test func aSummaryRoundTripsThroughTheCacheFile() throws {
+        let site = try BuildCacheSite(seed: 52, notes: 6)
+        let loaded = try SitePipeline(options: site.options(output: site.warmOutput, cached: false), remembers: false).load()
+        for summary in loaded.noteSummaries {
+            var writer = CacheByteWriter()
+            writer.noteSummary(summary)
+            var reader = CacheByteReader(bytes: writer.bytes[...])
+            let back = try reader.noteSummary()
+            #expect(reader.isAtEnd)
+            let a = back.frontMatter, b = summary.frontMatter
+            #expect(a.entries.map(\.key) == b.entries.map(\.key) && a.entries.map(\.value) == b.entries.map(\.value))
+            #expect(a.keyLines == b.keyLines && a.error == b.error && a.warnings == b.warnings && a.lineCount == b.lineCount)
+            #expect(back.sourcePath == summary.sourcePath && back.baseTitle == summary.baseTitle && back.title == summary.baseTitle)
+            #expect(back.firstH1 == summary.firstH1 && back.firstH2 == summary.firstH2 && back.summary == summary.summary)
+            #expect(back.date == summary.date && back.created == summary.created && back.updated == summary.updated)
+            #expect(back.authors == summary.authors && back.version == summary.version && back.copyright == summary.copyright)
+            #expect(back.licenses == summary.licenses && back.tags == summary.tags && back.categories == summary.categories)
+            #expect(back.diagramCount == summary.diagramCount && back.textDigest == summary.textDigest)
+            #expect(back.diagnostics.map(\.description) == summary.diagnostics.map(\.description))
+            #expect(back.mentionsGantt == summary.mentionsGantt)
+        }
     }
 }

@@ -1,0 +1,37 @@
+/// A note as the load phase hands it to the plan: parsed from its text, or, when its text is the one
+/// the build cache summarised last time, that summary (``PageCache/KnownNotes``).
+///
+/// Why: parsing front matter and reading a note's outline was a quarter of a one-note rebuild of a
+/// 10,000-note site; a note whose text has the digest its kept summary records is summarised the same
+/// way again, so the kept summary stands in (the note is still read, to take that digest).
+enum LoadedNote: Sendable {
+    case parsed(ParsedNote)
+    case known(PageSummary)
+
+    var sourcePath: String {
+        switch self {
+        case .parsed(let note): return note.sourcePath
+        case .known(let summary): return summary.sourcePath
+        }
+    }
+
+    var slug: String? {
+        switch self {
+        case .parsed(let note): return note.slug
+        case .known(let summary): return summary.frontMatter.value("slug")?.text
+        }
+    }
+
+    /// The Markdown to render, when it is at hand (a known note's is read again if its page renders).
+    var body: String? {
+        if case .parsed(let note) = self { return note.body }
+        return nil
+    }
+
+    /// Whether a kept summary may stand in for a note whose text has `digest`: same text, and no
+    /// encoding diagnostics (those read the note's raw bytes, which the digest of its text does not cover).
+    static func canReuse(_ summary: PageSummary, digest: CacheDigest) -> Bool {
+        summary.textDigest == digest
+            && !summary.diagnostics.contains { $0.code == DiagnosticCode.encoding || $0.code == DiagnosticCode.mojibake }
+    }
+}

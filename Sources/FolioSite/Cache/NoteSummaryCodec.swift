@@ -1,0 +1,186 @@
+import Mermaid
+
+/// How `pages.cache` keeps a note's summary (``PageSummary``, as the loader made it from the note's
+/// text, before the plan gave it an output path, a unique title and path warnings), so a cached build
+/// does not parse the front matter and outline of notes whose text is unchanged.
+///
+/// Why a codec of its own: a summary holds the front matter tree, dates, licenses and the parse's
+/// diagnostics; each is written field by field, and read back into the same values (dates are parsed
+/// again from their original text, as the loader parsed them).
+extension CacheByteWriter {
+    mutating func noteSummary(_ page: PageSummary) {
+        string(page.sourcePath)
+        frontMatter(page.frontMatter)
+        string(page.baseTitle)
+        optionalString(page.firstH1)
+        optionalString(page.firstH2)
+        string(page.summary)
+        for date in [page.date, page.created, page.updated] { optionalString(date?.original) }
+        strings(page.authors)
+        optionalString(page.version)
+        optionalString(page.copyright)
+        u32(UInt32(page.licenses.count))
+        for license in page.licenses {
+            string(license.id)
+            string(license.name)
+            optionalString(license.url)
+        }
+        strings(page.tags)
+        strings(page.categories)
+        int(page.diagramCount)
+        u32(UInt32(page.diagnostics.count))
+        for diagnostic in page.diagnostics { self.diagnostic(diagnostic) }
+        u64(page.textDigest.high)
+        u64(page.textDigest.low)
+        bool(page.mentionsGantt)
+    }
+
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        string(diagnostic.file)
+        int(diagnostic.line)
+        int(diagnostic.column)
+        string(diagnostic.severity.rawValue)
+        switch diagnostic.kind {
+        case .content: bytes.append(0)
+        case .diagram(let number, let drawn):
+            bytes.append(drawn ? 2 : 1)
+            int(number)
+        }
+        string(diagnostic.message)
+        optionalString(diagnostic.sourceLine)
+        string(diagnostic.code)
+    }
+
+    private mutating func frontMatter(_ matter: FrontMatter) {
+        u32(UInt32(matter.entries.count))
+        for entry in matter.entries {
+            string(entry.key)
+            frontMatterValue(entry.value)
+        }
+        u32(UInt32(matter.keyLines.count))
+        for key in matter.keyLines.keys.sorted() {
+            string(key)
+            int(matter.keyLines[key]!)
+        }
+        bool(matter.error != nil)
+        if let error = matter.error { frontMatterError(error) }
+        u32(UInt32(matter.warnings.count))
+        for warning in matter.warnings { frontMatterError(warning) }
+        int(matter.lineCount)
+    }
+
+    private mutating func frontMatterError(_ error: FrontMatterError) {
+        int(error.line)
+        int(error.column)
+        string(error.message)
+    }
+
+    private mutating func frontMatterValue(_ value: FrontMatterValue) {
+        switch value {
+        case .string(let text):
+            bytes.append(0)
+            string(text)
+        case .list(let items):
+            bytes.append(1)
+            u32(UInt32(items.count))
+            for item in items { frontMatterValue(item) }
+        case .map(let pairs):
+            bytes.append(2)
+            u32(UInt32(pairs.count))
+            for pair in pairs {
+                string(pair.key)
+                frontMatterValue(pair.value)
+            }
+        case .null:
+            bytes.append(3)
+        }
+    }
+}
+
+extension CacheByteReader {
+    /// A summary as ``CacheByteWriter/noteSummary(_:)`` wrote it; its output path is empty and its
+    /// title is its base title (the plan sets both).
+    mutating func noteSummary() throws -> PageSummary {
+        let sourcePath = try string()
+        let matter = try frontMatter()
+        let baseTitle = try string()
+        let firstH1 = try optionalString(), firstH2 = try optionalString()
+        let summary = try string()
+        var dates: [PageDate?] = []
+        for _ in 0..<3 {
+            guard let original = try optionalString() else { dates.append(nil); continue }
+            guard let date = PageDate(original) else { throw CacheFileRefusal(description: "damaged (a date)") }
+            dates.append(date)
+        }
+        let authors = try strings()
+        let version = try optionalString(), copyright = try optionalString()
+        let licenseCount = try count(minimumBytes: 9)
+        var licenses: [License] = []
+        for _ in 0..<licenseCount { licenses.append(License(id: try string(), name: try string(), url: try optionalString())) }
+        let tags = try strings(), categories = try strings()
+        let diagramCount = try int()
+        let diagnosticCount = try count(minimumBytes: 30)
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<diagnosticCount { diagnostics.append(try diagnostic()) }
+        let digest = CacheDigest(high: try u64(), low: try u64())
+        return PageSummary(sourcePath: sourcePath, outputPath: "", frontMatter: matter, title: baseTitle, baseTitle: baseTitle,
+                           firstH1: firstH1, firstH2: firstH2, summary: summary, date: dates[0], created: dates[1],
+                           updated: dates[2], authors: authors, version: version, copyright: copyright, licenses: licenses,
+                           tags: tags, categories: categories, diagramCount: diagramCount, diagnostics: diagnostics,
+                           textDigest: digest, mentionsGantt: try bool())
+    }
+
+    mutating func diagnostic() throws -> Diagnostic {
+        let file = try string(), line = try int(), column = try int()
+        guard let severity = Diagnostic.Severity(rawValue: try string()) else {
+            throw CacheFileRefusal(description: "damaged (unknown severity)")
+        }
+        let kind: Diagnostic.Kind
+        switch try byte() {
+        case 0: kind = .content
+        case 1: kind = .diagram(number: try int(), drawn: false)
+        case 2: kind = .diagram(number: try int(), drawn: true)
+        default: throw CacheFileRefusal(description: "damaged (unknown diagnostic kind)")
+        }
+        return Diagnostic(file: file, line: line, column: column, severity: severity, kind: kind,
+                          message: try string(), sourceLine: try optionalString(), code: try string())
+    }
+
+    private mutating func frontMatter() throws -> FrontMatter {
+        let entryCount = try count(minimumBytes: 5)
+        var entries: [(key: String, value: FrontMatterValue)] = []
+        for _ in 0..<entryCount { entries.append((key: try string(), value: try frontMatterValue(depth: 0))) }
+        let lineCount = try count(minimumBytes: 12)
+        var keyLines: [String: Int] = [:]
+        for _ in 0..<lineCount { keyLines[try string()] = try int() }
+        let error = try bool() ? try frontMatterError() : nil
+        let warningCount = try count(minimumBytes: 20)
+        var warnings: [FrontMatterError] = []
+        for _ in 0..<warningCount { warnings.append(try frontMatterError()) }
+        return FrontMatter(entries: entries, keyLines: keyLines, error: error, lineCount: try int(), warnings: warnings)
+    }
+
+    private mutating func frontMatterError() throws -> FrontMatterError {
+        FrontMatterError(line: try int(), column: try int(), message: try string())
+    }
+
+    /// Front matter nests at most 100 levels (the loader refuses deeper); a file claiming more is damaged.
+    private mutating func frontMatterValue(depth: Int) throws -> FrontMatterValue {
+        guard depth <= 128 else { throw CacheFileRefusal(description: "damaged (front matter too deep)") }
+        switch try byte() {
+        case 0: return .string(try string())
+        case 1:
+            let count = try count(minimumBytes: 1)
+            var items: [FrontMatterValue] = []
+            for _ in 0..<count { items.append(try frontMatterValue(depth: depth + 1)) }
+            return .list(items)
+        case 2:
+            let count = try count(minimumBytes: 5)
+            var pairs: [(key: String, value: FrontMatterValue)] = []
+            for _ in 0..<count { pairs.append((key: try string(), value: try frontMatterValue(depth: depth + 1))) }
+            return .map(pairs)
+        case 3: return .null
+        default: throw CacheFileRefusal(description: "damaged (front matter value)")
+        }
+    }
+}
