@@ -153,14 +153,22 @@ private extension CacheByteWriter {
         let terms = search.terms
         u32(UInt32(terms.arena.count))
         bytes.append(contentsOf: terms.arena)
+        // Whole arrays at once, little-endian (a per-element loop was most of the cache's time).
         u32(UInt32(terms.starts.count))
-        for start in terms.starts { u32(UInt32(bitPattern: start)) }
+        terms.starts.map { $0.littleEndian }.withUnsafeBytes { bytes.append(contentsOf: $0) }
         u32(UInt32(terms.weights.count))
-        for weight in terms.weights { withUnsafeBytes(of: weight.littleEndian) { bytes.append(contentsOf: $0) } }
+        terms.weights.map { $0.littleEndian }.withUnsafeBytes { bytes.append(contentsOf: $0) }
     }
 }
 
 private extension CacheByteReader {
+    /// `bytes` read as little-endian integers, copied in one go.
+    static func littleEndian<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> [T] {
+        var values = [T](repeating: 0, count: bytes.count / MemoryLayout<T>.size)
+        values.withUnsafeMutableBytes { target in bytes.withUnsafeBytes { target.copyMemory(from: $0) } }
+        return values.map { T(littleEndian: $0) }
+    }
+
     mutating func record() throws -> BuildState.PageRecord {
         let diagnosticCount = try count(minimumBytes: 30)
         var diagnostics: [Diagnostic] = []
@@ -187,16 +195,9 @@ private extension CacheByteReader {
                                                  digest: CacheDigest(high: try u64(), low: try u64()))
             let arena = Array(try take(Int(try u32())))
             let startCount = try count(minimumBytes: 4)
-            var starts: [Int32] = []
-            starts.reserveCapacity(startCount)
-            for _ in 0..<startCount { starts.append(Int32(bitPattern: try u32())) }
+            let starts = Self.littleEndian(try take(startCount * 4), as: Int32.self)
             let weightCount = try count(minimumBytes: 2)
-            var weights: [UInt16] = []
-            weights.reserveCapacity(weightCount)
-            for _ in 0..<weightCount {
-                let pair = try take(2)
-                weights.append(UInt16(pair.first!) | UInt16(pair.last!) << 8)
-            }
+            let weights = Self.littleEndian(try take(weightCount * 2), as: UInt16.self)
             guard let terms = PageTerms(arena: arena, starts: starts, weights: weights) else {
                 throw CacheFileRefusal(description: "damaged (search terms)")
             }
