@@ -1,46 +1,48 @@
+import Dispatch
 import FolioSearch
 import Mermaid
 
 /// The on-disk form of a ``PageCache``: `pages.cache`.
 ///
 /// Layout: the magic line, the format number, the owner (Folio build, content folder, output
-/// folder), the entry count, the entries, and a 128-bit ``CacheDigest`` of everything before it.
+/// folder), the byte lengths of ``chunkCount`` runs, the runs (each: its pages' entries, then their
+/// notes' summaries; runs are encoded and decoded on every core), the search blocks, the digest of the
+/// build's other inputs the summaries hold for, and a 128-bit ``CacheDigest`` of everything before it.
 /// A file that is short, garbled, of another format, or written by another build or for another
 /// site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 5
+    static let format: UInt32 = 6
+    /// Entries and note summaries are cut into this many runs, encoded and decoded on every core.
+    static let chunkCount = 8
 
     static func encode(_ entries: [String: PageCache.Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
                        notes: PageCache.KnownNotes = .init(), owner: PageCache.Owner) -> [UInt8] {
+        let sources = Set(entries.keys).union(notes.summaries.keys).sorted()
+        var chunks = [[UInt8]](repeating: [], count: chunkCount)
+        chunks.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                let part = sources[(sources.count * chunk / chunkCount)..<(sources.count * (chunk + 1) / chunkCount)]
+                var out = CacheByteWriter()
+                let kept = part.filter { entries[$0] != nil }
+                out.u32(UInt32(kept.count))
+                for source in kept { out.entry(entries[source]!, source: source) }
+                let summaries = part.compactMap { notes.summaries[$0] }
+                out.u32(UInt32(summaries.count))
+                for summary in summaries { out.noteSummary(summary) }
+                slots.buffer[chunk] = out.bytes
+            }
+        }
         var out = CacheByteWriter()
         out.bytes.append(contentsOf: magic)
         out.u32(format)
         out.string(owner.identity)
         out.string(owner.content)
         out.string(owner.output)
-        out.u32(UInt32(entries.count))
-        for source in entries.keys.sorted() {
-            let entry = entries[source]!
-            out.string(source)
-            out.u64(entry.key.high)
-            out.u64(entry.key.low)
-            out.string(entry.outputPath)
-            out.u32(UInt32(entry.files.count))
-            for file in entry.files {
-                out.string(file.path)
-                out.u64(file.stamp.device)
-                out.u64(file.stamp.inode)
-                out.int(Int(file.stamp.size))
-                out.int(Int(file.stamp.seconds))
-                out.int(Int(file.stamp.nanoseconds))
-                out.u32(file.stamp.mode)
-                out.u64(file.digest.high)
-                out.u64(file.digest.low)
-            }
-            out.strings(entry.anchors.sorted())
-            out.record(entry.record)
-        }
+        out.u32(UInt32(chunkCount))
+        for chunk in chunks { out.u64(UInt64(chunk.count)) }
+        for chunk in chunks { out.bytes.append(contentsOf: chunk) }
         out.u32(UInt32(searchBlocks.count))
         for (key, block) in searchBlocks.sorted(by: { $0.value.path < $1.value.path }) {
             out.u64(key.high)
@@ -51,8 +53,6 @@ enum PageCacheFile {
         }
         out.u64(notes.settings.high)
         out.u64(notes.settings.low)
-        out.u32(UInt32(notes.summaries.count))
-        for source in notes.summaries.keys.sorted() { out.noteSummary(notes.summaries[source]!) }
         let digest = out.bytes.withUnsafeBytes { CacheDigest($0) }
         out.u64(digest.high)
         out.u64(digest.low)
@@ -81,26 +81,39 @@ enum PageCacheFile {
         guard content == owner.content, output == owner.output else {
             throw CacheFileRefusal(description: "written for another site (\(content.prefix(120)) → \(output.prefix(120)))")
         }
-        let count = try reader.count(minimumBytes: 40)
-        var entries: [String: PageCache.Entry] = [:]
-        entries.reserveCapacity(count)
+        let count = try reader.count(minimumBytes: 8)
+        var lengths: [Int] = []
         for _ in 0..<count {
-            let source = try reader.string()
-            let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
-            let outputPath = try reader.string()
-            let fileCount = try reader.count(minimumBytes: 64)
-            var files: [KeptFile] = []
-            for _ in 0..<fileCount {
-                let path = try reader.string()
-                let stamp = FileStamp(device: try reader.u64(), inode: try reader.u64(), size: Int64(try reader.int()),
-                                      seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()),
-                                      mode: try reader.u32())
-                let digest = CacheDigest(high: try reader.u64(), low: try reader.u64())
-                files.append(KeptFile(path: path, stamp: stamp, digest: digest))
+            let length = try reader.u64()
+            guard length <= UInt64(reader.bytes.count) else { throw CacheFileRefusal(description: "damaged (cut short)") }
+            lengths.append(Int(length))
+        }
+        var slices: [ArraySlice<UInt8>] = []
+        for length in lengths { slices.append(try reader.take(length)) }
+        var results = [Result<([String: PageCache.Entry], [PageSummary]), Error>?](repeating: nil, count: slices.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: slices.count) { chunk in
+                slots.buffer[chunk] = Result {
+                    var part = CacheByteReader(bytes: slices[chunk])
+                    var entries: [String: PageCache.Entry] = [:]
+                    for _ in 0..<(try part.count(minimumBytes: 40)) {
+                        let (source, entry) = try part.entry()
+                        entries[source] = entry
+                    }
+                    var summaries: [PageSummary] = []
+                    for _ in 0..<(try part.count(minimumBytes: 60)) { summaries.append(try part.noteSummary()) }
+                    guard part.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a run of entries)") }
+                    return (entries, summaries)
+                }
             }
-            let anchors = Set(try reader.strings())
-            let record = try reader.record()
-            entries[source] = PageCache.Entry(key: key, outputPath: outputPath, files: files, record: record, anchors: anchors)
+        }
+        var entries: [String: PageCache.Entry] = [:]
+        var summaries: [String: PageSummary] = [:]
+        for result in results {
+            let (part, notes) = try result!.get()
+            entries.merge(part) { first, _ in first }
+            for summary in notes { summaries[summary.sourcePath] = summary }
         }
         let blockCount = try reader.count(minimumBytes: 40)
         var blocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
@@ -109,18 +122,34 @@ enum PageCacheFile {
             let path = try reader.string()
             blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: CacheDigest(high: try reader.u64(), low: try reader.u64()))
         }
-        var notes = PageCache.KnownNotes(settings: CacheDigest(high: try reader.u64(), low: try reader.u64()))
-        let noteCount = try reader.count(minimumBytes: 60)
-        for _ in 0..<noteCount {
-            let summary = try reader.noteSummary()
-            notes.summaries[summary.sourcePath] = summary
-        }
+        let notes = PageCache.KnownNotes(settings: CacheDigest(high: try reader.u64(), low: try reader.u64()), summaries: summaries)
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last entry)") }
         return (entries, blocks, notes)
     }
 }
 
 private extension CacheByteWriter {
+    mutating func entry(_ entry: PageCache.Entry, source: String) {
+        string(source)
+        u64(entry.key.high)
+        u64(entry.key.low)
+        string(entry.outputPath)
+        u32(UInt32(entry.files.count))
+        for file in entry.files {
+            string(file.path)
+            u64(file.stamp.device)
+            u64(file.stamp.inode)
+            int(Int(file.stamp.size))
+            int(Int(file.stamp.seconds))
+            int(Int(file.stamp.nanoseconds))
+            u32(file.stamp.mode)
+            u64(file.digest.high)
+            u64(file.digest.low)
+        }
+        strings(entry.anchors.sorted())
+        record(entry.record)
+    }
+
     mutating func record(_ record: BuildState.PageRecord) {
         u32(UInt32(record.diagnostics.count))
         for diagnostic in record.diagnostics { self.diagnostic(diagnostic) }
@@ -162,6 +191,22 @@ private extension CacheByteWriter {
 }
 
 private extension CacheByteReader {
+    mutating func entry() throws -> (source: String, entry: PageCache.Entry) {
+        let source = try string()
+        let key = CacheDigest(high: try u64(), low: try u64())
+        let outputPath = try string()
+        let fileCount = try count(minimumBytes: 64)
+        var files: [KeptFile] = []
+        for _ in 0..<fileCount {
+            let path = try string()
+            let stamp = FileStamp(device: try u64(), inode: try u64(), size: Int64(try int()),
+                                  seconds: Int64(try int()), nanoseconds: Int64(try int()), mode: try u32())
+            files.append(KeptFile(path: path, stamp: stamp, digest: CacheDigest(high: try u64(), low: try u64())))
+        }
+        let anchors = Set(try strings())
+        return (source, PageCache.Entry(key: key, outputPath: outputPath, files: files, record: try record(), anchors: anchors))
+    }
+
     /// `bytes` read as little-endian integers, copied in one go.
     static func littleEndian<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> [T] {
         var values = [T](repeating: 0, count: bytes.count / MemoryLayout<T>.size)
