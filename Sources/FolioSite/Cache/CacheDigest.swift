@@ -17,18 +17,31 @@ public struct CacheDigest: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The digest of `bytes`.
+    ///
+    /// Every 8-byte word goes through two independent 64-bit chains (an FNV-style lane and a
+    /// multiply-rotate lane); even and odd words go to two such pairs, so the four multiplications of
+    /// a 16-byte step do not wait on each other (about twice the speed of one pair).
     public init(_ bytes: UnsafeRawBufferPointer) {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-        var b: UInt64 = 0x9e37_79b9_7f4a_7c15 &+ UInt64(bytes.count)
         let count = bytes.count
+        var a0: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(count)
+        var b0: UInt64 = 0x9e37_79b9_7f4a_7c15 &+ UInt64(count)
+        var a1: UInt64 = 0x8422_2325_cbf2_9ce4 ^ UInt64(count)
+        var b1: UInt64 = 0x7f4a_7c15_9e37_79b9 &+ UInt64(count)
         var index = 0
         if let base = bytes.baseAddress {
-            while index + 8 <= count {
+            while index + 16 <= count {
+                let even = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let odd = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+                a0 = Self.fnvStep(a0, even)
+                b0 = Self.rotateStep(b0, even)
+                a1 = Self.fnvStep(a1, odd)
+                b1 = Self.rotateStep(b1, odd)
+                index += 16
+            }
+            if index + 8 <= count {
                 let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                a = (a ^ word) &* 0x0000_0100_0000_01B3
-                a ^= a >> 29
-                b = (b &+ word) &* 0xc2b2_ae3d_27d4_eb4f
-                b = (b << 31) | (b >> 33)
+                a0 = Self.fnvStep(a0, word)
+                b0 = Self.rotateStep(b0, word)
                 index += 8
             }
             var tail: UInt64 = 0
@@ -38,11 +51,23 @@ public struct CacheDigest: Hashable, Sendable, CustomStringConvertible {
                 shift += 8
                 index += 1
             }
-            a = (a ^ tail ^ shift) &* 0x0000_0100_0000_01B3
-            b = (b &+ tail &+ shift) &* 0xc2b2_ae3d_27d4_eb4f
+            a1 = (a1 ^ tail ^ shift) &* 0x0000_0100_0000_01B3
+            b1 = (b1 &+ tail &+ shift) &* 0xc2b2_ae3d_27d4_eb4f
         }
+        let a = Self.mix(a0) ^ Self.mix(a1 &+ 0x9e37_79b9_7f4a_7c15)
+        let b = Self.mix(b0 &+ 0x632b_e59b_d9b4_e019) &+ Self.mix(b1)
         high = Self.mix(a ^ (b >> 17))
         low = Self.mix(b &+ Self.mix(a))
+    }
+
+    @inline(__always) private static func fnvStep(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+        let next = (lane ^ word) &* 0x0000_0100_0000_01B3
+        return next ^ (next >> 29)
+    }
+
+    @inline(__always) private static func rotateStep(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+        let next = (lane &+ word) &* 0xc2b2_ae3d_27d4_eb4f
+        return (next << 31) | (next >> 33)
     }
 
     /// The digest of a string's UTF-8 bytes.
