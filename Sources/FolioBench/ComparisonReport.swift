@@ -72,7 +72,26 @@ struct ComparisonReport {
             "both cores: Folio CPU utilisation \(format(largest.folio.cpuUtilisation, 2)) (bar ≥ \(format(Self.utilisationBar, 1)))")
         bar(largest.folioPages >= largest.notes,
             "completeness: Folio wrote \(largest.folioPages) HTML pages for \(largest.notes) notes")
+        // Issue 20's bars, stricter; the warm rebuild's is printed by `folio-bench site warm`.
+        Swift.print("Issue 20's bars (every feature on by default):")
+        if largest.notes >= 10_000 {
+            bar(largest.speedup >= Self.issue20Speedup,
+                "wall time at \(largest.notes) notes: \(format(largest.speedup, 2))× Hugo (bar ≥ \(format(Self.issue20Speedup, 0))× at 10,000)")
+        }
+        if let thousand = rows.first(where: { $0.notes == 1_000 }) {
+            bar(thousand.speedup >= Self.issue20SpeedupAt1000,
+                "wall time at 1000 notes: \(format(thousand.speedup, 2))× Hugo (bar ≥ \(format(Self.issue20SpeedupAt1000, 0))×)")
+        }
+        bar(largest.memoryRatio <= Self.issue20Memory,
+            "peak memory: \(format(largest.memoryRatio, 2))× Hugo's (bar ≤ \(format(Self.issue20Memory, 2))×)")
+        let floorRatio = largest.folioCPUPerNote / max(largest.floor.millisecondsPerNote, 1e-9)
+        Swift.print("  info  CPU per note \(format(floorRatio, 1))× the cmark floor with highlighting and search on "
+                    + "(the bar, ≤ 1.3×, is for the lean feature set: see `folio-bench site features`)")
     }
+
+    static let issue20Speedup = 5.0
+    static let issue20SpeedupAt1000 = 4.0
+    static let issue20Memory = 0.1
 
     private func line(_ notes: Int, _ tool: String, _ pages: Int, _ run: TimedRun) {
         Swift.print(pad(String(notes), 7) + pad(tool, 13) + pad(String(pages), 7, right: true)
