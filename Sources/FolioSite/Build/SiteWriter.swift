@@ -153,8 +153,8 @@ final class SiteWriter: @unchecked Sendable {
         }
     }
 
-    /// Writes every byte; nil, or the `errno` that stopped it.
-    private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    /// Writes every byte; nil, or the `errno` that stopped it. (The cache files use it too.)
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)

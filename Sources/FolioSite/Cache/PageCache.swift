@@ -154,18 +154,7 @@ final class PageCache: @unchecked Sendable {
         let temporary = directory.appendingPathComponent(".\(Self.fileName).tmp-\(getpid())").path
         let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw SiteBuildError.io("cannot write \(temporary): \(FileProblem.reason(errno))") }
-        var offset = 0
-        let failed: Int32? = bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let done = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if done < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += done
-            }
-            return nil
-        }
+        let failed = bytes.withUnsafeBytes { SiteWriter.writeAll(fd, $0) }
         close(fd)
         if let failed {
             unlink(temporary)

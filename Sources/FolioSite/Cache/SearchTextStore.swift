@@ -145,14 +145,8 @@ final class SearchTextStore: @unchecked Sendable {
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let done = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if done < 0 {
-                if errno == EINTR { continue }
-                throw SiteBuildError.io("cannot write \(path): \(FileProblem.reason(errno))")
-            }
-            offset += done
+        if let code = bytes.withUnsafeBytes({ SiteWriter.writeAll(fd, $0) }) {
+            throw SiteBuildError.io("cannot write \(path): \(FileProblem.reason(code))")
         }
     }
 
