@@ -7,21 +7,33 @@ import Dispatch
 /// notes that changed.
 struct LoadPhase {
     let loader: PageLoader
+    /// How long a note must have been left alone for its stamp to be kept (tests shorten it).
+    var settleSeconds = SourceStamp.settleSeconds
 
     /// Every note of the site, in `files` order; throws the first unreadable one. A note whose text
-    /// still has the digest of its summary in `known` is not parsed: the summary stands in.
+    /// still has the digest of its summary in `known` is not parsed: the summary stands in. A note
+    /// whose file still has the summary's settled ``SourceStamp`` is not even read.
     func all(_ files: [String], known: [String: PageSummary] = [:]) throws -> [LoadedNote] {
         var slots = [Result<LoadedNote, Error>?](repeating: nil, count: files.count)
-        let loader = self.loader
+        let loader = self.loader, settle = settleSeconds
         slots.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 slots.buffer[index] = Result {
-                    let text = try loader.readText(files[index])
-                    if let summary = known[files[index]], LoadedNote.canReuse(summary, digest: CacheDigest(text)) {
+                    // The stamp is taken before the text is read: an edit in between changes it.
+                    let stamp = SourceStamp.settled(loader.sourcePath(files[index]), settle: settle)
+                    let summary = known[files[index]]
+                    if let summary, let stamp, summary.sourceStamp == stamp, LoadedNote.canReuse(summary) {
                         return .known(summary)
                     }
-                    return .parsed(loader.parse(files[index], text: text))
+                    let text = try loader.readText(files[index])
+                    if var summary, LoadedNote.canReuse(summary, digest: CacheDigest(text)) {
+                        summary.sourceStamp = stamp  // touched, not changed: the next build need not read it
+                        return .known(summary)
+                    }
+                    var note = loader.parse(files[index], text: text)
+                    note.sourceStamp = stamp
+                    return .parsed(note)
                 }
             }
         }
@@ -34,7 +46,9 @@ struct LoadPhase {
         var pages = pages
         var bodies: [String: String] = [:]
         for (index, page) in pages.enumerated() where changed.contains(page.sourcePath) {
-            let note = loader.parse(page.sourcePath, text: try loader.readText(page.sourcePath))
+            let stamp = SourceStamp.settled(loader.sourcePath(page.sourcePath), settle: settleSeconds)
+            var note = loader.parse(page.sourcePath, text: try loader.readText(page.sourcePath))
+            note.sourceStamp = stamp
             if note.slug != page.frontMatter.value("slug")?.text { return nil }
             // Aliases are planned across the whole site (collisions, warnings): a full build.
             if note.frontMatter.value("aliases", "alias") != nil || page.frontMatter.value("aliases", "alias") != nil { return nil }

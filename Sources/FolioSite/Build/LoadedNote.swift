@@ -3,7 +3,8 @@
 ///
 /// Why: parsing front matter and reading a note's outline was a quarter of a one-note rebuild of a
 /// 10,000-note site; a note whose text has the digest its kept summary records is summarised the same
-/// way again, so the kept summary stands in (the note is still read, to take that digest).
+/// way again, so the kept summary stands in. The note is read to take that digest unless its file's
+/// ``SourceStamp`` is the one recorded with the summary.
 enum LoadedNote: Sendable {
     case parsed(ParsedNote)
     case known(PageSummary)
@@ -31,7 +32,12 @@ enum LoadedNote: Sendable {
     /// Whether a kept summary may stand in for a note whose text has `digest`: same text, and no
     /// encoding diagnostics (those read the note's raw bytes, which the digest of its text does not cover).
     static func canReuse(_ summary: PageSummary, digest: CacheDigest) -> Bool {
-        summary.textDigest == digest
-            && !summary.diagnostics.contains { $0.code == DiagnosticCode.encoding || $0.code == DiagnosticCode.mojibake }
+        summary.textDigest == digest && canReuse(summary)
+    }
+
+    /// Whether a kept summary may stand in for its note's unchanged file: not when it has encoding
+    /// diagnostics, which are always taken again from the raw bytes.
+    static func canReuse(_ summary: PageSummary) -> Bool {
+        !summary.diagnostics.contains { $0.code == DiagnosticCode.encoding || $0.code == DiagnosticCode.mojibake }
     }
 }

@@ -82,7 +82,9 @@ public final class SitePipeline: @unchecked Sendable {
     func load(known: [String: PageSummary] = [:]) throws
         -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary]) {
         let discovery = try DiscoverPhase(folders: folders).run()
-        let notes = try LoadPhase(loader: discovery.loader).all(discovery.pageFiles, known: known)
+        var loading = LoadPhase(loader: discovery.loader)
+        loading.settleSeconds = options.noteSettleSeconds
+        let notes = try loading.all(discovery.pageFiles, known: known)
         let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache).all(notes)
         return (site, discovery, notes.map(\.body), noteSummaries)
     }
@@ -111,8 +113,13 @@ public final class SitePipeline: @unchecked Sendable {
         }
         if cache != nil { phases.lap("read cache") }
         let inputs = PageKeys.inputs(options: options, folders: folders)
-        var (site, discovery, loadedBodies, noteSummaries) = try load(known: cache?.notes.valid(for: inputs) ?? [:])
+        let known = cache?.notes.valid(for: inputs) ?? [:]
+        var (site, discovery, loadedBodies, noteSummaries) = try load(known: known)
         let reusedNotes = cache == nil ? 0 : loadedBodies.count { $0 == nil }
+        // Taken by their files' stamps, unread: the kept stamp came back unchanged.
+        let unreadNotes = known.isEmpty ? 0 : noteSummaries.count { summary in
+            summary.sourceStamp != nil && known[summary.sourcePath]?.sourceStamp == summary.sourceStamp
+        }
         phases.lap("load and plan")
         let keys = PageKeys(site: site, inputs: inputs)
         phases.lap("keys")
@@ -163,6 +170,7 @@ public final class SitePipeline: @unchecked Sendable {
             result.report.reusedPages = reused?.entries.count ?? 0
             result.report.reusedSearchBlocks = state.reusedSearchBlocks
             result.report.reusedNoteSummaries = reusedNotes
+            result.report.unreadNotes = unreadNotes
             result.report.phaseTimings = phases.laps
             result.report.cacheWarnings = cacheWarnings + writer.sink.warnings
             return result
@@ -176,7 +184,7 @@ public final class SitePipeline: @unchecked Sendable {
         phases = PhaseClock()
         var state = previous
         let oldPages = previous.site.plan.pages
-        guard var (pages, bodiesBySource) = try LoadPhase(loader: state.site.renderer.loader).changed(plan.pages, of: oldPages)
+        guard var (pages, bodiesBySource) = try LoadPhase(loader: state.site.renderer.loader, settleSeconds: options.noteSettleSeconds).changed(plan.pages, of: oldPages)
         else { return nil }
         PlanPhase.retitle(&pages)
         state.replacePages(pages)

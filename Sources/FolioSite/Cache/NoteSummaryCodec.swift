@@ -33,6 +33,13 @@ extension CacheByteWriter {
         u64(page.textDigest.high)
         u64(page.textDigest.low)
         bool(page.mentionsGantt)
+        bool(page.sourceStamp != nil)
+        if let stamp = page.sourceStamp {
+            for field in [stamp.device, stamp.inode] { u64(field) }
+            for field in [stamp.size, stamp.modified, stamp.modifiedNanoseconds, stamp.changed, stamp.changedNanoseconds] {
+                u64(UInt64(bitPattern: field))
+            }
+        }
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic) {
@@ -123,11 +130,19 @@ extension CacheByteReader {
         var diagnostics: [Diagnostic] = []
         for _ in 0..<diagnosticCount { diagnostics.append(try diagnostic()) }
         let digest = CacheDigest(high: try u64(), low: try u64())
-        return PageSummary(sourcePath: sourcePath, outputPath: "", frontMatter: matter, title: baseTitle, baseTitle: baseTitle,
-                           firstH1: firstH1, firstH2: firstH2, summary: summary, date: dates[0], created: dates[1],
-                           updated: dates[2], authors: authors, version: version, copyright: copyright, licenses: licenses,
-                           tags: tags, categories: categories, diagramCount: diagramCount, diagnostics: diagnostics,
-                           textDigest: digest, mentionsGantt: try bool())
+        var page = PageSummary(sourcePath: sourcePath, outputPath: "", frontMatter: matter, title: baseTitle, baseTitle: baseTitle,
+                               firstH1: firstH1, firstH2: firstH2, summary: summary, date: dates[0], created: dates[1],
+                               updated: dates[2], authors: authors, version: version, copyright: copyright, licenses: licenses,
+                               tags: tags, categories: categories, diagramCount: diagramCount, diagnostics: diagnostics,
+                               textDigest: digest, mentionsGantt: try bool())
+        if try bool() {
+            let device = try u64(), inode = try u64()
+            var signed: [Int64] = []
+            for _ in 0..<5 { signed.append(Int64(bitPattern: try u64())) }
+            page.sourceStamp = SourceStamp(device: device, inode: inode, size: signed[0], modified: signed[1],
+                                           modifiedNanoseconds: signed[2], changed: signed[3], changedNanoseconds: signed[4])
+        }
+        return page
     }
 
     mutating func diagnostic() throws -> Diagnostic {

@@ -12,7 +12,7 @@ import Mermaid
 /// site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 6
+    static let format: UInt32 = 7
     /// Entries and note summaries are cut into this many runs, encoded and decoded on every core.
     static let chunkCount = 8
 

@@ -166,7 +166,7 @@ public struct PageLoader: Sendable {
         let updated = matter.value("updated", "modified", "last_modified_at", "lastmod").flatMap { $0.text }.flatMap(PageDate.init)
         var authors = (matter.value("author", "authors")?.textList ?? []).filter { !$0.isEmpty }
         if authors.isEmpty, let fallback = defaultAuthor { authors = [fallback] }
-        return PageSummary(
+        var page = PageSummary(
             sourcePath: note.sourcePath, outputPath: outputPath, frontMatter: matter,
             title: baseTitle, baseTitle: baseTitle, firstH1: outline.firstH1, firstH2: outline.firstH2,
             summary: PageLoader.shorten(summaryText, limit: 240),
@@ -177,6 +177,8 @@ public struct PageLoader: Sendable {
             categories: PageLoader.words(matter.value("categories", "category")),
             diagramCount: outline.mermaidBlocks, diagnostics: note.diagnostics, textDigest: note.textDigest,
             mentionsGantt: note.mentionsGantt)
+        page.sourceStamp = note.sourceStamp
+        return page
     }
 
     /// True when `bytes` hold `gantt` (memchr for the `g`, then the rest).

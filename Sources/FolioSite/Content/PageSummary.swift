@@ -39,6 +39,9 @@ public struct PageSummary: Sendable {
     public var textDigest = CacheDigest.zero
     /// The note's text holds the word `gantt` (a chart whose today line changes daily).
     public var mentionsGantt = false
+    /// The note's file as it was when its text was read, when settled (``SourceStamp``): a rebuild
+    /// that finds the same stamp takes this summary without reading the note.
+    var sourceStamp: SourceStamp?
 
     /// Sort order of the index: newest first, then title, then path.
     public static func newestFirst(_ a: PageSummary, _ b: PageSummary) -> Bool {

@@ -17,6 +17,8 @@ struct ParsedNote: Sendable {
     var textDigest = CacheDigest.zero
     /// The text holds the word `gantt`: a diagram that may draw today's date (see ``PageKeys``).
     var mentionsGantt = false
+    /// The file's stamp taken before its text was read (nil when unsettled or not taken).
+    var sourceStamp: SourceStamp?
 
     /// The front matter `slug`, which replaces the file name in the output path.
     var slug: String? { frontMatter.value("slug")?.text }
