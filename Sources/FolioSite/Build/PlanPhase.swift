@@ -18,24 +18,30 @@ struct PlanPhase {
         let outputs = SitePlan.outputPaths(for: notes.map { ($0.sourcePath, $0.slug) }, assets: discovery.assets,
                                              urls: discovery.config.urls)
         var pages = [PageSummary?](repeating: nil, count: notes.count)
+        var warnings = [[Diagnostic]](repeating: [], count: notes.count)
         let loader = discovery.loader
         pages.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: notes.count) { index in
-                switch notes[index] {
-                case .parsed(let note):
-                    slots.buffer[index] = loader.summary(of: note, outputPath: outputs[index])
-                case .known(var summary):
-                    summary.outputPath = outputs[index]
-                    summary.title = summary.baseTitle
+            warnings.withUnsafeMutableBufferPointer { warningBuffer in
+                let slots = UnsafeSendableBuffer(buffer), warningSlots = UnsafeSendableBuffer(warningBuffer)
+                DispatchQueue.concurrentPerform(iterations: notes.count) { index in
+                    let summary: PageSummary
+                    switch notes[index] {
+                    case .parsed(let note):
+                        summary = loader.summary(of: note, outputPath: outputs[index])
+                    case .known(var known):
+                        known.outputPath = outputs[index]
+                        known.title = known.baseTitle
+                        summary = known
+                    }
+                    warningSlots.buffer[index] = PathWarnings.check(summary, display: loader.displayPath(summary.sourcePath))
                     slots.buffer[index] = summary
                 }
             }
         }
         let noteSummaries = pages.map { $0! }
         var summaries = noteSummaries
-        for index in summaries.indices {
-            summaries[index].diagnostics += PathWarnings.check(summaries[index], display: loader.displayPath(summaries[index].sourcePath))
+        for index in summaries.indices where !warnings[index].isEmpty {
+            summaries[index].diagnostics += warnings[index]
         }
         TitleDisambiguator.disambiguate(&summaries)
         let aliases = AliasRedirects(pages: summaries, assets: discovery.assets, urls: discovery.config.urls, loader: loader)
@@ -50,7 +56,22 @@ struct PlanPhase {
     }
 
     private func site(_ pages: [PageSummary], redirects: [AliasRedirects.Redirect]) -> LoadedSite {
-        var plan = SitePlan(pages: pages, assets: discovery.assets, urls: discovery.config.urls)
+        // The plan's maps and the navigation tree are independent: one on each core.
+        var plans: [SitePlan?] = [nil], navigations: [SiteNavigation?] = [nil]
+        let assets = discovery.assets, config = discovery.config
+        plans.withUnsafeMutableBufferPointer { planBuffer in
+            navigations.withUnsafeMutableBufferPointer { navigationBuffer in
+                let planSlot = UnsafeSendableBuffer(planBuffer), navigationSlot = UnsafeSendableBuffer(navigationBuffer)
+                DispatchQueue.concurrentPerform(iterations: 2) { part in
+                    if part == 0 {
+                        planSlot.buffer[0] = SitePlan(pages: pages, assets: assets, urls: config.urls)
+                    } else {
+                        navigationSlot.buffer[0] = SiteNavigation(pages: pages, config: config)
+                    }
+                }
+            }
+        }
+        var plan = plans[0]!
         plan.redirects = redirects
         var renderer = PageRenderer(plan: plan, loader: discovery.loader, fixEncoding: discovery.loader.fixEncoding,
                                     mermaidConfig: discovery.config.mermaid, rawHTML: discovery.config.rawHTML)
@@ -58,7 +79,7 @@ struct PlanPhase {
         renderer.remoteImages = discovery.config.remoteImages
         renderer.highlighter = discovery.config.highlight ? .shared : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
-        let navigation = SiteNavigation(pages: pages, config: discovery.config)
+        let navigation = navigations[0]!
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + pages.flatMap(\.diagnostics),
                           context: discovery.context, templates: discovery.templates, theme: discovery.theme,

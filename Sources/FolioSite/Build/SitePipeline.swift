@@ -82,9 +82,11 @@ public final class SitePipeline: @unchecked Sendable {
     func load(known: [String: PageSummary] = [:]) throws
         -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary]) {
         let discovery = try DiscoverPhase(folders: folders).run()
+        phases.lap("discover")
         var loading = LoadPhase(loader: discovery.loader)
         loading.settleSeconds = options.noteSettleSeconds
         let notes = try loading.all(discovery.pageFiles, known: known)
+        phases.lap("load notes")
         let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache).all(notes)
         return (site, discovery, notes.map(\.body), noteSummaries)
     }
@@ -120,7 +122,7 @@ public final class SitePipeline: @unchecked Sendable {
         let unreadNotes = known.isEmpty ? 0 : noteSummaries.count { summary in
             summary.sourceStamp != nil && known[summary.sourcePath]?.sourceStamp == summary.sourceStamp
         }
-        phases.lap("load and plan")
+        phases.lap("plan")
         let keys = PageKeys(site: site, inputs: inputs)
         phases.lap("keys")
         return try writing(into: makeSink(true), compress: site.config.compress) { writer in

@@ -8,18 +8,21 @@ struct FolderTree {
     /// A folder while the tree is built.
     private final class Folder {
         let path: String
-        var page: PageSummary?
-        var pages: [PageSummary] = []
+        /// Indices into ``FolderTree/allPages`` (a summary is large: it is never copied per folder).
+        var page: Int?
+        var pages: [Int] = []
         var folders: [String: Folder] = [:]
         init(path: String) { self.path = path }
     }
 
     private let root = Folder(path: "")
+    private let allPages: [PageSummary]
     /// File names that make a page its folder's section page, in order of preference.
     static let sectionPageNames = ["index.md", "readme.md", "index.markdown", "readme.markdown"]
 
     init(pages: [PageSummary]) {
-        for page in pages {
+        allPages = pages
+        for (index, page) in pages.enumerated() {
             var parts = page.sourcePath.split(separator: "/").map(String.init)
             guard let file = parts.popLast() else { continue }
             var folder = root
@@ -37,15 +40,15 @@ struct FolderTree {
             }
             if let rank = FolderTree.sectionPageNames.firstIndex(of: file.lowercased()), !parts.isEmpty {
                 if let current = folder.page,
-                   let currentRank = FolderTree.sectionPageNames.firstIndex(of: FolderTree.fileName(current).lowercased()),
+                   let currentRank = FolderTree.sectionPageNames.firstIndex(of: FolderTree.fileName(pages[current]).lowercased()),
                    currentRank <= rank {
-                    folder.pages.append(page)
+                    folder.pages.append(index)
                 } else {
                     if let current = folder.page { folder.pages.append(current) }
-                    folder.page = page
+                    folder.page = index
                 }
             } else {
-                folder.pages.append(page)
+                folder.pages.append(index)
             }
         }
     }
@@ -65,21 +68,23 @@ struct FolderTree {
 
     private func entry(for folder: Folder) -> NavEntry {
         let name = String(folder.path.split(separator: "/").last ?? "")
-        return NavEntry(title: folder.page?.title ?? FolderTree.displayName(folder: name),
-                        outputPath: folder.page?.outputPath, isSection: true, children: children(of: folder))
+        let page = folder.page.map { allPages[$0] }
+        return NavEntry(title: page?.title ?? FolderTree.displayName(folder: name),
+                        outputPath: page?.outputPath, isSection: true, children: children(of: folder))
     }
 
     private func children(of folder: Folder) -> [NavEntry] {
         typealias Keyed = (weight: Double?, first: Bool, title: String, path: String, entry: NavEntry)
         var keyed: [Keyed] = []
-        for page in folder.pages {
+        for index in folder.pages {
+            let page = allPages[index]
             let first = folder === root && FolderTree.sectionPageNames.contains(FolderTree.fileName(page).lowercased())
             keyed.append((FolderTree.weight(of: page), first, page.title.lowercased(), page.sourcePath,
                           NavEntry(title: page.title, outputPath: page.outputPath, isSection: false)))
         }
         for sub in folder.folders.values {
             let made = entry(for: sub)
-            keyed.append((sub.page.flatMap(FolderTree.weight(of:)), false, made.title.lowercased(), sub.path, made))
+            keyed.append((sub.page.flatMap { FolderTree.weight(of: allPages[$0]) }, false, made.title.lowercased(), sub.path, made))
         }
         keyed.sort { a, b in
             if a.first != b.first { return a.first }
