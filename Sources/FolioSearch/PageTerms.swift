@@ -2,7 +2,7 @@
 // page's words are counted on the worker that rendered it, and the index only merges the counts.
 
 /// The folded, not yet stemmed words of one page, each with its weight.
-package struct PageTerms: Sendable {
+package struct PageTerms: Sendable, Equatable {
     /// How much a hit counts: title > tag > heading > body.
     package enum Weight {
         package static let title: UInt16 = 40

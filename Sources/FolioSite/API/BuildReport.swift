@@ -24,6 +24,8 @@ public struct BuildReport: Sendable {
     public var reusedNoteSummaries = 0
     /// Of those, the notes not even read: their files kept the stamp recorded with the summary.
     public var unreadNotes = 0
+    /// How many of the build cache's part files this build wrote (the unchanged ones are kept as they are).
+    public var writtenCacheParts = 0
     /// Why the build cache was not used or not kept (a damaged or foreign file, a failed write):
     /// warnings for the terminal, never a change to the site.
     public var cacheWarnings: [String] = []

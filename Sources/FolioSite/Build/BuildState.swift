@@ -34,7 +34,7 @@ struct BuildState: Sendable {
     var searchTextStore: SearchTextStore?
 
     /// What one rendered page contributes to the site-wide phases (its HTML is already written).
-    struct PageRecord: Sendable {
+    struct PageRecord: Sendable, Equatable {
         var diagnostics: [Diagnostic]
         var anchorReferences: [RenderedPage.AnchorReference]
         var diagrams: Int

@@ -173,6 +173,7 @@ public final class SitePipeline: @unchecked Sendable {
             result.report.reusedSearchBlocks = state.reusedSearchBlocks
             result.report.reusedNoteSummaries = reusedNotes
             result.report.unreadNotes = unreadNotes
+            result.report.writtenCacheParts = cache?.writtenParts ?? 0
             result.report.phaseTimings = phases.laps
             result.report.cacheWarnings = cacheWarnings + writer.sink.warnings
             if !remembers { DeferredRelease.release(state, cache as Any, reused as Any, site, keys, noteSummaries, known) }

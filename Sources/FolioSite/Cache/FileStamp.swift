@@ -54,7 +54,7 @@ struct FileStamp: Equatable, Sendable {
 /// Why both: the stamp is the cheap check (one `lstat`); the digest is the fallback when the stamp
 /// differs but the bytes may not (an output folder restored by CI's cache gets new inodes and
 /// times): the file is then read and reused only if its bytes are the ones written.
-struct KeptFile: Sendable {
+struct KeptFile: Sendable, Equatable {
     var path: String
     var stamp: FileStamp
     var digest: CacheDigest

@@ -1,7 +1,9 @@
+import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Mermaid
 
 /// The page part of `folio build`'s persistent cache: `pages.cache` in the cache folder, one entry
 /// per page of the last build — its key (``PageKeys``), the files it wrote with their stamps, and
@@ -18,7 +20,7 @@ final class PageCache: @unchecked Sendable {
     static let fileName = "pages.cache"
 
     /// One page as the last build left it.
-    struct Entry: Sendable {
+    struct Entry: Sendable, Equatable {
         var key: CacheDigest
         var outputPath: String
         /// Every file the page wrote (the page, and its `.gz`/`.br` siblings), with its stamp.
@@ -58,6 +60,11 @@ final class PageCache: @unchecked Sendable {
 
     /// The pages' search texts (``SearchTextStore``), kept apart from `pages.cache`.
     let textStore: SearchTextStore
+    /// The parts as read (``PageCacheParts``): a part whose contents are unchanged is not written again.
+    private var readParts: [PageCacheParts.Part] = []
+    private var readContents: [PageCacheParts.Contents] = []
+    /// How many part files the last ``save(_:searchBlocks:notes:)`` wrote (the others were unchanged).
+    private(set) var writtenParts = 0
 
     init(directory: URL, owner: Owner) {
         self.directory = directory
@@ -70,7 +77,12 @@ final class PageCache: @unchecked Sendable {
         entries = [:]
         searchBlocks = [:]
         notes = KnownNotes()
+        readParts = []
+        readContents = []
     }
+
+    /// The folder of the part files.
+    var partsFolder: String { directory.appendingPathComponent(PageCacheParts.folderName).path }
 
     var file: URL { directory.appendingPathComponent(Self.fileName) }
 
@@ -80,12 +92,23 @@ final class PageCache: @unchecked Sendable {
         // Read straight into an array (through `Data` it was copied once more: 54 MB at 10,000 pages).
         guard let bytes = PageLoader.readBytes(file.path) else { return nil }
         do {
-            (entries, searchBlocks, notes) = try PageCacheFile.decode(bytes, owner: owner)
+            let index = try PageCacheFile.decode(bytes, owner: owner)
+            let contents = try PageCacheParts.read(index.parts, folder: partsFolder)
+            var entries: [String: Entry] = [:], summaries: [String: PageSummary] = [:]
+            entries.reserveCapacity(contents.reduce(0) { $0 + $1.entries.count })
+            summaries.reserveCapacity(contents.reduce(0) { $0 + $1.summaries.count })
+            for part in contents {
+                for (source, entry) in part.entries { entries[source] = entry }
+                for summary in part.summaries { summaries[summary.sourcePath] = summary }
+            }
+            self.entries = entries
+            searchBlocks = index.searchBlocks
+            notes = KnownNotes(settings: index.settings, summaries: summaries)
+            readParts = index.parts
+            readContents = contents
             return nil
         } catch {
-            entries = [:]
-            searchBlocks = [:]
-            notes = KnownNotes()
+            discardEntries()
             return "\(file.path): \(error)"
         }
     }
@@ -151,20 +174,33 @@ final class PageCache: @unchecked Sendable {
             if let reference { entries[source]?.record.search?.storedText = reference } else { entries[source] = nil }
         }
         for (source, reference) in zip(addedSources, stored.added) { entries[source]?.record.search?.storedText = reference }
-        let bytes = PageCacheFile.encode(entries, searchBlocks: searchBlocks, notes: notes, owner: owner)
-        let temporary = directory.appendingPathComponent(".\(Self.fileName).tmp-\(getpid())").path
-        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw SiteBuildError.io("cannot write \(temporary): \(FileProblem.reason(errno))") }
-        let failed = bytes.withUnsafeBytes { SiteWriter.writeAll(fd, $0) }
-        close(fd)
-        if let failed {
-            unlink(temporary)
-            throw SiteBuildError.io("cannot write \(temporary): \(FileProblem.reason(failed))")
+        // Only the parts whose contents changed are written; the index naming them all goes last.
+        let contents = PageCacheParts.contents(entries: entries, summaries: notes.summaries)
+        let comparable = readParts.count == PageCacheParts.count && notes.settings == self.notes.settings
+        try FileManager.default.createDirectory(atPath: partsFolder, withIntermediateDirectories: true)
+        var results = [Result<PageCacheParts.Part, Error>?](repeating: nil, count: PageCacheParts.count)
+        let folder = partsFolder, readParts = self.readParts, readContents = self.readContents
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: PageCacheParts.count) { number in
+                slots.buffer[number] = Result {
+                    if comparable, PageCacheParts.isUnchanged(contents[number], from: readContents[number]) {
+                        #if DEBUG
+                        // The comparison must never keep a part whose bytes would differ (the tests run this).
+                        guard PageCacheParts.digest(of: contents[number]) == readParts[number].digest else {
+                            throw CacheFileRefusal(description: "part \(number) compared unchanged but encodes differently")
+                        }
+                        #endif
+                        return readParts[number]
+                    }
+                    return try PageCacheParts.write(contents[number], part: number, folder: folder)
+                }
+            }
         }
-        guard rename(temporary, file.path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw SiteBuildError.io("cannot write \(file.path): \(FileProblem.reason(code))")
-        }
+        let parts = try results.map { try $0!.get() }
+        let index = PageCacheFile.Index(parts: parts, searchBlocks: searchBlocks, settings: notes.settings)
+        try ReplacedCacheFile.write(PageCacheFile.encode(index, owner: owner), to: file.path)
+        PageCacheParts.removeStale(in: partsFolder, keeping: parts)
+        writtenParts = parts.indices.count { readParts.count != parts.count || parts[$0] != readParts[$0] }
     }
 }

@@ -2,65 +2,56 @@ import Dispatch
 import FolioSearch
 import Mermaid
 
-/// The on-disk form of a ``PageCache``: `pages.cache`.
+/// The on-disk form of a ``PageCache``: the index `pages.cache` and its parts (``PageCacheParts``).
 ///
-/// Layout: the magic line, the format number, the owner (Folio build, content folder, output
-/// folder), the byte lengths of ``chunkCount`` runs, the runs (each: its pages' entries, then their
-/// notes' summaries; runs are encoded and decoded on every core), the search blocks, the digest of the
+/// Layout of the index: the magic line, the format number, the owner (Folio build, content folder,
+/// output folder), the name, byte length and digest of each of the ``PageCacheParts/count`` part files
+/// (each holding its pages' entries, then their notes' summaries), the search blocks, the digest of the
 /// build's other inputs the summaries hold for, and a 128-bit ``CacheDigest`` of everything before it.
-/// A file that is short, garbled, of another format, or written by another build or for another
-/// site is refused as a whole with a reason; it never yields an entry.
+/// An index or a part that is short, garbled, of another format, written by another build or for
+/// another site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 7
-    /// Entries and note summaries are cut into this many runs, encoded and decoded on every core.
-    static let chunkCount = 8
+    static let format: UInt32 = 8
 
-    static func encode(_ entries: [String: PageCache.Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
-                       notes: PageCache.KnownNotes = .init(), owner: PageCache.Owner) -> [UInt8] {
-        let sources = Set(entries.keys).union(notes.summaries.keys).sorted()
-        var chunks = [[UInt8]](repeating: [], count: chunkCount)
-        chunks.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                let part = sources[(sources.count * chunk / chunkCount)..<(sources.count * (chunk + 1) / chunkCount)]
-                var out = CacheByteWriter()
-                let kept = part.filter { entries[$0] != nil }
-                out.u32(UInt32(kept.count))
-                for source in kept { out.entry(entries[source]!, source: source) }
-                let summaries = part.compactMap { notes.summaries[$0] }
-                out.u32(UInt32(summaries.count))
-                for summary in summaries { out.noteSummary(summary) }
-                slots.buffer[chunk] = out.bytes
-            }
-        }
+    /// What the index holds besides the parts' contents.
+    struct Index {
+        var parts: [PageCacheParts.Part]
+        var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock]
+        var settings: CacheDigest
+    }
+
+    static func encode(_ index: Index, owner: PageCache.Owner) -> [UInt8] {
         var out = CacheByteWriter()
         out.bytes.append(contentsOf: magic)
         out.u32(format)
         out.string(owner.identity)
         out.string(owner.content)
         out.string(owner.output)
-        out.u32(UInt32(chunkCount))
-        for chunk in chunks { out.u64(UInt64(chunk.count)) }
-        for chunk in chunks { out.bytes.append(contentsOf: chunk) }
-        out.u32(UInt32(searchBlocks.count))
-        for (key, block) in searchBlocks.sorted(by: { $0.value.path < $1.value.path }) {
+        out.u32(UInt32(index.parts.count))
+        for part in index.parts {
+            out.string(part.name)
+            out.u64(UInt64(part.length))
+            out.u64(part.digest.high)
+            out.u64(part.digest.low)
+        }
+        out.u32(UInt32(index.searchBlocks.count))
+        for (key, block) in index.searchBlocks.sorted(by: { $0.value.path < $1.value.path }) {
             out.u64(key.high)
             out.u64(key.low)
             out.string(block.path)
             out.u64(block.digest.high)
             out.u64(block.digest.low)
         }
-        out.u64(notes.settings.high)
-        out.u64(notes.settings.low)
+        out.u64(index.settings.high)
+        out.u64(index.settings.low)
         let digest = out.bytes.withUnsafeBytes { CacheDigest($0) }
         out.u64(digest.high)
         out.u64(digest.low)
         return out.bytes
     }
 
-    static func decode(_ bytes: [UInt8], owner: PageCache.Owner) throws
-        -> (entries: [String: PageCache.Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock], notes: PageCache.KnownNotes) {
+    static func decode(_ bytes: [UInt8], owner: PageCache.Owner) throws -> Index {
         guard bytes.count >= magic.count + 16, bytes.starts(with: magic) else {
             throw CacheFileRefusal(description: "not a Folio page cache")
         }
@@ -81,39 +72,15 @@ enum PageCacheFile {
         guard content == owner.content, output == owner.output else {
             throw CacheFileRefusal(description: "written for another site (\(content.prefix(120)) → \(output.prefix(120)))")
         }
-        let count = try reader.count(minimumBytes: 8)
-        var lengths: [Int] = []
-        for _ in 0..<count {
-            let length = try reader.u64()
-            guard length <= UInt64(reader.bytes.count) else { throw CacheFileRefusal(description: "damaged (cut short)") }
-            lengths.append(Int(length))
-        }
-        var slices: [ArraySlice<UInt8>] = []
-        for length in lengths { slices.append(try reader.take(length)) }
-        var results = [Result<([String: PageCache.Entry], [PageSummary]), Error>?](repeating: nil, count: slices.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: slices.count) { chunk in
-                slots.buffer[chunk] = Result {
-                    var part = CacheByteReader(bytes: slices[chunk])
-                    var entries: [String: PageCache.Entry] = [:]
-                    for _ in 0..<(try part.count(minimumBytes: 40)) {
-                        let (source, entry) = try part.entry()
-                        entries[source] = entry
-                    }
-                    var summaries: [PageSummary] = []
-                    for _ in 0..<(try part.count(minimumBytes: 60)) { summaries.append(try part.noteSummary()) }
-                    guard part.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a run of entries)") }
-                    return (entries, summaries)
-                }
+        guard try reader.u32() == UInt32(PageCacheParts.count) else { throw CacheFileRefusal(description: "damaged (part count)") }
+        var parts: [PageCacheParts.Part] = []
+        for number in 0..<PageCacheParts.count {
+            let name = try reader.string(), length = try reader.u64()
+            let part = PageCacheParts.Part(name: name, length: Int(clamping: length), digest: CacheDigest(high: try reader.u64(), low: try reader.u64()))
+            guard part.name == PageCacheParts.fileName(part: number, digest: part.digest) else {
+                throw CacheFileRefusal(description: "damaged (a part's name)")
             }
-        }
-        var entries: [String: PageCache.Entry] = [:]
-        var summaries: [String: PageSummary] = [:]
-        for result in results {
-            let (part, notes) = try result!.get()
-            entries.merge(part) { first, _ in first }
-            for summary in notes { summaries[summary.sourcePath] = summary }
+            parts.append(part)
         }
         let blockCount = try reader.count(minimumBytes: 40)
         var blocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
@@ -122,9 +89,31 @@ enum PageCacheFile {
             let path = try reader.string()
             blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: CacheDigest(high: try reader.u64(), low: try reader.u64()))
         }
-        let notes = PageCache.KnownNotes(settings: CacheDigest(high: try reader.u64(), low: try reader.u64()), summaries: summaries)
+        let settings = CacheDigest(high: try reader.u64(), low: try reader.u64())
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last entry)") }
-        return (entries, blocks, notes)
+        return Index(parts: parts, searchBlocks: blocks, settings: settings)
+    }
+}
+
+extension CacheByteWriter {
+    /// One part: its pages' entries (by source path), then its notes' summaries.
+    mutating func part(entries: [(source: String, entry: PageCache.Entry)], summaries: [PageSummary]) {
+        u32(UInt32(entries.count))
+        for (source, entry) in entries { self.entry(entry, source: source) }
+        u32(UInt32(summaries.count))
+        for summary in summaries { noteSummary(summary) }
+    }
+}
+
+extension CacheByteReader {
+    /// One part as ``CacheByteWriter/part(entries:summaries:)`` wrote it.
+    mutating func part() throws -> (entries: [(source: String, entry: PageCache.Entry)], summaries: [PageSummary]) {
+        var entries: [(source: String, entry: PageCache.Entry)] = []
+        for _ in 0..<(try count(minimumBytes: 40)) { entries.append(try entry()) }
+        var summaries: [PageSummary] = []
+        for _ in 0..<(try count(minimumBytes: 60)) { summaries.append(try noteSummary()) }
+        guard isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a part's entries)") }
+        return (entries, summaries)
     }
 }
 

@@ -4,7 +4,7 @@ import FolioSearch
 ///
 /// Why made on the render worker: the page's HTML exists only there (it is dropped once the page
 /// is written), and counting words is the index's main cost, so it is spread over the cores.
-package struct SearchEntry: Sendable {
+package struct SearchEntry: Sendable, Equatable {
     package var document: SearchDocument
     package var terms: PageTerms
     /// Where the build cache keeps the section texts when `document` was read back without them

@@ -96,7 +96,7 @@ import Testing
 
     /// Damaged, cut short, foreign or from another Folio build: ignored whole with a warning, and the
     /// site is still the cold build's; the next build has a good cache again.
-    @Test(arguments: ["truncate", "flip", "foreign", "version", "garbage"])
+    @Test(arguments: ["truncate", "flip", "foreign", "version", "garbage", "part", "missing part"])
     func aBadCacheIsIgnoredWithAWarning(_ damage: String) throws {
         let site = try BuildCacheSite(seed: 11, notes: 6)
         var options = site.options(output: site.warmOutput, cached: true)
@@ -114,6 +114,19 @@ import Testing
             otherOptions.cacheDirectory = other.cache.path
             _ = try SiteBuilder(options: otherOptions).build()
             bytes = [UInt8](try Data(contentsOf: other.cache.appendingPathComponent(PageCache.fileName)))
+        case "part", "missing part":
+            // One part file damaged or gone: the whole cache is refused, never used in part.
+            let folder = site.cache.appendingPathComponent(PageCacheParts.folderName)
+            let parts = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".part") }.sorted()
+            #expect(parts.count == PageCacheParts.count)
+            let victim = folder.appendingPathComponent(parts[parts.count / 2])
+            if damage == "part" {
+                var partBytes = [UInt8](try Data(contentsOf: victim))
+                partBytes[partBytes.count / 2] ^= 0x01
+                try Data(partBytes).write(to: victim)
+            } else {
+                try FileManager.default.removeItem(at: victim)
+            }
         default:
             options.cacheIdentity = "folio other build"
         }
@@ -137,7 +150,7 @@ import Testing
         _ = try SiteBuilder(options: options).build()
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: site.root.path))
         #expect(after.subtracting(before) == ["warm", ".folio-cache", ".warm.folio-lock"])
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName, SearchTextStore.fileName, SpareSite.folderName])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName, PageCacheParts.folderName, SearchTextStore.fileName, SpareSite.folderName])
     }
 }
 
