@@ -21,10 +21,13 @@ enum OutputManifest {
 
     /// The paths the manifest in `folder` lists, or nil when it has none.
     static func read(in folder: String) -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + fileName),
-              let text = String(data: data, encoding: .utf8), text.hasPrefix("# ") else { return nil }
+        guard let bytes = PageLoader.readBytes(folder + "/" + fileName),
+              let text = String(validating: bytes, as: UTF8.self), text.hasPrefix("# ") else { return nil }
+        // On bytes: ten thousand lines split by `Character` (and Foundation's `contains`) took 30 ms.
         var paths = Set<String>()
-        for line in text.split(separator: "\n").dropFirst() { paths.insert(unescape(line)) }
+        let lines = text.utf8.split(separator: 10).dropFirst()
+        paths.reserveCapacity(lines.count)
+        for line in lines { paths.insert(unescape(Substring(line))) }
         return paths
     }
 
@@ -34,9 +37,9 @@ enum OutputManifest {
         var parents = Set<String>()
         for path in listed {
             var current = Substring(path)
-            while let slash = current.lastIndex(of: "/") {
+            while let slash = current.utf8.lastIndex(of: 47) {
                 current = current[..<slash]
-                parents.insert(String(current))
+                if !parents.insert(String(current)).inserted { break }  // its parents are in already
             }
         }
         return firstForeign(folder, prefix: "", listed: listed, parents: parents)
@@ -45,7 +48,7 @@ enum OutputManifest {
     private static func firstForeign(_ folder: String, prefix: String, listed: Set<String>, parents: Set<String>) -> String? {
         guard case .success(let entries) = RawDirectory.entries(folder) else { return prefix.isEmpty ? nil : prefix + "/" }
         for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
-            let shown = prefix + (prefix.isEmpty ? "" : "/") + FileProblem.escaped(entry.bytes)
+            var shown: String { prefix + (prefix.isEmpty ? "" : "/") + FileProblem.escaped(entry.bytes) }
             guard let name = entry.name else { return shown }
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             if relative == fileName { continue }
@@ -67,7 +70,7 @@ enum OutputManifest {
     }
 
     private static func unescape(_ line: Substring) -> String {
-        guard line.contains("\\") else { return String(line) }
+        guard line.utf8.contains(92) else { return String(line) }
         var out = ""
         var escaping = false
         for character in line {
