@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Mermaid
 
 /// Turns file-system failures into the sentences Folio prints: `disk full while writing
 /// note00968.html; the previous site is untouched`, never `errno 28` or an NSCocoaErrorDomain dump.
@@ -63,7 +64,7 @@ enum FileProblem {
         var i = 0
         while i < array.count {
             let length = sequenceLength(array, at: i)
-            if length > 0, let text = String(validating: array[i..<i + length], as: UTF8.self) {
+            if length > 0, let text = String(validUTF8: array[i..<i + length]) {
                 let scalar = text.unicodeScalars.first!
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
                     out += String(format: "\\x%02X", scalar.value)

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Mermaid
 
 /// `.folio-manifest`: the list of files Folio wrote into an output folder, kept inside it.
 ///
@@ -22,7 +23,7 @@ enum OutputManifest {
     /// The paths the manifest in `folder` lists, or nil when it has none.
     static func read(in folder: String) -> Set<String>? {
         guard let bytes = PageLoader.readBytes(folder + "/" + fileName),
-              let text = String(validating: bytes, as: UTF8.self), text.hasPrefix("# ") else { return nil }
+              let text = String(validUTF8: bytes[...]), text.hasPrefix("# ") else { return nil }
         // On bytes: ten thousand lines split by `Character` (and Foundation's `contains`) took 30 ms.
         var paths = Set<String>()
         let lines = text.utf8.split(separator: 10).dropFirst()

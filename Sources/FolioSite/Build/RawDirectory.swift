@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Mermaid
 
 /// Lists a folder's entries as the bytes the file system holds.
 ///
@@ -29,7 +30,7 @@ enum RawDirectory {
                 Array(raw.prefix { $0 != 0 })
             }
             if bytes == [46] || bytes == [46, 46] { continue }
-            result.append(Entry(bytes: bytes, name: String(validating: bytes, as: UTF8.self), type: entry.pointee.d_type))
+            result.append(Entry(bytes: bytes, name: String(validUTF8: bytes[...]), type: entry.pointee.d_type))
         }
         return .success(result)
     }

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Mermaid
 
 /// The pages' search text, kept by the build cache in `search-text.cache` beside `pages.cache`, read
 /// back only for the pages whose search index block is built again.
@@ -174,7 +175,7 @@ final class SearchTextStore: @unchecked Sendable {
         texts.reserveCapacity(count)
         for _ in 0..<count {
             guard let length = u32(), index + length <= bytes.count,
-                  let text = String(validating: bytes[index..<(index + length)], as: UTF8.self) else { return nil }
+                  let text = String(validUTF8: bytes[index..<(index + length)]) else { return nil }
             texts.append(text)
             index += length
         }
