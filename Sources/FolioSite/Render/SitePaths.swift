@@ -6,6 +6,11 @@ public enum SitePaths {
     /// A path component reduced to letters and digits (any script), `.`, `_` and `-`
     /// (other characters become `-`), with no leading dot and no `..`. Never empty.
     public static func safeComponent(_ text: String) -> String {
+        isSafeAsIs(text) ? text : sanitizedComponent(text)
+    }
+
+    /// ``safeComponent(_:)`` the long way, character by character.
+    static func sanitizedComponent(_ text: String) -> String {
         var out = ""
         var lastWasDash = false
         for scalar in text.unicodeScalars {
@@ -26,8 +31,33 @@ public enum SitePaths {
         }
         while out.hasPrefix(".") || out.hasPrefix("-") { out.removeFirst() }
         while out.hasSuffix("-") { out.removeLast() }
-        while out.contains("..") { out = out.replacingAll("..", with: ".") }
+        while containsDotDot(out) { out = out.replacingAll("..", with: ".") }
         return out.isEmpty ? "page" : out
+    }
+
+    /// Whether ``safeComponent(_:)`` would return `text` unchanged: ASCII letters, digits, `.`, `_`
+    /// and `-` only, not starting with `.` or `-`, not ending with `-`, no `..` (the usual file name,
+    /// checked on bytes: the plan asks for every folder and file of the site).
+    private static func isSafeAsIs(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, first != 46, first != 45, last != 45 else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            let allowed = (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
+                || byte == 46 || byte == 95 || byte == 45
+            if !allowed || (byte == 46 && previous == 46) { return false }
+            previous = byte
+        }
+        return true
+    }
+
+    private static func containsDotDot(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 46 && previous == 46 { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Normalises a `/`-separated path: drops `.` and empty parts, applies `..`.

@@ -40,6 +40,13 @@ struct SitePathsTests {
         #expect(SitePaths.safeComponent("a\u{202E}b/../c") == "a-b-.-c" || !SitePaths.safeComponent("a\u{202E}b/../c").contains(".."))
         #expect(!SitePaths.safeComponent("a/../b").contains("/"))
         #expect(!SitePaths.safeComponent("x/../../y").contains(".."))
+        // The byte fast path answers as the character walk does, on names made of the edge cases.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Z", "0", ".", "-", "_", "..", "--", " ", "é", "/", "~"]
+        for _ in 0..<2_000 {
+            let name = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(SitePaths.safeComponent(name) == SitePaths.sanitizedComponent(name), "\(name)")
+        }
     }
 
     @Test func outputPathsAvoidCollisionsAndReservedNames() {
