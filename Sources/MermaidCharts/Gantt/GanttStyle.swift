@@ -4,6 +4,10 @@ import MermaidCore
 
 enum GanttStyle {
     static func css(context: DiagramContext) -> String {
+        StyleSheetMemo.css("gantt", context: context) { write(context: context) }
+    }
+
+    private static func write(context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         let font = "font-family:" + context.fontFamily + ";"
         func c(_ name: String) -> String { context.color(name) }

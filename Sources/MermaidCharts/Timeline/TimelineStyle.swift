@@ -5,6 +5,10 @@ import MermaidCore
 
 enum TimelineStyle {
     static func css(context: DiagramContext) -> String {
+        StyleSheetMemo.css("timeline", context: context) { write(context: context) }
+    }
+
+    private static func write(context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         let text = context.color("textColor")
         var css = "\(p) .timeline-title{fill:\(text);}\(p) .lineWrapper line{stroke:\(text);}\(p) marker path{fill:\(text);}"

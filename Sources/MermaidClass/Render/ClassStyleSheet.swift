@@ -4,12 +4,21 @@ import MermaidCore
 /// restyle each other. Class names follow mermaid's, so user CSS written for mermaid applies.
 enum ClassStyleSheet {
     static func css(for diagram: ClassDiagram, context: DiagramContext) -> String {
+        var css = StyleSheetMemo.css("class", context: context) { fixedCSS(context) }
+        css += ClassDefCSS.rules(prefix: context.idPrefix, order: diagram.classDefOrder, definitions: diagram.classDefs,
+                                 shapeSelectors: { [".node.\($0) .label-container rect"] },
+                                 textSelectors: { [".node.\($0) text"] })
+        return css
+    }
+
+    /// The rules every class diagram has (the theme's colours and font).
+    private static func fixedCSS(_ context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         let mainBkg = context.color("mainBkg")
         let border = context.color("nodeBorder")
         let classText = context.color("classText")
         let line = context.color("lineColor")
-        var css = """
+        return """
         \(p) .node .label-container rect{fill:\(mainBkg);stroke:\(border);stroke-width:1px;}\
         \(p) .node text{fill:\(classText);font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
         \(p) .classTitle{font-weight:bold;}\
@@ -30,9 +39,5 @@ enum ClassStyleSheet {
         \(p) .cluster-label text{fill:\(context.color("titleColor"));font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;}\
         \(p) a .node{cursor:pointer;}
         """
-        css += ClassDefCSS.rules(prefix: context.idPrefix, order: diagram.classDefOrder, definitions: diagram.classDefs,
-                                 shapeSelectors: { [".node.\($0) .label-container rect"] },
-                                 textSelectors: { [".node.\($0) text"] })
-        return css
     }
 }

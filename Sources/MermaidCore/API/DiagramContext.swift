@@ -53,8 +53,11 @@ package final class DiagramContext {
 
     /// Prefix that every id and CSS selector in the drawing must use.
     /// Sanitised: only letters, digits, `-` and `_`, starting with a letter.
-    package var idPrefix: String { safePrefix }
+    package var idPrefix: String { prefixStandIn ?? safePrefix }
     private lazy var safePrefix: String = DiagramContext.sanitizePrefix(options.idPrefix)
+    /// While ``StyleSheetMemo`` writes a style sheet part to remember: a mark standing for the id
+    /// prefix, so the part serves every diagram whatever its id.
+    package var prefixStandIn: String?
 
     /// Prefix of the colour custom properties (`--<prefix>-primaryColor`): the id prefix, or the
     /// fixed ``SharedStyleSheet/variablePrefix`` when the style is shared between diagrams (custom
@@ -98,11 +101,13 @@ package final class DiagramContext {
         return "var(--" + variablePrefix + "-" + variable + ", " + literal + ")"
     }
 
-    /// Everything a style sheet can depend on besides the diagram itself (the themes, the font,
-    /// the id and variable prefixes); nil when a theme was not built by ``ThemeCache``.
+    /// Everything a style sheet can depend on besides the diagram itself and its id prefix (the
+    /// themes, the font, whether the colour variables are named after the id or shared); nil when a
+    /// theme was not built by ``ThemeCache``. ``StyleSheetMemo`` puts the id prefix back in.
     package private(set) lazy var styleKey: String? = {
         guard theme.identity != 0, darkTheme.map({ $0.identity != 0 }) ?? true else { return nil }
-        return [String(theme.identity), String(darkTheme?.identity ?? 0), idPrefix, variablePrefix,
+        return [String(theme.identity), String(darkTheme?.identity ?? 0),
+                options.sharesStyleSheet ? SharedStyleSheet.variablePrefix : "",
                 fontFamily, NumberFormat.format(fontSize)].map { "\($0.utf8.count):\($0)" }.joined()
     }()
 

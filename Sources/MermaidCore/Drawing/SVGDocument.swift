@@ -130,6 +130,10 @@ package enum SVGDocument {
     }
 
     static func baseCSS(context: DiagramContext, titleClass: String) -> String {
+        StyleSheetMemo.css("base:" + titleClass, context: context) { writeBaseCSS(context: context, titleClass: titleClass) }
+    }
+
+    private static func writeBaseCSS(context: DiagramContext, titleClass: String) -> String {
         let p = "#" + context.idPrefix
         let text = context.color("textColor")
         // mermaid colours the diagram title with textColor (not titleColor, which is for clusters).

@@ -2,21 +2,37 @@ import Foundation
 
 /// Remembers the parts of diagram style sheets that depend only on the theme, the font and the
 /// id prefix. Why: on a small diagram (most of mermaid's docs examples, most diagrams on a site)
-/// writing the same style sheet text again was a third of the render (issue 20, item 5).
+/// writing the same style sheet text again was a third of the render (issue 20, item 5). A part is
+/// written once with a stand-in for the id prefix, so the diagrams of a site, each with its own id,
+/// share it too.
 ///
 /// A part is remembered with the theme variables it asked for through ``DiagramContext/color(_:)``,
 /// which are marked as used again on every reuse, so the colour custom properties come out the same.
 package enum StyleSheetMemo {
-    private static let memo = BoundedMemo<(css: String, variables: Set<String>)>(capacity: 512)
+    /// A part: its text cut where the id prefix goes, and the colour variables it asked for.
+    private struct Part {
+        var pieces: [String]
+        var variables: Set<String>
+    }
 
-    /// `build()`'s text for `part` of the style sheet, remembered per ``DiagramContext/styleKey``;
+    private static let memo = BoundedMemo<Part>(capacity: 512)
+    /// Stands for the id prefix while a part is written: control characters no sanitised prefix, theme
+    /// value or font name in a style sheet holds.
+    private static let standIn = "\u{1}\u{2}\u{1}"
+
+    /// `build()`'s text for `part` of the style sheet, remembered per ``DiagramContext/styleKey``
+    /// (written once with a stand-in for the id prefix, which each diagram's own prefix replaces);
     /// built every time when the context has no key (a theme made by hand).
     package static func css(_ part: String, context: DiagramContext, build: () -> String) -> String {
         guard let key = context.styleKey else { return build() }
         let entry = memo.value(for: part + "\u{1}" + key) {
-            context.recordingColorVariables(build)
+            let outer = context.prefixStandIn  // a part may be written inside another's writing
+            context.prefixStandIn = standIn
+            defer { context.prefixStandIn = outer }
+            let (css, variables) = context.recordingColorVariables(build)
+            return Part(pieces: css.components(separatedBy: standIn), variables: variables)
         }
         context.markColorVariablesUsed(entry.variables)
-        return entry.css
+        return entry.pieces.count == 1 ? entry.pieces[0] : entry.pieces.joined(separator: context.idPrefix)
     }
 }

@@ -5,12 +5,21 @@ import MermaidCore
 /// CSS for an ER diagram.
 enum ERStyleSheet {
     static func css(for diagram: ERDiagram, context: DiagramContext, labelSize: Double) -> String {
+        var css = StyleSheetMemo.css("er:" + NumberFormat.format(labelSize), context: context) { fixedCSS(context, labelSize: labelSize) }
+        css += ClassDefCSS.rules(prefix: context.idPrefix, order: diagram.classDefOrder, definitions: diagram.classDefs,
+                                 shapeSelectors: { [".node.\($0) rect", ".node.\($0) .outer-path rect"] },
+                                 textSelectors: { [".node.\($0) text"] })
+        return css
+    }
+
+    /// The rules every ER diagram has (the theme's colours and font, the label size).
+    private static func fixedCSS(_ context: DiagramContext, labelSize: Double) -> String {
         let p = "#" + context.idPrefix
         let border = context.color("nodeBorder")
         let line = context.color("lineColor")
         let text = context.color("nodeTextColor")
         let font = "font-family:\(context.fontFamily);"
-        var css = """
+        return """
         \(p) .node rect{fill:\(context.color("mainBkg"));stroke:\(border);stroke-width:1px;}\
         \(p) .node .row-rect-odd rect{fill:\(context.color("rowOdd"));stroke:\(border);}\
         \(p) .node .row-rect-even rect{fill:\(context.color("rowEven"));stroke:\(border);}\
@@ -25,9 +34,5 @@ enum ERStyleSheet {
         \(p) .edgeLabel .background{fill:\(context.color("tertiaryColor"));opacity:0.7;}\
         \(p) .edgeLabel text{fill:\(text);\(font)font-size:\(labelSize.svg)px;}
         """
-        css += ClassDefCSS.rules(prefix: context.idPrefix, order: diagram.classDefOrder, definitions: diagram.classDefs,
-                                 shapeSelectors: { [".node.\($0) rect", ".node.\($0) .outer-path rect"] },
-                                 textSelectors: { [".node.\($0) text"] })
-        return css
     }
 }

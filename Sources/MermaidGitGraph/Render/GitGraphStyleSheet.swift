@@ -8,6 +8,13 @@ enum GitGraphStyleSheet {
     static let colorClasses = 12
 
     static func css(context: DiagramContext, commitLabelFontSize: Double, tagLabelFontSize: Double) -> String {
+        StyleSheetMemo.css("gitGraph:" + NumberFormat.format(commitLabelFontSize) + ":" + NumberFormat.format(tagLabelFontSize),
+                           context: context) {
+            write(context: context, commitLabelFontSize: commitLabelFontSize, tagLabelFontSize: tagLabelFontSize)
+        }
+    }
+
+    private static func write(context: DiagramContext, commitLabelFontSize: Double, tagLabelFontSize: Double) -> String {
         let p = "#" + context.idPrefix + " "
         var css = p + ".commit-id," + p + ".commit-msg," + p + ".branch-label{fill:lightgrey;color:lightgrey;font-family:"
             + context.fontFamily.filter { $0 != "{" && $0 != "}" && $0 != ";" } + ";}"

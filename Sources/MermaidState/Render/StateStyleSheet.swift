@@ -3,6 +3,16 @@ import MermaidCore
 /// The state diagram's CSS, scoped to the diagram's id, with mermaid's class names.
 enum StateStyleSheet {
     static func css(for diagram: StateDiagram, context: DiagramContext) -> String {
+        var css = StyleSheetMemo.css("state", context: context) { fixedCSS(context) }
+        css += ClassDefCSS.rules(prefix: context.idPrefix, order: diagram.classDefOrder, definitions: diagram.classDefs,
+                                 shapeSelectors: { [".node.\($0) rect", ".node.\($0) polygon", ".node.\($0) circle",
+                                                    ".statediagram-cluster.\($0) rect"] },
+                                 textSelectors: { [".node.\($0) text", ".statediagram-cluster.\($0) text"] })
+        return css
+    }
+
+    /// The rules every state diagram has (the theme's colours and font).
+    private static func fixedCSS(_ context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         let labelOpacity = context.labelBackdropOpacity(text: ["transitionLabelColor", "textColor"],
                                                         background: ["edgeLabelBackground"], floor: 0.8)
@@ -11,7 +21,7 @@ enum StateStyleSheet {
         let line = context.color("transitionColor")
         let special = context.color("specialStateColor")
         let font = "font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;"
-        var css = """
+        return """
         \(p) .node rect,\(p) .node polygon{fill:\(stateBkg);stroke:\(border);stroke-width:1px;}\
         \(p) .node text{fill:\(context.color("nodeTextColor"));\(font)}\
         \(p) .node circle.state-start{fill:\(special);stroke:\(special);}\
@@ -31,10 +41,5 @@ enum StateStyleSheet {
         \(p) .statediagram-note rect{fill:\(context.color("noteBkgColor"));stroke:\(context.color("noteBorderColor"));stroke-width:1px;}\
         \(p) .statediagram-note text{fill:\(context.color("noteTextColor"));}
         """
-        css += ClassDefCSS.rules(prefix: context.idPrefix, order: diagram.classDefOrder, definitions: diagram.classDefs,
-                                 shapeSelectors: { [".node.\($0) rect", ".node.\($0) polygon", ".node.\($0) circle",
-                                                    ".statediagram-cluster.\($0) rect"] },
-                                 textSelectors: { [".node.\($0) text", ".statediagram-cluster.\($0) text"] })
-        return css
     }
 }

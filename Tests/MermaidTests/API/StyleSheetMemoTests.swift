@@ -30,6 +30,22 @@ import Testing
         #expect(plain.svg == plainAgain.svg)
     }
 
+    /// A part is written once for every id: each diagram gets it with its own prefix, byte for byte
+    /// what writing it afresh gives (the first render of each type below writes, the second reuses).
+    @Test(arguments: [
+        "flowchart LR\n  A --> B", "classDiagram\n  class Animal\n  Animal <|-- Dog",
+        "stateDiagram-v2\n  [*] --> Still\n  Still --> [*]", "erDiagram\n  CUSTOMER ||--o{ ORDER : places",
+        "gitGraph\n  commit\n  branch dev\n  commit", "block-beta\n  a b c",
+        "gantt\n  title G\n  dateFormat YYYY-MM-DD\n  section S\n  Task :a1, 2024-01-01, 3d",
+        "timeline\n  title T\n  2020 : one",
+    ])
+    func eachDiagramGetsTheSharedPartWithItsOwnPrefix(_ source: String) throws {
+        let first = try MermaidRenderer.render(source, options: RenderOptions(idPrefix: "memo-first"))
+        let second = try MermaidRenderer.render(source, options: RenderOptions(idPrefix: "memo-second"))
+        #expect(!second.svg.contains("memo-first") && !second.svg.contains("\u{1}"))
+        #expect(second.svg == first.svg.replacingOccurrences(of: "memo-first", with: "memo-second"))
+    }
+
     @Test func onlyCachedThemesHaveAnIdentity() {
         var cached = Theme.named("default")
         #expect(cached.identity != 0)
