@@ -19,7 +19,8 @@
   /* ---- Loading the index: each file calls back into window.folioSearch. ---- */
   var meta = null;
   var shards = {};      /* shard key -> {term: postings} */
-  var blocks = {};      /* block number -> {docs: [...], text: Promise<[[section text]]>} */
+  var pairShards = {};  /* phrase shard number -> {"first second": postings} */
+  var blocks = {};      /* block number -> {docs: [[url, title, [id, heading, ...]]], text: base64 or JSON, textPromise} */
   var waiting = {};     /* file path -> [resolve] */
   var loading = {};     /* file path -> Promise */
 
@@ -30,20 +31,31 @@
   }
   window.folioSearch = {
     meta: function (data) {
-      /* Blocks come as page counts and 8-digit name hashes run together: [first page, path] here. */
+      /* Blocks come as page counts and 8-digit name hashes run together: [first page, heads path,
+         text path] here; phrase shards as their name hashes. */
       var first = 0;
       data.blocks = (data.sizes || []).map(function (count, number) {
-        var block = [first, "d/" + number + "." + data.hashes.substr(number * 8, 8) + ".js"];
+        var hash = data.hashes.substr(number * 8, 8);
+        var block = [first, "h/" + number + "." + hash + ".js", "d/" + number + "." + hash + ".js"];
         first += count;
         return block;
       });
+      data.pairPaths = [];
+      for (var i = 0; i + 8 <= (data.pairs || "").length; i += 8) {
+        data.pairPaths.push("p/" + (i / 8) + "." + data.pairs.substr(i, 8) + ".js");
+      }
       meta = data;
       settle("meta.js");
     },
     terms: function (key, terms) { shards[key] = terms; settle(meta && meta.terms[key]); },
-    docs: function (number, docs, text) {
-      blocks[number] = { docs: docs, text: text };
+    pairs: function (number, pairs) { pairShards[number] = pairs; settle(meta && meta.pairPaths[number]); },
+    heads: function (number, docs) {
+      (blocks[number] = blocks[number] || {}).docs = docs;
       settle(meta && meta.blocks[number] && meta.blocks[number][1]);
+    },
+    docs: function (number, text) {
+      (blocks[number] = blocks[number] || {}).text = text;
+      settle(meta && meta.blocks[number] && meta.blocks[number][2]);
     }
   };
   function load(path) {
@@ -221,10 +233,10 @@
     return table;
   })();
   var decoded = {};
-  function postingsOf(key, term) {
-    var id = key + "\u0000" + term;
+  function postingsOf(key, term, source) {
+    var id = (source === pairShards ? "p" : "t") + key + "\u0000" + term;
     if (decoded[id]) { return decoded[id]; }
-    var code = shards[key][term];
+    var code = (source || shards)[key][term];
     var out = new Float64Array(code.length);
     var count = 0, value = 0, scale = 1;
     for (var i = 0; i < code.length; i++) {
@@ -273,9 +285,40 @@
     });
     return { scores: scores };
   }
+  /* Phrases are answered by the index's next-word pairs ("first second", stop words skipped): a
+     phrase's pages hold each of its pairs. Each pair is in the phrase shard its FNV-1a hash picks
+     (SearchPairShards.swift). */
+  function pairsOf(query) {
+    var pairs = [];
+    query.phrases.forEach(function (phrase) {
+      for (var i = 0; i + 1 < phrase.length; i++) { pairs.push(phrase[i] + " " + phrase[i + 1]); }
+    });
+    return pairs;
+  }
+  function pairShardOf(pair) {
+    var bytes = new TextEncoder().encode(pair);
+    var hash = 0x811c9dc5;
+    for (var i = 0; i < bytes.length; i++) { hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0; }
+    return hash % meta.pairPaths.length;
+  }
+  /* Per document: true when it holds every pair of the query's phrases. */
+  function phraseFilter(query) {
+    var pairs = pairsOf(query);
+    if (!pairs.length) { return null; }
+    var counts = new Uint8Array(meta.docs);
+    pairs.forEach(function (pair) {
+      var number = meta.pairPaths.length ? pairShardOf(pair) : -1;
+      if (number < 0 || !pairShards[number] || !pairShards[number][pair]) { return; }
+      var postings = postingsOf(number, pair, pairShards);
+      var doc = 0;
+      for (var i = 0; i < postings.length; i += 2) { doc += postings[i]; counts[doc]++; }
+    });
+    return function (doc) { return counts[doc] === pairs.length; };
+  }
   function rank(query) {
     var perToken = query.tokens.map(match);
     if (!perToken.length) { return []; }
+    var holdsPhrases = phraseFilter(query);
     var results = [];
     var n = meta.docs;
     for (var doc = 0; doc < n; doc++) {
@@ -285,7 +328,7 @@
         if (!hit) { missing = true; break; }
         score += hit;
       }
-      if (missing) { continue; }
+      if (missing || (holdsPhrases && !holdsPhrases(doc))) { continue; }
       /* The section is found in the text when the snippet is made (pickText). */
       results.push({ doc: doc, score: score, section: -1 });
     }
@@ -316,8 +359,7 @@
     }
     return block.textPromise;
   }
-  /* A result with its page, section and text: {url, title, heading, id, text}. */
-  /* A result's page and section, once its block is loaded; its text comes later (withText). */
+  /* A result's page and section, once its block's heads are loaded; its text comes later (withText). */
   function describe(result) {
     var number = blockOf(result.doc);
     return load(meta.blocks[number][1]).then(function () {
@@ -326,28 +368,22 @@
       var sections = doc[2];
       var section = Math.min(result.section, sections.length / 2 - 1);
       return {
-        url: doc[0], title: doc[1], block: block, index: result.doc - meta.blocks[number][0],
+        url: doc[0], title: doc[1], block: block, number: number, index: result.doc - meta.blocks[number][0],
         id: section >= 0 ? sections[section * 2] : "", heading: section >= 0 ? sections[section * 2 + 1] : "",
-        text: "", allText: null, section: section, sections: sections
+        text: "", allText: null, section: section, sections: sections, snippetText: "", filled: false
       };
     });
   }
-  /* The result with its sections' text (unpacked from its block). */
+  /* True when the result's text is at hand without loading anything. */
+  function hasText(item) { return item.block.text !== undefined; }
+  /* The result with its sections' text (its block's text file loaded and unpacked). */
   function withText(item) {
-    return unpack(item.block).then(function (texts) {
+    return load(meta.blocks[item.number][2]).then(function () { return unpack(item.block); }).then(function (texts) {
       var all = texts ? texts[item.index] : null;
       item.allText = all;
       item.text = all && item.section >= 0 ? all[item.section] : (all ? all[0] : "");
       return item;
     });
-  }
-  function containsPhrase(text, phrase) {
-    var w = words(text);
-    outer: for (var i = 0; i + phrase.length <= w.length; i++) {
-      for (var j = 0; j < phrase.length; j++) { if (w[i + j] !== phrase[j]) { continue outer; } }
-      return true;
-    }
-    return false;
   }
 
   /* ---- Showing results. ---- */
@@ -388,6 +424,7 @@
     if (active >= 0) {
       input.setAttribute("aria-activedescendant", options[active].id);
       options[active].scrollIntoView({ block: "nearest" });
+      showMoreSnippets();
     } else {
       input.removeAttribute("aria-activedescendant");
     }
@@ -430,7 +467,7 @@
       total + (total === 1 ? " result" : " results");
     box.setAttribute("data-results", String(items.length));
     box.setAttribute("data-query", input.value);
-    if (query.phrases.length || !items.length) { box.setAttribute("data-snippets", input.value); }
+    if (!items.length) { box.setAttribute("data-snippets", input.value); }
     open(true);
     setActive(-1);
   }
@@ -455,7 +492,6 @@
       text.textContent = "";
       text.appendChild(snippet(item.snippetText, query));
     });
-    box.setAttribute("data-snippets", input.value);
   }
   /* The text of the first section holding a hit (its heading becomes the result's section and
      link target); the page's first text when the words are only in the title or tags. */
@@ -472,6 +508,42 @@
     }
     return item.allText[0] || "";
   }
+  /* Snippets: the text of the first results on screen is loaded when the query is still the
+     current one once its results are shown; the others' when they scroll into view or are chosen
+     (or at once when their block's text is already loaded). */
+  var snippetCount = 6;
+  var current = { run: 0, items: [], query: null };
+  function fillTexts(items, query, run) {
+    var wanted = items.filter(function (item) { return !item.filled; });
+    if (!wanted.length) { return Promise.resolve(); }
+    wanted.forEach(function (item) { item.filled = true; });
+    return Promise.all(wanted.map(function (item) {
+      return withText(item).catch(function () { return item; });
+    })).then(function () {
+      if (run !== generation) { return; }
+      wanted.forEach(function (item) { item.snippetText = pickText(item, query); });
+      fillSnippets(current.items, query);
+    });
+  }
+  function showSnippets(run, query, items) {
+    current = { run: run, items: items, query: query };
+    var first = items.filter(function (item, index) { return index < snippetCount || hasText(item); });
+    return fillTexts(first, query, run).then(function () {
+      if (run === generation) { box.setAttribute("data-snippets", input.value); }
+    });
+  }
+  /* Loads the snippets of the results scrolled into the panel's view or chosen with the arrows. */
+  function showMoreSnippets() {
+    if (current.run !== generation || !current.query) { return; }
+    var options = list.querySelectorAll("[role=option]");
+    var bottom = panel.getBoundingClientRect().bottom;
+    var more = current.items.filter(function (item, index) {
+      var option = options[index];
+      return option && !item.filled && (index === active || option.getBoundingClientRect().top < bottom);
+    });
+    fillTexts(more, current.query, current.run);
+  }
+  panel.addEventListener("scroll", showMoreSnippets);
   function search(text) {
     var run = ++generation;
     var query = parse(text);
@@ -486,66 +558,32 @@
     }
     var paths = {};
     query.tokens.forEach(function (t) { shardKeysFor(t).forEach(function (k) { paths[meta.terms[k]] = true; }); });
+    if (meta.pairPaths.length) { pairsOf(query).forEach(function (pair) { paths[meta.pairPaths[pairShardOf(pair)]] = true; }); }
     return Promise.all(Object.keys(paths).map(load)).then(function () {
       if (run !== generation) { return; }
       var ranked = rank(query);
-      var checked = 0;
-      var shown = [];
+      var batch = ranked.slice(0, maxResults);
       var total = ranked.length;
-      function next() {
-        if (run !== generation) { return null; }
-        /* A phrase is checked in the text of at most 2 × maxResults pages: each costs a block load. */
-        if (shown.length >= maxResults || checked >= ranked.length || checked >= maxResults * 2) {
-          /* With a phrase only the pages checked are known to hold it. */
-          if (query.phrases.length) { total = checked < ranked.length ? -1 : shown.length; }
-          return render(shown, query, total);
-        }
-        var batch = ranked.slice(checked, checked + maxResults - shown.length);
-        checked += batch.length;
-        var pending = batch.map(describe);
-        if (!query.phrases.length) {
-          /* Results show as their blocks arrive, in rank order (the first as soon as its block is
-             there); snippets follow when the text is unpacked. */
-          var ready = [];
-          var visible = 0;
-          pending.forEach(function (promise, index) {
-            promise.then(function (item) {
-              item.snippetText = "";
-              ready[index] = item;
-              var count = 0;
-              while (count < batch.length && ready[count]) { count++; }
-              if (run === generation && count > visible && count < batch.length) {
-                visible = count;
-                render(shown.concat(ready.slice(0, count)), query, total);
-              }
-            }, function () {});
-          });
-        }
-        return Promise.all(pending).then(function (items) {
-          if (!query.phrases.length) {
-            items.forEach(function (item) { item.snippetText = ""; shown.push(item); });
-            return next();
+      /* Results show as their heads arrive, in rank order (the first as soon as its block's heads
+         are there); snippets follow for the query still current. */
+      var ready = [];
+      var visible = 0;
+      var pending = batch.map(describe);
+      pending.forEach(function (promise, index) {
+        promise.then(function (item) {
+          ready[index] = item;
+          var count = 0;
+          while (count < batch.length && ready[count]) { count++; }
+          if (run === generation && count > visible && count < batch.length) {
+            visible = count;
+            render(ready.slice(0, count), query, total);
           }
-          return Promise.all(items.map(withText)).then(function (described) {
-            described.forEach(function (item) {
-              if (item.allText) {
-                var joined = item.allText.join(" ");
-                if (!query.phrases.every(function (p) { return containsPhrase(joined, p); })) { return; }
-              }
-              item.snippetText = pickText(item, query);
-              shown.push(item);
-            });
-            return next();
-          });
-        });
-      }
-      return Promise.resolve(next()).then(function () {
-        if (run !== generation || query.phrases.length) { return; }
-        return Promise.all(shown.map(withText)).then(function () {
-          if (run !== generation) { return; }
-          shown.forEach(function (item) { item.snippetText = pickText(item, query); });
-          fillSnippets(shown, query);
-        });
+        }, function () {});
+      });
+      return Promise.all(pending).then(function (items) {
+        if (run !== generation) { return; }
+        render(items, query, total);
+        return showSnippets(run, query, items);
       });
     }).catch(function () {
       if (run === generation) { status.textContent = "Search is unavailable"; open(true); }
