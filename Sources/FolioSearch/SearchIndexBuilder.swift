@@ -1,11 +1,10 @@
 // Why: the index must load from file:// (so through `<script>` tags, not fetch), and a query on a
-// 10,000-page site must load only a few hundred kilobytes of it. So it is cut in five kinds of
+// 10,000-page site must load only a few hundred kilobytes of it. So it is cut in four kinds of
 // files: a small `meta.js` (the file names of the rest, the stop words), term shards (postings of
 // the stems that start with a given prefix; a shard that grows too big is split by a longer prefix),
-// phrase shards (postings of next-word pairs, bucketed by a hash of the pair, loaded only for a
-// query in quotes), and per run of pages two files: its heads (URL, title, section ids and headings:
-// what a result list shows) and its text (gzip-compressed and base64-encoded, which the browser
-// reads back with `DecompressionStream`, only for the snippets on screen). Files are named after
+// and per run of pages two files: its heads (URL, title, section ids and headings: what a result
+// list shows, a tenth of the bytes) and its text (gzip-compressed and base64-encoded, which the
+// browser reads back with `DecompressionStream`, only for the snippets on screen). Files are named after
 // their content hash, so a host may cache them forever and a rebuild rewrites only those that
 // changed. README "Search" describes the format.
 import Dispatch
@@ -29,8 +28,6 @@ package struct SearchIndexBuilder {
     package var shardLimit = 48 * 1_024
     /// A document block closes once its pages hold this many bytes of text.
     package var blockTextBytes = 48 * 1_024
-    /// Phrase shards hold about this many bytes each (their number follows from the pairs' total).
-    package var pairShardBytes = 24 * 1_024
 
     /// A document block kept from an earlier build: given a block's number and the range of
     /// documents it holds, the file written for the same block then, or nil to build it.
@@ -54,10 +51,9 @@ package struct SearchIndexBuilder {
     /// Every file of the index, `meta.js` last.
     package func files() -> [File] {
         let postings = mergedPostings()
-        let shards = SearchShardPlan(terms: postings.words.stems, sizes: postings.words.sizes, limit: shardLimit).shards
-        let pairShards = SearchPairShards(pairs: postings.pairs.stems, sizes: postings.pairs.sizes, target: pairShardBytes)
+        let shards = SearchShardPlan(terms: postings.stems, sizes: postings.sizes, limit: shardLimit).shards
         let blocks = documentBlocks()
-        let blockBase = shards.count + pairShards.count
+        let blockBase = shards.count
         // Per block two files: its heads, then its text.
         var files = [File?](repeating: nil, count: blockBase + blocks.count * 2)
         let documents = self.documents
@@ -67,9 +63,7 @@ package struct SearchIndexBuilder {
             let slots = SendableSlots(buffer)
             DispatchQueue.concurrentPerform(iterations: blockBase + blocks.count) { index in
                 if index < shards.count {
-                    slots.buffer[index] = SearchIndexBuilder.shardFile(shards[index], postings: postings.words)
-                } else if index < blockBase {
-                    slots.buffer[index] = pairShards.file(index - shards.count, postings: postings.pairs)
+                    slots.buffer[index] = SearchIndexBuilder.shardFile(shards[index], postings: postings)
                 } else {
                     let number = index - blockBase
                     let range = blocks[number]
@@ -81,7 +75,7 @@ package struct SearchIndexBuilder {
             }
         }
         let written = files.map { $0! }
-        var meta = JavaScriptLiteral(capacity: 4_096 + shards.count * 32 + blocks.count * 12 + pairShards.count * 8)
+        var meta = JavaScriptLiteral(capacity: 4_096 + shards.count * 32 + blocks.count * 12)
         meta.raw("folioSearch.meta({\"v\":\(SearchIndexBuilder.formatVersion),\"docs\":\(documents.count),\"z\":\(compress == nil ? 0 : 1),\"stop\":")
         meta.strings(SearchTokenizer.stopWords)
         meta.raw(",\"terms\":{")
@@ -91,13 +85,10 @@ package struct SearchIndexBuilder {
             meta.raw(58)
             meta.string(written[index].path)
         }
-        // Phrase shards: `p/<number>.<hash>.js`, their hashes run together.
-        meta.raw("},\"pairs\":\"")
-        for number in 0..<pairShards.count { meta.raw(Self.nameHash(written[shards.count + number].path)) }
         // Blocks: how many pages each holds, and their names' hashes run together
         // (``ContentHash/hexDigits`` each; the names are `h/<number>.<hash>.js` and `d/<number>.<hash>.js`):
         // a third of `[first page, "name"]` pairs, and every query loads this file.
-        meta.raw("\",\"sizes\":[")
+        meta.raw("},\"sizes\":[")
         for (number, range) in blocks.enumerated() {
             if number > 0 { meta.raw(44) }
             meta.number(range.count)
@@ -119,7 +110,7 @@ package struct SearchIndexBuilder {
 
     // MARK: - Postings
 
-    /// Every stem (or next-word pair), sorted, with its postings: (document, weight) pairs in document order.
+    /// Every stem, sorted, with its postings: (document, weight) pairs in document order.
     struct Postings: Sendable {
         var stems: [String] = []
         var lists: [[UInt32]] = []
@@ -127,68 +118,42 @@ package struct SearchIndexBuilder {
         var sizes: [Int] = []
     }
 
-    /// The words' postings (by stem) and the next-word pairs' (as they are: phrases match words exactly).
-    struct AllPostings: Sendable {
-        var words = Postings()
-        var pairs = Postings()
-    }
-
-    /// Postings being gathered: an id per distinct key and its list.
-    private struct Gathering {
+    private func mergedPostings() -> Postings {
+        var words = WordTable(capacity: 1 << 15)
+        var stemOfWord: [Int] = []
         var stemIDs: [String: Int] = [:]
         var stems: [String] = []
         var lists: [[UInt32]] = []
-
-        mutating func id(of stem: String) -> Int {
-            if let existing = stemIDs[stem] { return existing }
-            stemIDs[stem] = stems.count
-            stems.append(stem)
-            lists.append([])
-            return stems.count - 1
-        }
-
-        mutating func add(_ id: Int, document doc: UInt32, weight: UInt32) {
-            let count = lists[id].count
-            if count >= 2, lists[id][count - 2] == doc {   // another word with this stem on the same page
-                lists[id][count - 1] = min(lists[id][count - 1] + weight, 0xFFFF)
-            } else {
-                lists[id].append(doc)
-                lists[id].append(weight)
-            }
-        }
-
-        func sorted() -> Postings {
-            let order = stems.indices.sorted { stems[$0] < stems[$1] }
-            var result = Postings()
-            result.stems = order.map { stems[$0] }
-            result.lists = order.map { lists[$0] }
-            result.sizes = result.lists.map { $0.count * 3 / 2 + 8 }
-            return result
-        }
-    }
-
-    private func mergedPostings() -> AllPostings {
-        var words = WordTable(capacity: 1 << 15)
-        var idOfWord: [Int] = []
-        var isPair: [Bool] = []
-        var stems = Gathering()
-        var pairs = Gathering()
         for (document, page) in terms.enumerated() {
             let doc = UInt32(document)
             for term in 0..<page.count {
                 let (word, inserted) = words.insert(page.word(term))
                 if inserted {
-                    let text = words.string(word)
-                    let pair = words.word(word).contains(PageTerms.pairSeparator)
-                    isPair.append(pair)
-                    idOfWord.append(pair ? pairs.id(of: text) : stems.id(of: PorterStemmer.stem(text)))
+                    let stem = PorterStemmer.stem(words.string(word))
+                    if let existing = stemIDs[stem] { stemOfWord.append(existing) } else {
+                        stemIDs[stem] = stems.count
+                        stemOfWord.append(stems.count)
+                        stems.append(stem)
+                        lists.append([])
+                    }
                 }
+                let id = stemOfWord[word]
                 let weight = UInt32(page.weights[term])
-                if isPair[word] { pairs.add(idOfWord[word], document: doc, weight: weight) }
-                else { stems.add(idOfWord[word], document: doc, weight: weight) }
+                let count = lists[id].count
+                if count >= 2, lists[id][count - 2] == doc {   // another word with this stem on the same page
+                    lists[id][count - 1] = min(lists[id][count - 1] + weight, 0xFFFF)
+                } else {
+                    lists[id].append(doc)
+                    lists[id].append(weight)
+                }
             }
         }
-        return AllPostings(words: stems.sorted(), pairs: pairs.sorted())
+        let order = stems.indices.sorted { stems[$0] < stems[$1] }
+        var result = Postings()
+        result.stems = order.map { stems[$0] }
+        result.lists = order.map { lists[$0] }
+        result.sizes = result.lists.map { $0.count * 3 / 2 + 8 }
+        return result
     }
 
     /// The postings of `list` appended to `js` inside a string literal: document deltas and weights.

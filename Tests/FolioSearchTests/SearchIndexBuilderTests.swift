@@ -23,23 +23,19 @@ import Testing
         #expect(meta.path == "meta.js")
         let text = String(decoding: meta.bytes, as: UTF8.self)
         #expect(text.hasPrefix("folioSearch.meta({\"v\":3,\"docs\":2,\"z\":0,"))
-        // Shards are named in full; blocks by their page counts and name hashes, in order; phrase
-        // shards by their hashes.
+        // Shards are named in full; blocks by their page counts and name hashes, in order.
         let texts = files.filter { $0.path.hasPrefix("d/") }
         let heads = files.filter { $0.path.hasPrefix("h/") }
-        let pairs = files.filter { $0.path.hasPrefix("p/") }
-        #expect(texts.count == 1 && heads.count == 1 && !pairs.isEmpty)
+        #expect(texts.count == 1 && heads.count == 1)
         #expect(text.contains("\"sizes\":[2]"))
         // One hash of a block's heads and text names both files.
         let blockHash = ContentHash.hex(heads[0].bytes + texts[0].bytes)
         #expect(text.contains("\"hashes\":\"" + blockHash + "\""))
         #expect(texts[0].path == "d/0.\(blockHash).js" && heads[0].path == "h/0.\(blockHash).js")
-        #expect(text.contains("\"pairs\":\"" + pairs.map { SearchIndexBuilder.nameHash($0.path) }.joined() + "\""))
         for file in files.dropLast() where !file.path.hasPrefix("d/") && !file.path.hasPrefix("h/") {
             if file.path.hasPrefix("t/") { #expect(text.contains("\"\(file.path)\""), "meta names \(file.path)") }
             #expect(SearchIndexBuilder.nameHash(file.path) == ContentHash.hex(file.bytes))
         }
-        #expect(pairs.map(\.path) == pairs.indices.map { "p/\($0).\(ContentHash.hex(pairs[$0].bytes)).js" })
         // Heads hold what a result list shows; the text file only the sections' texts.
         let headsText = String(decoding: heads[0].bytes, as: UTF8.self)
         #expect(headsText.contains("\"notes/1.html\",\"Beta\",[\"\",\"\",\"s1\",\"Section 1\"]"))
@@ -47,31 +43,6 @@ import Testing
         #expect(String(decoding: texts[0].bytes, as: UTF8.self).contains("URLSession tasks"))
         // No note text can close the script element it is loaded by.
         for file in files { #expect(!String(decoding: file.bytes, as: UTF8.self).contains("</")) }
-    }
-
-    /// Quoted phrases are answered by next-word pairs, each in the phrase shard its hash picks.
-    @Test func nextWordPairsGoToTheShardTheirHashPicks() throws {
-        let documents = (0..<200).map { Self.document($0, "Page \($0)", "partial marker word\($0) follows word\($0 + 1)") }
-        var tokenizer = SearchTokenizer()
-        let terms = documents.map { PageTerms($0, tokenizer: &tokenizer) }
-        var builder = SearchIndexBuilder(documents: documents, terms: terms, compress: nil)
-        builder.pairShardBytes = 1_024
-        let files = builder.files()
-        let pairs = files.filter { $0.path.hasPrefix("p/") }
-        #expect(pairs.count > 4)
-        let shard = SearchPairShards.hash("partial marker") % UInt32(pairs.count)
-        let holding = String(decoding: try #require(pairs.first { $0.path.hasPrefix("p/\(shard).") }).bytes, as: UTF8.self)
-        // Every page holds "partial marker" (weight 1 each, document deltas 0, 1, 1, …).
-        let postings = try #require(Self.postings("partial marker", in: holding))
-        #expect(postings.count == 400 && postings[0] == 0 && postings[2] == 1)
-        // Pairs are of folded words as they are (not stems), and never cross a section or the title.
-        let all = pairs.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
-        #expect(all.contains("\"word7 follows\":"))
-        #expect(!all.contains("\"page partial\":") && !all.contains("\"word1 section\":"))
-        #expect(all.contains("\"running coordinators\":"))
-        // Term shards hold no pairs.
-        let shards = files.filter { $0.path.hasPrefix("t/") }.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
-        #expect(!shards.contains("partial marker"))
     }
 
     /// The postings of `term` in a shard's text, decoded.

@@ -19,7 +19,6 @@
   /* ---- Loading the index: each file calls back into window.folioSearch. ---- */
   var meta = null;
   var shards = {};      /* shard key -> {term: postings} */
-  var pairShards = {};  /* phrase shard number -> {"first second": postings} */
   var blocks = {};      /* block number -> {docs: [[url, title, [id, heading, ...]]], text: base64 or JSON, textPromise} */
   var waiting = {};     /* file path -> [resolve] */
   var loading = {};     /* file path -> Promise */
@@ -32,7 +31,7 @@
   window.folioSearch = {
     meta: function (data) {
       /* Blocks come as page counts and 8-digit name hashes run together: [first page, heads path,
-         text path] here; phrase shards as their name hashes. */
+         text path] here. */
       var first = 0;
       data.blocks = (data.sizes || []).map(function (count, number) {
         var hash = data.hashes.substr(number * 8, 8);
@@ -40,15 +39,10 @@
         first += count;
         return block;
       });
-      data.pairPaths = [];
-      for (var i = 0; i + 8 <= (data.pairs || "").length; i += 8) {
-        data.pairPaths.push("p/" + (i / 8) + "." + data.pairs.substr(i, 8) + ".js");
-      }
       meta = data;
       settle("meta.js");
     },
     terms: function (key, terms) { shards[key] = terms; settle(meta && meta.terms[key]); },
-    pairs: function (number, pairs) { pairShards[number] = pairs; settle(meta && meta.pairPaths[number]); },
     heads: function (number, docs) {
       (blocks[number] = blocks[number] || {}).docs = docs;
       settle(meta && meta.blocks[number] && meta.blocks[number][1]);
@@ -233,10 +227,10 @@
     return table;
   })();
   var decoded = {};
-  function postingsOf(key, term, source) {
-    var id = (source === pairShards ? "p" : "t") + key + "\u0000" + term;
+  function postingsOf(key, term) {
+    var id = key + "\u0000" + term;
     if (decoded[id]) { return decoded[id]; }
-    var code = (source || shards)[key][term];
+    var code = shards[key][term];
     var out = new Float64Array(code.length);
     var count = 0, value = 0, scale = 1;
     for (var i = 0; i < code.length; i++) {
@@ -285,40 +279,9 @@
     });
     return { scores: scores };
   }
-  /* Phrases are answered by the index's next-word pairs ("first second", stop words skipped): a
-     phrase's pages hold each of its pairs. Each pair is in the phrase shard its FNV-1a hash picks
-     (SearchPairShards.swift). */
-  function pairsOf(query) {
-    var pairs = [];
-    query.phrases.forEach(function (phrase) {
-      for (var i = 0; i + 1 < phrase.length; i++) { pairs.push(phrase[i] + " " + phrase[i + 1]); }
-    });
-    return pairs;
-  }
-  function pairShardOf(pair) {
-    var bytes = new TextEncoder().encode(pair);
-    var hash = 0x811c9dc5;
-    for (var i = 0; i < bytes.length; i++) { hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0; }
-    return hash % meta.pairPaths.length;
-  }
-  /* Per document: true when it holds every pair of the query's phrases. */
-  function phraseFilter(query) {
-    var pairs = pairsOf(query);
-    if (!pairs.length) { return null; }
-    var counts = new Uint8Array(meta.docs);
-    pairs.forEach(function (pair) {
-      var number = meta.pairPaths.length ? pairShardOf(pair) : -1;
-      if (number < 0 || !pairShards[number] || !pairShards[number][pair]) { return; }
-      var postings = postingsOf(number, pair, pairShards);
-      var doc = 0;
-      for (var i = 0; i < postings.length; i += 2) { doc += postings[i]; counts[doc]++; }
-    });
-    return function (doc) { return counts[doc] === pairs.length; };
-  }
   function rank(query) {
     var perToken = query.tokens.map(match);
     if (!perToken.length) { return []; }
-    var holdsPhrases = phraseFilter(query);
     var results = [];
     var n = meta.docs;
     for (var doc = 0; doc < n; doc++) {
@@ -328,7 +291,7 @@
         if (!hit) { missing = true; break; }
         score += hit;
       }
-      if (missing || (holdsPhrases && !holdsPhrases(doc))) { continue; }
+      if (missing) { continue; }
       /* The section is found in the text when the snippet is made (pickText). */
       results.push({ doc: doc, score: score, section: -1 });
     }
@@ -383,6 +346,58 @@
       item.allText = all;
       item.text = all && item.section >= 0 ? all[item.section] : (all ? all[0] : "");
       return item;
+    });
+  }
+
+  function containsPhrase(text, phrase) {
+    var w = words(text);
+    outer: for (var i = 0; i + phrase.length <= w.length; i++) {
+      for (var j = 0; j < phrase.length; j++) { if (w[i + j] !== phrase[j]) { continue outer; } }
+      return true;
+    }
+    return false;
+  }
+  /* A quoted phrase is checked in the pages' text. The text comes by blocks of a few pages, so
+     the blocks of the best-ranked pages holding all the words are loaded (at most phraseBlocks)
+     and every such page in them is checked: a phrase costs a bounded number of text files however
+     far down the ranking its pages are. Resolves to [results holding the phrases, all checked?]. */
+  var phraseBlocks = 6;
+  function phraseResults(ranked, query) {
+    var chosen = [];
+    var byBlock = {};
+    ranked.forEach(function (result, position) {
+      var number = blockOf(result.doc);
+      if (!byBlock[number]) {
+        if (chosen.length >= phraseBlocks) { return; }
+        byBlock[number] = [];
+        chosen.push(number);
+      }
+      byBlock[number].push(position);
+    });
+    var checked = 0;
+    return Promise.all(chosen.map(function (number) {
+      return Promise.all(byBlock[number].map(function (position) {
+        return describe(ranked[position]).then(withText).then(function (item) {
+          item.position = position;
+          return item;
+        });
+      }));
+    })).then(function (perBlock) {
+      var found = [];
+      perBlock.forEach(function (items) {
+        items.forEach(function (item) {
+          checked++;
+          if (!item.allText) { return; }
+          var joined = item.allText.join(" ");
+          if (query.phrases.every(function (p) { return containsPhrase(joined, p); })) {
+            item.snippetText = pickText(item, query);
+            item.filled = true;
+            found.push(item);
+          }
+        });
+      });
+      found.sort(function (a, b) { return a.position - b.position; });
+      return [found, checked === ranked.length];
     });
   }
 
@@ -508,10 +523,12 @@
     }
     return item.allText[0] || "";
   }
-  /* Snippets: the text of the first results on screen is loaded when the query is still the
-     current one once its results are shown; the others' when they scroll into view or are chosen
-     (or at once when their block's text is already loaded). */
+  /* Snippets: a result whose block's text is already loaded gets its snippet at once. The text of
+     the other first results on screen is loaded once typing pauses (the query is still the current
+     one snippetDelay ms after its results are shown), so the states a word passes through while it
+     is typed cost no text; the rest when they scroll into view or are chosen. */
   var snippetCount = 6;
+  var snippetDelay = 100;
   var current = { run: 0, items: [], query: null };
   function fillTexts(items, query, run) {
     var wanted = items.filter(function (item) { return !item.filled; });
@@ -527,9 +544,15 @@
   }
   function showSnippets(run, query, items) {
     current = { run: run, items: items, query: query };
-    var first = items.filter(function (item, index) { return index < snippetCount || hasText(item); });
-    return fillTexts(first, query, run).then(function () {
-      if (run === generation) { box.setAttribute("data-snippets", input.value); }
+    var done = function () { if (run === generation) { box.setAttribute("data-snippets", input.value); } };
+    var first = items.filter(function (item, index) { return index < snippetCount && !item.filled; });
+    var free = items.filter(hasText);
+    return fillTexts(free, query, run).then(function () {
+      if (!first.some(function (item) { return !item.filled; })) { return done(); }
+      return new Promise(function (resolve) { setTimeout(resolve, snippetDelay); }).then(function () {
+        if (run !== generation) { return; }
+        return fillTexts(first, query, run).then(done);
+      });
     });
   }
   /* Loads the snippets of the results scrolled into the panel's view or chosen with the arrows. */
@@ -558,10 +581,17 @@
     }
     var paths = {};
     query.tokens.forEach(function (t) { shardKeysFor(t).forEach(function (k) { paths[meta.terms[k]] = true; }); });
-    if (meta.pairPaths.length) { pairsOf(query).forEach(function (pair) { paths[meta.pairPaths[pairShardOf(pair)]] = true; }); }
     return Promise.all(Object.keys(paths).map(load)).then(function () {
       if (run !== generation) { return; }
       var ranked = rank(query);
+      if (query.phrases.length) {
+        return phraseResults(ranked, query).then(function (answer) {
+          if (run !== generation) { return; }
+          var items = answer[0].slice(0, maxResults);
+          render(items, query, answer[1] ? answer[0].length : -1);
+          return showSnippets(run, query, items);
+        });
+      }
       var batch = ranked.slice(0, maxResults);
       var total = ranked.length;
       /* Results show as their heads arrive, in rank order (the first as soon as its block's heads
