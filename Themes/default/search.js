@@ -84,11 +84,25 @@
       current = "";
       start = -1;
     }
-    var chars = Array.from(text);
     var offset = 0;
-    for (var i = 0; i < chars.length; i++) {
-      var ch = chars[i];
+    while (offset < text.length) {
       var here = offset;
+      var code = text.charCodeAt(offset);
+      if (code < 128) {
+        /* ASCII (most text): letters and digits, lowercased, make words; the rest separates them. */
+        offset++;
+        if (code >= 97 && code <= 122 || code >= 48 && code <= 57) {
+          if (start < 0) { start = here; }
+          current += text[here];
+        } else if (code >= 65 && code <= 90) {
+          if (start < 0) { start = here; }
+          current += String.fromCharCode(code + 32);
+        } else {
+          flush(here);
+        }
+        continue;
+      }
+      var ch = String.fromCodePoint(text.codePointAt(offset));
       offset += ch.length;
       if (ideograph.test(ch)) {
         flush(here);
