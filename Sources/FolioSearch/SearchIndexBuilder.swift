@@ -1,11 +1,12 @@
 // Why: the index must load from file:// (so through `<script>` tags, not fetch), and a query on a
-// 10,000-page site must load only a few hundred kilobytes of it. So it is cut in three kinds of
+// 10,000-page site must load only a few hundred kilobytes of it. So it is cut in four kinds of
 // files: a small `meta.js` (the file names of the rest, the stop words), term shards (postings of
-// the stems that start with a given prefix; a shard that grows too big is split by a longer prefix)
-// and document blocks (title, URL and section headings of a run of pages, and their text, gzip-
-// compressed and base64-encoded, which the browser reads back with `DecompressionStream`). Shards
-// and blocks are named after their content hash, so a host may cache them forever and a rebuild
-// rewrites only those that changed. README "Search" describes the format.
+// the stems that start with a given prefix; a shard that grows too big is split by a longer prefix),
+// and per run of pages two files: its heads (URL, title, section ids and headings: what a result
+// list shows, a tenth of the bytes) and its text (gzip-compressed and base64-encoded, which the
+// browser reads back with `DecompressionStream`, only for the snippets on screen). Files are named after
+// their content hash, so a host may cache them forever and a rebuild rewrites only those that
+// changed. README "Search" describes the format.
 import Dispatch
 
 /// Builds the search index files from every searchable page, in site order.
@@ -22,7 +23,7 @@ package struct SearchIndexBuilder {
     }
 
     /// Format version, read by `search.js`.
-    package static let formatVersion = 2
+    package static let formatVersion = 3
     /// A term shard is split by a longer prefix above this many bytes.
     package var shardLimit = 48 * 1_024
     /// A document block closes once its pages hold this many bytes of text.
@@ -52,20 +53,24 @@ package struct SearchIndexBuilder {
         let postings = mergedPostings()
         let shards = SearchShardPlan(terms: postings.stems, sizes: postings.sizes, limit: shardLimit).shards
         let blocks = documentBlocks()
-        var files = [File?](repeating: nil, count: shards.count + blocks.count)
+        let blockBase = shards.count
+        // Per block two files: its heads, then its text.
+        var files = [File?](repeating: nil, count: blockBase + blocks.count * 2)
         let documents = self.documents
         let compress = self.compress
         let reuseBlock = self.reuseBlock
         files.withUnsafeMutableBufferPointer { buffer in
             let slots = SendableSlots(buffer)
-            DispatchQueue.concurrentPerform(iterations: shards.count + blocks.count) { index in
+            DispatchQueue.concurrentPerform(iterations: blockBase + blocks.count) { index in
                 if index < shards.count {
-                    let shard = shards[index]
-                    slots.buffer[index] = SearchIndexBuilder.shardFile(shard, postings: postings)
+                    slots.buffer[index] = SearchIndexBuilder.shardFile(shards[index], postings: postings)
                 } else {
-                    let number = index - shards.count
-                    slots.buffer[index] = reuseBlock?(number, blocks[number])
-                        ?? SearchIndexBuilder.blockFile(number, documents: documents[blocks[number]], compress: compress)
+                    let number = index - blockBase
+                    let range = blocks[number]
+                    let (heads, text) = SearchIndexBuilder.blockFiles(number, documents: documents[range], compress: compress,
+                                                                      kept: reuseBlock?(number, range))
+                    slots.buffer[blockBase + number * 2] = heads
+                    slots.buffer[blockBase + number * 2 + 1] = text
                 }
             }
         }
@@ -81,8 +86,8 @@ package struct SearchIndexBuilder {
             meta.string(written[index].path)
         }
         // Blocks: how many pages each holds, and their names' hashes run together
-        // (``ContentHash/hexDigits`` each; the name is `d/<number>.<hash>.js`): a third of
-        // `[first page, "name"]` pairs, and every query loads this file.
+        // (``ContentHash/hexDigits`` each; the names are `h/<number>.<hash>.js` and `d/<number>.<hash>.js`):
+        // a third of `[first page, "name"]` pairs, and every query loads this file.
         meta.raw("},\"sizes\":[")
         for (number, range) in blocks.enumerated() {
             if number > 0 { meta.raw(44) }
@@ -90,12 +95,17 @@ package struct SearchIndexBuilder {
         }
         meta.raw("],\"hashes\":\"")
         for number in blocks.indices {
-            // The hash blockFile put in the name (hashing the block again would cost its bytes).
-            let name = written[shards.count + number].path.split(separator: ".")
-            meta.raw(String(name[1]))
+            // The hash blockFiles put in the names (hashing the block again would cost its bytes).
+            meta.raw(Self.nameHash(written[blockBase + number * 2 + 1].path))
         }
         meta.raw("\"});\n")
         return written + [File(path: "meta.js", bytes: meta.bytes)]
+    }
+
+    /// The hash in a file name `<dir>/<name>.<hash>.js`.
+    static func nameHash(_ path: String) -> String {
+        let name = path.split(separator: ".")
+        return String(name[name.count - 2])
     }
 
     // MARK: - Postings
@@ -146,6 +156,18 @@ package struct SearchIndexBuilder {
         return result
     }
 
+    /// The postings of `list` appended to `js` inside a string literal: document deltas and weights.
+    static func appendPostings(_ list: [UInt32], to js: inout JavaScriptLiteral) {
+        var previous: UInt32 = 0
+        var i = 0
+        while i < list.count {
+            PostingCode.append(list[i] - previous, to: &js)
+            previous = list[i]
+            PostingCode.append(list[i + 1], to: &js)
+            i += 2
+        }
+    }
+
     static func shardFile(_ shard: SearchShardPlan.Shard, postings: Postings) -> File {
         var js = JavaScriptLiteral(capacity: shard.bytes + 64)
         js.raw("folioSearch.terms(")
@@ -155,15 +177,7 @@ package struct SearchIndexBuilder {
             if position > 0 { js.raw(44) }
             js.string(postings.stems[index])
             js.raw(":\"")
-            let list = postings.lists[index]
-            var previous: UInt32 = 0
-            var i = 0
-            while i < list.count {
-                PostingCode.append(list[i] - previous, to: &js)
-                previous = list[i]
-                PostingCode.append(list[i + 1], to: &js)
-                i += 2
-            }
+            appendPostings(postings.lists[index], to: &js)
             js.raw(34)
         }
         js.raw("});\n")
@@ -191,23 +205,35 @@ package struct SearchIndexBuilder {
         return blocks
     }
 
-    static func blockFile(_ number: Int, documents: ArraySlice<SearchDocument>,
-                          compress: (@Sendable ([UInt8]) -> [UInt8]?)?) -> File {
+    /// Block `number`'s two files: `h/<number>.<hash>.js`, its pages' URLs, titles, section ids and
+    /// headings (what a list of results shows), and `d/<number>.<hash>.js`, their sections' texts
+    /// (what snippets need). One hash of both names both, so `meta.js` lists one per block. `kept`
+    /// is the text file of the last build when its pages did not change (its hash then stays).
+    static func blockFiles(_ number: Int, documents: ArraySlice<SearchDocument>,
+                           compress: (@Sendable ([UInt8]) -> [UInt8]?)?, kept: File?) -> (heads: File, text: File) {
+        var heads = JavaScriptLiteral(capacity: 4 * 1_024)
+        heads.raw("folioSearch.heads(")
+        heads.number(number)
+        heads.raw(",[")
+        for (position, document) in documents.enumerated() {
+            if position > 0 { heads.raw(44) }
+            heads.raw(91)
+            heads.string(document.url)
+            heads.raw(44)
+            heads.string(document.title)
+            heads.raw(44)
+            heads.strings(document.sections.flatMap { [$0.id, $0.heading] })
+            heads.raw(93)
+        }
+        heads.raw("]);\n")
+        if let kept {
+            let hash = nameHash(kept.path)
+            return (File(path: "h/\(number).\(hash).js", bytes: heads.bytes), kept)
+        }
         var js = JavaScriptLiteral(capacity: 32 * 1_024)
         js.raw("folioSearch.docs(")
         js.number(number)
-        js.raw(",[")
-        for (position, document) in documents.enumerated() {
-            if position > 0 { js.raw(44) }
-            js.raw(91)
-            js.string(document.url)
-            js.raw(44)
-            js.string(document.title)
-            js.raw(44)
-            js.strings(document.sections.flatMap { [$0.id, $0.heading] })
-            js.raw(93)
-        }
-        js.raw("],")
+        js.raw(",")
         var text = JavaScriptLiteral(capacity: 64 * 1_024)
         text.raw(91)
         for (position, document) in documents.enumerated() {
@@ -225,8 +251,8 @@ package struct SearchIndexBuilder {
             js.raw(bytes: text.bytes)
         }
         js.raw(");\n")
-        let name = "d/\(number)." + ContentHash.hex(js.bytes) + ".js"
-        return File(path: name, bytes: js.bytes)
+        let hash = ContentHash.hex(heads.bytes + js.bytes)
+        return (File(path: "h/\(number).\(hash).js", bytes: heads.bytes), File(path: "d/\(number).\(hash).js", bytes: js.bytes))
     }
 
     /// A shard key as a file name: itself when it is lowercase ASCII letters and digits, else `_` and its UTF-8

@@ -5,7 +5,10 @@ Opens a page of SITE from file:// in headless Chromium, types each query one key
 the time from each keystroke to its results (median and p95), and how many bytes of index each query
 loaded (the index files the browser loaded for it, sized on disk).
 
-usage: search_latency.py --site DIR [--queries "a,b,c"]
+With --paused, each keystroke waits for its snippets too (a reader who pauses after every letter, so
+search.js loads the snippet text of every state the query passes through): only the bytes are telling then.
+
+usage: search_latency.py --site DIR [--queries "a,b,c"] [--paused]
 """
 import argparse
 import json
@@ -27,7 +30,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--site", required=True)
     parser.add_argument("--queries", default="coordinator,render pipeline,stab,\"partial marker\",queue")
+    parser.add_argument("--paused", action="store_true", help="wait for each keystroke's snippets before the next")
     args = parser.parse_args()
+    type_js = TYPE_JS
+    if args.paused:
+        waited = "box.getAttribute('data-query') === value"
+        assert waited in type_js
+        type_js = type_js.replace(waited, "box.getAttribute('data-snippets') === value")
     chromium = find_chromium()
     if not chromium:
         sys.exit("search-latency: cannot run: chromium not found")
@@ -42,7 +51,7 @@ def main():
         for query in args.queries.split(","):
             tab.navigate(file_url(pages[0]))   # a fresh page: nothing of the index loaded yet
             settle(tab)
-            found = tab.eval("(%s)(%s)" % (TYPE_JS, json.dumps(query)))
+            found = tab.eval("(%s)(%s)" % (type_js, json.dumps(query)))
             if not found or found.get("error"):
                 sys.exit("search-latency: search failed: %s" % found)
             loaded = tab.eval(LOADED_JS) or []
@@ -58,6 +67,8 @@ def main():
                   % (query, found["status"], first, statistics.median(found["times"][1:] or [first]), size / 1024))
     finally:
         browser.close()
+    if args.paused:
+        print("(--paused: each keystroke waited for its snippets; the times include that wait)")
     print("search latency over %d keystrokes: median %.1f ms, p95 %.1f ms (bar: first result within 50 ms)"
           % (len(latencies), statistics.median(latencies), percentile(latencies, 0.95)))
     print("index loaded per query: largest %.1f KB, median %.1f KB (bar: at most 500 KB)"

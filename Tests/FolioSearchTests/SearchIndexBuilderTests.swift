@@ -22,17 +22,25 @@ import Testing
         let meta = try #require(files.last)
         #expect(meta.path == "meta.js")
         let text = String(decoding: meta.bytes, as: UTF8.self)
-        #expect(text.hasPrefix("folioSearch.meta({\"v\":2,\"docs\":2,\"z\":0,"))
+        #expect(text.hasPrefix("folioSearch.meta({\"v\":3,\"docs\":2,\"z\":0,"))
         // Shards are named in full; blocks by their page counts and name hashes, in order.
-        let blocks = files.filter { $0.path.hasPrefix("d/") }
+        let texts = files.filter { $0.path.hasPrefix("d/") }
+        let heads = files.filter { $0.path.hasPrefix("h/") }
+        #expect(texts.count == 1 && heads.count == 1)
         #expect(text.contains("\"sizes\":[2]"))
-        #expect(text.contains("\"hashes\":\"" + blocks.map { ContentHash.hex($0.bytes) }.joined() + "\""))
-        for file in files.dropLast() {
+        // One hash of a block's heads and text names both files.
+        let blockHash = ContentHash.hex(heads[0].bytes + texts[0].bytes)
+        #expect(text.contains("\"hashes\":\"" + blockHash + "\""))
+        #expect(texts[0].path == "d/0.\(blockHash).js" && heads[0].path == "h/0.\(blockHash).js")
+        for file in files.dropLast() where !file.path.hasPrefix("d/") && !file.path.hasPrefix("h/") {
             if file.path.hasPrefix("t/") { #expect(text.contains("\"\(file.path)\""), "meta names \(file.path)") }
-            let hash = file.path.split(separator: ".").dropLast().last.map(String.init)
-            #expect(hash == ContentHash.hex(file.bytes))
+            #expect(SearchIndexBuilder.nameHash(file.path) == ContentHash.hex(file.bytes))
         }
-        #expect(blocks.map(\.path) == blocks.indices.map { "d/\($0).\(ContentHash.hex(blocks[$0].bytes)).js" })
+        // Heads hold what a result list shows; the text file only the sections' texts.
+        let headsText = String(decoding: heads[0].bytes, as: UTF8.self)
+        #expect(headsText.contains("\"notes/1.html\",\"Beta\",[\"\",\"\",\"s1\",\"Section 1\"]"))
+        #expect(!headsText.contains("URLSession"))
+        #expect(String(decoding: texts[0].bytes, as: UTF8.self).contains("URLSession tasks"))
         // No note text can close the script element it is loaded by.
         for file in files { #expect(!String(decoding: file.bytes, as: UTF8.self).contains("</")) }
     }

@@ -19,7 +19,7 @@
   /* ---- Loading the index: each file calls back into window.folioSearch. ---- */
   var meta = null;
   var shards = {};      /* shard key -> {term: postings} */
-  var blocks = {};      /* block number -> {docs: [...], text: Promise<[[section text]]>} */
+  var blocks = {};      /* block number -> {docs: [[url, title, [id, heading, ...]]], text: base64 or JSON, textPromise} */
   var waiting = {};     /* file path -> [resolve] */
   var loading = {};     /* file path -> Promise */
 
@@ -30,10 +30,12 @@
   }
   window.folioSearch = {
     meta: function (data) {
-      /* Blocks come as page counts and 8-digit name hashes run together: [first page, path] here. */
+      /* Blocks come as page counts and 8-digit name hashes run together: [first page, heads path,
+         text path] here. */
       var first = 0;
       data.blocks = (data.sizes || []).map(function (count, number) {
-        var block = [first, "d/" + number + "." + data.hashes.substr(number * 8, 8) + ".js"];
+        var hash = data.hashes.substr(number * 8, 8);
+        var block = [first, "h/" + number + "." + hash + ".js", "d/" + number + "." + hash + ".js"];
         first += count;
         return block;
       });
@@ -41,9 +43,13 @@
       settle("meta.js");
     },
     terms: function (key, terms) { shards[key] = terms; settle(meta && meta.terms[key]); },
-    docs: function (number, docs, text) {
-      blocks[number] = { docs: docs, text: text };
+    heads: function (number, docs) {
+      (blocks[number] = blocks[number] || {}).docs = docs;
       settle(meta && meta.blocks[number] && meta.blocks[number][1]);
+    },
+    docs: function (number, text) {
+      (blocks[number] = blocks[number] || {}).text = text;
+      settle(meta && meta.blocks[number] && meta.blocks[number][2]);
     }
   };
   function load(path) {
@@ -78,11 +84,25 @@
       current = "";
       start = -1;
     }
-    var chars = Array.from(text);
     var offset = 0;
-    for (var i = 0; i < chars.length; i++) {
-      var ch = chars[i];
+    while (offset < text.length) {
       var here = offset;
+      var code = text.charCodeAt(offset);
+      if (code < 128) {
+        /* ASCII (most text): letters and digits, lowercased, make words; the rest separates them. */
+        offset++;
+        if (code >= 97 && code <= 122 || code >= 48 && code <= 57) {
+          if (start < 0) { start = here; }
+          current += text[here];
+        } else if (code >= 65 && code <= 90) {
+          if (start < 0) { start = here; }
+          current += String.fromCharCode(code + 32);
+        } else {
+          flush(here);
+        }
+        continue;
+      }
+      var ch = String.fromCodePoint(text.codePointAt(offset));
       offset += ch.length;
       if (ideograph.test(ch)) {
         flush(here);
@@ -316,8 +336,7 @@
     }
     return block.textPromise;
   }
-  /* A result with its page, section and text: {url, title, heading, id, text}. */
-  /* A result's page and section, once its block is loaded; its text comes later (withText). */
+  /* A result's page and section, once its block's heads are loaded; its text comes later (withText). */
   function describe(result) {
     var number = blockOf(result.doc);
     return load(meta.blocks[number][1]).then(function () {
@@ -326,21 +345,24 @@
       var sections = doc[2];
       var section = Math.min(result.section, sections.length / 2 - 1);
       return {
-        url: doc[0], title: doc[1], block: block, index: result.doc - meta.blocks[number][0],
+        url: doc[0], title: doc[1], block: block, number: number, index: result.doc - meta.blocks[number][0],
         id: section >= 0 ? sections[section * 2] : "", heading: section >= 0 ? sections[section * 2 + 1] : "",
-        text: "", allText: null, section: section, sections: sections
+        text: "", allText: null, section: section, sections: sections, snippetText: "", filled: false
       };
     });
   }
-  /* The result with its sections' text (unpacked from its block). */
+  /* True when the result's text is at hand without loading anything. */
+  function hasText(item) { return item.block.text !== undefined; }
+  /* The result with its sections' text (its block's text file loaded and unpacked). */
   function withText(item) {
-    return unpack(item.block).then(function (texts) {
+    return load(meta.blocks[item.number][2]).then(function () { return unpack(item.block); }).then(function (texts) {
       var all = texts ? texts[item.index] : null;
       item.allText = all;
       item.text = all && item.section >= 0 ? all[item.section] : (all ? all[0] : "");
       return item;
     });
   }
+
   function containsPhrase(text, phrase) {
     var w = words(text);
     outer: for (var i = 0; i + phrase.length <= w.length; i++) {
@@ -348,6 +370,49 @@
       return true;
     }
     return false;
+  }
+  /* A quoted phrase is checked in the pages' text. The text comes by blocks of a few pages, so
+     the blocks of the best-ranked pages holding all the words are loaded (at most phraseBlocks)
+     and every such page in them is checked: a phrase costs a bounded number of text files however
+     far down the ranking its pages are. Resolves to [results holding the phrases, all checked?]. */
+  var phraseBlocks = 6;
+  function phraseResults(ranked, query) {
+    var chosen = [];
+    var byBlock = {};
+    ranked.forEach(function (result, position) {
+      var number = blockOf(result.doc);
+      if (!byBlock[number]) {
+        if (chosen.length >= phraseBlocks) { return; }
+        byBlock[number] = [];
+        chosen.push(number);
+      }
+      byBlock[number].push(position);
+    });
+    var checked = 0;
+    return Promise.all(chosen.map(function (number) {
+      return Promise.all(byBlock[number].map(function (position) {
+        return describe(ranked[position]).then(withText).then(function (item) {
+          item.position = position;
+          return item;
+        });
+      }));
+    })).then(function (perBlock) {
+      var found = [];
+      perBlock.forEach(function (items) {
+        items.forEach(function (item) {
+          checked++;
+          if (!item.allText) { return; }
+          var joined = item.allText.join(" ");
+          if (query.phrases.every(function (p) { return containsPhrase(joined, p); })) {
+            item.snippetText = pickText(item, query);
+            item.filled = true;
+            found.push(item);
+          }
+        });
+      });
+      found.sort(function (a, b) { return a.position - b.position; });
+      return [found, checked === ranked.length];
+    });
   }
 
   /* ---- Showing results. ---- */
@@ -388,6 +453,7 @@
     if (active >= 0) {
       input.setAttribute("aria-activedescendant", options[active].id);
       options[active].scrollIntoView({ block: "nearest" });
+      showMoreSnippets();
     } else {
       input.removeAttribute("aria-activedescendant");
     }
@@ -430,7 +496,7 @@
       total + (total === 1 ? " result" : " results");
     box.setAttribute("data-results", String(items.length));
     box.setAttribute("data-query", input.value);
-    if (query.phrases.length || !items.length) { box.setAttribute("data-snippets", input.value); }
+    if (!items.length) { box.setAttribute("data-snippets", input.value); }
     open(true);
     setActive(-1);
   }
@@ -455,7 +521,6 @@
       text.textContent = "";
       text.appendChild(snippet(item.snippetText, query));
     });
-    box.setAttribute("data-snippets", input.value);
   }
   /* The text of the first section holding a hit (its heading becomes the result's section and
      link target); the page's first text when the words are only in the title or tags. */
@@ -472,6 +537,50 @@
     }
     return item.allText[0] || "";
   }
+  /* Snippets: a result whose block's text is already loaded gets its snippet at once. The text of
+     the other first results on screen is loaded once typing pauses (the query is still the current
+     one snippetDelay ms after its results are shown), so the states a word passes through while it
+     is typed cost no text; the rest when they scroll into view or are chosen. */
+  var snippetCount = 6;
+  var snippetDelay = 100;
+  var current = { run: 0, items: [], query: null };
+  function fillTexts(items, query, run) {
+    var wanted = items.filter(function (item) { return !item.filled; });
+    if (!wanted.length) { return Promise.resolve(); }
+    wanted.forEach(function (item) { item.filled = true; });
+    return Promise.all(wanted.map(function (item) {
+      return withText(item).catch(function () { return item; });
+    })).then(function () {
+      if (run !== generation) { return; }
+      wanted.forEach(function (item) { item.snippetText = pickText(item, query); });
+      fillSnippets(current.items, query);
+    });
+  }
+  function showSnippets(run, query, items) {
+    current = { run: run, items: items, query: query };
+    var done = function () { if (run === generation) { box.setAttribute("data-snippets", input.value); } };
+    var first = items.filter(function (item, index) { return index < snippetCount && !item.filled; });
+    var free = items.filter(hasText);
+    return fillTexts(free, query, run).then(function () {
+      if (!first.some(function (item) { return !item.filled; })) { return done(); }
+      return new Promise(function (resolve) { setTimeout(resolve, snippetDelay); }).then(function () {
+        if (run !== generation) { return; }
+        return fillTexts(first, query, run).then(done);
+      });
+    });
+  }
+  /* Loads the snippets of the results scrolled into the panel's view or chosen with the arrows. */
+  function showMoreSnippets() {
+    if (current.run !== generation || !current.query) { return; }
+    var options = list.querySelectorAll("[role=option]");
+    var bottom = panel.getBoundingClientRect().bottom;
+    var more = current.items.filter(function (item, index) {
+      var option = options[index];
+      return option && !item.filled && (index === active || option.getBoundingClientRect().top < bottom);
+    });
+    fillTexts(more, current.query, current.run);
+  }
+  panel.addEventListener("scroll", showMoreSnippets);
   function search(text) {
     var run = ++generation;
     var query = parse(text);
@@ -489,63 +598,36 @@
     return Promise.all(Object.keys(paths).map(load)).then(function () {
       if (run !== generation) { return; }
       var ranked = rank(query);
-      var checked = 0;
-      var shown = [];
-      var total = ranked.length;
-      function next() {
-        if (run !== generation) { return null; }
-        /* A phrase is checked in the text of at most 2 × maxResults pages: each costs a block load. */
-        if (shown.length >= maxResults || checked >= ranked.length || checked >= maxResults * 2) {
-          /* With a phrase only the pages checked are known to hold it. */
-          if (query.phrases.length) { total = checked < ranked.length ? -1 : shown.length; }
-          return render(shown, query, total);
-        }
-        var batch = ranked.slice(checked, checked + maxResults - shown.length);
-        checked += batch.length;
-        var pending = batch.map(describe);
-        if (!query.phrases.length) {
-          /* Results show as their blocks arrive, in rank order (the first as soon as its block is
-             there); snippets follow when the text is unpacked. */
-          var ready = [];
-          var visible = 0;
-          pending.forEach(function (promise, index) {
-            promise.then(function (item) {
-              item.snippetText = "";
-              ready[index] = item;
-              var count = 0;
-              while (count < batch.length && ready[count]) { count++; }
-              if (run === generation && count > visible && count < batch.length) {
-                visible = count;
-                render(shown.concat(ready.slice(0, count)), query, total);
-              }
-            }, function () {});
-          });
-        }
-        return Promise.all(pending).then(function (items) {
-          if (!query.phrases.length) {
-            items.forEach(function (item) { item.snippetText = ""; shown.push(item); });
-            return next();
-          }
-          return Promise.all(items.map(withText)).then(function (described) {
-            described.forEach(function (item) {
-              if (item.allText) {
-                var joined = item.allText.join(" ");
-                if (!query.phrases.every(function (p) { return containsPhrase(joined, p); })) { return; }
-              }
-              item.snippetText = pickText(item, query);
-              shown.push(item);
-            });
-            return next();
-          });
+      if (query.phrases.length) {
+        return phraseResults(ranked, query).then(function (answer) {
+          if (run !== generation) { return; }
+          var items = answer[0].slice(0, maxResults);
+          render(items, query, answer[1] ? answer[0].length : -1);
+          return showSnippets(run, query, items);
         });
       }
-      return Promise.resolve(next()).then(function () {
-        if (run !== generation || query.phrases.length) { return; }
-        return Promise.all(shown.map(withText)).then(function () {
-          if (run !== generation) { return; }
-          shown.forEach(function (item) { item.snippetText = pickText(item, query); });
-          fillSnippets(shown, query);
-        });
+      var batch = ranked.slice(0, maxResults);
+      var total = ranked.length;
+      /* Results show as their heads arrive, in rank order (the first as soon as its block's heads
+         are there); snippets follow for the query still current. */
+      var ready = [];
+      var visible = 0;
+      var pending = batch.map(describe);
+      pending.forEach(function (promise, index) {
+        promise.then(function (item) {
+          ready[index] = item;
+          var count = 0;
+          while (count < batch.length && ready[count]) { count++; }
+          if (run === generation && count > visible && count < batch.length) {
+            visible = count;
+            render(ready.slice(0, count), query, total);
+          }
+        }, function () {});
+      });
+      return Promise.all(pending).then(function (items) {
+        if (run !== generation) { return; }
+        render(items, query, total);
+        return showSnippets(run, query, items);
       });
     }).catch(function () {
       if (run === generation) { status.textContent = "Search is unavailable"; open(true); }

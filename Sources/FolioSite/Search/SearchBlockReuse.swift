@@ -4,9 +4,10 @@ import FolioSearch
 /// The search index's document blocks that a cached build takes from the last build instead of
 /// building them again.
 ///
-/// Why: a block holds the title, headings and compressed text of a run of pages; escaping that text
-/// into JavaScript and compressing it was a third of a one-note rebuild of a 10,000-page site, though
-/// only the changed page's block differs. A block is named by a key: its number and the keys of its
+/// Why: a block's text file holds the compressed text of a run of pages; escaping that text into
+/// JavaScript and compressing it was a third of a one-note rebuild of a 10,000-page site, though
+/// only the changed page's block differs. (Its heads file, URLs, titles and headings, is small and
+/// built again; it is named by the same hash as the kept text file.) A block is named by a key: its number and the keys of its
 /// pages (``PageKeys``: everything a page's HTML, and so its search entry, depends on). A block whose
 /// key the cache kept is read back from the live site, checked against the 128-bit digest kept with
 /// it, and written as it is; anything else (a missing, changed or unreadable file) is built.

@@ -44,7 +44,7 @@ import Testing
         let (root, output) = try Self.site()
         defer { try? FileManager.default.removeItem(at: root) }
         let index = Self.indexText(output)
-        #expect(index.contains("folioSearch.meta({\"v\":2,\"docs\":2,"))
+        #expect(index.contains("folioSearch.meta({\"v\":3,\"docs\":2,"))
         for stem in ["\"network\":", "\"retri\":", "\"urlsess\":", "\"socket\":", "\"transport\":"] {
             #expect(index.contains(stem), "stem \(stem) indexed")
         }
