@@ -154,7 +154,9 @@ public final class SitePipeline: @unchecked Sendable {
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             try GeneratePhase(writer: writer, remembers: remembers).all(&state)
             phases.lap("check and generate")
-            try SearchIndexPhase(writer: writer, previousOutput: cache != nil ? folders.output.path : nil).run(&state)
+            var searchPhase = SearchIndexPhase(writer: writer, previousOutput: cache != nil ? folders.output.path : nil)
+            searchPhase.copiesReusedFiles = options.cacheReuse == .copy
+            try searchPhase.run(&state)
             phases.lap("search")
             var result = try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
             phases.lap("publish")

@@ -12,7 +12,7 @@ import Mermaid
 /// another site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 8
+    static let format: UInt32 = 9
 
     /// What the index holds besides the parts' contents.
     struct Index {
@@ -42,6 +42,8 @@ enum PageCacheFile {
             out.string(block.path)
             out.u64(block.digest.high)
             out.u64(block.digest.low)
+            out.bool(block.stamp != nil)
+            if let stamp = block.stamp { out.fileStamp(stamp) }
         }
         out.u64(index.settings.high)
         out.u64(index.settings.low)
@@ -87,7 +89,8 @@ enum PageCacheFile {
         for _ in 0..<blockCount {
             let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
             let path = try reader.string()
-            blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: CacheDigest(high: try reader.u64(), low: try reader.u64()))
+            let digest = CacheDigest(high: try reader.u64(), low: try reader.u64())
+            blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: digest, stamp: try reader.bool() ? try reader.fileStamp() : nil)
         }
         let settings = CacheDigest(high: try reader.u64(), low: try reader.u64())
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last entry)") }
@@ -96,6 +99,15 @@ enum PageCacheFile {
 }
 
 extension CacheByteWriter {
+    mutating func fileStamp(_ stamp: FileStamp) {
+        u64(stamp.device)
+        u64(stamp.inode)
+        int(Int(stamp.size))
+        int(Int(stamp.seconds))
+        int(Int(stamp.nanoseconds))
+        u32(stamp.mode)
+    }
+
     /// One part: its pages' entries (by source path), then its notes' summaries.
     mutating func part(entries: [(source: String, entry: PageCache.Entry)], summaries: [PageSummary]) {
         u32(UInt32(entries.count))
@@ -106,6 +118,11 @@ extension CacheByteWriter {
 }
 
 extension CacheByteReader {
+    mutating func fileStamp() throws -> FileStamp {
+        FileStamp(device: try u64(), inode: try u64(), size: Int64(try int()),
+                  seconds: Int64(try int()), nanoseconds: Int64(try int()), mode: try u32())
+    }
+
     /// One part as ``CacheByteWriter/part(entries:summaries:)`` wrote it.
     mutating func part() throws -> (entries: [(source: String, entry: PageCache.Entry)], summaries: [PageSummary]) {
         var entries: [(source: String, entry: PageCache.Entry)] = []
@@ -126,12 +143,7 @@ private extension CacheByteWriter {
         u32(UInt32(entry.files.count))
         for file in entry.files {
             string(file.path)
-            u64(file.stamp.device)
-            u64(file.stamp.inode)
-            int(Int(file.stamp.size))
-            int(Int(file.stamp.seconds))
-            int(Int(file.stamp.nanoseconds))
-            u32(file.stamp.mode)
+            fileStamp(file.stamp)
             u64(file.digest.high)
             u64(file.digest.low)
         }
@@ -188,8 +200,7 @@ private extension CacheByteReader {
         var files: [KeptFile] = []
         for _ in 0..<fileCount {
             let path = try string()
-            let stamp = FileStamp(device: try u64(), inode: try u64(), size: Int64(try int()),
-                                  seconds: Int64(try int()), nanoseconds: Int64(try int()), mode: try u32())
+            let stamp = try fileStamp()
             files.append(KeptFile(path: path, stamp: stamp, digest: CacheDigest(high: try u64(), low: try u64())))
         }
         let anchors = Set(try strings())

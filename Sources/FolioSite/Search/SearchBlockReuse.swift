@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import FolioSearch
 
@@ -7,20 +8,32 @@ import FolioSearch
 /// Why: a block's text file holds the compressed text of a run of pages; escaping that text into
 /// JavaScript and compressing it was a third of a one-note rebuild of a 10,000-page site, though
 /// only the changed page's block differs. (Its heads file, URLs, titles and headings, is small and
-/// built again; it is named by the same hash as the kept text file.) A block is named by a key: its number and the keys of its
+/// built again, and linked when it is byte for byte the live one.) A block is named by a key: its number and the keys of its
 /// pages (``PageKeys``: everything a page's HTML, and so its search entry, depends on). A block whose
-/// key the cache kept is read back from the live site, checked against the 128-bit digest kept with
-/// it, and written as it is; anything else (a missing, changed or unreadable file) is built.
+/// key the cache kept is taken from the live site: linked without reading when the live file still has
+/// the stamp recorded after the last build (as reused pages are), else read back and checked against
+/// the 128-bit digest kept with it; anything else (a missing, changed or unreadable file) is built.
 struct SearchBlockReuse: Sendable {
-    /// A block as the cache keeps it: its file (inside `_folio/search/`) and the digest of its bytes.
+    /// A file of a block as the cache keeps it: where (inside `_folio/search/`), the digest of its bytes,
+    /// and the live file's stamp after the build (nil in caches of older builds).
     struct KeptBlock: Sendable, Equatable {
         var path: String
         var digest: CacheDigest
+        var stamp: FileStamp? = nil
+    }
+
+    /// A block's text file taken from the last build: read and checked, or, when the live file still
+    /// has the stamp the cache recorded, trusted without being read (it is then linked, as reused
+    /// pages are: its bytes are empty here, and only its name is used).
+    struct Taken: Sendable {
+        var file: SearchIndexBuilder.File
+        var kept: KeptBlock
+        var trusted: Bool
     }
 
     /// Per searchable page, in index order: its key.
     let pageKeys: [CacheDigest]
-    /// The blocks the last build wrote, by key.
+    /// The blocks the last build wrote, by key (text files by block key, heads files by ``headsKey(_:)``).
     let previous: [CacheDigest: KeptBlock]
     /// The live site's index folder (`<output>/_folio/search/`), nil when nothing may be reused.
     let previousFolder: String?
@@ -36,53 +49,77 @@ struct SearchBlockReuse: Sendable {
         return bytes.withUnsafeBytes { CacheDigest($0) }
     }
 
-    /// The last build's file of block `number`, when its key is unchanged and its bytes are the kept ones.
-    func file(number: Int, documents: Range<Int>) -> SearchIndexBuilder.File? {
-        guard let folder = previousFolder, let kept = previous[key(number: number, documents: documents)],
-              Self.isBlockName(kept.path, number: number),
-              let data = FileManager.default.contents(atPath: folder + kept.path) else { return nil }
-        let bytes = [UInt8](data)
-        guard bytes.withUnsafeBytes({ CacheDigest($0) }) == kept.digest else { return nil }
-        return SearchIndexBuilder.File(path: kept.path, bytes: bytes)
+    /// The key under which the heads file of the block with `key` is kept.
+    static func headsKey(_ key: CacheDigest) -> CacheDigest {
+        CacheDigest(high: key.high ^ 0x6865_6164_7300_0000, low: key.low ^ 0x0000_0068_6561_6473)
     }
 
-    /// Per block of `blocks`, the last build's file when it can be taken as it is (read on every core).
-    func files(for blocks: [Range<Int>], enabled: Bool) -> [SearchIndexBuilder.File?] {
-        var files = [SearchIndexBuilder.File?](repeating: nil, count: blocks.count)
+    /// The last build's text file of block `number`, when its key is unchanged and the live file still
+    /// has its recorded stamp, or else its bytes the kept digest.
+    func taken(number: Int, documents: Range<Int>, trustingStamps: Bool = true) -> Taken? {
+        guard let folder = previousFolder, let kept = previous[key(number: number, documents: documents)],
+              Self.blockNumber(kept.path, folder: "d") == number else { return nil }
+        let live = folder + kept.path
+        if trustingStamps, let stamp = kept.stamp, FileStamp.of(live) == stamp {
+            return Taken(file: SearchIndexBuilder.File(path: kept.path, bytes: []), kept: kept, trusted: true)
+        }
+        guard let bytes = PageLoader.readBytes(live), bytes.withUnsafeBytes({ CacheDigest($0) }) == kept.digest else { return nil }
+        return Taken(file: SearchIndexBuilder.File(path: kept.path, bytes: bytes), kept: kept, trusted: false)
+    }
+
+    /// Per block of `blocks`, the last build's text file when it can be taken (checked on every core);
+    /// without `trustingStamps` each is read (its bytes are needed: precompressed siblings are made).
+    func taken(for blocks: [Range<Int>], enabled: Bool, trustingStamps: Bool = true) -> [Taken?] {
+        var files = [Taken?](repeating: nil, count: blocks.count)
         guard enabled, previousFolder != nil, !previous.isEmpty else { return files }
         files.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: blocks.count) { number in
-                slots.buffer[number] = file(number: number, documents: blocks[number])
+                slots.buffer[number] = taken(number: number, documents: blocks[number], trustingStamps: trustingStamps)
             }
         }
         return files
     }
 
+    /// The kept heads file of block `number` when `file`, just built, is byte for byte the live one (same
+    /// name and digest) and the live file still has its recorded stamp: it is then linked, not compared.
+    func keptHeads(_ file: SearchIndexBuilder.File, number: Int, documents: Range<Int>) -> KeptBlock? {
+        guard let folder = previousFolder,
+              let kept = previous[Self.headsKey(key(number: number, documents: documents))],
+              kept.path == file.path, let stamp = kept.stamp,
+              file.bytes.withUnsafeBytes({ CacheDigest($0) }) == kept.digest,
+              FileStamp.of(folder + kept.path) == stamp else { return nil }
+        return kept
+    }
+
     /// What to keep of this build's blocks (`files` as the builder returned them, `blocks` its ranges,
-    /// `taken` the blocks taken from the last build, whose digests are known).
-    func kept(files: [SearchIndexBuilder.File], blocks: [Range<Int>], taken: [SearchIndexBuilder.File?]) -> [CacheDigest: KeptBlock] {
+    /// `taken` the text files taken from the last build, `reusedHeads` the heads files linked), with the
+    /// stamps the writer recorded for them (`stamp`, by path inside the index folder).
+    func kept(files: [SearchIndexBuilder.File], blocks: [Range<Int>], taken: [Taken?],
+              reusedHeads: [Int: KeptBlock], stamp: (String) -> FileStamp?) -> [CacheDigest: KeptBlock] {
         var result: [CacheDigest: KeptBlock] = [:]
         for file in files {
-            guard let number = Self.blockNumber(file.path), number < blocks.count else { continue }
-            let key = key(number: number, documents: blocks[number])
-            if taken[number] != nil, let known = previous[key], known.path == file.path {
-                result[key] = known
-            } else {
-                result[key] = KeptBlock(path: file.path, digest: file.bytes.withUnsafeBytes { CacheDigest($0) })
+            if let number = Self.blockNumber(file.path, folder: "d"), number < blocks.count {
+                let key = key(number: number, documents: blocks[number])
+                var block = taken[number].flatMap { $0.kept.path == file.path ? $0.kept : nil }
+                    ?? KeptBlock(path: file.path, digest: file.bytes.withUnsafeBytes { CacheDigest($0) })
+                block.stamp = stamp(file.path)
+                result[key] = block
+            } else if let number = Self.blockNumber(file.path, folder: "h"), number < blocks.count {
+                let key = Self.headsKey(key(number: number, documents: blocks[number]))
+                var block = reusedHeads[number] ?? KeptBlock(path: file.path, digest: file.bytes.withUnsafeBytes { CacheDigest($0) })
+                block.stamp = stamp(file.path)
+                result[key] = block
             }
         }
         return result
     }
 
-    /// `d/<number>.<hex>.js`: the only names read back (a kept path never leaves the index folder).
-    static func isBlockName(_ path: String, number: Int) -> Bool {
-        blockNumber(path) == number
-    }
-
-    private static func blockNumber(_ path: String) -> Int? {
+    /// The number of `<folder>/<number>.<hex>.js` (`d` text, `h` heads): the only names read back (a
+    /// kept path never leaves the index folder).
+    static func blockNumber(_ path: String, folder: String) -> Int? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0] == "d" else { return nil }
+        guard parts.count == 2, parts[0] == folder else { return nil }
         let name = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         guard name.count == 3, name[2] == "js", let number = Int(name[0]), number >= 0, String(number) == name[0],
               name[1].count == ContentHash.hexDigits,

@@ -14,6 +14,8 @@ struct SearchIndexPhase {
     let writer: SiteWriter
     /// The live site's output folder, whose document blocks may be reused (a build with the cache).
     var previousOutput: String?
+    /// Reused files are copied instead of hard-linked (`--cache-reuse copy`).
+    var copiesReusedFiles = false
 
     /// Builds the index of `state`'s pages and writes what changed since `state.searchFiles`.
     func run(_ state: inout BuildState) throws {
@@ -44,40 +46,68 @@ struct SearchIndexPhase {
         let blocks = SearchIndexBuilder(documents: documents, terms: terms, compress: nil).documentBlocks()
         let reuse = SearchBlockReuse(pageKeys: keys, previous: state.previousSearchBlocks,
                                      previousFolder: previousOutput.map { $0 + "/" + SearchIndexPhase.folder })
-        let kept = reuse.files(for: blocks, enabled: !keys.contains(.zero))
+        // A linked file brings no precompressed siblings: with `compress: true` every file is written.
+        let links = !writer.compresses
+        let kept = reuse.taken(for: blocks, enabled: !keys.contains(.zero), trustingStamps: links)
         state.reusedSearchBlocks = kept.count { $0 != nil }
         // The pages of the blocks built again need their texts; the cache kept them apart.
         let needed = blocks.indices.filter { kept[$0] == nil }.flatMap { blocks[$0] }.filter { storedTexts[$0] != nil }
         try Self.readTexts(of: needed, into: &documents, references: storedTexts, store: state.searchTextStore)
         var builder = SearchIndexBuilder(documents: documents, terms: terms, compress: compress)
-        builder.reuseBlock = { number, _ in kept[number] }
+        builder.reuseBlock = { number, _ in kept[number]?.file }
         let files = builder.files()
-        if previousOutput != nil { state.searchBlocks = reuse.kept(files: files, blocks: blocks, taken: kept) }
         let previous = state.searchFiles
         var current: [String: Int] = [:]
-        var changed: [SearchIndexBuilder.File] = []
+        var changed: [Output] = []
+        var reusedHeads: [Int: SearchBlockReuse.KeptBlock] = [:]
         for file in files {
             let path = SearchIndexPhase.folder + file.path
             current[path] = file.bytes.count
             // Shards and blocks are named after their bytes: the same name means the same file.
-            if previous[path] == nil && file.path != "meta.js" { changed.append(file) }
+            guard previous[path] == nil && file.path != "meta.js" else { continue }
+            if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "d"), let taken = kept[number], taken.trusted,
+               let folder = reuse.previousFolder {
+                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: taken.kept.stamp!, digest: taken.kept.digest)))
+            } else if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "h"), number < blocks.count,
+                      let heads = reuse.keptHeads(file, number: number, documents: blocks[number]), let folder = reuse.previousFolder {
+                reusedHeads[number] = heads
+                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: heads.stamp!, digest: heads.digest)))
+            } else {
+                changed.append(.write(file))
+            }
         }
-        try Self.write(changed, with: writer)
+        try Self.write(changed, with: writer, copy: copiesReusedFiles)
         // `meta.js` last: it names the others, so a page reading the live index never misses one.
         if let meta = files.last, meta.path == "meta.js" { try writer.write(SearchIndexPhase.folder + meta.path, bytes: meta.bytes) }
         for path in previous.keys.sorted() where current[path] == nil { try writer.remove(path) }
         state.searchFiles = current
+        if previousOutput != nil {
+            state.searchBlocks = reuse.kept(files: files, blocks: blocks, taken: kept, reusedHeads: reusedHeads) {
+                writer.kept(SearchIndexPhase.folder + $0)?.stamp
+            }
+        }
+    }
+
+    /// A file of the index to put in the site: written from its bytes, or the live site's file linked
+    /// (taken unchanged from the last build, its stamp the one recorded).
+    private enum Output {
+        case write(SearchIndexBuilder.File)
+        case link(String, KeptFile)
     }
 
     /// Writes `files` on every core (a 10,000-page site's index is some 3,600 files); throws the
     /// first failure in `files` order.
-    private static func write(_ files: [SearchIndexBuilder.File], with writer: SiteWriter) throws {
+    private static func write(_ files: [Output], with writer: SiteWriter, copy: Bool) throws {
         var failures = [(any Error)?](repeating: nil, count: files.count)
         failures.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                do { try writer.write(SearchIndexPhase.folder + files[index].path, bytes: files[index].bytes) }
-                catch { slots.buffer[index] = error }
+                do {
+                    switch files[index] {
+                    case .write(let file): try writer.write(SearchIndexPhase.folder + file.path, bytes: file.bytes)
+                    case .link(let live, let kept): try writer.reuse(live, kept: kept, as: kept.path, copy: copy)
+                    }
+                } catch { slots.buffer[index] = error }
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import FolioSite
 
@@ -71,12 +74,34 @@ import Testing
         #expect(BuildCacheSite.files(site) == BuildCacheSite.files(root.appendingPathComponent("cold")))
     }
 
+    /// A block file touched in the live site (new time, same bytes) is read and checked instead of being
+    /// trusted by its stamp, and still reused; with `compress: true` (precompressed siblings, which a
+    /// linked file would not bring) every file is written, and the site is the cold build's.
+    @Test(arguments: [false, true])
+    func touchedAndCompressedBlocksStillGiveTheColdBuild(_ compress: Bool) throws {
+        let (root, content) = try makeSite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        if compress { try Data("title: Blocks\ncompress: true\n".utf8).write(to: content.appendingPathComponent("folio.yml")) }
+        let warm = options(root, content, output: "site", cached: true)
+        _ = try SiteBuilder(options: warm).build()
+        let site = root.appendingPathComponent("site")
+        let blocks = blockFiles(site).filter { $0.hasSuffix(".js") }
+        #expect(utimensat(AT_FDCWD, site.appendingPathComponent("_folio/search/d/" + blocks[1]).path, nil, 0) == 0)
+        let second = try SiteBuilder(options: warm).build()
+        #expect(second.reusedSearchBlocks == blocks.count, "\(second.reusedSearchBlocks) of \(blocks.count)")
+        let third = try SiteBuilder(options: warm).build()
+        #expect(third.reusedSearchBlocks == blocks.count)
+        _ = try SiteBuilder(options: options(root, content, output: "cold", cached: false)).build()
+        #expect(BuildCacheSite.files(site) == BuildCacheSite.files(root.appendingPathComponent("cold")))
+    }
+
     @Test func onlyBlockNamesAreReadBack() {
-        #expect(SearchBlockReuse.isBlockName("d/3.0123abcd.js", number: 3))
-        #expect(!SearchBlockReuse.isBlockName("d/3.0123abcd.js", number: 4))
+        #expect(SearchBlockReuse.blockNumber("d/3.0123abcd.js", folder: "d") == 3)
+        #expect(SearchBlockReuse.blockNumber("h/3.0123abcd.js", folder: "h") == 3)
+        #expect(SearchBlockReuse.blockNumber("h/3.0123abcd.js", folder: "d") == nil)
         for path in ["../d/3.0123abcd.js", "d/../3.0123abcd.js", "t/3.0123abcd.js", "d/03.0123abcd.js", "d/3.0123ABCD.js",
                      "d/3.0123abc.js", "d/3.0123abcd.json", "d/3/0123abcd.js", "/etc/passwd", "d/-3.0123abcd.js"] {
-            #expect(!SearchBlockReuse.isBlockName(path, number: 3), "\(path)")
+            #expect(SearchBlockReuse.blockNumber(path, folder: "d") == nil, "\(path)")
         }
     }
 }
