@@ -26,6 +26,8 @@ public struct BuildReport: Sendable {
     public var unreadNotes = 0
     /// How many of the build cache's part files this build wrote (the unchanged ones are kept as they are).
     public var writtenCacheParts = 0
+    /// Whether the generated pages (index, lists, sitemap, feed) were taken from the last build unchanged.
+    public var reusedGeneratedPages = false
     /// Why the build cache was not used or not kept (a damaged or foreign file, a failed write):
     /// warnings for the terminal, never a change to the site.
     public var cacheWarnings: [String] = []

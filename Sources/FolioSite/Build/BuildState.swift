@@ -28,6 +28,13 @@ struct BuildState: Sendable {
     /// (``SearchBlockReuse``), and those of this build, for the cache to keep.
     var previousSearchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
     var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
+    /// The build cache's generated pages of the last build, and those of this build for the cache to keep
+    /// (``KeptGeneratedPages``); `siteKey` is ``PageKeys/site`` of this build.
+    var previousGenerated: KeptGeneratedPages?
+    var keptGenerated: KeptGeneratedPages?
+    var siteKey: CacheDigest?
+    /// Whether the generated pages were linked from the last build instead of generated.
+    var reusedGenerated = false
     /// How many of this build's blocks were taken from the last build.
     var reusedSearchBlocks = 0
     /// Where the build cache keeps the search texts of pages it stands in for (``SearchTextStore``).

@@ -10,11 +10,22 @@ import Dispatch
 struct GeneratePhase {
     let writer: SiteWriter
     let remembers: Bool
+    /// The live site's output folder, whose generated pages may be linked (a build with the cache).
+    var previousOutput: String?
+    /// Reused files are copied instead of hard-linked (`--cache-reuse copy`).
+    var copiesReusedFiles = false
 
     /// Every generated page and theme file.
     func all(_ state: inout BuildState) throws {
         let site = state.site
         let pageOutputs = Set(site.plan.pages.map { $0.outputPath.lowercased() })
+        let key = state.siteKey.map { KeptGeneratedPages.key(siteKey: $0, pages: site.plan.pages) }
+        if !remembers, let key, try reuse(state.previousGenerated, key: key) {
+            state.keptGenerated = state.previousGenerated
+            state.reusedGenerated = true
+            for file in site.theme.files { try writer.write(file.outputPath, data: file.data) }
+            return
+        }
         let jobs = GeneratedPages(plan: site.plan, context: site.context, templates: site.templates).jobs()
             .filter { !pageOutputs.contains($0.path.lowercased()) }
         var results = [Result<[UInt8], Error>?](repeating: nil, count: jobs.count)
@@ -35,7 +46,21 @@ struct GeneratePhase {
             let bytes = try result!.get()
             if remembers { state.generated[job.path] = bytes }
         }
+        if let key, previousOutput != nil {
+            let files = jobs.flatMap { PageCache.files(of: $0.path).compactMap(writer.kept) }
+            state.keptGenerated = files.count >= jobs.count ? KeptGeneratedPages(key: key, files: files) : nil
+        }
         for file in site.theme.files { try writer.write(file.outputPath, data: file.data) }
+    }
+
+    /// Links the last build's generated pages into the site when `kept` was generated for `key` and
+    /// every file of it is still, by stamp, the one written; false (nothing linked) otherwise.
+    private func reuse(_ kept: KeptGeneratedPages?, key: CacheDigest) throws -> Bool {
+        guard let kept, kept.key == key, let folder = previousOutput, !kept.files.isEmpty,
+              kept.files.allSatisfy({ SitePaths.isNormal($0.path) && FileStamp.of(folder + "/" + $0.path) == $0.stamp })
+        else { return false }
+        for file in kept.files { try writer.reuse(folder + "/" + file.path, kept: file, as: file.path, copy: copiesReusedFiles) }
+        return true
     }
 
     /// The lists that show `relisted` pages (each as it was, and as it is now).

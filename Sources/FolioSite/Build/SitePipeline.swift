@@ -131,6 +131,8 @@ public final class SitePipeline: @unchecked Sendable {
             state.inputs = inputs
             state.pageKeys = keys.pages
             state.previousSearchBlocks = cache?.searchBlocks ?? [:]
+            state.previousGenerated = cache?.generated
+            state.siteKey = keys.site
             state.searchTextStore = cache?.textStore
             if remembers { state.searchCompressor = searchCompressor }
             let pages = site.plan.pages
@@ -152,7 +154,10 @@ public final class SitePipeline: @unchecked Sendable {
             for (index, result) in zip(toRender, rendered) { state.record(result, for: pages[index]) }
             phases.lap("render")
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
-            try GeneratePhase(writer: writer, remembers: remembers).all(&state)
+            var generating = GeneratePhase(writer: writer, remembers: remembers)
+            generating.previousOutput = cache != nil ? folders.output.path : nil
+            generating.copiesReusedFiles = options.cacheReuse == .copy
+            try generating.all(&state)
             phases.lap("check and generate")
             var searchPhase = SearchIndexPhase(writer: writer, previousOutput: cache != nil ? folders.output.path : nil)
             searchPhase.copiesReusedFiles = options.cacheReuse == .copy
@@ -165,7 +170,7 @@ public final class SitePipeline: @unchecked Sendable {
                     let notes = PageCache.KnownNotes(settings: inputs, summaries: Dictionary(
                         noteSummaries.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }))
                     try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer), searchBlocks: state.searchBlocks,
-                                   notes: notes)
+                                   notes: notes, generated: state.keptGenerated)
                 } catch {
                     cacheWarnings.append("could not keep the build cache: \(error)")
                 }
@@ -176,6 +181,7 @@ public final class SitePipeline: @unchecked Sendable {
             result.report.reusedNoteSummaries = reusedNotes
             result.report.unreadNotes = unreadNotes
             result.report.writtenCacheParts = cache?.writtenParts ?? 0
+            result.report.reusedGeneratedPages = state.reusedGenerated
             result.report.phaseTimings = phases.laps
             result.report.cacheWarnings = cacheWarnings + writer.sink.warnings
             if !remembers { DeferredRelease.release(state, cache as Any, reused as Any, site, keys, noteSummaries, known) }

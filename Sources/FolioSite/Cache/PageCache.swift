@@ -44,6 +44,8 @@ final class PageCache: @unchecked Sendable {
     private(set) var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
     /// The notes' summaries of the last build (``KnownNotes``).
     private(set) var notes = KnownNotes()
+    /// The generated pages of the last build (``KeptGeneratedPages``).
+    private(set) var generated: KeptGeneratedPages?
 
     /// Each note's summary as the loader made it from the note's text, by source path, valid while
     /// the note's text has the summary's `textDigest` and the build's other inputs have `settings`
@@ -77,6 +79,7 @@ final class PageCache: @unchecked Sendable {
         entries = [:]
         searchBlocks = [:]
         notes = KnownNotes()
+        generated = nil
         readParts = []
         readContents = []
     }
@@ -104,6 +107,7 @@ final class PageCache: @unchecked Sendable {
             self.entries = entries
             searchBlocks = index.searchBlocks
             notes = KnownNotes(settings: index.settings, summaries: summaries)
+            generated = index.generated
             readParts = index.parts
             readContents = contents
             return nil
@@ -151,7 +155,7 @@ final class PageCache: @unchecked Sendable {
     /// Writes `entries` as the cache of the build just published (atomically: a temporary file in the
     /// cache folder renamed over the old one).
     func save(_ entries: [String: Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
-              notes: KnownNotes = KnownNotes()) throws {
+              notes: KnownNotes = KnownNotes(), generated: KeptGeneratedPages? = nil) throws {
         var entries = entries
         // Search texts go to the text store: those of reused pages are there already, those of
         // rendered pages are added. A page whose kept text cannot be read back is left out (rendered
@@ -198,7 +202,7 @@ final class PageCache: @unchecked Sendable {
             }
         }
         let parts = try results.map { try $0!.get() }
-        let index = PageCacheFile.Index(parts: parts, searchBlocks: searchBlocks, settings: notes.settings)
+        let index = PageCacheFile.Index(parts: parts, searchBlocks: searchBlocks, settings: notes.settings, generated: generated)
         try ReplacedCacheFile.write(PageCacheFile.encode(index, owner: owner), to: file.path)
         PageCacheParts.removeStale(in: partsFolder, keeping: parts)
         writtenParts = parts.indices.count { readParts.count != parts.count || parts[$0] != readParts[$0] }

@@ -12,13 +12,14 @@ import Mermaid
 /// another site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 9
+    static let format: UInt32 = 10
 
     /// What the index holds besides the parts' contents.
     struct Index {
         var parts: [PageCacheParts.Part]
         var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock]
         var settings: CacheDigest
+        var generated: KeptGeneratedPages? = nil
     }
 
     static func encode(_ index: Index, owner: PageCache.Owner) -> [UInt8] {
@@ -47,6 +48,18 @@ enum PageCacheFile {
         }
         out.u64(index.settings.high)
         out.u64(index.settings.low)
+        out.bool(index.generated != nil)
+        if let generated = index.generated {
+            out.u64(generated.key.high)
+            out.u64(generated.key.low)
+            out.u32(UInt32(generated.files.count))
+            for file in generated.files {
+                out.string(file.path)
+                out.fileStamp(file.stamp)
+                out.u64(file.digest.high)
+                out.u64(file.digest.low)
+            }
+        }
         let digest = out.bytes.withUnsafeBytes { CacheDigest($0) }
         out.u64(digest.high)
         out.u64(digest.low)
@@ -93,8 +106,18 @@ enum PageCacheFile {
             blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: digest, stamp: try reader.bool() ? try reader.fileStamp() : nil)
         }
         let settings = CacheDigest(high: try reader.u64(), low: try reader.u64())
+        var generated: KeptGeneratedPages?
+        if try reader.bool() {
+            let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
+            var files: [KeptFile] = []
+            for _ in 0..<(try reader.count(minimumBytes: 64)) {
+                let path = try reader.string(), stamp = try reader.fileStamp()
+                files.append(KeptFile(path: path, stamp: stamp, digest: CacheDigest(high: try reader.u64(), low: try reader.u64())))
+            }
+            generated = KeptGeneratedPages(key: key, files: files)
+        }
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last entry)") }
-        return Index(parts: parts, searchBlocks: blocks, settings: settings)
+        return Index(parts: parts, searchBlocks: blocks, settings: settings, generated: generated)
     }
 }
 

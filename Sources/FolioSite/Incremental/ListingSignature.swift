@@ -2,7 +2,7 @@
 /// feed) show or sort by. When an edit leaves it unchanged, no generated page can change, and the
 /// rebuild skips them entirely: the common case of editing a note's body costs one page.
 struct ListingSignature: Equatable {
-    private let text: String
+    let text: String
 
     init(_ page: PageSummary) {
         var parts: [String] = [page.title, page.outputPath, page.sourcePath, page.summary]

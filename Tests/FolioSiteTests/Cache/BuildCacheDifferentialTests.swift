@@ -51,8 +51,10 @@ import Testing
         try site.write(try site.read("content/" + note) + "\nOne more line.\n", to: "content/" + note)
         let second = try SiteBuilder(options: options).build()
         #expect(second.reusedPages == first.pages - 1)
+        #expect(second.reusedGeneratedPages, "a body edit changes no listing: the generated pages are linked")
         let third = try SiteBuilder(options: options).build()
         #expect(third.reusedPages == first.pages, "nothing changed: every page is reused")
+        #expect(third.reusedGeneratedPages)
         // Reused pages are hard links to the previous build's files, not copies: the live page and its
         // name in the kept previous site (the next build's staging folder) are one file.
         let name = site.notes[0].replacingOccurrences(of: ".md", with: ".html")
@@ -65,6 +67,23 @@ import Testing
     }
 
     /// A page file changed in the output by hand is not trusted: the page is rendered again.
+    /// A generated page changed by hand in the output (new inode) is generated again, never linked.
+    @Test func aGeneratedPageChangedInTheOutputIsGeneratedAgain() throws {
+        let site = try BuildCacheSite(seed: 17, notes: 5)
+        let options = site.options(output: site.warmOutput, cached: true)
+        _ = try SiteBuilder(options: options).build()
+        let index = site.warmOutput.appendingPathComponent("index.html")
+        let bytes = try Data(contentsOf: index)
+        try FileManager.default.removeItem(at: index)
+        try (bytes + Data("<!-- edited -->".utf8)).write(to: index)
+        let second = try SiteBuilder(options: options).build()
+        #expect(!second.reusedGeneratedPages)
+        let cold = site.root.appendingPathComponent("cold")
+        _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+        #expect(BuildCacheSite.files(site.warmOutput) == BuildCacheSite.files(cold))
+        #expect(try SiteBuilder(options: options).build().reusedGeneratedPages)
+    }
+
     @Test func aPageChangedInTheOutputIsRenderedAgain() throws {
         let site = try BuildCacheSite(seed: 9, notes: 5)
         let options = site.options(output: site.warmOutput, cached: true)

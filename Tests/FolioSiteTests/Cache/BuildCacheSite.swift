@@ -125,7 +125,9 @@ final class BuildCacheSite {
             try write(try read("Themes/default/style.css") + "\n/* \(numbers.next(1000)) */\n", to: "Themes/default/style.css")
             return "change the theme CSS"
         case 9:
-            try write("title: Cache site \(numbers.next(20))\nsearch: \(numbers.next(4) == 0 ? "false" : "true")\n", to: "folio.yml")
+            // Sometimes with precompressed siblings (`.gz`, `.br`), which reused files must bring along.
+            try write("title: Cache site \(numbers.next(20))\nsearch: \(numbers.next(4) == 0 ? "false" : "true")\n"
+                      + "compress: \(numbers.next(3) == 0 ? "true" : "false")\n", to: "folio.yml")
             return "change folio.yml"
         case 10:
             let note = pick(notes)
