@@ -8,6 +8,7 @@
 // their content hash, so a host may cache them forever and a rebuild rewrites only those that
 // changed. README "Search" describes the format.
 import Dispatch
+import Foundation
 
 /// Builds the search index files from every searchable page, in site order.
 package struct SearchIndexBuilder {
@@ -118,33 +119,31 @@ package struct SearchIndexBuilder {
         var sizes: [Int] = []
     }
 
-    private func mergedPostings() -> Postings {
-        var words = WordTable(capacity: 1 << 15)
-        var stemOfWord: [Int] = []
+    /// Every page's counted words merged into postings by stem. Pages are merged in runs on every core
+    /// (each run's postings are in document order, and runs follow each other), then the runs joined.
+    func mergedPostings(runs runCount: Int? = nil) -> Postings {
+        let runCount = max(1, runCount ?? (terms.count >= 2_000 ? min(4, ProcessInfo.processInfo.activeProcessorCount) : 1))
+        var runs = [RunPostings?](repeating: nil, count: runCount)
+        let terms = self.terms
+        runs.withUnsafeMutableBufferPointer { buffer in
+            let slots = SendableSlots(buffer)
+            DispatchQueue.concurrentPerform(iterations: runCount) { run in
+                let range = (terms.count * run / runCount)..<(terms.count * (run + 1) / runCount)
+                slots.buffer[run] = SearchIndexBuilder.postings(of: terms, documents: range)
+            }
+        }
         var stemIDs: [String: Int] = [:]
         var stems: [String] = []
         var lists: [[UInt32]] = []
-        for (document, page) in terms.enumerated() {
-            let doc = UInt32(document)
-            for term in 0..<page.count {
-                let (word, inserted) = words.insert(page.word(term))
-                if inserted {
-                    let stem = PorterStemmer.stem(words.string(word))
-                    if let existing = stemIDs[stem] { stemOfWord.append(existing) } else {
-                        stemIDs[stem] = stems.count
-                        stemOfWord.append(stems.count)
-                        stems.append(stem)
-                        lists.append([])
-                    }
-                }
-                let id = stemOfWord[word]
-                let weight = UInt32(page.weights[term])
-                let count = lists[id].count
-                if count >= 2, lists[id][count - 2] == doc {   // another word with this stem on the same page
-                    lists[id][count - 1] = min(lists[id][count - 1] + weight, 0xFFFF)
+        for run in runs {
+            let run = run!
+            for (local, stem) in run.stems.enumerated() {
+                if let id = stemIDs[stem] {
+                    lists[id].append(contentsOf: run.lists[local])
                 } else {
-                    lists[id].append(doc)
-                    lists[id].append(weight)
+                    stemIDs[stem] = stems.count
+                    stems.append(stem)
+                    lists.append(run.lists[local])
                 }
             }
         }
@@ -154,6 +153,46 @@ package struct SearchIndexBuilder {
         result.lists = order.map { lists[$0] }
         result.sizes = result.lists.map { $0.count * 3 / 2 + 8 }
         return result
+    }
+
+    /// One run's postings: its stems in order of first use, each with (document, weight) pairs.
+    private struct RunPostings: Sendable {
+        var stems: [String] = []
+        var lists: [[UInt32]] = []
+    }
+
+    /// The postings of the pages `documents` of `terms`.
+    private static func postings(of terms: [PageTerms], documents: Range<Int>) -> RunPostings {
+        var words = WordTable(capacity: 1 << 15)
+        var stemOfWord: [Int] = []
+        var stemIDs: [String: Int] = [:]
+        var run = RunPostings()
+        for document in documents {
+            let page = terms[document]
+            let doc = UInt32(document)
+            for term in 0..<page.count {
+                let (word, inserted) = words.insert(page.word(term))
+                if inserted {
+                    let stem = PorterStemmer.stem(words.string(word))
+                    if let existing = stemIDs[stem] { stemOfWord.append(existing) } else {
+                        stemIDs[stem] = run.stems.count
+                        stemOfWord.append(run.stems.count)
+                        run.stems.append(stem)
+                        run.lists.append([])
+                    }
+                }
+                let id = stemOfWord[word]
+                let weight = UInt32(page.weights[term])
+                let count = run.lists[id].count
+                if count >= 2, run.lists[id][count - 2] == doc {   // another word with this stem on the same page
+                    run.lists[id][count - 1] = min(run.lists[id][count - 1] + weight, 0xFFFF)
+                } else {
+                    run.lists[id].append(doc)
+                    run.lists[id].append(weight)
+                }
+            }
+        }
+        return run
     }
 
     /// The postings of `list` appended to `js` inside a string literal: document deltas and weights.

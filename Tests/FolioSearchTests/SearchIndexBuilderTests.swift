@@ -17,6 +17,36 @@ import Testing
         return builder.files()
     }
 
+    /// Postings merged in runs on several cores are the postings merged in one: same stems, same
+    /// (document, weight) pairs in the same order, whatever the run boundaries cut.
+    @Test(arguments: [2, 3, 7])
+    func postingsMergedInRunsAreTheSame(_ runs: Int) {
+        let words = ["coordinator", "coordinating", "queue", "queues", "render", "rendering", "Crème", "URLSession", "run", "runs"]
+        var generator = SeededWords(seed: UInt64(runs))
+        let documents = (0..<50).map { index in
+            Self.document(index, "Note \(index) " + generator.words(from: words, count: 3),
+                          generator.words(from: words, count: 5 + index % 13))
+        }
+        var tokenizer = SearchTokenizer()
+        let builder = SearchIndexBuilder(documents: documents, terms: documents.map { PageTerms($0, tokenizer: &tokenizer) }, compress: nil)
+        let one = builder.mergedPostings(runs: 1), many = builder.mergedPostings(runs: runs)
+        #expect(one.stems == many.stems)
+        #expect(one.lists == many.lists)
+        #expect(one.sizes == many.sizes)
+    }
+
+    /// A small deterministic word picker (the test must not depend on a random seed).
+    struct SeededWords {
+        var state: UInt64
+        init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+        mutating func words(from list: [String], count: Int) -> String {
+            (0..<count).map { _ in
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                return list[Int(state % UInt64(list.count))]
+            }.joined(separator: " ")
+        }
+    }
+
     @Test func writesMetaShardsAndBlocksNamedByContent() throws {
         let files = Self.build([Self.document(0, "Alpha </script>", "URLSession tasks"), Self.document(1, "Beta", "runs")])
         let meta = try #require(files.last)
