@@ -59,29 +59,45 @@ public struct SitePlan: Sendable {
         var taken = Set<String>()
         for asset in assets { taken.insert(asset.lowercased()) }
         var result: [String] = []
+        result.reserveCapacity(sources.count)
+        taken.reserveCapacity(assets.count + sources.count)
+        // The notes of a folder share its output folder: worked out once per folder.
+        var prefixes: [Substring: String] = [:]
         for (path, slug) in sources {
-            var components = path.split(separator: "/").map(String.init)
-            let fileName = components.popLast() ?? path
+            let slash = path.utf8.lastIndex(of: 47)
+            let folder = slash.map { path[..<$0] } ?? ""
+            let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
             var stem = TitleDisambiguator.fileStem(fileName)
             if let slug = slug, !slug.isEmpty { stem = slug }
-            var dirs = components.map(SitePaths.safeComponent)
             var base = SitePaths.safeComponent(stem)
-            if base.lowercased().hasSuffix(".html") { base = String(base.dropLast(5)) }
-            if dirs.isEmpty && (reservedRootNames.contains(base.lowercased() + ".html")
-                || urls == .pretty && reservedRootNames.contains(base.lowercased())) { base += "-page" }
-            if let first = dirs.first, reservedRootNames.contains(first.lowercased())
-                || urls == .pretty && first.lowercased() == "licenses" { dirs[0] = first + "-content" }
-            let prefix = dirs.isEmpty ? "" : dirs.joined(separator: "/") + "/"
+            if lowercasedASCII(base).hasSuffix(".html") { base = String(base.dropLast(5)) }
+            if folder.isEmpty && (reservedRootNames.contains(lowercasedASCII(base) + ".html")
+                || urls == .pretty && reservedRootNames.contains(lowercasedASCII(base))) { base += "-page" }
+            let prefix: String
+            if let known = prefixes[folder] {
+                prefix = known
+            } else {
+                var dirs = folder.split(separator: "/").map { SitePaths.safeComponent(String($0)) }
+                if let first = dirs.first, reservedRootNames.contains(first.lowercased())
+                    || urls == .pretty && first.lowercased() == "licenses" { dirs[0] = first + "-content" }
+                prefix = dirs.isEmpty ? "" : dirs.joined(separator: "/") + "/"
+                prefixes[folder] = prefix
+            }
             var candidate = urls.outputPath(plain: prefix + base + ".html")
             var n = 2
-            while taken.contains(candidate.lowercased()) {
+            while taken.contains(lowercasedASCII(candidate)) {
                 candidate = urls.outputPath(plain: prefix + base + "-\(n).html")
                 n += 1
             }
-            taken.insert(candidate.lowercased())
+            taken.insert(lowercasedASCII(candidate))
             result.append(candidate)
         }
         return result
+    }
+
+    /// `text.lowercased()`, without a copy when it has no capital letter and is ASCII (the usual path).
+    private static func lowercasedASCII(_ text: String) -> String {
+        text.utf8.allSatisfy({ $0 < 128 && !($0 >= 65 && $0 <= 90) }) ? text : text.lowercased()
     }
 
     /// The link from the output file `from` to the page written at `to`, spelt as ``urls`` says.
