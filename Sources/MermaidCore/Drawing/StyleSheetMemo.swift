@@ -9,10 +9,29 @@ import Foundation
 /// A part is remembered with the theme variables it asked for through ``DiagramContext/color(_:)``,
 /// which are marked as used again on every reuse, so the colour custom properties come out the same.
 package enum StyleSheetMemo {
-    /// A part: its text cut where the id prefix goes, and the colour variables it asked for.
-    private struct Part {
-        var pieces: [String]
-        var variables: Set<String>
+    /// A part: its text cut where the id prefix goes, the colour variables it asked for, and its text
+    /// for the prefix it was last asked with (diagrams drawn one after another often share an id).
+    private final class Part: @unchecked Sendable {
+        let pieces: [String]
+        let variables: Set<String>
+        private let lock = NSLock()
+        private var lastPrefix = ""
+        private var lastText = ""
+
+        init(pieces: [String], variables: Set<String>) {
+            self.pieces = pieces
+            self.variables = variables
+        }
+
+        func text(prefix: String) -> String {
+            if pieces.count == 1 { return pieces[0] }
+            lock.lock()
+            defer { lock.unlock() }
+            if lastPrefix == prefix && !lastText.isEmpty { return lastText }
+            lastText = pieces.joined(separator: prefix)
+            lastPrefix = prefix
+            return lastText
+        }
     }
 
     private static let memo = BoundedMemo<Part>(capacity: 512)
@@ -33,6 +52,6 @@ package enum StyleSheetMemo {
             return Part(pieces: css.components(separatedBy: standIn), variables: variables)
         }
         context.markColorVariablesUsed(entry.variables)
-        return entry.pieces.count == 1 ? entry.pieces[0] : entry.pieces.joined(separator: context.idPrefix)
+        return entry.text(prefix: context.idPrefix)
     }
 }
