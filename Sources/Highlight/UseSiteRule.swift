@@ -80,11 +80,6 @@ enum UseSiteRule {
         return chain
     }
 
-    /// Up to `count` ancestors of `node`, nearest first (``ancestors(of:root:)`` reversed).
-    static func nearestAncestors(of node: TSNode, root: TSNode, count: Int) -> [TSNode] {
-        ancestors(of: node, root: root).suffix(count).reversed()
-    }
-
     /// Whether `node` lies within `definition`'s `name` or `declarator` field; for a definition with
     /// neither field (TOML's `[table]` header), whether it is one of its own children.
     static func isName(_ node: TSNode, of definition: TSNode, parent: TSNode?, roles: NodeRoles) -> Bool {
