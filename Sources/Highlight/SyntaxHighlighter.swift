@@ -116,6 +116,8 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         out.reserveCapacity(bytes.count + bytes.count / 2)
         var open: UInt8 = 0
         let plain = TokenClass.plain.rawValue, newline = UInt8(ascii: "\n")
+        // Read once: a static's lazy-initialisation check inside the loop showed in the profile.
+        let entities = SyntaxHighlighter.entities, openTags = SyntaxHighlighter.openTags, closeTag = SyntaxHighlighter.closeTag
         bytes.withUnsafeBufferPointer { bytes in
             classes.withUnsafeBufferPointer { classes in
                 for index in 0..<bytes.count {

@@ -180,6 +180,14 @@ struct Owners {
         return !range.isEmpty && classes[range].allSatisfy { $0 == 0 } && ranks[range].allSatisfy { $0 == .max }
     }
 
+    /// Whether every byte of `range` is coloured (none is unclaimed): then no node inside it is
+    /// ``isUnclaimed(_:)``, as a node's children lie within its range and a claimed byte stays claimed.
+    func isFullyClaimed(_ range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<classes.count)
+        for index in range where classes[index] == 0 && ranks[index] == .max { return false }
+        return true
+    }
+
     /// Whether the byte just before or just after `range` is coloured as a string.
     func touchesString(_ range: Range<Int>) -> Bool {
         let string = TokenClass.string.rawValue
