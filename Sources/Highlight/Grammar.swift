@@ -14,6 +14,10 @@ final class Grammar: @unchecked Sendable {
     let query: HighlightQuery?
     /// The class of each symbol by its name, for colouring by node type.
     let symbolClasses: NodeTypeColourer.SymbolClasses
+    /// The use-site rule's answers by node type.
+    let roles: NodeRoles
+    /// Whether type names stay coloured at their uses (``UseSiteRule/coloursTypesAtUse(_:)``).
+    let coloursTypesAtUse: Bool
 
     private init?(_ entry: FolioGrammar) {
         guard let language = entry.language() else { return nil }
@@ -23,6 +27,8 @@ final class Grammar: @unchecked Sendable {
         let source = String(cString: entry.highlightQuery)
         query = source.isEmpty ? nil : HighlightQuery(source: source, language: language)
         symbolClasses = NodeTypeColourer.SymbolClasses(language: language)
+        roles = NodeRoles(language: language)
+        coloursTypesAtUse = UseSiteRule.coloursTypesAtUse(name)
     }
 
     private let poolLock = NSLock()

@@ -63,7 +63,7 @@ final class HighlightQuery: @unchecked Sendable {
         captureClasses = classes
         demotedAtUse = demoted
         forcesPlain = forced
-        predicates = (0..<ts_query_pattern_count(compiled)).map { HighlightQuery.predicates(of: compiled, pattern: $0) }
+        predicates = (0..<ts_query_pattern_count(compiled)).map { HighlightQuery.predicates(of: compiled, pattern: $0, language: language) }
     }
 
     /// The capture name, for Folio's own query additions, that leaves a node uncoloured whatever
@@ -105,14 +105,14 @@ final class HighlightQuery: @unchecked Sendable {
         }
     }
 
-    private static func predicates(of query: OpaquePointer, pattern: UInt32) -> [TextPredicate] {
+    private static func predicates(of query: OpaquePointer, pattern: UInt32, language: OpaquePointer) -> [TextPredicate] {
         var count: UInt32 = 0
         guard let steps = ts_query_predicates_for_pattern(query, pattern, &count), count > 0 else { return [] }
         var result: [TextPredicate] = []
         var current: [TSQueryPredicateStep] = []
         for step in UnsafeBufferPointer(start: steps, count: Int(count)) {
             if step.type == TSQueryPredicateStepTypeDone {
-                if let predicate = TextPredicate(steps: current, query: query) { result.append(predicate) }
+                if let predicate = TextPredicate(steps: current, query: query, language: language) { result.append(predicate) }
                 current = []
             } else {
                 current.append(step)
@@ -122,110 +122,4 @@ final class HighlightQuery: @unchecked Sendable {
     }
 
     deinit { ts_query_delete(query) }
-}
-
-/// One `(#eq? @capture "text")`-style condition of a pattern.
-struct TextPredicate: @unchecked Sendable {
-    enum Test {
-        case equalsText([UInt8])
-        case equalsCapture(UInt32)
-        case matches(NSRegularExpression)
-        case anyOf(Set<[UInt8]>)
-        /// `#has-ancestor? @capture type…` (`#has-parent?`: the nearest ancestor only), Neovim's
-        /// test of where a node stands: Objective-C's query colours an identifier as a property
-        /// only inside a `struct_declaration`. Ignoring it would make every identifier a property.
-        case hasAncestor(Set<String>, parentOnly: Bool)
-        /// `#is? local` and the like need scope analysis this highlighter does not do: the pattern
-        /// is taken not to match (Ruby's "an identifier that is not a local is a method call").
-        case never
-    }
-    let capture: UInt32
-    let test: Test
-    let negated: Bool
-
-    /// nil for predicates that are not text tests (`#set!`, `#is?`, …), which are then ignored.
-    init?(steps: [TSQueryPredicateStep], query: OpaquePointer) {
-        guard steps.count >= 2, steps[0].type == TSQueryPredicateStepTypeString else { return nil }
-        func string(_ step: TSQueryPredicateStep) -> String {
-            var length: UInt32 = 0
-            return ts_query_string_value_for_id(query, step.value_id, &length).map { String(cString: $0) } ?? ""
-        }
-        let name = string(steps[0])
-        if name == "is?" || name == "is-not?" {
-            capture = 0
-            test = .never
-            negated = false
-            return
-        }
-        guard steps.count >= 3, steps[1].type == TSQueryPredicateStepTypeCapture else { return nil }
-        capture = steps[1].value_id
-        negated = name.hasPrefix("not-")
-        let strings = steps.dropFirst(2).filter { $0.type == TSQueryPredicateStepTypeString }.map { Array(string($0).utf8) }
-        switch name {
-        case "eq?", "not-eq?":
-            if steps[2].type == TSQueryPredicateStepTypeCapture { test = .equalsCapture(steps[2].value_id) }
-            else { test = .equalsText(strings.first ?? []) }
-        case "match?", "not-match?":
-            guard let pattern = strings.first.map({ String(decoding: $0, as: UTF8.self) }),
-                  let regex = try? NSRegularExpression(pattern: TextPredicate.regex(fromLuaClasses: pattern)) else { return nil }
-            test = .matches(regex)
-        case "any-of?", "not-any-of?":
-            test = .anyOf(Set(strings))
-        case "has-ancestor?", "not-has-ancestor?", "has-parent?", "not-has-parent?":
-            test = .hasAncestor(Set(strings.map { String(decoding: $0, as: UTF8.self) }), parentOnly: name.hasSuffix("parent?"))
-        case "is?", "is-not?":
-            test = .never
-        default:
-            return nil
-        }
-    }
-
-    /// `pattern` with Lua's character classes (`%d`, `%a`, `%s`, `%w`, `%x`, `%l`, `%u`) written as
-    /// regular-expression ones. Some queries were written for Neovim's `#lua-match?` but say `#match?`
-    /// (tree-sitter-sql's numbers: `"^[-+]?%d+$"`), which a regex engine reads as a literal `%d`.
-    /// A `%` before anything else (make's `[%\*\?]` wildcards) stays as it is.
-    static func regex(fromLuaClasses pattern: String) -> String {
-        let classes: [Character: String] = ["d": "0-9", "a": "A-Za-z", "s": "\\s", "w": "A-Za-z0-9",
-                                            "x": "0-9A-Fa-f", "l": "a-z", "u": "A-Z"]
-        var result = ""
-        var inSet = false
-        var previous: Character?
-        var characters = pattern.makeIterator()
-        var pending = characters.next()
-        while let character = pending {
-            pending = characters.next()
-            if character == "%", previous != "\\", let next = pending, let members = classes[next] {
-                result += inSet ? members : "[" + members + "]"
-                pending = characters.next()
-                previous = next
-                continue
-            }
-            if character == "[" && previous != "\\" { inSet = true }
-            if character == "]" && previous != "\\" { inSet = false }
-            result.append(character)
-            previous = character
-        }
-        return result
-    }
-
-    /// Whether the match passes, given the text of each of its captures and the node types of a
-    /// capture's ancestors, nearest first.
-    func holds(text: (UInt32) -> ArraySlice<UInt8>?, ancestorTypes: (UInt32) -> [String] = { _ in [] }) -> Bool {
-        if case .never = test { return false }
-        guard let own = text(capture) else { return true }
-        let result: Bool
-        switch test {
-        case .never: result = false
-        case .equalsText(let expected): result = own.elementsEqual(expected)
-        case .equalsCapture(let other): result = text(other).map { own.elementsEqual($0) } ?? false
-        case .anyOf(let set): result = set.contains(Array(own))
-        case .hasAncestor(let types, let parentOnly):
-            let ancestors = ancestorTypes(capture)
-            result = parentOnly ? ancestors.first.map(types.contains) ?? false : ancestors.contains(where: types.contains)
-        case .matches(let regex):
-            let string = String(decoding: own, as: UTF8.self)
-            result = regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil
-        }
-        return result != negated
-    }
 }

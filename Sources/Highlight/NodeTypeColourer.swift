@@ -33,12 +33,25 @@ struct NodeTypeColourer {
                 if onlyTokens && NodeTypeColourer.isQuote(range, in: bytes) && owners.touchesString(range) { tokenClass = .string }
                 owners.claim(start: range.lowerBound, end: range.upperBound, tokenClass: tokenClass, pattern: 0, latestWins: false)
             }
-            let skipsChildren = onlyTokens && symbol < symbolClasses.isProse.count && symbolClasses.isProse[symbol]
+            // After a query, the children of a node whose bytes are all coloured cannot colour anything
+            // (each would need all of its own bytes uncoloured): a string's quotes and contents, a
+            // coloured name's parts. Checked on small nodes only, so the check stays linear.
+            let skipsChildren = onlyTokens && ((symbol < symbolClasses.isProse.count && symbolClasses.isProse[symbol])
+                || NodeTypeColourer.isSmallAndFullyClaimed(node, owners: owners))
             if !skipsChildren && ts_tree_cursor_goto_first_child(&cursor) { continue }
             while !ts_tree_cursor_goto_next_sibling(&cursor) {
                 if !ts_tree_cursor_goto_parent(&cursor) { return }
             }
         }
+    }
+
+    /// Nodes up to this many bytes are checked for ``Owners/isFullyClaimed(_:)`` before the walk
+    /// enters them.
+    static let maximumCheckedBytes = 256
+
+    static func isSmallAndFullyClaimed(_ node: TSNode, owners: Owners) -> Bool {
+        let start = Int(ts_node_start_byte(node)), end = Int(ts_node_end_byte(node))
+        return end - start <= maximumCheckedBytes && owners.isFullyClaimed(start..<max(start, end))
     }
 
     /// Comments and numbers: after a query, a node of such a type that no pattern coloured (bash's

@@ -127,32 +127,27 @@ struct TreeColourer {
     private func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], root: TSNode,
                                 into owners: inout Owners) {
         var match = TSQueryMatch()
-        while ts_query_cursor_next_match(cursor, &match) {
-            let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
-            let predicates = query.predicates[Int(match.pattern_index)]
-            if !predicates.isEmpty {
-                let text: (UInt32) -> ArraySlice<UInt8>? = { index in
-                    guard let capture = captures.first(where: { $0.index == index }) else { return nil }
-                    let start = Int(ts_node_start_byte(capture.node)), end = Int(ts_node_end_byte(capture.node))
-                    return start <= end && end <= bytes.count ? bytes[start..<end] : nil
+        let latestWins = grammar.latestPatternWins
+        let typesAtUse = grammar.coloursTypesAtUse
+        bytes.withUnsafeBufferPointer { text in
+            while ts_query_cursor_next_match(cursor, &match) {
+                let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
+                let predicates = query.predicates[Int(match.pattern_index)]
+                if !predicates.isEmpty {
+                    let view = TextPredicate.Match(captures: captures, bytes: text, root: root)
+                    if !predicates.allSatisfy({ $0.holds(in: view) }) { continue }
                 }
-                let ancestorTypes: (UInt32) -> [String] = { index in
-                    guard let capture = captures.first(where: { $0.index == index }) else { return [] }
-                    return UseSiteRule.nearestAncestors(of: capture.node, root: root, count: .max)
-                        .compactMap { ts_node_type($0).map { String(cString: $0) } }
+                for capture in captures {
+                    let index = Int(capture.index)
+                    guard var tokenClass = query.captureClasses[index] else { continue }
+                    if query.demotedAtUse[index], tokenClass == .function || (tokenClass == .type && !typesAtUse),
+                       UseSiteRule.isUse(capture.node, as: tokenClass, root: root, roles: grammar.roles) {
+                        tokenClass = .plain
+                    }
+                    owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
+                                 tokenClass: tokenClass, pattern: match.pattern_index,
+                                 latestWins: latestWins, forced: query.forcesPlain[index])
                 }
-                if !predicates.allSatisfy({ $0.holds(text: text, ancestorTypes: ancestorTypes) }) { continue }
-            }
-            for capture in captures {
-                guard var tokenClass = query.captureClasses[Int(capture.index)] else { continue }
-                if query.demotedAtUse[Int(capture.index)], tokenClass == .function || tokenClass == .type,
-                   !(tokenClass == .type && UseSiteRule.coloursTypesAtUse(grammar.name)),
-                   UseSiteRule.isUse(capture.node, as: tokenClass, root: root) {
-                    tokenClass = .plain
-                }
-                owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
-                             tokenClass: tokenClass, pattern: match.pattern_index,
-                             latestWins: grammar.latestPatternWins, forced: query.forcesPlain[Int(capture.index)])
             }
         }
     }
@@ -183,6 +178,14 @@ struct Owners {
     func isUnclaimed(_ range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<classes.count)
         return !range.isEmpty && classes[range].allSatisfy { $0 == 0 } && ranks[range].allSatisfy { $0 == .max }
+    }
+
+    /// Whether every byte of `range` is coloured (none is unclaimed): then no node inside it is
+    /// ``isUnclaimed(_:)``, as a node's children lie within its range and a claimed byte stays claimed.
+    func isFullyClaimed(_ range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<classes.count)
+        for index in range where classes[index] == 0 && ranks[index] == .max { return false }
+        return true
     }
 
     /// Whether the byte just before or just after `range` is coloured as a string.

@@ -36,33 +36,40 @@ enum UseSiteRule {
     }
 
     /// Whether `node`, captured as `tokenClass` (function or type), is a use rather than a definition.
-    static func isUse(_ node: TSNode, as tokenClass: TokenClass, root: TSNode) -> Bool {
+    /// `roles`: the grammar's answers by node type (``NodeRoles``).
+    static func isUse(_ node: TSNode, as tokenClass: TokenClass, root: TSNode, roles: NodeRoles) -> Bool {
         // The language's own types (C's `primitive_type`, TypeScript's `predefined_type`) are
         // Pygments' `Keyword.Type`: coloured everywhere.
-        if let own = ts_node_type(node) {
-            let kind = NodeKind(own)
-            if kind.contains("primitive") || kind.contains("predefined") || kind.contains("builtin") { return false }
-        }
-        let ancestors = nearestAncestors(of: node, root: root, count: 3)
-        for ancestor in ancestors {
-            guard let type = ts_node_type(ancestor) else { break }
-            let kind = NodeKind(type)
+        if roles.isOwnType(node) { return false }
+        let chain = ancestors(of: node, root: root)
+        let parent = chain.last
+        // The three nearest ancestors, nearest first.
+        for index in stride(from: chain.count - 1, through: max(0, chain.count - 3), by: -1) {
+            let ancestor = chain[index]
+            if roles.index(of: ancestor) == nil && ts_node_type(ancestor) == nil { break }
             // In a definition: its name (or declarator) is the definition; anything else in it, such
             // as a property's type annotation, is a use.
-            if isDefinition(kind) {
-                return !isName(node, of: ancestor, parent: ancestors.first) && tokenClass == .type
+            if roles.isDefinition(ancestor) {
+                return !isName(node, of: ancestor, parent: parent, roles: roles) && tokenClass == .type
             }
-            if tokenClass == .function && isCall(kind) { return true }
+            if tokenClass == .function && roles.isCall(ancestor) { return true }
         }
         // A function name that is neither in a call nor in a definition (a reference, an import)
         // keeps its colour; a type name outside a definition is a use.
         return tokenClass == .type
     }
 
-    /// Up to `count` ancestors of `node`, nearest first. One walk down from the root (tree-sitter
-    /// 0.25 finds a parent by walking down from the root, so asking three times cost three walks).
-    static func nearestAncestors(of node: TSNode, root: TSNode, count: Int) -> [TSNode] {
+    /// Whether a node type is the language's own type (`primitive_type`, `predefined_type`, `…builtin…`).
+    static func isOwnType(_ kind: NodeKind) -> Bool {
+        kind.contains("primitive") || kind.contains("predefined") || kind.contains("builtin")
+    }
+
+    /// The ancestors of `node`, the root first and its parent last. One walk down from the root
+    /// (tree-sitter 0.25 finds a parent by walking down from the root, so asking three times cost
+    /// three walks); it stops where tree-sitter finds no child holding `node`.
+    static func ancestors(of node: TSNode, root: TSNode) -> [TSNode] {
         var chain: [TSNode] = []
+        chain.reserveCapacity(16)
         var current = root
         while !ts_node_eq(current, node) {
             let next = ts_node_child_with_descendant(current, node)
@@ -70,16 +77,16 @@ enum UseSiteRule {
             chain.append(current)
             current = next
         }
-        return chain.suffix(count).reversed()
+        return chain
     }
 
     /// Whether `node` lies within `definition`'s `name` or `declarator` field; for a definition with
     /// neither field (TOML's `[table]` header), whether it is one of its own children.
-    static func isName(_ node: TSNode, of definition: TSNode, parent: TSNode?) -> Bool {
+    static func isName(_ node: TSNode, of definition: TSNode, parent: TSNode?, roles: NodeRoles) -> Bool {
         let start = ts_node_start_byte(node), end = ts_node_end_byte(node)
         var hasField = false
-        for field in ["name", "declarator"] {
-            let child = field.withCString { ts_node_child_by_field_name(definition, $0, UInt32(field.utf8.count)) }
+        for field in [roles.nameField, roles.declaratorField] {
+            let child = ts_node_child_by_field_id(definition, field)
             guard !ts_node_is_null(child) else { continue }
             hasField = true
             if ts_node_start_byte(child) <= start && end <= ts_node_end_byte(child) { return true }
