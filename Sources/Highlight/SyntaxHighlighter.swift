@@ -28,6 +28,38 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         LanguageAliases.canonical(word)
     }
 
+    /// Starts compiling, on a background queue, the highlight queries of the languages `words` (fence
+    /// info words) not asked for before, so the first block in one of them does not wait for it
+    /// (Swift's query takes about 100 ms to compile). Blocks that need a query still being compiled
+    /// wait for it; nothing else changes.
+    public func prepare(_ words: [String]) {
+        var fresh: [String] = []
+        preparing.lock()
+        for word in words {
+            guard let name = LanguageAliases.canonical(word) else { continue }
+            for grammar in Self.grammarNames(for: name) where prepared.insert(grammar).inserted { fresh.append(grammar) }
+        }
+        preparing.unlock()
+        guard !fresh.isEmpty else { return }
+        let names = fresh
+        DispatchQueue.global(qos: .userInitiated).async {
+            for name in names { _ = Grammar.named(name) }
+        }
+    }
+
+    /// The grammars a canonical language's blocks are coloured with.
+    private static func grammarNames(for language: String) -> [String] {
+        switch language {
+        case "diff": return []
+        case "console": return ["bash"]
+        case "mermaid": return ["mermaid", "yaml"]
+        default: return [language]
+        }
+    }
+
+    private let preparing = NSLock()
+    private var prepared = Set<String>()
+
     /// Every language Folio colours, by its canonical name.
     public static var languages: [String] { LanguageAliases.canonicalNames }
 

@@ -1,5 +1,6 @@
 import Mermaid
 import Dispatch
+import Highlight
 
 /// Phase 3, plan: which note becomes which output file, each page's summary and displayed
 /// title, and, for a rebuild, which pages must be rendered again.
@@ -19,7 +20,8 @@ struct PlanPhase {
                                              urls: discovery.config.urls)
         var pages = [PageSummary?](repeating: nil, count: notes.count)
         var warnings = [[Diagnostic]](repeating: [], count: notes.count)
-        let loader = discovery.loader
+        var loader = discovery.loader
+        if discovery.config.highlight { loader.seesFenceLanguages = { SyntaxHighlighter.shared.prepare($0) } }
         pages.withUnsafeMutableBufferPointer { buffer in
             warnings.withUnsafeMutableBufferPointer { warningBuffer in
                 let slots = UnsafeSendableBuffer(buffer), warningSlots = UnsafeSendableBuffer(warningBuffer)

@@ -17,6 +17,8 @@ struct MarkdownOutline {
     var firstH2: String?
     var firstParagraph: String?
     var mermaidBlocks = 0
+    /// The first word of each code fence's info string, as written (`swift`, `JS`, `mermaid`), once each.
+    var fenceLanguages: [String] = []
     var hasH1 = false
 
     init(body: String) {
@@ -42,6 +44,7 @@ struct MarkdownOutline {
                 } else {
                     fence = (marker.byte, marker.count)
                     if text.isMermaidInfo(marker.info) { mermaidBlocks += 1 }
+                    if let word = text.infoWord(marker.info), !fenceLanguages.contains(word) { fenceLanguages.append(word) }
                     if !paragraph.isEmpty { paragraphDone = true }
                 }
                 previous = nil
@@ -143,6 +146,15 @@ struct OutlineBytes {
     }
 
     /// The info string's first space-separated word is `mermaid`, in any case.
+    /// The info string's first word (up to a blank or `{`), nil when there is none.
+    func infoWord(_ info: Range<Int>) -> String? {
+        let start = info.lowerBound + countLeading(32, in: info)
+        var end = start
+        while end < info.upperBound && bytes[end] != 32 && bytes[end] != 9 && bytes[end] != 123 { end += 1 }
+        guard end > start, end - start <= 32 else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
     func isMermaidInfo(_ info: Range<Int>) -> Bool {
         let start = info.lowerBound + countLeading(32, in: info)
         var end = start

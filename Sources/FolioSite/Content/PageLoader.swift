@@ -13,6 +13,9 @@ public struct PageLoader: Sendable {
     public var defaultAuthor: String?
     /// Repair mojibake in titles and summaries (the renderer repairs the body).
     public var fixEncoding = false
+    /// Told the languages of a note's code fences as its summary is made (the build starts compiling
+    /// their highlight queries then, on a spare core, before the first page needs one).
+    var seesFenceLanguages: (@Sendable ([String]) -> Void)?
 
     public init(contentDirectory: String, displayContentDirectory: String, defaultAuthor: String?) {
         self.contentDirectory = contentDirectory
@@ -152,6 +155,7 @@ public struct PageLoader: Sendable {
     func summary(of note: ParsedNote, outputPath: String) -> PageSummary {
         let matter = note.frontMatter
         let outline = MarkdownOutline(body: note.body)
+        if let seesFenceLanguages, !outline.fenceLanguages.isEmpty { seesFenceLanguages(outline.fenceLanguages) }
         let stem = ((note.sourcePath as NSString).lastPathComponent as NSString).deletingPathExtension
         var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
             ?? outline.firstH1.flatMap { $0.isEmpty ? nil : $0 }

@@ -38,4 +38,31 @@ struct MarkdownOutlineTests {
         #expect(outline.firstH2 == "Sub")
         #expect(outline.firstParagraph == "Para.")
     }
+
+    /// The languages of the code fences, once each, as written: what the build starts compiling
+    /// highlight queries for; a fence inside another fence is text, not a fence.
+    @Test func fenceLanguagesAreListedOnceEach() {
+        let outline = MarkdownOutline(body: """
+        ```swift
+        let a = 1
+        ```
+
+        ~~~ JS {.numbered}
+        ````swift
+        ~~~
+
+        ```swift title="again"
+        ```
+
+        ```
+        plain
+        ```
+
+        ```mermaid
+        flowchart LR
+        ```
+        """)
+        #expect(outline.fenceLanguages == ["swift", "JS", "mermaid"])
+        #expect(outline.mermaidBlocks == 1)
+    }
 }
