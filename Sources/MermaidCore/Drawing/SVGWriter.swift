@@ -7,6 +7,11 @@
 // arrays). Bytes rather than a `String`: a diagram makes tens of thousands of small appends,
 // and appending to a `[UInt8]` (static names copied from their literal, digits from a stack
 // buffer) costs a fraction of a `String` append; the text is decoded once, at the end.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A typed SVG writer appending to one buffer.
 ///
@@ -151,7 +156,11 @@ package struct SVGWriter: Sendable {
         appendStatic("<style>")
         let start = bytes.count
         bytes.append(contentsOf: css.utf8)
-        if bytes[start...].contains(UInt8(ascii: "<")) {
+        // memchr: a style sheet is a few kilobytes, and every diagram has one.
+        let holdsLessThan = bytes.withUnsafeBufferPointer { buffer in
+            buffer.count > start && memchr(buffer.baseAddress! + start, 60, buffer.count - start) != nil
+        }
+        if holdsLessThan {
             bytes.removeSubrange(start...)
             for u in css.utf8 {
                 if u == UInt8(ascii: "<") { appendStatic("\\3C ") } else { bytes.append(u) }
