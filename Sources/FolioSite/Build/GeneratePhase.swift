@@ -19,7 +19,8 @@ struct GeneratePhase {
     func all(_ state: inout BuildState) throws {
         let site = state.site
         let pageOutputs = Set(site.plan.pages.map { $0.outputPath.lowercased() })
-        let key = state.siteKey.map { KeptGeneratedPages.key(siteKey: $0, pages: site.plan.pages) }
+        // Only a build with the cache keeps or reuses generated pages: no key otherwise.
+        let key = previousOutput == nil ? nil : state.siteKey.map { KeptGeneratedPages.key(siteKey: $0, pages: site.plan.pages) }
         if !remembers, let key, try reuse(state.previousGenerated, key: key) {
             state.keptGenerated = state.previousGenerated
             state.reusedGenerated = true

@@ -53,12 +53,7 @@ enum PageCacheFile {
             out.u64(generated.key.high)
             out.u64(generated.key.low)
             out.u32(UInt32(generated.files.count))
-            for file in generated.files {
-                out.string(file.path)
-                out.fileStamp(file.stamp)
-                out.u64(file.digest.high)
-                out.u64(file.digest.low)
-            }
+            for file in generated.files { out.keptFile(file) }
         }
         let digest = out.bytes.withUnsafeBytes { CacheDigest($0) }
         out.u64(digest.high)
@@ -110,10 +105,7 @@ enum PageCacheFile {
         if try reader.bool() {
             let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
             var files: [KeptFile] = []
-            for _ in 0..<(try reader.count(minimumBytes: 64)) {
-                let path = try reader.string(), stamp = try reader.fileStamp()
-                files.append(KeptFile(path: path, stamp: stamp, digest: CacheDigest(high: try reader.u64(), low: try reader.u64())))
-            }
+            for _ in 0..<(try reader.count(minimumBytes: 64)) { files.append(try reader.keptFile()) }
             generated = KeptGeneratedPages(key: key, files: files)
         }
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last entry)") }
@@ -122,6 +114,14 @@ enum PageCacheFile {
 }
 
 extension CacheByteWriter {
+    /// A file a build wrote: its path, stamp and digest.
+    mutating func keptFile(_ file: KeptFile) {
+        string(file.path)
+        fileStamp(file.stamp)
+        u64(file.digest.high)
+        u64(file.digest.low)
+    }
+
     mutating func fileStamp(_ stamp: FileStamp) {
         u64(stamp.device)
         u64(stamp.inode)
@@ -141,6 +141,11 @@ extension CacheByteWriter {
 }
 
 extension CacheByteReader {
+    mutating func keptFile() throws -> KeptFile {
+        let path = try string(), stamp = try fileStamp()
+        return KeptFile(path: path, stamp: stamp, digest: CacheDigest(high: try u64(), low: try u64()))
+    }
+
     mutating func fileStamp() throws -> FileStamp {
         FileStamp(device: try u64(), inode: try u64(), size: Int64(try int()),
                   seconds: Int64(try int()), nanoseconds: Int64(try int()), mode: try u32())
@@ -164,12 +169,7 @@ private extension CacheByteWriter {
         u64(entry.key.low)
         string(entry.outputPath)
         u32(UInt32(entry.files.count))
-        for file in entry.files {
-            string(file.path)
-            fileStamp(file.stamp)
-            u64(file.digest.high)
-            u64(file.digest.low)
-        }
+        for file in entry.files { keptFile(file) }
         strings(entry.anchors.sorted())
         record(entry.record)
     }
@@ -221,11 +221,7 @@ private extension CacheByteReader {
         let outputPath = try string()
         let fileCount = try count(minimumBytes: 64)
         var files: [KeptFile] = []
-        for _ in 0..<fileCount {
-            let path = try string()
-            let stamp = try fileStamp()
-            files.append(KeptFile(path: path, stamp: stamp, digest: CacheDigest(high: try u64(), low: try u64())))
-        }
+        for _ in 0..<fileCount { files.append(try keptFile()) }
         let anchors = Set(try strings())
         return (source, PageCache.Entry(key: key, outputPath: outputPath, files: files, record: try record(), anchors: anchors))
     }
