@@ -83,6 +83,12 @@ public final class SitePipeline: @unchecked Sendable {
         -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary]) {
         let discovery = try DiscoverPhase(folders: folders).run()
         phases.lap("discover")
+        return try load(discovery, known: known)
+    }
+
+    /// Loads and plans the notes `discovery` found.
+    private func load(_ discovery: DiscoverPhase.Discovery, known: [String: PageSummary]) throws
+        -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary]) {
         var loading = LoadPhase(loader: discovery.loader)
         loading.settleSeconds = options.noteSettleSeconds
         let notes = try loading.all(discovery.pageFiles, known: known)
@@ -107,16 +113,19 @@ public final class SitePipeline: @unchecked Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         phases = PhaseClock()
         state = nil
-        var cacheWarnings: [String] = []
-        let cache = PageCache.open(options: options, folders: folders, warnings: &cacheWarnings)
+        // The cache is read on other threads while this one discovers the site (neither needs the other).
+        let opening = CacheOpening(options: options, folders: folders)
+        let inputs = PageKeys.inputs(options: options, folders: folders)
+        let discovered = try DiscoverPhase(folders: folders).run()
+        phases.lap("discover")
+        var (cache, cacheWarnings) = opening.wait()
         if let cacheProblem, let cache {
             cache.discardEntries()
             cacheWarnings.append("ignoring the build cache: \(cacheProblem); every page is rendered and the cache rewritten")
         }
         if cache != nil { phases.lap("read cache") }
-        let inputs = PageKeys.inputs(options: options, folders: folders)
         let known = cache?.notes.valid(for: inputs) ?? [:]
-        var (site, discovery, loadedBodies, noteSummaries) = try load(known: known)
+        var (site, discovery, loadedBodies, noteSummaries) = try load(discovered, known: known)
         let reusedNotes = cache == nil ? 0 : loadedBodies.count { $0 == nil }
         // Taken by their files' stamps, unread: the kept stamp came back unchanged.
         let unreadNotes = known.isEmpty ? 0 : noteSummaries.count { summary in

@@ -15,10 +15,10 @@ struct KeptGeneratedPages: Sendable, Equatable {
     /// The key of the generated pages of `state`'s site, whose site key is `siteKey`.
     static func key(siteKey: CacheDigest, pages: [PageSummary]) -> CacheDigest {
         var key = CacheKeyBuilder()
-        key.add("folio-generated-pages 1")
+        key.add("folio-generated-pages 2")
         key.add(siteKey)
         key.add(String(pages.count))
-        for page in pages { key.add(ListingSignature(page).text) }
+        for page in pages { ListingSignature.add(page, to: &key) }
         return key.digest
     }
 }

@@ -3,45 +3,149 @@
 ///
 /// Built by ``PageLoader`` from a cheap scan of the file; the Markdown is only parsed
 /// when the page itself is rendered, so summaries of 10,000 notes stay small.
+///
+/// Why a box: a summary is copied often (the plan, the build cache's maps, each rebuild), and a copy
+/// of some twenty strings and arrays costs twenty reference counts. What the note itself says lives
+/// in one shared ``Storage`` copied only when written to; the two fields the plan sets on every
+/// page (its output path and its unique title) are stored inline, so planning a kept summary never
+/// copies the box.
 public struct PageSummary: Sendable {
-    /// Path inside the content folder (`guides/setup.md`).
-    public var sourcePath: String
     /// Path inside the output folder (`guides/setup.html`).
     public var outputPath: String
-    public var frontMatter: FrontMatter
     /// The title shown everywhere (front matter `title`, else first H1, else file name),
     /// made unique across the site by ``TitleDisambiguator``.
     public var title: String
+    private var storage: Storage
+
+    /// Path inside the content folder (`guides/setup.md`).
+    public var sourcePath: String {
+        get { storage.sourcePath }
+        set { unique().sourcePath = newValue }
+    }
+    public var frontMatter: FrontMatter {
+        get { storage.frontMatter }
+        set { unique().frontMatter = newValue }
+    }
     /// The title before disambiguation.
-    public var baseTitle: String
+    public var baseTitle: String {
+        get { storage.baseTitle }
+        set { unique().baseTitle = newValue }
+    }
     /// Text of the first H1 in the body, if any.
-    public var firstH1: String?
+    public var firstH1: String? {
+        get { storage.firstH1 }
+        set { unique().firstH1 = newValue }
+    }
     /// Text of the first H2 in the body, if any.
-    public var firstH2: String?
+    public var firstH2: String? {
+        get { storage.firstH2 }
+        set { unique().firstH2 = newValue }
+    }
     /// Front matter `summary`/`description`/`excerpt`, else the first paragraph.
-    public var summary: String
+    public var summary: String {
+        get { storage.summary }
+        set { unique().summary = newValue }
+    }
     /// `date`, else `created`.
-    public var date: PageDate?
-    public var created: PageDate?
-    public var updated: PageDate?
-    public var authors: [String]
-    public var version: String?
-    public var copyright: String?
-    public var licenses: [License]
-    public var tags: [String]
-    public var categories: [String]
+    public var date: PageDate? {
+        get { storage.date }
+        set { unique().date = newValue }
+    }
+    public var created: PageDate? {
+        get { storage.created }
+        set { unique().created = newValue }
+    }
+    public var updated: PageDate? {
+        get { storage.updated }
+        set { unique().updated = newValue }
+    }
+    public var authors: [String] {
+        get { storage.authors }
+        set { unique().authors = newValue }
+    }
+    public var version: String? {
+        get { storage.version }
+        set { unique().version = newValue }
+    }
+    public var copyright: String? {
+        get { storage.copyright }
+        set { unique().copyright = newValue }
+    }
+    public var licenses: [License] {
+        get { storage.licenses }
+        set { unique().licenses = newValue }
+    }
+    public var tags: [String] {
+        get { storage.tags }
+        set { unique().tags = newValue }
+    }
+    public var categories: [String] {
+        get { storage.categories }
+        set { unique().categories = newValue }
+    }
     /// Number of ```mermaid blocks.
-    public var diagramCount: Int
+    public var diagramCount: Int {
+        get { storage.diagramCount }
+        set { unique().diagramCount = newValue }
+    }
     /// Diagnostics found while loading (front matter, licenses).
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic] {
+        get { storage.diagnostics }
+        set { unique().diagnostics = newValue }
+    }
     /// Digest of the note's text as read: with the page's place in the site, what decides whether a
     /// kept rendering of it is still right (``PageKeys``).
-    public var textDigest = CacheDigest.zero
+    public var textDigest: CacheDigest {
+        get { storage.textDigest }
+        set { unique().textDigest = newValue }
+    }
     /// The note's text holds the word `gantt` (a chart whose today line changes daily).
-    public var mentionsGantt = false
+    public var mentionsGantt: Bool {
+        get { storage.mentionsGantt }
+        set { unique().mentionsGantt = newValue }
+    }
     /// The note's file as it was when its text was read, when settled (``SourceStamp``): a rebuild
     /// that finds the same stamp takes this summary without reading the note.
-    var sourceStamp: SourceStamp?
+    var sourceStamp: SourceStamp? {
+        get { storage.sourceStamp }
+        set { unique().sourceStamp = newValue }
+    }
+
+    init(sourcePath: String,
+         outputPath: String,
+         frontMatter: FrontMatter,
+         title: String,
+         baseTitle: String,
+         firstH1: String?,
+         firstH2: String?,
+         summary: String,
+         date: PageDate?,
+         created: PageDate?,
+         updated: PageDate?,
+         authors: [String],
+         version: String?,
+         copyright: String?,
+         licenses: [License],
+         tags: [String],
+         categories: [String],
+         diagramCount: Int,
+         diagnostics: [Diagnostic],
+         textDigest: CacheDigest = CacheDigest.zero,
+         mentionsGantt: Bool = false) {
+        self.outputPath = outputPath
+        self.title = title
+        storage = Storage(sourcePath: sourcePath, frontMatter: frontMatter, baseTitle: baseTitle, firstH1: firstH1,
+            firstH2: firstH2, summary: summary, date: date, created: created, updated: updated, authors: authors,
+            version: version, copyright: copyright, licenses: licenses, tags: tags, categories: categories,
+            diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
+            mentionsGantt: mentionsGantt)
+    }
+
+    /// The box, copied first when another summary shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
 
     /// Sort order of the index: newest first, then title, then path.
     public static func newestFirst(_ a: PageSummary, _ b: PageSummary) -> Bool {
@@ -52,6 +156,67 @@ public struct PageSummary: Sendable {
         default:
             if a.title != b.title { return a.title < b.title }
             return a.sourcePath < b.sourcePath
+        }
+    }
+
+    /// What the note says, shared between copies of a summary. Written to only through
+    /// ``unique()``, so a shared box is never changed under another summary.
+    private final class Storage: @unchecked Sendable {
+        var sourcePath: String
+        var frontMatter: FrontMatter
+        var baseTitle: String
+        var firstH1: String?
+        var firstH2: String?
+        var summary: String
+        var date: PageDate?
+        var created: PageDate?
+        var updated: PageDate?
+        var authors: [String]
+        var version: String?
+        var copyright: String?
+        var licenses: [License]
+        var tags: [String]
+        var categories: [String]
+        var diagramCount: Int
+        var diagnostics: [Diagnostic]
+        var textDigest: CacheDigest
+        var mentionsGantt: Bool
+        var sourceStamp: SourceStamp?
+
+        init(sourcePath: String, frontMatter: FrontMatter, baseTitle: String, firstH1: String?, firstH2: String?,
+            summary: String, date: PageDate?, created: PageDate?, updated: PageDate?, authors: [String],
+            version: String?, copyright: String?, licenses: [License], tags: [String], categories: [String],
+            diagramCount: Int, diagnostics: [Diagnostic], textDigest: CacheDigest, mentionsGantt: Bool) {
+            self.sourcePath = sourcePath
+            self.frontMatter = frontMatter
+            self.baseTitle = baseTitle
+            self.firstH1 = firstH1
+            self.firstH2 = firstH2
+            self.summary = summary
+            self.date = date
+            self.created = created
+            self.updated = updated
+            self.authors = authors
+            self.version = version
+            self.copyright = copyright
+            self.licenses = licenses
+            self.tags = tags
+            self.categories = categories
+            self.diagramCount = diagramCount
+            self.diagnostics = diagnostics
+            self.textDigest = textDigest
+            self.mentionsGantt = mentionsGantt
+            sourceStamp = nil
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(sourcePath: sourcePath, frontMatter: frontMatter, baseTitle: baseTitle,
+                firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created, updated: updated,
+                authors: authors, version: version, copyright: copyright, licenses: licenses, tags: tags,
+                categories: categories, diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
+                mentionsGantt: mentionsGantt)
+            copy.sourceStamp = sourceStamp
+            return copy
         }
     }
 }

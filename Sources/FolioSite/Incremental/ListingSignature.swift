@@ -1,19 +1,46 @@
 /// Everything about a page that the generated pages (index, licenses, tag and category lists, sitemap,
 /// feed) show or sort by. When an edit leaves it unchanged, no generated page can change, and the
 /// rebuild skips them entirely: the common case of editing a note's body costs one page.
+///
+/// Why bytes written field by field (each with its length): the build cache keys the generated pages
+/// with every page's signature (``KeptGeneratedPages``), 10,000 of them per rebuild, so a signature is
+/// fed straight into a key without building a string per field. A date is its text as written: the
+/// date shown is parsed from it.
 struct ListingSignature: Equatable {
-    let text: String
+    let bytes: [UInt8]
 
     init(_ page: PageSummary) {
-        var parts: [String] = [page.title, page.outputPath, page.sourcePath, page.summary]
-        for date in [page.date, page.created, page.updated] { parts.append(date.map { "\($0.iso8601)|\($0.sortKey)" } ?? "-") }
-        parts.append(page.authors.joined(separator: "\u{1}"))
-        parts.append(page.version ?? "-")
-        parts.append(page.copyright ?? "-")
-        parts.append(page.licenses.map { "\($0.id)|\($0.name)|\($0.url ?? "-")" }.joined(separator: "\u{1}"))
-        parts.append(page.tags.joined(separator: "\u{1}"))
-        parts.append(page.categories.joined(separator: "\u{1}"))
-        parts.append(String(page.diagramCount))
-        text = parts.map { "\($0.utf8.count):\($0)" }.joined()
+        var key = CacheKeyBuilder()
+        Self.add(page, to: &key)
+        bytes = key.bytes
+    }
+
+    /// Adds `page`'s signature to `key`.
+    static func add(_ page: PageSummary, to key: inout CacheKeyBuilder) {
+        key.add(page.title)
+        key.add(page.outputPath)
+        key.add(page.sourcePath)
+        key.add(page.summary)
+        for date in [page.date, page.created, page.updated] { key.add(date?.original ?? "\u{0}") }
+        key.add(page.authors)
+        key.add(page.version ?? "\u{0}")
+        key.add(page.copyright ?? "\u{0}")
+        key.add(String(page.licenses.count))
+        for license in page.licenses {
+            key.add(license.id)
+            key.add(license.name)
+            key.add(license.url ?? "\u{0}")
+        }
+        key.add(page.tags)
+        key.add(page.categories)
+        key.add(String(page.diagramCount))
+    }
+}
+
+extension CacheKeyBuilder {
+    /// Adds `texts` with their count, each with its length.
+    mutating func add(_ texts: [String]) {
+        add(String(texts.count))
+        for text in texts { add(text) }
     }
 }
