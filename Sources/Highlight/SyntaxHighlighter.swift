@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Why it is safe and cheap: every byte of the block is HTML-escaped here whatever the grammar
 /// says, and spans never cross a line break (the code-block chrome wraps lines in spans of its
-/// own). Identical blocks are coloured once per process: results are cached by (language, text).
+/// own). Identical blocks are coloured once per process: results are cached by (language, text);
+/// a highlighter made with ``init(keepingBlocksIn:identity:)`` also keeps them in a file between runs.
 /// Thread-safe; pages render in parallel.
 public final class SyntaxHighlighter: @unchecked Sendable {
     /// Blocks larger than this stay plain (bounds the work on hostile input).
@@ -17,7 +18,29 @@ public final class SyntaxHighlighter: @unchecked Sendable {
     private var cache: [CacheKey: String] = [:]
     private struct CacheKey: Hashable { let language: String; let text: String }
 
-    public init() {}
+    /// Blocks kept between runs, when this highlighter keeps them.
+    private let kept: KeptBlocks?
+
+    public init() { kept = nil }
+
+    /// A highlighter that also keeps the blocks it colours in the file at `path` for the next run
+    /// (written by ``saveKeptBlocks(usedOnly:)``), and takes a block from it instead of colouring it
+    /// again. `identity` names the build of the program: a file another build wrote is not used.
+    /// The file is read when the first block not coloured in this process needs it.
+    public init(keepingBlocksIn path: String, identity: String) {
+        kept = KeptBlocks(path: path, identity: identity)
+    }
+
+    /// Writes the kept file (see ``init(keepingBlocksIn:identity:)``) when it would change. With
+    /// `usedOnly` (a run that coloured every page) it keeps only the blocks this run used, so the
+    /// file never outgrows the site. Returns a warning when the file read was damaged.
+    @discardableResult
+    public func saveKeptBlocks(usedOnly: Bool) throws -> String? {
+        guard let kept else { return nil }
+        let problem = kept.problem
+        try kept.save(usedOnly: usedOnly)
+        return problem.map { "ignoring the kept code colours \($0); rewritten" }
+    }
 
     /// The one a site build uses, so that `folio serve` keeps its cache across rebuilds.
     public static let shared = SyntaxHighlighter()
@@ -32,7 +55,10 @@ public final class SyntaxHighlighter: @unchecked Sendable {
     /// info words) not asked for before, so the first block in one of them does not wait for it
     /// (Swift's query takes about 100 ms to compile). Blocks that need a query still being compiled
     /// wait for it; nothing else changes.
+    /// A highlighter whose kept file holds blocks prepares nothing: a rebuild's blocks are mostly
+    /// kept ones, and one that is not compiles its query when it needs it.
     public func prepare(_ words: [String]) {
+        if let kept, keptFileHoldsBlocks(kept) { return }
         var fresh: [String] = []
         preparing.lock()
         for word in words {
@@ -59,6 +85,17 @@ public final class SyntaxHighlighter: @unchecked Sendable {
 
     private let preparing = NSLock()
     private var prepared = Set<String>()
+    private var keptFileChecked: Bool?
+
+    /// Whether the kept file holds this build's blocks (its head read once per highlighter).
+    private func keptFileHoldsBlocks(_ kept: KeptBlocks) -> Bool {
+        preparing.lock()
+        defer { preparing.unlock() }
+        if let keptFileChecked { return keptFileChecked }
+        let holds = kept.holdsBlocks
+        keptFileChecked = holds
+        return holds
+    }
 
     /// Every language Folio colours, by its canonical name.
     public static var languages: [String] { LanguageAliases.canonicalNames }
@@ -72,8 +109,14 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()
         let bytes = Array(code.utf8)
-        let classes = bytes.count <= SyntaxHighlighter.maximumBytes ? SyntaxHighlighter.classes(of: bytes, language: name) : nil
-        let html = SyntaxHighlighter.render(bytes, classes: classes ?? [])
+        let html: String
+        if let kept, let keptHTML = kept.html(language: name, code: bytes) {
+            html = keptHTML
+        } else {
+            let classes = bytes.count <= SyntaxHighlighter.maximumBytes ? SyntaxHighlighter.classes(of: bytes, language: name) : nil
+            html = SyntaxHighlighter.render(bytes, classes: classes ?? [])
+            kept?.add(language: name, code: bytes, html: html)
+        }
         lock.lock()
         if cache.count >= SyntaxHighlighter.maximumCachedBlocks { cache.removeAll(keepingCapacity: true) }
         cache[key] = html

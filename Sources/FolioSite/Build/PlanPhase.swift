@@ -10,6 +10,7 @@ import Highlight
 struct PlanPhase {
     let discovery: DiscoverPhase.Discovery
     let diagramCache: MermaidCache?
+    let highlighter: SyntaxHighlighter
 
     /// The whole site planned from its notes: output paths first (they depend on every slug), then
     /// the summaries on every core (a known note's kept summary stands in for its own). Also returns
@@ -21,7 +22,7 @@ struct PlanPhase {
         var pages = [PageSummary?](repeating: nil, count: notes.count)
         var warnings = [[Diagnostic]](repeating: [], count: notes.count)
         var loader = discovery.loader
-        if discovery.config.highlight { loader.seesFenceLanguages = { SyntaxHighlighter.shared.prepare($0) } }
+        if discovery.config.highlight { loader.seesFenceLanguages = { [highlighter] in highlighter.prepare($0) } }
         pages.withUnsafeMutableBufferPointer { buffer in
             warnings.withUnsafeMutableBufferPointer { warningBuffer in
                 let slots = UnsafeSendableBuffer(buffer), warningSlots = UnsafeSendableBuffer(warningBuffer)
@@ -79,7 +80,7 @@ struct PlanPhase {
                                     mermaidConfig: discovery.config.mermaid, rawHTML: discovery.config.rawHTML)
         renderer.diagramCache = diagramCache
         renderer.remoteImages = discovery.config.remoteImages
-        renderer.highlighter = discovery.config.highlight ? .shared : nil
+        renderer.highlighter = discovery.config.highlight ? highlighter : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         let navigation = navigations[0]!
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,

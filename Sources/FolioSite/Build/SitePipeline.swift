@@ -1,4 +1,5 @@
 import Mermaid
+import Highlight
 import Dispatch
 import Foundation
 
@@ -20,6 +21,8 @@ public final class SitePipeline: @unchecked Sendable {
     public let options: BuildOptions
     let folders: SiteFolders
     private let diagramCache: MermaidCache?
+    /// Colours code; with a build cache folder it keeps the coloured blocks there between runs.
+    private let highlighter: SyntaxHighlighter
     private let remembers: Bool
     /// The search index's compressed blocks, kept across rebuilds when the pipeline remembers.
     private let searchCompressor = SearchTextCompressor()
@@ -37,7 +40,13 @@ public final class SitePipeline: @unchecked Sendable {
         self.folders = SiteFolders(options: options)
         self.diagramCache = diagramCache
         self.remembers = remembers
+        highlighter = options.cacheDirectory.map {
+            SyntaxHighlighter(keepingBlocksIn: $0 + "/" + SitePipeline.keptHighlightsFile, identity: options.cacheIdentity)
+        } ?? .shared
     }
+
+    /// The file of coloured code blocks in the build cache folder.
+    static let keptHighlightsFile = "highlights.cache"
 
     /// The content folder, absolute and standardized.
     public var contentDirectory: String { folders.content.path }
@@ -93,7 +102,7 @@ public final class SitePipeline: @unchecked Sendable {
         loading.settleSeconds = options.noteSettleSeconds
         let notes = try loading.all(discovery.pageFiles, known: known)
         phases.lap("load notes")
-        let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache).all(notes)
+        let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache, highlighter: highlighter).all(notes)
         return (site, discovery, notes.map(\.body), noteSummaries)
     }
 
@@ -184,7 +193,17 @@ public final class SitePipeline: @unchecked Sendable {
                     cacheWarnings.append("could not keep the build cache: \(error)")
                 }
             }
-            if cache != nil { phases.lap("keep cache") }
+            if cache != nil {
+                do {
+                    // After a render of every page, only the blocks in use are kept.
+                    if let problem = try highlighter.saveKeptBlocks(usedOnly: (reused?.entries.count ?? 0) == 0) {
+                        cacheWarnings.append(problem)
+                    }
+                } catch {
+                    cacheWarnings.append("could not keep the code colours: \(error)")
+                }
+                phases.lap("keep cache")
+            }
             result.report.reusedPages = reused?.entries.count ?? 0
             result.report.reusedSearchBlocks = state.reusedSearchBlocks
             result.report.reusedNoteSummaries = reusedNotes

@@ -71,6 +71,8 @@ final class BuildCacheSite {
         text += "---\n# Note \(serial)\n\nFirst paragraph of note \(serial).\n\n## Part \(serial)\n\n"
         if let target = notes.isEmpty ? nil : pick(notes) { text += link(to: target, from: name) }
         if numbers.next(3) == 0 { text += "\n```mermaid\nflowchart LR\n  N\(serial) --> M\(numbers.next(5))\n```\n" }
+        // Code the build cache keeps coloured (``SyntaxHighlighter``'s kept blocks).
+        if numbers.next(3) == 0 { text += "\n```swift\nlet value\(serial) = \(numbers.next(9)) // note\n```\n" }
         text += "\n![pic](\(folder.isEmpty ? "" : "../")media/pic.png)\n"
         try write(text, to: "content/" + name)
         notes.append(name)
