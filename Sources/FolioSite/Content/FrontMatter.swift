@@ -31,15 +31,33 @@ public struct FrontMatter: Sendable {
     /// The value of the first key matching one of `names`, compared case-insensitively.
     public func value(_ names: String...) -> FrontMatterValue? {
         for name in names {
-            if let pair = entries.first(where: { $0.key.lowercased() == name }) { return pair.value }
+            if let pair = entries.first(where: { Self.key($0.key, lowercasedIs: name) }) { return pair.value }
         }
         return nil
+    }
+
+    /// Whether `key.lowercased() == name`, without making the lowercased string when `key` is ASCII
+    /// (every page asks for several keys while the site is planned).
+    static func key(_ key: String, lowercasedIs name: String) -> Bool {
+        var keyBytes = key.utf8.makeIterator(), nameBytes = name.utf8.makeIterator()
+        while true {
+            switch (keyBytes.next(), nameBytes.next()) {
+            case (nil, nil):
+                return true
+            case (let byte?, let wanted) where byte < 0x80:
+                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                if lowered != wanted { return key.utf8.contains { $0 >= 0x80 } && key.lowercased() == name }
+            default:
+                // Past ASCII (where lowercasing can change lengths, and the Kelvin sign becomes "k"), the full rule.
+                return key.lowercased() == name
+            }
+        }
     }
 
     /// The line of the first key matching one of `names` (1 when unknown).
     public func line(_ names: String...) -> Int {
         for name in names {
-            if let pair = entries.first(where: { $0.key.lowercased() == name }), let line = keyLines[pair.key] {
+            if let pair = entries.first(where: { Self.key($0.key, lowercasedIs: name) }), let line = keyLines[pair.key] {
                 return line
             }
         }

@@ -19,95 +19,95 @@ public struct PageSummary: Sendable {
 
     /// Path inside the content folder (`guides/setup.md`).
     public var sourcePath: String {
-        get { storage.sourcePath }
+        _read { yield storage.sourcePath }
         set { unique().sourcePath = newValue }
     }
     public var frontMatter: FrontMatter {
-        get { storage.frontMatter }
+        _read { yield storage.frontMatter }
         set { unique().frontMatter = newValue }
     }
     /// The title before disambiguation.
     public var baseTitle: String {
-        get { storage.baseTitle }
+        _read { yield storage.baseTitle }
         set { unique().baseTitle = newValue }
     }
     /// Text of the first H1 in the body, if any.
     public var firstH1: String? {
-        get { storage.firstH1 }
+        _read { yield storage.firstH1 }
         set { unique().firstH1 = newValue }
     }
     /// Text of the first H2 in the body, if any.
     public var firstH2: String? {
-        get { storage.firstH2 }
+        _read { yield storage.firstH2 }
         set { unique().firstH2 = newValue }
     }
     /// Front matter `summary`/`description`/`excerpt`, else the first paragraph.
     public var summary: String {
-        get { storage.summary }
+        _read { yield storage.summary }
         set { unique().summary = newValue }
     }
     /// `date`, else `created`.
     public var date: PageDate? {
-        get { storage.date }
+        _read { yield storage.date }
         set { unique().date = newValue }
     }
     public var created: PageDate? {
-        get { storage.created }
+        _read { yield storage.created }
         set { unique().created = newValue }
     }
     public var updated: PageDate? {
-        get { storage.updated }
+        _read { yield storage.updated }
         set { unique().updated = newValue }
     }
     public var authors: [String] {
-        get { storage.authors }
+        _read { yield storage.authors }
         set { unique().authors = newValue }
     }
     public var version: String? {
-        get { storage.version }
+        _read { yield storage.version }
         set { unique().version = newValue }
     }
     public var copyright: String? {
-        get { storage.copyright }
+        _read { yield storage.copyright }
         set { unique().copyright = newValue }
     }
     public var licenses: [License] {
-        get { storage.licenses }
+        _read { yield storage.licenses }
         set { unique().licenses = newValue }
     }
     public var tags: [String] {
-        get { storage.tags }
+        _read { yield storage.tags }
         set { unique().tags = newValue }
     }
     public var categories: [String] {
-        get { storage.categories }
+        _read { yield storage.categories }
         set { unique().categories = newValue }
     }
     /// Number of ```mermaid blocks.
     public var diagramCount: Int {
-        get { storage.diagramCount }
+        _read { yield storage.diagramCount }
         set { unique().diagramCount = newValue }
     }
     /// Diagnostics found while loading (front matter, licenses).
     public var diagnostics: [Diagnostic] {
-        get { storage.diagnostics }
+        _read { yield storage.diagnostics }
         set { unique().diagnostics = newValue }
     }
     /// Digest of the note's text as read: with the page's place in the site, what decides whether a
     /// kept rendering of it is still right (``PageKeys``).
     public var textDigest: CacheDigest {
-        get { storage.textDigest }
+        _read { yield storage.textDigest }
         set { unique().textDigest = newValue }
     }
     /// The note's text holds the word `gantt` (a chart whose today line changes daily).
     public var mentionsGantt: Bool {
-        get { storage.mentionsGantt }
+        _read { yield storage.mentionsGantt }
         set { unique().mentionsGantt = newValue }
     }
     /// The note's file as it was when its text was read, when settled (``SourceStamp``): a rebuild
     /// that finds the same stamp takes this summary without reading the note.
     var sourceStamp: SourceStamp? {
-        get { storage.sourceStamp }
+        _read { yield storage.sourceStamp }
         set { unique().sourceStamp = newValue }
     }
 

@@ -81,4 +81,15 @@ struct FrontMatterTests {
         #expect(matter.error != nil)
         #expect(body == "---\nno end\n")
     }
+
+    @Test func keysAreComparedAsTheirLowercasedFormWithoutMakingIt() {
+        let keys = ["slug", "Slug", "SLUG", "slugs", "slu", "", "s\u{212A}ug", "\u{212A}ind", "Kind", "İd", "id",
+                    "Straße", "STRASSE", "naïve", "NAÏVE", "tag-s", "TAG_S", "weight", "nav_order", "Nav_Order"]
+        let names = ["slug", "kind", "id", "i̇d", "straße", "naïve", "tag-s", "weight", "nav_order", "", "s"]
+        for key in keys {
+            for name in names {
+                #expect(FrontMatter.key(key, lowercasedIs: name) == (key.lowercased() == name), "\(key) / \(name)")
+            }
+        }
+    }
 }
