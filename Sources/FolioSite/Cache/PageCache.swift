@@ -19,16 +19,6 @@ import Mermaid
 final class PageCache: @unchecked Sendable {
     static let fileName = "pages.cache"
 
-    /// One page as the last build left it.
-    struct Entry: Sendable, Equatable {
-        var key: CacheDigest
-        var outputPath: String
-        /// Every file the page wrote (the page, and its `.gz`/`.br` siblings), with its stamp.
-        var files: [KeptFile]
-        var record: BuildState.PageRecord
-        var anchors: Set<String>
-    }
-
     /// Whose cache this is: the Folio build and the site's folders.
     struct Owner: Equatable {
         var identity: String
