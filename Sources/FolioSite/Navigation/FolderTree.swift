@@ -115,6 +115,8 @@ struct FolderTree {
     }
 
     static func fileName(_ page: PageSummary) -> String {
-        String(page.sourcePath.split(separator: "/").last ?? "")
+        let path = page.sourcePath
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 }

@@ -29,6 +29,9 @@ public struct SitePlan: Sendable {
         var bySource: [String: String] = [:]
         var byOutput: [String: String] = [:]
         var byPost: [String: Int] = [:]
+        bySource.reserveCapacity(pages.count)
+        byOutput.reserveCapacity(pages.count)
+        byPost.reserveCapacity(pages.count)
         for (index, page) in pages.enumerated() {
             bySource[page.sourcePath] = page.outputPath
             byOutput[page.outputPath] = page.outputPath
@@ -42,6 +45,11 @@ public struct SitePlan: Sendable {
     }
 
     static func postNames(_ stem: String) -> [String] {
+        // A stem starting with an ASCII byte that is neither a digit nor a dash has no date prefix.
+        if let first = stem.utf8.first, first < 0x80, first != UInt8(ascii: "-"),
+           !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+            return [stem]
+        }
         var names = [stem]
         let parts = stem.split(separator: "-", maxSplits: 3)
         if parts.count == 4, parts[0].count == 4, parts[0].allSatisfy(\.isNumber), parts[1].allSatisfy(\.isNumber),

@@ -98,4 +98,14 @@ struct SitePathsTests {
             #expect(SitePaths.relativeURL(from: from, to: to) == reference(from, to), "\(from) → \(to)")
         }
     }
+
+    @Test func postNamesAreTheStemAndTheStemWithoutItsDatePrefix() {
+        #expect(SitePlan.postNames("2024-01-05-hello-world") == ["2024-01-05-hello-world", "hello-world"])
+        #expect(SitePlan.postNames("note-00302") == ["note-00302"])
+        #expect(SitePlan.postNames("Note") == ["Note"])
+        #expect(SitePlan.postNames("2024-01-05") == ["2024-01-05"])
+        #expect(SitePlan.postNames("202-01-05-x") == ["202-01-05-x"])
+        #expect(SitePlan.postNames("été-2024") == ["été-2024"])
+        #expect(SitePlan.postNames("") == [""])
+    }
 }
