@@ -7,8 +7,8 @@
 public enum TitleDisambiguator {
     public static func disambiguate(_ pages: inout [PageSummary]) {
         let groups = Dictionary(grouping: pages.indices, by: { pages[$0].baseTitle.lowercased() })
-        for key in groups.keys.sorted() {
-            guard let members = groups[key], members.count > 1 else { continue }
+        // Groups are independent (each sets its own pages' titles): no order among them is needed.
+        for members in groups.values where members.count > 1 {
             var candidates: [Int: String] = [:]
             for index in members {
                 let page = pages[index]
@@ -37,7 +37,7 @@ public enum TitleDisambiguator {
     }
 
     static func fileStem(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { return String(name[..<dot]) }
         return name
     }

@@ -22,10 +22,13 @@ struct AliasRedirects: Sendable {
 
     /// The redirects of every page's `aliases:`, in page order (the first claim of a path wins).
     init(pages: [PageSummary], assets: Set<String>, urls: URLStyle, loader: PageLoader) {
+        let aliased = pages.indices.compactMap { index in pages[index].frontMatter.value("aliases", "alias").map { (index, $0) } }
+        // Most sites have none: then the site's names are not even listed.
+        guard !aliased.isEmpty else { return }
         var taken = Set(pages.map { $0.outputPath.lowercased() })
         for asset in assets { taken.insert(asset.lowercased()) }
-        for (index, page) in pages.enumerated() {
-            guard let value = page.frontMatter.value("aliases", "alias") else { continue }
+        for (index, value) in aliased {
+            let page = pages[index]
             for alias in value.textList {
                 let problem: String
                 if let path = Self.outputPath(alias: alias) {
