@@ -31,9 +31,20 @@ public struct FrontMatter: Sendable {
     /// The value of the first key matching one of `names`, compared case-insensitively.
     public func value(_ names: String...) -> FrontMatterValue? {
         for name in names {
-            if let pair = entries.first(where: { Self.key($0.key, lowercasedIs: name) }) { return pair.value }
+            if let value = value(name) { return value }
         }
         return nil
+    }
+
+    /// The value of the first key matching `name`, compared case-insensitively.
+    public func value(_ name: String) -> FrontMatterValue? {
+        for index in entries.indices where Self.key(entries[index].key, lowercasedIs: name) { return entries[index].value }
+        return nil
+    }
+
+    /// The value of the first key matching `first`, else `second`, compared case-insensitively.
+    public func value(_ first: String, _ second: String) -> FrontMatterValue? {
+        value(first) ?? value(second)
     }
 
     /// Whether `key.lowercased() == name`, without making the lowercased string when `key` is ASCII
@@ -46,7 +57,8 @@ public struct FrontMatter: Sendable {
                 return true
             case (let byte?, let wanted) where byte < 0x80:
                 let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                if lowered != wanted { return key.utf8.contains { $0 >= 0x80 } && key.lowercased() == name }
+                // Everything before was ASCII, which lowercases byte for byte: the lowercased key differs here.
+                if lowered != wanted { return false }
             default:
                 // Past ASCII (where lowercasing can change lengths, and the Kelvin sign becomes "k"), the full rule.
                 return key.lowercased() == name

@@ -76,11 +76,13 @@ struct FolderTree {
     private func children(of folder: Folder) -> [NavEntry] {
         typealias Keyed = (weight: Double?, first: Bool, title: String, path: String, entry: NavEntry)
         var keyed: [Keyed] = []
+        keyed.reserveCapacity(folder.pages.count + folder.folders.count)
         for index in folder.pages {
-            let page = allPages[index]
-            let first = folder === root && FolderTree.sectionPageNames.contains(FolderTree.fileName(page).lowercased())
-            keyed.append((FolderTree.weight(of: page), first, page.title.lowercased(), page.sourcePath,
-                          NavEntry(title: page.title, outputPath: page.outputPath, isSection: false)))
+            // Fields read in place: a summary is not copied per page.
+            let first = folder === root && FolderTree.sectionPageNames.contains(FolderTree.fileName(allPages[index]).lowercased())
+            let title = allPages[index].title
+            keyed.append((FolderTree.weight(of: allPages[index]), first, title.lowercased(), allPages[index].sourcePath,
+                          NavEntry(title: title, outputPath: allPages[index].outputPath, isSection: false)))
         }
         for sub in folder.folders.values {
             let made = entry(for: sub)
