@@ -111,6 +111,11 @@ struct CacheKeyBuilder {
         bytes.append(contentsOf: data)
     }
 
+    /// A number as 8 bytes (for fields whose place in the key is fixed).
+    mutating func add(_ number: Int) {
+        withUnsafeBytes(of: Int64(number).littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
     mutating func add(_ digest: CacheDigest) {
         withUnsafeBytes(of: digest.high.littleEndian) { bytes.append(contentsOf: $0) }
         withUnsafeBytes(of: digest.low.littleEndian) { bytes.append(contentsOf: $0) }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Mermaid
 
@@ -45,27 +46,32 @@ struct PageKeys: Sendable {
             key.add(redirect.target)
             key.add(redirect.title)
         }
-        let navigation = loaded.navigation.signature
-        key.add(String(navigation.count))
-        for item in navigation { key.add(item) }
+        loaded.navigation.addSignature(to: &key)
         let site = key.digest
         self.site = site
-        var day: String?
+        let day = plan.pages.contains(where: \.mentionsGantt) ? MermaidCache.ganttDay : nil
+        // Each page's key on every core, then the map.
+        var digests = [CacheDigest](repeating: .zero, count: plan.pages.count)
+        digests.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            let chunk = 512
+            DispatchQueue.concurrentPerform(iterations: (plan.pages.count + chunk - 1) / chunk) { part in
+                for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
+                    let page = plan.pages[index]
+                    var pageKey = CacheKeyBuilder()
+                    pageKey.add(site)
+                    pageKey.add(page.sourcePath)
+                    pageKey.add(page.outputPath)
+                    pageKey.add(page.title)
+                    pageKey.add(page.textDigest)
+                    if page.mentionsGantt, let day { pageKey.add(day) }
+                    slots.buffer[index] = pageKey.digest
+                }
+            }
+        }
         var pages: [String: CacheDigest] = [:]
         pages.reserveCapacity(plan.pages.count)
-        for page in plan.pages {
-            var pageKey = CacheKeyBuilder()
-            pageKey.add(site)
-            pageKey.add(page.sourcePath)
-            pageKey.add(page.outputPath)
-            pageKey.add(page.title)
-            pageKey.add(page.textDigest)
-            if page.mentionsGantt {
-                if day == nil { day = MermaidCache.ganttDay }
-                pageKey.add(day!)
-            }
-            pages[page.sourcePath] = pageKey.digest
-        }
+        for (page, digest) in zip(plan.pages, digests) { pages[page.sourcePath] = digest }
         self.pages = pages
     }
 

@@ -127,8 +127,14 @@ struct SiteNavigation: Sendable {
 
     /// Everything that shapes the tree (titles, links, structure): when a rebuild changes it, every
     /// page's navigation changes, so only a full build is right.
-    var signature: [String] {
-        items.map { "\($0.parent ?? -1)|\($0.isSection)|\($0.outputPath ?? "")|\($0.title)" }
+    func addSignature(to key: inout CacheKeyBuilder) {
+        key.add(items.count)
+        for item in items {
+            key.add(item.parent ?? -1)
+            key.add(item.isSection ? 1 : 0)
+            key.add(item.outputPath ?? "\u{0}")
+            key.add(item.title)
+        }
     }
 
     var isEmpty: Bool { roots.isEmpty }
