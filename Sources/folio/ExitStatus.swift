@@ -36,10 +36,31 @@ enum ExitStatus {
                 try command.run()
             }
             exit(success)
-        } catch let failure as CommandFailure {
+        } catch {
+            finish(error, root: root)
+        }
+    }
+
+    /// Validates and runs `command`, already made from the command line (``MermaidCommand/fastPath(_:)``),
+    /// and exits as ``run(_:)`` would have after parsing it.
+    static func run<Root: AsyncParsableCommand, Command: AsyncParsableCommand>(_ command: Command, root: Root.Type)
+        async -> Never {
+        do {
+            var command = command
+            try command.validate()
+            try await command.run()
+            exit(success)
+        } catch {
+            finish(error, root: root)
+        }
+    }
+
+    /// Prints what `error` says, the way the command's user expects it, and exits with its status.
+    private static func finish<Root: AsyncParsableCommand>(_ error: Error, root: Root.Type) -> Never {
+        if let failure = error as? CommandFailure {
             TerminalReporter().fail(failure.description)
             exit(failure.exitCode)
-        } catch {
+        } else {
             let code = root.exitCode(for: error)
             let message = root.fullMessage(for: error)
             if code == .success {
