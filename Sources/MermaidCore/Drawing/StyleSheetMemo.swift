@@ -34,7 +34,7 @@ package enum StyleSheetMemo {
         }
     }
 
-    private static let memo = BoundedMemo<Part>(capacity: 512)
+    private static let memo = BoundedMemo<String, Part>(capacity: 512)
     /// Stands for the id prefix while a part is written: control characters no sanitised prefix, theme
     /// value or font name in a style sheet holds.
     private static let standIn = "\u{1}\u{2}\u{1}"
@@ -44,14 +44,38 @@ package enum StyleSheetMemo {
     /// built every time when the context has no key (a theme made by hand).
     package static func css(_ part: String, context: DiagramContext, build: () -> String) -> String {
         guard let key = context.styleKey else { return build() }
-        let entry = memo.value(for: part + "\u{1}" + key) {
-            let outer = context.prefixStandIn  // a part may be written inside another's writing
-            context.prefixStandIn = standIn
-            defer { context.prefixStandIn = outer }
-            let (css, variables) = context.recordingColorVariables(build)
-            return Part(pieces: css.components(separatedBy: standIn), variables: variables)
+        return remembered(memo.value(for: part + "\u{1}" + key) { write(context: context, build: build) }, context: context)
+    }
+
+    /// The colour custom properties part, remembered by the set of variable names it declares (a set
+    /// hashes without sorting the names, which only a new set pays for); built every time without a key.
+    package static func css(variables: Set<String>, context: DiagramContext, build: () -> String) -> String {
+        guard let key = context.styleKey else { return build() }
+        let entry = variablesMemo.value(for: VariablesKey(names: variables, style: key)) {
+            write(context: context, build: build)
         }
+        return remembered(entry, context: context)
+    }
+
+    private struct VariablesKey: Hashable {
+        var names: Set<String>
+        var style: String
+    }
+
+    private static let variablesMemo = BoundedMemo<VariablesKey, Part>(capacity: 512)
+
+    /// `entry`'s text for the context's id prefix, its colour variables marked as used.
+    private static func remembered(_ entry: Part, context: DiagramContext) -> String {
         context.markColorVariablesUsed(entry.variables)
         return entry.text(prefix: context.idPrefix)
+    }
+
+    /// `build()`'s text written with the stand-in for the id prefix, cut where the prefix goes.
+    private static func write(context: DiagramContext, build: () -> String) -> Part {
+        let outer = context.prefixStandIn  // a part may be written inside another's writing
+        context.prefixStandIn = standIn
+        defer { context.prefixStandIn = outer }
+        let (css, variables) = context.recordingColorVariables(build)
+        return Part(pieces: css.components(separatedBy: standIn), variables: variables)
     }
 }

@@ -138,7 +138,7 @@ package struct Color: Sendable, Equatable {
         return String([digits[c / 16], digits[c % 16]])
     }
 
-    private static let functionMemo = BoundedMemo<Color?>(capacity: 1024)
+    private static let functionMemo = BoundedMemo<String, Color?>(capacity: 1024)
 
     private static func parseHex(_ hex: Substring.UTF8View) -> Color? {
         guard hex.count <= 8 else { return nil }
