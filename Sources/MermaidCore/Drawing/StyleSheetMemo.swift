@@ -37,7 +37,7 @@ package enum StyleSheetMemo {
     private static let memo = BoundedMemo<String, Part>(capacity: 512)
     /// Stands for the id prefix while a part is written: control characters no sanitised prefix, theme
     /// value or font name in a style sheet holds.
-    private static let standIn = "\u{1}\u{2}\u{1}"
+    static let standIn = "\u{1}\u{2}\u{1}"
 
     /// `build()`'s text for `part` of the style sheet, remembered per ``DiagramContext/styleKey``
     /// (written once with a stand-in for the id prefix, which each diagram's own prefix replaces);
@@ -76,6 +76,28 @@ package enum StyleSheetMemo {
         context.prefixStandIn = standIn
         defer { context.prefixStandIn = outer }
         let (css, variables) = context.recordingColorVariables(build)
-        return Part(pieces: css.components(separatedBy: standIn), variables: variables)
+        return Part(pieces: pieces(of: css), variables: variables)
+    }
+
+    /// `css` cut at each stand-in (ASCII control bytes, so cut as bytes): Foundation's
+    /// `components(separatedBy:)` cost about 0.07 ms on its first call in a one-diagram run.
+    static func pieces(of css: String) -> [String] {
+        let cut = Array(standIn.utf8)
+        var text = css
+        return text.withUTF8 { bytes in
+            var pieces: [String] = []
+            var start = 0, i = 0
+            while i + cut.count <= bytes.count {
+                if bytes[i] == cut[0], bytes[i + 1] == cut[1], bytes[i + 2] == cut[2] {
+                    pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                    i += cut.count
+                    start = i
+                } else {
+                    i += 1
+                }
+            }
+            pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return pieces
+        }
     }
 }
