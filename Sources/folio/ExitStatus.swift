@@ -41,14 +41,11 @@ enum ExitStatus {
         }
     }
 
-    /// Validates and runs `command`, already made from the command line (``MermaidCommand/fastPath(_:)``),
-    /// and exits as ``run(_:)`` would have after parsing it.
-    static func run<Root: AsyncParsableCommand, Command: AsyncParsableCommand>(_ command: Command, root: Root.Type)
-        async -> Never {
+    /// Runs `work`, a command already read from the command line (``MermaidJob/fastPath(_:)``), and
+    /// exits as ``run(_:)`` would have after parsing and running it.
+    static func run<Root: AsyncParsableCommand>(root: Root.Type, _ work: () throws -> Void) -> Never {
         do {
-            var command = command
-            try command.validate()
-            try await command.run()
+            try work()
             exit(success)
         } catch {
             finish(error, root: root)

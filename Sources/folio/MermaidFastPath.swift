@@ -2,14 +2,14 @@
 // command line with swift-argument-parser cost about a third of it (its reflection over every
 // command's properties, protocol conformance lookups in a large binary, its completion-script
 // check), issue 20 item 4. That plain form is read here by hand; every other command line, and every
-// form this file does not recognise, goes through ArgumentParser as before. The command it makes is
-// the same `MermaidCommand`, run the same way, so what it prints, writes and exits with is the same.
-extension MermaidCommand {
-    /// The command `arguments` (the whole command line, program name first) asks for when it is
-    /// exactly `folio mermaid` with one `-i/--input VALUE` and one `-o/--output VALUE`, in either
-    /// order; nil for anything else (other options, `--input=VALUE`, a value that starts with `-`,
-    /// repeated options), which ArgumentParser then parses.
-    static func fastPath(_ arguments: [String]) -> MermaidCommand? {
+// form this file does not recognise, goes through ArgumentParser as before. What it makes is the
+// `MermaidJob` that `MermaidCommand` would run, run the same way: the same files, output and status.
+extension MermaidJob {
+    /// The request `arguments` (the whole command line, program name first) makes when it is exactly
+    /// `folio mermaid` with one `-i/--input VALUE` and one `-o/--output VALUE`, in either order, every
+    /// other option at its default; nil for anything else (other options, `--input=VALUE`, a value
+    /// that starts with `-`, repeated options), which ArgumentParser then parses.
+    static func fastPath(_ arguments: [String]) -> MermaidJob? {
         guard arguments.count == 6, arguments[1] == "mermaid" else { return nil }
         var input: String?
         var output: String?
@@ -29,31 +29,6 @@ extension MermaidCommand {
             }
         }
         guard let input, let output else { return nil }
-        return MermaidCommand(input: input, output: output)
-    }
-
-    /// `folio mermaid -i input -o output` with every other option at its declared default, as
-    /// ArgumentParser would have made it.
-    init(input: String, output: String) {
-        self.init()
-        self.input = input
-        self.output = output
-        outputFormat = nil
-        scale = 1
-        width = nil
-        height = nil
-        inlineSVG = false
-        theme = nil
-        backgroundColor = nil
-        configFile = nil
-        fixedColors = false
-        var reporting = DiagnosticOptions()
-        reporting.quiet = false
-        reporting.warnError = []
-        reporting.format = .text
-        self.reporting = reporting
-        var caching = DiagramCacheOptions()
-        caching.directory = nil
-        self.caching = caching
+        return MermaidJob(input: input, output: output)
     }
 }

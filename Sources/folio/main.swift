@@ -19,8 +19,11 @@ struct Folio: AsyncParsableCommand {
 CMarkCharacterPinning(pin: folio_cmark_pin_special_characters, unpin: folio_cmark_unpin_special_characters,
                       switches: folio_cmark_special_character_switches).register()
 // `folio mermaid -i X -o Y`, the form scripts run once per diagram, skips ArgumentParser (MermaidFastPath.swift).
-if let command = MermaidCommand.fastPath(CommandLine.arguments) {
-    await ExitStatus.run(command, root: Folio.self)
+if let job = MermaidJob.fastPath(CommandLine.arguments) {
+    ExitStatus.run(root: Folio.self) {
+        try job.validate()
+        try job.run()
+    }
 }
 // Runs the async entry point explicitly (a bare `Folio.main()` can resolve to the synchronous
 // overload, which refuses async subcommands on Linux) and maps every ending onto ExitStatus.

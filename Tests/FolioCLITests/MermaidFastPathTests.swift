@@ -48,11 +48,11 @@ import Testing
 
     /// Failures and other modes print and exit alike: a diagram with an error, one with a warning, a
     /// missing input, an output in new folders, a directory input (with a file output, and batch mode),
-    /// a Markdown input (with an SVG output, and Markdown mode).
+    /// a Markdown input (with an SVG output, and Markdown mode), a PNG through librsvg.
     @Test(arguments: [
         ("broken.mmd", "broken.svg"), ("warned.mmd", "warned.svg"), ("missing.mmd", "missing.svg"),
         ("small.mmd", "deep/er/x.svg"), ("diagrams", "one.svg"), ("notes.md", "notes.svg"),
-        ("diagrams", "out"), ("notes.md", "out.md"),
+        ("diagrams", "out"), ("notes.md", "out.md"), ("small.mmd", "small.png"),
     ])
     func failsAndSucceedsAlike(input: String, output: String) throws {
         guard MermaidCommandTests.folioBinary != nil else { print("skipped: no folio binary next to the tests"); return }
