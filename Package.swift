@@ -148,11 +148,6 @@ let package = Package(
             "FolioSite", "FolioServe", "Mermaid", "Markup", "CCmarkPinnedCharacters", "CFolioBuildInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
-        ], linkerSettings: [
-            // Release `folio` is a position-dependent executable on Linux: as a PIE, the loader applied
-            // 96,000 relative relocations at every start (a 2.3 MB table, a few hundred data pages
-            // copied), about 1 ms of `folio mermaid` on one small diagram (README "Speed").
-            .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release)),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
                               "Mermaid", "MermaidCore", "FolioSite", "Markup", "FolioServe", "CCmarkPinnedCharacters",
