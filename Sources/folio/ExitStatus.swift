@@ -36,10 +36,28 @@ enum ExitStatus {
                 try command.run()
             }
             exit(success)
-        } catch let failure as CommandFailure {
+        } catch {
+            finish(error, root: root)
+        }
+    }
+
+    /// Runs `work`, a command already read from the command line (``MermaidJob/fastPath(_:)``), and
+    /// exits as ``run(_:)`` would have after parsing and running it.
+    static func run<Root: AsyncParsableCommand>(root: Root.Type, _ work: () throws -> Void) -> Never {
+        do {
+            try work()
+            exit(success)
+        } catch {
+            finish(error, root: root)
+        }
+    }
+
+    /// Prints what `error` says, the way the command's user expects it, and exits with its status.
+    private static func finish<Root: AsyncParsableCommand>(_ error: Error, root: Root.Type) -> Never {
+        if let failure = error as? CommandFailure {
             TerminalReporter().fail(failure.description)
             exit(failure.exitCode)
-        } catch {
+        } else {
             let code = root.exitCode(for: error)
             let message = root.fullMessage(for: error)
             if code == .success {

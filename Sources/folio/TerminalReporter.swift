@@ -25,7 +25,7 @@ final class TerminalReporter: @unchecked Sendable {
     let githubActions: Bool
 
     init(colour: Bool? = nil, quiet: Bool = false, format: OutputFormat = .text,
-         githubActions: Bool = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true") {
+         githubActions: Bool = getenv("GITHUB_ACTIONS").map { String(cString: $0) } == "true") {
         self.format = format
         self.colour = format == .text && (colour ?? (isatty(STDERR_FILENO) != 0))
         self.quiet = quiet

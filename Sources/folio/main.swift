@@ -18,6 +18,13 @@ struct Folio: AsyncParsableCommand {
 // Pages finish parsing in parallel only in the executables, which link the replacement.
 CMarkCharacterPinning(pin: folio_cmark_pin_special_characters, unpin: folio_cmark_unpin_special_characters,
                       switches: folio_cmark_special_character_switches).register()
+// `folio mermaid -i X -o Y`, the form scripts run once per diagram, skips ArgumentParser (MermaidFastPath.swift).
+if let job = MermaidJob.fastPath(CommandLine.arguments) {
+    ExitStatus.run(root: Folio.self) {
+        try job.validate()
+        try job.run()
+    }
+}
 // Runs the async entry point explicitly (a bare `Folio.main()` can resolve to the synchronous
 // overload, which refuses async subcommands on Linux) and maps every ending onto ExitStatus.
 await ExitStatus.run(Folio.self)

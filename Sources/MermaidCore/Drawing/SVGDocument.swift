@@ -147,11 +147,11 @@ package enum SVGDocument {
         // `baseCSS` registers textColor/titleColor; make sure they are in the set before we list it.
         _ = context.color("textColor")
         guard let dark = context.darkTheme else { return "" }
-        // Variable names are ASCII: byte order is `<`'s order, without its Unicode comparison.
-        let names = context.usedColorVariables.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        guard !names.isEmpty else { return "" }
-        return StyleSheetMemo.css("variables:" + names.joined(separator: ","), context: context) {
-            variablesCSS(context: context, dark: dark, names: names)
+        let used = context.usedColorVariables
+        guard !used.isEmpty else { return "" }
+        return StyleSheetMemo.css(variables: used, context: context) {
+            // Variable names are ASCII: byte order is `<`'s order, without its Unicode comparison.
+            variablesCSS(context: context, dark: dark, names: used.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         }
     }
 

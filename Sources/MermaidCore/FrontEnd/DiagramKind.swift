@@ -80,6 +80,12 @@ package struct DiagramKind: Sendable, Equatable {
     /// The keyword at the start of a header line: up to whitespace, `;`, `:` or `{`.
     package static func keyword(ofHeader text: String) -> String {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        return String(trimmed.prefix { !($0.isWhitespace || $0 == ";" || $0 == ":" || $0 == "{") })
+        return String(trimmed.prefix { character in
+            // ASCII first (every header keyword is): no Unicode property lookup per character.
+            if let byte = character.asciiValue {
+                return !(byte == 32 || (9...13).contains(byte) || byte == 59 || byte == 58 || byte == 123)
+            }
+            return !character.isWhitespace
+        })
     }
 }

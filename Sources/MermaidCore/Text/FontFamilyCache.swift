@@ -4,7 +4,7 @@ import Foundation
 /// string: a site has a handful of them and every diagram asks. Bounded and thread-safe.
 final class FontFamilyCache: @unchecked Sendable {
     static let shared = FontFamilyCache()
-    private let memo = BoundedMemo<(FontFace, String)>(capacity: 64)
+    private let memo = BoundedMemo<String, (FontFace, String)>(capacity: 64)
 
     func resolve(_ requested: String) -> (FontFace, String) {
         memo.value(for: requested) {

@@ -18,7 +18,7 @@ package enum LabelBackdrop {
     }
 
     /// Solved once per distinct question: every diagram of a theme asks the same one.
-    private static let memo = BoundedMemo<Double>(capacity: 256)
+    private static let memo = BoundedMemo<String, Double>(capacity: 256)
 
     private static func solve(text: String?, background: String?, line: String?, canvas: String?, floor: Double) -> Double {
         guard let t = text.flatMap(Color.init(css:)), let b = background.flatMap(Color.init(css:)) else { return 1 }

@@ -36,7 +36,7 @@ package struct Theme: Sendable, Equatable {
     package static func named(_ name: String, overrides: [String: String] = [:]) -> Theme {
         let known = names.contains(name) ? name : "default"
         return ThemeCache.shared.theme(known, overrides: overrides) {
-            Theme(name: known, variables: ThemePalettes.build(known, overrides: overrides))
+            Theme(name: known, variables: ThemePalettes.palette(known, overrides: overrides))
         }
     }
 

@@ -9,6 +9,16 @@ import Testing
         return svg.output
     }
 
+    /// Each marker is named after its case, except the four names mermaid spells its own way.
+    @Test func namesAreTheCaseNames() {
+        let spelled: [MarkerShape: String] = [.filledHead: "filled-head", .sequenceNumber: "sequencenumber",
+                                              .requirementContainsStart: "requirement_containsStart",
+                                              .requirementArrowEnd: "requirement_arrowEnd"]
+        for shape in MarkerShape.allCases {
+            #expect(shape.name == spelled[shape] ?? String(describing: shape))
+        }
+    }
+
     @Test func everySequenceHeadHasATableEntry() {
         for shape in MarkerShape.sequence {
             #expect(MarkerShape.sequenceHeads[shape] != nil, "\(shape)")

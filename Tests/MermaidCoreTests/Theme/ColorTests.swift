@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MermaidCore
 
@@ -20,6 +21,18 @@ import Testing
         #expect(Color(css: "#12") == nil)
         #expect(Color(css: "notacolor") == nil)
         #expect(Color(css: "var(--x)") == nil)
+    }
+
+    /// Colour functions are split and cleaned without Foundation, with its results.
+    @Test func functionsParseAsWithFoundation() throws {
+        for text in ["120deg", "deg", "1degdeg2", "dedegg", "4de", "", "12", "ä1deg", "90 deg"] {
+            #expect(Color.removingDegrees(text) == text.replacingOccurrences(of: "deg", with: ""), "\(text)")
+        }
+        #expect(Color(css: "hsl(120deg, 100%, 25%)")?.css == "#008000")
+        #expect(Color(css: "hsl(120deg,100%,25%)")?.css == "#008000")
+        #expect(Color(css: "rgb(200 , 15 ,, 255)")?.css == "#c80fff")
+        #expect(Color(css: "rgb(200/15/255/0.5)")?.css == "rgba(200, 15, 255, 0.5)")
+        #expect(Color(css: "hsl(1de2g, 100%, 25%)") == nil)
     }
 
     @Test func hslRoundTripAndArithmetic() throws {

@@ -7,9 +7,9 @@ import Mermaid
 ///
 /// Every ```` ```mermaid ```` block (``MarkdownDiagrams``) is drawn; the output is the input with each
 /// drawn block replaced by `![diagram N](out-N.svg)` (the image written next to the output, in
-/// ``MermaidCommand/format``), or by the SVG itself with `--inline-svg`. A block that fails stays as
+/// ``MermaidJob/format``), or by the SVG itself with `--inline-svg`. A block that fails stays as
 /// it was, its error is reported at its line in the input, and the exit status is 1.
-extension MermaidCommand {
+extension MermaidJob {
     func runMarkdown(siteConfig: ConfigValue?) throws {
         guard let output, output == "-" || ["md", "markdown"].contains((output as NSString).pathExtension.lowercased()) else {
             throw CommandFailure("a Markdown input needs a Markdown output: -i \(input) -o OUT.md")
@@ -26,9 +26,9 @@ extension MermaidCommand {
         let requests = document.blocks.indices.map { index in
             (source: document.blocks[index].source, options: options(for: "\(stem)-\(index + 1)", siteConfig: siteConfig))
         }
-        let cache = caching.open(reporter: reporter)
+        let cache = DiagramCacheOptions.open(cacheFile, reporter: reporter)
         let outcomes = MermaidRenderer.renderAll(requests, cache: cache)
-        caching.close(cache, reporter: reporter)
+        DiagramCacheOptions.close(cache, file: cacheFile, reporter: reporter)
         var replacements: [String?] = []
         var failed = 0, promoted = false
         for (index, outcome) in outcomes.enumerated() {
@@ -65,7 +65,7 @@ extension MermaidCommand {
         }
         let count = document.blocks.count
         let summary = "\(count - failed) of \(count) diagrams in \(input) rendered" + (failed > 0 ? ", \(failed) failed" : "")
-        if reporting.format == .json {
+        if messageFormat == .json {
             reporter.say(summary)
         } else {
             FileHandle.standardError.write(Data(("folio mermaid: " + summary + "\n").utf8))
