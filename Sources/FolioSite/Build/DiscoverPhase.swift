@@ -17,6 +17,8 @@ struct DiscoverPhase {
         var theme: ThemeAssets
         /// Content-relative paths of the notes, in scan order.
         var pageFiles: [String]
+        /// Each note's file stamp as the scan saw it (``LoadPhase/all(_:observations:known:)``).
+        var pageObservations: [SourceStamp.Observation?] = []
         var assets: Set<String>
     }
 
@@ -100,6 +102,7 @@ struct DiscoverPhase {
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),
+                         pageObservations: files.filter { $0.kind == .page }.map(\.observation),
                          assets: assets)
     }
 }

@@ -13,7 +13,9 @@ struct LoadPhase {
     /// Every note of the site, in `files` order; throws the first unreadable one. A note whose text
     /// still has the digest of its summary in `known` is not parsed: the summary stands in. A note
     /// whose file still has the summary's settled ``SourceStamp`` is not even read.
-    func all(_ files: [String], known: [String: PageSummary] = [:]) throws -> [LoadedNote] {
+    /// `observations` (by index, when given) are the files' stamps as the content scan saw them: a note
+    /// with one is not examined again.
+    func all(_ files: [String], observations: [SourceStamp.Observation?] = [], known: [String: PageSummary] = [:]) throws -> [LoadedNote] {
         var slots = [Result<LoadedNote, Error>?](repeating: nil, count: files.count)
         let loader = self.loader, settle = settleSeconds
         slots.withUnsafeMutableBufferPointer { buffer in
@@ -21,7 +23,8 @@ struct LoadPhase {
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 slots.buffer[index] = Result {
                     // The stamp is taken before the text is read: an edit in between changes it.
-                    let stamp = SourceStamp.settled(loader.sourcePath(files[index]), settle: settle)
+                    let observed = index < observations.count ? observations[index] : nil
+                    let stamp = observed.map { $0.settled(settle) } ?? SourceStamp.settled(loader.sourcePath(files[index]), settle: settle)
                     let summary = known[files[index]]
                     if let summary, let stamp, summary.sourceStamp == stamp, LoadedNote.canReuse(summary) {
                         return .known(summary)

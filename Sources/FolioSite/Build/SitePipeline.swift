@@ -100,7 +100,7 @@ public final class SitePipeline: @unchecked Sendable {
         -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary]) {
         var loading = LoadPhase(loader: discovery.loader)
         loading.settleSeconds = options.noteSettleSeconds
-        let notes = try loading.all(discovery.pageFiles, known: known)
+        let notes = try loading.all(discovery.pageFiles, observations: discovery.pageObservations, known: known)
         phases.lap("load notes")
         let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache, highlighter: highlighter).all(notes)
         return (site, discovery, notes.map(\.body), noteSummaries)

@@ -29,16 +29,40 @@ struct SourceStamp: Equatable, Sendable {
     /// The stamp of the file at `path` (following a symbolic link, as reading it does), nil when it is
     /// not a regular file, cannot be examined, or changed less than `settle` seconds ago.
     static func settled(_ path: String, settle: Int64 = settleSeconds) -> SourceStamp? {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
+        let now = Observation.clock()
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let stamp = SourceStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+        return Observation(info, takenAfter: now).settled(settle)
+    }
+
+    /// A regular file's stamp as a folder walk saw it, and a time before it looked: the content scan
+    /// keeps one per note, so loading the note need not examine its file a second time.
+    struct Observation: Sendable {
+        var stamp: SourceStamp
+        /// Nanoseconds since the epoch, read before the file was examined.
+        var before: Int64
+
+        /// The stamp of `info` (a regular file's), examined after `before` (``clock()``).
+        init(_ info: stat, takenAfter before: Int64) {
+            stamp = SourceStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                                 modified: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
                                 changed: Int64(info.st_ctim.tv_sec), changedNanoseconds: Int64(info.st_ctim.tv_nsec))
-        let latest = (Int64(now.tv_sec) - settle) * 1_000_000_000 + Int64(now.tv_nsec)
-        guard stamp.modified * 1_000_000_000 + stamp.modifiedNanoseconds < latest,
-              stamp.changed * 1_000_000_000 + stamp.changedNanoseconds < latest else { return nil }
-        return stamp
+            self.before = before
+        }
+
+        /// The stamp when the file had been left alone for `settle` seconds when it was examined.
+        func settled(_ settle: Int64) -> SourceStamp? {
+            let latest = before - settle * 1_000_000_000
+            guard stamp.modified * 1_000_000_000 + stamp.modifiedNanoseconds < latest,
+                  stamp.changed * 1_000_000_000 + stamp.changedNanoseconds < latest else { return nil }
+            return stamp
+        }
+
+        /// The wall clock now, in nanoseconds since the epoch.
+        static func clock() -> Int64 {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        }
     }
 }

@@ -62,6 +62,9 @@ public struct ContentScanner {
         var skipped: [Skipped] = []
         // (folder path, relative prefix, real paths of the folders above it, itself included)
         var pending: [(String, String, [String])] = [(root.path, "", [realRoot])]
+        // Read before any file is examined: a note's stamp vouches for its text only when the file was
+        // left alone long enough before this (``SourceStamp``).
+        let scanStart = SourceStamp.Observation.clock()
         var visited = 0
         while let (directory, prefix, ancestors) = pending.popLast() {
             visited += 1
@@ -116,7 +119,9 @@ public struct ContentScanner {
                                            isProblem: true))
                     continue
                 }
-                files.append(ContentFile(relativePath: relative, kind: classify(path: path, name: name)))
+                var file = ContentFile(relativePath: relative, kind: classify(path: path, name: name))
+                if realTarget == nil { file.observation = SourceStamp.Observation(info, takenAfter: scanStart) }
+                files.append(file)
             }
         }
         return Scan(files: files.sorted { $0.relativePath < $1.relativePath },
