@@ -16,6 +16,9 @@ struct SearchIndexPhase {
     var previousOutput: String?
     /// Reused files are copied instead of hard-linked (`--cache-reuse copy`).
     var copiesReusedFiles = false
+    /// The build cache (with `previousOutput`): its kept terms (``SearchTermsCache``) and its pages' old
+    /// words let the term shards be patched (``SearchShardReuse``); the terms of this build are kept in it.
+    var cache: PageCache?
 
     /// Builds the index of `state`'s pages and writes what changed since `state.searchFiles`.
     func run(_ state: inout BuildState) throws {
@@ -25,6 +28,7 @@ struct SearchIndexPhase {
         var terms: [PageTerms] = []
         var keys: [CacheDigest] = []
         var storedTexts: [SearchTextStore.Reference?] = []
+        var sources: [String] = []
         documents.reserveCapacity(pages.count)
         terms.reserveCapacity(pages.count)
         keys.reserveCapacity(pages.count)
@@ -35,6 +39,7 @@ struct SearchIndexPhase {
             terms.append(entry.terms)
             keys.append(state.pageKeys[page.sourcePath] ?? .zero)
             storedTexts.append(entry.storedText)
+            sources.append(page.sourcePath)
         }
         let compress: @Sendable ([UInt8]) -> [UInt8]?
         if let compressor = state.searchCompressor {
@@ -54,22 +59,37 @@ struct SearchIndexPhase {
         let needed = blocks.indices.filter { kept[$0] == nil }.flatMap { blocks[$0] }.filter { storedTexts[$0] != nil }
         try Self.readTexts(of: needed, into: &documents, references: storedTexts, store: state.searchTextStore)
         var builder = SearchIndexBuilder(documents: documents, terms: terms, compress: compress)
-        builder.reuseBlock = { number, _ in kept[number]?.file }
-        let files = builder.files()
+        builder.reuseBlock = { number, _ in
+            kept[number].map { (text: $0.file, heads: $0.heads.map { SearchIndexBuilder.File(path: $0.path, bytes: []) }) }
+        }
+        // A cache with the live site, files linked: the term shards patched from the last build's when they can be.
+        let keepsTerms = cache != nil && links && !keys.contains(.zero)
+        let patched = keepsTerms ? patchedShards(keys: keys, sources: sources, terms: terms, shardLimit: builder.shardLimit) : nil
+        var keptTerms = patched?.terms ?? KeptTerms()
+        let files: [SearchIndexBuilder.File]
+        if let patched {
+            files = builder.files(shards: patched.files)
+        } else {
+            (files, keptTerms) = builder.indexed()
+        }
+        state.reusedSearchShards = patched?.links.count ?? 0
         let previous = state.searchFiles
         var current: [String: Int] = [:]
         var changed: [Output] = []
         var reusedHeads: [Int: SearchBlockReuse.KeptBlock] = [:]
-        for file in files {
+        for (index, file) in files.enumerated() {
             let path = SearchIndexPhase.folder + file.path
             current[path] = file.bytes.count
             // Shards and blocks are named after their bytes: the same name means the same file.
             guard previous[path] == nil && file.path != "meta.js" else { continue }
-            if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "d"), let taken = kept[number], taken.trusted,
+            if let shard = patched?.links[index], let folder = previousOutput.map({ $0 + "/" + SearchIndexPhase.folder }) {
+                current[path] = Int(keptTerms.shards[index].bytes)
+                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: shard.stamp!, digest: shard.digest)))
+            } else if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "d"), let taken = kept[number], taken.trusted,
                let folder = reuse.previousFolder {
                 changed.append(.link(folder + file.path, KeptFile(path: path, stamp: taken.kept.stamp!, digest: taken.kept.digest)))
             } else if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "h"), number < blocks.count,
-                      let heads = reuse.keptHeads(file, number: number, documents: blocks[number]), let folder = reuse.previousFolder {
+                      let heads = kept[number]?.heads ?? reuse.keptHeads(file, number: number, documents: blocks[number]), let folder = reuse.previousFolder {
                 reusedHeads[number] = heads
                 changed.append(.link(folder + file.path, KeptFile(path: path, stamp: heads.stamp!, digest: heads.digest)))
             } else {
@@ -81,10 +101,33 @@ struct SearchIndexPhase {
         if let meta = files.last, meta.path == "meta.js" { try writer.write(SearchIndexPhase.folder + meta.path, bytes: meta.bytes) }
         for path in previous.keys.sorted() where current[path] == nil { try writer.remove(path) }
         state.searchFiles = current
+        if let cache {
+            if keepsTerms {
+                let digests = patched?.digests ?? files.prefix(keptTerms.shards.count).map { file in file.bytes.withUnsafeBytes { CacheDigest($0) } }
+                let shardFiles = keptTerms.shards.indices.map { number in
+                    SearchBlockReuse.KeptBlock(path: keptTerms.shards[number].path, digest: digests[number],
+                                               stamp: writer.kept(SearchIndexPhase.folder + keptTerms.shards[number].path)?.stamp)
+                }
+                try SearchTermsCache(shardLimit: builder.shardLimit, documents: keys, terms: keptTerms, files: shardFiles)
+                    .write(to: cache.directory, owner: cache.owner)
+            } else {
+                SearchTermsCache.remove(from: cache.directory)
+            }
+        }
         if previousOutput != nil {
             state.searchBlocks = reuse.kept(files: files, blocks: blocks, taken: kept, reusedHeads: reusedHeads) {
                 writer.kept(SearchIndexPhase.folder + $0)?.stamp
             }
+        }
+    }
+
+    /// The term shards patched from the cache's kept terms, nil when the index must be built from every page.
+    private func patchedShards(keys: [CacheDigest], sources: [String], terms: [PageTerms], shardLimit: Int) -> SearchShardReuse.Shards? {
+        guard let cache, let previousOutput, let kept = SearchTermsCache.read(from: cache.directory, owner: cache.owner) else { return nil }
+        let reuse = SearchShardReuse(kept: kept, folder: previousOutput + "/" + SearchIndexPhase.folder)
+        return reuse.shards(keys: keys, sources: sources, terms: terms, shardLimit: shardLimit) { source, key in
+            guard let entry = cache.entries[source], entry.key == key else { return nil }
+            return entry.record.search?.terms
         }
     }
 
