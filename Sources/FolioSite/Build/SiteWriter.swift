@@ -48,13 +48,29 @@ final class SiteWriter: @unchecked Sendable {
     /// than `.nojekyll` and a leading `.well-known`), no NUL, not absolute. With those rules the joined path cannot
     /// leave the folder, so no URL standardisation is needed.
     func path(for relativePath: String) -> String? {
-        let bytes = relativePath.utf8
-        guard let first = bytes.first, first != 47, !bytes.contains(0) else { return nil }
-        for (index, part) in relativePath.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-            guard let head = part.utf8.first else { return nil }
-            if head == 46 && part != ".nojekyll" && !(index == 0 && part == ".well-known") { return nil }
+        // On bytes, without splitting the path into strings: it runs for every file of every build.
+        var relative = relativePath
+        let safe = relative.withUTF8 { bytes -> Bool in
+            guard let first = bytes.first, first != 47 else { return false }
+            var start = 0
+            for end in 0..<bytes.count {
+                let byte = bytes[end]
+                if byte == 0 { return false }
+                if byte == 47 {
+                    guard Self.isSafePart(UnsafeBufferPointer(rebasing: bytes[start..<end]), first: start == 0) else { return false }
+                    start = end + 1
+                }
+            }
+            return Self.isSafePart(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), first: start == 0)
         }
-        return root + "/" + relativePath
+        return safe ? root + "/" + relativePath : nil
+    }
+
+    /// A path component ``path(for:)`` accepts: not empty, and not hidden but for `.nojekyll`, and `.well-known` first.
+    private static func isSafePart(_ part: UnsafeBufferPointer<UInt8>, first: Bool) -> Bool {
+        guard let head = part.first else { return false }
+        guard head == 46 else { return true }
+        return part.elementsEqual(".nojekyll".utf8) || (first && part.elementsEqual(".well-known".utf8))
     }
 
     func write(_ relativePath: String, contents: String) throws {

@@ -102,7 +102,13 @@ struct SearchTermsCache: Sendable, Equatable {
         var documents: [CacheDigest] = []
         let documentCount = try reader.count(minimumBytes: 16)
         documents.reserveCapacity(documentCount)
-        for _ in 0..<documentCount { documents.append(CacheDigest(high: try reader.u64(), low: try reader.u64())) }
+        // Read as one run of little-endian words (10,000 pages: 20,000 of them).
+        try reader.take(documentCount * 16).withUnsafeBytes { raw in
+            for index in 0..<documentCount {
+                documents.append(CacheDigest(high: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 16, as: UInt64.self)),
+                                             low: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 16 + 8, as: UInt64.self))))
+            }
+        }
         var terms = KeptTerms()
         var files: [SearchBlockReuse.KeptBlock] = []
         for _ in 0..<(try reader.count(minimumBytes: 33)) {

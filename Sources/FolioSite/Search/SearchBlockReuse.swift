@@ -107,6 +107,7 @@ struct SearchBlockReuse: Sendable {
     func kept(files: [SearchIndexBuilder.File], blocks: [Range<Int>], taken: [Taken?],
               reusedHeads: [Int: KeptBlock], stamp: (String) -> FileStamp?) -> [CacheDigest: KeptBlock] {
         var result: [CacheDigest: KeptBlock] = [:]
+        result.reserveCapacity(blocks.count * 2)
         for file in files {
             if let number = Self.blockNumber(file.path, folder: "d"), number < blocks.count {
                 let key = key(number: number, documents: blocks[number])
