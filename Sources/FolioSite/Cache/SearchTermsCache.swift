@@ -76,23 +76,12 @@ struct SearchTermsCache: Sendable, Equatable {
             out.u32(stem.start)
             out.u32(stem.length)
         }
-        let digest = out.bytes.withUnsafeBytes { CacheDigest($0) }
-        out.u64(digest.high)
-        out.u64(digest.low)
+        out.sealWithDigest()
         return out.bytes
     }
 
     static func decode(_ bytes: [UInt8], owner: PageCache.Owner) throws -> SearchTermsCache {
-        guard bytes.count >= magic.count + 16, bytes.starts(with: magic) else {
-            throw CacheFileRefusal(description: "not a Folio search cache")
-        }
-        let body = bytes[..<(bytes.count - 16)]
-        var trailer = CacheByteReader(bytes: bytes[(bytes.count - 16)...])
-        let digest = body.withUnsafeBytes { CacheDigest($0) }
-        guard try trailer.u64() == digest.high, try trailer.u64() == digest.low else {
-            throw CacheFileRefusal(description: "damaged (checksum mismatch)")
-        }
-        var reader = CacheByteReader(bytes: body.dropFirst(magic.count))
+        var reader = try CacheByteReader(sealed: bytes, magic: magic, kind: "search cache")
         guard try reader.u32() == format else { throw CacheFileRefusal(description: "another format") }
         guard try reader.string() == owner.identity else { throw CacheFileRefusal(description: "written by another Folio build") }
         guard try reader.string() == owner.content, try reader.string() == owner.output else {
