@@ -108,8 +108,13 @@ struct SearchIndexPhase {
                     SearchBlockReuse.KeptBlock(path: keptTerms.shards[number].path, digest: digests[number],
                                                stamp: writer.kept(SearchIndexPhase.folder + keptTerms.shards[number].path)?.stamp)
                 }
-                try SearchTermsCache(shardLimit: builder.shardLimit, documents: keys, terms: keptTerms, files: shardFiles)
-                    .write(to: cache.directory, owner: cache.owner)
+                // Not kept (a full disk): the next build builds the index from every page, never from a stale file.
+                do {
+                    try SearchTermsCache(shardLimit: builder.shardLimit, documents: keys, terms: keptTerms, files: shardFiles)
+                        .write(to: cache.directory, owner: cache.owner)
+                } catch {
+                    SearchTermsCache.remove(from: cache.directory)
+                }
             } else {
                 SearchTermsCache.remove(from: cache.directory)
             }
