@@ -1,6 +1,9 @@
 import Dispatch
 import Foundation
 import FolioSearch
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The search index's document blocks that a cached build takes from the last build instead of
 /// building them again.
@@ -59,15 +62,20 @@ struct SearchBlockReuse: Sendable {
 
     /// The last build's text file of block `number`, when its key is unchanged and the live file still
     /// has its recorded stamp, or else its bytes the kept digest.
-    func taken(number: Int, documents: Range<Int>, trustingStamps: Bool = true) -> Taken? {
+    /// `folders`: the live `d/` and `h/` folders when open (their files' stamps are then taken from them).
+    func taken(number: Int, documents: Range<Int>, trustingStamps: Bool = true, folders: LiveFolders? = nil) -> Taken? {
         let blockKey = key(number: number, documents: documents)
         guard let folder = previousFolder, let kept = previous[blockKey],
               Self.blockNumber(kept.path, folder: "d") == number else { return nil }
         let live = folder + kept.path
-        if trustingStamps, let stamp = kept.stamp, FileStamp.of(live) == stamp {
+        // Checked names (`d/…`, `h/…`, no other slash): the part after the folder is a name in it.
+        func stamp(_ path: String, in descriptor: Int32?) -> FileStamp? {
+            descriptor.map { FileStamp.of(String(path.dropFirst(2)), in: $0) } ?? FileStamp.of(folder + path)
+        }
+        if trustingStamps, let recorded = kept.stamp, stamp(kept.path, in: folders?.texts) == recorded {
             var taken = Taken(file: SearchIndexBuilder.File(path: kept.path, bytes: []), kept: kept, trusted: true)
             if let heads = previous[Self.headsKey(blockKey)], let headsStamp = heads.stamp,
-               heads.path == "h/\(number).\(SearchIndexBuilder.nameHash(kept.path)).js", FileStamp.of(folder + heads.path) == headsStamp {
+               heads.path == "h/\(number).\(SearchIndexBuilder.nameHash(kept.path)).js", stamp(heads.path, in: folders?.heads) == headsStamp {
                 taken.heads = heads
             }
             return taken
@@ -81,13 +89,34 @@ struct SearchBlockReuse: Sendable {
     func taken(for blocks: [Range<Int>], enabled: Bool, trustingStamps: Bool = true) -> [Taken?] {
         var files = [Taken?](repeating: nil, count: blocks.count)
         guard enabled, previousFolder != nil, !previous.isEmpty else { return files }
+        let folders = LiveFolders(previousFolder!)
+        defer { folders.close() }
         files.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: blocks.count) { number in
-                slots.buffer[number] = taken(number: number, documents: blocks[number], trustingStamps: trustingStamps)
+                slots.buffer[number] = taken(number: number, documents: blocks[number], trustingStamps: trustingStamps, folders: folders)
             }
         }
         return files
+    }
+
+    /// The live index's `d/` and `h/` folders, open (nil each when it cannot be opened).
+    struct LiveFolders: Sendable {
+        let texts: Int32?
+        let heads: Int32?
+
+        init(_ index: String) {
+            func open(_ name: String) -> Int32? {
+                let fd = Glibc.open(index + name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                return fd >= 0 ? fd : nil
+            }
+            texts = open("d")
+            heads = open("h")
+        }
+
+        func close() {
+            for fd in [texts, heads].compactMap({ $0 }) { Glibc.close(fd) }
+        }
     }
 
     /// The kept heads file of block `number` when `file`, just built, is byte for byte the live one (same
