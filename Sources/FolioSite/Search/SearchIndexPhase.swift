@@ -146,6 +146,16 @@ struct SearchIndexPhase {
     /// Writes `files` on every core (a 10,000-page site's index is some 3,600 files); throws the
     /// first failure in `files` order.
     private static func write(_ files: [Output], with writer: SiteWriter, copy: Bool) throws {
+        // Links the kept previous site already holds (most of them on a rebuild) are recorded in one pass.
+        var files = files
+        if !copy {
+            let links = files.indices.compactMap { index -> (Int, KeptFile)? in
+                if case .link(_, let kept) = files[index] { return (index, kept) } else { return nil }
+            }
+            let done = writer.reuseInPlace(links.map(\.1))
+            let handled = Set(zip(links, done).compactMap { $1 ? $0.0 : nil })
+            files = files.indices.filter { !handled.contains($0) }.map { files[$0] }
+        }
         var failures = [(any Error)?](repeating: nil, count: files.count)
         failures.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
