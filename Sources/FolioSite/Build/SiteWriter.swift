@@ -159,24 +159,40 @@ final class SiteWriter: @unchecked Sendable {
         guard keptFiles != nil, failAfterWrites == nil else { return done }
         var byFolder: [String: [(index: Int, name: String)]] = [:]
         for (index, file) in files.enumerated() {
-            guard path(for: file.path) != nil, let slash = file.path.lastIndex(of: "/") else { continue }
-            byFolder[String(file.path[..<slash]), default: []].append((index, String(file.path[file.path.index(after: slash)...])))
+            guard path(for: file.path) != nil, let slash = file.path.utf8.lastIndex(of: 47) else { continue }
+            byFolder[String(file.path[..<slash]), default: []].append((index, String(file.path[file.path.utf8.index(after: slash)...])))
         }
+        // Checked on every core, in runs of at most 512 names.
+        var runs: [(folder: Int32, members: ArraySlice<(index: Int, name: String)>)] = []
+        var folders: [Int32] = []
         for (folder, members) in byFolder {
             let directory = root + "/" + folder
             ensureDirectory(directory)
             let fd = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard fd >= 0 else { continue }
-            for (index, name) in members {
-                var info = stat()
-                let stamp = files[index].stamp
-                guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
-                      UInt64(info.st_dev) == stamp.device, UInt64(info.st_ino) == stamp.inode else { continue }
-                done[index] = true
+            folders.append(fd)
+            for start in stride(from: 0, to: members.count, by: 512) {
+                runs.append((fd, members[start..<min(start + 512, members.count)]))
             }
-            close(fd)
         }
+        let checks = runs
+        done.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: checks.count) { run in
+                for (index, name) in checks[run].members {
+                    var info = stat()
+                    let stamp = files[index].stamp
+                    guard fstatat(checks[run].folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
+                          UInt64(info.st_dev) == stamp.device, UInt64(info.st_ino) == stamp.inode else { continue }
+                    slots.buffer[index] = true
+                }
+            }
+        }
+        for fd in folders { close(fd) }
+        let count = done.count { $0 }
         lock.withLock {
+            stamps.reserveCapacity(stamps.count + count)
+            paths.reserveCapacity(paths.count + count)
             for (index, file) in files.enumerated() where done[index] {
                 stamps[file.path] = (file.stamp, file.digest)
                 paths.append(file.path)
