@@ -24,23 +24,7 @@ struct SearchIndexPhase {
     func run(_ state: inout BuildState) throws {
         guard state.site.config.search else { return }
         let pages = state.site.plan.pages
-        var documents: [SearchDocument] = []
-        var terms: [PageTerms] = []
-        var keys: [CacheDigest] = []
-        var storedTexts: [SearchTextStore.Reference?] = []
-        var sources: [String] = []
-        documents.reserveCapacity(pages.count)
-        terms.reserveCapacity(pages.count)
-        keys.reserveCapacity(pages.count)
-        storedTexts.reserveCapacity(pages.count)
-        for page in pages {
-            guard let entry = state.records[page.sourcePath]?.search else { continue }
-            documents.append(entry.document)
-            terms.append(entry.terms)
-            keys.append(state.pageKeys[page.sourcePath] ?? .zero)
-            storedTexts.append(entry.storedText)
-            sources.append(page.sourcePath)
-        }
+        var (documents, terms, keys, storedTexts, sources) = Self.entries(of: pages, records: state.records, keys: state.pageKeys).parts
         let compress: @Sendable ([UInt8]) -> [UInt8]?
         if let compressor = state.searchCompressor {
             compressor.startBuild()
@@ -134,6 +118,60 @@ struct SearchIndexPhase {
             guard let entry = cache.entries[source], entry.key == key else { return nil }
             return entry.record.search?.terms
         }
+    }
+
+    /// The searchable pages' entries, in site order: their documents, words, keys, stored texts and sources.
+    private struct Entries {
+        var documents: [SearchDocument] = []
+        var terms: [PageTerms] = []
+        var keys: [CacheDigest] = []
+        var storedTexts: [SearchTextStore.Reference?] = []
+        var sources: [String] = []
+
+        var parts: ([SearchDocument], [PageTerms], [CacheDigest], [SearchTextStore.Reference?], [String]) {
+            (documents, terms, keys, storedTexts, sources)
+        }
+
+        mutating func append(contentsOf other: Entries) {
+            documents += other.documents
+            terms += other.terms
+            keys += other.keys
+            storedTexts += other.storedTexts
+            sources += other.sources
+        }
+    }
+
+    /// The entries of `pages`, looked up on both cores in halves (10,000 lookups of records and keys by
+    /// source path took 12 ms on one).
+    private static func entries(of pages: [PageSummary], records: [String: BuildState.PageRecord],
+                                keys: [String: CacheDigest]) -> Entries {
+        let parts = pages.count >= 2_000 ? 2 : 1
+        var halves = [Entries](repeating: Entries(), count: parts)
+        halves.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                var entries = Entries()
+                let range = (pages.count * part / parts)..<(pages.count * (part + 1) / parts)
+                entries.documents.reserveCapacity(range.count)
+                entries.terms.reserveCapacity(range.count)
+                entries.keys.reserveCapacity(range.count)
+                entries.storedTexts.reserveCapacity(range.count)
+                entries.sources.reserveCapacity(range.count)
+                for page in pages[range] {
+                    guard let entry = records[page.sourcePath]?.search else { continue }
+                    entries.documents.append(entry.document)
+                    entries.terms.append(entry.terms)
+                    entries.keys.append(keys[page.sourcePath] ?? .zero)
+                    entries.storedTexts.append(entry.storedText)
+                    entries.sources.append(page.sourcePath)
+                }
+                slots.buffer[part] = entries
+            }
+        }
+        var all = Entries()
+        swap(&all, &halves[0])
+        for half in halves.dropFirst() { all.append(contentsOf: half) }
+        return all
     }
 
     /// A file of the index to put in the site: written from its bytes, or the live site's file linked
