@@ -11,6 +11,7 @@ package struct JavaScriptLiteral {
     package mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
     package mutating func raw(_ byte: UInt8) { bytes.append(byte) }
     package mutating func raw(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
+    package mutating func raw(slice more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
 
     /// A non-negative integer.
     package mutating func number<T: BinaryInteger>(_ value: T) {

@@ -6,6 +6,12 @@
 /// sixth bit set says more digits follow. Digits are `0-9A-Za-z-_`, safe in a JavaScript string.
 package enum PostingCode {
     static let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
+    /// Per byte, its digit's value (0–63), or 0xFF for a byte that is no digit.
+    static let values: [UInt8] = {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        for (value, digit) in digits.enumerated() { table[Int(digit)] = UInt8(value) }
+        return table
+    }()
 
     /// Appends `value`'s code to `js` (inside a string literal).
     package static func append(_ value: UInt32, to js: inout JavaScriptLiteral) {

@@ -31,8 +31,9 @@ package struct SearchIndexBuilder {
     package var blockTextBytes = 48 * 1_024
 
     /// A document block kept from an earlier build: given a block's number and the range of
-    /// documents it holds, the file written for the same block then, or nil to build it.
-    package typealias BlockReuse = @Sendable (_ number: Int, _ documents: Range<Int>) -> File?
+    /// documents it holds, the text file written for the same block then, or nil to build it; and
+    /// when given, its heads file then (its bytes may be empty: the heads are then not built again).
+    package typealias BlockReuse = @Sendable (_ number: Int, _ documents: Range<Int>) -> (text: File, heads: File?)?
     /// Where unchanged blocks come from (`folio build` with its cache); nil builds every block.
     package var reuseBlock: BlockReuse?
 
@@ -50,11 +51,49 @@ package struct SearchIndexBuilder {
     }
 
     /// Every file of the index, `meta.js` last.
-    package func files() -> [File] {
+    package func files() -> [File] { indexed().files }
+
+    /// Every file of the index, `meta.js` last, and its term shards as the build cache keeps them
+    /// (``KeptTerms``: where each stem's postings are in which shard file).
+    package func indexed() -> (files: [File], terms: KeptTerms) {
         let postings = mergedPostings()
         let shards = SearchShardPlan(terms: postings.stems, sizes: postings.sizes, limit: shardLimit).shards
+        var segments = [[Range<Int>]](repeating: [], count: shards.count)
+        let files = segments.withUnsafeMutableBufferPointer { buffer in
+            let slots = SendableSlots(buffer)
+            return assemble(shardKeys: shards.map(\.key)) { index in
+                let (file, ranges) = SearchIndexBuilder.shardFile(key: shards[index].key, members: shards[index].terms,
+                                                                  stem: { postings.stems[$0] }) { stem, js in
+                    SearchIndexBuilder.appendPostings(postings.lists[stem], to: &js)
+                }
+                slots.buffer[index] = ranges
+                return file
+            }
+        }
+        var terms = KeptTerms()
+        terms.stems = [KeptTerms.Stem](repeating: KeptTerms.Stem(text: "", postings: 0, shard: 0, start: 0, length: 0),
+                                       count: postings.stems.count)
+        for (number, shard) in shards.enumerated() {
+            terms.shards.append(KeptTerms.Shard(key: shard.key, path: files[number].path, bytes: UInt32(files[number].bytes.count)))
+            for (position, stem) in shard.terms.enumerated() {
+                let range = segments[number][position]
+                terms.stems[stem] = KeptTerms.Stem(text: postings.stems[stem], postings: UInt32(postings.lists[stem].count / 2),
+                                                   shard: UInt32(number), start: UInt32(range.lowerBound), length: UInt32(range.count))
+            }
+        }
+        return (files, terms)
+    }
+
+    /// Every file of the index with term shards made elsewhere (``KeptTerms/patched(_:limit:read:)``), `meta.js`
+    /// last. A shard's bytes may be empty (a file the caller takes from the last build); only its name is used.
+    package func files(shards: [(key: String, file: File)]) -> [File] {
+        assemble(shardKeys: shards.map(\.key)) { shards[$0].file }
+    }
+
+    /// The shards (`shard(number)`, made on every core), the document blocks and `meta.js`, in that order.
+    private func assemble(shardKeys: [String], shard: (Int) -> File) -> [File] {
         let blocks = documentBlocks()
-        let blockBase = shards.count
+        let blockBase = shardKeys.count
         // Per block two files: its heads, then its text.
         var files = [File?](repeating: nil, count: blockBase + blocks.count * 2)
         let documents = self.documents
@@ -63,8 +102,8 @@ package struct SearchIndexBuilder {
         files.withUnsafeMutableBufferPointer { buffer in
             let slots = SendableSlots(buffer)
             DispatchQueue.concurrentPerform(iterations: blockBase + blocks.count) { index in
-                if index < shards.count {
-                    slots.buffer[index] = SearchIndexBuilder.shardFile(shards[index], postings: postings)
+                if index < blockBase {
+                    slots.buffer[index] = shard(index)
                 } else {
                     let number = index - blockBase
                     let range = blocks[number]
@@ -76,13 +115,13 @@ package struct SearchIndexBuilder {
             }
         }
         let written = files.map { $0! }
-        var meta = JavaScriptLiteral(capacity: 4_096 + shards.count * 32 + blocks.count * 12)
+        var meta = JavaScriptLiteral(capacity: 4_096 + shardKeys.count * 32 + blocks.count * 12)
         meta.raw("folioSearch.meta({\"v\":\(SearchIndexBuilder.formatVersion),\"docs\":\(documents.count),\"z\":\(compress == nil ? 0 : 1),\"stop\":")
         meta.strings(SearchTokenizer.stopWords)
         meta.raw(",\"terms\":{")
-        for (index, shard) in shards.enumerated() {
+        for (index, key) in shardKeys.enumerated() {
             if index > 0 { meta.raw(44) }
-            meta.string(shard.key)
+            meta.string(key)
             meta.raw(58)
             meta.string(written[index].path)
         }
@@ -104,7 +143,7 @@ package struct SearchIndexBuilder {
     }
 
     /// The hash in a file name `<dir>/<name>.<hash>.js`.
-    static func nameHash(_ path: String) -> String {
+    package static func nameHash(_ path: String) -> String {
         let name = path.split(separator: ".")
         return String(name[name.count - 2])
     }
@@ -207,21 +246,28 @@ package struct SearchIndexBuilder {
         }
     }
 
-    static func shardFile(_ shard: SearchShardPlan.Shard, postings: Postings) -> File {
-        var js = JavaScriptLiteral(capacity: shard.bytes + 64)
+    /// The term shard `key` holding the stems `members` (indices for `stem`, ascending), each stem's
+    /// postings written by `postings`; with, per member, where its postings are in the file's bytes.
+    static func shardFile(key: String, members: [Int], stem: (Int) -> String,
+                          postings: (Int, inout JavaScriptLiteral) -> Void) -> (file: File, segments: [Range<Int>]) {
+        var js = JavaScriptLiteral(capacity: 48 * 1_024 + 64)
+        var segments: [Range<Int>] = []
+        segments.reserveCapacity(members.count)
         js.raw("folioSearch.terms(")
-        js.string(shard.key)
+        js.string(key)
         js.raw(",{")
-        for (position, index) in shard.terms.enumerated() {
+        for (position, index) in members.enumerated() {
             if position > 0 { js.raw(44) }
-            js.string(postings.stems[index])
+            js.string(stem(index))
             js.raw(":\"")
-            appendPostings(postings.lists[index], to: &js)
+            let start = js.bytes.count
+            postings(index, &js)
+            segments.append(start..<js.bytes.count)
             js.raw(34)
         }
         js.raw("});\n")
-        let name = "t/" + fileKey(shard.key) + "." + ContentHash.hex(js.bytes) + ".js"
-        return File(path: name, bytes: js.bytes)
+        let name = "t/" + fileKey(key) + "." + ContentHash.hex(js.bytes) + ".js"
+        return (File(path: name, bytes: js.bytes), segments)
     }
 
     // MARK: - Document blocks
@@ -249,7 +295,9 @@ package struct SearchIndexBuilder {
     /// (what snippets need). One hash of both names both, so `meta.js` lists one per block. `kept`
     /// is the text file of the last build when its pages did not change (its hash then stays).
     static func blockFiles(_ number: Int, documents: ArraySlice<SearchDocument>,
-                           compress: (@Sendable ([UInt8]) -> [UInt8]?)?, kept: File?) -> (heads: File, text: File) {
+                           compress: (@Sendable ([UInt8]) -> [UInt8]?)?, kept: (text: File, heads: File?)?) -> (heads: File, text: File) {
+        // Heads kept with their text: named by the same hash (the hash covers both files).
+        if let kept, let heads = kept.heads, heads.path == "h/\(number).\(nameHash(kept.text.path)).js" { return (heads, kept.text) }
         var heads = JavaScriptLiteral(capacity: 4 * 1_024)
         heads.raw("folioSearch.heads(")
         heads.number(number)
@@ -266,8 +314,8 @@ package struct SearchIndexBuilder {
         }
         heads.raw("]);\n")
         if let kept {
-            let hash = nameHash(kept.path)
-            return (File(path: "h/\(number).\(hash).js", bytes: heads.bytes), kept)
+            let hash = nameHash(kept.text.path)
+            return (File(path: "h/\(number).\(hash).js", bytes: heads.bytes), kept.text)
         }
         var js = JavaScriptLiteral(capacity: 32 * 1_024)
         js.raw("folioSearch.docs(")

@@ -21,13 +21,38 @@ struct SearchShardPlan {
     ///   - terms: stems, sorted.
     ///   - sizes: estimated encoded bytes per stem.
     init(terms: [String], sizes: [Int], limit: Int) {
-        let scalars = terms.map { Array($0.unicodeScalars) }
-        split(key: "", length: 0, members: Array(terms.indices), scalars: scalars, sizes: sizes, limit: limit)
+        let stems = terms.map(PlanStem.init)
+        split(key: "", length: 0, members: Array(terms.indices), stems: stems, sizes: sizes, limit: limit)
         shards.sort { $0.key < $1.key }
     }
 
-    private mutating func split(key: String, length: Int, members: [Int], scalars: [[Unicode.Scalar]], sizes: [Int],
-                                limit: Int) {
+    /// A stem as the plan reads it: its bytes when ASCII (most stems; a prefix is then a prefix of bytes,
+    /// with no scalar array made), else its Unicode scalars.
+    private struct PlanStem {
+        let text: String
+        let scalars: [Unicode.Scalar]?
+        let length: Int
+
+        init(_ text: String) {
+            self.text = text
+            if text.utf8.allSatisfy({ $0 < 128 }) {
+                scalars = nil
+                length = text.utf8.count
+            } else {
+                let all = Array(text.unicodeScalars)
+                scalars = all
+                length = all.count
+            }
+        }
+
+        /// The first `count` scalars as a string (``SearchShardPlan/key(_:length:)``).
+        func prefix(_ count: Int) -> String {
+            if let scalars { return SearchShardPlan.key(scalars, length: count) }
+            return String(decoding: text.utf8.prefix(count), as: UTF8.self)
+        }
+    }
+
+    private mutating func split(key: String, length: Int, members: [Int], stems: [PlanStem], sizes: [Int], limit: Int) {
         let total = members.reduce(0) { $0 + sizes[$1] }
         guard total > limit, length < 16 else {
             shards.append(Shard(key: key, terms: members, bytes: total))
@@ -36,8 +61,8 @@ struct SearchShardPlan {
         var own: [Int] = []
         var groups: [String: [Int]] = [:]
         for index in members {
-            if scalars[index].count <= length { own.append(index) } else {
-                groups[Self.key(scalars[index], length: length + 1), default: []].append(index)
+            if stems[index].length <= length { own.append(index) } else {
+                groups[stems[index].prefix(length + 1), default: []].append(index)
             }
         }
         var kept = own.reduce(0) { $0 + sizes[$1] }
@@ -49,8 +74,7 @@ struct SearchShardPlan {
                 own += group.members
                 kept += group.bytes
             } else {
-                split(key: group.key, length: length + 1, members: group.members, scalars: scalars, sizes: sizes,
-                      limit: limit)
+                split(key: group.key, length: length + 1, members: group.members, stems: stems, sizes: sizes, limit: limit)
             }
         }
         if !own.isEmpty { shards.append(Shard(key: key, terms: own.sorted(), bytes: kept)) }

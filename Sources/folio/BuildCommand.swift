@@ -89,7 +89,7 @@ struct BuildCommand: AsyncParsableCommand {
             for warning in report.cacheWarnings { terminal.warn(warning) }
             if timings {
                 let lines = report.phaseTimings.map { "  \($0.phase): \(Int($0.milliseconds.rounded())) ms" }
-                FileHandle.standardError.write(Data(("phases (\(report.reusedPages) pages, \(report.reusedNoteSummaries) note summaries (\(report.unreadNotes) notes unread) and \(report.reusedSearchBlocks) search blocks reused; \(report.writtenCacheParts) cache parts written):\n" + lines.joined(separator: "\n") + "\n").utf8))
+                FileHandle.standardError.write(Data(("phases (\(report.reusedPages) pages, \(report.reusedNoteSummaries) note summaries (\(report.unreadNotes) notes unread) and \(report.reusedSearchBlocks) search blocks and \(report.reusedSearchShards) term shards reused; \(report.writtenCacheParts) cache parts written):\n" + lines.joined(separator: "\n") + "\n").utf8))
             }
             // A cold build keeps only the diagrams it drew, so the cache never outgrows the site.
             // (Pages taken from the page cache drew nothing this run: their diagrams stay too.)

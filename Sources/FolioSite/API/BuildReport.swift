@@ -20,6 +20,8 @@ public struct BuildReport: Sendable {
     public var reusedPages = 0
     /// Search index blocks taken from the last build instead of built (``BuildOptions/cacheDirectory``).
     public var reusedSearchBlocks = 0
+    /// Search index term shards linked from the last build, their postings unchanged (``BuildOptions/cacheDirectory``).
+    public var reusedSearchShards = 0
     /// Notes whose kept summary stood in for parsing them (``BuildOptions/cacheDirectory``).
     public var reusedNoteSummaries = 0
     /// Of those, the notes not even read: their files kept the stamp recorded with the summary.

@@ -37,6 +37,8 @@ struct BuildState: Sendable {
     var reusedGenerated = false
     /// How many of this build's blocks were taken from the last build.
     var reusedSearchBlocks = 0
+    /// How many of this build's term shards were linked from the last build (``SearchShardReuse``).
+    var reusedSearchShards = 0
     /// Where the build cache keeps the search texts of pages it stands in for (``SearchTextStore``).
     var searchTextStore: SearchTextStore?
 

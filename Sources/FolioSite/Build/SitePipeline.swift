@@ -179,6 +179,7 @@ public final class SitePipeline: @unchecked Sendable {
             phases.lap("check and generate")
             var searchPhase = SearchIndexPhase(writer: writer, previousOutput: cache != nil ? folders.output.path : nil)
             searchPhase.copiesReusedFiles = options.cacheReuse == .copy
+            searchPhase.cache = cache
             try searchPhase.run(&state)
             phases.lap("search")
             var result = try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
@@ -206,6 +207,7 @@ public final class SitePipeline: @unchecked Sendable {
             }
             result.report.reusedPages = reused?.entries.count ?? 0
             result.report.reusedSearchBlocks = state.reusedSearchBlocks
+            result.report.reusedSearchShards = state.reusedSearchShards
             result.report.reusedNoteSummaries = reusedNotes
             result.report.unreadNotes = unreadNotes
             result.report.writtenCacheParts = cache?.writtenParts ?? 0

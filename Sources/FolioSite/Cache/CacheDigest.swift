@@ -1,3 +1,5 @@
+import Mermaid
+
 // Why: the page cache decides "unchanged, reuse the page" from digests of a page's inputs, so a
 // digest must not collide by accident across a site's thousands of pages and years of edits:
 // 128 bits from two independent 64-bit lanes. It reads 8 bytes at a time (notes are read whole on
@@ -122,4 +124,31 @@ struct CacheKeyBuilder {
     }
 
     var digest: CacheDigest { bytes.withUnsafeBytes { CacheDigest($0) } }
+}
+
+// Cache files (`pages.cache`, `search.cache`) start with a magic line and end with a digest of all before it.
+extension CacheByteWriter {
+    /// Ends the file with the 128-bit ``CacheDigest`` of everything written so far.
+    mutating func sealWithDigest() {
+        let digest = bytes.withUnsafeBytes { CacheDigest($0) }
+        u64(digest.high)
+        u64(digest.low)
+    }
+}
+
+extension CacheByteReader {
+    /// A reader of what follows `magic` in a file ``CacheByteWriter/sealWithDigest()`` ended, its digest
+    /// checked; refused as "not a Folio `kind`" or "damaged".
+    init(sealed bytes: [UInt8], magic: [UInt8], kind: String) throws {
+        guard bytes.count >= magic.count + 16, bytes.starts(with: magic) else {
+            throw CacheFileRefusal(description: "not a Folio \(kind)")
+        }
+        let body = bytes[..<(bytes.count - 16)]
+        var trailer = CacheByteReader(bytes: bytes[(bytes.count - 16)...])
+        let digest = body.withUnsafeBytes { CacheDigest($0) }
+        guard try trailer.u64() == digest.high, try trailer.u64() == digest.low else {
+            throw CacheFileRefusal(description: "damaged (checksum mismatch)")
+        }
+        self.init(bytes: body.dropFirst(magic.count))
+    }
 }

@@ -42,6 +42,14 @@ struct FileStamp: Equatable, Sendable {
     }
 
     /// The stamp of the open file `fd`.
+    /// The stamp of the regular file `name` in the open folder `directory` (no path walk from the
+    /// root: the search index checks thousands of files in two folders), nil for anything else.
+    static func of(_ name: String, in directory: Int32) -> FileStamp? {
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStamp(info)
+    }
+
     static func of(descriptor fd: Int32) -> FileStamp? {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }

@@ -55,23 +55,12 @@ enum PageCacheFile {
             out.u32(UInt32(generated.files.count))
             for file in generated.files { out.keptFile(file) }
         }
-        let digest = out.bytes.withUnsafeBytes { CacheDigest($0) }
-        out.u64(digest.high)
-        out.u64(digest.low)
+        out.sealWithDigest()
         return out.bytes
     }
 
     static func decode(_ bytes: [UInt8], owner: PageCache.Owner) throws -> Index {
-        guard bytes.count >= magic.count + 16, bytes.starts(with: magic) else {
-            throw CacheFileRefusal(description: "not a Folio page cache")
-        }
-        let body = bytes[..<(bytes.count - 16)]
-        var trailer = CacheByteReader(bytes: bytes[(bytes.count - 16)...])
-        let digest = body.withUnsafeBytes { CacheDigest($0) }
-        guard try trailer.u64() == digest.high, try trailer.u64() == digest.low else {
-            throw CacheFileRefusal(description: "damaged (checksum mismatch)")
-        }
-        var reader = CacheByteReader(bytes: body.dropFirst(magic.count))
+        var reader = try CacheByteReader(sealed: bytes, magic: magic, kind: "page cache")
         let fileFormat = try reader.u32()
         guard fileFormat == format else { throw CacheFileRefusal(description: "format \(fileFormat), expected \(format)") }
         let identity = try reader.string()

@@ -16,26 +16,15 @@ struct SearchIndexPhase {
     var previousOutput: String?
     /// Reused files are copied instead of hard-linked (`--cache-reuse copy`).
     var copiesReusedFiles = false
+    /// The build cache (with `previousOutput`): its kept terms (``SearchTermsCache``) and its pages' old
+    /// words let the term shards be patched (``SearchShardReuse``); the terms of this build are kept in it.
+    var cache: PageCache?
 
     /// Builds the index of `state`'s pages and writes what changed since `state.searchFiles`.
     func run(_ state: inout BuildState) throws {
         guard state.site.config.search else { return }
         let pages = state.site.plan.pages
-        var documents: [SearchDocument] = []
-        var terms: [PageTerms] = []
-        var keys: [CacheDigest] = []
-        var storedTexts: [SearchTextStore.Reference?] = []
-        documents.reserveCapacity(pages.count)
-        terms.reserveCapacity(pages.count)
-        keys.reserveCapacity(pages.count)
-        storedTexts.reserveCapacity(pages.count)
-        for page in pages {
-            guard let entry = state.records[page.sourcePath]?.search else { continue }
-            documents.append(entry.document)
-            terms.append(entry.terms)
-            keys.append(state.pageKeys[page.sourcePath] ?? .zero)
-            storedTexts.append(entry.storedText)
-        }
+        var (documents, terms, keys, storedTexts, sources) = Self.entries(of: pages, records: state.records, keys: state.pageKeys).parts
         let compress: @Sendable ([UInt8]) -> [UInt8]?
         if let compressor = state.searchCompressor {
             compressor.startBuild()
@@ -54,22 +43,37 @@ struct SearchIndexPhase {
         let needed = blocks.indices.filter { kept[$0] == nil }.flatMap { blocks[$0] }.filter { storedTexts[$0] != nil }
         try Self.readTexts(of: needed, into: &documents, references: storedTexts, store: state.searchTextStore)
         var builder = SearchIndexBuilder(documents: documents, terms: terms, compress: compress)
-        builder.reuseBlock = { number, _ in kept[number]?.file }
-        let files = builder.files()
+        builder.reuseBlock = { number, _ in
+            kept[number].map { (text: $0.file, heads: $0.heads.map { SearchIndexBuilder.File(path: $0.path, bytes: []) }) }
+        }
+        // A cache with the live site, files linked: the term shards patched from the last build's when they can be.
+        let keepsTerms = cache != nil && links && !keys.contains(.zero)
+        let patched = keepsTerms ? patchedShards(keys: keys, sources: sources, terms: terms, shardLimit: builder.shardLimit) : nil
+        var keptTerms = patched?.terms ?? KeptTerms()
+        let files: [SearchIndexBuilder.File]
+        if let patched {
+            files = builder.files(shards: patched.files)
+        } else {
+            (files, keptTerms) = builder.indexed()
+        }
+        state.reusedSearchShards = patched?.links.count ?? 0
         let previous = state.searchFiles
         var current: [String: Int] = [:]
         var changed: [Output] = []
         var reusedHeads: [Int: SearchBlockReuse.KeptBlock] = [:]
-        for file in files {
+        for (index, file) in files.enumerated() {
             let path = SearchIndexPhase.folder + file.path
             current[path] = file.bytes.count
             // Shards and blocks are named after their bytes: the same name means the same file.
             guard previous[path] == nil && file.path != "meta.js" else { continue }
-            if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "d"), let taken = kept[number], taken.trusted,
+            if let shard = patched?.links[index], let folder = previousOutput.map({ $0 + "/" + SearchIndexPhase.folder }) {
+                current[path] = Int(keptTerms.shards[index].bytes)
+                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: shard.stamp!, digest: shard.digest)))
+            } else if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "d"), let taken = kept[number], taken.trusted,
                let folder = reuse.previousFolder {
                 changed.append(.link(folder + file.path, KeptFile(path: path, stamp: taken.kept.stamp!, digest: taken.kept.digest)))
             } else if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "h"), number < blocks.count,
-                      let heads = reuse.keptHeads(file, number: number, documents: blocks[number]), let folder = reuse.previousFolder {
+                      let heads = kept[number]?.heads ?? reuse.keptHeads(file, number: number, documents: blocks[number]), let folder = reuse.previousFolder {
                 reusedHeads[number] = heads
                 changed.append(.link(folder + file.path, KeptFile(path: path, stamp: heads.stamp!, digest: heads.digest)))
             } else {
@@ -81,11 +85,93 @@ struct SearchIndexPhase {
         if let meta = files.last, meta.path == "meta.js" { try writer.write(SearchIndexPhase.folder + meta.path, bytes: meta.bytes) }
         for path in previous.keys.sorted() where current[path] == nil { try writer.remove(path) }
         state.searchFiles = current
+        if let cache {
+            if keepsTerms {
+                let digests = patched?.digests ?? files.prefix(keptTerms.shards.count).map { file in file.bytes.withUnsafeBytes { CacheDigest($0) } }
+                let shardFiles = keptTerms.shards.indices.map { number in
+                    SearchBlockReuse.KeptBlock(path: keptTerms.shards[number].path, digest: digests[number],
+                                               stamp: writer.kept(SearchIndexPhase.folder + keptTerms.shards[number].path)?.stamp)
+                }
+                // Not kept (a full disk): the next build builds the index from every page, never from a stale file.
+                do {
+                    try SearchTermsCache(shardLimit: builder.shardLimit, documents: keys, terms: keptTerms, files: shardFiles)
+                        .write(to: cache.directory, owner: cache.owner)
+                } catch {
+                    SearchTermsCache.remove(from: cache.directory)
+                }
+            } else {
+                SearchTermsCache.remove(from: cache.directory)
+            }
+        }
         if previousOutput != nil {
             state.searchBlocks = reuse.kept(files: files, blocks: blocks, taken: kept, reusedHeads: reusedHeads) {
                 writer.kept(SearchIndexPhase.folder + $0)?.stamp
             }
         }
+    }
+
+    /// The term shards patched from the cache's kept terms, nil when the index must be built from every page.
+    private func patchedShards(keys: [CacheDigest], sources: [String], terms: [PageTerms], shardLimit: Int) -> SearchShardReuse.Shards? {
+        guard let cache, let previousOutput, let kept = SearchTermsCache.read(from: cache.directory, owner: cache.owner) else { return nil }
+        let reuse = SearchShardReuse(kept: kept, folder: previousOutput + "/" + SearchIndexPhase.folder)
+        return reuse.shards(keys: keys, sources: sources, terms: terms, shardLimit: shardLimit) { source, key in
+            guard let entry = cache.entries[source], entry.key == key else { return nil }
+            return entry.record.search?.terms
+        }
+    }
+
+    /// The searchable pages' entries, in site order: their documents, words, keys, stored texts and sources.
+    private struct Entries {
+        var documents: [SearchDocument] = []
+        var terms: [PageTerms] = []
+        var keys: [CacheDigest] = []
+        var storedTexts: [SearchTextStore.Reference?] = []
+        var sources: [String] = []
+
+        var parts: ([SearchDocument], [PageTerms], [CacheDigest], [SearchTextStore.Reference?], [String]) {
+            (documents, terms, keys, storedTexts, sources)
+        }
+
+        mutating func append(contentsOf other: Entries) {
+            documents += other.documents
+            terms += other.terms
+            keys += other.keys
+            storedTexts += other.storedTexts
+            sources += other.sources
+        }
+    }
+
+    /// The entries of `pages`, looked up on both cores in halves (10,000 lookups of records and keys by
+    /// source path took 12 ms on one).
+    private static func entries(of pages: [PageSummary], records: [String: BuildState.PageRecord],
+                                keys: [String: CacheDigest]) -> Entries {
+        let parts = pages.count >= 2_000 ? 2 : 1
+        var halves = [Entries](repeating: Entries(), count: parts)
+        halves.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                var entries = Entries()
+                let range = (pages.count * part / parts)..<(pages.count * (part + 1) / parts)
+                entries.documents.reserveCapacity(range.count)
+                entries.terms.reserveCapacity(range.count)
+                entries.keys.reserveCapacity(range.count)
+                entries.storedTexts.reserveCapacity(range.count)
+                entries.sources.reserveCapacity(range.count)
+                for page in pages[range] {
+                    guard let entry = records[page.sourcePath]?.search else { continue }
+                    entries.documents.append(entry.document)
+                    entries.terms.append(entry.terms)
+                    entries.keys.append(keys[page.sourcePath] ?? .zero)
+                    entries.storedTexts.append(entry.storedText)
+                    entries.sources.append(page.sourcePath)
+                }
+                slots.buffer[part] = entries
+            }
+        }
+        var all = Entries()
+        swap(&all, &halves[0])
+        for half in halves.dropFirst() { all.append(contentsOf: half) }
+        return all
     }
 
     /// A file of the index to put in the site: written from its bytes, or the live site's file linked
@@ -98,6 +184,16 @@ struct SearchIndexPhase {
     /// Writes `files` on every core (a 10,000-page site's index is some 3,600 files); throws the
     /// first failure in `files` order.
     private static func write(_ files: [Output], with writer: SiteWriter, copy: Bool) throws {
+        // Links the kept previous site already holds (most of them on a rebuild) are recorded in one pass.
+        var files = files
+        if !copy {
+            let links = files.indices.compactMap { index -> (Int, KeptFile)? in
+                if case .link(_, let kept) = files[index] { return (index, kept) } else { return nil }
+            }
+            let done = writer.reuseInPlace(links.map(\.1))
+            let handled = Set(zip(links, done).compactMap { $1 ? $0.0 : nil })
+            files = files.indices.filter { !handled.contains($0) }.map { files[$0] }
+        }
         var failures = [(any Error)?](repeating: nil, count: files.count)
         failures.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)

@@ -18,8 +18,11 @@ struct SiteWriterTests {
             #expect(writer.path(for: bad) == nil, "\(bad)")
             #expect(throws: SiteBuildError.self) { try writer.write(bad, contents: "x") }
         }
+        for bad in ["a/", "a/.git/x", "a/.well-known/x", "a\u{0}b", "./a", "a/./b"] { #expect(writer.path(for: bad) == nil, "\(bad)") }
         #expect(writer.path(for: ".nojekyll") != nil)
         #expect(writer.path(for: "a/b.html") != nil)
+        #expect(writer.path(for: ".well-known/security.txt") != nil)
+        #expect(writer.path(for: "a/.nojekyll") != nil)
     }
 
     @Test func refusesToReplaceAForeignFolder() throws {
