@@ -38,7 +38,6 @@ final class KeptBlocks: @unchecked Sendable {
         var descriptor: Int32 = -1
         var places: [KeptBlocksFile.Place] = []
         var use: [Use] = []
-        var usedBytes: [Int: [UInt8]] = [:]
         /// Why the file on disk was not taken (damaged), nil when it was or there was none.
         var problem: String?
     }
@@ -67,31 +66,35 @@ final class KeptBlocks: @unchecked Sendable {
     /// Why the kept file was not used (it was damaged), once a lookup read it.
     var problem: String? { lock.withLock { file?.problem } }
 
-    /// The kept HTML of `code` in `language` (a canonical name), nil when none is kept.
+    /// The kept HTML of `code` in `language` (a canonical name), nil when none is kept. The record is
+    /// read outside the lock, so pages rendering on other cores do not wait for each other's reads.
     func html(language: String, code: [UInt8]) -> String? {
         let languageBytes = Array(language.utf8)
         let key = KeptBlocksFile.keyHash(language: languageBytes, code: code)
-        lock.lock()
-        defer { lock.unlock() }
-        if file == nil { file = openFile() }
-        let places = file!.places
-        // The first place with this key (the index is sorted by key hash).
-        var low = 0, high = places.count
-        while low < high {
-            let middle = (low + high) / 2
-            if places[middle].keyHash < key { low = middle + 1 } else { high = middle }
+        let (descriptor, candidates) = lock.withLock { () -> (Int32, [(Int, KeptBlocksFile.Place)]) in
+            if file == nil { file = openFile() }
+            let places = file!.places
+            // The first place with this key (the index is sorted by key hash).
+            var low = 0, high = places.count
+            while low < high {
+                let middle = (low + high) / 2
+                if places[middle].keyHash < key { low = middle + 1 } else { high = middle }
+            }
+            var found: [(Int, KeptBlocksFile.Place)] = []
+            var index = low
+            while index < places.count, places[index].keyHash == key {
+                if file!.use[index] != .broken { found.append((index, places[index])) }
+                index += 1
+            }
+            return (file!.descriptor, found)
         }
-        var index = low
-        while index < places.count, places[index].keyHash == key {
-            defer { index += 1 }
-            guard file!.use[index] != .broken else { continue }
-            guard let record = KeptBlocksFile.record(in: file!.descriptor, at: places[index]), record.keyHash == key else {
-                file!.use[index] = .broken
+        for (index, place) in candidates {
+            guard let record = KeptBlocksFile.record(in: descriptor, at: place), record.keyHash == key else {
+                lock.withLock { file?.use[index] = .broken }
                 continue
             }
             guard record.code.elementsEqual(code), record.language.elementsEqual(languageBytes) else { continue }
-            file!.use[index] = .used
-            file!.usedBytes[index] = record.bytes
+            lock.withLock { file?.use[index] = .used }
             return String(decoding: record.html, as: UTF8.self)
         }
         return nil
@@ -128,14 +131,15 @@ final class KeptBlocks: @unchecked Sendable {
             bytes += record.count
             return true
         }
-        for index in file.places.indices where file.use[index] == .used {
-            guard let record = file.usedBytes[index], keep(record) else { break }
-        }
-        if !usedOnly, file.use.contains(.unused), let end = file.places.map({ $0.offset + $0.length }).max(),
-           let whole = KeptBlocksFile.readBytes(file.descriptor, at: 0, count: end), whole.count == end {
-            // Copied as they are: a damaged one fails its check when it is next used, and is dropped.
-            for (index, place) in file.places.enumerated() where file.use[index] == .unused {
-                guard keep(Array(whole[place.offset..<place.offset + place.length])) else { break }
+        let copied = usedOnly ? [Use.used] : [.used, .unused]
+        if file.use.contains(where: { copied.contains($0) }), let end = file.places.map({ $0.offset + $0.length }).max(),
+           let whole = KeptBlocksFile.readBytes(file.descriptor, at: 0, count: end) {
+            // Copied as they are (a record past the end of a file cut short is left out): a damaged one
+            // fails its check when it is next used, and is dropped.
+            for wanted in copied {
+                for (index, place) in file.places.enumerated() where file.use[index] == wanted && place.offset + place.length <= whole.count {
+                    guard keep(Array(whole[place.offset..<place.offset + place.length])) else { break }
+                }
             }
         }
         let directory = (path as NSString).deletingLastPathComponent
