@@ -154,7 +154,10 @@ final class SiteWriter: @unchecked Sendable {
     /// as reused, the others left to the caller (false). Each is checked by name in its open folder, no
     /// path walk, and all are recorded under one lock: the search index reuses thousands of files in three
     /// folders on every build. Nothing is done into a fresh folder or with the write-failure test hook.
-    func reuseInPlace(_ files: [KeptFile]) -> [Bool] {
+    /// With `wholeStamps` a file must also still have the recorded size, time and mode (a page's
+    /// permission bits those of a fresh write): the kept previous site's own file is then the recorded
+    /// file, unchanged, and the live one need not be examined.
+    func reuseInPlace(_ files: [KeptFile], wholeStamps: Bool = false) -> [Bool] {
         var done = [Bool](repeating: false, count: files.count)
         guard keptFiles != nil, failAfterWrites == nil else { return done }
         var byFolder: [String: [(index: Int, name: String)]] = [:]
@@ -184,6 +187,7 @@ final class SiteWriter: @unchecked Sendable {
                     let stamp = files[index].stamp
                     guard fstatat(checks[run].folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
                           UInt64(info.st_dev) == stamp.device, UInt64(info.st_ino) == stamp.inode else { continue }
+                    if wholeStamps, FileStamp(info) != stamp || stamp.mode != UInt32(KeptOutputFiles.pageMode) { continue }
                     slots.buffer[index] = true
                 }
             }

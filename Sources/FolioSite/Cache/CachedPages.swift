@@ -17,12 +17,30 @@ struct CachedPages {
         let candidates = pages.indices.filter { !stale.contains($0) }
         let outputFolder = folders.output.path
         var slots = [PageCache.Entry?](repeating: nil, count: candidates.count)
+        // Pages of one file that the kept previous site already holds as the recorded file, stamp and
+        // all: taken in one pass over its open folders, the live site not examined (a page unchanged for
+        // two builds is the same inode in both).
+        if !copy {
+            var tasks: [Int] = [], files: [KeptFile] = [], found: [PageCache.Entry] = []
+            for (task, index) in candidates.enumerated() {
+                let page = pages[index]
+                guard let key = keys.pages[page.sourcePath], let entry = cache.entries[page.sourcePath], entry.key == key,
+                      entry.outputPath == page.outputPath, entry.files.count == 1, entry.files[0].path == page.outputPath else { continue }
+                tasks.append(task)
+                files.append(entry.files[0])
+                found.append(entry)
+            }
+            for (number, taken) in writer.reuseInPlace(files, wholeStamps: true).enumerated() where taken {
+                slots[tasks[number]] = found[number]
+            }
+        }
         let counter = WorkCounter()
         slots.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
             let workers = max(1, min(4, candidates.count))
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while let task = counter.next(limit: candidates.count) {
+                    if slots.buffer[task] != nil { continue }
                     let page = pages[candidates[task]]
                     guard let key = keys.pages[page.sourcePath],
                           let entry = cache.reusable(page, key: key, outputFolder: outputFolder) else { continue }
