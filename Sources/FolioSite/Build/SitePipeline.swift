@@ -188,7 +188,7 @@ public final class SitePipeline: @unchecked Sendable {
                 do {
                     let notes = PageCache.KnownNotes(settings: inputs, summaries: Dictionary(
                         noteSummaries.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }))
-                    try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer), searchBlocks: state.searchBlocks,
+                    try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer, reused: reused), searchBlocks: state.searchBlocks,
                                    notes: notes, generated: state.keptGenerated)
                 } catch {
                     cacheWarnings.append("could not keep the build cache: \(error)")

@@ -59,10 +59,16 @@ struct CachedPages {
     }
 
     /// What to keep of `state` for the next build: every page's key, the files it wrote (with the
-    /// stamps `writer` saw) and its record.
-    static func entries(of state: BuildState, keys: PageKeys, writer: SiteWriter) -> [String: PageCache.Entry] {
+    /// stamps `writer` saw) and its record. A page `reused` stood in for keeps that very entry (what it
+    /// recorded is what the build wrote), still sharing its fields with the one read.
+    static func entries(of state: BuildState, keys: PageKeys, writer: SiteWriter, reused: CachedPages? = nil) -> [String: PageCache.Entry] {
         var result: [String: PageCache.Entry] = [:]
-        for page in state.site.plan.pages {
+        result.reserveCapacity(state.site.plan.pages.count)
+        for (index, page) in state.site.plan.pages.enumerated() {
+            if let entry = reused?.entries[index] {
+                result[page.sourcePath] = entry
+                continue
+            }
             guard let key = keys.pages[page.sourcePath], let record = state.records[page.sourcePath] else { continue }
             let files = PageCache.files(of: page.outputPath).compactMap(writer.kept)
             guard files.first?.path == page.outputPath else { continue }

@@ -165,7 +165,13 @@ final class PageCache: @unchecked Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let stored = try textStore.save(kept: kept, added: added)
         for (source, reference) in zip(keptSources, stored.kept) {
-            if let reference { entries[source]?.record.search?.storedText = reference } else { entries[source] = nil }
+            guard let reference else {
+                entries[source] = nil
+                continue
+            }
+            // Written only when the text moved: an unchanged entry keeps sharing its fields with the one
+            // read, so the part comparison below finds it equal at once.
+            if entries[source]?.record.search?.storedText != reference { entries[source]?.record.search?.storedText = reference }
         }
         for (source, reference) in zip(addedSources, stored.added) { entries[source]?.record.search?.storedText = reference }
         // Only the parts whose contents changed are written; the index naming them all goes last.
