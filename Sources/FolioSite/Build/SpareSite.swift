@@ -66,6 +66,32 @@ struct SpareSite {
         for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(root + "/" + folder) }
     }
 
+    /// ``inspect(_:device:)`` of a spare folder, run on another thread.
+    final class Inspection: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        /// Nil when there was nothing to inspect (no folder, no device); `.some(nil)` when it is not trusted.
+        private var result: SpareSite??
+
+        /// Starts inspecting `path` (when there is a folder there and the output's `device` is known).
+        init(_ path: String?, device: UInt64?) {
+            guard let path, let device, FileManager.default.fileExists(atPath: path) else {
+                done.signal()
+                return
+            }
+            DispatchQueue.global(qos: .userInitiated).async { [self] in
+                result = .some(SpareSite.inspect(path, device: device))
+                done.signal()
+            }
+        }
+
+        /// The inspection's outcome, once it is done.
+        func wait() -> SpareSite?? {
+            done.wait()
+            done.signal()
+            return result
+        }
+    }
+
     /// The device of the folder at `path`, nil when it cannot be read.
     static func device(of path: String) -> UInt64? {
         var info = stat()

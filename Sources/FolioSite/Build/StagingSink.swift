@@ -47,6 +47,11 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
         }
         try? fm.createDirectory(at: parent, withIntermediateDirectories: true)
         lock = try OutputLock(path: parent.appendingPathComponent(".\(name).folio-lock").path, output: path)
+        // The kept previous site is inspected (a walk of its folders, read only) on another core while
+        // the output folder is checked (another walk); it is taken only after both.
+        let sparePath = spare.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        self.sparePath = sparePath
+        let inspection = SpareSite.Inspection(sparePath, device: SpareSite.device(of: parent.path))
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: finalURL.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
@@ -68,10 +73,9 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
         }
         stagingURL = parent.appendingPathComponent(stagingPrefix + String(ProcessInfo.processInfo.processIdentifier))
         folder = stagingURL.path
-        sparePath = spare.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var taken: SpareSite?
-        if let sparePath, fm.fileExists(atPath: sparePath), let device = SpareSite.device(of: parent.path) {
-            if let site = SpareSite.inspect(sparePath, device: device) {
+        if let sparePath, let inspected = inspection.wait() {
+            if let site = inspected {
                 if rename(sparePath, stagingURL.path) == 0 { taken = site }
             } else {
                 warnings.append("the build cache's \(sparePath) was not used: it is on another file system or holds "
