@@ -24,6 +24,18 @@ struct DiscoverPhase {
 
     let folders: SiteFolders
 
+    /// Whether `text`'s bytes hold `part` (Foundation's `contains` went through `NSString`, per file).
+    static func contains(_ text: String, _ part: [UInt8]) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count >= part.count, let first = part.first else { return part.isEmpty }
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: part) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
+    }
+
     func run() throws -> Discovery {
         let options = folders.options
         let content = folders.content
@@ -44,7 +56,8 @@ struct DiscoverPhase {
         let scanner = ContentScanner(contentDirectory: content.path, excludedDirectories: [output.path],
                                      excludedRootNames: excludedRoot)
         let scan = try scanner.scanReportingSkipped()
-        let files = scan.files.filter { !$0.relativePath.contains(".folio-staging-") }
+        let staging = Array(".folio-staging-".utf8)
+        let files = scan.files.filter { !Self.contains($0.relativePath, staging) }
         let folder = displayContent.isEmpty || displayContent == "." ? "" : displayContent + "/"
         for entry in scan.skipped {
             diagnostics.append(Diagnostic(file: folder + entry.relativePath, line: 0, column: 0,

@@ -77,7 +77,8 @@ public struct ContentScanner {
                 continue
             }
             for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
-                let escapedRelative = (prefix.isEmpty ? "" : prefix + "/") + FileProblem.escaped(entry.bytes)
+                // Made only for an entry that is skipped (ten thousand names otherwise).
+                var escapedRelative: String { (prefix.isEmpty ? "" : prefix + "/") + FileProblem.escaped(entry.bytes) }
                 guard let name = entry.name else {
                     if entry.bytes.first != 46 {
                         skipped.append(Skipped(relativePath: escapedRelative,
