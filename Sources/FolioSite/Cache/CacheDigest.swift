@@ -130,9 +130,8 @@ struct CacheKeyBuilder {
 extension CacheByteWriter {
     /// Ends the file with the 128-bit ``CacheDigest`` of everything written so far.
     mutating func sealWithDigest() {
-        let digest = bytes.withUnsafeBytes { CacheDigest($0) }
-        u64(digest.high)
-        u64(digest.low)
+        let seal = bytes.withUnsafeBytes { CacheDigest($0) }
+        digest(seal)
     }
 }
 

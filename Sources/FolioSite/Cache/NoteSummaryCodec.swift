@@ -30,8 +30,7 @@ extension CacheByteWriter {
         int(page.diagramCount)
         u32(UInt32(page.diagnostics.count))
         for diagnostic in page.diagnostics { self.diagnostic(diagnostic) }
-        u64(page.textDigest.high)
-        u64(page.textDigest.low)
+        digest(page.textDigest)
         bool(page.mentionsGantt)
         bool(page.sourceStamp != nil)
         if let stamp = page.sourceStamp {
@@ -129,12 +128,12 @@ extension CacheByteReader {
         let diagnosticCount = try count(minimumBytes: 30)
         var diagnostics: [Diagnostic] = []
         for _ in 0..<diagnosticCount { diagnostics.append(try diagnostic()) }
-        let digest = CacheDigest(high: try u64(), low: try u64())
+        let textDigest = try digest()
         var page = PageSummary(sourcePath: sourcePath, outputPath: "", frontMatter: matter, title: baseTitle, baseTitle: baseTitle,
                                firstH1: firstH1, firstH2: firstH2, summary: summary, date: dates[0], created: dates[1],
                                updated: dates[2], authors: authors, version: version, copyright: copyright, licenses: licenses,
                                tags: tags, categories: categories, diagramCount: diagramCount, diagnostics: diagnostics,
-                               textDigest: digest, mentionsGantt: try bool())
+                               textDigest: textDigest, mentionsGantt: try bool())
         if try bool() {
             let device = try u64(), inode = try u64()
             var signed: [Int64] = []

@@ -33,25 +33,19 @@ enum PageCacheFile {
         for part in index.parts {
             out.string(part.name)
             out.u64(UInt64(part.length))
-            out.u64(part.digest.high)
-            out.u64(part.digest.low)
+            out.digest(part.digest)
         }
         out.u32(UInt32(index.searchBlocks.count))
         for (key, block) in index.searchBlocks.sorted(by: { $0.value.path < $1.value.path }) {
-            out.u64(key.high)
-            out.u64(key.low)
+            out.digest(key)
             out.string(block.path)
-            out.u64(block.digest.high)
-            out.u64(block.digest.low)
-            out.bool(block.stamp != nil)
-            if let stamp = block.stamp { out.fileStamp(stamp) }
+            out.digest(block.digest)
+            out.optionalFileStamp(block.stamp)
         }
-        out.u64(index.settings.high)
-        out.u64(index.settings.low)
+        out.digest(index.settings)
         out.bool(index.generated != nil)
         if let generated = index.generated {
-            out.u64(generated.key.high)
-            out.u64(generated.key.low)
+            out.digest(generated.key)
             out.u32(UInt32(generated.files.count))
             for file in generated.files { out.keptFile(file) }
         }
@@ -75,7 +69,7 @@ enum PageCacheFile {
         var parts: [PageCacheParts.Part] = []
         for number in 0..<PageCacheParts.count {
             let name = try reader.string(), length = try reader.u64()
-            let part = PageCacheParts.Part(name: name, length: Int(clamping: length), digest: CacheDigest(high: try reader.u64(), low: try reader.u64()))
+            let part = PageCacheParts.Part(name: name, length: Int(clamping: length), digest: try reader.digest())
             guard part.name == PageCacheParts.fileName(part: number, digest: part.digest) else {
                 throw CacheFileRefusal(description: "damaged (a part's name)")
             }
@@ -84,15 +78,15 @@ enum PageCacheFile {
         let blockCount = try reader.count(minimumBytes: 40)
         var blocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
         for _ in 0..<blockCount {
-            let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
+            let key = try reader.digest()
             let path = try reader.string()
-            let digest = CacheDigest(high: try reader.u64(), low: try reader.u64())
-            blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: digest, stamp: try reader.bool() ? try reader.fileStamp() : nil)
+            let digest = try reader.digest()
+            blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: digest, stamp: try reader.optionalFileStamp())
         }
-        let settings = CacheDigest(high: try reader.u64(), low: try reader.u64())
+        let settings = try reader.digest()
         var generated: KeptGeneratedPages?
         if try reader.bool() {
-            let key = CacheDigest(high: try reader.u64(), low: try reader.u64())
+            let key = try reader.digest()
             var files: [KeptFile] = []
             for _ in 0..<(try reader.count(minimumBytes: 64)) { files.append(try reader.keptFile()) }
             generated = KeptGeneratedPages(key: key, files: files)
@@ -107,8 +101,18 @@ extension CacheByteWriter {
     mutating func keptFile(_ file: KeptFile) {
         string(file.path)
         fileStamp(file.stamp)
-        u64(file.digest.high)
-        u64(file.digest.low)
+        digest(file.digest)
+    }
+
+    mutating func digest(_ digest: CacheDigest) {
+        u64(digest.high)
+        u64(digest.low)
+    }
+
+    /// A stamp that may be missing: a flag, then the stamp.
+    mutating func optionalFileStamp(_ stamp: FileStamp?) {
+        bool(stamp != nil)
+        if let stamp { fileStamp(stamp) }
     }
 
     mutating func fileStamp(_ stamp: FileStamp) {
@@ -132,7 +136,16 @@ extension CacheByteWriter {
 extension CacheByteReader {
     mutating func keptFile() throws -> KeptFile {
         let path = try string(), stamp = try fileStamp()
-        return KeptFile(path: path, stamp: stamp, digest: CacheDigest(high: try u64(), low: try u64()))
+        return KeptFile(path: path, stamp: stamp, digest: try digest())
+    }
+
+    mutating func digest() throws -> CacheDigest {
+        CacheDigest(high: try u64(), low: try u64())
+    }
+
+    /// A stamp as ``CacheByteWriter/optionalFileStamp(_:)`` wrote it.
+    mutating func optionalFileStamp() throws -> FileStamp? {
+        try bool() ? try fileStamp() : nil
     }
 
     mutating func fileStamp() throws -> FileStamp {
@@ -154,8 +167,7 @@ extension CacheByteReader {
 private extension CacheByteWriter {
     mutating func entry(_ entry: PageCache.Entry, source: String) {
         string(source)
-        u64(entry.key.high)
-        u64(entry.key.low)
+        digest(entry.key)
         string(entry.outputPath)
         u32(UInt32(entry.files.count))
         for file in entry.files { keptFile(file) }
@@ -190,8 +202,7 @@ private extension CacheByteWriter {
         int(search.document.textBytes)
         u64(text.offset)
         u32(text.length)
-        u64(text.digest.high)
-        u64(text.digest.low)
+        digest(text.digest)
         let terms = search.terms
         u32(UInt32(terms.arena.count))
         bytes.append(contentsOf: terms.arena)
@@ -206,7 +217,7 @@ private extension CacheByteWriter {
 private extension CacheByteReader {
     mutating func entry() throws -> (source: String, entry: PageCache.Entry) {
         let source = try string()
-        let key = CacheDigest(high: try u64(), low: try u64())
+        let key = try digest()
         let outputPath = try string()
         let fileCount = try count(minimumBytes: 64)
         var files: [KeptFile] = []
@@ -245,7 +256,7 @@ private extension CacheByteReader {
             }
             let textBytes = try int()
             let text = SearchTextStore.Reference(offset: try u64(), length: try u32(),
-                                                 digest: CacheDigest(high: try u64(), low: try u64()))
+                                                 digest: try digest())
             let arena = Array(try take(Int(try u32())))
             let startCount = try count(minimumBytes: 4)
             let starts = Self.littleEndian(try take(startCount * 4), as: Int32.self)

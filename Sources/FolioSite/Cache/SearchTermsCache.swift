@@ -55,18 +55,15 @@ struct SearchTermsCache: Sendable, Equatable {
         out.u32(UInt32(shardLimit))
         out.u32(UInt32(documents.count))
         for key in documents {
-            out.u64(key.high)
-            out.u64(key.low)
+            out.digest(key)
         }
         out.u32(UInt32(terms.shards.count))
         for (shard, file) in zip(terms.shards, files) {
             out.string(shard.key)
             out.string(shard.path)
             out.u32(shard.bytes)
-            out.u64(file.digest.high)
-            out.u64(file.digest.low)
-            out.bool(file.stamp != nil)
-            if let stamp = file.stamp { out.fileStamp(stamp) }
+            out.digest(file.digest)
+            out.optionalFileStamp(file.stamp)
         }
         out.u32(UInt32(terms.stems.count))
         for stem in terms.stems {
@@ -102,8 +99,8 @@ struct SearchTermsCache: Sendable, Equatable {
         var files: [SearchBlockReuse.KeptBlock] = []
         for _ in 0..<(try reader.count(minimumBytes: 33)) {
             let key = try reader.string(), path = try reader.string(), length = try reader.u32()
-            let digest = CacheDigest(high: try reader.u64(), low: try reader.u64())
-            let stamp = try reader.bool() ? try reader.fileStamp() : nil
+            let digest = try reader.digest()
+            let stamp = try reader.optionalFileStamp()
             // A kept path never leaves the index's term folder.
             guard Self.isShardPath(path) else {
                 throw CacheFileRefusal(description: "damaged (a shard's name)")
