@@ -66,11 +66,27 @@ final class KeptBlocks: @unchecked Sendable {
     /// Why the kept file was not used (it was damaged), once a lookup read it.
     var problem: String? { lock.withLock { file?.problem } }
 
+    /// What a block is looked up and kept by: its language's bytes and the key hash of both with its
+    /// text (worked out once per block, for the lookup and, on a miss, for keeping it).
+    struct Key {
+        var language: [UInt8]
+        var hash: UInt64
+
+        init(language: String, code: [UInt8]) {
+            self.language = Array(language.utf8)
+            hash = KeptBlocksFile.keyHash(language: self.language, code: code)
+        }
+    }
+
     /// The kept HTML of `code` in `language` (a canonical name), nil when none is kept. The record is
     /// read outside the lock, so pages rendering on other cores do not wait for each other's reads.
     func html(language: String, code: [UInt8]) -> String? {
-        let languageBytes = Array(language.utf8)
-        let key = KeptBlocksFile.keyHash(language: languageBytes, code: code)
+        html(Key(language: language, code: code), code: code)
+    }
+
+    /// The kept HTML of `code` under `blockKey`, nil when none is kept.
+    func html(_ blockKey: Key, code: [UInt8]) -> String? {
+        let languageBytes = blockKey.language, key = blockKey.hash
         let (descriptor, candidates) = lock.withLock { () -> (Int32, [(Int, KeptBlocksFile.Place)]) in
             if file == nil { file = openFile() }
             let places = file!.places
@@ -102,13 +118,16 @@ final class KeptBlocks: @unchecked Sendable {
 
     /// Keeps a block coloured in this run.
     func add(language: String, code: [UInt8], html: String) {
-        let languageBytes = Array(language.utf8)
-        guard languageBytes.count <= Int(UInt8.max) else { return }
-        let key = KeptBlocksFile.keyHash(language: languageBytes, code: code)
-        let record = KeptBlocksFile.encodeRecord(language: languageBytes, code: code, html: Array(html.utf8))
+        add(Key(language: language, code: code), code: code, html: html)
+    }
+
+    /// Keeps a block coloured in this run, under the key its lookup used.
+    func add(_ key: Key, code: [UInt8], html: String) {
+        guard key.language.count <= Int(UInt8.max) else { return }
+        let record = KeptBlocksFile.encodeRecord(keyHash: key.hash, language: key.language, code: code, html: Array(html.utf8))
         lock.lock()
         defer { lock.unlock() }
-        guard addedKeys.insert(key).inserted else { return }
+        guard addedKeys.insert(key.hash).inserted else { return }
         added.append(record)
     }
 

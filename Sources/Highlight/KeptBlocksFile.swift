@@ -96,24 +96,26 @@ enum KeptBlocksFile {
              Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 21, as: UInt32.self))))
         }
         guard recordHead + languageLength + codeLength + htmlLength == bytes.count,
-              hash(Array(bytes[recordHead...])) == check else { return nil }
+              hash(bytes[recordHead...]) == check else { return nil }
         let codeStart = recordHead + languageLength, htmlStart = codeStart + codeLength
         return Record(keyHash: keyHash, language: bytes[recordHead..<codeStart], code: bytes[codeStart..<htmlStart],
                       html: bytes[htmlStart...], bytes: bytes)
     }
 
     /// One record's bytes, for a block coloured in this run.
-    static func encodeRecord(language: [UInt8], code: [UInt8], html: [UInt8]) -> [UInt8] {
+    static func encodeRecord(keyHash: UInt64, language: [UInt8], code: [UInt8], html: [UInt8]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(recordHead + language.count + code.count + html.count)
-        append(keyHash(language: language, code: code), to: &bytes)
-        append(hash(language + code + html), to: &bytes)
+        append(keyHash, to: &bytes)
+        append(UInt64(0), to: &bytes)  // the check, set below from the bytes as written
         bytes.append(UInt8(language.count))
         append(UInt32(code.count), to: &bytes)
         append(UInt32(html.count), to: &bytes)
         bytes += language
         bytes += code
         bytes += html
+        let check = hash(bytes[recordHead...])
+        withUnsafeBytes(of: check.littleEndian) { bytes.replaceSubrange(8..<16, with: $0) }
         return bytes
     }
 
@@ -145,7 +147,10 @@ enum KeptBlocksFile {
     }
 
     /// A 64-bit hash of `bytes`, stable across runs and machines (8 bytes a step, multiply-rotate).
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
+    static func hash(_ bytes: [UInt8]) -> UInt64 { hash(bytes[...]) }
+
+    /// ``hash(_:)`` of a slice, read in place.
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
         bytes.withUnsafeBytes { raw in
             var index = 0

@@ -110,12 +110,13 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         lock.unlock()
         let bytes = Array(code.utf8)
         let html: String
-        if let kept, let keptHTML = kept.html(language: name, code: bytes) {
+        let keptKey = kept.map { _ in KeptBlocks.Key(language: name, code: bytes) }
+        if let kept, let keptKey, let keptHTML = kept.html(keptKey, code: bytes) {
             html = keptHTML
         } else {
             let classes = bytes.count <= SyntaxHighlighter.maximumBytes ? SyntaxHighlighter.classes(of: bytes, language: name) : nil
             html = SyntaxHighlighter.render(bytes, classes: classes ?? [])
-            kept?.add(language: name, code: bytes, html: html)
+            if let kept, let keptKey { kept.add(keptKey, code: bytes, html: html) }
         }
         lock.lock()
         if cache.count >= SyntaxHighlighter.maximumCachedBlocks { cache.removeAll(keepingCapacity: true) }
