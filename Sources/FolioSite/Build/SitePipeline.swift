@@ -154,6 +154,8 @@ public final class SitePipeline: @unchecked Sendable {
             state.searchTextStore = cache?.textStore
             if remembers { state.searchCompressor = searchCompressor }
             let pages = site.plan.pages
+            state.records.reserveCapacity(pages.count)
+            state.anchors.reserveCapacity(pages.count)
             // The pages the cache can stand in for: key unchanged (the rule `folio serve` uses too)
             // and their files still the ones it recorded.
             let reused = try cache.map { try CachedPages(cache: $0, keys: keys, pages: pages, writer: writer,

@@ -228,9 +228,13 @@ private extension CacheByteReader {
 
     /// `bytes` read as little-endian integers, copied in one go.
     static func littleEndian<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> [T] {
-        var values = [T](repeating: 0, count: bytes.count / MemoryLayout<T>.size)
-        values.withUnsafeMutableBytes { target in bytes.withUnsafeBytes { target.copyMemory(from: $0) } }
-        return values.map { T(littleEndian: $0) }
+        let count = bytes.count / MemoryLayout<T>.size
+        let values = [T](unsafeUninitializedCapacity: count) { target, initialized in
+            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<(count * MemoryLayout<T>.size)])) }
+            initialized = count
+        }
+        // One copy on little-endian machines (all Folio runs on); the byte swap only elsewhere.
+        return 1.littleEndian == 1 ? values : values.map { T(littleEndian: $0) }
     }
 
     mutating func record() throws -> BuildState.PageRecord {
