@@ -195,8 +195,9 @@ final class SiteWriter: @unchecked Sendable {
         for fd in folders { close(fd) }
         let count = done.count { $0 }
         lock.withLock {
-            stamps.reserveCapacity(stamps.count + count)
-            paths.reserveCapacity(paths.count + count)
+            // Grown geometrically: an exact reserve on each of many small calls rehashed every stamp each time.
+            if stamps.capacity < stamps.count + count { stamps.reserveCapacity(max(stamps.count + count, stamps.capacity * 2)) }
+            if paths.capacity < paths.count + count { paths.reserveCapacity(max(paths.count + count, paths.capacity * 2)) }
             for (index, file) in files.enumerated() where done[index] {
                 stamps[file.path] = (file.stamp, file.digest)
                 paths.append(file.path)

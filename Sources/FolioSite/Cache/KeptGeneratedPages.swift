@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The generated pages (index, licenses, tag and category lists, 404, robots.txt, sitemap, feed) as
 /// the build cache keeps them: the key they were generated for and the files written.
 ///
@@ -14,11 +16,23 @@ struct KeptGeneratedPages: Sendable, Equatable {
 
     /// The key of the generated pages of `state`'s site, whose site key is `siteKey`.
     static func key(siteKey: CacheDigest, pages: [PageSummary]) -> CacheDigest {
+        // Runs of pages keyed on every core, then their keys in order: one signature per page, on
+        // every warm build, was a tenth of its time on one core.
+        let run = 512
+        var runKeys = [CacheDigest](repeating: .zero, count: (pages.count + run - 1) / run)
+        runKeys.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: slots.buffer.count) { number in
+                var key = CacheKeyBuilder()
+                for page in pages[(number * run)..<min(pages.count, (number + 1) * run)] { ListingSignature.add(page, to: &key) }
+                slots.buffer[number] = key.digest
+            }
+        }
         var key = CacheKeyBuilder()
-        key.add("folio-generated-pages 2")
+        key.add("folio-generated-pages 3")
         key.add(siteKey)
-        key.add(String(pages.count))
-        for page in pages { ListingSignature.add(page, to: &key) }
+        key.add(pages.count)
+        for runKey in runKeys { key.add(runKey) }
         return key.digest
     }
 }

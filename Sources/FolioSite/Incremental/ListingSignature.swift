@@ -21,11 +21,13 @@ struct ListingSignature: Equatable {
         key.add(page.outputPath)
         key.add(page.sourcePath)
         key.add(page.summary)
-        for date in [page.date, page.created, page.updated] { key.add(date?.original ?? "\u{0}") }
+        key.add(page.date?.original ?? "\u{0}")
+        key.add(page.created?.original ?? "\u{0}")
+        key.add(page.updated?.original ?? "\u{0}")
         key.add(page.authors)
         key.add(page.version ?? "\u{0}")
         key.add(page.copyright ?? "\u{0}")
-        key.add(String(page.licenses.count))
+        key.add(page.licenses.count)
         for license in page.licenses {
             key.add(license.id)
             key.add(license.name)
@@ -33,14 +35,14 @@ struct ListingSignature: Equatable {
         }
         key.add(page.tags)
         key.add(page.categories)
-        key.add(String(page.diagramCount))
+        key.add(page.diagramCount)
     }
 }
 
 extension CacheKeyBuilder {
     /// Adds `texts` with their count, each with its length.
     mutating func add(_ texts: [String]) {
-        add(String(texts.count))
+        add(texts.count)
         for text in texts { add(text) }
     }
 }
