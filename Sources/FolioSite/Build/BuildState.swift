@@ -11,7 +11,7 @@ struct BuildState: Sendable {
     /// Per source path: what rendering found.
     var records: [String: PageRecord] = [:]
     /// Per output path: the ids on the page, for links to `page.html#id` from other pages.
-    var anchors: [String: Set<String>] = [:]
+    var anchors: [String: PageAnchorList] = [:]
     /// The generated pages as last written (path → bytes), to write only those that change.
     var generated: [String: [UInt8]] = [:]
     /// Every page's listing card, rendered on the first edit that changes a listing and then kept.
@@ -82,7 +82,7 @@ struct BuildState: Sendable {
     /// Keeps what `rendered` found for `page`.
     mutating func record(_ rendered: RenderedPage, for page: PageSummary) {
         records[page.sourcePath] = PageRecord(rendered)
-        anchors[page.outputPath] = rendered.anchors
+        anchors[page.outputPath] = PageAnchorList(rendered.anchors)
     }
 
     var diagramCount: Int { records.values.reduce(0) { $0 + $1.diagrams } }

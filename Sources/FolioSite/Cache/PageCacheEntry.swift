@@ -10,7 +10,7 @@ extension PageCache {
         var key: CacheDigest
         private var storage: Storage
 
-        init(key: CacheDigest, outputPath: String, files: [KeptFile], record: BuildState.PageRecord, anchors: Set<String>) {
+        init(key: CacheDigest, outputPath: String, files: [KeptFile], record: BuildState.PageRecord, anchors: PageAnchorList) {
             self.key = key
             storage = Storage(outputPath: outputPath, files: files, record: record, anchors: anchors)
         }
@@ -28,7 +28,7 @@ extension PageCache {
             _read { yield storage.record }
             _modify { yield &unique().record }
         }
-        var anchors: Set<String> {
+        var anchors: PageAnchorList {
             _read { yield storage.anchors }
             _modify { yield &unique().anchors }
         }
@@ -52,9 +52,9 @@ extension PageCache {
             var outputPath: String
             var files: [KeptFile]
             var record: BuildState.PageRecord
-            var anchors: Set<String>
+            var anchors: PageAnchorList
 
-            init(outputPath: String, files: [KeptFile], record: BuildState.PageRecord, anchors: Set<String>) {
+            init(outputPath: String, files: [KeptFile], record: BuildState.PageRecord, anchors: PageAnchorList) {
                 self.outputPath = outputPath
                 self.files = files
                 self.record = record

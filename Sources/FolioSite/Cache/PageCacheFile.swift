@@ -171,7 +171,7 @@ private extension CacheByteWriter {
         string(entry.outputPath)
         u32(UInt32(entry.files.count))
         for file in entry.files { keptFile(file) }
-        strings(entry.anchors.sorted())
+        strings(entry.anchors.sorted)
         record(entry.record)
     }
 
@@ -222,7 +222,7 @@ private extension CacheByteReader {
         let fileCount = try count(minimumBytes: 64)
         var files: [KeptFile] = []
         for _ in 0..<fileCount { files.append(try keptFile()) }
-        let anchors = Set(try strings())
+        let anchors = PageAnchorList(kept: try strings())
         return (source, PageCache.Entry(key: key, outputPath: outputPath, files: files, record: try record(), anchors: anchors))
     }
 
