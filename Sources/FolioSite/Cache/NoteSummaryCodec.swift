@@ -112,12 +112,7 @@ extension CacheByteReader {
         let baseTitle = try string()
         let firstH1 = try optionalString(), firstH2 = try optionalString()
         let summary = try string()
-        var dates: [PageDate?] = []
-        for _ in 0..<3 {
-            guard let original = try optionalString() else { dates.append(nil); continue }
-            guard let date = PageDate(original) else { throw CacheFileRefusal(description: "damaged (a date)") }
-            dates.append(date)
-        }
+        let date = try pageDate(), created = try pageDate(), updated = try pageDate()
         let authors = try strings()
         let version = try optionalString(), copyright = try optionalString()
         let licenseCount = try count(minimumBytes: 9)
@@ -130,19 +125,26 @@ extension CacheByteReader {
         for _ in 0..<diagnosticCount { diagnostics.append(try diagnostic()) }
         let textDigest = try digest()
         var page = PageSummary(sourcePath: sourcePath, outputPath: "", frontMatter: matter, title: baseTitle, baseTitle: baseTitle,
-                               firstH1: firstH1, firstH2: firstH2, summary: summary, date: dates[0], created: dates[1],
-                               updated: dates[2], authors: authors, version: version, copyright: copyright, licenses: licenses,
+                               firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created,
+                               updated: updated, authors: authors, version: version, copyright: copyright, licenses: licenses,
                                tags: tags, categories: categories, diagramCount: diagramCount, diagnostics: diagnostics,
                                textDigest: textDigest, mentionsGantt: try bool())
         if try bool() {
             let device = try u64(), inode = try u64()
-            var signed: [Int64] = []
-            for _ in 0..<5 { signed.append(Int64(bitPattern: try u64())) }
-            page.sourceStamp = SourceStamp(device: device, inode: inode, size: signed[0], modified: signed[1],
-                                           modifiedNanoseconds: signed[2], changed: signed[3], changedNanoseconds: signed[4])
+            page.sourceStamp = SourceStamp(device: device, inode: inode, size: try signed(), modified: try signed(),
+                                           modifiedNanoseconds: try signed(), changed: try signed(), changedNanoseconds: try signed())
         }
         return page
     }
+
+    /// A date as its original text (nil when none), parsed again as the loader parsed it.
+    private mutating func pageDate() throws -> PageDate? {
+        guard let original = try optionalString() else { return nil }
+        guard let date = PageDate(original) else { throw CacheFileRefusal(description: "damaged (a date)") }
+        return date
+    }
+
+    private mutating func signed() throws -> Int64 { Int64(bitPattern: try u64()) }
 
     mutating func diagnostic() throws -> Diagnostic {
         let file = try string(), line = try int(), column = try int()
@@ -163,9 +165,11 @@ extension CacheByteReader {
     private mutating func frontMatter() throws -> FrontMatter {
         let entryCount = try count(minimumBytes: 5)
         var entries: [(key: String, value: FrontMatterValue)] = []
+        entries.reserveCapacity(entryCount)
         for _ in 0..<entryCount { entries.append((key: try string(), value: try frontMatterValue(depth: 0))) }
         let lineCount = try count(minimumBytes: 12)
         var keyLines: [String: Int] = [:]
+        keyLines.reserveCapacity(lineCount)
         for _ in 0..<lineCount { keyLines[try string()] = try int() }
         let error = try bool() ? try frontMatterError() : nil
         let warningCount = try count(minimumBytes: 20)
