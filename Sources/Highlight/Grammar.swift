@@ -19,13 +19,13 @@ final class Grammar: @unchecked Sendable {
     /// Whether type names stay coloured at their uses (``UseSiteRule/coloursTypesAtUse(_:)``).
     let coloursTypesAtUse: Bool
 
-    private init?(_ entry: FolioGrammar, tablingSingleNodes: Bool = true) {
+    private init?(_ entry: FolioGrammar) {
         guard let language = entry.language() else { return nil }
         name = String(cString: entry.name)
         self.language = language
         latestPatternWins = entry.latestPatternWins != 0
         let source = String(cString: entry.highlightQuery)
-        query = source.isEmpty ? nil : HighlightQuery(source: source, language: language, tablingSingleNodes: tablingSingleNodes)
+        query = source.isEmpty ? nil : HighlightQuery(source: source, language: language)
         symbolClasses = NodeTypeColourer.SymbolClasses(language: language)
         roles = NodeRoles(language: language)
         coloursTypesAtUse = UseSiteRule.coloursTypesAtUse(name)
@@ -93,13 +93,6 @@ final class Grammar: @unchecked Sendable {
 
     /// Whether a grammar called `name` is compiled in (without loading it).
     static func isCompiledIn(_ name: String) -> Bool { slots[name] != nil }
-
-    /// A grammar called `name` loaded anew (not shared), its query run whole when `tablingSingleNodes`
-    /// is false: the tests compare its colours with the shared grammar's.
-    static func fresh(_ name: String, tablingSingleNodes: Bool) -> Grammar? {
-        guard let slot = slots[name] else { return nil }
-        return Grammar(folio_grammar_at(slot.index).pointee, tablingSingleNodes: tablingSingleNodes)
-    }
 
     /// The grammar called `name` (a name of grammars.tsv, not an alias), loaded once.
     static func named(_ name: String) -> Grammar? {

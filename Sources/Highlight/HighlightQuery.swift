@@ -23,13 +23,9 @@ final class HighlightQuery: @unchecked Sendable {
     let predicates: [[TextPredicate]]
     /// Top-level patterns this library rejected and that were left out.
     let droppedPatterns: Int
-    /// The patterns that name one node, looked up per node instead of run by the query cursor
-    /// (disabled in ``query``); empty when made without them.
-    let singleNodes: SingleNodePatterns
 
-    /// Compiles `source` for `language`; nil when nothing of it compiles. With `tablingSingleNodes`
-    /// (the default) the single-node patterns are matched by ``singleNodes``, not by the query.
-    init?(source: String, language: OpaquePointer, tablingSingleNodes: Bool = true) {
+    /// Compiles `source` for `language`; nil when nothing of it compiles.
+    init?(source: String, language: OpaquePointer) {
         var text = Array(source.utf8)
         var dropped = 0
         var compiled: OpaquePointer?
@@ -54,10 +50,6 @@ final class HighlightQuery: @unchecked Sendable {
         guard let compiled else { return nil }
         query = compiled
         droppedPatterns = dropped
-        // Without the source text no pattern reads as a single node: the table stays empty.
-        let singleNodes = SingleNodePatterns(query: compiled, source: tablingSingleNodes ? text : [], language: language)
-        for pattern in singleNodes.patterns { ts_query_disable_pattern(compiled, pattern) }
-        self.singleNodes = singleNodes
         var classes: [TokenClass?] = []
         var demoted: [Bool] = []
         var forced: [Bool] = []

@@ -117,7 +117,6 @@ struct TreeColourer {
                 TreeColourer.spend(state!.pointee.payload)
             })
             return withUnsafePointer(to: &options) { optionsPointer in
-                colourSingleNodes(root, with: query, into: &owners)
                 ts_query_cursor_exec_with_options(cursor, query.query, root, optionsPointer)
                 collectMatches(cursor, query: query, bytes: bytes, root: root, into: &owners)
                 return remainingPointer.pointee >= 0
@@ -128,6 +127,8 @@ struct TreeColourer {
     private func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], root: TSNode,
                                 into owners: inout Owners) {
         var match = TSQueryMatch()
+        let latestWins = grammar.latestPatternWins
+        let typesAtUse = grammar.coloursTypesAtUse
         bytes.withUnsafeBufferPointer { text in
             while ts_query_cursor_next_match(cursor, &match) {
                 let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
@@ -137,35 +138,18 @@ struct TreeColourer {
                     if !predicates.allSatisfy({ $0.holds(in: view) }) { continue }
                 }
                 for capture in captures {
-                    claim(capture.node, capture: Int(capture.index), pattern: match.pattern_index, query: query, root: root,
-                          into: &owners)
+                    let index = Int(capture.index)
+                    guard var tokenClass = query.captureClasses[index] else { continue }
+                    if query.demotedAtUse[index], tokenClass == .function || (tokenClass == .type && !typesAtUse),
+                       UseSiteRule.isUse(capture.node, as: tokenClass, root: root, roles: grammar.roles) {
+                        tokenClass = .plain
+                    }
+                    owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
+                                 tokenClass: tokenClass, pattern: match.pattern_index,
+                                 latestWins: latestWins, forced: query.forcesPlain[index])
                 }
             }
         }
-    }
-
-    /// Colours `owners` from the query's single-node patterns (``SingleNodePatterns``), as the
-    /// query's own matches of them would have.
-    private func colourSingleNodes(_ root: TSNode, with query: HighlightQuery, into owners: inout Owners) {
-        guard !query.singleNodes.isEmpty else { return }
-        query.singleNodes.walk(root) { node, entry in
-            for capture in entry.captures {
-                claim(node, capture: Int(capture), pattern: entry.pattern, query: query, root: root, into: &owners)
-            }
-        }
-    }
-
-    /// One capture of a match: its class (plain at a use site when the rule says so) claimed on the node's bytes.
-    private func claim(_ node: TSNode, capture index: Int, pattern: UInt16, query: HighlightQuery, root: TSNode,
-                       into owners: inout Owners) {
-        guard var tokenClass = query.captureClasses[index] else { return }
-        if query.demotedAtUse[index], tokenClass == .function || (tokenClass == .type && !grammar.coloursTypesAtUse),
-           UseSiteRule.isUse(node, as: tokenClass, root: root, roles: grammar.roles) {
-            tokenClass = .plain
-        }
-        owners.claim(start: Int(ts_node_start_byte(node)), end: Int(ts_node_end_byte(node)),
-                     tokenClass: tokenClass, pattern: pattern, latestWins: grammar.latestPatternWins,
-                     forced: query.forcesPlain[index])
     }
 }
 
