@@ -81,8 +81,9 @@ package enum StyleSheetMemo {
 
     /// `css` cut at each stand-in (ASCII control bytes, so cut as bytes): Foundation's
     /// `components(separatedBy:)` cost about 0.07 ms on its first call in a one-diagram run.
-    static func pieces(of css: String) -> [String] {
-        let cut = Array(standIn.utf8)
+    static func pieces(of css: String, cutAt separator: String = standIn) -> [String] {
+        let cut = Array(separator.utf8)
+        precondition(cut.count == 3, "stand-ins are three UTF-8 bytes")
         var text = css
         return text.withUTF8 { bytes in
             var pieces: [String] = []

@@ -11,6 +11,16 @@ extension StringProtocol {
         return String(text[first...last])
     }
 
+    /// `trimmingCharacters(in: .whitespaces)` (spaces, tabs and the other Unicode space separators),
+    /// without Foundation when both ends are plain ASCII that is not a space or tab: the usual case
+    /// for style declarations and branch names, which were bridged through NSString each time.
+    package func trimmingWhitespaces() -> String {
+        let bytes = Substring(self).utf8
+        guard let first = bytes.first, let last = bytes.last else { return "" }
+        if first < 0x80, last < 0x80, first != 32, first != 9, last != 32, last != 9 { return String(self) }
+        return trimmingCharacters(in: .whitespaces)
+    }
+
     /// True when the text is empty or only ASCII whitespace.
     package var isASCIIBlank: Bool { utf8.allSatisfy(Self.isASCIISpace) }
 
@@ -40,3 +50,5 @@ extension StringProtocol {
     @inline(__always)
     static func isASCIISpace(_ b: UInt8) -> Bool { b == 32 || (b >= 9 && b <= 13) }
 }
+
+import Foundation
