@@ -25,14 +25,18 @@ extension StringProtocol {
     package var isASCIIBlank: Bool { utf8.allSatisfy(Self.isASCIISpace) }
 
     /// True when the UTF-8 bytes of `needle` occur in the text (no Foundation bridging).
+    /// The needle is read in place (a literal's bytes), not copied into an array: the front end asks
+    /// this of every source line.
     package func containsBytes(_ needle: String) -> Bool {
-        let n = Array(needle.utf8)
-        guard !n.isEmpty else { return true }
-        if let found = utf8.withContiguousStorageIfAvailable({ Self.search($0, n) }) { return found }
-        return Array(utf8).withUnsafeBufferPointer { Self.search($0, n) }
+        var needle = needle
+        return needle.withUTF8 { n in
+            guard !n.isEmpty else { return true }
+            if let found = utf8.withContiguousStorageIfAvailable({ Self.search($0, n) }) { return found }
+            return Array(utf8).withUnsafeBufferPointer { Self.search($0, n) }
+        }
     }
 
-    private static func search(_ hay: UnsafeBufferPointer<UInt8>, _ n: [UInt8]) -> Bool {
+    private static func search(_ hay: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
         guard hay.count >= n.count else { return false }
         let head = n[0]
         var i = 0

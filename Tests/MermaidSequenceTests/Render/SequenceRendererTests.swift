@@ -74,7 +74,7 @@ import MermaidCore
     /// elements: one filled circle under each number, and no marker line left to draw them.
     @Test func autonumberDiscsAreRealCircles() throws {
         let out = try svg("autonumber\nA->>B: x\nB-->>A: y\nA->>A: self")
-        let numbers = out.matches(of: /<text x="([-0-9.]+)" y="([-0-9.]+)"[^>]*class="sequenceNumber"/)
+        let numbers = out.matches(of: #/<text x="([-0-9.]+)" y="([-0-9.]+)"[^>]*class="sequenceNumber"/#)
         #expect(numbers.count == 3)
         for number in numbers {
             let cx = String(number.output.1), cy = NumberFormat.format(Double(String(number.output.2))! - 4)

@@ -1,0 +1,86 @@
+// Why: the front end and the drawing code read plain ASCII on the bytes and leave everything else
+// to the general, character-level (or Foundation) code. These tests hold each fast path to the
+// general answer on inputs chosen to sit at its edges: spaces joined to combining marks, Unicode
+// spaces, CR LF, quotes and comment marks.
+import Foundation
+import Testing
+@testable import MermaidCore
+
+@Suite struct FastPathAgreementTests {
+    static let samples = [
+        "", " ", "\t", "a", " a ", "\ta\t", "a b", "  fill:#f9f  ", "x\u{00A0}", "\u{2003}y", "\u{00A0}",
+        " \u{301}a", "a \u{301}", "é ", "\r\n", "a\r\n", "flowchart TD", "  graph LR;A-->B", "sequenceDiagram\r",
+        "pie{", "x:y", "classDiagram \u{301}", "日本 語", "\u{FEFF}flowchart", "a\u{0085}b", "\t\tstateDiagram-v2\t",
+    ]
+
+    @Test func whitespaceTrimmingAgreesWithFoundation() {
+        for s in Self.samples {
+            #expect(s.trimmingWhitespaces() == s.trimmingCharacters(in: .whitespaces), "\(s.debugDescription)")
+            let sub = Substring(s)
+            #expect(sub.trimmingWhitespaces() == sub.trimmingCharacters(in: .whitespaces), "\(s.debugDescription)")
+        }
+    }
+
+    @Test func byteSearchAgreesWithFoundation() {
+        for s in Self.samples {
+            for needle in ["%%{", "acc", "a", "\u{301}", " ", "日本"] {
+                #expect(s.containsBytes(needle) == (s.range(of: needle, options: .literal) != nil),
+                        "\(s.debugDescription) ∋ \(needle.debugDescription)")
+            }
+        }
+    }
+
+    /// The header keyword by characters, as before the byte path.
+    static func keywordByCharacters(_ text: String) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" }.prefix { c in
+            if let b = c.asciiValue { return !(b == 32 || (9...13).contains(b) || b == 59 || b == 58 || b == 123) }
+            return !c.isWhitespace
+        })
+    }
+
+    @Test func headerKeywordAgreesWithCharacterScan() {
+        for s in Self.samples {
+            #expect(DiagramKind.keyword(ofHeader: s) == Self.keywordByCharacters(s), "\(s.debugDescription)")
+        }
+    }
+
+    /// `stripComment` by characters, as before the byte path.
+    static func stripByCharacters(_ text: String) -> String {
+        if text.hasPrefix("#") { return "" }
+        if !text.contains("#") { return text.trimmingASCIIWhitespace() }
+        var quote: Character?
+        var previous: Character = " "
+        var result = ""
+        for c in text {
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                if previous == " " || previous == ":" || previous == "[" || previous == "{" || previous == "," || result.isEmpty {
+                    quote = c
+                }
+            } else if c == "#" && previous.isWhitespace {
+                break
+            }
+            result.append(c)
+            previous = c
+        }
+        return String(result.reversed().drop { $0 == " " }.reversed())
+    }
+
+    @Test func frontMatterCommentsAgreeWithCharacterScan() {
+        let lines = ["primaryColor: '#f9f'", "a: b # note", "a: b#c", "x: \"q # in quotes\" # out", "k: it's # c",
+                     "'#': 1", "a:\t# tab before", "a: [1, '#x'] #y", "v: x   ", "é: '#1' # ü", "a: b \u{301}# c",
+                     "s: '' # empty", "t: \"a\\\"#b\" #c", "#only", "  # indented", "a: 'open # never closed"]
+        for line in lines {
+            #expect(FrontMatterYAML.stripComment(line) == Self.stripByCharacters(line), "\(line.debugDescription)")
+        }
+    }
+
+    @Test func idFragmentsKeepSafeTextAndEscapeTheRest() {
+        #expect(XMLEscape.idFragment("Node_1-a") == "Node_1-a")
+        #expect(XMLEscape.idFragment("a b") == "a_20b")
+        #expect(XMLEscape.idFragment("é") == "_e9")
+        #expect(XMLEscape.idFragment("[x]") == "_5bx_5d")
+        #expect(XMLEscape.idFragment("`@") == "_60_40")  // the bytes next to a–z and A–Z stay escaped
+    }
+}
