@@ -98,8 +98,8 @@ package final class DiagramContext {
     /// otherwise the literal colour. Use it in CSS rules and `style="…"`, never in presentation
     /// attributes (those cannot hold `var()`).
     package func color(_ variable: String) -> String {
-        let literal = theme[variable] ?? "currentColor"
-        guard darkTheme != nil, theme[variable] != nil else { return literal }
+        guard let literal = theme[variable] else { return "currentColor" }  // one lookup, not two
+        guard darkTheme != nil else { return literal }
         usedColorVariables.insert(variable)
         return "var(--" + variablePrefix + "-" + variable + ", " + literal + ")"
     }

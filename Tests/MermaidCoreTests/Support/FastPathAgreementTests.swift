@@ -76,6 +76,35 @@ import Testing
         }
     }
 
+    /// Label whitespace collapsed by characters, as before the byte path (run texts only).
+    static func collapseByCharacters(_ runs: [String]) -> [String] {
+        var out: [String] = []
+        var lastWasSpace = true
+        for run in runs {
+            var text = ""
+            for c in run {
+                let space = c == " " || c == "\t" || c == "\r"
+                if space { if !lastWasSpace { text.append(" ") } } else { text.append(c) }
+                lastWasSpace = space
+            }
+            if !text.isEmpty { out.append(text) }
+        }
+        if let last = out.last, last.hasSuffix(" ") {
+            out[out.count - 1] = String(last.dropLast())
+            if out[out.count - 1].isEmpty { out.removeLast() }
+        }
+        return out
+    }
+
+    @Test func labelSpacesCollapseAsBefore() {
+        let runs: [[String]] = [["a  b", " c"], ["  lead", "trail  "], ["x\r\ny", " z"], ["\t\t"], ["é  ü ", " v"],
+                                ["plain", "words"], ["a \r b"], [" ", " "], ["a\t", "\tb"]]
+        for texts in runs {
+            let got = LabelText.normalizeSpaces(texts.map { TextRun($0) }).map(\.text)
+            #expect(got == Self.collapseByCharacters(texts), "\(texts)")
+        }
+    }
+
     @Test func idFragmentsKeepSafeTextAndEscapeTheRest() {
         #expect(XMLEscape.idFragment("Node_1-a") == "Node_1-a")
         #expect(XMLEscape.idFragment("a b") == "a_20b")
