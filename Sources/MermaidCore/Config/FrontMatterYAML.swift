@@ -46,7 +46,12 @@ struct FrontMatterYAML {
     static func stripComment(_ text: String) -> String {
         if text.utf8.first == UInt8(ascii: "#") { return "" }
         if !text.utf8.contains(UInt8(ascii: "#")) { return text.trimmingASCIIWhitespace() }
-        if let ascii = stripASCIIComment(text) { return ascii }
+        return stripASCIIComment(text) ?? stripCommentByCharacters(text)
+    }
+
+    /// `stripComment` one character at a time: any text (the byte scan takes only ASCII).
+    static func stripCommentByCharacters(_ text: String) -> String {
+        if text.hasPrefix("#") { return "" }
         var quote: Character?
         var previous: Character = " "
         var result = ""
@@ -63,7 +68,6 @@ struct FrontMatterYAML {
             result.append(c)
             previous = c
         }
-        if text.hasPrefix("#") { return "" }
         return String(result.reversed().drop { $0 == " " }.reversed())
     }
 

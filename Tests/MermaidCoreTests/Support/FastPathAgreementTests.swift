@@ -44,35 +44,12 @@ import Testing
         }
     }
 
-    /// `stripComment` by characters, as before the byte path.
-    static func stripByCharacters(_ text: String) -> String {
-        if text.hasPrefix("#") { return "" }
-        if !text.contains("#") { return text.trimmingASCIIWhitespace() }
-        var quote: Character?
-        var previous: Character = " "
-        var result = ""
-        for c in text {
-            if let q = quote {
-                if c == q { quote = nil }
-            } else if c == "\"" || c == "'" {
-                if previous == " " || previous == ":" || previous == "[" || previous == "{" || previous == "," || result.isEmpty {
-                    quote = c
-                }
-            } else if c == "#" && previous.isWhitespace {
-                break
-            }
-            result.append(c)
-            previous = c
-        }
-        return String(result.reversed().drop { $0 == " " }.reversed())
-    }
-
     @Test func frontMatterCommentsAgreeWithCharacterScan() {
         let lines = ["primaryColor: '#f9f'", "a: b # note", "a: b#c", "x: \"q # in quotes\" # out", "k: it's # c",
                      "'#': 1", "a:\t# tab before", "a: [1, '#x'] #y", "v: x   ", "é: '#1' # ü", "a: b \u{301}# c",
-                     "s: '' # empty", "t: \"a\\\"#b\" #c", "#only", "  # indented", "a: 'open # never closed"]
+                     "s: '' # empty", "t: \"a\\\"#b\" #c", "#only", "  # indented", "a: 'open # never closed", "x: a\r# cr"]
         for line in lines {
-            #expect(FrontMatterYAML.stripComment(line) == Self.stripByCharacters(line), "\(line.debugDescription)")
+            #expect(FrontMatterYAML.stripComment(line) == FrontMatterYAML.stripCommentByCharacters(line), "\(line.debugDescription)")
         }
     }
 
@@ -102,6 +79,27 @@ import Testing
         for texts in runs {
             let got = LabelText.normalizeSpaces(texts.map { TextRun($0) }).map(\.text)
             #expect(got == Self.collapseByCharacters(texts), "\(texts)")
+        }
+    }
+
+    /// Remembered theme resolutions (no theme variables) are the ones worked out afresh, whatever the order.
+    @Test func rememberedThemesMatchFreshOnes() {
+        let layers: [ConfigValue] = [
+            .object([:]), .object(["theme": .string("forest")]), .object(["fontFamily": .string("monospace")]),
+            .object(["fontSize": .number(12), "theme": .string("dark")]), .object(["theme": .string("nonsense")]),
+        ]
+        for follows in [true, false] {
+            for layer in layers + layers.reversed() {
+                var resolver = ConfigResolver()
+                resolver.apply(layer)
+                let got = resolver.resolve(followsColorScheme: follows)
+                let family = layer["fontFamily"]?.stringValue ?? ThemePalettes.defaultFont
+                let fresh = resolver.resolveThemes(family: family, size: layer["fontSize"]?.doubleValue ?? 16,
+                                                   followsColorScheme: follows)
+                #expect(got.theme.variables == fresh.theme.variables, "\(layer)")
+                #expect(got.dark?.variables == fresh.dark?.variables, "\(layer)")
+                #expect(got.text.cssFontFamily == fresh.text.cssFontFamily && got.text.fontSize == fresh.text.fontSize)
+            }
         }
     }
 
