@@ -3,12 +3,19 @@
 // one renders every example of `corpus/docs/<page>/` in process and reports each page's median.
 //
 //   .build/release/folio-bench mermaid-docs [CORPUS_DIR]   # CORPUS_DIR defaults to ../shared/corpus
+//   .build/release/folio-bench mermaid-docs --loop N [CORPUS_DIR]   # every example N times, round robin,
+//       each weighing the same (a steady load for `perf record`), then the median front-end share
 import Dispatch
 import Foundation
 import Mermaid
+import MermaidCore  // FrontEnd, timed on its own (package access)
 
 enum MermaidDocsBench {
     static func run(_ arguments: [String]) {
+        if arguments.first == "--loop", arguments.count >= 2, let rounds = Int(arguments[1]) {
+            loop(rounds: rounds, corpus: URL(fileURLWithPath: arguments.count > 2 ? arguments[2] : "../shared/corpus"))
+            return
+        }
         let docs = URL(fileURLWithPath: arguments.first ?? "../shared/corpus").appendingPathComponent("docs")
         let pages = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).sorted()
         guard !pages.isEmpty else {
@@ -67,5 +74,35 @@ enum MermaidDocsBench {
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
         return MermaidBench.median(samples)
+    }
+
+    /// Renders every docs example that draws `rounds` times in turn, so each weighs the same in a profile,
+    /// and prints the median per example of the whole render and of the front end alone.
+    static func loop(rounds: Int, corpus: URL) {
+        let docs = corpus.appendingPathComponent("docs")
+        var sources: [String] = []
+        for page in ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).sorted() {
+            let folder = docs.appendingPathComponent(page)
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            where file.hasSuffix(".mmd") {
+                if let source = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8),
+                   (try? MermaidRenderer.render(source)) != nil { sources.append(source) }
+            }
+        }
+        var whole = Array(repeating: [Double](), count: sources.count)
+        var front = whole
+        for _ in 0..<rounds {
+            for (i, source) in sources.enumerated() {
+                var start = DispatchTime.now().uptimeNanoseconds
+                _ = try? MermaidRenderer.render(source)
+                whole[i].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+                start = DispatchTime.now().uptimeNanoseconds
+                _ = try? FrontEnd.process(source, options: RenderOptions())
+                front[i].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+            }
+        }
+        print("docs loop: \(sources.count) examples × \(rounds): median ms "
+              + String(format: "%.4f", MermaidBench.median(whole.map { MermaidBench.median($0) }))
+              + ", front end alone " + String(format: "%.4f", MermaidBench.median(front.map { MermaidBench.median($0) })))
     }
 }

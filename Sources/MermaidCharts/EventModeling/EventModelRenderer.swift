@@ -100,7 +100,13 @@ package enum EventModelRenderer: DiagramRenderer {
         svg.end("text")
     }
 
+    /// The rules depend on the theme, the id prefix and the (fixed) monospace measurer only, so they are
+    /// remembered like the other diagram types' (`StyleSheetMemo`).
     static func css(_ context: DiagramContext, mono: TextMeasurer) -> String {
+        StyleSheetMemo.css("eventmodel:" + mono.cssFontFamily, context: context) { writeCSS(context, mono: mono) }
+    }
+
+    private static func writeCSS(_ context: DiagramContext, mono: TextMeasurer) -> String {
         let p = "#" + context.idPrefix
         var css = "\(p) .em-swimlane rect{fill:\(context.color("emSwimlaneBackgroundOdd"));stroke:\(context.color("emSwimlaneBackgroundStroke"));}"
             + "\(p) .em-swimlane text{fill:\(context.color("textColor"));font-weight:bold;font-size:16px;}"

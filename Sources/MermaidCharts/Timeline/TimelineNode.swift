@@ -90,7 +90,40 @@ struct TimelineNode {
 
     /// `a<br>b`, `a<br/>b`, `a<br />b` → `a\nb`.
     static func breakingAtBR(_ text: String) -> String {
-        guard text.contains("<") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+        if let plain = asciiBreakingAtBR(text) { return plain }
         return text.replacingOccurrences(of: "<br\\s*/?>", with: "\n", options: [.regularExpression, .caseInsensitive])
+    }
+
+    /// `breakingAtBR` without the regular expression, for ASCII text whose `<br` tags have only spaces
+    /// before their `/` or `>` (every tag in practice); nil for anything else, which the expression reads.
+    private static func asciiBreakingAtBR(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<"), i + 2 < bytes.count, bytes[i + 1] | 0x20 == UInt8(ascii: "b"),
+                  bytes[i + 2] | 0x20 == UInt8(ascii: "r") else {
+                out.append(bytes[i])
+                i += 1
+                continue
+            }
+            var j = i + 3
+            while j < bytes.count, bytes[j] == 32 { j += 1 }
+            if j < bytes.count, bytes[j] == 9 || bytes[j] == 10 || bytes[j] == 12 || bytes[j] == 13 || bytes[j] == 11 {
+                return nil  // other white space: left to the expression's own idea of `\s`
+            }
+            if j < bytes.count, bytes[j] == UInt8(ascii: "/") { j += 1 }
+            if j < bytes.count, bytes[j] == UInt8(ascii: ">") {
+                out.append(10)
+                i = j + 1
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

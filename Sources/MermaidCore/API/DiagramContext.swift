@@ -26,8 +26,11 @@ package final class DiagramContext {
     /// True when the author (or the site or `RenderOptions.theme`) chose the theme or its
     /// colours: the diagram is then drawn with literal colours on the theme's background.
     package var themeIsPinned: Bool = false
-    /// A hash of the diagram's source text (the hand-drawn look's default seed).
-    package var sourceHash: UInt64 = 0
+    /// The diagram's source text, line breaks normalised (what ``sourceHash`` hashes).
+    package var normalizedSource = ""
+    /// A hash of the diagram's source text (the hand-drawn look's default seed), worked out only when a
+    /// hand-drawn diagram asks: hashing every source byte was a visible part of a small diagram's render.
+    package lazy var sourceHash: UInt64 = FrontEnd.hash(normalizedSource)
 
     /// True when the config asks for `look: handDrawn`.
     package var isHandDrawn: Bool { config["look"]?.stringValue == "handDrawn" }
@@ -95,8 +98,8 @@ package final class DiagramContext {
     /// otherwise the literal colour. Use it in CSS rules and `style="…"`, never in presentation
     /// attributes (those cannot hold `var()`).
     package func color(_ variable: String) -> String {
-        let literal = theme[variable] ?? "currentColor"
-        guard darkTheme != nil, theme[variable] != nil else { return literal }
+        guard let literal = theme[variable] else { return "currentColor" }  // one lookup, not two
+        guard darkTheme != nil else { return literal }
         usedColorVariables.insert(variable)
         return "var(--" + variablePrefix + "-" + variable + ", " + literal + ")"
     }
@@ -123,6 +126,8 @@ package final class DiagramContext {
     }
 
     func markColorVariablesUsed(_ names: Set<String>) {
+        // The first part of a style sheet usually finds the set empty: shared, not hashed name by name.
+        if usedColorVariables.isEmpty { usedColorVariables = names; return }
         usedColorVariables.formUnion(names)
     }
 

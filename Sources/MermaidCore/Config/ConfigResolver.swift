@@ -32,6 +32,27 @@ struct ConfigResolver {
     func resolve(followsColorScheme: Bool) -> (theme: Theme, dark: Theme?, text: TextMeasurer) {
         let family = fontFamily ?? ThemePalettes.defaultFont
         let size = fontSize ?? 16
+        // Without theme variables the answer depends on four small values: remembered by them, instead of
+        // building and hashing two override dictionaries for the theme cache on every diagram.
+        guard config["themeVariables"] != nil else {
+            let key = Plain(theme: config["theme"]?.stringValue ?? "default", family: family, size: size,
+                            dark: followsColorScheme && !themePinned)
+            return Self.plain.value(for: key) { resolveThemes(family: family, size: size, followsColorScheme: followsColorScheme) }
+        }
+        return resolveThemes(family: family, size: size, followsColorScheme: followsColorScheme)
+    }
+
+    private struct Plain: Hashable {
+        var theme: String
+        var family: String
+        var size: Double
+        var dark: Bool
+    }
+
+    private static let plain = BoundedMemo<Plain, (theme: Theme, dark: Theme?, text: TextMeasurer)>(capacity: 64)
+
+    func resolveThemes(family: String, size: Double,
+                       followsColorScheme: Bool) -> (theme: Theme, dark: Theme?, text: TextMeasurer) {
         var overrides: [String: String] = [:]
         if case .object(let vars)? = config["themeVariables"] {
             for (key, value) in vars {

@@ -46,6 +46,12 @@ struct FrontMatterYAML {
     static func stripComment(_ text: String) -> String {
         if text.utf8.first == UInt8(ascii: "#") { return "" }
         if !text.utf8.contains(UInt8(ascii: "#")) { return text.trimmingASCIIWhitespace() }
+        return stripASCIIComment(text) ?? stripCommentByCharacters(text)
+    }
+
+    /// `stripComment` one character at a time: any text (the byte scan takes only ASCII).
+    static func stripCommentByCharacters(_ text: String) -> String {
+        if text.hasPrefix("#") { return "" }
         var quote: Character?
         var previous: Character = " "
         var result = ""
@@ -62,8 +68,35 @@ struct FrontMatterYAML {
             result.append(c)
             previous = c
         }
-        if text.hasPrefix("#") { return "" }
         return String(result.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// `stripComment` on the bytes of an ASCII line (colour values such as `'#f9f'` send most lines
+    /// here), where each byte is one character: the same scan without building the result one
+    /// character at a time. Nil for other text.
+    private static func stripASCIIComment(_ text: String) -> String? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 13 }) else { return nil }
+            var quote: UInt8 = 0
+            var previous = UInt8(ascii: " ")
+            var end = 0
+            for c in bytes {
+                if quote != 0 {
+                    if c == quote { quote = 0 }
+                } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                    if previous == 32 || previous == UInt8(ascii: ":") || previous == UInt8(ascii: "[")
+                        || previous == UInt8(ascii: "{") || previous == UInt8(ascii: ",") || end == 0 {
+                        quote = c
+                    }
+                } else if c == UInt8(ascii: "#") && (previous == 32 || (previous >= 9 && previous <= 12)) {
+                    break
+                }
+                end += 1
+                previous = c
+            }
+            while end > 0 && bytes[end - 1] == 32 { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        } ?? nil
     }
 
     private mutating func parseBlock(indent: Int) throws -> ConfigNode {
@@ -247,7 +280,7 @@ struct FrontMatterYAML {
             throw ConfigSyntaxError(message: "unterminated string in front matter", position: position)
         }
         let inner = String(text.dropFirst().dropLast())
-        if quote == "'" { return inner.replacingOccurrences(of: "''", with: "'") }
+        if quote == "'" { return inner.containsBytes("''") ? inner.replacingOccurrences(of: "''", with: "'") : inner }
         var result = ""
         var escaped = false
         for c in inner {

@@ -49,15 +49,44 @@ package struct MarkerSet: Sendable {
     package var isEmpty: Bool { used.isEmpty }
 
     /// `<defs>` with the used markers in catalogue order; nothing when none was used.
+    ///
+    /// The same set comes back on every diagram of a type (a sequence diagram defines all eight heads),
+    /// so the markup is written once per set with a stand-in for the id prefix and remembered, cut
+    /// where the prefix goes; a prefix that would need escaping in an attribute is written directly.
     package func write(into svg: inout SVGWriter) {
         guard !used.isEmpty else { return }
+        let keys = used.sorted()
+        if XMLEscape.needsEscaping(prefix, attribute: true) {
+            Self.writeDefs(keys, prefix: prefix, diagramType: diagramType, into: &svg)
+            return
+        }
+        let pieces = Self.memo.value(for: MemoKey(diagramType: diagramType, keys: keys)) {
+            var scratch = SVGWriter()
+            Self.writeDefs(keys, prefix: Self.standIn, diagramType: diagramType, into: &scratch)
+            return StyleSheetMemo.pieces(of: scratch.output, cutAt: Self.standIn)
+        }
+        svg.append(pieces, joinedBy: prefix)
+    }
+
+    private static func writeDefs(_ keys: [Key], prefix: String, diagramType: String, into svg: inout SVGWriter) {
+        let ids = MarkerSet(prefix: prefix, diagramType: diagramType)
         svg.open("defs")
-        for key in used.sorted() {
+        for key in keys {
             let paint = key.color.map { "fill:" + $0 + ";stroke:" + $0 + ";" }
-            key.shape.write(id: id(key.shape, color: key.color), diagramType: diagramType, paint: paint, into: &svg)
+            key.shape.write(id: ids.id(key.shape, color: key.color), diagramType: diagramType, paint: paint, into: &svg)
         }
         svg.end("defs")
     }
+
+    private struct MemoKey: Hashable {
+        var diagramType: String
+        var keys: [Key]
+    }
+
+    private static let memo = BoundedMemo<MemoKey, [String]>(capacity: 256)
+    /// Stands for the prefix while a set is written: a private-use character, which escaping keeps
+    /// and no sanitised prefix, diagram type, marker name or colour holds.
+    private static let standIn = "\u{E000}"
 
     static func colorSuffix(_ color: String) -> String {
         String(color.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })

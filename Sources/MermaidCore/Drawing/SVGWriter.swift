@@ -172,6 +172,14 @@ package struct SVGWriter: Sendable {
     /// Appends markup produced by another writer.
     package mutating func append(_ other: SVGWriter) { bytes.append(contentsOf: other.bytes) }
 
+    /// Appends markup already written and escaped, cut into `pieces`, with `separator` between them.
+    package mutating func append(_ pieces: [String], joinedBy separator: String) {
+        for (i, piece) in pieces.enumerated() {
+            if i > 0 { bytes.append(contentsOf: separator.utf8) }
+            bytes.append(contentsOf: piece.utf8)
+        }
+    }
+
     /// ` name="`.
     private mutating func attrStart(_ name: StaticString) {
         bytes.append(UInt8(ascii: " "))

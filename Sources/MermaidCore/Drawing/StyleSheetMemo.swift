@@ -34,7 +34,13 @@ package enum StyleSheetMemo {
         }
     }
 
-    private static let memo = BoundedMemo<String, Part>(capacity: 512)
+    /// A part's name and the context's style key, kept apart (joining them cost an allocation per part).
+    private struct PartKey: Hashable {
+        var part: String
+        var style: String
+    }
+
+    private static let memo = BoundedMemo<PartKey, Part>(capacity: 512)
     /// Stands for the id prefix while a part is written: control characters no sanitised prefix, theme
     /// value or font name in a style sheet holds.
     static let standIn = "\u{1}\u{2}\u{1}"
@@ -44,7 +50,7 @@ package enum StyleSheetMemo {
     /// built every time when the context has no key (a theme made by hand).
     package static func css(_ part: String, context: DiagramContext, build: () -> String) -> String {
         guard let key = context.styleKey else { return build() }
-        return remembered(memo.value(for: part + "\u{1}" + key) { write(context: context, build: build) }, context: context)
+        return remembered(memo.value(for: PartKey(part: part, style: key)) { write(context: context, build: build) }, context: context)
     }
 
     /// The colour custom properties part, remembered by the set of variable names it declares (a set
@@ -81,8 +87,9 @@ package enum StyleSheetMemo {
 
     /// `css` cut at each stand-in (ASCII control bytes, so cut as bytes): Foundation's
     /// `components(separatedBy:)` cost about 0.07 ms on its first call in a one-diagram run.
-    static func pieces(of css: String) -> [String] {
-        let cut = Array(standIn.utf8)
+    static func pieces(of css: String, cutAt separator: String = standIn) -> [String] {
+        let cut = Array(separator.utf8)
+        precondition(cut.count == 3, "stand-ins are three UTF-8 bytes")
         var text = css
         return text.withUTF8 { bytes in
             var pieces: [String] = []

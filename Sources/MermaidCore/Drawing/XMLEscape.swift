@@ -79,6 +79,11 @@ package enum XMLEscape {
     /// A safe id fragment: letters, digits, `-` and `_` kept, everything else as `_XX` hex,
     /// so ids built from user node names stay valid and unique.
     package static func idFragment(_ s: String) -> String {
+        // Usual case: every byte is already an ASCII letter, digit, `-` or `_` (the same test as
+        // below, where the ASCII alphabetic scalars are exactly A–Z and a–z): kept as is.
+        if s.utf8.allSatisfy({ ($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 || ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 95 }) {
+            return s
+        }
         var out = ""
         for c in s.unicodeScalars {
             if (c.properties.isAlphabetic && c.isASCII) || ("0"..."9").contains(c) || c == "-" || c == "_" {

@@ -79,6 +79,7 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// The keyword at the start of a header line: up to whitespace, `;`, `:` or `{`.
     package static func keyword(ofHeader text: String) -> String {
+        if let ascii = asciiKeyword(ofHeader: text) { return ascii }
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         return String(trimmed.prefix { character in
             // ASCII first (every header keyword is): no Unicode property lookup per character.
@@ -87,5 +88,24 @@ package struct DiagramKind: Sendable, Equatable {
             }
             return !character.isWhitespace
         })
+    }
+
+    /// `keyword(ofHeader:)` on the bytes, when every byte up to the one after the keyword is ASCII (a
+    /// non-ASCII byte there could join its neighbour into one character): no per-character grapheme walk.
+    private static func asciiKeyword(ofHeader text: String) -> String? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var start = 0
+            while start < bytes.count, bytes[start] == 32 || bytes[start] == 9 { start += 1 }
+            var end = start
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte >= 0x80 { return nil }
+                if byte == 32 || (9...13).contains(byte) || byte == 59 || byte == 58 || byte == 123 { break }
+                end += 1
+            }
+            if end + 1 < bytes.count, bytes[end + 1] >= 0x80 { return nil }
+            if start < bytes.count, start > 0, bytes[start] >= 0x80 { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        } ?? nil
     }
 }

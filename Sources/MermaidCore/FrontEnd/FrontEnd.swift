@@ -92,7 +92,7 @@ package enum FrontEnd {
         context.accTitle = cleaner.accTitle
         context.accDescr = cleaner.accDescr
         context.kind = kind
-        context.sourceHash = Self.hash(normalized)
+        context.normalizedSource = normalized
         context.themeIsPinned = resolver.themePinned
         for warning in (cleaner.warnings + validator.warnings).sorted(by: { $0.position < $1.position }) {
             context.warn(warning)

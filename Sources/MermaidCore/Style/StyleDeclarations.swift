@@ -10,7 +10,7 @@ package enum StyleDeclarations {
     package static func split(_ text: String) -> [String] {
         var result: [String] = []
         for piece in text.split(whereSeparator: { $0 == "," || $0 == ";" }) {
-            let declaration = piece.trimmingCharacters(in: .whitespaces)
+            let declaration = piece.trimmingWhitespaces()
             guard let colon = declaration.firstIndex(of: ":"), colon != declaration.startIndex else { continue }
             if declaration.contains(where: { $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "{" || $0 == "}" || $0 == "&" }) { continue }
             result.append(declaration)
@@ -25,8 +25,8 @@ package enum StyleDeclarations {
         var shape: [String] = []
         var text: [String] = []
         for declaration in declarations {
-            let name = declaration.prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces).lowercased()
-            let value = declaration.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
+            let name = declaration.prefix { $0 != ":" }.trimmingWhitespaces().lowercased()
+            let value = declaration.drop { $0 != ":" }.dropFirst().trimmingWhitespaces()
             if name == "color" {
                 text.append("fill:" + value)
             } else if name.hasPrefix("font") || name == "text-decoration" {

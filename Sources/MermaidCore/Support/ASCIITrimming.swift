@@ -11,18 +11,32 @@ extension StringProtocol {
         return String(text[first...last])
     }
 
+    /// `trimmingCharacters(in: .whitespaces)` (spaces, tabs and the other Unicode space separators),
+    /// without Foundation when both ends are plain ASCII that is not a space or tab: the usual case
+    /// for style declarations and branch names, which were bridged through NSString each time.
+    package func trimmingWhitespaces() -> String {
+        let bytes = Substring(self).utf8
+        guard let first = bytes.first, let last = bytes.last else { return "" }
+        if first < 0x80, last < 0x80, first != 32, first != 9, last != 32, last != 9 { return String(self) }
+        return trimmingCharacters(in: .whitespaces)
+    }
+
     /// True when the text is empty or only ASCII whitespace.
     package var isASCIIBlank: Bool { utf8.allSatisfy(Self.isASCIISpace) }
 
     /// True when the UTF-8 bytes of `needle` occur in the text (no Foundation bridging).
+    /// The needle is read in place (a literal's bytes), not copied into an array: the front end asks
+    /// this of every source line.
     package func containsBytes(_ needle: String) -> Bool {
-        let n = Array(needle.utf8)
-        guard !n.isEmpty else { return true }
-        if let found = utf8.withContiguousStorageIfAvailable({ Self.search($0, n) }) { return found }
-        return Array(utf8).withUnsafeBufferPointer { Self.search($0, n) }
+        var needle = needle
+        return needle.withUTF8 { n in
+            guard !n.isEmpty else { return true }
+            if let found = utf8.withContiguousStorageIfAvailable({ Self.search($0, n) }) { return found }
+            return Array(utf8).withUnsafeBufferPointer { Self.search($0, n) }
+        }
     }
 
-    private static func search(_ hay: UnsafeBufferPointer<UInt8>, _ n: [UInt8]) -> Bool {
+    private static func search(_ hay: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
         guard hay.count >= n.count else { return false }
         let head = n[0]
         var i = 0
@@ -40,3 +54,5 @@ extension StringProtocol {
     @inline(__always)
     static func isASCIISpace(_ b: UInt8) -> Bool { b == 32 || (b >= 9 && b <= 13) }
 }
+
+import Foundation

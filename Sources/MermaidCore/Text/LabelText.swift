@@ -68,6 +68,10 @@ package enum LabelText {
         var out: [TextRun] = []
         var lastWasSpace = true
         for run in runs {
+            if let text = collapsedASCII(run.text, lastWasSpace: &lastWasSpace) {
+                if !text.isEmpty { out.append(run.with(text: text)) }
+                continue
+            }
             var text = ""
             for c in run.text {
                 let space = c == " " || c == "\t" || c == "\r"
@@ -85,6 +89,36 @@ package enum LabelText {
             if last.text.isEmpty { out.removeLast() } else { out[out.count - 1] = last }
         }
         return out
+    }
+
+    /// `normalizeSpaces` for one run of ASCII text without CR (where each byte is one character): on the
+    /// bytes, and the text itself when it holds no space or tab (most labels). Nil for other text.
+    private static func collapsedASCII(_ text: String, lastWasSpace: inout Bool) -> String? {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var spaces = false
+            for byte in bytes {
+                if byte >= 0x80 || byte == 13 { return nil }
+                if byte == 32 || byte == 9 { spaces = true }
+            }
+            return !spaces
+        } ?? nil
+        guard let plain else { return nil }
+        if plain {
+            if !text.isEmpty { lastWasSpace = false }
+            return text
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            let space = byte == 32 || byte == 9
+            if space {
+                if !lastWasSpace { out.append(32) }
+            } else {
+                out.append(byte)
+            }
+            lastWasSpace = space
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Accumulates styled runs into lines.

@@ -156,9 +156,13 @@ struct GitGraphSVGWriter {
 
     /// A branch name's rows (mermaid breaks at `\n` and `<br>`).
     static func rows(_ name: String) -> [String] {
+        // Most names have no break to look for: one row, without three Foundation passes.
+        if !name.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") || $0 == 10 }) {
+            return [name.trimmingWhitespaces()]
+        }
         var text = name.replacingOccurrences(of: "\\n", with: "\n")
         for tag in ["<br/>", "<br />", "<br>", "<BR>", "<BR/>"] { text = text.replacingOccurrences(of: tag, with: "\n") }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingWhitespaces() }
     }
 
     // MARK: Title

@@ -239,10 +239,13 @@ struct SequenceSVGWriter {
             }
         }
         if let (nx, label) = m.sequenceNumber {
-            out.start("line")
-            out.endpoints(x1: nx, y1: y, x2: nx, y2: y)
-            out.attr("stroke-width", "0")
-            out.attr("marker-start", markers.url(.sequenceNumber))
+            // mermaid hangs the disc as a marker on a zero-length line, which browsers draw but librsvg
+            // (PNG output) skips; the same 12-unit disc as a real element is drawn by both.
+            out.start("circle")
+            out.attr("cx", nx)
+            out.attr("cy", y)
+            out.attr("r", "12")
+            out.attr("class", "sequenceNumberCircle")
             out.endEmpty()
             out.start("text")
             out.attr("x", nx)

@@ -27,7 +27,7 @@ enum SequenceStyleSheet {
         css += "{fill:\(c("signalColor"));stroke:\(c("signalColor"));}"
         css += "\(p) .halfArrow path[fill=none]{fill:none;}"
         css += "\(p) .sequenceNumber{fill:\(c("sequenceNumberColor"));font-family:sans-serif;}"
-        css += "\(p) #\(markers.id(.sequenceNumber)){fill:\(c("signalColor"));}"
+        css += "\(p) #\(markers.id(.sequenceNumber)),\(p) .sequenceNumberCircle{fill:\(c("signalColor"));stroke:none;}"
         css += "\(p) #\(markers.id(.crosshead)) path{fill:\(c("signalColor"));stroke:\(c("signalColor"));}"
         css += "\(p) .centralConnection{fill:\(c("signalColor"));stroke:\(c("signalColor"));}"
         css += "\(p) .messageText{fill:\(c("signalTextColor"));stroke:none;}"

@@ -40,6 +40,15 @@ import Testing
     @Test func brBreaksLines() {
         #expect(TimelineNode.breakingAtBR("a<br>b<BR/>c<br />d") == "a\nb\nc\nd")
     }
+
+    /// The byte path agrees with the regular expression it stands in for, at its edges.
+    @Test func brBreaksAgreeWithTheExpression() {
+        for text in ["a<br>b", "<bR  />x", "<br/ >", "<br x>", "<b>bold</b>", "<br\t>", "<br\n/>", "a<", "<b", "<br",
+                     "x<brr>", "é<br>ü", "<<br>>", "1 < 2 <br/> 3", "<BR   >", "<br//>"] {
+            let expected = text.replacingOccurrences(of: "<br\\s*/?>", with: "\n", options: [.regularExpression, .caseInsensitive])
+            #expect(TimelineNode.breakingAtBR(text) == expected, "\(text.debugDescription)")
+        }
+    }
 }
 
 @Suite struct TimelineRendererTests {

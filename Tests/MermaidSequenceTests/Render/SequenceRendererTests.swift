@@ -70,6 +70,21 @@ import MermaidCore
         #expect(SequenceTestSupport.count("class=\"sequenceNumber\"", in: try svg("A->>B: x", config: cfg)) == 1)
     }
 
+    /// librsvg (PNG output) skips markers on zero-length lines, so the autonumber discs must be real
+    /// elements: one filled circle under each number, and no marker line left to draw them.
+    @Test func autonumberDiscsAreRealCircles() throws {
+        let out = try svg("autonumber\nA->>B: x\nB-->>A: y\nA->>A: self")
+        let numbers = out.matches(of: #/<text x="([-0-9.]+)" y="([-0-9.]+)"[^>]*class="sequenceNumber"/#)
+        #expect(numbers.count == 3)
+        for number in numbers {
+            let cx = String(number.output.1), cy = NumberFormat.format(Double(String(number.output.2))! - 4)
+            #expect(out.contains("<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"12\" class=\"sequenceNumberCircle\"/>"),
+                    "no disc under the number at \(cx),\(cy)")
+        }
+        #expect(!out.contains("marker-start=\"url(#"), "a disc is still a marker on a zero-length line")
+        #expect(out.contains(" .sequenceNumberCircle{fill:"))
+    }
+
     @Test func participantSymbols() throws {
         let out = try svg("""
             participant A@{ "type": "boundary" }
