@@ -127,6 +127,20 @@ public final class SitePipeline: @unchecked Sendable {
         let inputs = PageKeys.inputs(options: options, folders: folders)
         let discovered = try DiscoverPhase(folders: folders).run()
         phases.lap("discover")
+        // The sink is made on another core while the site is loaded and planned (taken when the first
+        // file is written, or abandoned when the build fails first). `makeSink` does not outlive this
+        // call: the other thread lets go of it before it says the sink is made, and both ways out wait.
+        return try withoutActuallyEscaping(makeSink) { makeSink in
+            let pending = PendingSink { try makeSink(true) }
+            defer { pending.abandonIfUntaken() }
+            return try full(discovered, opening: opening, inputs: inputs, sink: pending, start: start,
+                            reason: reason, cacheProblem: cacheProblem)
+        }
+    }
+
+    /// The rest of a full build once the site is discovered (``full(reason:sink:cacheProblem:)``).
+    private func full(_ discovered: DiscoverPhase.Discovery, opening: CacheOpening, inputs: CacheDigest,
+                      sink pending: PendingSink, start: UInt64, reason: String?, cacheProblem: String?) throws -> PipelineResult {
         var (cache, cacheWarnings) = opening.wait()
         if let cacheProblem, let cache {
             cache.discardEntries()
@@ -143,7 +157,7 @@ public final class SitePipeline: @unchecked Sendable {
         phases.lap("plan")
         let keys = PageKeys(site: site, inputs: inputs)
         phases.lap("keys")
-        return try writing(into: makeSink(true), compress: site.config.compress) { writer in
+        return try writing(into: pending.take(), compress: site.config.compress) { writer in
             writer.recordsStamps = cache != nil
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
             state.inputs = inputs
