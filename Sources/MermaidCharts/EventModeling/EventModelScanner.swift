@@ -109,8 +109,8 @@ struct EventModelScanner {
         }
     }
 
-    private func isWordStart(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c == "_") }
-    private func isWordChar(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "_") }
+    private func isWordStart(_ c: Character) -> Bool { c.isASCII && (c.isLetterQuick || c == "_") }
+    private func isWordChar(_ c: Character) -> Bool { c.isASCII && (c.isLetterQuick || c.isNumber || c == "_") }
 
     private mutating func next() throws -> EventModelToken {
         let start = index

@@ -107,7 +107,7 @@ enum KanbanParser {
             skipSpaces()
             if i >= chars.count { break }
             let keyStart = i
-            while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { i += 1 }
+            while i < chars.count, chars[i].isLetterQuick || chars[i].isNumber || chars[i] == "_" { i += 1 }
             let key = String(characters: chars[keyStart..<i])
             skipSpaces()
             guard !key.isEmpty, i < chars.count, chars[i] == ":" else {

@@ -49,7 +49,7 @@ struct ChartLine {
     /// The next word (letters, digits, `-`, `_`), or nil.
     mutating func word() -> String? {
         let start = index
-        while index < chars.count, chars[index].isLetter || chars[index].isNumber || chars[index] == "-" || chars[index] == "_" {
+        while index < chars.count, chars[index].isLetterQuick || chars[index].isNumber || chars[index] == "-" || chars[index] == "_" {
             index += 1
         }
         return index > start ? String(characters: chars[start..<index]) : nil

@@ -9,7 +9,7 @@
 /// ```swift
 /// var scan = LineScanner("  CAR ||--o{ DRIVER : allows")
 /// scan.skipBlanks()
-/// scan.readWhile { $0.isLetter }        // "CAR"
+/// scan.readWhile { $0.isLetterQuick }        // "CAR"
 /// scan.column                            // 6
 /// ```
 package struct LineScanner: Sendable {
@@ -59,7 +59,7 @@ package struct LineScanner: Sendable {
     /// Consumes the keyword `word` when it is followed by a non-word character (or the end).
     package mutating func consumeKeyword(_ word: String, caseInsensitive: Bool = true) -> Bool {
         guard hasPrefix(word, caseInsensitive: caseInsensitive) else { return false }
-        if let next = peek(at: word.count), next.isLetter || next.isNumber || next == "_" { return false }
+        if let next = peek(at: word.count), next.isLetterQuick || next.isNumber || next == "_" { return false }
         position += word.count
         return true
     }

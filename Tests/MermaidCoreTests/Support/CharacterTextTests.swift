@@ -39,3 +39,13 @@ import Testing
         }
     }
 }
+
+@Suite struct LetterQuickTests {
+    @Test func isLetterQuickAgreesWithIsLetter() {
+        var characters: [Character] = (0..<0x800).compactMap { Unicode.Scalar($0).map(Character.init) }
+        characters += ["\r\n", "e\u{301}", "日", "\u{FEFF}", "👍", "Ⅻ", "ß", "Σ"]
+        for c in characters {
+            #expect(c.isLetterQuick == c.isLetter, "\(c.debugDescription)")
+        }
+    }
+}
