@@ -45,14 +45,14 @@ struct ArchitectureDiagramParser {
     }
 
     static func isIdCharacter(_ c: Character) -> Bool {
-        c.isLetter || c.isNumber || c == "_" || c == "-" || c == "."
+        c.isLetterQuick || c.isNumber || c == "_" || c == "-" || c == "."
     }
 
     // MARK: Statements
 
     private mutating func statement(_ scan: inout LineScanner, _ line: SourceLine) throws {
         let start = scan.position
-        let word = scan.readWhile { $0.isLetter }
+        let word = scan.readWhile { $0.isLetterQuick }
         if scan.atEnd || scan.peek == " " || scan.peek == "\t" {
             switch word {
             case "group", "service", "junction":

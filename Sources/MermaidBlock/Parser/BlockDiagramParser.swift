@@ -54,7 +54,7 @@ struct BlockDiagramParser {
 
     private mutating func statement(_ scan: inout LineScanner, _ line: SourceLine) throws {
         let start = scan.position
-        let word = scan.readWhile { $0.isLetter }
+        let word = scan.readWhile { $0.isLetterQuick }
         let ends = scan.atEnd || scan.peek == " " || scan.peek == "\t" || scan.peek == ";"
         switch word {
         case "columns" where ends:
@@ -208,7 +208,7 @@ struct BlockDiagramParser {
 
     private mutating func readClasses(_ scan: inout LineScanner, _ id: String) {
         while scan.consume(":::") {
-            let cls = scan.readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            let cls = scan.readWhile { $0.isLetterQuick || $0.isNumber || $0 == "_" || $0 == "-" }
             if !cls.isEmpty, diagram.blocks[id]?.cssClasses.contains(cls) == false { diagram.blocks[id]?.cssClasses.append(cls) }
         }
     }

@@ -16,7 +16,7 @@ struct C4Call {
     /// Reads `Name(…)` and an optional `{`; throws with the column of the problem.
     static func read(_ scan: inout LineScanner, _ line: SourceLine, source: DiagramSource) throws -> C4Call {
         let nameColumn = scan.column
-        let name = scan.readWhile { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = scan.readWhile { $0.isLetterQuick || $0.isNumber || $0 == "_" }
         scan.skipBlanks()
         guard !name.isEmpty, scan.consume("(") else {
             throw source.error("expected a C4 macro call such as 'Person(alias, \"Label\")'", line: line.number, column: nameColumn)

@@ -109,8 +109,8 @@ struct EventModelScanner {
         }
     }
 
-    private func isWordStart(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c == "_") }
-    private func isWordChar(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "_") }
+    private func isWordStart(_ c: Character) -> Bool { c.isASCII && (c.isLetterQuick || c == "_") }
+    private func isWordChar(_ c: Character) -> Bool { c.isASCII && (c.isLetterQuick || c.isNumber || c == "_") }
 
     private mutating func next() throws -> EventModelToken {
         let start = index
@@ -121,10 +121,10 @@ struct EventModelScanner {
         let c = chars[index]
         if isWordStart(c) {
             while index < chars.count, isWordChar(chars[index]) { index += 1 }
-            let word = String(chars[start..<index])
+            let word = String(characters: chars[start..<index])
             if word == "title", index >= chars.count || chars[index] == " " || chars[index] == "\t" || chars[index] == "\n" {
                 let rest = lineEnd(from: index)
-                let text = String(chars[index..<rest]).trimmingASCIIWhitespace()
+                let text = String(characters: chars[index..<rest]).trimmingASCIIWhitespace()
                 index = rest
                 return token(.title, text)
             }
@@ -132,7 +132,7 @@ struct EventModelScanner {
         }
         if c.isASCII, c.isNumber {
             while index < chars.count, index - start < 3, chars[index].isASCII, chars[index].isNumber { index += 1 }
-            return token(.number, String(chars[start..<index]))
+            return token(.number, String(characters: chars[start..<index]))
         }
         for symbol in ["->>", "[[", "]]", ".", "`"] where matches(symbol) {
             index += symbol.count
@@ -143,11 +143,11 @@ struct EventModelScanner {
             let end = lineEnd(from: index)
             if let last = chars[(index + 1)..<end].lastIndex(of: close) {
                 index = last + 1
-                return token(.inlineData, String(chars[start..<index]))
+                return token(.inlineData, String(characters: chars[start..<index]))
             }
             if c == "{", let blockEnd = dataBlockEnd(from: index) {
                 index = blockEnd + 1
-                return token(.dataBlock, String(chars[start..<index]))
+                return token(.dataBlock, String(characters: chars[start..<index]))
             }
             throw source.error(c == "{" ? "expected '}' closing this data: on the same line, or alone at the start of a later line for a block"
                                         : "expected a closing \(c) on the same line",

@@ -141,7 +141,7 @@ struct GanttScheduler {
     /// `after a b` / `until a b` → the ids.
     static func references(_ text: String, keyword: String) -> [String]? {
         guard text.hasPrefix(keyword), text.dropFirst(keyword.count).first?.isWhitespace == true else { return nil }
-        let ids = text.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == " " || $0 == "\t" }
+        let ids = text.dropFirst(keyword.count).prefix { $0.isLetterQuick || $0.isNumber || $0 == "_" || $0 == "-" || $0 == " " || $0 == "\t" }
         let list = ids.split { $0 == " " || $0 == "\t" }.map(String.init)
         return list.isEmpty ? nil : list
     }

@@ -39,7 +39,7 @@ enum KanbanParser {
                 throw source.error("the metadata '@{' opened here is never closed with '}'", line: line.number,
                                    column: column + at)
             }
-            let after = String(chars[(close + 1)...]).trimmingASCIIWhitespace()
+            let after = String(characters: chars[(close + 1)...]).trimmingASCIIWhitespace()
             guard after.isEmpty || after == ";" else {
                 throw source.error("unexpected '\(after.prefix(20))' after the metadata", line: line.number,
                                    column: column + close + 1)
@@ -81,7 +81,7 @@ enum KanbanParser {
             let text = String(chars)
             return .init(id: text, label: text)
         }
-        let id = String(chars[..<open]).trimmingASCIIWhitespace()
+        let id = String(characters: chars[..<open]).trimmingASCIIWhitespace()
         let closer = openers[chars[open]]!
         var depth = 0
         var i = open
@@ -93,7 +93,7 @@ enum KanbanParser {
             throw source.error("the '\(String(repeating: chars[open], count: depth))' opened here is never closed with '\(String(repeating: closer, count: depth))'",
                                line: line.number, column: column + open)
         }
-        var label = String(chars[i..<end]).trimmingASCIIWhitespace()
+        var label = String(characters: chars[i..<end]).trimmingASCIIWhitespace()
         if label.count >= 2, label.first == "\"", label.last == "\"" { label = String(label.dropFirst().dropLast()) }
         return .init(id: id.isEmpty ? label : id, label: label)
     }
@@ -107,8 +107,8 @@ enum KanbanParser {
             skipSpaces()
             if i >= chars.count { break }
             let keyStart = i
-            while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" { i += 1 }
-            let key = String(chars[keyStart..<i])
+            while i < chars.count, chars[i].isLetterQuick || chars[i].isNumber || chars[i] == "_" { i += 1 }
+            let key = String(characters: chars[keyStart..<i])
             skipSpaces()
             guard !key.isEmpty, i < chars.count, chars[i] == ":" else {
                 throw source.error("expected 'key: value' in the metadata, e.g. @{ assigned: 'knsv' }", line: line.number,
@@ -126,11 +126,11 @@ enum KanbanParser {
                 guard i < chars.count else {
                     throw source.error("the quote opened here is never closed", line: line.number, column: column + valueStart)
                 }
-                value = String(chars[start..<i])
+                value = String(characters: chars[start..<i])
                 i += 1
             } else {
                 while i < chars.count, chars[i] != "," { i += 1 }
-                value = String(chars[valueStart..<i]).trimmingASCIIWhitespace()
+                value = String(characters: chars[valueStart..<i]).trimmingASCIIWhitespace()
             }
             skipSpaces()
             if i < chars.count {

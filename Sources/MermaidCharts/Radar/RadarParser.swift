@@ -55,7 +55,7 @@ enum RadarParser {
                             cursor.skipSpaces()
                             let valueColumn = cursor.column
                             var key: String?
-                            if let letter = cursor.peek, letter.isLetter || letter == "_" {
+                            if let letter = cursor.peek, letter.isLetterQuick || letter == "_" {
                                 key = cursor.word()
                                 cursor.skipSpaces()
                                 guard cursor.consume(":") else {

@@ -28,7 +28,7 @@ struct ChartLine {
     /// 1-based column of the cursor.
     var column: Int { index + 1 }
     var atEnd: Bool { index >= chars.count }
-    var rest: String { index < chars.count ? String(chars[index...]) : "" }
+    var rest: String { index < chars.count ? String(characters: chars[index...]) : "" }
     var peek: Character? { index < chars.count ? chars[index] : nil }
 
     /// Moves past one character.
@@ -49,10 +49,10 @@ struct ChartLine {
     /// The next word (letters, digits, `-`, `_`), or nil.
     mutating func word() -> String? {
         let start = index
-        while index < chars.count, chars[index].isLetter || chars[index].isNumber || chars[index] == "-" || chars[index] == "_" {
+        while index < chars.count, chars[index].isLetterQuick || chars[index].isNumber || chars[index] == "-" || chars[index] == "_" {
             index += 1
         }
-        return index > start ? String(chars[start..<index]) : nil
+        return index > start ? String(characters: chars[start..<index]) : nil
     }
 
     /// A keyword followed by a space, a tab or the end of the line.
@@ -75,7 +75,7 @@ struct ChartLine {
         guard index < chars.count else {
             throw source.error("the quote opened here is never closed", line: line.number, column: start + 1)
         }
-        let text = String(chars[(start + 1)..<index])
+        let text = String(characters: chars[(start + 1)..<index])
         index += 1
         return text
     }
@@ -91,7 +91,7 @@ struct ChartLine {
             index += 1
             while index < chars.count, chars[index].isASCII, chars[index].isNumber { index += 1 }
         }
-        guard let value = Double(String(chars[start..<index])), value.isFinite else { index = start; return nil }
+        guard let value = Double(String(characters: chars[start..<index])), value.isFinite else { index = start; return nil }
         return value
     }
 
@@ -99,7 +99,7 @@ struct ChartLine {
     mutating func integerText() -> String? {
         let start = index
         while index < chars.count, chars[index].isASCII, chars[index].isNumber { index += 1 }
-        return index > start ? String(chars[start..<index]) : nil
+        return index > start ? String(characters: chars[start..<index]) : nil
     }
 
     /// A non-negative whole number of at most 9 digits.
@@ -107,7 +107,7 @@ struct ChartLine {
         let start = index
         while index < chars.count, chars[index].isASCII, chars[index].isNumber, index - start < 10 { index += 1 }
         guard index > start, index - start <= 9 else { index = start; return nil }
-        return Int(String(chars[start..<index]))
+        return Int(String(characters: chars[start..<index]))
     }
 
     /// Fails unless only spaces (or a `;`) remain.

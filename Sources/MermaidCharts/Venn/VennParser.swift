@@ -122,7 +122,7 @@ enum VennParser {
         if cursor.peek == "\"" { return try cursor.quoted(in: source, what: "the identifier") }
         let start = cursor.column
         var id = ""
-        while let c = cursor.peek, c.isLetter || c.isNumber || c == "_" || c == "-" || c == "." {
+        while let c = cursor.peek, c.isLetterQuick || c.isNumber || c == "_" || c == "-" || c == "." {
             id.append(c)
             cursor.advance()
         }

@@ -16,7 +16,7 @@ enum WardleyNameReader {
             return text.trimmingASCIIWhitespace()
         }
         let column = c.column
-        guard let first = c.peek, first.isLetter else {
+        guard let first = c.peek, first.isLetterQuick else {
             throw source.error("expected a name such as Kettle, Cup of Tea or \"3D printer\"" + (c.atEnd ? "" : ", found '\(c.rest.prefix(12))'"),
                                line: c.line.number, column: column)
         }
@@ -26,7 +26,7 @@ enum WardleyNameReader {
             var probe = c
             var spaces = ""
             while let ch = probe.peek, ch == " " || ch == "\t" { spaces.append(ch); probe.advance() }
-            guard !spaces.isEmpty, let next = probe.peek, next.isLetter || next == "(" else { break }
+            guard !spaces.isEmpty, let next = probe.peek, next.isLetterQuick || next == "(" else { break }
             c = probe
             name += spaces
             wordChars(&c, into: &name)
@@ -36,7 +36,7 @@ enum WardleyNameReader {
 
     private static func wordChars(_ c: inout ChartLine, into name: inout String) {
         while let ch = c.peek {
-            if ch.isLetter || ch.isNumber || ch == "_" || ch == "(" || ch == ")" || ch == "&" {
+            if ch.isLetterQuick || ch.isNumber || ch == "_" || ch == "(" || ch == ")" || ch == "&" {
                 name.append(ch)
                 c.advance()
             } else if ch == "-" {

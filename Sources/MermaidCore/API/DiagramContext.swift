@@ -80,7 +80,7 @@ package final class DiagramContext {
         var out = String(raw.unicodeScalars.prefix(100).filter {
             ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
         }.map(Character.init))
-        if out.first.map({ !$0.isLetter }) ?? true { out = "m" + out }
+        if out.first.map({ !$0.isLetterQuick }) ?? true { out = "m" + out }
         return out
     }
 

@@ -11,6 +11,6 @@ extension SourceLine {
         var end = chars.count
         while end > start, chars[end - 1] == " " || chars[end - 1] == "\t" { end -= 1 }
         guard start < end else { return nil }
-        return (start, String(chars[start..<end]))
+        return (start, String(characters: chars[start..<end]))
     }
 }

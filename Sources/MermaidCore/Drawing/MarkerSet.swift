@@ -89,6 +89,6 @@ package struct MarkerSet: Sendable {
     private static let standIn = "\u{E000}"
 
     static func colorSuffix(_ color: String) -> String {
-        String(color.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
+        String(color.filter { $0.isASCII && ($0.isLetterQuick || $0.isNumber) })
     }
 }

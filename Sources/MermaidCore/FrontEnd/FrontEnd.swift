@@ -23,10 +23,9 @@ package enum FrontEnd {
                                message: "diagram is too large (\(text.utf8.count) bytes; the limit is \(maxSourceLength))",
                                sourceLine: "")
         }
-        let normalized = text.utf8.contains(13) ? text.replacingOccurrences(of: "\r\n", with: "\n")
+        let normalized = text.containsCarriageReturn ? text.replacingOccurrences(of: "\r\n", with: "\n")
             .replacingOccurrences(of: "\r", with: "\n") : text
-        let raw = normalized.utf8.split(separator: 10, omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+        let raw = normalized.lfLines
         func original(_ line: Int) -> String { line >= 1 && line <= raw.count ? raw[line - 1] : "" }
 
         // Front matter.

@@ -9,7 +9,7 @@
 /// ```swift
 /// var scan = LineScanner("  CAR ||--o{ DRIVER : allows")
 /// scan.skipBlanks()
-/// scan.readWhile { $0.isLetter }        // "CAR"
+/// scan.readWhile { $0.isLetterQuick }        // "CAR"
 /// scan.column                            // 6
 /// ```
 package struct LineScanner: Sendable {
@@ -26,7 +26,7 @@ package struct LineScanner: Sendable {
     /// 1-based column of the current position.
     package var column: Int { position + 1 }
     /// The unread rest of the line.
-    package var rest: String { position < chars.count ? String(chars[position...]) : "" }
+    package var rest: String { position < chars.count ? String(characters: chars[position...]) : "" }
 
     package func peek(at offset: Int) -> Character? {
         let i = position + offset
@@ -59,7 +59,7 @@ package struct LineScanner: Sendable {
     /// Consumes the keyword `word` when it is followed by a non-word character (or the end).
     package mutating func consumeKeyword(_ word: String, caseInsensitive: Bool = true) -> Bool {
         guard hasPrefix(word, caseInsensitive: caseInsensitive) else { return false }
-        if let next = peek(at: word.count), next.isLetter || next.isNumber || next == "_" { return false }
+        if let next = peek(at: word.count), next.isLetterQuick || next.isNumber || next == "_" { return false }
         position += word.count
         return true
     }
@@ -67,7 +67,7 @@ package struct LineScanner: Sendable {
     package mutating func readWhile(_ accept: (Character) -> Bool) -> String {
         let start = position
         while position < chars.count, accept(chars[position]) { position += 1 }
-        return String(chars[start..<position])
+        return String(characters: chars[start..<position])
     }
 
     /// Reads up to the next blank.
@@ -80,7 +80,7 @@ package struct LineScanner: Sendable {
         var i = position + 1
         while i < chars.count, chars[i] != "\"" { i += 1 }
         guard i < chars.count else { return nil }
-        let text = String(chars[(position + 1)..<i])
+        let text = String(characters: chars[(position + 1)..<i])
         position = i + 1
         return text
     }

@@ -102,7 +102,7 @@ package struct MathParser {
         let w = Array(word)
         for (k, c) in w.enumerated() where i + 1 + k >= chars.count || chars[i + 1 + k] != c { return false }
         let after = i + 1 + w.count
-        return after >= chars.count || !chars[after].isLetter
+        return after >= chars.count || !chars[after].isLetterQuick
     }
 
     /// `^x`, `_{…}` after `base`, both in either order, once each.
@@ -204,7 +204,7 @@ package struct MathParser {
         case ":": return .glyph(":", .roman, .relation)
         case ",", ";": return .glyph(String(c), .roman, .punctuation)
         default:
-            return .glyph(String(c), c.isLetter && c.isASCII ? .italic : .roman, .ordinary)
+            return .glyph(String(c), c.isLetterQuick && c.isASCII ? .italic : .roman, .ordinary)
         }
     }
 
@@ -213,8 +213,8 @@ package struct MathParser {
         i += 1  // the backslash
         guard !atEnd else { throw .unsupportedCharacter("\\") }
         var name = ""
-        if chars[i].isLetter && chars[i].isASCII {
-            while i < chars.count, chars[i].isLetter && chars[i].isASCII { name.append(chars[i]); i += 1 }
+        if chars[i].isLetterQuick && chars[i].isASCII {
+            while i < chars.count, chars[i].isLetterQuick && chars[i].isASCII { name.append(chars[i]); i += 1 }
         } else {
             name = String(chars[i])
             i += 1
@@ -311,8 +311,8 @@ package struct MathParser {
         if chars[i] == "\\" {
             var j = i + 1
             var word = "\\"
-            if j < chars.count, chars[j].isLetter {
-                while j < chars.count, chars[j].isLetter { word.append(chars[j]); j += 1 }
+            if j < chars.count, chars[j].isLetterQuick {
+                while j < chars.count, chars[j].isLetterQuick { word.append(chars[j]); j += 1 }
             } else if j < chars.count {
                 word.append(chars[j])
                 j += 1
@@ -333,7 +333,7 @@ package struct MathParser {
             switch name {
             case "mathrm", "mathsf": return .glyph(text, .roman, cls)
             case "mathbf", "boldsymbol", "bm": return .glyph(text, .bold, cls)
-            case "mathit", "mathnormal": return .glyph(text, text.allSatisfy(\.isLetter) ? .italic : variant, cls)
+            case "mathit", "mathnormal": return .glyph(text, text.allSatisfy(\.isLetterQuick) ? .italic : variant, cls)
             case "mathbb":
                 let mapped = text.map { MathSymbols.doubleStruck($0) ?? String($0) }.joined()
                 return .glyph(mapped, .roman, cls)

@@ -47,7 +47,7 @@ package enum HTMLEntities {
         if chars[start] == "&", i < chars.count, chars[i] == "#" { i += 1 }
         var body = ""
         while i < chars.count, body.count <= 10, chars[i] != ";" {
-            guard chars[i].isLetter || chars[i].isNumber else { return nil }
+            guard chars[i].isLetterQuick || chars[i].isNumber else { return nil }
             body.append(chars[i])
             i += 1
         }

@@ -46,7 +46,7 @@ enum InlineTag: Equatable {
         var closing = false
         if i < chars.count, chars[i] == "/" { closing = true; i += 1 }
         var name = ""
-        while i < chars.count, name.count < 8, chars[i].isASCII, chars[i].isLetter {
+        while i < chars.count, name.count < 8, chars[i].isASCII, chars[i].isLetterQuick {
             name.append(chars[i])
             i += 1
         }
@@ -110,8 +110,8 @@ struct MarkdownEmphasis {
             let length = marker.count
             let before: Character? = i > 0 ? chars[i - 1] : nil
             let after: Character? = i + length < chars.count ? chars[i + length] : nil
-            let wordBefore = before.map { $0.isLetter || $0.isNumber } ?? false
-            let wordAfter = after.map { $0.isLetter || $0.isNumber } ?? false
+            let wordBefore = before.map { $0.isLetterQuick || $0.isNumber } ?? false
+            let wordAfter = after.map { $0.isLetterQuick || $0.isNumber } ?? false
             let canOpen = after.map { !$0.isWhitespace } ?? false && !(c == "_" && wordBefore)
             let canClose = before.map { !$0.isWhitespace } ?? false && !(c == "_" && wordAfter)
             if let start = open[marker], canClose {

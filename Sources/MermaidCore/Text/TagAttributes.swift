@@ -120,7 +120,7 @@ enum SafeColor {
             guard [3, 4, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else { return nil }
             return value
         }
-        if value.allSatisfy({ $0.isASCII && $0.isLetter }) { return value }
+        if value.allSatisfy({ $0.isASCII && $0.isLetterQuick }) { return value }
         for function in ["rgb(", "rgba(", "hsl(", "hsla("] where value.hasPrefix(function) && value.hasSuffix(")") {
             let inner = value.dropFirst(function.count).dropLast()
             let allowed = inner.allSatisfy { $0.isASCII && ($0.isNumber || " ,.%/".contains($0) || $0 == "d" || $0 == "e" || $0 == "g") }

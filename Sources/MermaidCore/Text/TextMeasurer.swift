@@ -31,7 +31,7 @@ package struct TextMeasurer: Sendable {
         if measured != .dejaVuSansMono, !names.contains(where: { $0.lowercased() == "sans-serif" }) { names.append("sans-serif") }
         return names.map { name in
             let generic = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"].contains(name.lowercased())
-            let plain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+            let plain = name.allSatisfy { $0.isLetterQuick || $0.isNumber || $0 == "-" }
             let safe = String(name.prefix(100).filter { !"\";{}<>\\'".contains($0) && !$0.isNewline })
             return generic || plain ? safe : "\"" + safe + "\""
         }.joined(separator: ", ")

@@ -80,7 +80,7 @@ struct ERDiagramParser {
         let column = scan.column
         if scan.peek == "}" { throw error("unexpected '}': no attribute block is open", line, column: column) }
         let keywordStart = scan.position
-        let word = scan.readWhile { $0.isLetter }
+        let word = scan.readWhile { $0.isLetterQuick }
         let keywordEnds = scan.atEnd || scan.peek == " " || scan.peek == "\t"
         if keywordEnds {
             switch word {
@@ -209,7 +209,7 @@ struct ERDiagramParser {
         while guardCount < 100 {
             guardCount += 1
             if scan.consume(":::") {
-                let cls = scan.readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+                let cls = scan.readWhile { $0.isLetterQuick || $0.isNumber || $0 == "_" || $0 == "-" }
                 if !cls.isEmpty, diagram.entities[name]?.cssClasses.contains(cls) == false {
                     diagram.entities[name]?.cssClasses.append(cls)
                 }

@@ -51,6 +51,6 @@ enum ERRelationSyntax {
     /// Characters of an unquoted entity name: letters, digits, `_`, `-`, `*` and anything
     /// beyond ASCII, as in mermaid's grammar.
     static func isNameCharacter(_ c: Character) -> Bool {
-        !c.isASCII || c.isLetter || c.isNumber || c == "_" || c == "-" || c == "*"
+        !c.isASCII || c.isLetterQuick || c.isNumber || c == "_" || c == "-" || c == "*"
     }
 }

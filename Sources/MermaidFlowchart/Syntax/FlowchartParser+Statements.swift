@@ -113,7 +113,7 @@ extension FlowchartParser {
             let property = item[..<colon].trimmingSpaces
             var value = item[item.index(after: colon)...].trimmingSpaces
             if value.last == ";" { value = value.dropLast() }
-            let valid = !property.isEmpty && property.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+            let valid = !property.isEmpty && property.allSatisfy { $0.isLetterQuick || $0.isNumber || $0 == "-" }
             guard valid else {
                 warnings.append("style property '\(property)' is not a CSS property and is ignored")
                 return

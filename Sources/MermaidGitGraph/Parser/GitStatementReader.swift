@@ -1,6 +1,7 @@
 // Why: gitGraph statements are a keyword followed by `key: value` options in any order
 // (`commit id: "A" type: HIGHLIGHT tag: "v1"`). This reader splits one line into those parts
 // with positions, so the parser can report a wrong option at its own column.
+import MermaidCore
 
 /// One `key: value` option or bare string of a statement.
 struct GitOption: Equatable {
@@ -62,7 +63,7 @@ struct GitStatementReader {
             return GitOption(key: "", value: try quoted(), column: start)
         }
         var key = ""
-        while index < chars.count, chars[index].isLetter || chars[index] == "_" {
+        while index < chars.count, chars[index].isLetterQuick || chars[index] == "_" {
             key.append(chars[index])
             index += 1
         }

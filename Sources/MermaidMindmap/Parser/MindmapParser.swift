@@ -82,7 +82,7 @@ struct MindmapParser {
                      source: DiagramSource) throws -> (String, String, MindmapShape) {
         var i = 0
         while i < chars.count, !"([)]{}".contains(chars[i]) { i += 1 }
-        let id = String(chars[0..<i]).trimmingASCIIWhitespace()
+        let id = String(characters: chars[0..<i]).trimmingASCIIWhitespace()
         guard i < chars.count else { return (id, id, .defaultShape) }
         func has(_ token: String, at position: Int) -> Bool {
             let t = Array(token)
@@ -112,13 +112,13 @@ struct MindmapParser {
                 throw source.error("string is never closed with \(markdown ? "`\"" : "\"")", line: line.number,
                                    column: column + i)
             }
-            label = String(chars[textStart..<j])
+            label = String(characters: chars[textStart..<j])
             if markdown { label = "`" + label + "`" }
             i = j + closing.count
         } else {
             var j = i
             while j < chars.count, !")]({}".contains(chars[j]) { j += 1 }
-            label = String(chars[i..<j])
+            label = String(characters: chars[i..<j])
             i = j
         }
         // The closing delimiter: mermaid accepts the one that matches, and `(` closing `(`-opened clouds.
@@ -132,7 +132,7 @@ struct MindmapParser {
             throw source.error("'\(opening.token)' is never closed with '\(opening.close)'", line: line.number,
                                column: column + open)
         }
-        let rest = String(chars[i...]).trimmingASCIIWhitespace()
+        let rest = String(characters: chars[i...]).trimmingASCIIWhitespace()
         guard rest.isEmpty else {
             throw source.error("unexpected '\(rest)' after the node; put one node per line",
                                line: line.number, column: column + i)

@@ -58,7 +58,7 @@ struct RequirementDiagramParser {
     /// One statement; true when the rest of the line (after a `{`) is still to be read.
     private mutating func statement(_ scan: inout LineScanner, _ line: SourceLine) throws -> Bool {
         let start = scan.position
-        let word = scan.readWhile { $0.isLetter }
+        let word = scan.readWhile { $0.isLetterQuick }
         let keywordEnds = scan.atEnd || scan.peek == " " || scan.peek == "\t"
         if keywordEnds {
             if let kind = RequirementKind.allCases.first(where: { $0.rawValue.lowercased() == word.lowercased() }) {
@@ -129,7 +129,7 @@ struct RequirementDiagramParser {
         if let existing = diagram.nodes[name] { node.cssClasses = existing.cssClasses }
         scan.skipBlanks()
         while scan.consume(":::") {
-            let cls = scan.readWhile { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            let cls = scan.readWhile { $0.isLetterQuick || $0.isNumber || $0 == "_" || $0 == "-" }
             if !cls.isEmpty { node.cssClasses.append(cls) }
             scan.skipBlanks()
         }
@@ -229,7 +229,7 @@ struct RequirementDiagramParser {
         }
         scan.skipBlanks()
         let kindColumn = scan.column
-        let word = scan.readWhile { $0.isLetter }
+        let word = scan.readWhile { $0.isLetterQuick }
         guard let kind = RequirementRelationKind.allCases.first(where: { $0.rawValue == word.lowercased() }) else {
             let names = RequirementRelationKind.allCases.map(\.rawValue)
             let hint = EditDistance.suggestion(for: word, among: names).map { "; did you mean '\($0)'?" } ?? ""

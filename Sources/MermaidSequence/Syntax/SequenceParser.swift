@@ -231,7 +231,7 @@ package struct SequenceParser {
                 return (color, title.isEmpty ? nil : title)
             }
         }
-        let word = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+        let word = text.prefix(while: { $0.isLetterQuick || $0.isNumber || $0 == "_" })
         if !word.isEmpty, Color(css: String(word)) != nil || word.lowercased() == "none" {
             let title = SequenceText.trim(String(text.dropFirst(word.count)))
             return (String(word), title.isEmpty ? nil : SequenceText.extractWrap(title).text)
