@@ -127,21 +127,23 @@ public final class SitePipeline: @unchecked Sendable {
         let inputs = PageKeys.inputs(options: options, folders: folders)
         let discovered = try DiscoverPhase(folders: folders).run()
         phases.lap("discover")
-        // The sink is made on another core while the site is loaded and planned (taken when the first
-        // file is written, or abandoned when the build fails first). `makeSink` does not outlive this
-        // call: the other thread lets go of it before it says the sink is made, and both ways out wait.
+        // `makeSink` does not outlive this call: the thread that makes the sink lets go of it before
+        // it says the sink is made, and every way out waits for that (``PendingSink``).
         return try withoutActuallyEscaping(makeSink) { makeSink in
-            let pending = PendingSink { try makeSink(true) }
-            defer { pending.abandonIfUntaken() }
-            return try full(discovered, opening: opening, inputs: inputs, sink: pending, start: start,
-                            reason: reason, cacheProblem: cacheProblem)
+            try full(discovered, opening: opening, inputs: inputs, sink: makeSink, start: start,
+                     reason: reason, cacheProblem: cacheProblem)
         }
     }
 
     /// The rest of a full build once the site is discovered (``full(reason:sink:cacheProblem:)``).
     private func full(_ discovered: DiscoverPhase.Discovery, opening: CacheOpening, inputs: CacheDigest,
-                      sink pending: PendingSink, start: UInt64, reason: String?, cacheProblem: String?) throws -> PipelineResult {
+                      sink makeSink: @escaping (Bool) throws -> any OutputSink, start: UInt64, reason: String?,
+                      cacheProblem: String?) throws -> PipelineResult {
         var (cache, cacheWarnings) = opening.wait()
+        // The sink is made on another core while the notes are loaded and planned (once the cache is
+        // read: both cores read it), taken when the first file is written or abandoned when the build fails first.
+        let pending = PendingSink { try makeSink(true) }
+        defer { pending.abandonIfUntaken() }
         if let cacheProblem, let cache {
             cache.discardEntries()
             cacheWarnings.append("ignoring the build cache: \(cacheProblem); every page is rendered and the cache rewritten")
