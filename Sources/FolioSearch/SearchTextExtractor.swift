@@ -141,11 +141,16 @@ package enum SearchTextExtractor {
                     continue
                 }
                 if byte > 32 {
-                    // A run of ordinary text: copied in one go.
+                    // A run of ordinary text, copied in one go. A single space after a visible byte
+                    // is in it too: it reads as itself (only a space after a space collapses).
                     var j = i + 1
                     while j < n {
                         let next = bytes[j]
-                        if next <= 32 || next == 60 || next == 38 { break }
+                        if next > 32 {
+                            if next == 60 || next == 38 { break }
+                        } else if next != 32 || bytes[j - 1] == 32 {
+                            break
+                        }
                         j += 1
                     }
                     let run = UnsafeBufferPointer(rebasing: bytes[i..<j])

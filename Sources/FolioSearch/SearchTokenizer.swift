@@ -77,6 +77,14 @@ package struct SearchTokenizer {
             count += 1
         }
 
+        /// Appends ASCII letters and digits lowercased: setting bit 5 is the fold for all of them
+        /// (digits have it set already).
+        @inline(__always) mutating func appendASCIIWordBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let room = max(0, min(bytes.count, Word.capacity - count))
+            for index in 0..<room { buffer[count + index] = bytes[index] | 0x20 }
+            count += bytes.count
+        }
+
         mutating func append(_ bytes: [UInt8]) {
             for byte in bytes {
                 if byte >= 0x80 { asciiOnly = false }
@@ -115,13 +123,11 @@ package struct SearchTokenizer {
                     i += 1
                     continue
                 }
-                // A run of ASCII word bytes, in a loop of its own.
-                repeat {
-                    word.append(folded)
-                    i += 1
-                    guard i < n else { break }
-                    folded = SearchTokenizer.asciiFold(utf8[i])
-                } while folded != 0
+                // A run of ASCII word bytes: found first, then copied folded in one go.
+                var end = i + 1
+                while end < n && SearchTokenizer.asciiFold(utf8[end]) != 0 { end += 1 }
+                word.appendASCIIWordBytes(UnsafeBufferPointer(rebasing: utf8[i..<end]))
+                i = end
                 continue
             }
             // A multi-byte scalar (the string is valid UTF-8).

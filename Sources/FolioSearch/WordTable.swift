@@ -39,10 +39,10 @@ package struct WordTable {
     private static let mixer: UInt64 = 0xFF51_AFD7_ED55_8CCD
 
     /// A 64-bit hash of `word`: its bytes eight at a time (multiply and xor-shift), then the last
-    /// up to seven packed into one more step, then a final mix so the low bits (the table's slot)
+    /// up to seven in one more step, then a final mix so the low bits (the table's slot)
     /// depend on every byte. Not ``ContentHash/hash(_:)``: that one names files, so it must never
     /// change, and it takes the last bytes one multiply each, which is most of a short word.
-    package static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    @inline(__always) package static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let n = word.count
         var hash = seed ^ (UInt64(n) &* multiplier)
         guard let base = word.baseAddress else { return hash }
@@ -53,7 +53,13 @@ package struct WordTable {
             hash ^= hash >> 29
             offset += 8
         }
-        if offset < n {
+        let left = n - offset
+        if left >= 4 {
+            // Two overlapping 4-byte loads cover 4…7 bytes (the length, already mixed in, tells them apart).
+            let head = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            let last = UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
+            hash = (hash ^ (head << 32 | last)) &* multiplier
+        } else if left > 0 {
             var tail: UInt64 = 0
             for index in offset..<n { tail = tail << 8 | UInt64(base[index]) }
             hash = (hash ^ tail) &* multiplier

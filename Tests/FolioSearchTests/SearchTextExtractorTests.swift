@@ -64,6 +64,12 @@ import Testing
         #expect(SearchTextExtractor.sections(fromHTML: heading).first?.heading == String(repeating: "&", count: 200).map(String.init).joined(separator: " "))
     }
 
+    @Test func spacesCollapseInsideAndAcrossRuns() {
+        let html = "<p>one two  three \n four\t\tfive <b>six</b> seven\u{0B}eight &amp; nine</p>"
+        #expect(SearchTextExtractor.sections(fromHTML: html).first?.text == "one two three four five six seven\u{0B}eight & nine")
+        #expect(SearchTextExtractor.sections(fromHTML: "<h2 id=\"x\">a b  c <em>d</em></h2>").first?.heading == "a b c d")
+    }
+
     @Test func quotedGreaterThanStaysInsideTheTag() {
         let html = "<p title=\"a>b\" data-x='c>d'>text</p><a href=\"unterminated>tail"
         #expect(SearchTextExtractor.sections(fromHTML: html).map(\.text) == ["text"])
