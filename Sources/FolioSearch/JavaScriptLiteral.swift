@@ -39,7 +39,14 @@ package struct JavaScriptLiteral {
             var runStart = 0
             var i = 0
             let n = utf8.count
+            guard let base = utf8.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
             while i < n {
+                // Eight bytes with none that may need escaping are skipped in one step (most text).
+                if i + 8 <= n, !JavaScriptLiteral.mayNeedEscape(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
                 let byte = utf8[i]
                 let special: Bool
                 switch byte {
@@ -61,6 +68,22 @@ package struct JavaScriptLiteral {
             if runStart < n { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
         }
         bytes.append(34)
+    }
+
+    /// False only when none of the eight bytes of `chunk` is one that ``string(_:)`` looks at:
+    /// `"`, `&`, `<`, `>`, `\`, DEL, a control, or 0xE2 (how U+2028 and U+2029 start). Each test is
+    /// the "has a zero byte" trick, `(v - 0x01…) & ~v & 0x80…`, which is exact about whether there is one.
+    @inline(__always) static func mayNeedEscape(_ chunk: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let angles = hasZero((chunk | 0x02 &* ones) ^ (0x3E &* ones))     // '<' 0x3C and '>' 0x3E
+        let quoteOrAmp = hasZero((chunk | 0x04 &* ones) ^ (0x26 &* ones)) // '"' 0x22 and '&' 0x26
+        let backslash = hasZero(chunk ^ (0x5C &* ones))
+        let delete = hasZero(chunk ^ (0x7F &* ones))
+        let separatorLead = hasZero(chunk ^ (0xE2 &* ones))
+        let control = (chunk &- 0x20 &* ones) & ~chunk & highs           // a byte below 0x20
+        return (angles | quoteOrAmp | backslash | delete | separatorLead | control) != 0
     }
 
     private mutating func escape(_ value: UInt32) {

@@ -4,14 +4,21 @@
 // page shows. What a reader does not read as text is skipped: styles, scripts, the diagram's
 // source in its `<details>` (its labels are already in the SVG), heading anchors and buttons.
 
+import Foundation
+
 /// Reads a page body's HTML back as plain text, cut into sections at headings with an `id`.
 package enum SearchTextExtractor {
     /// The sections of `html` (section 0 is the text before the first heading; it is dropped when empty).
     package static func sections(fromHTML html: String) -> [SearchDocument.Section] {
         var html = html
         return html.withUTF8 { bytes in
-            var scanner = Scanner(bytes: bytes)
-            return scanner.run()
+            // Text and heading each get as many bytes as the page has: neither can outgrow it (ByteRun).
+            let room = bytes.count + 16
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * room) { memory in
+                var scanner = Scanner(bytes: bytes, text: ByteRun(UnsafeMutableBufferPointer(rebasing: memory[..<room])),
+                                      heading: ByteRun(UnsafeMutableBufferPointer(rebasing: memory[room...])))
+                return scanner.run()
+            }
         }
     }
 
@@ -102,16 +109,17 @@ package enum SearchTextExtractor {
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var sections: [SearchDocument.Section] = [SearchDocument.Section(id: "", heading: "", text: "")]
-        var text: [UInt8] = []
-        var heading: [UInt8] = []
+        var text: ByteRun
+        var heading: ByteRun
         /// Inside `<hN id>`: its level.
         var headingLevel: Int? = nil
         /// Skipping an element's content: its name and nesting depth.
         var skipping: (name: UInt64, depth: Int)? = nil
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, text: ByteRun, heading: ByteRun) {
             self.bytes = bytes
-            text.reserveCapacity(bytes.count / 2)
+            self.text = text
+            self.heading = heading
         }
 
         mutating func run() -> [SearchDocument.Section] {
@@ -124,22 +132,29 @@ package enum SearchTextExtractor {
                     continue
                 }
                 if skipping != nil {
-                    i += 1
+                    // Nothing but the next tag matters.
+                    i = next(60, from: i + 1) ?? n
                     continue
                 }
                 if byte == 38 {   // &
                     i = entity(at: i)
                     continue
                 }
-                if headingLevel == nil && byte > 32 {
-                    // A run of ordinary text: copied in one go.
+                if byte > 32 {
+                    // A run of ordinary text, copied in one go. A single space after a visible byte
+                    // is in it too: it reads as itself (only a space after a space collapses).
                     var j = i + 1
                     while j < n {
                         let next = bytes[j]
-                        if next <= 32 || next == 60 || next == 38 { break }
+                        if next > 32 {
+                            if next == 60 || next == 38 { break }
+                        } else if next != 32 || bytes[j - 1] == 32 {
+                            break
+                        }
                         j += 1
                     }
-                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+                    let run = UnsafeBufferPointer(rebasing: bytes[i..<j])
+                    if headingLevel == nil { text.append(run) } else { heading.append(run) }
                     i = j
                     continue
                 }
@@ -154,10 +169,17 @@ package enum SearchTextExtractor {
         private mutating func append(_ byte: UInt8) {
             let isSpace = byte == 32 || byte == 10 || byte == 9 || byte == 13 || byte == 12
             if headingLevel != nil {
-                if isSpace { if let last = heading.last, last != 32 { heading.append(32) } } else { heading.append(byte) }
+                if isSpace { heading.space() } else { heading.append(byte) }
             } else {
-                if isSpace { if let last = text.last, last != 32 { text.append(32) } } else { text.append(byte) }
+                if isSpace { text.space() } else { text.append(byte) }
             }
+        }
+
+        /// The index of the first `byte` at or after `start`.
+        private func next(_ byte: UInt8, from start: Int) -> Int? {
+            guard start < bytes.count, let base = bytes.baseAddress,
+                  let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
 
         private mutating func space() { append(32) }
@@ -167,9 +189,9 @@ package enum SearchTextExtractor {
         }
 
         private mutating func closeSection() {
-            while text.last == 32 { text.removeLast() }
-            sections[sections.count - 1].text = String(decoding: text, as: UTF8.self)
-            text.removeAll(keepingCapacity: true)
+            text.dropTrailingSpaces()
+            sections[sections.count - 1].text = text.string
+            text.removeAll()
         }
 
         /// Handles the tag (or comment) starting at `start`; returns the index after it.
@@ -196,12 +218,11 @@ package enum SearchTextExtractor {
             }
             if j - nameStart > 8 { name |= 1 << 63 }
             let attributesStart = j
-            var quote: UInt8? = nil
             while j < n {
                 let byte = bytes[j]
-                if let open = quote { if byte == open { quote = nil } }
-                else if byte == 34 || byte == 39 { quote = byte }
-                else if byte == 62 { break }
+                if byte == 62 { break }
+                // A quoted value may hold '>': jump to its closing quote.
+                if byte == 34 || byte == 39 { j = next(byte, from: j + 1) ?? n }
                 j += 1
             }
             let attributes = bytes[attributesStart..<min(j, n)]
@@ -224,9 +245,9 @@ package enum SearchTextExtractor {
             if closing {
                 if let open = headingLevel, level == open {
                     headingLevel = nil
-                    while heading.last == 32 { heading.removeLast() }
-                    sections[sections.count - 1].heading = String(decoding: heading, as: UTF8.self)
-                    heading.removeAll(keepingCapacity: true)
+                    heading.dropTrailingSpaces()
+                    sections[sections.count - 1].heading = heading.string
+                    heading.removeAll()
                 }
                 if !inline { space() }
                 return

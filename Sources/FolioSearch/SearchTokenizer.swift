@@ -6,7 +6,7 @@
 // `normalize('NFKD')`, `toLowerCase()` and `\p{L}\p{N}`; keep the two in step.
 import Foundation
 
-/// Receives the words a ``SearchTokenizer`` cuts, with their FNV-1a hash (as ``WordTable`` computes it).
+/// Receives the words a ``SearchTokenizer`` cuts, with their hash (``WordTable/hash(_:)``).
 package protocol SearchWordSink {
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
 }
@@ -61,13 +61,13 @@ package struct SearchTokenizer {
         for word in collector.words { body(word[...]) }
     }
 
-    /// The word being read: its folded bytes in a fixed buffer and their running hash. Bytes past the
-    /// buffer only mark the word as too long (it is dropped).
+    /// The word being read: its folded bytes in a fixed buffer, hashed once whole when it is handed
+    /// over (not per byte: most words dropped are never hashed). Bytes past the buffer only mark the
+    /// word as too long (it is dropped).
     private struct Word {
         static let capacity = SearchTokenizer.maximumWordBytes + 8
         let buffer: UnsafeMutablePointer<UInt8>
         var count = 0
-        var hash: UInt64 = WordTable.offsetBasis
         var asciiOnly = true
 
         init(buffer: UnsafeMutablePointer<UInt8>) { self.buffer = buffer }
@@ -75,7 +75,14 @@ package struct SearchTokenizer {
         @inline(__always) mutating func append(_ byte: UInt8) {
             if count < Word.capacity { buffer[count] = byte }
             count += 1
-            hash = (hash ^ UInt64(byte)) &* WordTable.prime
+        }
+
+        /// Appends ASCII letters and digits lowercased: setting bit 5 is the fold for all of them
+        /// (digits have it set already).
+        @inline(__always) mutating func appendASCIIWordBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let room = max(0, min(bytes.count, Word.capacity - count))
+            for index in 0..<room { buffer[count + index] = bytes[index] | 0x20 }
+            count += bytes.count
         }
 
         mutating func append(_ bytes: [UInt8]) {
@@ -88,12 +95,12 @@ package struct SearchTokenizer {
         mutating func flush<Sink: SearchWordSink>(into sink: inout Sink) {
             defer {
                 count = 0
-                hash = WordTable.offsetBasis
                 asciiOnly = true
             }
             guard count > 0, count <= SearchTokenizer.maximumWordBytes else { return }
             if asciiOnly && (count < 2 || (count <= 4 && SearchTokenizer.isPackedStopWord(packed))) { return }
-            sink.word(UnsafeBufferPointer(start: buffer, count: count), hash: hash)
+            let bytes = UnsafeBufferPointer(start: buffer, count: count)
+            sink.word(bytes, hash: WordTable.hash(bytes))
         }
 
         private var packed: UInt32 {
@@ -110,9 +117,17 @@ package struct SearchTokenizer {
         while i < n {
             let byte = utf8[i]
             if byte < 0x80 {
-                let folded = SearchTokenizer.asciiFold(byte)
-                if folded != 0 { word.append(folded) } else if word.count > 0 { word.flush(into: &sink) }
-                i += 1
+                var folded = SearchTokenizer.asciiFold(byte)
+                if folded == 0 {
+                    if word.count > 0 { word.flush(into: &sink) }
+                    i += 1
+                    continue
+                }
+                // A run of ASCII word bytes: found first, then copied folded in one go.
+                var end = i + 1
+                while end < n && SearchTokenizer.asciiFold(utf8[end]) != 0 { end += 1 }
+                word.appendASCIIWordBytes(UnsafeBufferPointer(rebasing: utf8[i..<end]))
+                i = end
                 continue
             }
             // A multi-byte scalar (the string is valid UTF-8).
@@ -139,11 +154,10 @@ package struct SearchTokenizer {
 
     /// An ASCII byte's lowercase form when it is part of a word, else 0.
     @inline(__always) static func asciiFold(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case 97...122, 48...57: return byte
-        case 65...90: return byte + 32
-        default: return 0
-        }
+        let lower = byte | 0x20   // 'A'…'Z' to 'a'…'z' (and nothing else into that range)
+        if lower &- 97 < 26 { return lower }
+        if byte &- 48 < 10 { return byte }
+        return 0
     }
 
     /// The folded words of `text`, as strings (queries, tests).

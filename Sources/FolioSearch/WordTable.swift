@@ -1,7 +1,8 @@
 // Why: counting words is the index's hot loop (every word of every page, then every page's words
 // once more when the index merges them). Swift's Dictionary with `[UInt8]` or `String` keys
 // allocates a key per word and hashes with SipHash; this table keeps the words in one byte arena,
-// hashes with FNV-1a and probes linearly, so a word costs a hash and a compare.
+// hashes eight bytes per step and probes linearly, so a word costs a hash and a compare. The hash
+// never leaves the process (no file holds it), so it can change without changing the index.
 
 import Foundation
 
@@ -33,15 +34,39 @@ package struct WordTable {
     /// Word `index` as a string.
     package func string(_ index: Int) -> String { String(decoding: word(index), as: UTF8.self) }
 
-    /// FNV-1a's starting value and multiplier.
-    package static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    package static let prime: UInt64 = 0x0000_0100_0000_01B3
+    private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private static let mixer: UInt64 = 0xFF51_AFD7_ED55_8CCD
 
-    /// FNV-1a of `word`.
-    package static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = offsetBasis
-        for byte in word { hash = (hash ^ UInt64(byte)) &* prime }
-        return hash
+    /// A 64-bit hash of `word`: its bytes eight at a time (multiply and xor-shift), then the last
+    /// up to seven in one more step, then a final mix so the low bits (the table's slot)
+    /// depend on every byte. Not ``ContentHash/hash(_:)``: that one names files, so it must never
+    /// change, and it takes the last bytes one multiply each, which is most of a short word.
+    @inline(__always) package static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let n = word.count
+        var hash = seed ^ (UInt64(n) &* multiplier)
+        guard let base = word.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= n {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        let left = n - offset
+        if left >= 4 {
+            // Two overlapping 4-byte loads cover 4…7 bytes (the length, already mixed in, tells them apart).
+            let head = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            let last = UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
+            hash = (hash ^ (head << 32 | last)) &* multiplier
+        } else if left > 0 {
+            var tail: UInt64 = 0
+            for index in offset..<n { tail = tail << 8 | UInt64(base[index]) }
+            hash = (hash ^ tail) &* multiplier
+        }
+        hash ^= hash >> 32
+        hash &*= mixer
+        return hash ^ (hash >> 29)
     }
 
     /// The index of `word`, added when new.

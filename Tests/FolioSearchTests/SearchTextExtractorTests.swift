@@ -48,3 +48,35 @@ import Testing
         #expect(SearchTextExtractor.sections(fromHTML: "<div><br/></div>").isEmpty)
     }
 }
+
+/// The extractor writes into memory sized by the page (`ByteRun`): its densest inputs must fit and
+/// read back as before.
+@Suite struct SearchTextExtractorDenseTests {
+    @Test func denseTagsReferencesAndLiteralBracketsFit() {
+        let tags = String(repeating: "<p>", count: 500) + "x"
+        #expect(SearchTextExtractor.sections(fromHTML: tags).first?.text == "x")
+        let references = String(repeating: "&#1;&lt;", count: 300)
+        #expect(SearchTextExtractor.sections(fromHTML: references).first?.text == String(repeating: "\u{1}<", count: 300))
+        let spaces = String(repeating: "&#9;&gt;", count: 300)
+        #expect(SearchTextExtractor.sections(fromHTML: spaces).first?.text == Array(repeating: ">", count: 300).joined(separator: " "))
+        #expect(SearchTextExtractor.sections(fromHTML: "< < <b").first?.text == "< <")
+        let heading = "<h2 id=\"h\">" + String(repeating: "<br>&amp;", count: 200) + "</h2>"
+        #expect(SearchTextExtractor.sections(fromHTML: heading).first?.heading == String(repeating: "&", count: 200).map(String.init).joined(separator: " "))
+    }
+
+    @Test func spacesCollapseInsideAndAcrossRuns() {
+        let html = "<p>one two  three \n four\t\tfive <b>six</b> seven\u{0B}eight &amp; nine</p>"
+        #expect(SearchTextExtractor.sections(fromHTML: html).first?.text == "one two three four five six seven\u{0B}eight & nine")
+        #expect(SearchTextExtractor.sections(fromHTML: "<h2 id=\"x\">a b  c <em>d</em></h2>").first?.heading == "a b c d")
+    }
+
+    @Test func quotedGreaterThanStaysInsideTheTag() {
+        let html = "<p title=\"a>b\" data-x='c>d'>text</p><a href=\"unterminated>tail"
+        #expect(SearchTextExtractor.sections(fromHTML: html).map(\.text) == ["text"])
+    }
+
+    @Test func skippedContentIgnoresReferencesAndText() {
+        let html = "<p>a</p><script>if (x < 1 && y) { z = '&amp;' }</script><style>p>b{}</style><p>b &amp; c</p>"
+        #expect(SearchTextExtractor.sections(fromHTML: html).first?.text == "a b & c")
+    }
+}
