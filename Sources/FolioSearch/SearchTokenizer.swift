@@ -117,7 +117,7 @@ package struct SearchTokenizer {
         while i < n {
             let byte = utf8[i]
             if byte < 0x80 {
-                var folded = SearchTokenizer.asciiFold(byte)
+                let folded = SearchTokenizer.asciiFold(byte)
                 if folded == 0 {
                     if word.count > 0 { word.flush(into: &sink) }
                     i += 1
