@@ -30,6 +30,24 @@ public enum URLSafety {
         return nil
     }
 
+    /// Whether ``scheme(of:)`` finds a scheme, read the same way without collecting it: most
+    /// links are relative (`../a.md`), and this answers them without allocating.
+    static func hasScheme(_ url: String) -> Bool {
+        var first: UInt8?
+        var started = false
+        for byte in url.utf8 {
+            if !started && byte <= 0x20 { continue }
+            started = true
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            if byte == 0x3A { return first.map(isLetter) ?? false }
+            guard isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E else {
+                return false
+            }
+            if first == nil { first = byte }
+        }
+        return false
+    }
+
     /// Raw HTML keeps http, https, mailto and relative URLs only.
     public static func isAllowedInHTML(_ url: String) -> Bool {
         guard let scheme = scheme(of: url) else { return true }
@@ -39,6 +57,7 @@ public enum URLSafety {
     /// Markdown links and images drop `javascript:`, `vbscript:` and `data:` URLs, except
     /// `data:image/…` as an image's source. Other schemes (`tel:`, `ftp:`) stay.
     public static func isAllowedInMarkdown(_ url: String, isImage: Bool) -> Bool {
+        guard hasScheme(url) else { return true }
         switch scheme(of: url) {
         case "javascript", "vbscript": return false
         case "data": return isImage && isDataImage(url)

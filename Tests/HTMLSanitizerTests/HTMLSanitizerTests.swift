@@ -93,3 +93,22 @@ struct HTMLSanitizerTests {
         }
     }
 }
+
+/// `hasScheme` answers without collecting the scheme: it must agree with `scheme(of:)` everywhere.
+@Suite("URL scheme fast path")
+struct URLSchemeFastPathTests {
+    @Test("hasScheme is true exactly when scheme(of:) finds one")
+    func agrees() {
+        let pieces = ["a", "Z", "1", "+", "-", ".", ":", "/", "#", "?", " ", "\t", "\n", "\r", "\u{1}", "é", "java", "script", "data"]
+        var state: UInt64 = 7
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var urls = ["", ":", "a:", "1:", " a:", "\ta:", "a\tb:", "../a.md", "#x", "?q", "//h", "JaVa\nScript:x", "+a:"]
+        for _ in 0..<20_000 { urls.append((0..<(next() % 8)).map { _ in pieces[next() % pieces.count] }.joined()) }
+        for url in urls {
+            #expect(URLSafety.hasScheme(url) == (URLSafety.scheme(of: url) != nil), "\(url.debugDescription)")
+        }
+    }
+}

@@ -116,12 +116,13 @@ struct LinkRewriter {
     /// The new destination, or nil to keep it as written.
     private mutating func resolve(_ destination: String, isImage: Bool, location locate: () -> SourceLocation) -> String? {
         // Split on bytes into path, `?query` and `#fragment` (substrings: nothing is copied
-        // until a piece is needed).
+        // until a piece is needed), finding the `#`, the `?` and any `%` in one pass over the bytes.
+        let pieces = DestinationPieces(destination)
         let utf8 = destination.utf8
-        let hash = utf8.firstIndex(of: 35)
+        let hash = pieces.hash.map { utf8.index(utf8.startIndex, offsetBy: $0) }
         let beforeHash = destination[..<(hash ?? utf8.endIndex)]
         let fragment: Substring? = hash.map { destination[utf8.index(after: $0)...] }
-        let mark = beforeHash.utf8.firstIndex(of: 63)
+        let mark = pieces.mark.map { utf8.index(utf8.startIndex, offsetBy: $0) }
         let path = beforeHash[..<(mark ?? beforeHash.endIndex)]
         let query = beforeHash[(mark ?? beforeHash.endIndex)...]
         var location: SourceLocation { locate() }
@@ -133,7 +134,7 @@ struct LinkRewriter {
             }
             return nil
         }
-        let decoded = path.utf8.contains(37) ? Substring(SitePaths.percentDecode(String(path))) : path
+        let decoded = pieces.pathHasPercent ? Substring(SitePaths.percentDecode(String(path))) : path
         guard let normalized = SitePaths.normalize(joining: sourceDirectory, decoded) else {
             warn("broken \(isImage ? "image" : "link") '\(destination)' (points outside the site)", location, sourceLine,
                  code: isImage ? DiagnosticCode.brokenImage : DiagnosticCode.brokenLink)
@@ -170,6 +171,32 @@ struct LinkRewriter {
     private mutating func warn(_ message: String, _ location: SourceLocation, _ sourceLine: String?, code: String) {
         diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning,
                                       message: message, sourceLine: sourceLine, code: code))
+    }
+}
+
+/// Where a link destination's `#` and `?` are (byte offsets) and whether its path has a `%`.
+struct DestinationPieces: Equatable {
+    /// The first `#`.
+    var hash: Int?
+    /// The first `?` before the `#`.
+    var mark: Int?
+    /// A `%` before both.
+    var pathHasPercent = false
+
+    init(_ destination: String) {
+        var destination = destination
+        (hash, mark, pathHasPercent) = destination.withUTF8 { bytes in
+            var hash: Int?, mark: Int?, percent = false
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 35: return (index, mark, percent)
+                case 63 where mark == nil: mark = index
+                case 37 where mark == nil: percent = true
+                default: break
+                }
+            }
+            return (hash, mark, percent)
+        }
     }
 }
 

@@ -311,6 +311,25 @@ public enum SitePaths {
     /// True when a link destination names a scheme (`https:`, `mailto:`) or is
     /// protocol-relative (`//host/…`): it points outside the site.
     public static func isExternal(_ destination: String) -> Bool {
+        // On bytes while they are ASCII (a link's destination almost always is): the same rule.
+        var bytes = destination
+        let answer: Bool? = bytes.withUTF8 { bytes in
+            if bytes.count >= 2 && bytes[0] == 47 && bytes[1] == 47 { return true }
+            var sawLetter = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == 58 { return sawLetter }
+                if (byte | 0x20) >= 97 && (byte | 0x20) <= 122 { sawLetter = true; continue }
+                if sawLetter && ((byte >= 48 && byte <= 57) || byte == 43 || byte == 46 || byte == 45) { continue }
+                return false
+            }
+            return false
+        }
+        return answer ?? isExternalByCharacters(destination)
+    }
+
+    /// ``isExternal(_:)`` by characters: a scheme's letters are ASCII, what follows may be any digit.
+    static func isExternalByCharacters(_ destination: String) -> Bool {
         if destination.hasPrefix("//") { return true }
         var sawLetter = false
         for ch in destination {

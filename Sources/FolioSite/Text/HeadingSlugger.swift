@@ -31,19 +31,25 @@ public struct HeadingSlugger {
     /// The GitHub slug of `text`, without de-duplication.
     public static func slug(_ text: String) -> String {
         // ASCII fast path (most headings): same rule on bytes.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            for byte in text.utf8 {
-                switch byte {
-                case 65...90: bytes.append(byte + 32)
-                case 97...122, 48...57, 95, 45: bytes.append(byte)
-                case 32: bytes.append(45)
-                default: break
+        var text = text
+        let ascii: String? = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            // Written straight into the string's storage: a slug is never longer than its text.
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                var length = 0
+                for byte in bytes {
+                    switch byte {
+                    case 65...90: out[length] = byte + 32
+                    case 97...122, 48...57, 95, 45: out[length] = byte
+                    case 32: out[length] = 45
+                    default: continue
+                    }
+                    length += 1
                 }
+                return length
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
+        if let ascii { return ascii }
         var out = ""
         for scalar in text.lowercased().unicodeScalars {
             let props = scalar.properties
