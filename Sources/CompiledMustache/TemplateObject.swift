@@ -9,8 +9,8 @@ public struct TemplateObject: Sendable {
     public private(set) var entries: [(key: TemplateKey, value: TemplateValue)] = []
     /// Entries set by a name outside the vocabulary.
     public private(set) var custom: [String: TemplateValue] = [:]
-    /// Entry index + 1 per key ordinal (0: absent), as long as the largest ordinal present;
-    /// empty below `indexedFrom` entries.
+    /// Entry index + 1 per key ordinal (0: absent), at least as long as the largest ordinal
+    /// present; empty below `indexedFrom` entries.
     private var slots: [UInt8] = []
     private static let indexedFrom = 8
 
@@ -37,7 +37,14 @@ public struct TemplateObject: Sendable {
         entries.append((key, value))
         let count = entries.count
         if count < TemplateObject.indexedFrom { return }
-        if slots.isEmpty || count > 255 || key.ordinal >= slots.count { rebuildSlots() } else { slots[key.ordinal] = UInt8(count) }
+        if slots.isEmpty || count > 255 { return rebuildSlots() }
+        // A larger ordinal than any before (a page context appends its keys mostly in ordinal
+        // order): the table grows by doubling, never rebuilt per key (that allocated a new table
+        // for most of a page's fifty keys).
+        if key.ordinal >= slots.count {
+            slots.append(contentsOf: repeatElement(0, count: max(key.ordinal + 1, 2 * slots.count) - slots.count))
+        }
+        slots[key.ordinal] = UInt8(count)
     }
 
     public mutating func reserveCapacity(_ count: Int) {

@@ -23,6 +23,28 @@ struct TemplateObjectTests {
         #expect(any.count == 2)
     }
 
+    /// Keys appended in rising, falling and random ordinal order, again and again, past the size at
+    /// which the object keeps its table: every lookup answers the last value set, absent keys nil.
+    @Test(arguments: [0, 1, 2])
+    func lookupsAgreeWithALastValueScan(order: Int) {
+        var state: UInt64 = 11 + UInt64(order)
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var object = TemplateObject()
+        var expected: [Int: Int] = [:]
+        for step in 0..<120 {
+            let ordinal = order == 0 ? step % 40 : order == 1 ? 39 - step % 40 : next() % 40
+            object.append(TemplateKey(ordinal: ordinal), .int(step))
+            expected[ordinal] = step
+            for probe in 0..<45 {
+                let value: Int? = if case .int(let number)? = object[TemplateKey(ordinal: probe)] { number } else { nil }
+                #expect(value == expected[probe], "after \(step + 1) appends, key \(probe)")
+            }
+        }
+    }
+
     /// A vocabulary name set by name lands on its key, as a compiled tag resolves it.
     @Test func namesResolveThroughTheVocabulary() {
         let names = TemplateObjectTests.names

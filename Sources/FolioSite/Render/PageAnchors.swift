@@ -12,6 +12,9 @@ struct PageAnchors {
 
     mutating func insert(_ id: String) { ids.insert(id) }
 
+    /// Room for `count` more ids without growing the set on the way.
+    mutating func reserveCapacity(_ count: Int) { ids.reserveCapacity(ids.count + count) }
+
     /// A diagram figure (`diagram-N`) and, when it was drawn, its SVG root (`diagram-N-svg`).
     mutating func insertFigure(number: Int, drawn: Bool) {
         ids.insert("diagram-\(number)")

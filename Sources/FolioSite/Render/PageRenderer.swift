@@ -200,6 +200,8 @@ public struct PageRenderer: Sendable {
     private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument, anchors: inout PageAnchors)
         -> ([RenderedPage.TOCEntry], Bool, String?) {
         var slugger = HeadingSlugger(reservedWhere: PageRenderer.isFigureID)
+        slugger.reserveCapacity(headings.count)
+        anchors.reserveCapacity(headings.count)
         var toc: [RenderedPage.TOCEntry] = []
         var hasH1 = false
         var titleHTML: String? = nil

@@ -86,6 +86,9 @@ public struct HeadingSlugger {
         return candidate
     }
 
+    /// Room for `count` headings without growing on the way.
+    public mutating func reserveCapacity(_ count: Int) { used.reserveCapacity(count) }
+
     /// Marks `slug` as taken (e.g. ids the template itself uses).
     public mutating func reserve(_ slug: String) {
         if used[slug] == nil && !isReserved(slug) { used[slug] = 0 }
