@@ -5,6 +5,8 @@
 //   .build/release/folio-bench mermaid-docs [CORPUS_DIR]   # CORPUS_DIR defaults to ../shared/corpus
 //   .build/release/folio-bench mermaid-docs --loop N [CORPUS_DIR]   # every example N times, round robin,
 //       each weighing the same (a steady load for `perf record`), then the median front-end share
+//   .build/release/folio-bench mermaid-docs --each [CORPUS_DIR]   # every example's median, fastest first,
+//       with the overall median marked (which types sit around it)
 import Dispatch
 import Foundation
 import Mermaid
@@ -14,6 +16,10 @@ enum MermaidDocsBench {
     static func run(_ arguments: [String]) {
         if arguments.first == "--loop", arguments.count >= 2, let rounds = Int(arguments[1]) {
             loop(rounds: rounds, corpus: URL(fileURLWithPath: arguments.count > 2 ? arguments[2] : "../shared/corpus"))
+            return
+        }
+        if arguments.first == "--each" {
+            each(corpus: URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "../shared/corpus"))
             return
         }
         let docs = URL(fileURLWithPath: arguments.first ?? "../shared/corpus").appendingPathComponent("docs")
@@ -62,6 +68,26 @@ enum MermaidDocsBench {
         }
         guard !all.isEmpty else { return nil }
         return (all.count, MermaidBench.median(all), flowchart.isEmpty ? 0 : MermaidBench.median(flowchart))
+    }
+
+    /// Prints every docs example that draws with its median ms, fastest first, and marks the overall median.
+    static func each(corpus: URL) {
+        let docs = corpus.appendingPathComponent("docs")
+        var rows: [(name: String, ms: Double)] = []
+        for page in ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).sorted() {
+            let folder = docs.appendingPathComponent(page)
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            where file.hasSuffix(".mmd") {
+                guard let source = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8),
+                      (try? MermaidRenderer.render(source)) != nil else { continue }
+                rows.append((page + "/" + file, medianRender(source, budgetNs: 20_000_000)))
+            }
+        }
+        rows.sort { $0.ms < $1.ms }
+        for (i, row) in rows.enumerated() {
+            let mark = i == rows.count / 2 ? "  <- median" : ""
+            print(String(format: "%4d %.4f ", i + 1, row.ms) + row.name + mark)
+        }
     }
 
     /// Median ms of one render, over at least 15 runs or the budget (~100 ms).

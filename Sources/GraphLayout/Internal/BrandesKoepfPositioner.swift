@@ -20,6 +20,18 @@ struct BrandesKoepfPositioner {
     func run() -> [Double] {
         let n = graph.nodeCount
         guard n > 0 else { return [] }
+        // No rank holds two nodes (a chain: most small diagrams): nothing separates any two nodes, so
+        // every alignment places every block at 0 and the balanced (or narrowest) answer is all 0.
+        if graph.layers.allSatisfy({ $0.count <= 1 }), graph.width.allSatisfy(\.isFinite) {
+            return [Double](repeating: 0, count: n)
+        }
+        return fourAlignments()
+    }
+
+    /// The four alignments, compacted, aligned and balanced (what `run` returns for every graph).
+    func fourAlignments() -> [Double] {
+        let n = graph.nodeCount
+        guard n > 0 else { return [] }
         let conflicts = type1Conflicts()
         var candidates: [[Double]] = []
         var rightBiased: [Bool] = []

@@ -13,8 +13,15 @@ enum LayerOrderer {
 
     /// `keepsNodeOrder` (`elk.forceNodeModelOrder`): no crossing minimisation, see `keepModelOrder`.
     static func run(_ g: LayerGraph, keepsNodeOrder: Bool = false) {
-        if keepsNodeOrder { return keepModelOrder(g) }
         let rankCount = (g.rank.max() ?? -1) + 1
+        // At most one node in every rank (a chain: most small diagrams): there is one order, so nothing
+        // to sweep; the initial order and every sort would give these layers.
+        if let layers = singleNodeRanks(g, rankCount: rankCount) {
+            g.layers = layers
+            g.updatePositions()
+            return
+        }
+        if keepsNodeOrder { return keepModelOrder(g) }
         let successors = Adjacency(g, upward: false)
         let predecessors = Adjacency(g, upward: true)
         let counter = CrossingCounter(successors: successors)
@@ -35,6 +42,16 @@ enum LayerOrderer {
         }
         g.layers = best.layers
         g.updatePositions()
+    }
+
+    /// Each rank's node (or none), when no rank holds two nodes; nil otherwise.
+    static func singleNodeRanks(_ g: LayerGraph, rankCount: Int) -> [[Int]]? {
+        var layers = [[Int]](repeating: [], count: rankCount)
+        for v in 0..<g.nodeCount {
+            guard layers[g.rank[v]].isEmpty else { return nil }
+            layers[g.rank[v]] = [v]
+        }
+        return layers
     }
 
     /// Every rank in the order the nodes were written (node index), each dummy between its edge's

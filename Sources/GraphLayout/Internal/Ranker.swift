@@ -25,8 +25,19 @@ enum Ranker {
         if separatesClusters { edges += ClusterRankOrder.constraints(g, edges: edges) }
         var rank = [Int](repeating: 0, count: n)
         var budget = workBudget
-        for component in components(n: n, edges: edges) {
-            rankComponent(component.nodes, edges: component.edges.map { edges[$0] }, rank: &rank, budget: &budget)
+        let parts = components(n: n, edges: edges)
+        // A small level made only of trees (most small diagrams) skips network simplex: there each
+        // tree's optimum is unique and simplex always reaches it (no pivot, and its feasible-tree
+        // search costs under 3·n² of the budget, far from running out), so the ranks are the same.
+        let trees = n <= 64 && parts.allSatisfy { $0.edges.count == $0.nodes.count - 1 }
+            && edges.allSatisfy { $0.weight > 0 && $0.weight.isFinite }
+        for component in parts {
+            let componentEdges = component.edges.map { edges[$0] }
+            if trees, let tree = treeRanks(component.nodes, edges: componentEdges) {
+                for (i, v) in component.nodes.enumerated() { rank[v] = tree[i] }
+                continue
+            }
+            rankComponent(component.nodes, edges: componentEdges, rank: &rank, budget: &budget)
         }
         for v in 0..<g.realCount { g.rank[v] = rank[v] }
     }
@@ -108,6 +119,41 @@ enum Ranker {
         }
         let lowest = r.min() ?? 0
         for (i, v) in nodes.enumerated() { rank[v] = r[i] - lowest }
+    }
+
+    /// A tree's ranks (a chain, a fan): the only optimal ranking makes every edge exactly its minimum
+    /// length (each edge's weight is positive, so any longer edge costs more), so it is worked out edge
+    /// by edge, lowest rank 0. Nil for anything else. `nodes` ascend (see `components`), so local
+    /// indices are found by binary search.
+    static func treeRanks(_ nodes: [Int], edges: [RankEdge]) -> [Int]? {
+        guard edges.count == nodes.count - 1, edges.count <= 64,
+              edges.allSatisfy({ $0.weight > 0 && $0.weight.isFinite }) else { return nil }
+        func local(_ v: Int) -> Int {
+            var lo = 0, hi = nodes.count - 1
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if nodes[mid] < v { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        let ends = edges.map { (local($0.source), local($0.target), $0.minLength) }
+        var r = [Int?](repeating: nil, count: nodes.count)
+        r[0] = 0
+        var left = ends.count
+        while left > 0 {
+            var progressed = false
+            for (s, t, length) in ends {
+                switch (r[s], r[t]) {
+                case (let a?, nil): r[t] = a + length; left -= 1; progressed = true
+                case (nil, let b?): r[s] = b - length; left -= 1; progressed = true
+                default: continue
+                }
+            }
+            guard progressed else { return nil }  // not connected after all: leave it to network simplex
+        }
+        let ranks = r.map { $0 ?? 0 }
+        let lowest = ranks.min() ?? 0
+        return ranks.map { $0 - lowest }
     }
 
     /// Sinks at rank 0, every other node as low as its successors allow (dagre's initial ranking).

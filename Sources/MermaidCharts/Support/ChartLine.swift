@@ -40,9 +40,14 @@ struct ChartLine {
 
     /// True (and consumed) when the next characters are `text`.
     mutating func consume(_ text: String) -> Bool {
-        let needle = Array(text)
-        guard index + needle.count <= chars.count, Array(chars[index..<(index + needle.count)]) == needle else { return false }
-        index += needle.count
+        // Compared in place, character by character (copying both sides into arrays cost more than the
+        // comparison; the parsers try several words at each position).
+        var end = index
+        for c in text {
+            guard end < chars.count, chars[end] == c else { return false }
+            end += 1
+        }
+        index = end
         return true
     }
 

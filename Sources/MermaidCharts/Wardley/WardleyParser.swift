@@ -300,6 +300,8 @@ enum WardleyParser {
     /// Drops a `# comment` (a `#` after whitespace, outside quotes), with a warning: the docs show
     /// them but mermaid 11 fails on them.
     private static func stripHashComment(_ line: SourceLine, warn: (MermaidWarning) -> Void) -> String {
+        // Most lines hold no `#` byte, so no `#` character: nothing to cut.
+        guard line.text.utf8.contains(UInt8(ascii: "#")) else { return line.text }
         var quote: Character?
         var previous: Character = " "
         for (offset, ch) in line.text.enumerated() {

@@ -9,7 +9,7 @@ enum WardleyStyle {
         let user = context.config["themeVariables"]?["wardley"]
         func v(_ key: String) -> String {
             if let value = user?[key]?.stringValue, !value.isEmpty { return SVGDocument.sanitizeStyleValue(value) }
-            return context.color("wardley" + key.prefix(1).uppercased() + key.dropFirst())
+            return context.color(themeVariable(key))
         }
         let axisText = v("axisTextColor"), stroke = v("componentStroke"), fill = v("componentFill")
         return """
@@ -33,5 +33,19 @@ enum WardleyStyle {
         \(p) .wardley-annotation text,\(p) .wardley-annotations-box text{fill:\(v("annotationTextColor"));}\
         \(p) .wardley-force-arrow{fill:\(fill);stroke:\(stroke);}
         """
+    }
+
+    /// The theme's flat variable for a `themeVariables.wardley` key: `wardley` and the key with its first
+    /// letter capitalised. An ASCII letter followed by ASCII is capitalised on the byte (Unicode case
+    /// mapping was a tenth of a Wardley map's render); anything else as before.
+    static func themeVariable(_ key: String) -> String {
+        let bytes = key.utf8
+        if let first = bytes.first, (97...122).contains(first), bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            var name = "wardley"
+            name.unicodeScalars.append(Unicode.Scalar(first - 32))
+            name += key.dropFirst()
+            return name
+        }
+        return "wardley" + key.prefix(1).uppercased() + key.dropFirst()
     }
 }

@@ -101,7 +101,17 @@ package final class DiagramContext {
         guard let literal = theme[variable] else { return "currentColor" }  // one lookup, not two
         guard darkTheme != nil else { return literal }
         usedColorVariables.insert(variable)
-        return "var(--" + variablePrefix + "-" + variable + ", " + literal + ")"
+        // One string grown in place (a chain of `+` made a string per step; every colour of every rule asks).
+        let prefix = variablePrefix
+        var out = "var(--"
+        out.reserveCapacity(10 + prefix.utf8.count + variable.utf8.count + literal.utf8.count)
+        out += prefix
+        out += "-"
+        out += variable
+        out += ", "
+        out += literal
+        out += ")"
+        return out
     }
 
     /// Everything a style sheet can depend on besides the diagram itself and its id prefix (the

@@ -65,37 +65,38 @@ package enum SVGDocument {
         }
 
         // Base rules ask for colours first, so their variables are declared too.
-        let base = baseCSS(context: context, titleClass: drawing.svgClass + "TitleText")
-        var rules = base + drawing.css
+        // Kept as parts: the one-style-element case writes them straight into the markup (joining
+        // them first copied each diagram's style sheet twice more).
+        var rules = [baseCSS(context: context, titleClass: drawing.svgClass + "TitleText"), drawing.css]
         var body = drawing.body
         if context.isHandDrawn, let kind = context.kind, RoughPass.handDrawnTypes.contains(kind.mermaidName) {
             let htmlLabels = context.config["flowchart"]?["htmlLabels"]?.boolValue ?? true
             body = RoughPass.apply(body, prefix: prefix, style: RoughStyle(), seed: context.handDrawnSeed,
                                    strokeColorsFill: !htmlLabels)
-            rules += RoughPass.css(prefix: prefix)
+            rules.append(RoughPass.css(prefix: prefix))
         }
         var custom = ""
         if let themeCSS = context.config["themeCSS"]?.stringValue, !themeCSS.isEmpty {
             custom = ThemeCSS.sanitize(themeCSS, idPrefix: prefix)
         }
         // One style element (scoped by id), or, when shared, one per part scoped by content class.
-        var styles: [String] = []
+        var styles: [[String]] = []
         var classes = drawing.svgClass
         let colours = variablesCSS(context: context)
         if context.options.sharesStyleSheet {
-            for part in [colours, rules, custom] where !part.isEmpty {
+            for part in [colours, rules.joined(), custom] where !part.isEmpty {
                 if let shared = SharedStyleSheet.scoped(part, idPrefix: prefix) {
                     classes += (classes.isEmpty ? "" : " ") + shared.className
-                    styles.append(shared.css)
+                    styles.append([shared.css])
                 } else {
-                    styles.append(part)
+                    styles.append([part])
                 }
             }
         } else {
-            styles = [colours + rules + custom]
+            styles = [[colours] + rules + [custom]]
         }
 
-        var svg = SVGWriter(capacity: drawing.body.byteCount + drawing.css.utf8.count + 2048)
+        var svg = SVGWriter(capacity: body.byteCount + styles.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count } } + 1024)
         svg.start("svg")
         svg.attr("id", prefix)
         svg.attr("width", "100%")
@@ -122,7 +123,7 @@ package enum SVGDocument {
             svg.text(accDescr)
             svg.end("desc")
         }
-        for css in styles { svg.style(css) }
+        for parts in styles { svg.style(joining: parts) }
         svg.append(titleMarkup)
         svg.append(body)
         svg.end("svg")

@@ -153,17 +153,25 @@ package struct SVGWriter: Sendable {
     /// A `<style>` element holding `css`. Style sheets are assembled from sanitised values;
     /// a `<` (which could end the element early) is written as the CSS escape `\3C `.
     package mutating func style(_ css: String) {
+        style(joining: [css])
+    }
+
+    /// One `<style>` element holding `parts` one after another (as `style(parts.joined())`, without
+    /// the joined copy).
+    package mutating func style(joining parts: [String]) {
         appendStatic("<style>")
         let start = bytes.count
-        bytes.append(contentsOf: css.utf8)
+        for css in parts { bytes.append(contentsOf: css.utf8) }
         // memchr: a style sheet is a few kilobytes, and every diagram has one.
         let holdsLessThan = bytes.withUnsafeBufferPointer { buffer in
             buffer.count > start && memchr(buffer.baseAddress! + start, 60, buffer.count - start) != nil
         }
         if holdsLessThan {
             bytes.removeSubrange(start...)
-            for u in css.utf8 {
-                if u == UInt8(ascii: "<") { appendStatic("\\3C ") } else { bytes.append(u) }
+            for css in parts {
+                for u in css.utf8 {
+                    if u == UInt8(ascii: "<") { appendStatic("\\3C ") } else { bytes.append(u) }
+                }
             }
         }
         appendStatic("</style>")

@@ -63,9 +63,27 @@ package enum StyleSheetMemo {
         return remembered(entry, context: context)
     }
 
+    /// Hashed by the style key and an order-free fingerprint of the names, compared in full: hashing a
+    /// set hashes every name with its own hasher, which was most of this memo's lookup. A diagram drawn
+    /// with the same parts as before usually shares their set's storage, which compares at once.
     private struct VariablesKey: Hashable {
         var names: Set<String>
         var style: String
+
+        static func == (a: VariablesKey, b: VariablesKey) -> Bool {
+            a.style == b.style && a.names == b.names
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
+            var fingerprint = UInt64(names.count)
+            for name in names {
+                var h: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a of the name; summed, so any order gives the same
+                for byte in name.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                fingerprint &+= h
+            }
+            hasher.combine(fingerprint)
+        }
     }
 
     private static let variablesMemo = BoundedMemo<VariablesKey, Part>(capacity: 512)

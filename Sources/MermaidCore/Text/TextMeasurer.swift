@@ -85,16 +85,37 @@ package struct TextMeasurer: Sendable {
     static func emWidth(_ text: String, face: FontFace, bold: Bool) -> Double {
         let table = bold ? face.bold : face.regular
         let backup = bold ? FontWidthTables.dejaVuSansBold : FontWidthTables.dejaVuSans
+        // Fast path (every label is measured, most are ASCII): the bytes are the scalars, no decoding.
+        if let ascii = asciiEmWidth(text, table: table, backup: backup) { return ascii }
         var total = 0.0
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if let w = table.em(v) { total += w; continue }
-            if Self.isZeroWidth(v) { continue }
-            if Self.isWide(v) { total += 1; continue }
-            if let w = backup.em(v) { total += w; continue }
-            total += max(table.fallbackEm, 0.6)
-        }
+        for scalar in text.unicodeScalars { total += em(scalar.value, table: table, backup: backup) }
         return total
+    }
+
+    /// `emWidth` of ASCII text, read byte by byte (the same sum, added in the same order); nil when
+    /// `text` holds a non-ASCII byte.
+    static func asciiEmWidth(_ text: String, table: FontWidthTable, backup: FontWidthTable) -> Double? {
+        func sum(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+            var total = 0.0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                total += em(UInt32(byte), table: table, backup: backup)
+            }
+            return total
+        }
+        if let done = text.utf8.withContiguousStorageIfAvailable(sum) { return done }
+        var copy = text
+        return copy.withUTF8(sum)
+    }
+
+    /// Em width of one scalar: the face's table, 0 for zero-width, 1em for wide, then DejaVu Sans.
+    @inline(__always)
+    private static func em(_ v: UInt32, table: FontWidthTable, backup: FontWidthTable) -> Double {
+        if let w = table.em(v) { return w }
+        if isZeroWidth(v) { return 0 }
+        if isWide(v) { return 1 }
+        if let w = backup.em(v) { return w }
+        return max(table.fallbackEm, 0.6)
     }
 
     static func isZeroWidth(_ v: UInt32) -> Bool {

@@ -142,7 +142,8 @@ private struct CommitOptions {
     var tagsGiven = false
     var parent: String?
 
-    mutating func read(_ option: GitOption, allowed: Set<String>, statement: String) throws {
+    /// `allowed` is a short list (searched in turn): a set literal hashed its names on every option.
+    mutating func read(_ option: GitOption, allowed: [String], statement: String) throws {
         guard allowed.contains(option.key) else {
             let names = allowed.filter { !$0.isEmpty }.sorted()
             let hint = EditDistance.suggestion(for: option.key, among: names)

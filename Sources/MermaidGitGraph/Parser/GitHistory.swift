@@ -33,14 +33,29 @@ struct GitHistory {
 
     /// The generated id of commit `seq` on `branch` with `parents` (see the type's documentation).
     static func generatedId(seq: Int, branch: String, parents: [String]) -> String {
+        // Hashed piece by piece (the text is never built): a generated id per commit was a tenth of
+        // a small gitGraph's parsing.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(seq)|\(branch)|\(parents.joined(separator: ","))".utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+        func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
         }
-        let hex = String(hash, radix: 16)
-        let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
-        return "\(seq)-" + padded.prefix(7)
+        let number = String(seq)
+        feed(number.utf8)
+        feed(CollectionOfOne(UInt8(ascii: "|")))
+        feed(branch.utf8)
+        feed(CollectionOfOne(UInt8(ascii: "|")))
+        for (i, parent) in parents.enumerated() {
+            if i > 0 { feed(CollectionOfOne(UInt8(ascii: ","))) }
+            feed(parent.utf8)
+        }
+        // The first 7 of the hash's 16 hex digits (zero-padded, lowercase).
+        let digits = Array("0123456789abcdef".utf8)
+        var id = number + "-"
+        id += String(decoding: (0..<7).map { digits[Int((hash >> (60 - 4 * UInt64($0))) & 0xF)] }, as: UTF8.self)
+        return id
     }
 
     private func fail(_ message: String, _ at: Position) -> GitSyntaxError {

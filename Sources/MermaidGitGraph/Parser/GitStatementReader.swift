@@ -20,9 +20,17 @@ struct GitStatementReader {
     private let baseColumn: Int
 
     init(_ text: Substring, column: Int) {
-        chars = Array(text)
+        chars = Self.characters(text)
         index = 0
         baseColumn = column
+    }
+
+    /// `Array(text)`: one character per byte for ASCII without CR (only `\r\n` joins two ASCII
+    /// scalars into one character), read without grapheme breaking.
+    static func characters(_ text: Substring) -> [Character] {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return Array(text) }
+        return bytes.map { Character(Unicode.Scalar($0)) }
     }
 
     private var column: Int { baseColumn + index }

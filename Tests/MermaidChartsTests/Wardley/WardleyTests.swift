@@ -192,3 +192,12 @@ import Testing
         #expect(DiagramFront.count("class=\"wardley-link\"", in: drawing.body.output) == 2_999)
     }
 }
+
+/// The theme variable names of `themeVariables.wardley` keys, capitalised on the byte, as by Unicode case mapping.
+@Suite struct WardleyThemeVariableTests {
+    @Test func asciiCapitalisingAgreesWithUppercased() {
+        for key in ["backgroundColor", "axisTextColor", "a", "", "x\u{301}y", "éclat", "Already", "_under", "zz", "b日"] {
+            #expect(WardleyStyle.themeVariable(key) == "wardley" + key.prefix(1).uppercased() + key.dropFirst(), "\(key.debugDescription)")
+        }
+    }
+}

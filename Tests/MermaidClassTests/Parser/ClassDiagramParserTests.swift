@@ -211,3 +211,16 @@ import Testing
         #expect(error.column == 12)
     }
 }
+
+/// The parser's space trimming on the bytes agrees with the character walk, at its edges.
+@Suite struct SpaceTrimmingTests {
+    @Test func byteTrimmingAgreesWithCharacters() {
+        let samples = ["", " ", "\t\t", "a", "  a  ", "\tclass A {\t", "  +int x ", " \u{301}a", "a \u{301}", "  é  ",
+                       "\u{600} ", "  \u{600} x", " a\r\n ", "\r ", " 日本 ", "x\t\u{301}", "  }  ", " a b "]
+        for s in samples {
+            #expect(s.spaceTrimmed == s.spaceTrimmedByCharacters, "\(s.debugDescription)")
+            let sub = Substring("<" + s + ">").dropFirst().dropLast()
+            #expect(sub.spaceTrimmed == sub.spaceTrimmedByCharacters, "\(s.debugDescription)")
+        }
+    }
+}

@@ -103,6 +103,31 @@ import Testing
         }
     }
 
+    /// Text widths by scalars, as before the ASCII byte path: the same sum in the same order.
+    @Test func asciiWidthsAgreeWithScalarLoop() {
+        let texts = Self.samples + ["Hello, World!", "\u{1}\u{7F}~", "A-->B|label|", "é", "x\u{301}", "日本", "\u{1F600}"]
+        for face in FontFace.allCases {
+            for bold in [false, true] {
+                let table = bold ? face.bold : face.regular
+                let backup = bold ? FontWidthTables.dejaVuSansBold : FontWidthTables.dejaVuSans
+                for text in texts {
+                    var total = 0.0
+                    for scalar in text.unicodeScalars {
+                        let v = scalar.value
+                        if let w = table.em(v) { total += w; continue }
+                        if TextMeasurer.isZeroWidth(v) { continue }
+                        if TextMeasurer.isWide(v) { total += 1; continue }
+                        if let w = backup.em(v) { total += w; continue }
+                        total += max(table.fallbackEm, 0.6)
+                    }
+                    #expect(TextMeasurer.emWidth(text, face: face, bold: bold) == total, "\(face) \(text.debugDescription)")
+                    let ascii = TextMeasurer.asciiEmWidth(text, table: table, backup: backup)
+                    #expect(ascii == (text.utf8.allSatisfy { $0 < 0x80 } ? total : nil), "\(text.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func idFragmentsKeepSafeTextAndEscapeTheRest() {
         #expect(XMLEscape.idFragment("Node_1-a") == "Node_1-a")
         #expect(XMLEscape.idFragment("a b") == "a_20b")

@@ -24,6 +24,36 @@ import Testing
         #expect(GitHistory.generatedId(seq: 0, branch: "main", parents: []) == first[0])
     }
 
+    /// The generated id as first written: the FNV-1a hash of the joined text, hex-formatted and padded.
+    static func generatedIdFromText(seq: Int, branch: String, parents: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(seq)|\(branch)|\(parents.joined(separator: ","))".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+        return "\(seq)-" + padded.prefix(7)
+    }
+
+    @Test func generatedIdsHashTheJoinedText() {
+        let parents: [[String]] = [[], ["a"], ["0-1f2e3d4", "b"], ["é", "日本", ""], ["x", "y", "z"]]
+        for seq in [0, 1, 9, 10, 12345, -3] {
+            for branch in ["main", "feature/x", "", "ünï", "a b"] {
+                for p in parents {
+                    #expect(GitHistory.generatedId(seq: seq, branch: branch, parents: p)
+                            == Self.generatedIdFromText(seq: seq, branch: branch, parents: p), "\(seq) \(branch) \(p)")
+                }
+            }
+        }
+    }
+
+    @Test func statementCharactersAreTheStringsCharacters() {
+        for text in ["", " id: \"a\" tag: 'v1'", "\t\ttype: HIGHLIGHT", "a\r\nb", "\r", "é\u{301} x", "日本 語", "a;b:c"] {
+            #expect(GitStatementReader.characters(Substring(text)) == Array(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func branchesCheckoutAndSwitch() throws {
         let graph = try DiagramHarness.parse("gitGraph\ncommit id: \"a\"\nbranch dev\ncommit id: \"b\"\nswitch main\ncommit id: \"c\"\ncheckout dev\ncommit id: \"d\"")
         #expect(graph.branches.map(\.name) == ["main", "dev"])
