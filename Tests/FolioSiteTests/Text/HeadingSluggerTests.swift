@@ -10,6 +10,26 @@ struct HeadingSluggerTests {
                 == "diagram-4-tree-building-logic-createjsonitems--createsinglejsonitem")
         #expect(HeadingSlugger.slug("Café & Crème_brûlée") == "café--crème_brûlée")
         #expect(HeadingSlugger.slug("Adding Mermaid.js") == "adding-mermaidjs")
+        // Nothing kept (or nothing at all) gives an empty slug; `uniqueSlug` names it `section`.
+        #expect(HeadingSlugger.slug("") == "")
+        #expect(HeadingSlugger.slug("!?.") == "")
+        var slugger = HeadingSlugger()
+        #expect(slugger.uniqueSlug("") == "section")
+        #expect(slugger.uniqueSlug("?") == "section-1")
+    }
+
+    /// The ASCII path writes into the string's own storage: every printable ASCII character and
+    /// a long heading agree with the rule by scalars (which the non-ASCII path applies).
+    @Test func asciiPathAgreesWithTheScalarRule() {
+        let printable = String(decoding: (32...126).map { UInt8($0) }, as: UTF8.self)
+        for text in [printable, String(repeating: "Long Heading-With_Parts ", count: 40), "A", " ", "-_-"] {
+            var expected = ""
+            for scalar in text.lowercased().unicodeScalars {
+                if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" { expected.unicodeScalars.append(scalar) }
+                else if scalar == " " || scalar == "-" { expected += "-" }
+            }
+            #expect(HeadingSlugger.slug(text) == expected, "\(text.debugDescription)")
+        }
     }
 
     @Test func uniqueWithinAPage() {
