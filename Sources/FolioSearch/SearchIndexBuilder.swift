@@ -200,34 +200,47 @@ package struct SearchIndexBuilder {
         var lists: [[UInt32]] = []
     }
 
-    /// The postings of the pages `documents` of `terms`.
+    /// The postings of the pages `documents` of `terms`. A page's words are read straight from its
+    /// arena (no slice, so no reference counting, per word), and each stem remembers the last page
+    /// it was posted for, so a second word of that stem on the page only adds to the weight.
     private static func postings(of terms: [PageTerms], documents: Range<Int>) -> RunPostings {
         var words = WordTable(capacity: 1 << 15)
         var stemOfWord: [Int] = []
         var stemIDs: [String: Int] = [:]
         var run = RunPostings()
+        /// Per stem, 1 + the last document it was posted for (0: none yet).
+        var lastDocument: [UInt32] = []
         for document in documents {
             let page = terms[document]
             let doc = UInt32(document)
-            for term in 0..<page.count {
-                let (word, inserted) = words.insert(page.word(term))
-                if inserted {
-                    let stem = PorterStemmer.stem(words.string(word))
-                    if let existing = stemIDs[stem] { stemOfWord.append(existing) } else {
-                        stemIDs[stem] = run.stems.count
-                        stemOfWord.append(run.stems.count)
-                        run.stems.append(stem)
-                        run.lists.append([])
+            page.arena.withUnsafeBufferPointer { arena in
+                page.starts.withUnsafeBufferPointer { starts in
+                    page.weights.withUnsafeBufferPointer { weights in
+                        for term in 0..<weights.count {
+                            let word = UnsafeBufferPointer(rebasing: arena[Int(starts[term])..<Int(starts[term + 1])])
+                            let (index, inserted) = words.insert(word)
+                            if inserted {
+                                let stem = PorterStemmer.stem(words.string(index))
+                                if let existing = stemIDs[stem] { stemOfWord.append(existing) } else {
+                                    stemIDs[stem] = run.stems.count
+                                    stemOfWord.append(run.stems.count)
+                                    run.stems.append(stem)
+                                    run.lists.append([])
+                                    lastDocument.append(0)
+                                }
+                            }
+                            let id = stemOfWord[index]
+                            let weight = UInt32(weights[term])
+                            if lastDocument[id] == doc &+ 1 {   // another word with this stem on the same page
+                                let last = run.lists[id].count - 1
+                                run.lists[id][last] = min(run.lists[id][last] + weight, 0xFFFF)
+                            } else {
+                                lastDocument[id] = doc &+ 1
+                                run.lists[id].append(doc)
+                                run.lists[id].append(weight)
+                            }
+                        }
                     }
-                }
-                let id = stemOfWord[word]
-                let weight = UInt32(page.weights[term])
-                let count = run.lists[id].count
-                if count >= 2, run.lists[id][count - 2] == doc {   // another word with this stem on the same page
-                    run.lists[id][count - 1] = min(run.lists[id][count - 1] + weight, 0xFFFF)
-                } else {
-                    run.lists[id].append(doc)
-                    run.lists[id].append(weight)
                 }
             }
         }

@@ -123,8 +123,8 @@ package struct SearchTokenizer {
                     i += 1
                     continue
                 }
-                // A run of ASCII word bytes: found first, then copied folded in one go.
-                var end = i + 1
+                // A run of ASCII word bytes: found first (eight bytes a step), then copied folded in one go.
+                var end = ByteScan.asciiWordEnd(utf8, from: i + 1)
                 while end < n && SearchTokenizer.asciiFold(utf8[end]) != 0 { end += 1 }
                 word.appendASCIIWordBytes(UnsafeBufferPointer(rebasing: utf8[i..<end]))
                 i = end
