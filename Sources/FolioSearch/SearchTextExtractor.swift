@@ -206,15 +206,17 @@ package enum SearchTextExtractor {
             let closing = j < n && bytes[j] == 47
             if closing { j += 1 }
             let nameStart = j
-            while j < n, isNameByte(bytes[j]) { j += 1 }
+            // The name read and packed (its first 8 bytes, lowercased) in one pass.
+            var name: UInt64 = 0
+            while j < n {
+                let byte = bytes[j]
+                guard isNameByte(byte) else { break }
+                if j - nameStart < 8 { name = name << 8 | UInt64(byte >= 65 && byte <= 90 ? byte + 32 : byte) }
+                j += 1
+            }
             if j == nameStart {   // not a tag: a literal '<'
                 if skipping == nil { append(60) }
                 return start + 1
-            }
-            var name: UInt64 = 0
-            for k in nameStart..<min(j, nameStart + 8) {
-                let byte = bytes[k]
-                name = name << 8 | UInt64(byte >= 65 && byte <= 90 ? byte + 32 : byte)
             }
             if j - nameStart > 8 { name |= 1 << 63 }
             let attributesStart = j
