@@ -46,34 +46,37 @@ package struct PageTerms: Sendable, Equatable {
         }
         arena = counter.table.arena
         starts = counter.table.starts
-        weights = zip(counter.body, counter.flags).map { body, flag in
-            var weight = body
-            if flag & Counter.titleFlag != 0 { weight += Weight.title }
-            if flag & Counter.tagFlag != 0 { weight += Weight.tag }
-            if flag & Counter.headingFlag != 0 { weight += Weight.heading }
+        weights = counter.marks.map { mark in
+            var weight = mark & Counter.bodyMask
+            if mark & Counter.titleFlag != 0 { weight += Weight.title }
+            if mark & Counter.tagFlag != 0 { weight += Weight.tag }
+            if mark & Counter.headingFlag != 0 { weight += Weight.heading }
             return weight
         }
     }
 
     /// Counts words as the tokenizer hands them over, and where they are (title, tag, heading, body).
     private struct Counter: SearchWordSink {
-        static let titleFlag: UInt16 = 1
-        static let tagFlag: UInt16 = 2
-        static let headingFlag: UInt16 = 4
+        /// The body count's bits in a mark (``Weight/bodyCap`` fits), then a bit per other place.
+        static let bodyMask: UInt16 = 0xF
+        static let titleFlag: UInt16 = 1 << 4
+        static let tagFlag: UInt16 = 1 << 5
+        static let headingFlag: UInt16 = 1 << 6
         var table = WordTable(capacity: 512)
-        var body: [UInt16] = []
-        var flags: [UInt16] = []
+        /// Per word, one value (one array written per word, not two): its body occurrences, up to
+        /// ``Weight/bodyCap``, and the flags of the other places it was seen.
+        var marks: [UInt16] = []
         /// Where the words being counted are: a flag, or 0 for body text.
         var flag: UInt16 = 0
 
         mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
             let (index, inserted) = table.insert(bytes, hash: hash)
-            if inserted {
-                body.append(0)
-                flags.append(0)
+            if inserted { marks.append(0) }
+            if flag != 0 {
+                marks[index] |= flag
+            } else if marks[index] & Counter.bodyMask < Weight.bodyCap {
+                marks[index] += 1
             }
-            flags[index] |= flag
-            if flag == 0 && body[index] < Weight.bodyCap { body[index] += 1 }
         }
     }
 }

@@ -200,37 +200,77 @@ package struct SearchIndexBuilder {
         var lists: [[UInt32]] = []
     }
 
-    /// The postings of the pages `documents` of `terms`.
+    /// The postings of the pages `documents` of `terms`. A page's words are looked up straight from its
+    /// arena (no slice, so no reference counting, per word). Postings go into flat arrays in page order
+    /// (an array per stem, mutated per word, cost a uniqueness check of both arrays each time), and each
+    /// stem remembers its last posting, so a second word of that stem on the page only adds to its
+    /// weight; the lists per stem are cut from them at the end.
     private static func postings(of terms: [PageTerms], documents: Range<Int>) -> RunPostings {
         var words = WordTable(capacity: 1 << 15)
         var stemOfWord: [Int] = []
         var stemIDs: [String: Int] = [:]
         var run = RunPostings()
+        /// Per stem: 1 + the last document it was posted for (0: none yet), where that posting is, how many it has.
+        var lastDocument: [UInt32] = []
+        var lastPosting: [Int] = []
+        var counts: [Int] = []
+        /// Every posting in page order: its stem, document and weight.
+        var postingStems: [Int32] = []
+        var postingDocuments: [UInt32] = []
+        var postingWeights: [UInt32] = []
+        /// The page's words' indices in `words` (new words get the next index, in order).
+        var pageWords: [Int] = []
         for document in documents {
             let page = terms[document]
             let doc = UInt32(document)
+            pageWords.removeAll(keepingCapacity: true)
+            page.arena.withUnsafeBufferPointer { arena in
+                page.starts.withUnsafeBufferPointer { starts in
+                    for term in 0..<page.count {
+                        pageWords.append(words.insert(UnsafeBufferPointer(rebasing: arena[Int(starts[term])..<Int(starts[term + 1])])).index)
+                    }
+                }
+            }
             for term in 0..<page.count {
-                let (word, inserted) = words.insert(page.word(term))
-                if inserted {
+                let word = pageWords[term]
+                if word == stemOfWord.count {   // a word first seen on this page
                     let stem = PorterStemmer.stem(words.string(word))
                     if let existing = stemIDs[stem] { stemOfWord.append(existing) } else {
                         stemIDs[stem] = run.stems.count
                         stemOfWord.append(run.stems.count)
                         run.stems.append(stem)
-                        run.lists.append([])
+                        lastDocument.append(0)
+                        lastPosting.append(0)
+                        counts.append(0)
                     }
                 }
                 let id = stemOfWord[word]
                 let weight = UInt32(page.weights[term])
-                let count = run.lists[id].count
-                if count >= 2, run.lists[id][count - 2] == doc {   // another word with this stem on the same page
-                    run.lists[id][count - 1] = min(run.lists[id][count - 1] + weight, 0xFFFF)
+                if lastDocument[id] == doc &+ 1 {   // another word with this stem on the same page
+                    let at = lastPosting[id]
+                    postingWeights[at] = min(postingWeights[at] + weight, 0xFFFF)
                 } else {
-                    run.lists[id].append(doc)
-                    run.lists[id].append(weight)
+                    lastDocument[id] = doc &+ 1
+                    lastPosting[id] = postingStems.count
+                    counts[id] += 1
+                    postingStems.append(Int32(id))
+                    postingDocuments.append(doc)
+                    postingWeights.append(weight)
                 }
             }
         }
+        // Each stem's (document, weight) pairs, in page order, side by side in one array.
+        var offsets = [Int](repeating: 0, count: counts.count + 1)
+        for id in counts.indices { offsets[id + 1] = offsets[id] + counts[id] * 2 }
+        var next = offsets
+        var pairs = [UInt32](repeating: 0, count: offsets[counts.count])
+        for index in postingStems.indices {
+            let id = Int(postingStems[index])
+            pairs[next[id]] = postingDocuments[index]
+            pairs[next[id] + 1] = postingWeights[index]
+            next[id] += 2
+        }
+        run.lists = counts.indices.map { Array(pairs[offsets[$0]..<offsets[$0 + 1]]) }
         return run
     }
 

@@ -143,7 +143,7 @@ package enum SearchTextExtractor {
                 if byte > 32 {
                     // A run of ordinary text, copied in one go. A single space after a visible byte
                     // is in it too: it reads as itself (only a space after a space collapses).
-                    var j = i + 1
+                    var j = ByteScan.plainTextEnd(bytes, from: i + 1)
                     while j < n {
                         let next = bytes[j]
                         if next > 32 {
@@ -206,24 +206,25 @@ package enum SearchTextExtractor {
             let closing = j < n && bytes[j] == 47
             if closing { j += 1 }
             let nameStart = j
-            while j < n, isNameByte(bytes[j]) { j += 1 }
+            // The name read and packed (its first 8 bytes, lowercased) in one pass.
+            var name: UInt64 = 0
+            while j < n {
+                let byte = bytes[j]
+                guard isNameByte(byte) else { break }
+                if j - nameStart < 8 { name = name << 8 | UInt64(byte >= 65 && byte <= 90 ? byte + 32 : byte) }
+                j += 1
+            }
             if j == nameStart {   // not a tag: a literal '<'
                 if skipping == nil { append(60) }
                 return start + 1
             }
-            var name: UInt64 = 0
-            for k in nameStart..<min(j, nameStart + 8) {
-                let byte = bytes[k]
-                name = name << 8 | UInt64(byte >= 65 && byte <= 90 ? byte + 32 : byte)
-            }
             if j - nameStart > 8 { name |= 1 << 63 }
             let attributesStart = j
             while j < n {
-                let byte = bytes[j]
-                if byte == 62 { break }
-                // A quoted value may hold '>': jump to its closing quote.
-                if byte == 34 || byte == 39 { j = next(byte, from: j + 1) ?? n }
-                j += 1
+                j = ByteScan.first(of: 62, 34, 39, in: bytes, from: j)
+                guard j < n, bytes[j] != 62 else { break }
+                // A quoted value may hold '>': jump past its closing quote.
+                j = (next(bytes[j], from: j + 1) ?? n) + 1
             }
             let attributes = bytes[attributesStart..<min(j, n)]
             let end = min(n, j + 1)

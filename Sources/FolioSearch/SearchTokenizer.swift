@@ -77,12 +77,25 @@ package struct SearchTokenizer {
             count += 1
         }
 
-        /// Appends ASCII letters and digits lowercased: setting bit 5 is the fold for all of them
-        /// (digits have it set already).
-        @inline(__always) mutating func appendASCIIWordBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-            let room = max(0, min(bytes.count, Word.capacity - count))
-            for index in 0..<room { buffer[count + index] = bytes[index] | 0x20 }
-            count += bytes.count
+        /// Appends the ASCII letters and digits `text[start..<end]` lowercased: setting bit 5 is the fold
+        /// for all of them (digits have it set already). Eight bytes a step while `text` has eight to read
+        /// and the buffer eight to write: bytes past `end` land past `count`, where nothing reads them.
+        @inline(__always) mutating func appendASCIIWordBytes(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+            let room = max(0, min(end - start, Word.capacity - count))
+            var index = 0
+            if let base = text.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index < room && count + index + 8 <= Word.capacity && start + index + 8 <= text.count {
+                    let chunk = raw.loadUnaligned(fromByteOffset: start + index, as: UInt64.self) | 0x2020_2020_2020_2020
+                    UnsafeMutableRawPointer(buffer + count + index).storeBytes(of: chunk, as: UInt64.self)
+                    index += 8
+                }
+            }
+            while index < room {
+                buffer[count + index] = text[start + index] | 0x20
+                index += 1
+            }
+            count += end - start
         }
 
         mutating func append(_ bytes: [UInt8]) {
@@ -123,10 +136,10 @@ package struct SearchTokenizer {
                     i += 1
                     continue
                 }
-                // A run of ASCII word bytes: found first, then copied folded in one go.
-                var end = i + 1
+                // A run of ASCII word bytes: found first (eight bytes a step), then copied folded in one go.
+                var end = ByteScan.asciiWordEnd(utf8, from: i + 1)
                 while end < n && SearchTokenizer.asciiFold(utf8[end]) != 0 { end += 1 }
-                word.appendASCIIWordBytes(UnsafeBufferPointer(rebasing: utf8[i..<end]))
+                word.appendASCIIWordBytes(utf8, i, end)
                 i = end
                 continue
             }

@@ -111,4 +111,24 @@ import Testing
         #expect(compressor.gzip(text) == first)
         #expect(SearchTextCompressor.gzip([]) != nil)
     }
+
+    /// Compressors are reused across blocks and threads: a block compresses to the same bytes whichever
+    /// compressor and thread it gets, and reads back as its text.
+    @Test func reusedCompressorsWriteTheSameBytesOnEveryThread() throws {
+        let texts = (0..<48).map { index in
+            Array((0..<(index * 997 % 60_000)).map { UInt8(truncatingIfNeeded: ($0 * 31 + index) % 251 % 64 + 32) })
+        }
+        let once = texts.map { SearchTextCompressor.gzip($0) }
+        var again = [[UInt8]?](repeating: nil, count: texts.count * 4)
+        again.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: texts.count * 4) { index in
+                slots.buffer[index] = SearchTextCompressor.gzip(texts[index % texts.count])
+            }
+        }
+        for index in again.indices { #expect(again[index] == once[index % texts.count]) }
+        for (text, packed) in zip(texts, once) {
+            #expect(PrecompressorTests.gunzip(Data(try #require(packed))) == Data(text))
+        }
+    }
 }
