@@ -35,8 +35,8 @@ package enum NumberFormat {
     /// Room for a sign, 14 whole digits, a point and 6 decimals.
     private static let capacity = 32
 
-    /// Calls `body` with the formatted number's characters.
-    private static func withDigits<R>(_ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    /// Calls `body` with the formatted number's characters (at most `capacity`, 32, bytes).
+    static func withDigits<R>(_ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         withScratch { base in
             var start = capacity
             write(value, decimals: decimals, base, &start)

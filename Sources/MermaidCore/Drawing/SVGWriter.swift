@@ -87,9 +87,52 @@ package struct SVGWriter: Sendable {
 
     /// ` name="value"`, the value escaped for a double-quoted attribute.
     package mutating func attr(_ name: StaticString, _ value: String) {
+        // Usual case: a short value with nothing to escape goes in as one append (see `attrInOnePiece`).
+        if let done: Bool = value.utf8.withContiguousStorageIfAvailable({ attrInOnePiece(name, value: $0) }), done {
+            return
+        }
+        attrByPieces(name, value)
+    }
+
+    /// `attr(_:_:String)` piece by piece: the general path, which `attrInOnePiece` must match.
+    package mutating func attrByPieces(_ name: StaticString, _ value: String) {
         attrStart(name)
         XMLEscape.append(value, to: &bytes, attribute: true)
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Room for ` name="value"` assembled on the stack before its one append to `bytes`.
+    private static let pieceCapacity = 96
+
+    /// ` name="value"` assembled on the stack and appended at once, when `name` and `value` fit and no
+    /// byte of `value` would be escaped (`&`, `<`, `>`, `"` or a control character); false, writing
+    /// nothing, otherwise. An attribute took five appends, each checking the buffer's uniqueness and
+    /// capacity: with the numbers' form below, the commonest calls of every diagram.
+    private mutating func attrInOnePiece(_ name: StaticString, value: UnsafeBufferPointer<UInt8>) -> Bool {
+        let nameCount = name.withUTF8Buffer { $0.count }
+        let total = nameCount + value.count + 4
+        guard total <= Self.pieceCapacity else { return false }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.pieceCapacity) { scratch in
+            let base = scratch.baseAddress!
+            var at = Self.writePrefix(name, nameCount, base)
+            for u in value {
+                if u < 63, u == 38 || u == 60 || u == 62 || u == 34 || u < 32 { return false }
+                base[at] = u
+                at += 1
+            }
+            base[at] = UInt8(ascii: "\"")
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: at + 1))
+            return true
+        }
+    }
+
+    /// Writes ` name="` at `base`; returns the index after it.
+    private static func writePrefix(_ name: StaticString, _ nameCount: Int, _ base: UnsafeMutablePointer<UInt8>) -> Int {
+        base[0] = UInt8(ascii: " ")
+        if nameCount > 0 { name.withUTF8Buffer { (base + 1).update(from: $0.baseAddress!, count: nameCount) } }
+        base[nameCount + 1] = UInt8(ascii: "=")
+        base[nameCount + 2] = UInt8(ascii: "\"")
+        return nameCount + 3
     }
 
     /// The attribute when `value` is not nil.
@@ -99,6 +142,22 @@ package struct SVGWriter: Sendable {
 
     /// ` name="12.35"`: a number formatted by `NumberFormat`.
     package mutating func attr(_ name: StaticString, _ value: Double) {
+        // A number is at most 32 bytes (`NumberFormat`): with a name that fits, one append.
+        let nameCount = name.withUTF8Buffer { $0.count }
+        guard nameCount + 36 <= Self.pieceCapacity else { return attrByPieces(name, value) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.pieceCapacity) { scratch in
+            let base = scratch.baseAddress!
+            let at = Self.writePrefix(name, nameCount, base)
+            NumberFormat.withDigits(value, decimals: 2) { digits in
+                (base + at).update(from: digits.baseAddress!, count: digits.count)
+                base[at + digits.count] = UInt8(ascii: "\"")
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: at + digits.count + 1))
+            }
+        }
+    }
+
+    /// `attr(_:_:Double)` piece by piece: the general path, which the one-append form must match.
+    package mutating func attrByPieces(_ name: StaticString, _ value: Double) {
         attrStart(name)
         NumberFormat.append(value, to: &bytes)
         bytes.append(UInt8(ascii: "\""))

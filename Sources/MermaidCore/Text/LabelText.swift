@@ -23,14 +23,39 @@ package enum LabelText {
     ///   label, as class diagrams do for notes and relation labels (not wrapped); backticks are
     ///   then code spans shown literally, never a markdown string's quotes.
     package static func parse(_ raw: String, breakOnBackslashN: Bool = false, emphasis: Bool = false) -> TextBlock {
-        var text = raw.count > 20_000 ? String(raw.prefix(20_000)) : raw
+        let (text, markdown) = prepared(raw, breakOnBackslashN: breakOnBackslashN, emphasis: emphasis)
+        // Usual case: no byte 10 or `<` (so no line break or tag character) and no emphasis to read.
+        // Then the loop below only gathers every character into one run: the text decoded, as is.
+        if !emphasis, !markdown, !text.utf8.contains(where: { $0 == 10 || $0 == 60 }) {
+            var builder = Builder()
+            if !text.isEmpty { builder.append(HTMLEntities.decode(text)) }
+            return TextBlock(lines: builder.finish(), isMarkdown: false)
+        }
+        return parseCharacters(text, markdown: markdown, emphasis: emphasis)
+    }
+
+    /// `parse` without its plain-text shortcut, character by character: the general path, which
+    /// the shortcut must match (`FastPathAgreementTests`).
+    package static func parseByCharacters(_ raw: String, breakOnBackslashN: Bool = false, emphasis: Bool = false) -> TextBlock {
+        let (text, markdown) = prepared(raw, breakOnBackslashN: breakOnBackslashN, emphasis: emphasis)
+        return parseCharacters(text, markdown: markdown, emphasis: emphasis)
+    }
+
+    /// The label cut to 20,000 characters, a markdown string's backticks removed, `\\n` read as a break.
+    private static func prepared(_ raw: String, breakOnBackslashN: Bool, emphasis: Bool) -> (String, Bool) {
+        // Counting characters walks the whole text; at most 20,000 bytes is at most 20,000 characters.
+        var text = raw.utf8.count > 20_000 && raw.count > 20_000 ? String(raw.prefix(20_000)) : raw
         var markdown = false
         let trimmed = text.trimmingASCIIWhitespace()
-        if !emphasis, trimmed.count >= 2, trimmed.hasPrefix("`"), trimmed.hasSuffix("`") {
+        if !emphasis, trimmed.hasPrefix("`"), trimmed.count >= 2, trimmed.hasSuffix("`") {
             markdown = true
             text = String(trimmed.dropFirst().dropLast())
         }
         if breakOnBackslashN, text.containsBytes("\\n") { text = text.replacingOccurrences(of: "\\n", with: "\n") }
+        return (text, markdown)
+    }
+
+    private static func parseCharacters(_ text: String, markdown: Bool, emphasis: Bool) -> TextBlock {
         var builder = Builder()
         let chars = Array(text)
         var i = 0

@@ -135,4 +135,53 @@ import Testing
         #expect(XMLEscape.idFragment("[x]") == "_5bx_5d")
         #expect(XMLEscape.idFragment("`@") == "_60_40")  // the bytes next to a–z and A–Z stay escaped
     }
+
+    /// `SVGWriter.attr` writes a short attribute with nothing to escape in one append; it must
+    /// write exactly what the piece-by-piece path writes, and leave everything else to it.
+    @Test func oneAppendAttributesAgreeWithPieces() {
+        let long = String(repeating: "abcdefghij", count: 9)
+        let values = Self.samples + [
+            "node default", "a&b", "<tag>", "say \"hi\"", "line\nbreak", "tab\there", "bell\u{7}", "?", "~ok~",
+            long, long + "x", String(long.prefix(88)), String(long.prefix(89)), long + "&", "é" + String(long.prefix(80)),
+        ]
+        let numbers: [Double] = [0, -0.0, 1, -1, 0.005, -0.004, 12.3456, 1e12, -1e13, 123456789.987, .nan, .infinity, -.infinity]
+        func agree(_ one: (inout SVGWriter) -> Void, _ pieces: (inout SVGWriter) -> Void, _ label: String) {
+            var a = SVGWriter(), b = SVGWriter()
+            a.start("g"); b.start("g")
+            one(&a); pieces(&b)
+            #expect(a.bytes == b.bytes, "\(label)")
+        }
+        for v in values {
+            agree({ $0.attr("x", v) }, { $0.attrByPieces("x", v) }, "x=\(v.debugDescription)")
+            agree({ $0.attr("class", v) }, { $0.attrByPieces("class", v) }, "class=\(v.debugDescription)")
+            agree({ $0.attr("an-attribute-name-long-enough-to-leave-little-room-for-its-value", v) },
+                  { $0.attrByPieces("an-attribute-name-long-enough-to-leave-little-room-for-its-value", v) }, "long=\(v.debugDescription)")
+        }
+        for n in numbers {
+            agree({ $0.attr("x", n) }, { $0.attrByPieces("x", n) }, "x=\(n)")
+            agree({ $0.attr("stroke-width", n) }, { $0.attrByPieces("stroke-width", n) }, "stroke-width=\(n)")
+            agree({ $0.attr("an-attribute-name-long-enough-to-go-by-pieces-for-a-number-too", n) },
+                  { $0.attrByPieces("an-attribute-name-long-enough-to-go-by-pieces-for-a-number-too", n) }, "long=\(n)")
+        }
+    }
+
+    /// `LabelText.parse` takes a label without line breaks, tags or emphasis as one run; it must
+    /// give the character-by-character block for every label, the shortcut's or not.
+    @Test func plainLabelsAgreeWithCharacterParse() {
+        let labels = Self.samples + [
+            "Start", "two  spaces  here ", "#quot;quoted#quot; #35; #9829;", "a &amp; b &lt;c&gt;", "&#x2665; love",
+            "`**md** string`", "`", "``", " `x` ", "**bold** _it_", "*a*", "__b__", "a<br>b", "a<br/>b", "x\ny", "x\r\ny",
+            "C:\\new", "line\\nnext", "<b>bold</b>", "a < b", "<\u{301}x", "e\u{301}\u{301}", "tab\there",
+            String(repeating: "long label ", count: 40), "日本 #quot;語#quot;",
+        ]
+        for label in labels {
+            for emphasis in [false, true] {
+                for breakOnBackslashN in [false, true] {
+                    #expect(LabelText.parse(label, breakOnBackslashN: breakOnBackslashN, emphasis: emphasis)
+                        == LabelText.parseByCharacters(label, breakOnBackslashN: breakOnBackslashN, emphasis: emphasis),
+                        "\(label.debugDescription) emphasis \(emphasis) breakOnBackslashN \(breakOnBackslashN)")
+                }
+            }
+        }
+    }
 }
