@@ -72,17 +72,15 @@ package struct JavaScriptLiteral {
 
     /// False only when none of the eight bytes of `chunk` is one that ``string(_:)`` looks at:
     /// `"`, `&`, `<`, `>`, `\`, DEL, a control, or 0xE2 (how U+2028 and U+2029 start). Each test is
-    /// the "has a zero byte" trick, `(v - 0x01…) & ~v & 0x80…`, which is exact about whether there is one.
+    /// exact per byte (``ByteScan``).
     @inline(__always) static func mayNeedEscape(_ chunk: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-        let angles = hasZero((chunk | 0x02 &* ones) ^ (0x3E &* ones))     // '<' 0x3C and '>' 0x3E
-        let quoteOrAmp = hasZero((chunk | 0x04 &* ones) ^ (0x26 &* ones)) // '"' 0x22 and '&' 0x26
-        let backslash = hasZero(chunk ^ (0x5C &* ones))
-        let delete = hasZero(chunk ^ (0x7F &* ones))
-        let separatorLead = hasZero(chunk ^ (0xE2 &* ones))
-        let control = (chunk &- 0x20 &* ones) & ~chunk & highs           // a byte below 0x20
+        let angles = ByteScan.zeroBytes((chunk | 0x02 &* ones) ^ (0x3E &* ones))     // '<' 0x3C and '>' 0x3E
+        let quoteOrAmp = ByteScan.zeroBytes((chunk | 0x04 &* ones) ^ (0x26 &* ones)) // '"' 0x22 and '&' 0x26
+        let backslash = ByteScan.zeroBytes(chunk ^ (0x5C &* ones))
+        let delete = ByteScan.zeroBytes(chunk ^ (0x7F &* ones))
+        let separatorLead = ByteScan.zeroBytes(chunk ^ (0xE2 &* ones))
+        let control = ByteScan.bytesBelow(chunk, 0x20)
         return (angles | quoteOrAmp | backslash | delete | separatorLead | control) != 0
     }
 

@@ -11,41 +11,41 @@ public enum URLSafety {
     /// The scheme of `url` in lowercase, or nil for a relative URL (`page.html`, `/a`, `#x`,
     /// `//host/x`, `?q`).
     public static func scheme(of url: String) -> String? {
+        guard let colon = schemeColon(url) else { return nil }
         var scheme: [UInt8] = []
         var started = false
-        for byte in url.utf8 {
-            if !started && byte <= 0x20 { continue }          // leading C0 controls and space
-            started = true
-            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }  // removed anywhere
-            if byte == 0x3A {                                   // ':'
-                guard let first = scheme.first, isLetter(first) else { return nil }
-                return String(decoding: scheme, as: UTF8.self)
-            }
-            let lower = byte | (isLetter(byte) ? 0x20 : 0)
-            guard isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E else {
-                return nil                                      // '/', '?', '#', … before any ':'
-            }
-            scheme.append(lower)
-        }
-        return nil
-    }
-
-    /// Whether ``scheme(of:)`` finds a scheme, read the same way without collecting it: most
-    /// links are relative (`../a.md`), and this answers them without allocating.
-    static func hasScheme(_ url: String) -> Bool {
-        var first: UInt8?
-        var started = false
-        for byte in url.utf8 {
+        for byte in url.utf8[..<colon] {
             if !started && byte <= 0x20 { continue }
             started = true
             if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-            if byte == 0x3A { return first.map(isLetter) ?? false }
+            scheme.append(byte | (isLetter(byte) ? 0x20 : 0))
+        }
+        return String(decoding: scheme, as: UTF8.self)
+    }
+
+    /// Whether ``scheme(of:)`` finds a scheme, without collecting it. (`scheme(of:)` itself answers a
+    /// relative URL, most links, without allocating: it collects only once the `:` is found.)
+    static func hasScheme(_ url: String) -> Bool { schemeColon(url) != nil }
+
+    /// The `:` ending `url`'s scheme, read as a browser reads it (leading C0 controls and spaces
+    /// skipped, tabs and newlines ignored, the first kept byte a letter, then letters, digits, `+`,
+    /// `-`, `.`); nil for a relative URL (`/`, `?`, `#`, … before any `:`).
+    private static func schemeColon(_ url: String) -> String.UTF8View.Index? {
+        var first: UInt8?
+        var started = false
+        let utf8 = url.utf8
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if !started && byte <= 0x20 { continue }          // leading C0 controls and space
+            started = true
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }  // removed anywhere
+            if byte == 0x3A { return first.map(isLetter) == true ? index : nil }
             guard isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E else {
-                return false
+                return nil                                      // '/', '?', '#', … before any ':'
             }
             if first == nil { first = byte }
         }
-        return false
+        return nil
     }
 
     /// Raw HTML keeps http, https, mailto and relative URLs only.
@@ -57,7 +57,6 @@ public enum URLSafety {
     /// Markdown links and images drop `javascript:`, `vbscript:` and `data:` URLs, except
     /// `data:image/…` as an image's source. Other schemes (`tel:`, `ftp:`) stay.
     public static func isAllowedInMarkdown(_ url: String, isImage: Bool) -> Bool {
-        guard hasScheme(url) else { return true }
         switch scheme(of: url) {
         case "javascript", "vbscript": return false
         case "data": return isImage && isDataImage(url)
