@@ -31,6 +31,9 @@ package struct PageTerms: Sendable, Equatable {
         self.weights = weights
     }
 
+    /// No words.
+    package static let none = PageTerms(arena: [], starts: [0], weights: [])!
+
     /// Counts the words of `document` with `tokenizer`.
     package init(_ document: SearchDocument, tokenizer: inout SearchTokenizer) {
         var counter = Counter()

@@ -25,8 +25,10 @@ package struct SearchIndexBuilder {
 
     /// Format version, read by `search.js`.
     package static let formatVersion = 3
+    /// ``shardLimit`` unless set otherwise.
+    package static let defaultShardLimit = 48 * 1_024
     /// A term shard is split by a longer prefix above this many bytes.
-    package var shardLimit = 48 * 1_024
+    package var shardLimit = defaultShardLimit
     /// A document block closes once its pages hold this many bytes of text.
     package var blockTextBytes = 48 * 1_024
 

@@ -50,7 +50,7 @@ final class PageCache: @unchecked Sendable {
         }
     }
 
-    /// The pages' search texts (``SearchTextStore``), kept apart from `pages.cache`.
+    /// The pages' search entries (``SearchTextStore``), kept apart from `pages.cache`.
     let textStore: SearchTextStore
     /// The parts as read (``PageCacheParts``): a part whose contents are unchanged is not written again.
     private var readParts: [PageCacheParts.Part] = []
@@ -147,11 +147,11 @@ final class PageCache: @unchecked Sendable {
     func save(_ entries: [String: Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
               notes: KnownNotes = KnownNotes(), generated: KeptGeneratedPages? = nil) throws {
         var entries = entries
-        // Search texts go to the text store: those of reused pages are there already, those of
-        // rendered pages are added. A page whose kept text cannot be read back is left out (rendered
-        // next time), never kept without its text.
+        // Search entries go to the text store: those of reused pages are there already, those of
+        // rendered pages are added. A page whose kept entry cannot be read back is left out (rendered
+        // next time), never kept without it.
         var keptSources: [String] = [], kept: [SearchTextStore.Reference] = []
-        var addedSources: [String] = [], added: [[String]] = []
+        var addedSources: [String] = [], added: [SearchEntry] = []
         for source in entries.keys.sorted() {
             guard let search = entries[source]?.record.search else { continue }
             if let reference = search.storedText {
@@ -159,7 +159,7 @@ final class PageCache: @unchecked Sendable {
                 kept.append(reference)
             } else {
                 addedSources.append(source)
-                added.append(search.document.sections.map(\.text))
+                added.append(search)
             }
         }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -12,7 +12,7 @@ import Mermaid
 /// another site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 10
+    static let format: UInt32 = 11
 
     /// What the index holds besides the parts' contents.
     struct Index {
@@ -188,29 +188,13 @@ private extension CacheByteWriter {
         }
         int(record.diagrams)
         int(record.renderedDiagrams)
-        // The section texts live in the ``SearchTextStore``: here only where, and their size.
+        // The entry lives in the ``SearchTextStore``: here only where, and the size of its text.
         guard let search = record.search, let text = search.storedText else { return bool(false) }
         bool(true)
-        string(search.document.url)
-        string(search.document.title)
-        strings(search.document.tags)
-        u32(UInt32(search.document.sections.count))
-        for section in search.document.sections {
-            string(section.id)
-            string(section.heading)
-        }
         int(search.document.textBytes)
         u64(text.offset)
         u32(text.length)
         digest(text.digest)
-        let terms = search.terms
-        u32(UInt32(terms.arena.count))
-        bytes.append(contentsOf: terms.arena)
-        // Whole arrays at once, little-endian (a per-element loop was most of the cache's time).
-        u32(UInt32(terms.starts.count))
-        terms.starts.map { $0.littleEndian }.withUnsafeBytes { bytes.append(contentsOf: $0) }
-        u32(UInt32(terms.weights.count))
-        terms.weights.map { $0.littleEndian }.withUnsafeBytes { bytes.append(contentsOf: $0) }
     }
 }
 
@@ -224,17 +208,6 @@ private extension CacheByteReader {
         for _ in 0..<fileCount { files.append(try keptFile()) }
         let anchors = PageAnchorList(kept: try strings())
         return (source, PageCache.Entry(key: key, outputPath: outputPath, files: files, record: try record(), anchors: anchors))
-    }
-
-    /// `bytes` read as little-endian integers, copied in one go.
-    static func littleEndian<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> [T] {
-        let count = bytes.count / MemoryLayout<T>.size
-        let values = [T](unsafeUninitializedCapacity: count) { target, initialized in
-            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<(count * MemoryLayout<T>.size)])) }
-            initialized = count
-        }
-        // One copy on little-endian machines (all Folio runs on); the byte swap only elsewhere.
-        return 1.littleEndian == 1 ? values : values.map { T(littleEndian: $0) }
     }
 
     mutating func record() throws -> BuildState.PageRecord {
@@ -251,26 +224,10 @@ private extension CacheByteReader {
         let diagrams = try int(), renderedDiagrams = try int()
         var search: SearchEntry?
         if try bool() {
-            let url = try string(), title = try string(), tags = try strings()
-            let sectionCount = try count(minimumBytes: 8)
-            var sections: [SearchDocument.Section] = []
-            sections.reserveCapacity(sectionCount)
-            for _ in 0..<sectionCount {
-                sections.append(SearchDocument.Section(id: try string(), heading: try string(), text: ""))
-            }
+            // The rest of the entry is in the text store (``SearchTextStore``), read when needed.
             let textBytes = try int()
-            let text = SearchTextStore.Reference(offset: try u64(), length: try u32(),
-                                                 digest: try digest())
-            let arena = Array(try take(Int(try u32())))
-            let startCount = try count(minimumBytes: 4)
-            let starts = Self.littleEndian(try take(startCount * 4), as: Int32.self)
-            let weightCount = try count(minimumBytes: 2)
-            let weights = Self.littleEndian(try take(weightCount * 2), as: UInt16.self)
-            guard let terms = PageTerms(arena: arena, starts: starts, weights: weights) else {
-                throw CacheFileRefusal(description: "damaged (search terms)")
-            }
-            let document = SearchDocument(url: url, title: title, tags: tags, sectionsWithoutText: sections, textBytes: textBytes)
-            search = SearchEntry(document: document, terms: terms, storedText: text)
+            let reference = SearchTextStore.Reference(offset: try u64(), length: try u32(), digest: try digest())
+            search = SearchEntry(storedAt: reference, textBytes: textBytes)
         }
         return BuildState.PageRecord(diagnostics: diagnostics, anchorReferences: references, diagrams: diagrams,
                                      renderedDiagrams: renderedDiagrams, search: search)

@@ -1,24 +1,28 @@
+import FolioSearch
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 import Mermaid
 
-/// The pages' search text, kept by the build cache in `search-text.cache` beside `pages.cache`, read
-/// back only for the pages whose search index block is built again.
+/// The pages' search entries (document, section texts and counted words), kept by the build cache in
+/// `search-text.cache` beside `pages.cache`, read back only for the pages a build needs them for.
 ///
-/// Why apart from `pages.cache`: the text is nine tenths of what the cache keeps (120 MB for the
-/// bench's 10,000 notes), and a cached build reuses almost every search block as it is, so it needs
-/// the text of a few pages. Held in `pages.cache`, all of it was decoded and encoded again on every
-/// build. Here, a page's text is written once, when the page is rendered, appended to the file; the
-/// page's entry in `pages.cache` keeps where it is and its 128-bit digest, so a read is one `pread`,
-/// checked. When dead text (of pages rendered again since) outweighs the live text, the file is
-/// rewritten with the live text only.
+/// Why apart from `pages.cache`: the entries are nearly all of what the cache keeps (the text alone
+/// was 120 MB for the bench's 10,000 notes, the words and headings another 45 MB), and a cached build
+/// reuses almost every search block and term shard as it is, so it needs the entries of a few pages:
+/// those in a block built again, and the old words of the pages that changed. Held in `pages.cache`,
+/// all of them were decoded on every build (a fifth of a one-note rebuild's CPU, and a third of its
+/// memory). Here, a page's entry is written once, when the page is rendered, appended to the file;
+/// the page's record in `pages.cache` keeps where it is, its 128-bit digest and the size of its
+/// text, so a read is one `pread`, checked. When dead entries (of pages rendered again since)
+/// outweigh the live ones, the file is rewritten with the live ones only.
 ///
-/// A blob: the section count, then each section's text as a length and its UTF-8 bytes.
+/// A blob (``CacheByteWriter``): the URL, title and tags, the section count, each section's id,
+/// heading and text, then the words (``PageTerms``: arena, little-endian starts and weights).
 final class SearchTextStore: @unchecked Sendable {
     static let fileName = "search-text.cache"
-    private static let header = Array("FOLIO-SEARCH-TEXT 1\n".utf8)
+    private static let header = Array("FOLIO-SEARCH-TEXT 2\n".utf8)
 
     /// Where one page's text is: a byte range of the file, and the digest its bytes must have.
     struct Reference: Sendable, Equatable {
@@ -27,7 +31,7 @@ final class SearchTextStore: @unchecked Sendable {
         var digest: CacheDigest
     }
 
-    /// A text a build needs that the file does not hold as recorded: the cache cannot stand in for it.
+    /// An entry a build needs that the file does not hold as recorded: the cache cannot stand in for it.
     struct Unavailable: Error, CustomStringConvertible {
         var description: String
     }
@@ -44,11 +48,12 @@ final class SearchTextStore: @unchecked Sendable {
 
     deinit { if descriptor >= 0 { close(descriptor) } }
 
-    /// The section texts at `reference`, or nil when the file does not hold them (gone, cut short,
-    /// other bytes).
-    func texts(_ reference: Reference) -> [String]? {
-        guard let bytes = blob(reference) else { return nil }
-        return Self.decode(bytes)
+    /// The entry at `reference` (its ``SearchEntry/storedText`` set to it), or nil when the file does
+    /// not hold it (gone, cut short, other bytes).
+    func entry(_ reference: Reference) -> SearchEntry? {
+        guard let bytes = blob(reference), var entry = Self.decode(bytes) else { return nil }
+        entry.storedText = reference
+        return entry
     }
 
     /// The bytes at `reference` when their digest is the recorded one.
@@ -73,11 +78,11 @@ final class SearchTextStore: @unchecked Sendable {
         return bytes
     }
 
-    /// Writes the texts of a build: `kept` (references into the file as it is) stay where they are,
-    /// `added` are appended; when the file would then be more than half dead text, it is rewritten
-    /// with the live text only (a temporary file renamed over it). Returns the references of `kept`
+    /// Writes the entries of a build: `kept` (references into the file as it is) stay where they are,
+    /// `added` are appended; when the file would then be more than half dead bytes, it is rewritten
+    /// with the live entries only (a temporary file renamed over it). Returns the references of `kept`
     /// (nil for one that could not be read back while rewriting) and of `added`, in order.
-    func save(kept: [Reference], added: [[String]]) throws -> (kept: [Reference?], added: [Reference]) {
+    func save(kept: [Reference], added: [SearchEntry]) throws -> (kept: [Reference?], added: [Reference]) {
         // Reads after this open the file as it is then (a rewrite renames a new file over it).
         defer {
             lock.withLock {
@@ -151,34 +156,64 @@ final class SearchTextStore: @unchecked Sendable {
         }
     }
 
-    static func encode(_ texts: [String]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(texts.reduce(4) { $0 + 4 + $1.utf8.count })
-        func u32(_ value: Int) { withUnsafeBytes(of: UInt32(value).littleEndian) { out.append(contentsOf: $0) } }
-        u32(texts.count)
-        for text in texts {
-            u32(text.utf8.count)
-            out.append(contentsOf: text.utf8)
+    /// `entry` as a blob of the file.
+    static func encode(_ entry: SearchEntry) -> [UInt8] {
+        var out = CacheByteWriter()
+        let document = entry.document
+        out.bytes.reserveCapacity(64 + document.textBytes + entry.terms.arena.count + entry.terms.count * 6)
+        out.string(document.url)
+        out.string(document.title)
+        out.strings(document.tags)
+        out.u32(UInt32(document.sections.count))
+        for section in document.sections {
+            out.string(section.id)
+            out.string(section.heading)
+            out.string(section.text)
         }
-        return out
+        let terms = entry.terms
+        out.u32(UInt32(terms.arena.count))
+        out.bytes.append(contentsOf: terms.arena)
+        // Whole arrays at once, little-endian (a per-element loop was most of the cache's time).
+        out.u32(UInt32(terms.starts.count))
+        terms.starts.map { $0.littleEndian }.withUnsafeBytes { out.bytes.append(contentsOf: $0) }
+        out.u32(UInt32(terms.weights.count))
+        terms.weights.map { $0.littleEndian }.withUnsafeBytes { out.bytes.append(contentsOf: $0) }
+        return out.bytes
     }
 
-    static func decode(_ bytes: [UInt8]) -> [String]? {
-        var index = 0
-        func u32() -> Int? {
-            guard index + 4 <= bytes.count else { return nil }
-            defer { index += 4 }
-            return Int(UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24)
+    /// The entry a blob holds, or nil when the bytes are not one.
+    static func decode(_ bytes: [UInt8]) -> SearchEntry? {
+        var reader = CacheByteReader(bytes: bytes[...])
+        return try? reader.searchEntry()
+    }
+}
+
+private extension CacheByteReader {
+    /// `bytes` read as little-endian integers, copied in one go.
+    static func littleEndian<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> [T] {
+        let count = bytes.count / MemoryLayout<T>.size
+        let values = [T](unsafeUninitializedCapacity: count) { target, initialized in
+            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<(count * MemoryLayout<T>.size)])) }
+            initialized = count
         }
-        guard let count = u32(), count <= bytes.count / 4 else { return nil }
-        var texts: [String] = []
-        texts.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let length = u32(), index + length <= bytes.count,
-                  let text = String(validUTF8: bytes[index..<(index + length)]) else { return nil }
-            texts.append(text)
-            index += length
+        // One copy on little-endian machines (all Folio runs on); the byte swap only elsewhere.
+        return 1.littleEndian == 1 ? values : values.map { T(littleEndian: $0) }
+    }
+
+    mutating func searchEntry() throws -> SearchEntry {
+        let url = try string(), title = try string(), tags = try strings()
+        let sectionCount = try count(minimumBytes: 12)
+        var sections: [SearchDocument.Section] = []
+        sections.reserveCapacity(sectionCount)
+        for _ in 0..<sectionCount {
+            sections.append(SearchDocument.Section(id: try string(), heading: try string(), text: try string()))
         }
-        return index == bytes.count ? texts : nil
+        let arena = Array(try take(Int(try u32())))
+        let starts = Self.littleEndian(try take(try count(minimumBytes: 4) * 4), as: Int32.self)
+        let weights = Self.littleEndian(try take(try count(minimumBytes: 2) * 2), as: UInt16.self)
+        guard isAtEnd, let terms = PageTerms(arena: arena, starts: starts, weights: weights) else {
+            throw CacheFileRefusal(description: "damaged (search entry)")
+        }
+        return SearchEntry(document: SearchDocument(url: url, title: title, tags: tags, sections: sections), terms: terms)
     }
 }

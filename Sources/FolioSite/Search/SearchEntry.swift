@@ -7,9 +7,13 @@ import FolioSearch
 package struct SearchEntry: Sendable, Equatable {
     package var document: SearchDocument
     package var terms: PageTerms
-    /// Where the build cache keeps the section texts when `document` was read back without them
-    /// (``SearchTextStore``); nil when the texts are in `document`.
+    /// Where the build cache's ``SearchTextStore`` keeps this entry (its document, texts and words);
+    /// nil until the cache has kept it.
     var storedText: SearchTextStore.Reference?
+    /// True for an entry read back from the build cache: it holds only `document.textBytes` and
+    /// `storedText`, and the document's fields and the words wait in the ``SearchTextStore`` (a rebuild
+    /// needs them for a few pages only; ``SearchIndexPhase`` reads those back).
+    private(set) var isStored = false
 
     /// Reads the rendered `bodyHTML` of `page` back as text and counts its words.
     init(page: PageSummary, bodyHTML: String, urls: URLStyle) {
@@ -20,11 +24,19 @@ package struct SearchEntry: Sendable, Equatable {
         terms = PageTerms(document, tokenizer: &tokenizer)
     }
 
-    /// An entry kept by the page cache (its texts at `storedText` when not in `document`).
+    /// An entry with its document and words (read back from the text store at `storedText`).
     init(document: SearchDocument, terms: PageTerms, storedText: SearchTextStore.Reference? = nil) {
         self.document = document
         self.terms = terms
         self.storedText = storedText
+    }
+
+    /// An entry the page cache kept: the size of its text, and where the text store holds the rest.
+    init(storedAt reference: SearchTextStore.Reference, textBytes: Int) {
+        document = SearchDocument(url: "", title: "", tags: [], sectionsWithoutText: [], textBytes: textBytes)
+        terms = PageTerms.none
+        storedText = reference
+        isStored = true
     }
 
     /// False when the note's front matter says `search: false`.

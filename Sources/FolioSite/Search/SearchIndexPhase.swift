@@ -24,7 +24,9 @@ struct SearchIndexPhase {
     func run(_ state: inout BuildState) throws {
         guard state.site.config.search else { return }
         let pages = state.site.plan.pages
-        var (documents, terms, keys, storedTexts, sources) = Self.entries(of: pages, records: state.records, keys: state.pageKeys).parts
+        let (documents, terms, keys, storedTexts, sources, stored) = Self.entries(of: pages, records: state.records, keys: state.pageKeys).parts
+        let inUse = SearchEntriesInUse(documents: documents, terms: terms, stored: stored, references: storedTexts,
+                                       sources: sources, store: state.searchTextStore)
         let compress: @Sendable ([UInt8]) -> [UInt8]?
         if let compressor = state.searchCompressor {
             compressor.startBuild()
@@ -39,16 +41,18 @@ struct SearchIndexPhase {
         let links = !writer.compresses
         let kept = reuse.taken(for: blocks, enabled: !keys.contains(.zero), trustingStamps: links)
         state.reusedSearchBlocks = kept.count { $0 != nil }
-        // The pages of the blocks built again need their texts; the cache kept them apart.
-        let needed = blocks.indices.filter { kept[$0] == nil }.flatMap { blocks[$0] }.filter { storedTexts[$0] != nil }
-        try Self.readTexts(of: needed, into: &documents, references: storedTexts, store: state.searchTextStore)
-        var builder = SearchIndexBuilder(documents: documents, terms: terms, compress: compress)
+        // The pages of the blocks built again need their documents; the cache kept them apart.
+        try inUse.restore(blocks.indices.filter { !Self.isTakenWhole(kept[$0], number: $0) }.flatMap { blocks[$0] })
+        // A cache with the live site, files linked: the term shards patched from the last build's when they can be.
+        let keepsTerms = cache != nil && links && !keys.contains(.zero)
+        let shardLimit = SearchIndexBuilder.defaultShardLimit
+        let patched = keepsTerms ? patchedShards(keys: keys, sources: sources, entries: inUse, shardLimit: shardLimit) : nil
+        // Shards built from every page need every page's words.
+        if patched == nil { try inUse.restoreAll() }
+        var builder = SearchIndexBuilder(documents: inUse.documents, terms: inUse.terms, compress: compress)
         builder.reuseBlock = { number, _ in
             kept[number].map { (text: $0.file, heads: $0.heads.map { SearchIndexBuilder.File(path: $0.path, bytes: []) }) }
         }
-        // A cache with the live site, files linked: the term shards patched from the last build's when they can be.
-        let keepsTerms = cache != nil && links && !keys.contains(.zero)
-        let patched = keepsTerms ? patchedShards(keys: keys, sources: sources, terms: terms, shardLimit: builder.shardLimit) : nil
         var keptTerms = patched?.terms ?? KeptTerms()
         let files: [SearchIndexBuilder.File]
         if let patched {
@@ -111,13 +115,21 @@ struct SearchIndexPhase {
     }
 
     /// The term shards patched from the cache's kept terms, nil when the index must be built from every page.
-    private func patchedShards(keys: [CacheDigest], sources: [String], terms: [PageTerms], shardLimit: Int) -> SearchShardReuse.Shards? {
+    private func patchedShards(keys: [CacheDigest], sources: [String], entries: SearchEntriesInUse, shardLimit: Int) -> SearchShardReuse.Shards? {
         guard let cache, let previousOutput, let kept = SearchTermsCache.read(from: cache.directory, owner: cache.owner) else { return nil }
         let reuse = SearchShardReuse(kept: kept, folder: previousOutput + "/" + SearchIndexPhase.folder)
-        return reuse.shards(keys: keys, sources: sources, terms: terms, shardLimit: shardLimit) { source, key in
-            guard let entry = cache.entries[source], entry.key == key else { return nil }
-            return entry.record.search?.terms
+        return reuse.shards(keys: keys, sources: sources, terms: { entries.words($0) }, shardLimit: shardLimit) { source, key in
+            guard let entry = cache.entries[source], entry.key == key, let search = entry.record.search else { return nil }
+            guard search.isStored else { return search.terms }
+            return search.storedText.flatMap { cache.textStore.entry($0) }?.terms
         }
+    }
+
+    /// Whether block `number` is taken whole from the last build, heads and text (as
+    /// ``SearchIndexBuilder/blockFiles(_:documents:compress:kept:)`` takes it), so its pages' documents are not read.
+    private static func isTakenWhole(_ taken: SearchBlockReuse.Taken?, number: Int) -> Bool {
+        guard let taken, let heads = taken.heads else { return false }
+        return heads.path == "h/\(number).\(SearchIndexBuilder.nameHash(taken.file.path)).js"
     }
 
     /// The searchable pages' entries, in site order: their documents, words, keys, stored texts and sources.
@@ -127,9 +139,10 @@ struct SearchIndexPhase {
         var keys: [CacheDigest] = []
         var storedTexts: [SearchTextStore.Reference?] = []
         var sources: [String] = []
+        var stored: [Bool] = []
 
-        var parts: ([SearchDocument], [PageTerms], [CacheDigest], [SearchTextStore.Reference?], [String]) {
-            (documents, terms, keys, storedTexts, sources)
+        var parts: ([SearchDocument], [PageTerms], [CacheDigest], [SearchTextStore.Reference?], [String], [Bool]) {
+            (documents, terms, keys, storedTexts, sources, stored)
         }
 
         mutating func append(contentsOf other: Entries) {
@@ -138,6 +151,7 @@ struct SearchIndexPhase {
             keys += other.keys
             storedTexts += other.storedTexts
             sources += other.sources
+            stored += other.stored
         }
     }
 
@@ -157,6 +171,7 @@ struct SearchIndexPhase {
                 entries.keys.reserveCapacity(range.count)
                 entries.storedTexts.reserveCapacity(range.count)
                 entries.sources.reserveCapacity(range.count)
+                entries.stored.reserveCapacity(range.count)
                 for page in pages[range] {
                     guard let entry = records[page.sourcePath]?.search else { continue }
                     entries.documents.append(entry.document)
@@ -164,6 +179,7 @@ struct SearchIndexPhase {
                     entries.keys.append(keys[page.sourcePath] ?? .zero)
                     entries.storedTexts.append(entry.storedText)
                     entries.sources.append(page.sourcePath)
+                    entries.stored.append(entry.isStored)
                 }
                 slots.buffer[part] = entries
             }
@@ -207,26 +223,5 @@ struct SearchIndexPhase {
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-    }
-
-    /// Puts the section texts of the documents `needed` back from the cache's text store.
-    /// Throws ``SearchTextStore/Unavailable`` when one cannot be read as recorded.
-    private static func readTexts(of needed: [Int], into documents: inout [SearchDocument],
-                                  references: [SearchTextStore.Reference?], store: SearchTextStore?) throws {
-        guard !needed.isEmpty else { return }
-        guard let store else { throw SearchTextStore.Unavailable(description: "no text store") }
-        var texts = [[String]?](repeating: nil, count: needed.count)
-        texts.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: needed.count) { index in
-                slots.buffer[index] = references[needed[index]].flatMap { store.texts($0) }
-            }
-        }
-        for (index, document) in needed.enumerated() {
-            guard let sections = texts[index], sections.count == documents[document].sections.count else {
-                throw SearchTextStore.Unavailable(description: "the search text of \(documents[document].url) is not in \(store.path) as recorded")
-            }
-            for (section, text) in sections.enumerated() { documents[document].sections[section].text = text }
-        }
     }
 }

@@ -28,17 +28,18 @@ struct SearchShardReuse {
     /// Patches fewer pages than this share of the documents (and at least ``fewPages``); more build anew.
     static let fewPages = 32
 
-    /// The shards for `documents` (in index order: their page keys, sources and words), or nil to build
-    /// them from every page. `oldTerms(source, key)`: the words a page had under `key`, when kept.
-    func shards(keys: [CacheDigest], sources: [String], terms: [PageTerms], shardLimit: Int,
+    /// The shards for `documents` (in index order: their page keys and sources; `terms(index)` reads a
+    /// page's words, nil when it cannot), or nil to build them from every page. `oldTerms(source, key)`:
+    /// the words a page had under `key`, when kept.
+    func shards(keys: [CacheDigest], sources: [String], terms: (Int) -> PageTerms?, shardLimit: Int,
                 oldTerms: (String, CacheDigest) -> PageTerms?) -> Shards? {
         guard kept.shardLimit == shardLimit, kept.documents.count == keys.count,
               kept.files.count == kept.terms.shards.count else { return nil }
         var changes: [KeptTerms.Change] = []
         for index in keys.indices where keys[index] != kept.documents[index] {
             guard changes.count < max(Self.fewPages, keys.count / 8),
-                  let old = oldTerms(sources[index], kept.documents[index]) else { return nil }
-            changes.append(KeptTerms.Change(document: index, old: old, new: terms[index]))
+                  let old = oldTerms(sources[index], kept.documents[index]), let new = terms(index) else { return nil }
+            changes.append(KeptTerms.Change(document: index, old: old, new: new))
         }
         guard let patch = kept.terms.patched(changes, limit: shardLimit, read: { read($0) }) else { return nil }
         var result = Shards(files: [], links: [:], terms: patch.terms, digests: [])

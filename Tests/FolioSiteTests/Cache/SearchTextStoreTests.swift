@@ -1,28 +1,58 @@
+import FolioSearch
 import Foundation
 import Testing
 @testable import FolioSite
 
-/// The build cache's search texts (``SearchTextStore``): appended, read back by reference and checked,
-/// rewritten when dead text outweighs live text; a damaged store costs one full build, never a wrong index.
+/// The build cache's search entries (``SearchTextStore``): appended, read back by reference and checked,
+/// rewritten when dead entries outweigh live ones; a damaged store costs one full build, never a wrong index.
 @Suite struct SearchTextStoreTests {
+    /// A page's entry whose sections hold `texts`, its words counted.
+    static func entry(_ texts: [String], title: String = "A page") -> SearchEntry {
+        let document = SearchDocument(url: "a/page.html", title: title, tags: ["tag"],
+                                      sections: texts.enumerated().map { .init(id: "s\($0.offset)", heading: "Part \($0.offset)", text: $0.element) })
+        var tokenizer = SearchTokenizer()
+        return SearchEntry(document: document, terms: PageTerms(document, tokenizer: &tokenizer))
+    }
+
+    /// The section texts of the entry `store` holds at `reference`.
+    static func texts(_ store: SearchTextStore, _ reference: SearchTextStore.Reference) -> [String]? {
+        store.entry(reference)?.document.sections.map(\.text)
+    }
+
+    @Test func anEntryComesBackWhole() throws {
+        let folder = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = SearchTextStore(directory: folder)
+        let written = Self.entry(["intro to caching", "café ☕ and more"], title: "Caching")
+        let reference = try store.save(kept: [], added: [written]).added[0]
+        let read = try #require(store.entry(reference))
+        #expect(read.document == written.document && read.terms == written.terms)
+        #expect(read.storedText == reference && !read.isStored)
+        // What the page cache keeps in its place: the size and where, nothing else.
+        let kept = SearchEntry(storedAt: reference, textBytes: written.document.textBytes)
+        #expect(kept.isStored && kept.terms.count == 0 && kept.document.sections.isEmpty)
+        #expect(kept.document.textBytes == written.document.textBytes)
+    }
+
     @Test func textsAreAppendedReadBackAndCheckedByDigest() throws {
         let folder = SiteFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let store = SearchTextStore(directory: folder)
-        let first = try store.save(kept: [], added: [["intro", "café ☕"], []])
-        #expect(store.texts(first.added[0]) == ["intro", "café ☕"] && store.texts(first.added[1]) == [])
-        // A second build keeps the first text and adds one: appended, the first reference unchanged.
-        let second = try store.save(kept: [first.added[0]], added: [["second page"]])
+        let first = try store.save(kept: [], added: [Self.entry(["intro", "café ☕"]), Self.entry([])])
+        #expect(Self.texts(store, first.added[0]) == ["intro", "café ☕"] && Self.texts(store, first.added[1]) == [])
+        // A second build keeps the first entry and adds one: appended, the first reference unchanged.
+        let second = try store.save(kept: [first.added[0]], added: [Self.entry(["second page"])])
         #expect(second.kept == [first.added[0]] && second.added[0].offset > first.added[1].offset)
-        #expect(store.texts(second.added[0]) == ["second page"])
+        #expect(Self.texts(store, second.added[0]) == ["second page"])
         // Other bytes at the place a reference names are refused.
         var wrong = second.added[0]
         wrong.digest = CacheDigest(high: 1, low: 2)
-        #expect(store.texts(wrong) == nil)
+        #expect(store.entry(wrong) == nil)
         var beyond = second.added[0]
         beyond.offset += 1_000
-        #expect(store.texts(beyond) == nil)
+        #expect(store.entry(beyond) == nil)
     }
 
     @Test func deadTextIsDroppedByRewritingTheFile() throws {
@@ -32,15 +62,17 @@ import Testing
         let store = SearchTextStore(directory: folder)
         store.slackBytes = 0
         let page = String(repeating: "text ", count: 200)
-        var live = try store.save(kept: [], added: [[page], [page]]).added
+        var live = try store.save(kept: [], added: [Self.entry([page]), Self.entry([page])]).added
         for round in 0..<6 {
-            // One page rendered again each round: its old text becomes dead.
-            let saved = try store.save(kept: [live[0]], added: [[page + String(round)]])
+            // One page rendered again each round: its old entry becomes dead.
+            let saved = try store.save(kept: [live[0]], added: [Self.entry([page + String(round)])])
             live = [saved.kept[0]!, saved.added[0]]
-            #expect(store.texts(live[0]) == [page] && store.texts(live[1]) == [page + String(round)])
+            let first = Self.texts(store, live[0]), second = Self.texts(store, live[1])
+            #expect(first == [page] && second == [page + String(round)])
         }
         let size = try FileManager.default.attributesOfItem(atPath: store.path)[.size] as? Int ?? 0
-        #expect(size <= 2 * live.reduce(0) { $0 + Int($1.length) } + 64, "dead text is dropped: \(size) bytes")
+        let liveBytes = live.reduce(0) { $0 + Int($1.length) }
+        #expect(size <= 2 * liveBytes + 64, "dead entries are dropped: \(size) bytes")
     }
 
     @Test(arguments: ["flip", "truncate", "delete"])
