@@ -195,32 +195,42 @@ public final class SitePipeline: @unchecked Sendable {
             generating.copiesReusedFiles = options.cacheReuse == .copy
             try generating.all(&state)
             phases.lap("check and generate")
+            // The cache's entries are kept on another core while the index is built and the site published.
+            let keeping = CacheKeeping()
+            defer { _ = keeping.wait() }   // never a writer left running when this returns or throws
+            let keepEntries = { [state, highlighter, noteSummaries] in
+                guard let cache else { return }
+                keeping.start(entries: {
+                    let notes = PageCache.KnownNotes(settings: inputs, summaries: Dictionary(
+                        noteSummaries.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }))
+                    return try cache.saveEntries(CachedPages.entries(of: state, keys: keys, writer: writer, reused: reused), notes: notes)
+                }, highlights: {
+                    do {
+                        // After a render of every page, only the blocks in use are kept.
+                        return try highlighter.saveKeptBlocks(usedOnly: (reused?.entries.count ?? 0) == 0).map { [$0] } ?? []
+                    } catch {
+                        return ["could not keep the code colours: \(error)"]
+                    }
+                })
+            }
             var searchPhase = SearchIndexPhase(writer: writer, previousOutput: cache != nil ? folders.output.path : nil)
             searchPhase.copiesReusedFiles = options.cacheReuse == .copy
             searchPhase.cache = cache
+            searchPhase.hasReadTextStore = keepEntries
             try searchPhase.run(&state)
+            keepEntries()
             phases.lap("search")
             var result = try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
             phases.lap("publish")
             if let cache {
+                let (parts, highlightWarnings) = keeping.wait()
                 do {
-                    let notes = PageCache.KnownNotes(settings: inputs, summaries: Dictionary(
-                        noteSummaries.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }))
-                    try cache.save(CachedPages.entries(of: state, keys: keys, writer: writer, reused: reused), searchBlocks: state.searchBlocks,
-                                   notes: notes, generated: state.keptGenerated)
+                    try cache.saveIndex(parts: try parts!.get(), searchBlocks: state.searchBlocks, settings: inputs,
+                                        generated: state.keptGenerated)
                 } catch {
                     cacheWarnings.append("could not keep the build cache: \(error)")
                 }
-            }
-            if cache != nil {
-                do {
-                    // After a render of every page, only the blocks in use are kept.
-                    if let problem = try highlighter.saveKeptBlocks(usedOnly: (reused?.entries.count ?? 0) == 0) {
-                        cacheWarnings.append(problem)
-                    }
-                } catch {
-                    cacheWarnings.append("could not keep the code colours: \(error)")
-                }
+                cacheWarnings += highlightWarnings
                 phases.lap("keep cache")
             }
             result.report.reusedPages = reused?.entries.count ?? 0

@@ -146,6 +146,15 @@ final class PageCache: @unchecked Sendable {
     /// cache folder renamed over the old one).
     func save(_ entries: [String: Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
               notes: KnownNotes = KnownNotes(), generated: KeptGeneratedPages? = nil) throws {
+        let parts = try saveEntries(entries, notes: notes)
+        try saveIndex(parts: parts, searchBlocks: searchBlocks, settings: notes.settings, generated: generated)
+    }
+
+    /// The first half of ``save(_:searchBlocks:notes:generated:)``: the pages' search entries into the
+    /// text store and the part files whose contents changed; returns the parts the index must name.
+    /// Nothing refers to what it writes until ``saveIndex(parts:searchBlocks:settings:generated:)``,
+    /// so it may run while the search index is still being built, once that has read the text store.
+    func saveEntries(_ entries: [String: Entry], notes: KnownNotes) throws -> [PageCacheParts.Part] {
         var entries = entries
         // Search entries go to the text store: those of reused pages are there already, those of
         // rendered pages are added. A page whose kept entry cannot be read back is left out (rendered
@@ -197,8 +206,14 @@ final class PageCache: @unchecked Sendable {
                 }
             }
         }
-        let parts = try results.map { try $0!.get() }
-        let index = PageCacheFile.Index(parts: parts, searchBlocks: searchBlocks, settings: notes.settings, generated: generated)
+        return try results.map { try $0!.get() }
+    }
+
+    /// The second half of ``save(_:searchBlocks:notes:generated:)``: the index naming `parts` (written
+    /// by ``saveEntries(_:notes:)``), then the part files it no longer names removed.
+    func saveIndex(parts: [PageCacheParts.Part], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock],
+                   settings: CacheDigest, generated: KeptGeneratedPages?) throws {
+        let index = PageCacheFile.Index(parts: parts, searchBlocks: searchBlocks, settings: settings, generated: generated)
         try ReplacedCacheFile.write(PageCacheFile.encode(index, owner: owner), to: file.path)
         PageCacheParts.removeStale(in: partsFolder, keeping: parts)
         writtenParts = parts.indices.count { readParts.count != parts.count || parts[$0] != readParts[$0] }

@@ -19,6 +19,9 @@ struct SearchIndexPhase {
     /// The build cache (with `previousOutput`): its kept terms (``SearchTermsCache``) and its pages' old
     /// words let the term shards be patched (``SearchShardReuse``); the terms of this build are kept in it.
     var cache: PageCache?
+    /// Called once the phase has read from the build cache's text store all it will (the store may
+    /// then be written: ``CacheKeeping``); not called when the phase throws first or search is off.
+    var hasReadTextStore: (() -> Void)?
 
     /// Builds the index of `state`'s pages and writes what changed since `state.searchFiles`.
     func run(_ state: inout BuildState) throws {
@@ -49,6 +52,7 @@ struct SearchIndexPhase {
         let patched = keepsTerms ? patchedShards(keys: keys, sources: sources, entries: inUse, shardLimit: shardLimit) : nil
         // Shards built from every page need every page's words.
         if patched == nil { try inUse.restoreAll() }
+        hasReadTextStore?()
         var builder = SearchIndexBuilder(documents: inUse.documents, terms: inUse.terms, compress: compress)
         builder.reuseBlock = { number, _ in
             kept[number].map { (text: $0.file, heads: $0.heads.map { SearchIndexBuilder.File(path: $0.path, bytes: []) }) }
