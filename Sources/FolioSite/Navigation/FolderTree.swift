@@ -22,23 +22,23 @@ struct FolderTree {
 
     init(pages: [PageSummary]) {
         allPages = pages
+        // Pages come folder by folder: each folder's path is walked once, then found by its text
+        // (splitting every page's path into parts was a third of the tree's time at 10,000 notes).
+        var byDirectory: [Substring: Folder] = [:]
         for (index, page) in pages.enumerated() {
-            var parts = page.sourcePath.split(separator: "/").map(String.init)
-            guard let file = parts.popLast() else { continue }
-            var folder = root
-            var depth = 0
-            for part in parts where depth < 64 {
-                depth += 1
-                let path = folder.path.isEmpty ? part : folder.path + "/" + part
-                if let existing = folder.folders[part] {
-                    folder = existing
-                } else {
-                    let made = Folder(path: path)
-                    folder.folders[part] = made
-                    folder = made
-                }
+            let path = page.sourcePath
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let directory = slash.map { path[..<$0] } ?? ""
+            let file = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+            guard !file.isEmpty else { continue }
+            let folder: Folder
+            if let known = byDirectory[directory] {
+                folder = known
+            } else {
+                folder = self.folder(at: directory)
+                byDirectory[directory] = folder
             }
-            if let rank = FolderTree.sectionPageNames.firstIndex(of: file.lowercased()), !parts.isEmpty {
+            if let rank = FolderTree.sectionPageNames.firstIndex(of: file.lowercased()), folder !== root {
                 if let current = folder.page,
                    let currentRank = FolderTree.sectionPageNames.firstIndex(of: FolderTree.fileName(pages[current]).lowercased()),
                    currentRank <= rank {
@@ -51,6 +51,22 @@ struct FolderTree {
                 folder.pages.append(index)
             }
         }
+    }
+
+    /// The folder of `directory` (parts split on `/`, empty ones skipped, at most 64 deep), made as needed.
+    private func folder(at directory: Substring) -> Folder {
+        var folder = root
+        for part in directory.split(separator: "/").prefix(64).map(String.init) {
+            let path = folder.path.isEmpty ? part : folder.path + "/" + part
+            if let existing = folder.folders[part] {
+                folder = existing
+            } else {
+                let made = Folder(path: path)
+                folder.folders[part] = made
+                folder = made
+            }
+        }
+        return folder
     }
 
     /// The top-level entries.
