@@ -35,6 +35,13 @@ import Testing
         #expect(kept.document.textBytes == written.document.textBytes)
     }
 
+    @Test func entriesAreSizedWithoutEncodingThem() {
+        // The store decides between appending and rewriting from these sizes, before encoding anything.
+        for entry in [Self.entry([]), Self.entry(["intro"]), Self.entry(["café ☕ naïve", String(repeating: "word ", count: 300)], title: "Ünïcode")] {
+            #expect(SearchTextStore.encodedSize(entry) == SearchTextStore.encode(entry).count)
+        }
+    }
+
     @Test func textsAreAppendedReadBackAndCheckedByDigest() throws {
         let folder = SiteFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
