@@ -18,19 +18,33 @@ enum RawDirectory {
         /// What the listing says the entry is (`d_type`: `DT_REG`, `DT_DIR`, `DT_LNK`…), or
         /// `DT_UNKNOWN` on a file system that does not say: then only `lstat` tells.
         var type: UInt8 = 0
+        /// The entry's `lstat` information, taken through the open folder (one name to look up, not
+        /// the whole path) when the listing was asked for it; nil when not asked or when it failed.
+        var info: stat? = nil
     }
 
     /// The entries of `path` (without `.` and `..`), or the `errno` that stopped the listing.
-    static func entries(_ path: String) -> Result<[Entry], Errno> {
+    /// - Parameter statting: also take each entry's `lstat` information (``Entry/info``) through the
+    ///   open folder: the content scan of ten thousand notes looked each full path up again.
+    static func entries(_ path: String, statting: Bool = false) -> Result<[Entry], Errno> {
         guard let directory = opendir(path) else { return .failure(Errno(errno)) }
         defer { closedir(directory) }
+        let folder = dirfd(directory)
         var result: [Entry] = []
         while let entry = readdir(directory) {
+            var info: stat?
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
-                Array(raw.prefix { $0 != 0 })
+                let name = raw.prefix { $0 != 0 }
+                if statting, !name.isEmpty, !(name.count <= 2 && name.allSatisfy { $0 == 46 }) {
+                    var taken = stat()
+                    if fstatat(folder, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &taken, AT_SYMLINK_NOFOLLOW) == 0 {
+                        info = taken
+                    }
+                }
+                return Array(name)
             }
             if bytes == [46] || bytes == [46, 46] { continue }
-            result.append(Entry(bytes: bytes, name: String(validUTF8: bytes[...]), type: entry.pointee.d_type))
+            result.append(Entry(bytes: bytes, name: String(validUTF8: bytes[...]), type: entry.pointee.d_type, info: info))
         }
         return .success(result)
     }

@@ -17,7 +17,7 @@ import Glibc
 /// resolves inside the content folder (a link to `/etc/passwd` must never be published), and a
 /// linked folder only when it is not one of its own ancestors. Everything left out for those
 /// reasons, and every name that is not valid UTF-8, is reported in ``Scan/skipped``, so nothing
-/// is dropped silently and one bad entry never stops the build. One `lstat` per entry.
+/// is dropped silently and one bad entry never stops the build. One `lstat` per entry, through its open folder.
 public struct ContentScanner {
     public var contentDirectory: String
     /// Absolute, standardized paths never to descend into (the output and staging folders).
@@ -70,7 +70,7 @@ public struct ContentScanner {
             visited += 1
             if visited > 100_000 { break }
             let entries: [RawDirectory.Entry]
-            switch RawDirectory.entries(directory) {
+            switch RawDirectory.entries(directory, statting: true) {
             case .success(let list): entries = list
             case .failure(let problem):
                 skipped.append(Skipped(relativePath: prefix, reason: "cannot list this folder: \(problem.sentence)", isProblem: true))
@@ -90,7 +90,9 @@ public struct ContentScanner {
                 if prefix.isEmpty && excludedRootNames.contains(name) { continue }
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
-                var type = lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+                // Taken through the open folder while it was listed; a whole-path `lstat` only if that failed.
+                if let taken = entry.info { info = taken }
+                var type = entry.info != nil || lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
                 var realTarget: String?
                 if type == S_IFLNK {
                     switch followLink(path, root: realRoot, ancestors: ancestors, excluded: excluded) {
