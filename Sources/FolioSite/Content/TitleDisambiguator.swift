@@ -6,9 +6,18 @@
 /// its file name. Pages with a unique title keep it unchanged.
 public enum TitleDisambiguator {
     public static func disambiguate(_ pages: inout [PageSummary]) {
-        let groups = Dictionary(grouping: pages.indices, by: { pages[$0].baseTitle.lowercased() })
+        // Only titles seen twice get a group (a group per page was ten thousand arrays for a site
+        // whose titles are all different).
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(pages.count)
+        var groups: [String: [Int]] = [:]
+        for index in pages.indices {
+            let key = pages[index].baseTitle.lowercased()
+            guard let earlier = seen.updateValue(index, forKey: key) else { continue }
+            if groups[key] == nil { groups[key] = [earlier, index] } else { groups[key]!.append(index) }
+        }
         // Groups are independent (each sets its own pages' titles): no order among them is needed.
-        for members in groups.values where members.count > 1 {
+        for members in groups.values {
             var candidates: [Int: String] = [:]
             for index in members {
                 let page = pages[index]

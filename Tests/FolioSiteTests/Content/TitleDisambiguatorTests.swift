@@ -38,4 +38,16 @@ struct TitleDisambiguatorTests {
         #expect(pages[1].title == "Same (2024-01-01) (two)")
         #expect(Set(pages.map(\.title)).count == 3)
     }
+
+    @Test func titlesDifferingOnlyInCaseAreShared() {
+        var pages = [
+            page("a", "Guide", h2: "Install"),
+            page("b", "Unique one", h2: "Whatever"),
+            page("c", "GUIDE", h2: "Usage"),
+            page("d", "guide", h2: "Tuning"),
+            page("e", "Unique two", h2: nil),
+        ]
+        TitleDisambiguator.disambiguate(&pages)
+        #expect(pages.map(\.title) == ["Guide — Install", "Unique one", "GUIDE — Usage", "guide — Tuning", "Unique two"])
+    }
 }
