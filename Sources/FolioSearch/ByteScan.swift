@@ -49,15 +49,22 @@ enum ByteScan {
         let n = bytes.count
         var j = start
         while j + 8 <= n {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
-            let lower = word | (ones &* 0x20)
-            let letters = ~bytesBelow(lower, 0x61) & bytesBelow(lower, 0x7B)
-            let digits = ~bytesBelow(word, 0x30) & bytesBelow(word, 0x3A)
-            let others = ~(letters | digits) & highs
-            if others != 0 { return j + others.trailingZeroBitCount / 8 }
+            let length = asciiWordLength(raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            if length < 8 { return j + length }
             j += 8
         }
         return j
+    }
+
+    /// How many of the bytes of `chunk` (little-endian: its first byte lowest), from the first on, are
+    /// ASCII letters or digits (8 when all are): the test of ``asciiWordEnd(_:from:)`` on one load.
+    @inline(__always) static func asciiWordLength(_ chunk: UInt64) -> Int {
+        let word = UInt64(littleEndian: chunk)
+        let lower = word | (ones &* 0x20)
+        let letters = ~bytesBelow(lower, 0x61) & bytesBelow(lower, 0x7B)
+        let digits = ~bytesBelow(word, 0x30) & bytesBelow(word, 0x3A)
+        let others = ~(letters | digits) & highs
+        return others.trailingZeroBitCount / 8
     }
 
     /// The first index at or after `start` whose byte is `a`, `b` or `c`; `bytes.count` when there is none.

@@ -47,14 +47,23 @@ package struct PageTerms: Sendable, Equatable {
             counter.flag = 0
             tokenizer.forEachWord(in: section.text, into: &counter)
         }
-        arena = counter.table.arena
-        starts = counter.table.starts
+        // Copied at their size: the table reserved room for a long page, and every page's terms are
+        // kept until the index is written.
+        arena = PageTerms.exact(counter.table.arena)
+        starts = PageTerms.exact(counter.table.starts)
         weights = counter.marks.map { mark in
             var weight = mark & Counter.bodyMask
             if mark & Counter.titleFlag != 0 { weight += Weight.title }
             if mark & Counter.tagFlag != 0 { weight += Weight.tag }
             if mark & Counter.headingFlag != 0 { weight += Weight.heading }
             return weight
+        }
+    }
+
+    /// A copy of `array` holding no spare capacity.
+    private static func exact<Element>(_ array: [Element]) -> [Element] {
+        [Element](unsafeUninitializedCapacity: array.count) { buffer, initialized in
+            initialized = array.withUnsafeBufferPointer { source in buffer.initialize(from: source).1 }
         }
     }
 
@@ -72,13 +81,16 @@ package struct PageTerms: Sendable, Equatable {
         /// Where the words being counted are: a flag, or 0 for body text.
         var flag: UInt16 = 0
 
+        init() { marks.reserveCapacity(512) }
+
         mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
-            let (index, inserted) = table.insert(bytes, hash: hash)
+            let (index, inserted) = table.insert(padded: bytes, hash: hash)
             if inserted { marks.append(0) }
-            if flag != 0 {
-                marks[index] |= flag
-            } else if marks[index] & Counter.bodyMask < Weight.bodyCap {
-                marks[index] += 1
+            // Without a branch on the word: a flag is set, or a body hit counted while under the cap.
+            marks.withUnsafeMutableBufferPointer { marks in
+                let mark = marks[index]
+                let counts: UInt16 = flag == 0 && mark & Counter.bodyMask < Weight.bodyCap ? 1 : 0
+                marks[index] = (mark | flag) &+ counts
             }
         }
     }

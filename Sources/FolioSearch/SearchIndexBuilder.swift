@@ -229,7 +229,11 @@ package struct SearchIndexBuilder {
             page.arena.withUnsafeBufferPointer { arena in
                 page.starts.withUnsafeBufferPointer { starts in
                     for term in 0..<page.count {
-                        pageWords.append(words.insert(UnsafeBufferPointer(rebasing: arena[Int(starts[term])..<Int(starts[term + 1])])).index)
+                        let start = Int(starts[term])
+                        let word = UnsafeBufferPointer(rebasing: arena[start..<Int(starts[term + 1])])
+                        // Eight bytes readable from the word's start (all but the page's last few words): one load for its head.
+                        let (index, _) = start + 8 <= arena.count ? words.insert(padded: word, hash: WordTable.hash(word)) : words.insert(word)
+                        pageWords.append(index)
                     }
                 }
             }

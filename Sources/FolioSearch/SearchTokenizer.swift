@@ -7,6 +7,8 @@
 import Foundation
 
 /// Receives the words a ``SearchTokenizer`` cuts, with their hash (``WordTable/hash(_:)``).
+/// The bytes may be read up to eight past their start whatever their count (the tokenizer's word buffer
+/// has the room), so a short word can be loaded in one step.
 package protocol SearchWordSink {
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
 }
@@ -105,6 +107,19 @@ package struct SearchTokenizer {
             }
         }
 
+        /// Hands over the ASCII word of `length` (1…7) bytes at the start of the little-endian `chunk`
+        /// (what ``flush(into:)`` does for it, without reading the bytes back one by one).
+        @inline(__always) mutating func emitShort<Sink: SearchWordSink>(_ chunk: UInt64, length: Int, into sink: inout Sink) {
+            guard length >= 2 else { return }
+            // Letters and digits lowercased by setting bit 5; the bytes after the word cleared.
+            let folded = (chunk | 0x2020_2020_2020_2020) & (UInt64.max >> UInt64(64 - 8 * length))
+            if length <= 4 && SearchTokenizer.isPackedStopWord(UInt32(truncatingIfNeeded: folded.byteSwapped >> UInt64(64 - 8 * length))) {
+                return
+            }
+            UnsafeMutableRawPointer(buffer).storeBytes(of: folded, as: UInt64.self)
+            sink.word(UnsafeBufferPointer(start: buffer, count: length), hash: WordTable.hash(short: folded, count: length))
+        }
+
         mutating func flush<Sink: SearchWordSink>(into sink: inout Sink) {
             defer {
                 count = 0
@@ -135,6 +150,17 @@ package struct SearchTokenizer {
                     if word.count > 0 { word.flush(into: &sink) }
                     i += 1
                     continue
+                }
+                // A short ASCII word that starts here and ends, at an ASCII separator, within eight bytes:
+                // read in one load and handed over from registers (most words of most pages).
+                if word.count == 0, i + 8 < n, let base = utf8.baseAddress {
+                    let chunk = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let length = ByteScan.asciiWordLength(chunk)
+                    if length < 8 && utf8[i + length] < 0x80 {
+                        word.emitShort(chunk, length: length, into: &sink)
+                        i += length + 1   // the separator after it ends no word
+                        continue
+                    }
                 }
                 // A run of ASCII word bytes: found first (eight bytes a step), then copied folded in one go.
                 var end = ByteScan.asciiWordEnd(utf8, from: i + 1)

@@ -90,4 +90,14 @@ import Testing
             }
         }
     }
+
+    @Test func asciiWordLengthCountsTheLeadingWordBytes() {
+        for bytes in Self.buffers() where bytes.count >= 8 {
+            for start in 0...(bytes.count - 8) {
+                let chunk = bytes[start..<(start + 8)].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                let expected = bytes[start..<(start + 8)].prefix { Self.isASCIIWordByte($0) }.count
+                #expect(ByteScan.asciiWordLength(chunk) == expected, "\(bytes) at \(start)")
+            }
+        }
+    }
 }

@@ -27,6 +27,17 @@ import Testing
         #expect(SearchTokenizer.stopWords.allSatisfy { $0.utf8.count <= 4 })
     }
 
+    /// A short ASCII word is read in one load only when an ASCII separator ends it: a letter beyond
+    /// ASCII right after it, or the end of the text, leaves it to the byte loop.
+    @Test func shortWordsNextToNonASCIIAndAtTheEnd() {
+        #expect(words("abcé déf xy") == ["abce", "def", "xy"])
+        #expect(words("one two three four five six seven eight nineéé ten") ==
+                ["one", "two", "three", "four", "five", "six", "seven", "eight", "nineee", "ten"])
+        #expect(words("Stop THE and For it Go 東京x ab") == ["stop", "go", "東", "京", "ab"])
+        #expect(words("tail12") == ["tail12"])
+        #expect(words("xx yy zz aa bb cc dd ee ff gg hh") == ["xx", "yy", "zz", "aa", "bb", "cc", "dd", "ee", "ff", "gg", "hh"])
+    }
+
     @Test func dropsOverlongWords() {
         let long = String(repeating: "x", count: 60)
         #expect(words("keep \(long) this2") == ["keep", "this2"])

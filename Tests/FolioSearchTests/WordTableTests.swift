@@ -41,4 +41,41 @@ import Testing
         #expect(table.count == expected.count)
         #expect((0..<table.count).map { table.string($0) } == expected)
     }
+    /// ``WordTable/hash(short:count:)`` (a short word from a register) is ``WordTable/hash(_:)`` of the same bytes.
+    @Test func shortHashIsTheHashOfTheBytes() {
+        var generator = SystemRandomNumberGenerator()
+        for count in 0...7 {
+            for _ in 0..<200 {
+                let word = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                var short: UInt64 = 0
+                for byte in word.reversed() { short = short << 8 | UInt64(byte) }
+                let expected = word.withUnsafeBufferPointer { WordTable.hash($0) }
+                #expect(WordTable.hash(short: short, count: count) == expected, "\(word)")
+            }
+        }
+    }
+
+    /// Inserting through ``WordTable/insert(padded:hash:)`` (the head read in one load) finds and adds
+    /// exactly what ``WordTable/insert(_:)`` does, for words of every length around eight bytes and
+    /// words sharing their first eight bytes.
+    @Test func paddedInsertAgreesWithTheGeneralOne() {
+        var general = WordTable(capacity: 4)
+        var padded = WordTable(capacity: 4)
+        var generator = SystemRandomNumberGenerator()
+        let stems = ["a", "ab", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "abcdefghijklmnopq", "zz"]
+        for _ in 0..<3_000 {
+            var word = Array(stems.randomElement(using: &generator)!.utf8)
+            for _ in 0..<Int.random(in: 0...3, using: &generator) { word.append(UInt8.random(in: 97...99, using: &generator)) }
+            // Room for the padded load past the word's end, filled with noise it must ignore.
+            let room = word + (0..<8).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let expected = word.withUnsafeBufferPointer { general.insert($0) }
+            let found = room.withUnsafeBufferPointer { buffer in
+                let bytes = UnsafeBufferPointer(rebasing: buffer[0..<word.count])
+                return padded.insert(padded: bytes, hash: WordTable.hash(bytes))
+            }
+            #expect(found == expected, "\(String(decoding: word, as: UTF8.self))")
+        }
+        #expect(padded.count == general.count)
+        #expect((0..<padded.count).map { padded.string($0) } == (0..<general.count).map { general.string($0) })
+    }
 }
