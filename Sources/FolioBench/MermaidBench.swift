@@ -168,14 +168,15 @@ enum MermaidBench {
         var cpuSamples: [Double] = []
         for _ in 0..<7 {
             try? FileManager.default.removeItem(at: out)
-            let process = Process()
-            process.executableURL = folio
-            process.arguments = ["mermaid", "-i", seedDir.path, "-o", out.path, "-q"]
-            let start = DispatchTime.now().uptimeNanoseconds
             let cpuStart = childrenCPUms()
-            do { try process.run() } catch { print("batch process: cannot run folio: \(error)"); return }
-            process.waitUntilExit()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+            let outcome: SpawnedProcess.Outcome
+            do {
+                outcome = try SpawnedProcess.run(folio.path, ["mermaid", "-i", seedDir.path, "-o", out.path, "-q"])
+            } catch {
+                print("batch process: cannot run folio: \(error)")
+                return
+            }
+            samples.append(outcome.wallSeconds * 1_000)
             cpuSamples.append(childrenCPUms() - cpuStart)
         }
         try? FileManager.default.removeItem(at: out)

@@ -19,29 +19,24 @@ struct TimedRun {
 
     static let timeTool = "/usr/bin/time"
 
-    /// Runs `executable arguments…` under `/usr/bin/time -v`, with stdout discarded and stderr kept.
+    /// Runs `executable arguments…` under `/usr/bin/time -v`, with stdout discarded and stderr kept
+    /// (``SpawnedProcess``: timed from spawn to exit, without Foundation's run-loop waits).
     static func run(_ executable: String, _ arguments: [String]) throws -> TimedRun {
-        let report = FileManager.default.temporaryDirectory
-            .appendingPathComponent("folio-bench-time-\(ProcessInfo.processInfo.processIdentifier).txt")
-        defer { try? FileManager.default.removeItem(at: report) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: timeTool)
-        process.arguments = ["-v", "-o", report.path, executable] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        let start = DispatchTime.now().uptimeNanoseconds
-        try process.run()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
-        let errorText = String(decoding: errorData, as: UTF8.self)
-        return TimedRun(wallSeconds: wall,
+        let base = FileManager.default.temporaryDirectory
+            .appendingPathComponent("folio-bench-time-\(ProcessInfo.processInfo.processIdentifier)")
+        let report = base.path + ".txt", errors = base.path + ".err"
+        defer {
+            unlink(report)
+            unlink(errors)
+        }
+        let outcome = try SpawnedProcess.run(timeTool, ["-v", "-o", report, executable] + arguments, standardError: errors)
+        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        let errorText = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        return TimedRun(wallSeconds: outcome.wallSeconds,
                         userSeconds: field("User time (seconds)", in: text),
                         systemSeconds: field("System time (seconds)", in: text),
                         peakKilobytes: Int(field("Maximum resident set size (kbytes)", in: text)),
-                        exitStatus: process.terminationStatus,
+                        exitStatus: outcome.status,
                         errorTail: String(errorText.split(separator: "\n").suffix(8).joined(separator: "\n")))
     }
 
