@@ -13,25 +13,33 @@ struct CachedPages {
     private(set) var entries: [Int: PageCache.Entry] = [:]
 
     init(cache: PageCache, keys: PageKeys, pages: [PageSummary], writer: SiteWriter, folders: SiteFolders, copy: Bool) throws {
-        let stale = Set(keys.stale(pages, since: cache.entries.mapValues(\.key)))
-        let candidates = pages.indices.filter { !stale.contains($0) }
+        // Every page is a candidate: one whose key changed (``PageKeys/stale(_:since:)``) fails the key
+        // check below, as ``PageCache/reusable(_:key:outputFolder:)`` makes it, without a first pass
+        // over the site's keys.
+        let candidates = Array(pages.indices)
         let outputFolder = folders.output.path
         var slots = [PageCache.Entry?](repeating: nil, count: candidates.count)
         // Pages of one file that the kept previous site already holds as the recorded file, stamp and
         // all: taken in one pass over its open folders, the live site not examined (a page unchanged for
-        // two builds is the same inode in both).
+        // two builds is the same inode in both). Their entries are looked up on every core.
         if !copy {
-            var tasks: [Int] = [], files: [KeptFile] = [], found: [PageCache.Entry] = []
-            for (task, index) in candidates.enumerated() {
-                let page = pages[index]
-                guard let key = keys.pages[page.sourcePath], let entry = cache.entries[page.sourcePath], entry.key == key,
-                      entry.outputPath == page.outputPath, entry.files.count == 1, entry.files[0].path == page.outputPath else { continue }
-                tasks.append(task)
-                files.append(entry.files[0])
-                found.append(entry)
+            var kept = [PageCache.Entry?](repeating: nil, count: candidates.count)
+            kept.withUnsafeMutableBufferPointer { buffer in
+                let found = UnsafeSendableBuffer(buffer)
+                let run = 1_024
+                DispatchQueue.concurrentPerform(iterations: (candidates.count + run - 1) / run) { part in
+                    for task in (part * run)..<min(candidates.count, (part + 1) * run) {
+                        let page = pages[candidates[task]]
+                        guard let key = keys.pages[page.sourcePath], let entry = cache.entries[page.sourcePath], entry.key == key,
+                              entry.outputPath == page.outputPath, entry.files.count == 1,
+                              entry.files[0].path == page.outputPath else { continue }
+                        found.buffer[task] = entry
+                    }
+                }
             }
-            for (number, taken) in writer.reuseInPlace(files, wholeStamps: true).enumerated() where taken {
-                slots[tasks[number]] = found[number]
+            let tasks = kept.indices.filter { kept[$0] != nil }
+            for (number, taken) in writer.reuseInPlace(tasks.map { kept[$0]!.files[0] }, wholeStamps: true).enumerated() where taken {
+                slots[tasks[number]] = kept[tasks[number]]
             }
         }
         let counter = WorkCounter()
