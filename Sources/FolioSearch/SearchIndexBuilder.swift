@@ -336,6 +336,12 @@ package struct SearchIndexBuilder {
         return blocks
     }
 
+    /// Whether a kept heads file at `headsPath` goes with block `number`'s kept text file at `textPath`
+    /// (named by the same hash), so ``blockFiles(_:documents:compress:kept:)`` takes both as they are.
+    package static func keptHeadsMatch(_ number: Int, headsPath: String, textPath: String) -> Bool {
+        headsPath == "h/\(number).\(nameHash(textPath)).js"
+    }
+
     /// Block `number`'s two files: `h/<number>.<hash>.js`, its pages' URLs, titles, section ids and
     /// headings (what a list of results shows), and `d/<number>.<hash>.js`, their sections' texts
     /// (what snippets need). One hash of both names both, so `meta.js` lists one per block. `kept`
@@ -343,7 +349,7 @@ package struct SearchIndexBuilder {
     static func blockFiles(_ number: Int, documents: ArraySlice<SearchDocument>,
                            compress: (@Sendable ([UInt8]) -> [UInt8]?)?, kept: (text: File, heads: File?)?) -> (heads: File, text: File) {
         // Heads kept with their text: named by the same hash (the hash covers both files).
-        if let kept, let heads = kept.heads, heads.path == "h/\(number).\(nameHash(kept.text.path)).js" { return (heads, kept.text) }
+        if let kept, let heads = kept.heads, keptHeadsMatch(number, headsPath: heads.path, textPath: kept.text.path) { return (heads, kept.text) }
         var heads = JavaScriptLiteral(capacity: 4 * 1_024)
         heads.raw("folioSearch.heads(")
         heads.number(number)

@@ -16,20 +16,19 @@ struct CachedPages {
         // Every page is a candidate: one whose key changed (``PageKeys/stale(_:since:)``) fails the key
         // check below, as ``PageCache/reusable(_:key:outputFolder:)`` makes it, without a first pass
         // over the site's keys.
-        let candidates = Array(pages.indices)
         let outputFolder = folders.output.path
-        var slots = [PageCache.Entry?](repeating: nil, count: candidates.count)
+        var slots = [PageCache.Entry?](repeating: nil, count: pages.count)
         // Pages of one file that the kept previous site already holds as the recorded file, stamp and
         // all: taken in one pass over its open folders, the live site not examined (a page unchanged for
         // two builds is the same inode in both). Their entries are looked up on every core.
         if !copy {
-            var kept = [PageCache.Entry?](repeating: nil, count: candidates.count)
+            var kept = [PageCache.Entry?](repeating: nil, count: pages.count)
             kept.withUnsafeMutableBufferPointer { buffer in
                 let found = UnsafeSendableBuffer(buffer)
                 let run = 1_024
-                DispatchQueue.concurrentPerform(iterations: (candidates.count + run - 1) / run) { part in
-                    for task in (part * run)..<min(candidates.count, (part + 1) * run) {
-                        let page = pages[candidates[task]]
+                DispatchQueue.concurrentPerform(iterations: (pages.count + run - 1) / run) { part in
+                    for task in (part * run)..<min(pages.count, (part + 1) * run) {
+                        let page = pages[task]
                         guard let key = keys.pages[page.sourcePath], let entry = cache.entries[page.sourcePath], entry.key == key,
                               entry.outputPath == page.outputPath, entry.files.count == 1,
                               entry.files[0].path == page.outputPath else { continue }
@@ -45,11 +44,11 @@ struct CachedPages {
         let counter = WorkCounter()
         slots.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
-            let workers = max(1, min(4, candidates.count))
+            let workers = max(1, min(4, pages.count))
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let task = counter.next(limit: candidates.count) {
+                while let task = counter.next(limit: pages.count) {
                     if slots.buffer[task] != nil { continue }
-                    let page = pages[candidates[task]]
+                    let page = pages[task]
                     guard let key = keys.pages[page.sourcePath],
                           let entry = cache.reusable(page, key: key, outputFolder: outputFolder) else { continue }
                     do {
@@ -63,7 +62,7 @@ struct CachedPages {
                 }
             }
         }
-        for (task, entry) in slots.enumerated() where entry != nil { entries[candidates[task]] = entry }
+        for (index, entry) in slots.enumerated() where entry != nil { entries[index] = entry }
     }
 
     /// What to keep of `state` for the next build: every page's key, the files it wrote (with the

@@ -54,6 +54,7 @@ struct SearchIndexPhase {
         if patched == nil { try inUse.restoreAll() }
         hasReadTextStore?()
         var builder = SearchIndexBuilder(documents: inUse.documents, terms: inUse.terms, compress: compress)
+        builder.shardLimit = shardLimit
         builder.reuseBlock = { number, _ in
             kept[number].map { (text: $0.file, heads: $0.heads.map { SearchIndexBuilder.File(path: $0.path, bytes: []) }) }
         }
@@ -133,7 +134,7 @@ struct SearchIndexPhase {
     /// ``SearchIndexBuilder/blockFiles(_:documents:compress:kept:)`` takes it), so its pages' documents are not read.
     private static func isTakenWhole(_ taken: SearchBlockReuse.Taken?, number: Int) -> Bool {
         guard let taken, let heads = taken.heads else { return false }
-        return heads.path == "h/\(number).\(SearchIndexBuilder.nameHash(taken.file.path)).js"
+        return SearchIndexBuilder.keptHeadsMatch(number, headsPath: heads.path, textPath: taken.file.path)
     }
 
     /// The searchable pages' entries, in site order: their documents, words, keys, stored texts and sources.
