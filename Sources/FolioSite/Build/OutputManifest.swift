@@ -51,12 +51,17 @@ enum OutputManifest {
                 if !parents.insert(String(current)).inserted { break }  // its parents are in already
             }
         }
-        return firstForeign(folder, prefix: "", listed: listed, parents: parents)
+        // Listing order first (a folder Folio wrote, the usual case, needs no sort); the path-order
+        // walk only names the first foreign entry once there is one.
+        guard firstForeign(folder, prefix: "", listed: listed, parents: parents, inPathOrder: false) != nil else { return nil }
+        return firstForeign(folder, prefix: "", listed: listed, parents: parents, inPathOrder: true)
     }
 
-    private static func firstForeign(_ folder: String, prefix: String, listed: Set<String>, parents: Set<String>) -> String? {
-        guard case .success(let entries) = RawDirectory.entries(folder) else { return prefix.isEmpty ? nil : prefix + "/" }
-        for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+    private static func firstForeign(_ folder: String, prefix: String, listed: Set<String>, parents: Set<String>,
+                                     inPathOrder: Bool) -> String? {
+        guard case .success(var entries) = RawDirectory.entries(folder) else { return prefix.isEmpty ? nil : prefix + "/" }
+        if inPathOrder { entries.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) } }
+        for entry in entries {
             var shown: String { prefix + (prefix.isEmpty ? "" : "/") + FileProblem.escaped(entry.bytes) }
             guard let name = entry.name else { return shown }
             let relative = prefix.isEmpty ? name : prefix + "/" + name
@@ -64,7 +69,8 @@ enum OutputManifest {
             let path = folder + "/" + name
             if RawDirectory.kind(of: entry, in: folder) == S_IFDIR {
                 guard parents.contains(relative) else { return shown + "/" }
-                if let found = firstForeign(path, prefix: relative, listed: listed, parents: parents) { return found }
+                if let found = firstForeign(path, prefix: relative, listed: listed, parents: parents,
+                                                inPathOrder: inPathOrder) { return found }
             } else if !listed.contains(relative) {
                 return shown
             }

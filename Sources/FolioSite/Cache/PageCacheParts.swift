@@ -63,10 +63,16 @@ enum PageCacheParts {
         for (source, entry) in entries { parts[part(of: source)].entries.append((source, entry)) }
         for (source, summary) in summaries { parts[part(of: source)].summaries.append(summary) }
         for number in parts.indices {
-            parts[number].entries.sort { $0.source < $1.source }
-            parts[number].summaries.sort { $0.sourcePath < $1.sourcePath }
+            parts[number].entries = sorted(parts[number].entries) { $0.source }
+            parts[number].summaries = sorted(parts[number].summaries) { $0.sourcePath }
         }
         return parts
+    }
+
+    /// `items` in the order of their (distinct) keys; positions are sorted, not the large values.
+    private static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
+        let keys = items.map(key)
+        return keys.indices.sorted { keys[$0] < keys[$1] }.map { items[$0] }
     }
 
     /// The contents of every part `parts` names in `folder`, read and decoded on every core.

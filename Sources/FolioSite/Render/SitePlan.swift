@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The site's map, known before any page renders: which content file becomes which
 /// output file. Link rewriting, `post_url` and the link checker all read it.
 public struct SitePlan: Sendable {
@@ -64,43 +66,57 @@ public struct SitePlan: Sendable {
     /// by suffixes; with `urls: pretty` each becomes `a/b/index.html`. Deterministic for a given set of inputs.
     public static func outputPaths(for sources: [(path: String, slug: String?)], assets: Set<String>,
                                    urls: URLStyle = .plain) -> [String] {
+        // Each note's own path (folder prefix, safe stem) is worked out on every core; only the
+        // collision pass, which depends on the notes before, runs in order.
+        var planned = [(prefix: String, base: String)](repeating: ("", ""), count: sources.count)
+        let run = 1024
+        planned.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: (sources.count + run - 1) / run) { number in
+                // The notes of a folder share its output folder: worked out once per folder.
+                var prefixes: [Substring: String] = [:]
+                for index in (number * run)..<min(sources.count, (number + 1) * run) {
+                    slots.buffer[index] = plannedPath(sources[index].path, slug: sources[index].slug, urls: urls,
+                                                      prefixes: &prefixes)
+                }
+            }
+        }
         var taken = Set<String>()
+        taken.reserveCapacity(assets.count + sources.count)
         for asset in assets { taken.insert(asset.lowercased()) }
         var result: [String] = []
         result.reserveCapacity(sources.count)
-        taken.reserveCapacity(assets.count + sources.count)
-        // The notes of a folder share its output folder: worked out once per folder.
-        var prefixes: [Substring: String] = [:]
-        for (path, slug) in sources {
-            let slash = path.utf8.lastIndex(of: 47)
-            let folder = slash.map { path[..<$0] } ?? ""
-            let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
-            var stem = TitleDisambiguator.fileStem(fileName)
-            if let slug = slug, !slug.isEmpty { stem = slug }
-            var base = SitePaths.safeComponent(stem)
-            if lowercasedASCII(base).hasSuffix(".html") { base = String(base.dropLast(5)) }
-            if folder.isEmpty && (reservedRootNames.contains(lowercasedASCII(base) + ".html")
-                || urls == .pretty && reservedRootNames.contains(lowercasedASCII(base))) { base += "-page" }
-            let prefix: String
-            if let known = prefixes[folder] {
-                prefix = known
-            } else {
-                var dirs = folder.split(separator: "/").map { SitePaths.safeComponent(String($0)) }
-                if let first = dirs.first, reservedRootNames.contains(first.lowercased())
-                    || urls == .pretty && first.lowercased() == "licenses" { dirs[0] = first + "-content" }
-                prefix = dirs.isEmpty ? "" : dirs.joined(separator: "/") + "/"
-                prefixes[folder] = prefix
-            }
+        for (prefix, base) in planned {
             var candidate = urls.outputPath(plain: prefix + base + ".html")
             var n = 2
-            while taken.contains(lowercasedASCII(candidate)) {
+            while !taken.insert(lowercasedASCII(candidate)).inserted {
                 candidate = urls.outputPath(plain: prefix + base + "-\(n).html")
                 n += 1
             }
-            taken.insert(lowercasedASCII(candidate))
             result.append(candidate)
         }
         return result
+    }
+
+    /// The output folder (`a/b/`, made safe, reserved root names avoided) and safe file stem of the note at `path`.
+    private static func plannedPath(_ path: String, slug: String?, urls: URLStyle,
+                                    prefixes: inout [Substring: String]) -> (prefix: String, base: String) {
+        let slash = path.utf8.lastIndex(of: 47)
+        let folder = slash.map { path[..<$0] } ?? ""
+        let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        var stem = TitleDisambiguator.fileStem(fileName)
+        if let slug = slug, !slug.isEmpty { stem = slug }
+        var base = SitePaths.safeComponent(stem)
+        if lowercasedASCII(base).hasSuffix(".html") { base = String(base.dropLast(5)) }
+        if folder.isEmpty && (reservedRootNames.contains(lowercasedASCII(base) + ".html")
+            || urls == .pretty && reservedRootNames.contains(lowercasedASCII(base))) { base += "-page" }
+        if let known = prefixes[folder] { return (known, base) }
+        var dirs = folder.split(separator: "/").map { SitePaths.safeComponent(String($0)) }
+        if let first = dirs.first, reservedRootNames.contains(first.lowercased())
+            || urls == .pretty && first.lowercased() == "licenses" { dirs[0] = first + "-content" }
+        let prefix = dirs.isEmpty ? "" : dirs.joined(separator: "/") + "/"
+        prefixes[folder] = prefix
+        return (prefix, base)
     }
 
     /// `text.lowercased()`, without a copy when it has no capital letter and is ASCII (the usual path).

@@ -55,6 +55,27 @@ struct SitePathsTests {
         #expect(paths == ["index-page.html", "a.html", "a-2.html", "x.html", "tags-content/t.html"])
     }
 
+    /// Notes are planned in runs on several cores; collisions are still settled in the notes' order,
+    /// across runs, and folders keep their own prefix in every run.
+    @Test func outputPathsOfManyNotesCollideInOrderAcrossRuns() {
+        var sources: [(path: String, slug: String?)] = []
+        for index in 0..<3_000 {
+            sources.append(("Guide \(index % 3)/note \(index).md", index % 500 == 7 ? "Same Slug" : nil))
+        }
+        let paths = SitePlan.outputPaths(for: sources, assets: ["Guide-0/Same-Slug/index.html"], urls: .pretty)
+        #expect(paths.count == 3_000)
+        #expect(Set(paths.map { $0.lowercased() }).count == 3_000)
+        #expect(paths[0] == "Guide-0/note-0/index.html")
+        #expect(paths[2_999] == "Guide-2/note-2999/index.html")
+        // Notes 7, 1507 (folder 1), 507, 2007 (folder 0, where an asset holds the name) and 1007, 2507 (folder 2).
+        #expect(paths[7] == "Guide-1/Same-Slug/index.html")
+        #expect(paths[1_507] == "Guide-1/Same-Slug-2/index.html")
+        #expect(paths[507] == "Guide-0/Same-Slug-2/index.html")
+        #expect(paths[2_007] == "Guide-0/Same-Slug-3/index.html")
+        #expect(paths[1_007] == "Guide-2/Same-Slug/index.html")
+        #expect(paths[2_507] == "Guide-2/Same-Slug-2/index.html")
+    }
+
     @Test func externalDetection() {
         #expect(SitePaths.isExternal("https://x.org"))
         #expect(SitePaths.isExternal("mailto:a@b"))
