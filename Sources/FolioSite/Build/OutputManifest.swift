@@ -60,7 +60,7 @@ enum OutputManifest {
     private static func firstForeign(_ folder: String, prefix: String, listed: Set<String>, parents: Set<String>,
                                      inPathOrder: Bool) -> String? {
         guard case .success(var entries) = RawDirectory.entries(folder) else { return prefix.isEmpty ? nil : prefix + "/" }
-        if inPathOrder { entries.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) } }
+        if inPathOrder { entries = RawDirectory.inNameOrder(entries) }
         for entry in entries {
             var shown: String { prefix + (prefix.isEmpty ? "" : "/") + FileProblem.escaped(entry.bytes) }
             guard let name = entry.name else { return shown }

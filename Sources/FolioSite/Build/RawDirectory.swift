@@ -23,6 +23,21 @@ enum RawDirectory {
         var info: stat? = nil
     }
 
+    /// `entries` in the byte order of their names (the order paths are reported in). Positions are
+    /// sorted, not the entries (each holds a `stat`), and names compared with `memcmp`.
+    static func inNameOrder(_ entries: [Entry]) -> [Entry] {
+        let order = entries.indices.sorted { a, b in
+            entries[a].bytes.withUnsafeBufferPointer { x in
+                entries[b].bytes.withUnsafeBufferPointer { y in
+                    let length = min(x.count, y.count)
+                    let common = length == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, length)
+                    return common != 0 ? common < 0 : x.count < y.count
+                }
+            }
+        }
+        return order.map { entries[$0] }
+    }
+
     /// The entries of `path` (without `.` and `..`), or the `errno` that stopped the listing.
     /// - Parameter statting: also take each entry's `lstat` information (``Entry/info``) through the
     ///   open folder: the content scan of ten thousand notes looked each full path up again.

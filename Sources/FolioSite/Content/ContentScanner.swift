@@ -76,7 +76,7 @@ public struct ContentScanner {
                 skipped.append(Skipped(relativePath: prefix, reason: "cannot list this folder: \(problem.sentence)", isProblem: true))
                 continue
             }
-            for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+            for entry in RawDirectory.inNameOrder(entries) {
                 // Made only for an entry that is skipped (ten thousand names otherwise).
                 var escapedRelative: String { (prefix.isEmpty ? "" : prefix + "/") + FileProblem.escaped(entry.bytes) }
                 guard let name = entry.name else {

@@ -28,4 +28,18 @@ import Testing
         guard case .success(let plain) = RawDirectory.entries(folder.path) else { return }
         #expect(plain.count == entries.count && plain.allSatisfy { $0.info == nil })
     }
+
+    /// Names ordered by their bytes, as `lexicographicallyPrecedes` orders them (prefixes first,
+    /// bytes above 0x7F after ASCII, not as signed characters).
+    @Test func nameOrderIsByteOrder() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [[97], [98], [65], [45], [46], [47], [0xC3, 0xA9], [0xE9], [0x7F], [0x80], [48]]
+        for _ in 0..<200 {
+            let entries = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                RawDirectory.Entry(bytes: (0..<Int.random(in: 1...5, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! })
+            }
+            #expect(RawDirectory.inNameOrder(entries).map(\.bytes)
+                    == entries.map(\.bytes).sorted { $0.lexicographicallyPrecedes($1) })
+        }
+    }
 }
