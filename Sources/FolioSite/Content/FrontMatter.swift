@@ -44,7 +44,13 @@ public struct FrontMatter: Sendable {
 
     /// The value of the first key matching `first`, else `second`, compared case-insensitively.
     public func value(_ first: String, _ second: String) -> FrontMatterValue? {
-        value(first) ?? value(second)
+        // One pass over the keys (most notes have neither, and every page asks while the site is planned).
+        var secondMatch: Int?
+        for index in entries.indices {
+            if Self.key(entries[index].key, lowercasedIs: first) { return entries[index].value }
+            if secondMatch == nil, Self.key(entries[index].key, lowercasedIs: second) { secondMatch = index }
+        }
+        return secondMatch.map { entries[$0].value }
     }
 
     /// Whether `key.lowercased() == name`, without making the lowercased string when `key` is ASCII

@@ -25,11 +25,11 @@ struct FolderTree {
         // Pages come folder by folder: each folder's path is walked once, then found by its text
         // (splitting every page's path into parts was a third of the tree's time at 10,000 notes).
         var byDirectory: [Substring: Folder] = [:]
-        for (index, page) in pages.enumerated() {
-            let path = page.sourcePath
+        for index in pages.indices {
+            let path = pages[index].sourcePath  // a summary is large: only its path is read
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
             let directory = slash.map { path[..<$0] } ?? ""
-            let file = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+            let file = slash.map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
             guard !file.isEmpty else { continue }
             let folder: Folder
             if let known = byDirectory[directory] {
@@ -38,9 +38,9 @@ struct FolderTree {
                 folder = self.folder(at: directory)
                 byDirectory[directory] = folder
             }
-            if let rank = FolderTree.sectionPageNames.firstIndex(of: file.lowercased()), folder !== root {
+            if folder !== root, let rank = FolderTree.sectionRank(of: file) {
                 if let current = folder.page,
-                   let currentRank = FolderTree.sectionPageNames.firstIndex(of: FolderTree.fileName(pages[current]).lowercased()),
+                   let currentRank = FolderTree.sectionRank(of: Substring(FolderTree.fileName(pages[current]))),
                    currentRank <= rank {
                     folder.pages.append(index)
                 } else {
@@ -51,6 +51,15 @@ struct FolderTree {
                 folder.pages.append(index)
             }
         }
+    }
+
+    /// The place of `file` in ``sectionPageNames`` (compared case-insensitively), nil for any other
+    /// name; an ASCII name of another length is turned away without being lowercased (past ASCII,
+    /// lowercasing can change the length: the Kelvin sign becomes `k`).
+    static func sectionRank(of file: Substring) -> Int? {
+        let length = file.utf8.count
+        if length != 8 && length != 9 && length != 14 && length != 15 && file.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
+        return sectionPageNames.firstIndex(of: file.lowercased())
     }
 
     /// The folder of `directory` (parts split on `/`, empty ones skipped, at most 64 deep), made as needed.
@@ -95,7 +104,7 @@ struct FolderTree {
         keyed.reserveCapacity(folder.pages.count + folder.folders.count)
         for index in folder.pages {
             // Fields read in place: a summary is not copied per page.
-            let first = folder === root && FolderTree.sectionPageNames.contains(FolderTree.fileName(allPages[index]).lowercased())
+            let first = folder === root && FolderTree.sectionRank(of: Substring(FolderTree.fileName(allPages[index]))) != nil
             let title = allPages[index].title
             keyed.append((FolderTree.weight(of: allPages[index]), first, title.lowercased(), allPages[index].sourcePath,
                           NavEntry(title: title, outputPath: allPages[index].outputPath, isSection: false)))

@@ -34,12 +34,14 @@ public struct SitePlan: Sendable {
         bySource.reserveCapacity(pages.count)
         byOutput.reserveCapacity(pages.count)
         byPost.reserveCapacity(pages.count)
-        for (index, page) in pages.enumerated() {
-            bySource[page.sourcePath] = page.outputPath
-            byOutput[page.outputPath] = page.outputPath
-            let stem = TitleDisambiguator.fileStem(page.sourcePath)
+        for index in pages.indices {
+            // Fields read in place: a summary is large, and a copy of one retains each of its fields.
+            let sourcePath = pages[index].sourcePath, outputPath = pages[index].outputPath
+            bySource[sourcePath] = outputPath
+            byOutput[outputPath] = outputPath
+            let stem = TitleDisambiguator.fileStem(sourcePath)
             for name in SitePlan.postNames(stem) where byPost[name] == nil { byPost[name] = index }
-            if let slug = page.frontMatter.value("slug")?.text, byPost[slug] == nil { byPost[slug] = index }
+            if let slug = pages[index].frontMatter.value("slug")?.text, byPost[slug] == nil { byPost[slug] = index }
         }
         outputBySource = bySource
         outputByOutput = byOutput

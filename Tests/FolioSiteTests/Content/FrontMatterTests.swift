@@ -92,4 +92,24 @@ struct FrontMatterTests {
             }
         }
     }
+
+    /// `value(first, second)` reads the keys once: the first name wins wherever it stands, the second
+    /// is the answer only without it, and each takes its earliest key.
+    @Test func valueOfTwoNamesPrefersTheFirstWhereverItStands() {
+        func matter(_ pairs: [(String, String)]) -> FrontMatter {
+            FrontMatter(entries: pairs.map { (key: $0.0, value: FrontMatterValue.string($0.1)) })
+        }
+        let orders: [[(String, String)]] = [
+            [("nav_order", "2"), ("Weight", "1")], [("weight", "1"), ("nav_order", "2")],
+            [("NAV_ORDER", "2"), ("title", "t"), ("nav_order", "3")], [("title", "t")], [],
+            [("weight", "1"), ("WEIGHT", "9")],
+        ]
+        for pairs in orders {
+            let front = matter(pairs)
+            #expect(front.value("weight", "nav_order")?.text == (front.value("weight") ?? front.value("nav_order"))?.text,
+                    "\(pairs)")
+        }
+        #expect(matter(orders[0]).value("weight", "nav_order")?.text == "1")
+        #expect(matter(orders[2]).value("weight", "nav_order")?.text == "2")
+    }
 }
