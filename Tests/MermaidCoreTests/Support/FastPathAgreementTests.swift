@@ -21,6 +21,15 @@ import Testing
         }
     }
 
+    /// `String`'s own trimming and blank test (bytes in place) give the generic `StringProtocol` answers.
+    @Test func stringTrimmingAgreesWithGenericVersion() {
+        let extra = ["\u{0600} x ", " x\u{301} ", " \u{301}x", "\r\n x \r\n", " é ", "é", " a\u{0600}", "\u{0600}", "\t\n\u{000B}\u{000C}\r"]
+        for s in Self.samples + extra {
+            #expect(s.trimmingASCIIWhitespace() == Substring(s).trimmingASCIIWhitespace(), "\(s.debugDescription)")
+            #expect(s.isASCIIBlank == Substring(s).isASCIIBlank, "\(s.debugDescription)")
+        }
+    }
+
     @Test func byteSearchAgreesWithFoundation() {
         for s in Self.samples {
             for needle in ["%%{", "acc", "a", "\u{301}", " ", "日本"] {
