@@ -25,7 +25,7 @@ enum SankeyParser {
             }
             let valueText = fields[2].text.trimmingASCIIWhitespace()
             guard let value = Double(valueText), value.isFinite, value >= 0, !valueText.hasPrefix("+"),
-                  valueText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "-") })
+                  valueText.allSatisfy({ $0.isASCIIQuick && ($0.isNumberQuick || $0 == "." || $0 == "e" || $0 == "E" || $0 == "-") })
             else {
                 throw source.error("expected the flow's value as a number of 0 or more, found '\(valueText.prefix(20))'",
                                    line: line.number, column: fields[2].column)

@@ -58,7 +58,7 @@ enum WardleyParser {
         if let title = chartTitle(line.text) { ast.title = title; return }
         let start = c
         let word = c.word() ?? ""
-        let isKeyword = keywords.contains(word) && (c.atEnd || !(c.peek!.isLetterQuick || c.peek!.isNumber || c.peek == "_"))
+        let isKeyword = keywords.contains(word) && (c.atEnd || !(c.peek!.isLetterQuick || c.peek!.isNumberQuick || c.peek == "_"))
         guard isKeyword else {
             c = start
             do {
