@@ -38,7 +38,7 @@ struct TreemapValueFormat {
         default: number = JSNumber.string(value)
         }
         // The number's text is ASCII (digits, sign, point, `e`, `Infinity`, `NaN`): a byte test.
-        if grouping, !number.utf8.contains(UInt8(ascii: "e")) { number = Self.grouped(number) }
+        if grouping, !number.containsByte(UInt8(ascii: "e")) { number = Self.grouped(number) }
         return (currency ? "$" : "") + number + suffix
     }
 

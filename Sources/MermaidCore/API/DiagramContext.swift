@@ -173,7 +173,7 @@ package final class DiagramContext {
     /// A setting from the diagram's own config section (`flowchart`, `sequence`, `class`, `state`).
     package func diagramSetting(_ key: String) -> ConfigValue? {
         guard let section = kind?.configSection else { return nil }
-        return config[section]?[key]
+        return setting(section, key)
     }
 
     /// Wrapping width for labels: the section's `wrappingWidth`, else 200px (mermaid's default).
@@ -184,13 +184,21 @@ package final class DiagramContext {
     /// A per-diagram setting, e.g. `setting("flowchart", "curve")`, looked up in the diagram's
     /// section of the effective config.
     package func setting(_ section: String, _ key: String) -> ConfigValue? {
-        config[section]?[key]
+        // A type reads a dozen settings of one section in a row: its members are kept after the first
+        // (looking the section up again, a copy of it and all, was half of each call).
+        if let last = lastSection, last.name == section { return last.members[key] }
+        guard case .object(let members)? = config[section] else { return config[section]?[key] }
+        lastSection = (section, members)
+        return members[key]
     }
+
+    /// The section `setting(_:_:)` read last and its members (the config never changes).
+    private var lastSection: (name: String, members: [String: ConfigValue])?
 
     /// A numeric setting clamped into `range` (sizes and paddings: a huge value must not make a
     /// huge drawing); nil when absent or not a finite number.
     package func setting(_ section: String, _ key: String, clampedTo range: ClosedRange<Double>) -> Double? {
-        guard let value = config[section]?[key]?.doubleValue, value.isFinite else { return nil }
+        guard let value = setting(section, key)?.doubleValue, value.isFinite else { return nil }
         return min(max(value, range.lowerBound), range.upperBound)
     }
 

@@ -30,6 +30,17 @@ import Testing
         }
     }
 
+    /// `containsByte` (memchr) answers as `utf8.contains`, on strings and substrings.
+    @Test func containsByteAgreesWithUTF8View() {
+        for s in Self.samples + ["$$x$$", "a<br>b", "%% c", "~T~", "日本$"] {
+            for byte in [UInt8(ascii: "$"), UInt8(ascii: "<"), 37, 9, UInt8(ascii: "~"), 0xE6, 0] {
+                #expect(s.containsByte(byte) == s.utf8.contains(byte), "\(s.debugDescription) \(byte)")
+                let sub = s.dropFirst()
+                #expect(sub.containsByte(byte) == sub.utf8.contains(byte), "\(s.debugDescription) \(byte)")
+            }
+        }
+    }
+
     @Test func byteSearchAgreesWithFoundation() {
         for s in Self.samples {
             for needle in ["%%{", "acc", "a", "\u{301}", " ", "日本"] {
