@@ -60,7 +60,7 @@ public enum MermaidRenderer {
         let front = try FrontEnd.process(source, options: options)
         let body = front.source
         let header = body.header ?? SourceLine(number: 1, text: "")
-        let column = (header.text.firstIndex { !$0.isWhitespace }).map { header.text.distance(from: header.text.startIndex, to: $0) + 1 } ?? 1
+        let column = (header.text.firstIndex { !$0.isWhitespaceQuick }).map { header.text.distance(from: header.text.startIndex, to: $0) + 1 } ?? 1
         guard let kind = front.kind,
               let renderer = renderers.first(where: { $0.keywords.contains(body.keyword) }) else {
             let known = DiagramKind.forKeyword(body.keyword) != nil || DiagramKind.otherMermaidKeywords.contains(body.keyword)

@@ -18,7 +18,7 @@ package enum FlowchartRenderer: DiagramRenderer {
     /// `<hr>`), which need a stroke colour in the stylesheet.
     static func drawsRules(_ document: FlowchartDocument) -> Bool {
         func rules(_ raw: String) -> Bool {
-            raw.utf8.contains(UInt8(ascii: "$")) || (raw.utf8.contains(UInt8(ascii: "<")) && raw.lowercased().contains("<hr"))
+            raw.containsByte(UInt8(ascii: "$")) || (raw.containsByte(UInt8(ascii: "<")) && raw.lowercased().contains("<hr"))
         }
         return document.nodes.contains { rules($0.labelText.raw) }
             || document.edges.contains { $0.text.map { rules($0.raw) } == true }

@@ -28,7 +28,7 @@ package enum SequenceRenderer: DiagramRenderer {
         }
         let menuCSS = ActorMenuWriter(prefix: context.idPrefix, fontSize: conf.fontSize).css(writer.menus, context: context)
         // Only diagrams that may hold `$$…$$` get the rule colour for formulas.
-        let math = source.lines.contains { $0.text.utf8.contains(UInt8(ascii: "$")) }
+        let math = source.lines.contains { $0.text.containsByte(UInt8(ascii: "$")) }
         return DiagramDrawing(body: writer.write(geometry), css: SequenceStyleSheet.css(context, math: math) + menuCSS,
                               minX: geometry.minX, minY: geometry.minY, width: geometry.width, height: geometry.height,
                               svgClass: "sequence", roleDescription: "sequence", drewTitle: true)

@@ -1,17 +1,23 @@
 /// Builds SVG path data (`M`, `L`, `C`) with coordinates rounded to 2 decimals, formatted without
 /// exponents or negative zero, so output is small and byte-for-byte stable. Every cubic it writes
 /// moves forward along its chord (see `forward`), so no curve style can loop back or run past the
-/// points it joins.
+/// points it joins. The data is written as ASCII bytes, digits and all (a string grown piece by
+/// piece, each number made by `String(Int)`, was most of an edge's drawing: issue 20, item 5);
+/// `format(_:)` stays the reference each number's bytes must match.
 struct SVGPathBuilder {
-    private(set) var data = ""
+    private var bytes: [UInt8] = []
     /// Where the path is now (the end of the last command).
     private var current = LayoutPoint(x: 0, y: 0)
 
-    mutating func move(_ p: LayoutPoint) { data += "M"; append(p); current = p }
-    mutating func line(_ p: LayoutPoint) { data += "L"; append(p); current = p }
+    /// The path data written so far.
+    var data: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func move(_ p: LayoutPoint) { bytes.append(UInt8(ascii: "M")); append(p); current = p }
+    mutating func line(_ p: LayoutPoint) { bytes.append(UInt8(ascii: "L")); append(p); current = p }
     mutating func curve(_ c1: LayoutPoint, _ c2: LayoutPoint, _ p: LayoutPoint) {
         let (c1, c2) = Self.forward(current, c1, c2, p)
-        data += "C"; append(c1); data += ","; append(c2); data += ","; append(p)
+        bytes.append(UInt8(ascii: "C")); append(c1); bytes.append(UInt8(ascii: ",")); append(c2)
+        bytes.append(UInt8(ascii: ",")); append(p)
         current = p
     }
 
@@ -33,9 +39,44 @@ struct SVGPathBuilder {
     }
 
     private mutating func append(_ p: LayoutPoint) {
-        data += Self.format(p.x)
-        data += ","
-        data += Self.format(p.y)
+        Self.write(p.x, into: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        Self.write(p.y, into: &bytes)
+    }
+
+    /// `format(value)`'s bytes, appended to `bytes` without making a string.
+    static func write(_ value: Double, into bytes: inout [UInt8]) {
+        guard value.isFinite else { bytes.append(UInt8(ascii: "0")); return }
+        let hundredths = Int((min(max(value, -1e13), 1e13) * 100).rounded())
+        if hundredths == 0 { bytes.append(UInt8(ascii: "0")); return }
+        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = hundredths < 0 ? -hundredths : hundredths
+        var whole = magnitude / 100
+        // At most 14 digits (1e13 × 100 / 100), written backwards into a small stack buffer.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var n = 0
+            repeat {
+                digits[n] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                n += 1
+            } while whole > 0
+            while n > 0 {
+                n -= 1
+                bytes.append(digits[n])
+            }
+        }
+        let fraction = magnitude % 100
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        if fraction < 10 {
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction))
+        } else if fraction % 10 == 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        } else {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+        }
     }
 
     /// 2-decimal fixed rounding, trailing zeros dropped: 3 → "3", 2.5 → "2.5", -0.004 → "0".

@@ -5,7 +5,12 @@ import MermaidCore
 
 /// CSS for an architecture diagram.
 enum ArchitectureStyleSheet {
+    /// Remembered per theme and font (``StyleSheetMemo``): it depends on nothing else.
     static func css(context: DiagramContext) -> String {
+        StyleSheetMemo.css("architecture", context: context) { write(context: context) }
+    }
+
+    private static func write(context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         let line = context.color("lineColor")
         let font = "font-family:\(context.fontFamily);font-size:\(context.fontSize.svg)px;"

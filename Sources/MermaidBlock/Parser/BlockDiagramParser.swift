@@ -208,7 +208,7 @@ struct BlockDiagramParser {
 
     private mutating func readClasses(_ scan: inout LineScanner, _ id: String) {
         while scan.consume(":::") {
-            let cls = scan.readWhile { $0.isLetterQuick || $0.isNumber || $0 == "_" || $0 == "-" }
+            let cls = scan.readWhile { $0.isLetterQuick || $0.isNumberQuick || $0 == "_" || $0 == "-" }
             if !cls.isEmpty, diagram.blocks[id]?.cssClasses.contains(cls) == false { diagram.blocks[id]?.cssClasses.append(cls) }
         }
     }

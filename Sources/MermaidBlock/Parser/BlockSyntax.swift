@@ -26,7 +26,7 @@ enum BlockSyntax {
         return id
     }
 
-    static func isIdCharacter(_ c: Character) -> Bool { !c.isASCII || c.isLetterQuick || c.isNumber || c == "_" }
+    static func isIdCharacter(_ c: Character) -> Bool { !c.isASCIIQuick || c.isLetterQuick || c.isNumberQuick || c == "_" }
 
     /// A shape bracket and its label at the scanner; nil (unmoved) when none starts here.
     /// Throws the missing closer's description when the bracket is never closed.

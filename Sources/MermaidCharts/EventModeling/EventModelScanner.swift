@@ -109,8 +109,8 @@ struct EventModelScanner {
         }
     }
 
-    private func isWordStart(_ c: Character) -> Bool { c.isASCII && (c.isLetterQuick || c == "_") }
-    private func isWordChar(_ c: Character) -> Bool { c.isASCII && (c.isLetterQuick || c.isNumber || c == "_") }
+    private func isWordStart(_ c: Character) -> Bool { c.isASCIIQuick && (c.isLetterQuick || c == "_") }
+    private func isWordChar(_ c: Character) -> Bool { c.isASCIIQuick && (c.isLetterQuick || c.isNumberQuick || c == "_") }
 
     private mutating func next() throws -> EventModelToken {
         let start = index
@@ -130,8 +130,8 @@ struct EventModelScanner {
             }
             return token(.word, word)
         }
-        if c.isASCII, c.isNumber {
-            while index < chars.count, index - start < 3, chars[index].isASCII, chars[index].isNumber { index += 1 }
+        if c.isASCIIQuick, c.isNumberQuick {
+            while index < chars.count, index - start < 3, chars[index].isASCIIQuick, chars[index].isNumberQuick { index += 1 }
             return token(.number, String(characters: chars[start..<index]))
         }
         for symbol in ["->>", "[[", "]]", ".", "`"] where matches(symbol) {
@@ -179,7 +179,7 @@ struct EventModelScanner {
         guard i < chars.count, chars[i] == "\n" else { return nil }
         while i < chars.count {
             if chars[i] == "\n", i + 1 < chars.count, chars[i + 1] == "}",
-               i + 2 >= chars.count || chars[i + 2].isWhitespace {
+               i + 2 >= chars.count || chars[i + 2].isWhitespaceQuick {
                 return i + 1
             }
             i += 1

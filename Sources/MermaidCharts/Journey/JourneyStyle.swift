@@ -3,7 +3,12 @@
 import MermaidCore
 
 enum JourneyStyle {
+    /// Remembered per theme and font (``StyleSheetMemo``): it depends on nothing else.
     static func css(context: DiagramContext) -> String {
+        StyleSheetMemo.css("journey", context: context) { write(context: context) }
+    }
+
+    private static func write(context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         let text = context.color("textColor")
         let font = "font-family:" + context.fontFamily + ";"

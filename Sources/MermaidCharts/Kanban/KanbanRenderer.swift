@@ -139,7 +139,12 @@ package enum KanbanRenderer: DiagramRenderer {
 
     /// mermaid's kanban rules: columns from the colour scale (`.section-N` is scale colour N+1),
     /// cards on the background with the node border, ticket links underlined.
+    /// Remembered per theme and font (``StyleSheetMemo``): it depends on nothing else.
     static func css(context: DiagramContext) -> String {
+        StyleSheetMemo.css("kanban", context: context) { writeCSS(context: context) }
+    }
+
+    private static func writeCSS(context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         var css = ""
         for i in 0..<12 {

@@ -97,9 +97,15 @@ package enum PacketRenderer: DiagramRenderer {
 
     /// mermaid's packet rules. A colour set in `themeVariables.packet` is used as written;
     /// otherwise the theme's `packet…` variable (light and dark).
+    /// Remembered per theme and font (``StyleSheetMemo``) unless `themeVariables.packet` sets values.
     static func css(context: DiagramContext) -> String {
-        let p = "#" + context.idPrefix
         let user = context.config["themeVariables"]?["packet"]
+        guard user == nil else { return writeCSS(context: context, user: user) }
+        return StyleSheetMemo.css("packet", context: context) { writeCSS(context: context, user: nil) }
+    }
+
+    private static func writeCSS(context: DiagramContext, user: ConfigValue?) -> String {
+        let p = "#" + context.idPrefix
         func value(_ key: String, flat: String) -> String {
             if let v = user?[key]?.stringValue, !v.isEmpty { return SVGDocument.sanitizeStyleValue(v) }
             return context.color(flat)

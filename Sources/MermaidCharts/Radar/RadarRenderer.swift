@@ -189,9 +189,15 @@ package enum RadarRenderer: DiagramRenderer {
 
     /// mermaid's radar rules. `themeVariables.radar.*` values are used as written; otherwise the
     /// theme's colours (curves from the colour scale), as CSS variables.
+    /// Remembered per theme and font (``StyleSheetMemo``) unless `themeVariables.radar` sets values.
     static func css(context: DiagramContext) -> String {
-        let p = "#" + context.idPrefix
         let user = context.config["themeVariables"]?["radar"]
+        guard user == nil else { return writeCSS(context: context, user: user) }
+        return StyleSheetMemo.css("radar", context: context) { writeCSS(context: context, user: nil) }
+    }
+
+    private static func writeCSS(context: DiagramContext, user: ConfigValue?) -> String {
+        let p = "#" + context.idPrefix
         func literal(_ key: String, _ fallback: String) -> String {
             if let v = user?[key]?.stringValue ?? user?[key]?.doubleValue.map(JSNumber.string), !v.isEmpty {
                 return SVGDocument.sanitizeStyleValue(v)

@@ -138,7 +138,12 @@ package enum SankeyRenderer: DiagramRenderer {
     }
 
     /// mermaid's sankey rules: the outlined labels' halo in the node background colour.
+    /// Remembered per theme and font (``StyleSheetMemo``): it depends on nothing else.
     static func css(context: DiagramContext) -> String {
+        StyleSheetMemo.css("sankey", context: context) { writeCSS(context: context) }
+    }
+
+    private static func writeCSS(context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         return """
         \(p) .sankey-label-bg{stroke:\(context.color("mainBkg"));stroke-width:4px;stroke-linejoin:round;paint-order:stroke;}\

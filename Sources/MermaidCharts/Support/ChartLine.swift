@@ -1,17 +1,37 @@
 // Why: the chart grammars (pie, packet, journey) share their small statements — `title …`,
 // quoted labels, numbers — and the same error style. One scanner over one source line keeps
 // columns right (1-based, counted in characters) for every message.
+// A line of plain ASCII (no CR) is also kept as bytes, one per character, and the scanning calls
+// (spaces, words, digits, literal words) compare bytes: comparing `Character`s and asking them for
+// Unicode properties was most of a Wardley map's parse (issue 20, item 5). Any other line uses the
+// characters, and `ChartLineTests` holds the two to the same answers.
 import MermaidCore
 
 /// A cursor over one source line of a chart diagram.
 struct ChartLine {
     let line: SourceLine
     private let chars: [Character]
+    /// The line's bytes when each character is one ASCII byte (no CR, which joins an LF into one
+    /// character): byte `i` is character `i`. Nil otherwise.
+    private let ascii: [UInt8]?
     private(set) var index = 0
 
     init(_ line: SourceLine) {
+        self.init(line, bytePaths: true)
+    }
+
+    /// `bytePaths: false` keeps to the characters (the general path the byte paths must match).
+    init(_ line: SourceLine, bytePaths: Bool) {
         self.line = line
-        chars = Array(line.text)
+        if bytePaths, line.text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+            // One character per byte: made from the bytes, without grapheme breaking.
+            let bytes = Array(line.text.utf8)
+            ascii = bytes
+            chars = bytes.map { Character(Unicode.Scalar($0)) }
+        } else {
+            ascii = nil
+            chars = Array(line.text)
+        }
     }
 
     /// The header line with the cursor after its keyword and the spaces that follow (where
@@ -35,14 +55,27 @@ struct ChartLine {
     mutating func advance() { if index < chars.count { index += 1 } }
 
     mutating func skipSpaces() {
+        if let ascii {
+            while index < ascii.count, ascii[index] == 32 || ascii[index] == 9 { index += 1 }
+            return
+        }
         while index < chars.count, chars[index] == " " || chars[index] == "\t" { index += 1 }
     }
 
     /// True (and consumed) when the next characters are `text`.
     mutating func consume(_ text: String) -> Bool {
         // Compared in place, character by character (copying both sides into arrays cost more than the
-        // comparison; the parsers try several words at each position).
+        // comparison; the parsers try several words at each position). On an ASCII line, byte by byte:
+        // a character of `text` that is not one ASCII byte fails on its first byte, as it would whole.
         var end = index
+        if let ascii {
+            for byte in text.utf8 {
+                guard end < ascii.count, ascii[end] == byte else { return false }
+                end += 1
+            }
+            index = end
+            return true
+        }
         for c in text {
             guard end < chars.count, chars[end] == c else { return false }
             end += 1
@@ -54,6 +87,10 @@ struct ChartLine {
     /// The next word (letters, digits, `-`, `_`), or nil.
     mutating func word() -> String? {
         let start = index
+        if let ascii {
+            while index < ascii.count, Self.isWordByte(ascii[index]) { index += 1 }
+            return index > start ? String(decoding: ascii[start..<index], as: UTF8.self) : nil
+        }
         while index < chars.count, chars[index].isLetterQuick || chars[index].isNumber || chars[index] == "-" || chars[index] == "_" {
             index += 1
         }
@@ -90,29 +127,51 @@ struct ChartLine {
         let start = index
         if peek == "-" { index += 1 }
         let digitsStart = index
-        while index < chars.count, chars[index].isASCII, chars[index].isNumber { index += 1 }
+        skipDigits()
         guard index > digitsStart else { index = start; return nil }
-        if peek == ".", index + 1 < chars.count, chars[index + 1].isASCII, chars[index + 1].isNumber {
+        if peek == ".", index + 1 < chars.count, isDigit(at: index + 1) {
             index += 1
-            while index < chars.count, chars[index].isASCII, chars[index].isNumber { index += 1 }
+            skipDigits()
         }
-        guard let value = Double(String(characters: chars[start..<index])), value.isFinite else { index = start; return nil }
+        guard let value = Double(text(start..<index)), value.isFinite else { index = start; return nil }
         return value
+    }
+
+    /// True when the character at `i` (within the line) is an ASCII digit.
+    private func isDigit(at i: Int) -> Bool {
+        if let ascii { return ascii[i] &- 48 < 10 }
+        return chars[i].isASCII && chars[i].isNumber
+    }
+
+    /// Moves past ASCII digits.
+    private mutating func skipDigits() {
+        while index < chars.count, isDigit(at: index) { index += 1 }
+    }
+
+    /// The characters in `range`, as text.
+    private func text(_ range: Range<Int>) -> String {
+        if let ascii { return String(decoding: ascii[range], as: UTF8.self) }
+        return String(characters: chars[range])
+    }
+
+    /// A word byte: an ASCII letter or digit, `-` or `_` (as `word()`'s test on one-byte characters).
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 97 < 26 || byte &- 48 < 10 || byte == 45 || byte == 95
     }
 
     /// A run of ASCII digits, as text.
     mutating func integerText() -> String? {
         let start = index
-        while index < chars.count, chars[index].isASCII, chars[index].isNumber { index += 1 }
-        return index > start ? String(characters: chars[start..<index]) : nil
+        skipDigits()
+        return index > start ? text(start..<index) : nil
     }
 
     /// A non-negative whole number of at most 9 digits.
     mutating func integer() -> Int? {
         let start = index
-        while index < chars.count, chars[index].isASCII, chars[index].isNumber, index - start < 10 { index += 1 }
+        while index < chars.count, isDigit(at: index), index - start < 10 { index += 1 }
         guard index > start, index - start <= 9 else { index = start; return nil }
-        return Int(String(characters: chars[start..<index]))
+        return Int(text(start..<index))
     }
 
     /// Fails unless only spaces (or a `;`) remain.

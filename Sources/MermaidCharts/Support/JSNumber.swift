@@ -10,6 +10,14 @@ package enum JSNumber {
     package static func string(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-Infinity" : "Infinity") }
         if value == 0 { return "0" }
+        // A whole number below 1e15 is its decimal digits in JavaScript (Swift's description, `42.0`,
+        // took a round of string surgery below): the common case of chart values.
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return layout(value)
+    }
+
+    /// `string(value)` worked out from Swift's shortest round-trip description (finite, nonzero).
+    static func layout(_ value: Double) -> String {
         let negative = value < 0
         // Swift's description is the shortest round-trip form too; only its layout differs.
         let (digits, exponent) = decimalDigits(abs(value))

@@ -90,7 +90,7 @@ struct TimelineNode {
 
     /// `a<br>b`, `a<br/>b`, `a<br />b` → `a\nb`.
     static func breakingAtBR(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+        guard text.containsByte(UInt8(ascii: "<")) else { return text }
         if let plain = asciiBreakingAtBR(text) { return plain }
         return text.replacingOccurrences(of: "<br\\s*/?>", with: "\n", options: [.regularExpression, .caseInsensitive])
     }

@@ -42,7 +42,7 @@ enum TimelineParser {
             guard !period.isEmpty else {
                 throw source.error("expected a period such as '2004 : Facebook'", line: line.number, column: indent + 1)
             }
-            let firstWord = String(period.prefix { !$0.isWhitespace })
+            let firstWord = String(period.prefix { !$0.isWhitespaceQuick })
             if pieces.count == 1, firstWord != "section", firstWord != "title",
                let hint = EditDistance.suggestion(for: firstWord, among: ["section", "title"]) {
                 warnings.append(MermaidWarning(line: line.number, column: indent + 1,

@@ -158,7 +158,12 @@ package enum TreemapRenderer: DiagramRenderer {
     }
 
     /// Sections and leaves from the colour scale (section N uses `cScale N`), text in its label colour.
+    /// Remembered per theme and font (``StyleSheetMemo``): it depends on nothing else.
     static func css(context: DiagramContext) -> String {
+        StyleSheetMemo.css("treemap", context: context) { writeCSS(context: context) }
+    }
+
+    private static func writeCSS(context: DiagramContext) -> String {
         let p = "#" + context.idPrefix
         var css = "\(p) .treemapTitle{font-size:16px;fill:\(context.color("textColor"));}"
         css += "\(p) .treemapSectionLabel{font-size:12px;font-weight:bold;}\(p) .treemapSectionValue{font-size:10px;font-style:italic;}"

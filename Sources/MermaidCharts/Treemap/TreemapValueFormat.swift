@@ -37,12 +37,30 @@ struct TreemapValueFormat {
         case "d": number = JSNumber.toFixed(value.rounded(), digits: 0)
         default: number = JSNumber.string(value)
         }
-        if grouping, !number.contains("e") { number = Self.grouped(number) }
+        // The number's text is ASCII (digits, sign, point, `e`, `Infinity`, `NaN`): a byte test.
+        if grouping, !number.containsByte(UInt8(ascii: "e")) { number = Self.grouped(number) }
         return (currency ? "$" : "") + number + suffix
     }
 
-    /// `1234567.5` → `1,234,567.5`.
+    /// `1234567.5` → `1,234,567.5`. ASCII text (every number's) is grouped on its bytes.
     static func grouped(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return groupedByCharacters(text) }
+        let negative = bytes.first == UInt8(ascii: "-")
+        let body = negative ? bytes.dropFirst() : bytes[...]
+        let point = body.firstIndex(of: UInt8(ascii: ".")) ?? body.endIndex
+        let whole = body[..<point]
+        var out: [UInt8] = negative ? [UInt8(ascii: "-")] : []
+        for (i, digit) in whole.enumerated() {
+            if i > 0, (whole.count - i) % 3 == 0 { out.append(UInt8(ascii: ",")) }
+            out.append(digit)
+        }
+        out.append(contentsOf: body[point...])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `grouped` on characters: the general path.
+    static func groupedByCharacters(_ text: String) -> String {
         let negative = text.hasPrefix("-")
         let body = negative ? String(text.dropFirst()) : text
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

@@ -36,7 +36,7 @@ enum WardleyNameReader {
 
     private static func wordChars(_ c: inout ChartLine, into name: inout String) {
         while let ch = c.peek {
-            if ch.isLetterQuick || ch.isNumber || ch == "_" || ch == "(" || ch == ")" || ch == "&" {
+            if ch.isLetterQuick || ch.isNumberQuick || ch == "_" || ch == "(" || ch == ")" || ch == "&" {
                 name.append(ch)
                 c.advance()
             } else if ch == "-" {

@@ -58,7 +58,7 @@ enum WardleyParser {
         if let title = chartTitle(line.text) { ast.title = title; return }
         let start = c
         let word = c.word() ?? ""
-        let isKeyword = keywords.contains(word) && (c.atEnd || !(c.peek!.isLetterQuick || c.peek!.isNumber || c.peek == "_"))
+        let isKeyword = keywords.contains(word) && (c.atEnd || !(c.peek!.isLetterQuick || c.peek!.isNumberQuick || c.peek == "_"))
         guard isKeyword else {
             c = start
             do {
@@ -301,7 +301,7 @@ enum WardleyParser {
     /// them but mermaid 11 fails on them.
     private static func stripHashComment(_ line: SourceLine, warn: (MermaidWarning) -> Void) -> String {
         // Most lines hold no `#` byte, so no `#` character: nothing to cut.
-        guard line.text.utf8.contains(UInt8(ascii: "#")) else { return line.text }
+        guard line.text.containsByte(UInt8(ascii: "#")) else { return line.text }
         var quote: Character?
         var previous: Character = " "
         for (offset, ch) in line.text.enumerated() {

@@ -4,9 +4,15 @@
 import MermaidCore
 
 enum WardleyStyle {
+    /// Remembered per theme and font (``StyleSheetMemo``) unless `themeVariables.wardley` sets colours.
     static func css(_ context: DiagramContext) -> String {
-        let p = "#" + context.idPrefix
         let user = context.config["themeVariables"]?["wardley"]
+        guard user == nil else { return write(context, user: user) }
+        return StyleSheetMemo.css("wardley", context: context) { write(context, user: nil) }
+    }
+
+    private static func write(_ context: DiagramContext, user: ConfigValue?) -> String {
+        let p = "#" + context.idPrefix
         func v(_ key: String) -> String {
             if let value = user?[key]?.stringValue, !value.isEmpty { return SVGDocument.sanitizeStyleValue(value) }
             return context.color(themeVariable(key))

@@ -90,7 +90,7 @@ struct ClassDiagramParser {
 
     private mutating func statement(_ line: SourceLine) throws {
         var text = line.text
-        if text.utf8.contains(37), let comment = text.firstRange(of: "%%") { text = String(text[..<comment.lowerBound]) }
+        if text.containsByte(37), let comment = text.firstRange(of: "%%") { text = String(text[..<comment.lowerBound]) }
         var trimmed = text.spaceTrimmed
         if trimmed.hasSuffix(";"), let semicolon = text.lastIndex(of: ";") {
             // A statement may end with `;`, as in mermaid's grammar.

@@ -7,7 +7,7 @@ enum GenericTypes {
     /// tildes pair up, then the next first and last, and so on. A piece with one tilde keeps it;
     /// a piece with an odd count that starts with a tilde keeps that leading one (a visibility).
     static func display(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "~")) else { return text }
+        guard text.containsByte(UInt8(ascii: "~")) else { return text }
         var pieces: [String] = []
         var current = ""
         for c in text {

@@ -20,7 +20,7 @@ package final class DiagramContext {
     package private(set) var warnings: [MermaidWarning] = []
     /// Theme variables the drawing asked for through `color(_:)`; the SVG writer declares
     /// a CSS custom property (light and dark value) for each of them, and only for them.
-    package private(set) var usedColorVariables: Set<String> = []
+    package private(set) var usedColorVariables = ColorVariableSet()
     /// What the header keyword says about the diagram (nil only in hand-made contexts).
     package var kind: DiagramKind?
     /// True when the author (or the site or `RenderOptions.theme`) chose the theme or its
@@ -101,43 +101,55 @@ package final class DiagramContext {
         guard let literal = theme[variable] else { return "currentColor" }  // one lookup, not two
         guard darkTheme != nil else { return literal }
         usedColorVariables.insert(variable)
-        // One string grown in place (a chain of `+` made a string per step; every colour of every rule asks).
-        let prefix = variablePrefix
-        var out = "var(--"
-        out.reserveCapacity(10 + prefix.utf8.count + variable.utf8.count + literal.utf8.count)
-        out += prefix
-        out += "-"
-        out += variable
-        out += ", "
-        out += literal
-        out += ")"
-        return out
+        return DiagramContext.variableReference(prefix: variablePrefix, name: variable, fallback: literal)
+    }
+
+    /// `var(--<prefix>-<name>, <fallback>)`, its bytes copied once into a string of the right size (six
+    /// appends, each checking the string's capacity and uniqueness, were most of `color(_:)`).
+    static func variableReference(prefix: String, name: String, fallback: String) -> String {
+        let count = 10 + prefix.utf8.count + name.utf8.count + fallback.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var i = 0
+            func put(_ text: String) {
+                let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                    for byte in bytes { buffer[i] = byte; i += 1 }
+                }
+                if copied == nil { for byte in text.utf8 { buffer[i] = byte; i += 1 } }
+            }
+            put("var(--")
+            put(prefix)
+            put("-")
+            put(name)
+            put(", ")
+            put(fallback)
+            put(")")
+            return i
+        }
     }
 
     /// Everything a style sheet can depend on besides the diagram itself and its id prefix (the
     /// themes, the font, whether the colour variables are named after the id or shared); nil when a
     /// theme was not built by ``ThemeCache``. ``StyleSheetMemo`` puts the id prefix back in.
-    package private(set) lazy var styleKey: String? = {
+    /// A number standing for those inputs (``StyleKeyIndex``).
+    package private(set) lazy var styleKey: Int? = {
         guard theme.identity != 0, darkTheme.map({ $0.identity != 0 }) ?? true else { return nil }
-        return [String(theme.identity), String(darkTheme?.identity ?? 0),
-                options.sharesStyleSheet ? SharedStyleSheet.variablePrefix : "",
-                fontFamily, NumberFormat.format(fontSize)].map { "\($0.utf8.count):\($0)" }.joined()
+        return StyleKeyIndex.shared.number(for: .init(theme: theme.identity, dark: darkTheme?.identity ?? 0,
+                                                      sharedVariables: options.sharesStyleSheet,
+                                                      fontFamily: fontFamily, fontSize: fontSize))
     }()
 
     /// Runs `build` and returns its text with the colour variables it asked for (on their own;
     /// the ones asked for before stay marked).
-    func recordingColorVariables(_ build: () -> String) -> (css: String, variables: Set<String>) {
+    func recordingColorVariables(_ build: () -> String) -> (css: String, variables: ColorVariableSet) {
         let before = usedColorVariables
-        usedColorVariables = []
+        usedColorVariables = ColorVariableSet()
         let css = build()
         let asked = usedColorVariables
         usedColorVariables.formUnion(before)
         return (css, asked)
     }
 
-    func markColorVariablesUsed(_ names: Set<String>) {
-        // The first part of a style sheet usually finds the set empty: shared, not hashed name by name.
-        if usedColorVariables.isEmpty { usedColorVariables = names; return }
+    func markColorVariablesUsed(_ names: ColorVariableSet) {
         usedColorVariables.formUnion(names)
     }
 
@@ -161,7 +173,7 @@ package final class DiagramContext {
     /// A setting from the diagram's own config section (`flowchart`, `sequence`, `class`, `state`).
     package func diagramSetting(_ key: String) -> ConfigValue? {
         guard let section = kind?.configSection else { return nil }
-        return config[section]?[key]
+        return setting(section, key)
     }
 
     /// Wrapping width for labels: the section's `wrappingWidth`, else 200px (mermaid's default).
@@ -172,13 +184,21 @@ package final class DiagramContext {
     /// A per-diagram setting, e.g. `setting("flowchart", "curve")`, looked up in the diagram's
     /// section of the effective config.
     package func setting(_ section: String, _ key: String) -> ConfigValue? {
-        config[section]?[key]
+        // A type reads a dozen settings of one section in a row: its members are kept after the first
+        // (looking the section up again, a copy of it and all, was half of each call).
+        if let last = lastSection, last.name == section { return last.members[key] }
+        guard case .object(let members)? = config[section] else { return config[section]?[key] }
+        lastSection = (section, members)
+        return members[key]
     }
+
+    /// The section `setting(_:_:)` read last and its members (the config never changes).
+    private var lastSection: (name: String, members: [String: ConfigValue])?
 
     /// A numeric setting clamped into `range` (sizes and paddings: a huge value must not make a
     /// huge drawing); nil when absent or not a finite number.
     package func setting(_ section: String, _ key: String, clampedTo range: ClosedRange<Double>) -> Double? {
-        guard let value = config[section]?[key]?.doubleValue, value.isFinite else { return nil }
+        guard let value = setting(section, key)?.doubleValue, value.isFinite else { return nil }
         return min(max(value, range.lowerBound), range.upperBound)
     }
 

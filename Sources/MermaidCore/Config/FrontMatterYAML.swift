@@ -22,7 +22,7 @@ struct FrontMatterYAML {
         var parser = FrontMatterYAML()
         parser.firstLine = firstLine
         for (offset, raw) in source.enumerated() {
-            let expanded = raw.utf8.contains(9) ? raw.replacingOccurrences(of: "\t", with: "    ") : raw
+            let expanded = raw.containsByte(9) ? raw.replacingOccurrences(of: "\t", with: "    ") : raw
             let indent = expanded.prefix { $0 == " " }.count
             let raw = String(expanded.dropFirst(indent))
             parser.source.append(raw)
@@ -45,7 +45,7 @@ struct FrontMatterYAML {
     /// Removes a ` #…` comment that is outside quotes, and trailing spaces.
     static func stripComment(_ text: String) -> String {
         if text.utf8.first == UInt8(ascii: "#") { return "" }
-        if !text.utf8.contains(UInt8(ascii: "#")) { return text.trimmingASCIIWhitespace() }
+        if !text.containsByte(UInt8(ascii: "#")) { return text.trimmingASCIIWhitespace() }
         return stripASCIIComment(text) ?? stripCommentByCharacters(text)
     }
 

@@ -152,7 +152,7 @@ package enum SVGDocument {
         guard !used.isEmpty else { return "" }
         return StyleSheetMemo.css(variables: used, context: context) {
             // Variable names are ASCII: byte order is `<`'s order, without its Unicode comparison.
-            variablesCSS(context: context, dark: dark, names: used.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            variablesCSS(context: context, dark: dark, names: used.sortedNames)
         }
     }
 

@@ -13,12 +13,12 @@ package enum StyleSheetMemo {
     /// for the prefix it was last asked with (diagrams drawn one after another often share an id).
     private final class Part: @unchecked Sendable {
         let pieces: [String]
-        let variables: Set<String>
+        let variables: ColorVariableSet
         private let lock = NSLock()
         private var lastPrefix = ""
         private var lastText = ""
 
-        init(pieces: [String], variables: Set<String>) {
+        init(pieces: [String], variables: ColorVariableSet) {
             self.pieces = pieces
             self.variables = variables
         }
@@ -37,7 +37,7 @@ package enum StyleSheetMemo {
     /// A part's name and the context's style key, kept apart (joining them cost an allocation per part).
     private struct PartKey: Hashable {
         var part: String
-        var style: String
+        var style: Int
     }
 
     private static let memo = BoundedMemo<PartKey, Part>(capacity: 512)
@@ -54,8 +54,9 @@ package enum StyleSheetMemo {
     }
 
     /// The colour custom properties part, remembered by the set of variable names it declares (a set
-    /// hashes without sorting the names, which only a new set pays for); built every time without a key.
-    package static func css(variables: Set<String>, context: DiagramContext, build: () -> String) -> String {
+    /// of bits: hashed and compared without sorting the names, which only a new set pays for); built
+    /// every time without a key.
+    package static func css(variables: ColorVariableSet, context: DiagramContext, build: () -> String) -> String {
         guard let key = context.styleKey else { return build() }
         let entry = variablesMemo.value(for: VariablesKey(names: variables, style: key)) {
             write(context: context, build: build)
@@ -63,27 +64,10 @@ package enum StyleSheetMemo {
         return remembered(entry, context: context)
     }
 
-    /// Hashed by the style key and an order-free fingerprint of the names, compared in full: hashing a
-    /// set hashes every name with its own hasher, which was most of this memo's lookup. A diagram drawn
-    /// with the same parts as before usually shares their set's storage, which compares at once.
+    /// The style key and the set of names (bits: hashing and comparing them is a few word operations).
     private struct VariablesKey: Hashable {
-        var names: Set<String>
-        var style: String
-
-        static func == (a: VariablesKey, b: VariablesKey) -> Bool {
-            a.style == b.style && a.names == b.names
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(style)
-            var fingerprint = UInt64(names.count)
-            for name in names {
-                var h: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a of the name; summed, so any order gives the same
-                for byte in name.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                fingerprint &+= h
-            }
-            hasher.combine(fingerprint)
-        }
+        var names: ColorVariableSet
+        var style: Int
     }
 
     private static let variablesMemo = BoundedMemo<VariablesKey, Part>(capacity: 512)

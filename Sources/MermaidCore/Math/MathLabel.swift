@@ -41,7 +41,7 @@ package struct MathLabel: Sendable {
 
     /// True when `raw` holds a `$$…$$` pair on one line.
     package static func containsMath(_ raw: String) -> Bool {
-        guard raw.utf8.contains(UInt8(ascii: "$")) else { return false }
+        guard raw.containsByte(UInt8(ascii: "$")) else { return false }
         return !extract(raw).formulas.isEmpty
     }
 
@@ -131,7 +131,7 @@ package struct MathLabel: Sendable {
     /// `raw` with each `$$…$$` (paired left to right, never across a line break) replaced by
     /// a private-use placeholder, and the formulas' sources.
     static func extract(_ raw: String) -> (text: String, formulas: [String]) {
-        guard raw.utf8.contains(UInt8(ascii: "$")) else { return (raw, []) }
+        guard raw.containsByte(UInt8(ascii: "$")) else { return (raw, []) }
         let chars = Array(raw.unicodeScalars)
         var text = String.UnicodeScalarView()
         var formulas: [String] = []

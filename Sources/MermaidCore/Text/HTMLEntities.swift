@@ -47,7 +47,7 @@ package enum HTMLEntities {
         if chars[start] == "&", i < chars.count, chars[i] == "#" { i += 1 }
         var body = ""
         while i < chars.count, body.count <= 10, chars[i] != ";" {
-            guard chars[i].isLetterQuick || chars[i].isNumber else { return nil }
+            guard chars[i].isLetterQuick || chars[i].isNumberQuick else { return nil }
             body.append(chars[i])
             i += 1
         }
@@ -58,7 +58,7 @@ package enum HTMLEntities {
             var code: UInt32?
             if first == "x" || first == "X" {
                 code = UInt32(body.dropFirst(), radix: 16)
-            } else if body.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            } else if body.allSatisfy({ $0.isASCIIQuick && $0.isNumberQuick }) {
                 code = UInt32(body)
             }
             if let code {

@@ -9,7 +9,7 @@ package enum LineBreaks {
     /// - Parameter rules: also break at `<hr>` (labels read as HTML, where it is a rule
     ///   between lines).
     package static func split(_ text: String, rules: Bool = false) -> [String] {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return [text] }
+        guard text.containsByte(UInt8(ascii: "<")) else { return [text] }
         var result: [String] = []
         var current = ""
         let chars = Array(text.unicodeScalars)

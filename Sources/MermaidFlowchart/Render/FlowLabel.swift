@@ -151,7 +151,7 @@ struct FlowLabel {
 
     /// `one\ntwo` (a backslash and an n) → `one<br>two`.
     static func breakingBackslashN(_ s: String) -> String {
-        guard s.utf8.contains(UInt8(ascii: "\\")) else { return s }
+        guard s.containsByte(UInt8(ascii: "\\")) else { return s }
         return s.replacingOccurrences(of: "\\n", with: "<br>")
     }
 }

@@ -82,7 +82,7 @@ struct FlowchartStyles {
     /// Keeps a CSS value from breaking out of its declaration or loading anything.
     static func sanitize(_ value: String) -> String {
         let v = SVGDocument.sanitizeStyleValue(value)
-        if v.utf8.contains(UInt8(ascii: "(")) {
+        if v.containsByte(UInt8(ascii: "(")) {
             let lower = v.lowercased()
             if lower.contains("url(") || lower.contains("expression(") { return "" }
         }

@@ -19,7 +19,7 @@ extension FlowchartParser {
         var labels: [(String, SourcePosition)] = document.nodes.map { ($0.labelText.raw, $0.position) }
         labels += document.edges.compactMap { edge in edge.text.map { ($0.raw, edge.position) } }
         labels += document.subgraphs.map { ($0.title.raw, $0.position) }
-        for (raw, position) in labels where raw.utf8.contains(UInt8(ascii: "$")) {
+        for (raw, position) in labels where raw.containsByte(UInt8(ascii: "$")) {
             for problem in MathLabel.problems(in: raw) { warn(problem, at: position, code: "unsupported-syntax") }
         }
     }

@@ -57,14 +57,10 @@ struct GitGraphParser {
     }
 
     private mutating func statement(_ line: SourceLine) throws {
-        var text = Substring(line.text)
-        while let last = text.last, last == " " || last == "\t" || last == ";" { text = text.dropLast() }
-        let body = text.drop { $0 == " " || $0 == "\t" }
+        let (body, column, keyword, keywordLength) = GitStatementParts.split(line.text)
         guard !body.isEmpty else { return }
-        let column = text.distance(from: text.startIndex, to: body.startIndex) + 1
-        let keyword = body.prefix { !($0 == " " || $0 == "\t" || $0 == ":") }
         let afterKeyword = body[keyword.endIndex...]
-        var reader = GitStatementReader(afterKeyword, column: column + keyword.count)
+        var reader = GitStatementReader(afterKeyword, column: column + keywordLength)
         let at = GitHistory.Position(line: line.number, column: column)
         switch keyword {
         case "commit":
@@ -78,7 +74,7 @@ struct GitGraphParser {
         case "branch":
             guard history.graph.branches.count < Self.maxBranches else { throw tooLarge("branches", Self.maxBranches, at) }
             guard let (name, _) = try reader.name() else {
-                throw GitSyntaxError(message: "'branch' needs a name", column: column + keyword.count)
+                throw GitSyntaxError(message: "'branch' needs a name", column: column + keywordLength)
             }
             var order: Double?
             while let option = try reader.option() {
@@ -94,14 +90,14 @@ struct GitGraphParser {
             try history.branch(name, order: order, at: at)
         case "checkout", "switch":
             guard let (name, _) = try reader.name() else {
-                throw GitSyntaxError(message: "'\(keyword)' needs a branch name", column: column + keyword.count)
+                throw GitSyntaxError(message: "'\(keyword)' needs a branch name", column: column + keywordLength)
             }
             if !reader.atEnd { throw GitSyntaxError(message: "unexpected text after the branch name", column: column) }
             try history.checkout(name, at: at)
         case "merge":
             guard history.graph.commits.count < Self.maxCommits else { throw tooLarge("commits", Self.maxCommits, at) }
             guard let (name, _) = try reader.name() else {
-                throw GitSyntaxError(message: "'merge' needs a branch name", column: column + keyword.count)
+                throw GitSyntaxError(message: "'merge' needs a branch name", column: column + keywordLength)
             }
             var options = CommitOptions()
             while let option = try reader.option() {

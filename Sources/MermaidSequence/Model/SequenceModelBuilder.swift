@@ -242,7 +242,7 @@ struct SequenceModelBuilder {
 
     /// A `$$…$$` formula outside the drawn KaTeX subset is shown as its source text.
     private mutating func warnAboutMath(_ text: String, at pos: SourcePosition) {
-        guard text.utf8.contains(UInt8(ascii: "$")) else { return }
+        guard text.containsByte(UInt8(ascii: "$")) else { return }
         for problem in MathLabel.problems(in: text) { warn(problem, at: pos, code: "unsupported-syntax") }
     }
 

@@ -295,7 +295,7 @@ struct StateDiagramParser {
 
     /// The line up to a trailing `%%` comment (the front end blanks whole-line comments).
     static func withoutComment(_ text: String) -> String {
-        guard text.utf8.contains(37), let range = text.firstRange(of: "%%") else { return text }
+        guard text.containsByte(37), let range = text.firstRange(of: "%%") else { return text }
         return String(text[..<range.lowerBound])
     }
 

@@ -77,6 +77,21 @@ import Testing
         #expect(CurveStyle.cardinal.path(through: [LayoutPoint(x: 1, y: 2)]) == "M1,2")
     }
 
+    /// The bytes the builder writes for a number are `format`'s text, over edges, rounding and range.
+    @Test func writtenDigitsAreFormatsText() {
+        var values: [Double] = [0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.07, 0.1, 0.99, 0.999, 1, 1.005, 1.1, 2.5, 9.99,
+                                10, 12, 99.995, 100, 123.456, -3.14159, 1e13, -1e13, 1e20, -1e20, .nan, .infinity,
+                                -.infinity, 4503599627370496, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 { values.append(Double.random(in: -5_000...5_000, using: &random)) }
+        for _ in 0..<200 { values.append(Double(Int.random(in: -100_000...100_000, using: &random)) / 100) }
+        for value in values {
+            var bytes: [UInt8] = []
+            SVGPathBuilder.write(value, into: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == SVGPathBuilder.format(value), "\(value)")
+        }
+    }
+
     @Test func mermaidNames() {
         #expect(CurveStyle(mermaid: "monotoneX") == .monotoneX)
         #expect(CurveStyle(mermaid: "catmullrom") == .catmullRom)

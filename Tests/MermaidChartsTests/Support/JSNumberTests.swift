@@ -24,4 +24,24 @@ import Testing
         #expect(JSNumber.toFixed(1.005, digits: 2) == "1.00")  // 1.005 is below 1.005 in binary, as in JS
         #expect(JSNumber.toFixed(3.14159, digits: 3) == "3.142")
     }
+
+    /// Whole numbers take a shortcut; it must give the text the general layout gives.
+    @Test func wholeNumberShortcutMatchesLayout() {
+        var values: [Double] = [1, -1, 7, 10, 100, 999, 1000, 123456, -98765, 1e14, -1e14, 999_999_999_999_999,
+                                4_503_599_627_370_496 / 8, 2, 0.5, 1.5, -2.25, 1e15, 1e16]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<500 { values.append(Double(Int64.random(in: -1_000_000_000_000...1_000_000_000_000, using: &random))) }
+        for _ in 0..<200 { values.append(Double(Int.random(in: -10_000...10_000, using: &random)) / 8) }
+        for value in values where value != 0 {
+            #expect(JSNumber.string(value) == JSNumber.layout(value), "\(value)")
+        }
+    }
+
+    /// Grouping digits on the bytes gives what grouping the characters gives.
+    @Test func groupingOnBytesMatchesCharacters() {
+        for text in ["", "-", "1", "12", "123", "1234", "-1234", "1234567.5", "1234567.891", ".5", "-.5", "1.2.3",
+                     "12345678901234567890", "1e+21", "NaN", "-Infinity", "１２３４", "12\u{301}34"] {
+            #expect(TreemapValueFormat.grouped(text) == TreemapValueFormat.groupedByCharacters(text), "\(text)")
+        }
+    }
 }

@@ -43,9 +43,13 @@ import Testing
 @Suite struct LetterQuickTests {
     @Test func isLetterQuickAgreesWithIsLetter() {
         var characters: [Character] = (0..<0x800).compactMap { Unicode.Scalar($0).map(Character.init) }
-        characters += ["\r\n", "e\u{301}", "日", "\u{FEFF}", "👍", "Ⅻ", "ß", "Σ"]
+        characters += ["\r\n", "e\u{301}", "日", "\u{FEFF}", "👍", "Ⅻ", "ß", "Σ", "1\u{301}", " \u{301}", "\u{2028}", "\u{00A0}", "٣"]
         for c in characters {
             #expect(c.isLetterQuick == c.isLetter, "\(c.debugDescription)")
+            #expect(c.isNumberQuick == c.isNumber, "\(c.debugDescription)")
+            #expect(c.isWhitespaceQuick == c.isWhitespace, "\(c.debugDescription)")
+            // One byte exactly when asciiValue is set, except CR LF (asciiValue 10 over two bytes).
+            #expect(c.singleByte == (c == "\r\n" ? nil : c.asciiValue), "\(c.debugDescription)")
         }
     }
 }

@@ -21,6 +21,26 @@ import Testing
         }
     }
 
+    /// `String`'s own trimming and blank test (bytes in place) give the generic `StringProtocol` answers.
+    @Test func stringTrimmingAgreesWithGenericVersion() {
+        let extra = ["\u{0600} x ", " x\u{301} ", " \u{301}x", "\r\n x \r\n", " é ", "é", " a\u{0600}", "\u{0600}", "\t\n\u{000B}\u{000C}\r"]
+        for s in Self.samples + extra {
+            #expect(s.trimmingASCIIWhitespace() == Substring(s).trimmingASCIIWhitespace(), "\(s.debugDescription)")
+            #expect(s.isASCIIBlank == Substring(s).isASCIIBlank, "\(s.debugDescription)")
+        }
+    }
+
+    /// `containsByte` (memchr) answers as `utf8.contains`, on strings and substrings.
+    @Test func containsByteAgreesWithUTF8View() {
+        for s in Self.samples + ["$$x$$", "a<br>b", "%% c", "~T~", "日本$"] {
+            for byte in [UInt8(ascii: "$"), UInt8(ascii: "<"), 37, 9, UInt8(ascii: "~"), 0xE6, 0] {
+                #expect(s.containsByte(byte) == s.utf8.contains(byte), "\(s.debugDescription) \(byte)")
+                let sub = s.dropFirst()
+                #expect(sub.containsByte(byte) == sub.utf8.contains(byte), "\(s.debugDescription) \(byte)")
+            }
+        }
+    }
+
     @Test func byteSearchAgreesWithFoundation() {
         for s in Self.samples {
             for needle in ["%%{", "acc", "a", "\u{301}", " ", "日本"] {
