@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What the pipeline knows about the site after a build: the loaded site, and per page what
 /// rendering found (diagnostics, anchors, links into other pages, diagram counts).
 ///
@@ -73,10 +75,26 @@ struct BuildState: Sendable {
         self.siteDiagnostics = siteDiagnostics
     }
 
-    /// Keeps what a kept rendering of `page` found (a page reused from the ``PageCache``).
-    mutating func record(_ entry: PageCache.Entry, for page: PageSummary) {
-        records[page.sourcePath] = entry.record
-        anchors[page.outputPath] = entry.anchors
+    /// Keeps what the kept renderings `entries` (by index into `pages`) found: the records and the
+    /// anchors are filled side by side, each map on its own core (a rebuild reuses ten thousand pages,
+    /// and the two maps' inserts were a serial 8 ms).
+    mutating func record(reused entries: [Int: PageCache.Entry], of pages: [PageSummary]) {
+        var maps: [(records: [String: PageRecord], anchors: [String: PageAnchorList])] = [(records, anchors)]
+        records = [:]
+        anchors = [:]
+        maps.withUnsafeMutableBufferPointer { buffer in
+            let slot = UnsafeSendableBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                if part == 0 {
+                    slot.buffer[0].records.reserveCapacity(slot.buffer[0].records.count + entries.count)
+                    for (index, entry) in entries { slot.buffer[0].records[pages[index].sourcePath] = entry.record }
+                } else {
+                    slot.buffer[0].anchors.reserveCapacity(slot.buffer[0].anchors.count + entries.count)
+                    for (index, entry) in entries { slot.buffer[0].anchors[pages[index].outputPath] = entry.anchors }
+                }
+            }
+        }
+        (records, anchors) = maps[0]
     }
 
     /// Keeps what `rendered` found for `page`.

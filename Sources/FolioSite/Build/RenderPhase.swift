@@ -18,7 +18,8 @@ struct RenderPhase {
     /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
     /// `assets`; returns each page's rendering without its HTML, in `pages` order.
     func run(_ pages: [PageSummary], bodies: inout [String?], assets: [String]) throws -> [RenderedPage] {
-        let pageOutputs = Set(site.plan.pages.map { $0.outputPath.lowercased() })
+        // An asset a page's output takes the place of is not copied (no set of every page's path when there are none).
+        let pageOutputs = assets.isEmpty ? [] : Set(site.plan.pages.map { $0.outputPath.lowercased() })
         let assets = assets.filter { !pageOutputs.contains($0.lowercased()) }
         let total = pages.count + assets.count
         var outcomes = [Result<RenderedPage, Error>?](repeating: nil, count: pages.count)
