@@ -10,7 +10,7 @@ enum PathWarnings {
     static func check(_ page: PageSummary, display: @autoclosure () -> String) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for key in keys {
-            guard let value = page.frontMatter.value(key)?.text, escapes(value) else { continue }
+            guard let value = page.frontMatterValue(key)?.text, escapes(value) else { continue }
             result.append(Diagnostic(
                 file: display(), line: 0, column: 0, severity: .warning,
                 message: "\(key) '\(value)' would leave the page's folder; ignored as a path: the page is written as '\(page.outputPath)'",

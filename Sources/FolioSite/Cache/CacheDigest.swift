@@ -103,6 +103,14 @@ public struct CacheDigest: Hashable, Sendable, CustomStringConvertible {
 struct CacheKeyBuilder {
     private(set) var bytes: [UInt8] = []
 
+    init() {}
+
+    /// A builder with room for `capacity` bytes.
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// Empties the builder, keeping its room (one builder for many keys).
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
     mutating func add(_ text: String) {
         withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
         bytes.append(contentsOf: text.utf8)

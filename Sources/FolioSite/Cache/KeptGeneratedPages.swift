@@ -24,12 +24,12 @@ struct KeptGeneratedPages: Sendable, Equatable {
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: slots.buffer.count) { number in
                 var key = CacheKeyBuilder()
-                for page in pages[(number * run)..<min(pages.count, (number + 1) * run)] { ListingSignature.add(page, to: &key) }
+                for index in (number * run)..<min(pages.count, (number + 1) * run) { ListingSignature.add(pages[index], to: &key) }
                 slots.buffer[number] = key.digest
             }
         }
         var key = CacheKeyBuilder()
-        key.add("folio-generated-pages 3")
+        key.add("folio-generated-pages 4")
         key.add(siteKey)
         key.add(pages.count)
         for runKey in runKeys { key.add(runKey) }

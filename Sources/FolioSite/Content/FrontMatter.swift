@@ -37,12 +37,14 @@ public struct FrontMatter: Sendable {
     }
 
     /// The value of the first key matching `name`, compared case-insensitively.
+    @inline(__always)
     public func value(_ name: String) -> FrontMatterValue? {
         for index in entries.indices where Self.key(entries[index].key, lowercasedIs: name) { return entries[index].value }
         return nil
     }
 
     /// The value of the first key matching `first`, else `second`, compared case-insensitively.
+    @inline(__always)
     public func value(_ first: String, _ second: String) -> FrontMatterValue? {
         // One pass over the keys (most notes have neither, and every page asks while the site is planned).
         var secondMatch: Int?

@@ -20,11 +20,21 @@ public struct PageSummary: Sendable {
     /// Path inside the content folder (`guides/setup.md`).
     public var sourcePath: String {
         _read { yield storage.sourcePath }
-        set { unique().sourcePath = newValue }
+        set { unique().sourcePath = newValue; storage.refreshListingDigest() }
     }
     public var frontMatter: FrontMatter {
         _read { yield storage.frontMatter }
-        set { unique().frontMatter = newValue }
+        set { storage = storage.copy(frontMatter: newValue) }
+    }
+    /// The value of front matter key `first`, else `second` (``FrontMatter/value(_:_:)``), read in
+    /// place: every page is asked while the site is planned.
+    func frontMatterValue(_ first: String, _ second: String) -> FrontMatterValue? {
+        storage.frontMatter.value(first, second)
+    }
+
+    /// The value of front matter key `name` (``FrontMatter/value(_:)``), read in place.
+    func frontMatterValue(_ name: String) -> FrontMatterValue? {
+        storage.frontMatter.value(name)
     }
     /// The title before disambiguation.
     public var baseTitle: String {
@@ -44,49 +54,49 @@ public struct PageSummary: Sendable {
     /// Front matter `summary`/`description`/`excerpt`, else the first paragraph.
     public var summary: String {
         _read { yield storage.summary }
-        set { unique().summary = newValue }
+        set { unique().summary = newValue; storage.refreshListingDigest() }
     }
     /// `date`, else `created`.
     public var date: PageDate? {
         _read { yield storage.date }
-        set { unique().date = newValue }
+        set { unique().date = newValue; storage.refreshListingDigest() }
     }
     public var created: PageDate? {
         _read { yield storage.created }
-        set { unique().created = newValue }
+        set { unique().created = newValue; storage.refreshListingDigest() }
     }
     public var updated: PageDate? {
         _read { yield storage.updated }
-        set { unique().updated = newValue }
+        set { unique().updated = newValue; storage.refreshListingDigest() }
     }
     public var authors: [String] {
         _read { yield storage.authors }
-        set { unique().authors = newValue }
+        set { unique().authors = newValue; storage.refreshListingDigest() }
     }
     public var version: String? {
         _read { yield storage.version }
-        set { unique().version = newValue }
+        set { unique().version = newValue; storage.refreshListingDigest() }
     }
     public var copyright: String? {
         _read { yield storage.copyright }
-        set { unique().copyright = newValue }
+        set { unique().copyright = newValue; storage.refreshListingDigest() }
     }
     public var licenses: [License] {
         _read { yield storage.licenses }
-        set { unique().licenses = newValue }
+        set { unique().licenses = newValue; storage.refreshListingDigest() }
     }
     public var tags: [String] {
         _read { yield storage.tags }
-        set { unique().tags = newValue }
+        set { unique().tags = newValue; storage.refreshListingDigest() }
     }
     public var categories: [String] {
         _read { yield storage.categories }
-        set { unique().categories = newValue }
+        set { unique().categories = newValue; storage.refreshListingDigest() }
     }
     /// Number of ```mermaid blocks.
     public var diagramCount: Int {
         _read { yield storage.diagramCount }
-        set { unique().diagramCount = newValue }
+        set { unique().diagramCount = newValue; storage.refreshListingDigest() }
     }
     /// Diagnostics found while loading (front matter, licenses).
     public var diagnostics: [Diagnostic] {
@@ -141,6 +151,13 @@ public struct PageSummary: Sendable {
             mentionsGantt: mentionsGantt)
     }
 
+    /// The digest of the fields listings show that the note itself sets (every one of
+    /// ``ListingSignature``'s but the title and output path the plan gives it), made with the box and
+    /// again whenever one of them is set: a rebuild keys the generated pages from every page's
+    /// signature, and reading two strings and this per page touches a sixth of the memory of reading
+    /// all fifteen fields.
+    var listingDigest: CacheDigest { storage.listingDigest }
+
     /// The box, copied first when another summary shares it.
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
@@ -163,7 +180,9 @@ public struct PageSummary: Sendable {
     /// ``unique()``, so a shared box is never changed under another summary.
     private final class Storage: @unchecked Sendable {
         var sourcePath: String
-        var frontMatter: FrontMatter
+        /// Immutable: read in place by every page's plan lookups (`weight`, `aliases`, `slug`…); a
+        /// settable field would be copied out of the box at each read.
+        let frontMatter: FrontMatter
         var baseTitle: String
         var firstH1: String?
         var firstH2: String?
@@ -182,6 +201,8 @@ public struct PageSummary: Sendable {
         var textDigest: CacheDigest
         var mentionsGantt: Bool
         var sourceStamp: SourceStamp?
+        /// ``PageSummary/listingDigest``.
+        private(set) var listingDigest = CacheDigest.zero
 
         init(sourcePath: String, frontMatter: FrontMatter, baseTitle: String, firstH1: String?, firstH2: String?,
             summary: String, date: PageDate?, created: PageDate?, updated: PageDate?, authors: [String],
@@ -207,10 +228,34 @@ public struct PageSummary: Sendable {
             self.textDigest = textDigest
             self.mentionsGantt = mentionsGantt
             sourceStamp = nil
+            refreshListingDigest()
         }
 
-        func copy() -> Storage {
-            let copy = Storage(sourcePath: sourcePath, frontMatter: frontMatter, baseTitle: baseTitle,
+        /// Makes ``listingDigest`` from the fields (called after any of them is set).
+        func refreshListingDigest() {
+            var key = CacheKeyBuilder(capacity: 512 + summary.utf8.count)
+            key.add(sourcePath)
+            key.add(summary)
+            key.add(date?.original ?? "\u{0}")
+            key.add(created?.original ?? "\u{0}")
+            key.add(updated?.original ?? "\u{0}")
+            key.add(authors)
+            key.add(version ?? "\u{0}")
+            key.add(copyright ?? "\u{0}")
+            key.add(licenses.count)
+            for license in licenses {
+                key.add(license.id)
+                key.add(license.name)
+                key.add(license.url ?? "\u{0}")
+            }
+            key.add(tags)
+            key.add(categories)
+            key.add(diagramCount)
+            listingDigest = key.digest
+        }
+
+        func copy(frontMatter: FrontMatter? = nil) -> Storage {
+            let copy = Storage(sourcePath: sourcePath, frontMatter: frontMatter ?? self.frontMatter, baseTitle: baseTitle,
                 firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created, updated: updated,
                 authors: authors, version: version, copyright: copyright, licenses: licenses, tags: tags,
                 categories: categories, diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,

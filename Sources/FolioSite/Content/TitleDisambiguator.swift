@@ -46,8 +46,8 @@ public enum TitleDisambiguator {
     }
 
     static func fileStem(_ path: String) -> String {
-        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { return String(name[..<dot]) }
+        let name = path.utf8LastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        if let dot = name.utf8LastIndex(of: UInt8(ascii: ".")), dot != name.startIndex { return String(name[..<dot]) }
         return name
     }
 

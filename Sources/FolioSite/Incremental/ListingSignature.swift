@@ -2,10 +2,10 @@
 /// feed) show or sort by. When an edit leaves it unchanged, no generated page can change, and the
 /// rebuild skips them entirely: the common case of editing a note's body costs one page.
 ///
-/// Why bytes written field by field (each with its length): the build cache keys the generated pages
-/// with every page's signature (``KeptGeneratedPages``), 10,000 of them per rebuild, so a signature is
-/// fed straight into a key without building a string per field. A date is its text as written: the
-/// date shown is parsed from it.
+/// Why a digest for most fields: the build cache keys the generated pages with every page's signature
+/// (``KeptGeneratedPages``), 10,000 of them per rebuild, so a signature is fed straight into a key, and
+/// the fields a note sets are digested once, when its summary is made. A date is its text as
+/// written: the date shown is parsed from it.
 struct ListingSignature: Equatable {
     let bytes: [UInt8]
 
@@ -15,27 +15,13 @@ struct ListingSignature: Equatable {
         bytes = key.bytes
     }
 
-    /// Adds `page`'s signature to `key`.
+    /// Adds `page`'s signature to `key`: the title and output path the plan gave it, and the digest
+    /// of the fields the note itself sets (``PageSummary/listingDigest``: path, summary, dates as
+    /// written, authors, version, copyright, licenses, tags, categories, number of diagrams).
     static func add(_ page: PageSummary, to key: inout CacheKeyBuilder) {
         key.add(page.title)
         key.add(page.outputPath)
-        key.add(page.sourcePath)
-        key.add(page.summary)
-        key.add(page.date?.original ?? "\u{0}")
-        key.add(page.created?.original ?? "\u{0}")
-        key.add(page.updated?.original ?? "\u{0}")
-        key.add(page.authors)
-        key.add(page.version ?? "\u{0}")
-        key.add(page.copyright ?? "\u{0}")
-        key.add(page.licenses.count)
-        for license in page.licenses {
-            key.add(license.id)
-            key.add(license.name)
-            key.add(license.url ?? "\u{0}")
-        }
-        key.add(page.tags)
-        key.add(page.categories)
-        key.add(page.diagramCount)
+        key.add(page.listingDigest)
     }
 }
 

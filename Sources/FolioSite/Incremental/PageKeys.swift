@@ -27,25 +27,37 @@ struct PageKeys: Sendable {
     /// Keys for `site`'s pages; `inputs` is ``inputs(options:folders:)`` of the same build.
     init(site loaded: LoadedSite, inputs: CacheDigest) {
         var key = CacheKeyBuilder()
-        key.add("folio-page-keys 2")
+        key.add("folio-page-keys 3")
         key.add(inputs)
         let plan = loaded.plan
         key.add(String(plan.pages.count))
-        // The pages' part of the site key: a digest per run of 512 pages, made on every core, then
-        // added in order (one pass over 10,000 pages was a tenth of a one-note rebuild's CPU).
+        // Each page's place in the site (source and output paths, shown title, `slug`) as one digest,
+        // made on every core in runs of 512 pages; the runs' digests go into the site key in order,
+        // and each page's own key is made from its digest (one pass over the pages' strings: two
+        // passes over 10,000 summaries each missed the cache as often as the first).
         let chunk = 512
-        var runs = [CacheDigest](repeating: .zero, count: (plan.pages.count + chunk - 1) / chunk)
-        runs.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: slots.buffer.count) { run in
-                var part = CacheKeyBuilder()
-                for page in plan.pages[(run * chunk)..<min(plan.pages.count, (run + 1) * chunk)] {
-                    part.add(page.sourcePath)
-                    part.add(page.outputPath)
-                    part.add(page.title)
-                    part.add(page.frontMatter.value("slug")?.text ?? "\u{0}")
+        let runCount = (plan.pages.count + chunk - 1) / chunk
+        var places = [CacheDigest](repeating: .zero, count: plan.pages.count)
+        var runs = [CacheDigest](repeating: .zero, count: runCount)
+        places.withUnsafeMutableBufferPointer { placeBuffer in
+            runs.withUnsafeMutableBufferPointer { runBuffer in
+                let placeSlots = UnsafeSendableBuffer(placeBuffer), runSlots = UnsafeSendableBuffer(runBuffer)
+                DispatchQueue.concurrentPerform(iterations: runCount) { run in
+                    var place = CacheKeyBuilder(capacity: 256)
+                    var part = CacheKeyBuilder(capacity: 16 * chunk + 16)
+                    // Fields read in place (a copy of a summary retains each of its fields).
+                    for index in (run * chunk)..<min(plan.pages.count, (run + 1) * chunk) {
+                        place.removeAll()
+                        place.add(plan.pages[index].sourcePath)
+                        place.add(plan.pages[index].outputPath)
+                        place.add(plan.pages[index].title)
+                        place.add(plan.pages[index].frontMatterValue("slug")?.text ?? "\u{0}")
+                        let digest = place.digest
+                        placeSlots.buffer[index] = digest
+                        part.add(digest)
+                    }
+                    runSlots.buffer[run] = part.digest
                 }
-                slots.buffer[run] = part.digest
             }
         }
         for run in runs { key.add(run) }
@@ -61,28 +73,26 @@ struct PageKeys: Sendable {
         loaded.navigation.addSignature(to: &key)
         let site = key.digest
         self.site = site
-        let day = plan.pages.contains(where: \.mentionsGantt) ? MermaidCache.ganttDay : nil
+        let day = plan.pages.indices.contains(where: { plan.pages[$0].mentionsGantt }) ? MermaidCache.ganttDay : nil
         // Each page's key on every core, then the map.
         var digests = [CacheDigest](repeating: .zero, count: plan.pages.count)
         digests.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: (plan.pages.count + chunk - 1) / chunk) { part in
+            DispatchQueue.concurrentPerform(iterations: runCount) { part in
+                var pageKey = CacheKeyBuilder(capacity: 64)
                 for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
-                    let page = plan.pages[index]
-                    var pageKey = CacheKeyBuilder()
+                    pageKey.removeAll()
                     pageKey.add(site)
-                    pageKey.add(page.sourcePath)
-                    pageKey.add(page.outputPath)
-                    pageKey.add(page.title)
-                    pageKey.add(page.textDigest)
-                    if page.mentionsGantt, let day { pageKey.add(day) }
+                    pageKey.add(places[index])
+                    pageKey.add(plan.pages[index].textDigest)
+                    if plan.pages[index].mentionsGantt, let day { pageKey.add(day) }
                     slots.buffer[index] = pageKey.digest
                 }
             }
         }
         var pages: [String: CacheDigest] = [:]
         pages.reserveCapacity(plan.pages.count)
-        for (page, digest) in zip(plan.pages, digests) { pages[page.sourcePath] = digest }
+        for index in digests.indices { pages[plan.pages[index].sourcePath] = digests[index] }
         self.pages = pages
     }
 

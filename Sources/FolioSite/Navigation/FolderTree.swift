@@ -27,7 +27,7 @@ struct FolderTree {
         var byDirectory: [Substring: Folder] = [:]
         for index in pages.indices {
             let path = pages[index].sourcePath  // a summary is large: only its path is read
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let slash = path.utf8LastIndex(of: UInt8(ascii: "/"))
             let directory = slash.map { path[..<$0] } ?? ""
             let file = slash.map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
             guard !file.isEmpty else { continue }
@@ -143,7 +143,7 @@ struct FolderTree {
 
     static func fileName(_ page: PageSummary) -> String {
         let path = page.sourcePath
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        guard let slash = path.utf8LastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.utf8.index(after: slash)...])
     }
 }

@@ -22,7 +22,10 @@ struct AliasRedirects: Sendable {
 
     /// The redirects of every page's `aliases:`, in page order (the first claim of a path wins).
     init(pages: [PageSummary], assets: Set<String>, urls: URLStyle, loader: PageLoader) {
-        let aliased = pages.indices.compactMap { index in pages[index].frontMatter.value("aliases", "alias").map { (index, $0) } }
+        var aliased: [(Int, FrontMatterValue)] = []
+        for index in pages.indices {
+            if let value = pages[index].frontMatterValue("aliases", "alias") { aliased.append((index, value)) }
+        }
         // Most sites have none: then the site's names are not even listed.
         guard !aliased.isEmpty else { return }
         var taken = Set(pages.map { $0.outputPath.lowercased() })

@@ -41,7 +41,7 @@ public struct SitePlan: Sendable {
             byOutput[outputPath] = outputPath
             let stem = TitleDisambiguator.fileStem(sourcePath)
             for name in SitePlan.postNames(stem) where byPost[name] == nil { byPost[name] = index }
-            if let slug = pages[index].frontMatter.value("slug")?.text, byPost[slug] == nil { byPost[slug] = index }
+            if let slug = pages[index].frontMatterValue("slug")?.text, byPost[slug] == nil { byPost[slug] = index }
         }
         outputBySource = bySource
         outputByOutput = byOutput

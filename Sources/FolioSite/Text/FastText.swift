@@ -32,6 +32,25 @@ extension String {
         return lines
     }
 
+    /// The index of the last byte `byte` (ASCII) in the text, found on contiguous bytes: the
+    /// generic `utf8.lastIndex(of:)` steps a string index back one byte at a time.
+    func utf8LastIndex(of byte: UInt8) -> String.Index? {
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return nil }
+            var offset = bytes.count - 1
+            while offset >= 0 {
+                if base[offset] == byte { return offset }
+                offset -= 1
+            }
+            return nil
+        }
+        switch found {
+        case .some(let offset?): return utf8.index(utf8.startIndex, offsetBy: offset)
+        case .some(nil): return nil
+        case nil: return utf8.lastIndex(of: byte)
+        }
+    }
+
     /// True when the UTF-8 bytes of `needle` occur in the text.
     func utf8Contains(_ needle: String) -> Bool {
         utf8FirstOffset(of: needle) != nil
