@@ -19,7 +19,7 @@ enum LoadedNote: Sendable {
     var slug: String? {
         switch self {
         case .parsed(let note): return note.slug
-        case .known(let summary): return summary.frontMatter.value("slug")?.text
+        case .known(let summary): return summary.frontMatterValue("slug")?.text
         }
     }
 

@@ -66,10 +66,9 @@ enum OutputManifest {
             guard let name = entry.name else { return shown }
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             if relative == fileName { continue }
-            let path = folder + "/" + name
             if RawDirectory.kind(of: entry, in: folder) == S_IFDIR {
                 guard parents.contains(relative) else { return shown + "/" }
-                if let found = firstForeign(path, prefix: relative, listed: listed, parents: parents,
+                if let found = firstForeign(folder + "/" + name, prefix: relative, listed: listed, parents: parents,
                                                 inPathOrder: inPathOrder) { return found }
             } else if !listed.contains(relative) {
                 return shown

@@ -162,7 +162,7 @@ final class SiteWriter: @unchecked Sendable {
         guard keptFiles != nil, failAfterWrites == nil else { return done }
         var byFolder: [String: [(index: Int, name: String)]] = [:]
         for (index, file) in files.enumerated() {
-            guard path(for: file.path) != nil, let slash = file.path.utf8.lastIndex(of: 47) else { continue }
+            guard path(for: file.path) != nil, let slash = file.path.utf8LastIndex(of: 47) else { continue }
             byFolder[String(file.path[..<slash]), default: []].append((index, String(file.path[file.path.utf8.index(after: slash)...])))
         }
         // Checked on every core, in runs of at most 512 names.
@@ -326,7 +326,7 @@ final class SiteWriter: @unchecked Sendable {
             }
             if count > limit { throw SiteBuildError.injectedFailure }
         }
-        if let slash = relativePath.utf8.lastIndex(of: 47) {
+        if let slash = relativePath.utf8LastIndex(of: 47) {
             ensureDirectory(root + "/" + relativePath[..<slash])
         }
         return path
@@ -344,7 +344,7 @@ final class SiteWriter: @unchecked Sendable {
 
     /// A name next to `target` no other thread uses (the scanner never reads it back: it is hidden).
     private func temporaryPath(for target: String) -> String {
-        let slash = target.utf8.lastIndex(of: 47) ?? target.utf8.startIndex
+        let slash = target.utf8LastIndex(of: 47) ?? target.utf8.startIndex
         let number = lock.withLock { () -> Int in
             temporaries += 1
             return temporaries

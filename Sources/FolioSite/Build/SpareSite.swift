@@ -43,12 +43,11 @@ struct SpareSite {
             guard let name = entry.name else { return false }
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             if relative == OutputManifest.fileName { continue }
-            let path = folder + "/" + name
             guard let kind = RawDirectory.kind(of: entry, in: folder) else { return false }
             switch kind {
             case S_IFDIR:
                 folders.append(relative)
-                guard walk(path, prefix: relative, listed: listed) else { return false }
+                guard walk(folder + "/" + name, prefix: relative, listed: listed) else { return false }
             case S_IFREG:
                 guard listed.contains(relative) else { return false }
                 files.append(relative)

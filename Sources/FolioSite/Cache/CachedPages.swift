@@ -17,6 +17,7 @@ struct CachedPages {
         // check below, as ``PageCache/reusable(_:key:outputFolder:)`` makes it, without a first pass
         // over the site's keys.
         let outputFolder = folders.output.path
+        precondition(keys.inPageOrder.count == pages.count, "the keys of another site's pages")
         var slots = [PageCache.Entry?](repeating: nil, count: pages.count)
         // Pages of one file that the kept previous site already holds as the recorded file, stamp and
         // all: taken in one pass over its open folders, the live site not examined (a page unchanged for
@@ -28,10 +29,10 @@ struct CachedPages {
                 let run = 1_024
                 DispatchQueue.concurrentPerform(iterations: (pages.count + run - 1) / run) { part in
                     for task in (part * run)..<min(pages.count, (part + 1) * run) {
-                        let page = pages[task]
-                        guard let key = keys.pages[page.sourcePath], let entry = cache.entries[page.sourcePath], entry.key == key,
-                              entry.outputPath == page.outputPath, entry.files.count == 1,
-                              entry.files[0].path == page.outputPath else { continue }
+                        // Fields read in place; keys by position (one path hashed per page, not two).
+                        guard let entry = cache.entries[pages[task].sourcePath], entry.key == keys.inPageOrder[task],
+                              entry.outputPath == pages[task].outputPath, entry.files.count == 1,
+                              entry.files[0].path == pages[task].outputPath else { continue }
                         found.buffer[task] = entry
                     }
                 }
@@ -71,16 +72,20 @@ struct CachedPages {
     static func entries(of state: BuildState, keys: PageKeys, writer: SiteWriter, reused: CachedPages? = nil) -> [String: PageCache.Entry] {
         var result: [String: PageCache.Entry] = [:]
         result.reserveCapacity(state.site.plan.pages.count)
-        for (index, page) in state.site.plan.pages.enumerated() {
+        let pages = state.site.plan.pages
+        precondition(keys.inPageOrder.count == pages.count, "the keys of another site's pages")
+        for index in pages.indices {
+            // Fields read in place (a copy of a summary retains each of its fields).
             if let entry = reused?.entries[index] {
-                result[page.sourcePath] = entry
+                result[pages[index].sourcePath] = entry
                 continue
             }
-            guard let key = keys.pages[page.sourcePath], let record = state.records[page.sourcePath] else { continue }
-            let files = PageCache.files(of: page.outputPath).compactMap(writer.kept)
-            guard files.first?.path == page.outputPath else { continue }
-            result[page.sourcePath] = PageCache.Entry(key: key, outputPath: page.outputPath, files: files, record: record,
-                                                      anchors: state.anchors[page.outputPath] ?? [])
+            let sourcePath = pages[index].sourcePath, outputPath = pages[index].outputPath
+            guard let record = state.records[sourcePath] else { continue }
+            let files = PageCache.files(of: outputPath).compactMap(writer.kept)
+            guard files.first?.path == outputPath else { continue }
+            result[sourcePath] = PageCache.Entry(key: keys.inPageOrder[index], outputPath: outputPath, files: files,
+                                                 record: record, anchors: state.anchors[outputPath] ?? [])
         }
         return result
     }

@@ -32,6 +32,7 @@ extension CacheByteWriter {
         for diagnostic in page.diagnostics { self.diagnostic(diagnostic) }
         digest(page.textDigest)
         bool(page.mentionsGantt)
+        digest(page.listingDigest)
         bool(page.sourceStamp != nil)
         if let stamp = page.sourceStamp {
             for field in [stamp.device, stamp.inode] { u64(field) }
@@ -128,7 +129,13 @@ extension CacheByteReader {
                                firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created,
                                updated: updated, authors: authors, version: version, copyright: copyright, licenses: licenses,
                                tags: tags, categories: categories, diagramCount: diagramCount, diagnostics: diagnostics,
-                               textDigest: textDigest, mentionsGantt: try bool())
+                               textDigest: textDigest, mentionsGantt: try bool(), listingDigest: try digest())
+        #if DEBUG
+        // The kept digest must be the one the fields make (the tests run this).
+        var made = page
+        made.summary = page.summary
+        guard made.listingDigest == page.listingDigest else { throw CacheFileRefusal(description: "a summary's listing digest does not match it") }
+        #endif
         if try bool() {
             let device = try u64(), inode = try u64()
             page.sourceStamp = SourceStamp(device: device, inode: inode, size: try signed(), modified: try signed(),

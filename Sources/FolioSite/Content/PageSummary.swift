@@ -29,12 +29,16 @@ public struct PageSummary: Sendable {
     /// The value of front matter key `first`, else `second` (``FrontMatter/value(_:_:)``), read in
     /// place: every page is asked while the site is planned.
     func frontMatterValue(_ first: String, _ second: String) -> FrontMatterValue? {
-        storage.frontMatter.value(first, second)
+        if let one = PlanKeys(name: first), let other = PlanKeys(name: second), storage.planKeys.isDisjoint(with: one.union(other)) {
+            return nil
+        }
+        return storage.frontMatter.value(first, second)
     }
 
     /// The value of front matter key `name` (``FrontMatter/value(_:)``), read in place.
     func frontMatterValue(_ name: String) -> FrontMatterValue? {
-        storage.frontMatter.value(name)
+        if let wanted = PlanKeys(name: name), storage.planKeys.isDisjoint(with: wanted) { return nil }
+        return storage.frontMatter.value(name)
     }
     /// The title before disambiguation.
     public var baseTitle: String {
@@ -141,14 +145,15 @@ public struct PageSummary: Sendable {
          diagramCount: Int,
          diagnostics: [Diagnostic],
          textDigest: CacheDigest = CacheDigest.zero,
-         mentionsGantt: Bool = false) {
+         mentionsGantt: Bool = false,
+         listingDigest: CacheDigest? = nil) {
         self.outputPath = outputPath
         self.title = title
         storage = Storage(sourcePath: sourcePath, frontMatter: frontMatter, baseTitle: baseTitle, firstH1: firstH1,
             firstH2: firstH2, summary: summary, date: date, created: created, updated: updated, authors: authors,
             version: version, copyright: copyright, licenses: licenses, tags: tags, categories: categories,
             diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
-            mentionsGantt: mentionsGantt)
+            mentionsGantt: mentionsGantt, listingDigest: listingDigest)
     }
 
     /// The digest of the fields listings show that the note itself sets (every one of
@@ -203,11 +208,14 @@ public struct PageSummary: Sendable {
         var sourceStamp: SourceStamp?
         /// ``PageSummary/listingDigest``.
         private(set) var listingDigest = CacheDigest.zero
+        /// Which of the keys the plan asks every page for the front matter has.
+        let planKeys: PlanKeys
 
         init(sourcePath: String, frontMatter: FrontMatter, baseTitle: String, firstH1: String?, firstH2: String?,
             summary: String, date: PageDate?, created: PageDate?, updated: PageDate?, authors: [String],
             version: String?, copyright: String?, licenses: [License], tags: [String], categories: [String],
-            diagramCount: Int, diagnostics: [Diagnostic], textDigest: CacheDigest, mentionsGantt: Bool) {
+            diagramCount: Int, diagnostics: [Diagnostic], textDigest: CacheDigest, mentionsGantt: Bool,
+            listingDigest: CacheDigest? = nil) {
             self.sourcePath = sourcePath
             self.frontMatter = frontMatter
             self.baseTitle = baseTitle
@@ -228,7 +236,13 @@ public struct PageSummary: Sendable {
             self.textDigest = textDigest
             self.mentionsGantt = mentionsGantt
             sourceStamp = nil
-            refreshListingDigest()
+            planKeys = PlanKeys(frontMatter)
+            // A summary read back from the build cache brings the digest it was kept with.
+            if let listingDigest {
+                self.listingDigest = listingDigest
+            } else {
+                refreshListingDigest()
+            }
         }
 
         /// Makes ``listingDigest`` from the fields (called after any of them is set).
@@ -259,7 +273,7 @@ public struct PageSummary: Sendable {
                 firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created, updated: updated,
                 authors: authors, version: version, copyright: copyright, licenses: licenses, tags: tags,
                 categories: categories, diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
-                mentionsGantt: mentionsGantt)
+                mentionsGantt: mentionsGantt, listingDigest: listingDigest)
             copy.sourceStamp = sourceStamp
             return copy
         }

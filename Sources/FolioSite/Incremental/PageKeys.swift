@@ -23,6 +23,8 @@ struct PageKeys: Sendable {
     let site: CacheDigest
     /// Per source path: the page's key.
     let pages: [String: CacheDigest]
+    /// The same keys in the order of the site's pages (`plan.pages`), for passes over every page.
+    let inPageOrder: [CacheDigest]
 
     /// Keys for `site`'s pages; `inputs` is ``inputs(options:folders:)`` of the same build.
     init(site loaded: LoadedSite, inputs: CacheDigest) {
@@ -94,6 +96,7 @@ struct PageKeys: Sendable {
         pages.reserveCapacity(plan.pages.count)
         for index in digests.indices { pages[plan.pages[index].sourcePath] = digests[index] }
         self.pages = pages
+        inPageOrder = digests
     }
 
     /// Indices (in `pages` order) of the pages whose key is not the one in `previous`: the pages a

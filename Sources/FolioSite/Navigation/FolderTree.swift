@@ -129,7 +129,7 @@ struct FolderTree {
 
     /// Front matter `weight` or `nav_order` as a number (nil when absent or not a number).
     static func weight(of page: PageSummary) -> Double? {
-        guard let text = page.frontMatter.value("weight", "nav_order")?.text else { return nil }
+        guard let text = page.frontMatterValue("weight", "nav_order")?.text else { return nil }
         guard let number = Double(text.trimming(" ")), number.isFinite else { return nil }
         return number
     }

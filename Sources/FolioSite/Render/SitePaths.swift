@@ -152,7 +152,7 @@ public enum SitePaths {
 
     /// The folder part of a path (`a/b/c.html` → `a/b`, `c.html` → ``).
     public static func directory(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: 47) else { return "" }
+        guard let slash = path.utf8LastIndex(of: 47) else { return "" }
         return String(path[..<slash])
     }
 

@@ -103,7 +103,7 @@ public struct SitePlan: Sendable {
     /// The output folder (`a/b/`, made safe, reserved root names avoided) and safe file stem of the note at `path`.
     private static func plannedPath(_ path: String, slug: String?, urls: URLStyle,
                                     prefixes: inout [Substring: String]) -> (prefix: String, base: String) {
-        let slash = path.utf8.lastIndex(of: 47)
+        let slash = path.utf8LastIndex(of: 47)
         let folder = slash.map { path[..<$0] } ?? ""
         let fileName = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
         var stem = TitleDisambiguator.fileStem(fileName)

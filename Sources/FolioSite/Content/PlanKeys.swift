@@ -1,0 +1,40 @@
+/// Which of the front matter keys the plan asks every page for (`slug`, `permalink`, `weight`,
+/// `nav_order`, `aliases`, `alias`) a note's front matter has, found once, when its summary is made.
+///
+/// Why: planning a site asks each of its pages for these keys, in five passes (output paths, path
+/// warnings, alias redirects, navigation, page keys); at 10,000 pages each pass over every summary's
+/// front matter missed the cache again. A page without the key (most pages) now answers from this
+/// one word of its summary.
+struct PlanKeys: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    static let slug = PlanKeys(rawValue: 1 << 0)
+    static let permalink = PlanKeys(rawValue: 1 << 1)
+    static let weight = PlanKeys(rawValue: 1 << 2)
+    static let navOrder = PlanKeys(rawValue: 1 << 3)
+    static let aliases = PlanKeys(rawValue: 1 << 4)
+    static let alias = PlanKeys(rawValue: 1 << 5)
+
+    /// Each key's name as the plan asks for it (lowercase).
+    private static let named: [(name: String, key: PlanKeys)] = [
+        ("slug", .slug), ("permalink", .permalink), ("weight", .weight), ("nav_order", .navOrder),
+        ("aliases", .aliases), ("alias", .alias),
+    ]
+
+    /// The key called `name`; nil when the plan does not ask every page for it.
+    init?(name: String) {
+        guard let found = Self.named.first(where: { $0.name == name }) else { return nil }
+        self = found.key
+    }
+
+    /// The keys `matter` has, matched as ``FrontMatter/value(_:)`` matches them (case-insensitively).
+    init(_ matter: FrontMatter) {
+        var keys = PlanKeys()
+        for entry in matter.entries {
+            for named in Self.named where FrontMatter.key(entry.key, lowercasedIs: named.name) { keys.insert(named.key) }
+        }
+        self = keys
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import FolioSite
+
+/// What a summary's box works out once (``PlanKeys``, ``PageSummary/listingDigest``) must always
+/// answer as the fields it stands for would.
+@Suite("Page summary box")
+struct PageSummaryBoxTests {
+    private func summary(_ yaml: String, summary text: String = "First paragraph.") -> PageSummary {
+        let (matter, _) = FrontMatterParser.split("---\n" + yaml + "\n---\nbody\n")
+        return PageSummary(sourcePath: "a/b.md", outputPath: "a/b.html", frontMatter: matter, title: "B", baseTitle: "B",
+                           firstH1: nil, firstH2: nil, summary: text, date: PageDate("2024-01-02"), created: nil,
+                           updated: nil, authors: ["Ann"], version: nil, copyright: nil, licenses: [], tags: ["x"],
+                           categories: [], diagramCount: 0, diagnostics: [])
+    }
+
+    /// The plan's lookups through the key set answer exactly as the front matter does, whatever the
+    /// keys' case, for keys present, absent and not in the set.
+    @Test func planKeyLookupsAgreeWithTheFrontMatter() {
+        let yamls = ["title: T", "Slug: custom\npermalink: /x/", "WEIGHT: 3\nnav_order: 1", "nav_order: 2",
+                     "aliases: [old.html]", "Alias: old.html", "slugs: no\nweights: no", "search: false\nslug: s",
+                     "\u{212A}ey: kelvin\nslug: k"]
+        let names = ["slug", "permalink", "weight", "nav_order", "aliases", "alias", "search", "title", "key"]
+        for yaml in yamls {
+            let page = summary(yaml)
+            for name in names {
+                #expect(page.frontMatterValue(name)?.text == page.frontMatter.value(name)?.text, "\(yaml) / \(name)")
+                for other in names {
+                    #expect(page.frontMatterValue(name, other)?.text == page.frontMatter.value(name, other)?.text,
+                            "\(yaml) / \(name), \(other)")
+                }
+            }
+        }
+    }
+
+    /// The listing digest changes with every field listings show, follows each setter, and is the
+    /// same for two summaries of the same note.
+    @Test func listingDigestFollowsTheFields() {
+        let base = summary("title: T")
+        #expect(base.listingDigest == summary("title: T").listingDigest)
+        var changed = base
+        changed.summary = "Another paragraph."
+        #expect(changed.listingDigest != base.listingDigest)
+        #expect(base.listingDigest == summary("title: T").listingDigest, "the shared box was not changed")
+        changed.summary = base.summary
+        #expect(changed.listingDigest == base.listingDigest)
+        var tagged = base
+        tagged.tags = ["y"]
+        #expect(tagged.listingDigest != base.listingDigest)
+        var dated = base
+        dated.date = PageDate("2024-01-03")
+        #expect(dated.listingDigest != base.listingDigest)
+        var moved = base
+        moved.sourcePath = "a/c.md"
+        #expect(moved.listingDigest != base.listingDigest)
+        // The body's digest and the title the plan sets are not the note's listed fields.
+        var edited = base
+        edited.textDigest = CacheDigest(high: 1, low: 2)
+        edited.title = "Other"
+        #expect(edited.listingDigest == base.listingDigest)
+        #expect(ListingSignature(edited) != ListingSignature(base), "the title is in the signature itself")
+    }
+}
