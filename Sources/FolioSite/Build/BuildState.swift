@@ -78,19 +78,26 @@ struct BuildState: Sendable {
     /// Keeps what the kept renderings `entries` (by index into `pages`) found: the records and the
     /// anchors are filled side by side, each map on its own core (a rebuild reuses ten thousand pages,
     /// and the two maps' inserts were a serial 8 ms).
-    mutating func record(reused entries: [Int: PageCache.Entry], of pages: [PageSummary]) {
+    /// `entries` is by index into `pages` (nil: a page rendered, not reused); walked in page order, so
+    /// each core reads the pages and the entries front to back.
+    mutating func record(reused entries: [PageCache.Entry?], of pages: [PageSummary]) {
         var maps: [(records: [String: PageRecord], anchors: [String: PageAnchorList])] = [(records, anchors)]
         records = [:]
         anchors = [:]
+        let reusedCount = entries.count { $0 != nil }
         maps.withUnsafeMutableBufferPointer { buffer in
             let slot = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: 2) { part in
                 if part == 0 {
-                    slot.buffer[0].records.reserveCapacity(slot.buffer[0].records.count + entries.count)
-                    for (index, entry) in entries { slot.buffer[0].records[pages[index].sourcePath] = entry.record }
+                    slot.buffer[0].records.reserveCapacity(slot.buffer[0].records.count + reusedCount)
+                    for index in entries.indices {
+                        if let record = entries[index]?.record { slot.buffer[0].records[pages[index].sourcePath] = record }
+                    }
                 } else {
-                    slot.buffer[0].anchors.reserveCapacity(slot.buffer[0].anchors.count + entries.count)
-                    for (index, entry) in entries { slot.buffer[0].anchors[pages[index].outputPath] = entry.anchors }
+                    slot.buffer[0].anchors.reserveCapacity(slot.buffer[0].anchors.count + reusedCount)
+                    for index in entries.indices {
+                        if let anchors = entries[index]?.anchors { slot.buffer[0].anchors[pages[index].outputPath] = anchors }
+                    }
                 }
             }
         }

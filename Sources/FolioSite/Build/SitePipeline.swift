@@ -205,7 +205,7 @@ public final class SitePipeline: @unchecked Sendable {
                 }, highlights: {
                     do {
                         // After a render of every page, only the blocks in use are kept.
-                        return try highlighter.saveKeptBlocks(usedOnly: (reused?.entries.count ?? 0) == 0).map { [$0] } ?? []
+                        return try highlighter.saveKeptBlocks(usedOnly: (reused?.count ?? 0) == 0).map { [$0] } ?? []
                     } catch {
                         return ["could not keep the code colours: \(error)"]
                     }
@@ -231,7 +231,7 @@ public final class SitePipeline: @unchecked Sendable {
                 cacheWarnings += highlightWarnings
                 phases.lap("keep cache")
             }
-            result.report.reusedPages = reused?.entries.count ?? 0
+            result.report.reusedPages = reused?.count ?? 0
             result.report.reusedSearchBlocks = state.reusedSearchBlocks
             result.report.reusedSearchShards = state.reusedSearchShards
             result.report.reusedNoteSummaries = reusedNotes

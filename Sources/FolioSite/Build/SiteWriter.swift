@@ -196,7 +196,11 @@ final class SiteWriter: @unchecked Sendable {
         let count = done.count { $0 }
         lock.withLock {
             // Grown geometrically: an exact reserve on each of many small calls rehashed every stamp each time.
-            if stamps.capacity < stamps.count + count { stamps.reserveCapacity(max(stamps.count + count, stamps.capacity * 2)) }
+            // A half more on the first call: the pages' stamps come first, then the search index's
+            // files (a third as many again at 10,000 notes), which would otherwise rehash them all.
+            if stamps.capacity < stamps.count + count {
+                stamps.reserveCapacity(max(stamps.isEmpty ? count + count / 2 : stamps.count + count, stamps.capacity * 2))
+            }
             if paths.capacity < paths.count + count { paths.reserveCapacity(max(paths.count + count, paths.capacity * 2)) }
             for (index, file) in files.enumerated() where done[index] {
                 stamps[file.path] = (file.stamp, file.digest)

@@ -9,8 +9,10 @@ import Dispatch
 /// A page whose files cannot be reused after all (gone, changed, a link refused and the copy
 /// failing) is simply rendered.
 struct CachedPages {
-    /// Per index in the site's pages: the kept entry that stands in for rendering it.
-    private(set) var entries: [Int: PageCache.Entry] = [:]
+    /// Per index in the site's pages: the kept entry that stands in for rendering it (nil: rendered).
+    private(set) var entries: [PageCache.Entry?] = []
+    /// How many pages the kept entries stand in for.
+    private(set) var count = 0
 
     init(cache: PageCache, keys: PageKeys, pages: [PageSummary], writer: SiteWriter, folders: SiteFolders, copy: Bool) throws {
         // Every page is a candidate: one whose key changed (``PageKeys/stale(_:since:)``) fails the key
@@ -63,7 +65,8 @@ struct CachedPages {
                 }
             }
         }
-        for (index, entry) in slots.enumerated() where entry != nil { entries[index] = entry }
+        entries = slots
+        count = slots.count { $0 != nil }
     }
 
     /// What to keep of `state` for the next build: every page's key, the files it wrote (with the

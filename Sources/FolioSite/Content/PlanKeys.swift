@@ -33,6 +33,14 @@ struct PlanKeys: OptionSet, Sendable {
     init(_ matter: FrontMatter) {
         var keys = PlanKeys()
         for entry in matter.entries {
+            // A key starting with an ASCII letter none of the names starts with cannot be one of them
+            // (made with every summary: most keys are `title`, `date`, `author`…).
+            if let first = entry.key.utf8.first, first < 0x80 {
+                switch first | 0x20 {
+                case UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "w"), UInt8(ascii: "n"), UInt8(ascii: "a"): break
+                default: continue
+                }
+            }
             for named in Self.named where FrontMatter.key(entry.key, lowercasedIs: named.name) { keys.insert(named.key) }
         }
         self = keys
