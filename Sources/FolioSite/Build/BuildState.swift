@@ -126,6 +126,6 @@ struct BuildState: Sendable {
         site.plan = plan
         site.renderer = renderer
         site.navigation = SiteNavigation(pages: pages, config: site.config)
-        site.diagnostics = siteDiagnostics + pages.flatMap(\.diagnostics)
+        site.diagnostics = siteDiagnostics + PageSummary.diagnostics(of: pages)
     }
 }

@@ -16,31 +16,41 @@ struct LoadPhase {
     /// `observations` (by index, when given) are the files' stamps as the content scan saw them: a note
     /// with one is not examined again.
     func all(_ files: [String], observations: [SourceStamp.Observation?] = [], known: [String: PageSummary] = [:]) throws -> [LoadedNote] {
+        try allCountingUnread(files, observations: observations, known: known).notes
+    }
+
+    /// ``all(_:observations:known:)``, and how many notes were taken by their stamps, unread.
+    func allCountingUnread(_ files: [String], observations: [SourceStamp.Observation?] = [],
+                           known: [String: PageSummary] = [:]) throws -> (notes: [LoadedNote], unread: Int) {
         var slots = [Result<LoadedNote, Error>?](repeating: nil, count: files.count)
+        var unread = [Bool](repeating: false, count: files.count)
         let loader = self.loader, settle = settleSeconds
         slots.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                slots.buffer[index] = Result {
-                    // The stamp is taken before the text is read: an edit in between changes it.
-                    let observed = index < observations.count ? observations[index] : nil
-                    let stamp = observed.map { $0.settled(settle) } ?? SourceStamp.settled(loader.sourcePath(files[index]), settle: settle)
-                    let summary = known[files[index]]
-                    if let summary, let stamp, summary.sourceStamp == stamp, LoadedNote.canReuse(summary) {
-                        return .known(summary)
+            unread.withUnsafeMutableBufferPointer { unreadBuffer in
+                let slots = UnsafeSendableBuffer(buffer), unreadSlots = UnsafeSendableBuffer(unreadBuffer)
+                DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                    slots.buffer[index] = Result {
+                        // The stamp is taken before the text is read: an edit in between changes it.
+                        let observed = index < observations.count ? observations[index] : nil
+                        let stamp = observed.map { $0.settled(settle) } ?? SourceStamp.settled(loader.sourcePath(files[index]), settle: settle)
+                        let summary = known[files[index]]
+                        if let summary, let stamp, summary.sourceStamp == stamp, LoadedNote.canReuse(summary) {
+                            unreadSlots.buffer[index] = true
+                            return .known(summary)
+                        }
+                        let text = try loader.readText(files[index])
+                        if var summary, LoadedNote.canReuse(summary, digest: CacheDigest(text)) {
+                            summary.sourceStamp = stamp  // touched, not changed: the next build need not read it
+                            return .known(summary)
+                        }
+                        var note = loader.parse(files[index], text: text)
+                        note.sourceStamp = stamp
+                        return .parsed(note)
                     }
-                    let text = try loader.readText(files[index])
-                    if var summary, LoadedNote.canReuse(summary, digest: CacheDigest(text)) {
-                        summary.sourceStamp = stamp  // touched, not changed: the next build need not read it
-                        return .known(summary)
-                    }
-                    var note = loader.parse(files[index], text: text)
-                    note.sourceStamp = stamp
-                    return .parsed(note)
                 }
             }
         }
-        return try slots.map { try $0!.get() }
+        return (try slots.map { try $0!.get() }, unread.count { $0 })
     }
 
     /// The notes in `changed` read again, as summaries keeping their output paths, with their

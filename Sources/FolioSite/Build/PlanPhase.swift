@@ -84,7 +84,7 @@ struct PlanPhase {
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         let navigation = navigations[0]!
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
-                          diagnostics: discovery.diagnostics + pages.flatMap(\.diagnostics),
+                          diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),
                           context: discovery.context, templates: discovery.templates, theme: discovery.theme,
                           navigation: navigation)
     }

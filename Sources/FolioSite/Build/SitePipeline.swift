@@ -92,18 +92,20 @@ public final class SitePipeline: @unchecked Sendable {
         -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary]) {
         let discovery = try DiscoverPhase(folders: folders).run()
         phases.lap("discover")
-        return try load(discovery, known: known)
+        let loaded = try load(discovery, known: known)
+        return (loaded.site, loaded.discovery, loaded.bodies, loaded.noteSummaries)
     }
 
-    /// Loads and plans the notes `discovery` found.
+    /// Loads and plans the notes `discovery` found; `unread` counts the notes taken by their files'
+    /// stamps without being read.
     private func load(_ discovery: DiscoverPhase.Discovery, known: [String: PageSummary]) throws
-        -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary]) {
+        -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary], unread: Int) {
         var loading = LoadPhase(loader: discovery.loader)
         loading.settleSeconds = options.noteSettleSeconds
-        let notes = try loading.all(discovery.pageFiles, observations: discovery.pageObservations, known: known)
+        let (notes, unread) = try loading.allCountingUnread(discovery.pageFiles, observations: discovery.pageObservations, known: known)
         phases.lap("load notes")
         let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache, highlighter: highlighter).all(notes)
-        return (site, discovery, notes.map(\.body), noteSummaries)
+        return (site, discovery, notes.map(\.body), noteSummaries, unread)
     }
 
     /// A full build; when the build cache turns out not to hold a search text it recorded, the build
@@ -150,12 +152,9 @@ public final class SitePipeline: @unchecked Sendable {
         }
         if cache != nil { phases.lap("read cache") }
         let known = cache?.notes.valid(for: inputs) ?? [:]
-        var (site, discovery, loadedBodies, noteSummaries) = try load(discovered, known: known)
+        // `unreadNotes`: taken by their files' stamps, unread (the kept stamp came back unchanged).
+        var (site, discovery, loadedBodies, noteSummaries, unreadNotes) = try load(discovered, known: known)
         let reusedNotes = cache == nil ? 0 : loadedBodies.count { $0 == nil }
-        // Taken by their files' stamps, unread: the kept stamp came back unchanged.
-        let unreadNotes = known.isEmpty ? 0 : noteSummaries.count { summary in
-            summary.sourceStamp != nil && known[summary.sourcePath]?.sourceStamp == summary.sourceStamp
-        }
         phases.lap("plan")
         let keys = PageKeys(site: site, inputs: inputs)
         phases.lap("keys")

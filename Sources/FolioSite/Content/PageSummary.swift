@@ -169,6 +169,15 @@ public struct PageSummary: Sendable {
         return storage
     }
 
+    /// Every page's diagnostics in page order, each summary's read in place (most have none).
+    static func diagnostics(of pages: [PageSummary]) -> [Diagnostic] {
+        var all: [Diagnostic] = []
+        for index in pages.indices where !pages[index].storage.diagnostics.isEmpty {
+            all += pages[index].storage.diagnostics
+        }
+        return all
+    }
+
     /// Sort order of the index: newest first, then title, then path.
     public static func newestFirst(_ a: PageSummary, _ b: PageSummary) -> Bool {
         switch (a.date, b.date) {

@@ -19,10 +19,16 @@ struct SiteNavigation: Sendable {
         var isSection: Bool
         var parent: Int?
         var children: [Int] = []
+        /// How links to pages are spelt (the site's `urls:`).
+        var urls: URLStyle = .plain
         /// The output path, percent-encoded, relative to the site root (prefix it with `root`).
-        var href: [UInt8] = []
+        /// Made when a sidebar asks for it, like ``titleHTML``: a rebuild of one note renders one
+        /// page's sidebar, not the 10,000 entries' links.
+        var href: [UInt8] {
+            outputPath.map { Array(urls.link(SitePaths.relativeURL(from: "index.html", to: $0)).utf8) } ?? []
+        }
         /// The title, HTML-escaped.
-        var titleHTML: [UInt8] = []
+        var titleHTML: [UInt8] { Array(title.htmlEscaped.utf8) }
         /// Sort key among siblings (auto tree only).
         var weight: Double?
         var sortPath: String = ""
@@ -79,8 +85,7 @@ struct SiteNavigation: Sendable {
     /// Adds `entry` and its children; returns its index.
     private mutating func add(_ entry: NavEntry, parent: Int?) -> Int {
         var item = Item(title: entry.title, outputPath: entry.outputPath, isSection: entry.isSection, parent: parent)
-        if let output = entry.outputPath { item.href = Array(urls.link(SitePaths.relativeURL(from: "index.html", to: output)).utf8) }
-        item.titleHTML = Array(entry.title.htmlEscaped.utf8)
+        item.urls = urls
         let index = items.count
         items.append(item)
         var children: [Int] = []
