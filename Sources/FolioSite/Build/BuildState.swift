@@ -24,6 +24,9 @@ struct BuildState: Sendable {
     var inputs = CacheDigest.zero
     /// Per source path: the key of the page as last rendered (``PageKeys``).
     var pageKeys: [String: CacheDigest] = [:]
+    /// The same keys in the order of `site.plan.pages`, when the build made them so (a full build);
+    /// empty otherwise.
+    var pageKeysInOrder: [CacheDigest] = []
     /// Keeps the compressed text blocks of the last build for the next rebuild (`folio serve` only).
     var searchCompressor: SearchTextCompressor?
     /// The search index's document blocks the build cache kept from the last build, by key

@@ -19,9 +19,9 @@ struct LoadPhase {
         try allCountingUnread(files, observations: observations, known: known).notes
     }
 
-    /// ``all(_:observations:known:)``, and how many notes were taken by their stamps, unread.
+    /// ``all(_:observations:known:)``, and which notes were taken by their stamps, unread (by index).
     func allCountingUnread(_ files: [String], observations: [SourceStamp.Observation?] = [],
-                           known: [String: PageSummary] = [:]) throws -> (notes: [LoadedNote], unread: Int) {
+                           known: [String: PageSummary] = [:]) throws -> (notes: [LoadedNote], unread: [Bool]) {
         var slots = [Result<LoadedNote, Error>?](repeating: nil, count: files.count)
         var unread = [Bool](repeating: false, count: files.count)
         let loader = self.loader, settle = settleSeconds
@@ -50,7 +50,7 @@ struct LoadPhase {
                 }
             }
         }
-        return (try slots.map { try $0!.get() }, unread.count { $0 })
+        return (try slots.map { try $0!.get() }, unread)
     }
 
     /// The notes in `changed` read again, as summaries keeping their output paths, with their

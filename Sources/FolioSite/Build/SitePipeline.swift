@@ -96,10 +96,10 @@ public final class SitePipeline: @unchecked Sendable {
         return (loaded.site, loaded.discovery, loaded.bodies, loaded.noteSummaries)
     }
 
-    /// Loads and plans the notes `discovery` found; `unread` counts the notes taken by their files'
-    /// stamps without being read.
+    /// Loads and plans the notes `discovery` found; `unread` tells the notes taken by their files'
+    /// stamps without being read (by index, as the pages).
     private func load(_ discovery: DiscoverPhase.Discovery, known: [String: PageSummary]) throws
-        -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary], unread: Int) {
+        -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary], unread: [Bool]) {
         var loading = LoadPhase(loader: discovery.loader)
         loading.settleSeconds = options.noteSettleSeconds
         let (notes, unread) = try loading.allCountingUnread(discovery.pageFiles, observations: discovery.pageObservations, known: known)
@@ -152,8 +152,9 @@ public final class SitePipeline: @unchecked Sendable {
         }
         if cache != nil { phases.lap("read cache") }
         let known = cache?.notes.valid(for: inputs) ?? [:]
-        // `unreadNotes`: taken by their files' stamps, unread (the kept stamp came back unchanged).
-        var (site, discovery, loadedBodies, noteSummaries, unreadNotes) = try load(discovered, known: known)
+        // `unread`: the notes taken by their files' stamps (the kept stamp came back unchanged).
+        var (site, discovery, loadedBodies, noteSummaries, unread) = try load(discovered, known: known)
+        let unreadNotes = unread.count { $0 }
         let reusedNotes = cache == nil ? 0 : loadedBodies.count { $0 == nil }
         phases.lap("plan")
         let keys = PageKeys(site: site, inputs: inputs)
@@ -163,6 +164,7 @@ public final class SitePipeline: @unchecked Sendable {
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
             state.inputs = inputs
             state.pageKeys = keys.pages
+            state.pageKeysInOrder = keys.inPageOrder
             state.previousSearchBlocks = cache?.searchBlocks ?? [:]
             state.previousGenerated = cache?.generated
             state.siteKey = keys.site
@@ -195,12 +197,21 @@ public final class SitePipeline: @unchecked Sendable {
             // The cache's entries are kept on another core while the index is built and the site published.
             let keeping = CacheKeeping()
             defer { _ = keeping.wait() }   // never a writer left running when this returns or throws
-            let keepEntries = { [state, highlighter, noteSummaries] in
+            let keepEntries = { [state, highlighter, noteSummaries, unread] in
                 guard let cache else { return }
                 keeping.start(entries: {
-                    let notes = PageCache.KnownNotes(settings: inputs, summaries: Dictionary(
-                        noteSummaries.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }))
-                    return try cache.saveEntries(CachedPages.entries(of: state, keys: keys, writer: writer, reused: reused), notes: notes)
+                    // The parts every page of which was reused and its note taken unread are kept as read;
+                    // only the other parts' pages are gathered (a rebuild after one edit touches one part).
+                    let parts = CachedPages.untouchedParts(of: state.site.plan.pages, reused: reused, unread: unread, cache: cache)
+                    var summaries: [String: PageSummary] = [:]
+                    summaries.reserveCapacity(noteSummaries.count - parts.pageCount)
+                    for index in noteSummaries.indices where !parts.untouched.contains(parts.partOf[index]) {
+                        summaries[noteSummaries[index].sourcePath] = noteSummaries[index]
+                    }
+                    let entries = CachedPages.entries(of: state, keys: keys, writer: writer, reused: reused,
+                                                      leavingOut: parts.untouched, partOf: parts.partOf)
+                    return try cache.saveEntries(entries, notes: PageCache.KnownNotes(settings: inputs, summaries: summaries),
+                                                 untouched: parts.untouched)
                 }, highlights: {
                     do {
                         // After a render of every page, only the blocks in use are kept.
@@ -260,6 +271,7 @@ public final class SitePipeline: @unchecked Sendable {
         let keys = PageKeys(site: state.site, inputs: state.inputs)
         let affected = keys.stale(pages, since: state.pageKeys)
         state.pageKeys = keys.pages
+        state.pageKeysInOrder = keys.inPageOrder
         phases.lap("load")
         return try writing(into: makeSink(false), compress: state.site.config.compress) { writer in
             let toRender = affected.map { pages[$0] }

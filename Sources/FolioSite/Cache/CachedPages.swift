@@ -72,12 +72,17 @@ struct CachedPages {
     /// What to keep of `state` for the next build: every page's key, the files it wrote (with the
     /// stamps `writer` saw) and its record. A page `reused` stood in for keeps that very entry (what it
     /// recorded is what the build wrote), still sharing its fields with the one read.
-    static func entries(of state: BuildState, keys: PageKeys, writer: SiteWriter, reused: CachedPages? = nil) -> [String: PageCache.Entry] {
+    /// `leavingOut`: parts (``untouchedParts(of:reused:unread:cache:)``) whose pages are left out, by
+    /// `partOf` (each page's part, by index).
+    static func entries(of state: BuildState, keys: PageKeys, writer: SiteWriter, reused: CachedPages? = nil,
+                        leavingOut: Set<Int> = [], partOf: [Int] = []) -> [String: PageCache.Entry] {
         var result: [String: PageCache.Entry] = [:]
-        result.reserveCapacity(state.site.plan.pages.count)
         let pages = state.site.plan.pages
+        result.reserveCapacity(leavingOut.isEmpty ? pages.count : pages.count / PageCacheParts.count * 2)
         precondition(keys.inPageOrder.count == pages.count, "the keys of another site's pages")
+        precondition(leavingOut.isEmpty || partOf.count == pages.count, "parts left out without each page's part")
         for index in pages.indices {
+            if !leavingOut.isEmpty && leavingOut.contains(partOf[index]) { continue }
             // Fields read in place (a copy of a summary retains each of its fields).
             if let entry = reused?.entries[index] {
                 result[pages[index].sourcePath] = entry
@@ -91,5 +96,28 @@ struct CachedPages {
                                                  record: record, anchors: state.anchors[outputPath] ?? [])
         }
         return result
+    }
+
+    /// The parts of the build cache (``PageCacheParts``) that a build leaves as they were read: every
+    /// page in it reused its kept entry (`reused`) and took its kept summary unread (`unread`, by
+    /// index), and it holds as many pages as the part read (so the very same ones). Also each page's
+    /// part, and how many pages the untouched parts hold.
+    static func untouchedParts(of pages: [PageSummary], reused: CachedPages?, unread: [Bool], cache: PageCache)
+        -> (untouched: Set<Int>, partOf: [Int], pageCount: Int) {
+        let partOf = pages.indices.map { PageCacheParts.part(of: pages[$0].sourcePath) }
+        guard let reused, unread.count == pages.count else { return ([], partOf, 0) }
+        var counts = [Int](repeating: 0, count: PageCacheParts.count)
+        var touched = [Bool](repeating: false, count: PageCacheParts.count)
+        for index in pages.indices {
+            counts[partOf[index]] += 1
+            if reused.entries[index] == nil || !unread[index] { touched[partOf[index]] = true }
+        }
+        var untouched = Set<Int>(), pageCount = 0
+        // An empty part is left to the comparison (with no page unread, the cache's settings may differ).
+        for number in counts.indices where counts[number] > 0 && !touched[number] && cache.readPageCount(part: number) == counts[number] {
+            untouched.insert(number)
+            pageCount += counts[number]
+        }
+        return (untouched, partOf, pageCount)
     }
 }

@@ -154,11 +154,20 @@ final class PageCache: @unchecked Sendable {
     /// text store and the part files whose contents changed; returns the parts the index must name.
     /// Nothing refers to what it writes until ``saveIndex(parts:searchBlocks:settings:generated:)``,
     /// so it may run while the search index is still being built, once that has read the text store.
-    func saveEntries(_ entries: [String: Entry], notes: KnownNotes) throws -> [PageCacheParts.Part] {
+    /// - Parameter untouched: parts (by number, ``readPageCount(part:)``) whose pages all reused their
+    ///   kept entries and took their kept summaries unread, as many pages as the part read held: their
+    ///   pages are in neither `entries` nor `notes`, and what they keep is the part as read.
+    func saveEntries(_ entries: [String: Entry], notes: KnownNotes, untouched: Set<Int> = []) throws -> [PageCacheParts.Part] {
         var entries = entries
+        let comparable = readParts.count == PageCacheParts.count && notes.settings == self.notes.settings
+        // A part untouched is the part read (the caller left its pages out): needs the parts read.
+        precondition(untouched.isEmpty || (comparable && readContents.count == PageCacheParts.count),
+                     "untouched parts of a cache whose parts were not read")
+        var untouchedContents: [Int: PageCacheParts.Contents] = [:]
+        for number in untouched { untouchedContents[number] = readContents[number] }
         // Search entries go to the text store: those of reused pages are there already, those of
         // rendered pages are added. A page whose kept entry cannot be read back is left out (rendered
-        // next time), never kept without it.
+        // next time), never kept without it. (The untouched parts' pages are all kept ones.)
         var keptSources: [String] = [], kept: [SearchTextStore.Reference] = []
         var addedSources: [String] = [], added: [SearchEntry] = []
         for source in entries.keys.sorted() {
@@ -169,6 +178,14 @@ final class PageCache: @unchecked Sendable {
             } else {
                 addedSources.append(source)
                 added.append(search)
+            }
+        }
+        var untouchedKept: [(part: Int, position: Int)] = []
+        for number in untouched.sorted() {
+            for (position, item) in readContents[number].entries.enumerated() {
+                guard let reference = item.entry.record.search?.storedText else { continue }
+                untouchedKept.append((number, position))
+                kept.append(reference)
             }
         }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -182,10 +199,29 @@ final class PageCache: @unchecked Sendable {
             // read, so the part comparison below finds it equal at once.
             if entries[source]?.record.search?.storedText != reference { entries[source]?.record.search?.storedText = reference }
         }
+        // An untouched part whose texts all stayed put is kept as it is; one whose texts moved (the
+        // store was rewritten) or could not be read back is written again from what was read.
+        var movedParts = Set<Int>(), droppedPositions: [Int: Set<Int>] = [:]
+        for ((number, position), reference) in zip(untouchedKept, stored.kept.dropFirst(keptSources.count)) {
+            guard let reference else {
+                droppedPositions[number, default: []].insert(position)
+                movedParts.insert(number)
+                continue
+            }
+            if untouchedContents[number]!.entries[position].entry.record.search?.storedText != reference {
+                untouchedContents[number]!.entries[position].entry.record.search?.storedText = reference
+                movedParts.insert(number)
+            }
+        }
+        for (number, positions) in droppedPositions {
+            untouchedContents[number]!.entries = untouchedContents[number]!.entries.enumerated()
+                .filter { !positions.contains($0.offset) }.map(\.element)
+        }
         for (source, reference) in zip(addedSources, stored.added) { entries[source]?.record.search?.storedText = reference }
         // Only the parts whose contents changed are written; the index naming them all goes last.
-        let contents = PageCacheParts.contents(entries: entries, summaries: notes.summaries)
-        let comparable = readParts.count == PageCacheParts.count && notes.settings == self.notes.settings
+        var partContents = PageCacheParts.contents(entries: entries, summaries: notes.summaries)
+        for (number, kept) in untouchedContents { partContents[number] = kept }
+        let contents = partContents, moved = movedParts
         try FileManager.default.createDirectory(atPath: partsFolder, withIntermediateDirectories: true)
         var results = [Result<PageCacheParts.Part, Error>?](repeating: nil, count: PageCacheParts.count)
         let folder = partsFolder, readParts = self.readParts, readContents = self.readContents
@@ -193,6 +229,15 @@ final class PageCache: @unchecked Sendable {
             let slots = UnsafeSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: PageCacheParts.count) { number in
                 slots.buffer[number] = Result {
+                    if untouched.contains(number) && !moved.contains(number) {
+                        #if DEBUG
+                        // An untouched part must be the part read (the tests run this).
+                        guard PageCacheParts.digest(of: contents[number]) == readParts[number].digest else {
+                            throw CacheFileRefusal(description: "part \(number) untouched but encodes differently")
+                        }
+                        #endif
+                        return readParts[number]
+                    }
                     if comparable, PageCacheParts.isUnchanged(contents[number], from: readContents[number]) {
                         #if DEBUG
                         // The comparison must never keep a part whose bytes would differ (the tests run this).
@@ -207,6 +252,14 @@ final class PageCache: @unchecked Sendable {
             }
         }
         return try results.map { try $0!.get() }
+    }
+
+    /// How many pages part `number` held as read: its entries, when it held a summary for each (nil
+    /// when the parts were not read, or when they differ).
+    func readPageCount(part number: Int) -> Int? {
+        guard readParts.count == PageCacheParts.count, number < readContents.count,
+              readContents[number].entries.count == readContents[number].summaries.count else { return nil }
+        return readContents[number].entries.count
     }
 
     /// The second half of ``save(_:searchBlocks:notes:generated:)``: the index naming `parts` (written

@@ -27,7 +27,9 @@ struct SearchIndexPhase {
     func run(_ state: inout BuildState) throws {
         guard state.site.config.search else { return }
         let pages = state.site.plan.pages
-        let (documents, terms, keys, storedTexts, sources, stored) = Self.entries(of: pages, records: state.records, keys: state.pageKeys).parts
+        let (documents, terms, keys, storedTexts, sources, stored) = Self.entries(
+            of: pages, records: state.records, keys: state.pageKeys,
+            keysInOrder: state.pageKeysInOrder.count == pages.count ? state.pageKeysInOrder : nil).parts
         let inUse = SearchEntriesInUse(documents: documents, terms: terms, stored: stored, references: storedTexts,
                                        sources: sources, store: state.searchTextStore)
         let compress: @Sendable ([UInt8]) -> [UInt8]?
@@ -162,8 +164,9 @@ struct SearchIndexPhase {
 
     /// The entries of `pages`, looked up on both cores in halves (10,000 lookups of records and keys by
     /// source path took 12 ms on one).
+    /// `keysInOrder`: the keys by page position, when at hand (read in place of `keys`).
     private static func entries(of pages: [PageSummary], records: [String: BuildState.PageRecord],
-                                keys: [String: CacheDigest]) -> Entries {
+                                keys: [String: CacheDigest], keysInOrder: [CacheDigest]?) -> Entries {
         let parts = pages.count >= 2_000 ? 2 : 1
         var halves = [Entries](repeating: Entries(), count: parts)
         halves.withUnsafeMutableBufferPointer { buffer in
@@ -177,13 +180,15 @@ struct SearchIndexPhase {
                 entries.storedTexts.reserveCapacity(range.count)
                 entries.sources.reserveCapacity(range.count)
                 entries.stored.reserveCapacity(range.count)
-                for page in pages[range] {
-                    guard let entry = records[page.sourcePath]?.search else { continue }
+                for index in range {
+                    // Fields read in place (a copy of a summary retains each of its fields).
+                    let sourcePath = pages[index].sourcePath
+                    guard let entry = records[sourcePath]?.search else { continue }
                     entries.documents.append(entry.document)
                     entries.terms.append(entry.terms)
-                    entries.keys.append(keys[page.sourcePath] ?? .zero)
+                    entries.keys.append(keysInOrder?[index] ?? keys[sourcePath] ?? .zero)
                     entries.storedTexts.append(entry.storedText)
-                    entries.sources.append(page.sourcePath)
+                    entries.sources.append(sourcePath)
                     entries.stored.append(entry.isStored)
                 }
                 slots.buffer[part] = entries
