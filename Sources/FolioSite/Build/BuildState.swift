@@ -84,27 +84,18 @@ struct BuildState: Sendable {
     /// `entries` is by index into `pages` (nil: a page rendered, not reused); walked in page order, so
     /// each core reads the pages and the entries front to back.
     mutating func record(reused entries: [PageCache.Entry?], of pages: [PageSummary]) {
-        var maps: [(records: [String: PageRecord], anchors: [String: PageAnchorList])] = [(records, anchors)]
-        records = [:]
-        anchors = [:]
         let reusedCount = entries.count { $0 != nil }
-        maps.withUnsafeMutableBufferPointer { buffer in
-            let slot = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: 2) { part in
-                if part == 0 {
-                    slot.buffer[0].records.reserveCapacity(slot.buffer[0].records.count + reusedCount)
-                    for index in entries.indices {
-                        if let record = entries[index]?.record { slot.buffer[0].records[pages[index].sourcePath] = record }
-                    }
-                } else {
-                    slot.buffer[0].anchors.reserveCapacity(slot.buffer[0].anchors.count + reusedCount)
-                    for index in entries.indices {
-                        if let anchors = entries[index]?.anchors { slot.buffer[0].anchors[pages[index].outputPath] = anchors }
-                    }
-                }
+        SideBySide.run(&records, { records in
+            records.reserveCapacity(records.count + reusedCount)
+            for index in entries.indices {
+                if let record = entries[index]?.record { records[pages[index].sourcePath] = record }
             }
-        }
-        (records, anchors) = maps[0]
+        }, &anchors, { anchors in
+            anchors.reserveCapacity(anchors.count + reusedCount)
+            for index in entries.indices {
+                if let kept = entries[index]?.anchors { anchors[pages[index].outputPath] = kept }
+            }
+        })
     }
 
     /// Keeps what `rendered` found for `page`.

@@ -16,11 +16,11 @@ struct LoadPhase {
     /// `observations` (by index, when given) are the files' stamps as the content scan saw them: a note
     /// with one is not examined again.
     func all(_ files: [String], observations: [SourceStamp.Observation?] = [], known: [String: PageSummary] = [:]) throws -> [LoadedNote] {
-        try allCountingUnread(files, observations: observations, known: known).notes
+        try allWithUnread(files, observations: observations, known: known).notes
     }
 
     /// ``all(_:observations:known:)``, and which notes were taken by their stamps, unread (by index).
-    func allCountingUnread(_ files: [String], observations: [SourceStamp.Observation?] = [],
+    func allWithUnread(_ files: [String], observations: [SourceStamp.Observation?] = [],
                            known: [String: PageSummary] = [:]) throws -> (notes: [LoadedNote], unread: [Bool]) {
         var slots = [Result<LoadedNote, Error>?](repeating: nil, count: files.count)
         var unread = [Bool](repeating: false, count: files.count)

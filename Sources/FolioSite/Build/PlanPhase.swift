@@ -60,21 +60,10 @@ struct PlanPhase {
 
     private func site(_ pages: [PageSummary], redirects: [AliasRedirects.Redirect]) -> LoadedSite {
         // The plan's maps and the navigation tree are independent: one on each core.
-        var plans: [SitePlan?] = [nil], navigations: [SiteNavigation?] = [nil]
+        var plan = SitePlan(pages: [], assets: [], urls: .plain), navigation = SiteNavigation()
         let assets = discovery.assets, config = discovery.config
-        plans.withUnsafeMutableBufferPointer { planBuffer in
-            navigations.withUnsafeMutableBufferPointer { navigationBuffer in
-                let planSlot = UnsafeSendableBuffer(planBuffer), navigationSlot = UnsafeSendableBuffer(navigationBuffer)
-                DispatchQueue.concurrentPerform(iterations: 2) { part in
-                    if part == 0 {
-                        planSlot.buffer[0] = SitePlan(pages: pages, assets: assets, urls: config.urls)
-                    } else {
-                        navigationSlot.buffer[0] = SiteNavigation(pages: pages, config: config)
-                    }
-                }
-            }
-        }
-        var plan = plans[0]!
+        SideBySide.run(&plan, { $0 = SitePlan(pages: pages, assets: assets, urls: config.urls) },
+                       &navigation, { $0 = SiteNavigation(pages: pages, config: config) })
         plan.redirects = redirects
         var renderer = PageRenderer(plan: plan, loader: discovery.loader, fixEncoding: discovery.loader.fixEncoding,
                                     mermaidConfig: discovery.config.mermaid, rawHTML: discovery.config.rawHTML)
@@ -82,7 +71,6 @@ struct PlanPhase {
         renderer.remoteImages = discovery.config.remoteImages
         renderer.highlighter = discovery.config.highlight ? highlighter : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
-        let navigation = navigations[0]!
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),
                           context: discovery.context, templates: discovery.templates, theme: discovery.theme,

@@ -102,7 +102,7 @@ public final class SitePipeline: @unchecked Sendable {
         -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary], unread: [Bool]) {
         var loading = LoadPhase(loader: discovery.loader)
         loading.settleSeconds = options.noteSettleSeconds
-        let (notes, unread) = try loading.allCountingUnread(discovery.pageFiles, observations: discovery.pageObservations, known: known)
+        let (notes, unread) = try loading.allWithUnread(discovery.pageFiles, observations: discovery.pageObservations, known: known)
         phases.lap("load notes")
         let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache, highlighter: highlighter).all(notes)
         return (site, discovery, notes.map(\.body), noteSummaries, unread)

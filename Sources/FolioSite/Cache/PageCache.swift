@@ -88,24 +88,18 @@ final class PageCache: @unchecked Sendable {
             let index = try PageCacheFile.decode(bytes, owner: owner)
             let contents = try PageCacheParts.read(index.parts, folder: partsFolder)
             // The two maps are filled side by side, one on each core (10,000 inserts each).
-            var maps: [(entries: [String: Entry], summaries: [String: PageSummary])] = [([:], [:])]
-            maps.withUnsafeMutableBufferPointer { buffer in
-                let slot = UnsafeSendableBuffer(buffer)
-                DispatchQueue.concurrentPerform(iterations: 2) { map in
-                    if map == 0 {
-                        slot.buffer[0].entries.reserveCapacity(contents.reduce(0) { $0 + $1.entries.count })
-                        for part in contents {
-                            for (source, entry) in part.entries { slot.buffer[0].entries[source] = entry }
-                        }
-                    } else {
-                        slot.buffer[0].summaries.reserveCapacity(contents.reduce(0) { $0 + $1.summaries.count })
-                        for part in contents {
-                            for summary in part.summaries { slot.buffer[0].summaries[summary.sourcePath] = summary }
-                        }
-                    }
+            var entries: [String: Entry] = [:], summaries: [String: PageSummary] = [:]
+            SideBySide.run(&entries, { entries in
+                entries.reserveCapacity(contents.reduce(0) { $0 + $1.entries.count })
+                for part in contents {
+                    for (source, entry) in part.entries { entries[source] = entry }
                 }
-            }
-            let (entries, summaries) = maps[0]
+            }, &summaries, { summaries in
+                summaries.reserveCapacity(contents.reduce(0) { $0 + $1.summaries.count })
+                for part in contents {
+                    for summary in part.summaries { summaries[summary.sourcePath] = summary }
+                }
+            })
             self.entries = entries
             searchBlocks = index.searchBlocks
             notes = KnownNotes(settings: index.settings, summaries: summaries)
