@@ -150,7 +150,7 @@ let package = Package(
             .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         ]),
         .executableTarget(name: "folio-bench", dependencies: [
-                              "Mermaid", "MermaidCore", "FolioSite", "Markup", "FolioServe", "CCmarkPinnedCharacters",
+                              "Mermaid", "MermaidCore", "FolioSite", "Markup", "FolioServe", "CCmarkPinnedCharacters", "Highlight",
                               .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                           ],
                           path: "Sources/FolioBench"),

@@ -58,7 +58,8 @@ struct CmarkFloor {
         return Result(notes: notes.count, bytes: bytes, seconds: seconds, cpuSeconds: cpu)
     }
 
-    private static func threadCPUSeconds() -> Double {
+    /// CPU seconds the calling thread has used.
+    static func threadCPUSeconds() -> Double {
         var time = timespec()
         guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

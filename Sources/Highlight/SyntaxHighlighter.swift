@@ -125,6 +125,16 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         return html
     }
 
+    /// Colours `blocks` (a fence's language word and the block's literal text) now, grouped by
+    /// language, so that ``html(code:language:)`` finds them coloured. Blocks of one language in a row
+    /// keep its grammar's tables in the processor's caches: colouring a page's blocks between the
+    /// rest of its rendering cost far more a block. Unknown languages and blocks already coloured
+    /// cost a lookup.
+    public func colourAhead(_ blocks: [(language: String, code: String)]) {
+        let known = blocks.compactMap { block in LanguageAliases.canonical(block.language).map { (name: $0, code: block.code) } }
+        for block in known.sorted(by: { $0.name < $1.name }) { _ = html(code: block.code, language: block.name) }
+    }
+
     /// The ``TokenClass`` raw value of each byte (0: none) for a canonical language name.
     static func classes(of bytes: [UInt8], language: String) -> [UInt8]? {
         switch language {

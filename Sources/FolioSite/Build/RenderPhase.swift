@@ -1,5 +1,6 @@
 import Dispatch
 import FolioSearch
+import Highlight
 import Foundation
 
 /// Phase 4, render: every page to be built goes Markdown → HTML → template → file, and every
@@ -14,6 +15,8 @@ struct RenderPhase {
     let content: URL
     let workers: Int
     let progress: (@Sendable (Int, Int) -> Void)?
+    /// The most pages a worker takes at once when code is highlighted (see ``run(_:bodies:assets:)``).
+    static let pagesColouredTogether = 64
 
     /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
     /// `assets`; returns each page's rendering without its HTML, in `pages` order.
@@ -26,6 +29,13 @@ struct RenderPhase {
         var assetErrors = [Error?](repeating: nil, count: assets.count)
         let counter = WorkCounter()
         let workers = max(1, min(self.workers, max(total, 1)))
+        // With highlighting, a worker takes a run of pages and colours their code blocks together, by
+        // language, before rendering them: a grammar's tables then stay in the processor's caches
+        // from one block to the next (10,000 bench notes, 3.3 blocks each: the highlighting build
+        // 4.05 → 3.55 s wall, the same bytes). Runs of 16 to 64 pages measured alike; smaller lose
+        // the gain, and each worker still gets eight runs or more on a small site.
+        let highlighter = site.renderer.highlighter
+        let chunk = highlighter == nil ? 1 : max(1, min(RenderPhase.pagesColouredTogether, pages.count / (workers * 8)))
         bodies.withUnsafeMutableBufferPointer { bodyBuffer in
             outcomes.withUnsafeMutableBufferPointer { pageBuffer in
                 assetErrors.withUnsafeMutableBufferPointer { assetBuffer in
@@ -33,20 +43,23 @@ struct RenderPhase {
                     let pageSlots = UnsafeSendableBuffer(pageBuffer)
                     let assetSlots = UnsafeSendableBuffer(assetBuffer)
                     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                        while let task = counter.next(limit: total) {
-                            if task < pages.count {
-                                let body = bodySlots.buffer[task]
-                                bodySlots.buffer[task] = nil
-                                pageSlots.buffer[task] = Result { try render(pages[task], body: body) }
-                            } else {
-                                let path = assets[task - pages.count]
-                                do {
-                                    try writer.copy(from: content.appendingPathComponent(path), to: path)
-                                } catch {
-                                    assetSlots.buffer[task - pages.count] = error
+                        while let tasks = counter.next(limit: total, taking: chunk) {
+                            if let highlighter { colourAhead(tasks.clamped(to: 0..<pages.count), bodies: bodySlots, with: highlighter) }
+                            for task in tasks {
+                                if task < pages.count {
+                                    let body = bodySlots.buffer[task]
+                                    bodySlots.buffer[task] = nil
+                                    pageSlots.buffer[task] = Result { try render(pages[task], body: body) }
+                                } else {
+                                    let path = assets[task - pages.count]
+                                    do {
+                                        try writer.copy(from: content.appendingPathComponent(path), to: path)
+                                    } catch {
+                                        assetSlots.buffer[task - pages.count] = error
+                                    }
                                 }
+                                if let progress { progress(counter.finished(), total) }
                             }
-                            if let progress { progress(counter.finished(), total) }
                         }
                     }
                 }
@@ -57,6 +70,16 @@ struct RenderPhase {
             guard let outcome else { throw SiteBuildError.io("a page was not rendered") }
             return try outcome.get()
         }
+    }
+
+    /// Colours the code blocks of the pages `tasks` (those whose body is in memory), by language.
+    private func colourAhead(_ tasks: Range<Int>, bodies: UnsafeSendableBuffer<String?>, with highlighter: SyntaxHighlighter) {
+        guard tasks.count > 1 else { return }
+        var blocks: [(language: String, code: String)] = []
+        for task in tasks {
+            if let body = bodies.buffer[task] { blocks += FencedBlockScan.blocks(in: body) }
+        }
+        highlighter.colourAhead(blocks)
     }
 
     /// One page: rendered, put in its template, written; handed back without its HTML.

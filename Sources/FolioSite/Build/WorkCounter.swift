@@ -17,6 +17,16 @@ final class WorkCounter: @unchecked Sendable {
         return nextTask - 1
     }
 
+    /// The first of the next `count` tasks (fewer at the end), or nil when none is left.
+    func next(limit: Int, taking count: Int) -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextTask < limit else { return nil }
+        let first = nextTask
+        nextTask = min(limit, nextTask + max(1, count))
+        return first..<nextTask
+    }
+
     func finished() -> Int {
         lock.lock()
         defer { lock.unlock() }
