@@ -15,8 +15,8 @@ struct RenderPhase {
     let content: URL
     let workers: Int
     let progress: (@Sendable (Int, Int) -> Void)?
-    /// The most pages a worker takes at once when code is highlighted (see ``run(_:bodies:assets:)``).
-    static let pagesColouredTogether = 64
+    /// The most pages a worker takes at once with highlighting or search (see ``run(_:bodies:assets:)``).
+    static let pagesTogether = 64
 
     /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
     /// `assets`; returns each page's rendering without its HTML, in `pages` order.
@@ -29,13 +29,15 @@ struct RenderPhase {
         var assetErrors = [Error?](repeating: nil, count: assets.count)
         let counter = WorkCounter()
         let workers = max(1, min(self.workers, max(total, 1)))
-        // With highlighting, a worker takes a run of pages and colours their code blocks together, by
-        // language, before rendering them: a grammar's tables then stay in the processor's caches
-        // from one block to the next (10,000 bench notes, 3.3 blocks each: the highlighting build
-        // 4.05 → 3.55 s wall, the same bytes). Runs of 16 to 64 pages measured alike; smaller lose
-        // the gain, and each worker still gets eight runs or more on a small site.
+        // With highlighting or search, a worker takes a run of pages. It colours their code blocks
+        // together, by language, before rendering them, and reads their HTML back for search after:
+        // a grammar's tables, and the search tokenizer's, then stay in the processor's caches from
+        // one page to the next (10,000 bench notes: the highlighting build 4.05 → 3.55 s wall, the
+        // default build 4.59 → 4.41 s, the same bytes). Runs of 16 to 64 pages measured alike;
+        // smaller lose the gain, and each worker still gets eight runs or more on a small site.
         let highlighter = site.renderer.highlighter
-        let chunk = highlighter == nil ? 1 : max(1, min(RenderPhase.pagesColouredTogether, pages.count / (workers * 8)))
+        let indexes = site.config.search
+        let chunk = highlighter == nil && !indexes ? 1 : max(1, min(RenderPhase.pagesTogether, pages.count / (workers * 8)))
         bodies.withUnsafeMutableBufferPointer { bodyBuffer in
             outcomes.withUnsafeMutableBufferPointer { pageBuffer in
                 assetErrors.withUnsafeMutableBufferPointer { assetBuffer in
@@ -60,6 +62,7 @@ struct RenderPhase {
                                 }
                                 if let progress { progress(counter.finished(), total) }
                             }
+                            if indexes { addSearchEntries(tasks.clamped(to: 0..<pages.count), pages: pages, to: pageSlots) }
                         }
                     }
                 }
@@ -82,15 +85,27 @@ struct RenderPhase {
         highlighter.colourAhead(blocks)
     }
 
-    /// One page: rendered, put in its template, written; handed back without its HTML.
+    /// The search entries of the pages `tasks` rendered so far, from their bodies, which are then dropped.
+    private func addSearchEntries(_ tasks: Range<Int>, pages: [PageSummary], to slots: UnsafeSendableBuffer<Result<RenderedPage, Error>?>) {
+        for task in tasks {
+            guard case .success(var rendered)? = slots.buffer[task] else { continue }
+            let page = pages[task]
+            if SearchEntry.isSearchable(page) {
+                rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
+            }
+            rendered.bodyHTML = ""
+            slots.buffer[task] = .success(rendered)
+        }
+    }
+
+    /// One page: rendered, put in its template, written; handed back without its HTML (with it when
+    /// the site has search, for ``addSearchEntries(_:pages:to:)``).
     private func render(_ page: PageSummary, body: String?) throws -> RenderedPage {
         var rendered = try site.renderer.render(page, body: body ?? FrontMatterParser.body(of: site.renderer.loader.readText(page.sourcePath)))
         let html = site.templates.renderPageBytes("page", context: site.context.page(page, rendered: rendered, navigation: site.navigation))
         try writer.write(page.outputPath, bytes: html)
-        if site.config.search && SearchEntry.isSearchable(page) {
-            rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
-        }
-        rendered.bodyHTML = ""
+        // Search reads the body back once the worker's run of pages is rendered (``addSearchEntries``).
+        if !site.config.search { rendered.bodyHTML = "" }
         return rendered
     }
 }
