@@ -6,16 +6,21 @@ import Foundation
 /// Phase 4, render: every page to be built goes Markdown → HTML → template → file, and every
 /// asset to be copied is copied, all on one pool of workers.
 ///
-/// Why: this is where a build spends its time, so pages and assets share the cores, each page
-/// is written as soon as it is rendered, and its HTML and body are dropped at once, so memory
-/// stays flat for large sites. What the later phases need is kept as a slim ``RenderedPage``.
+/// Why: this is where a build spends its time, so pages and assets share the cores. A worker takes
+/// a run of pages (``pagesTogether``) and takes it through each stage in turn: colour its code,
+/// render its Markdown, put it in templates, write its files, read it back for search. Each stage's
+/// code and tables then stay in the processor's caches from one page to the next (interleaving
+/// them cost 10,000 bench notes 4–5% of the lean build and 30% of highlighting; README "Speed").
+/// A run's HTML is dropped once written, so memory stays flat for large sites. What the later
+/// phases need is kept as a slim ``RenderedPage``.
 struct RenderPhase {
     let site: LoadedSite
     let writer: SiteWriter
     let content: URL
     let workers: Int
     let progress: (@Sendable (Int, Int) -> Void)?
-    /// The most pages a worker takes at once with highlighting or search (see ``run(_:bodies:assets:)``).
+    /// The most pages a worker takes at once (see ``run(_:bodies:assets:)``). Runs of 16 to 64 pages
+    /// measured alike; shorter ones lose the gain.
     static let pagesTogether = 64
 
     /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
@@ -29,15 +34,9 @@ struct RenderPhase {
         var assetErrors = [Error?](repeating: nil, count: assets.count)
         let counter = WorkCounter()
         let workers = max(1, min(self.workers, max(total, 1)))
-        // With highlighting or search, a worker takes a run of pages. It colours their code blocks
-        // together, by language, before rendering them, and reads their HTML back for search after:
-        // a grammar's tables, and the search tokenizer's, then stay in the processor's caches from
-        // one page to the next (10,000 bench notes: the highlighting build 4.05 → 3.55 s wall, the
-        // default build 4.59 → 4.41 s, the same bytes). Runs of 16 to 64 pages measured alike;
-        // smaller lose the gain, and each worker still gets eight runs or more on a small site.
+        // Each worker still gets eight runs or more on a small site.
+        let run = max(1, min(RenderPhase.pagesTogether, pages.count / (workers * 8)))
         let highlighter = site.renderer.highlighter
-        let indexes = site.config.search
-        let chunk = highlighter == nil && !indexes ? 1 : max(1, min(RenderPhase.pagesTogether, pages.count / (workers * 8)))
         bodies.withUnsafeMutableBufferPointer { bodyBuffer in
             outcomes.withUnsafeMutableBufferPointer { pageBuffer in
                 assetErrors.withUnsafeMutableBufferPointer { assetBuffer in
@@ -45,24 +44,24 @@ struct RenderPhase {
                     let pageSlots = UnsafeSendableBuffer(pageBuffer)
                     let assetSlots = UnsafeSendableBuffer(assetBuffer)
                     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                        while let tasks = counter.next(limit: total, taking: chunk) {
-                            if let highlighter { colourAhead(tasks.clamped(to: 0..<pages.count), bodies: bodySlots, with: highlighter) }
-                            for task in tasks {
-                                if task < pages.count {
-                                    let body = bodySlots.buffer[task]
-                                    bodySlots.buffer[task] = nil
-                                    pageSlots.buffer[task] = Result { try render(pages[task], body: body) }
-                                } else {
-                                    let path = assets[task - pages.count]
-                                    do {
-                                        try writer.copy(from: content.appendingPathComponent(path), to: path)
-                                    } catch {
-                                        assetSlots.buffer[task - pages.count] = error
-                                    }
+                        while let tasks = counter.next(limit: total, taking: run) {
+                            let pageTasks = tasks.clamped(to: 0..<pages.count)
+                            if let highlighter { colourAhead(pageTasks, bodies: bodySlots, with: highlighter) }
+                            for task in pageTasks {
+                                let body = bodySlots.buffer[task]
+                                bodySlots.buffer[task] = nil
+                                pageSlots.buffer[task] = Result { try renderBody(pages[task], body: body) }
+                            }
+                            publish(pageTasks, pages: pages, slots: pageSlots, counter: counter, total: total)
+                            for task in tasks.clamped(to: pages.count..<total) {
+                                let path = assets[task - pages.count]
+                                do {
+                                    try writer.copy(from: content.appendingPathComponent(path), to: path)
+                                } catch {
+                                    assetSlots.buffer[task - pages.count] = error
                                 }
                                 if let progress { progress(counter.finished(), total) }
                             }
-                            if indexes { addSearchEntries(tasks.clamped(to: 0..<pages.count), pages: pages, to: pageSlots) }
                         }
                     }
                 }
@@ -85,27 +84,41 @@ struct RenderPhase {
         highlighter.colourAhead(blocks)
     }
 
-    /// The search entries of the pages `tasks` rendered so far, from their bodies, which are then dropped.
-    private func addSearchEntries(_ tasks: Range<Int>, pages: [PageSummary], to slots: UnsafeSendableBuffer<Result<RenderedPage, Error>?>) {
+    /// The page's Markdown rendered (its body HTML, title, outline…), before its template.
+    private func renderBody(_ page: PageSummary, body: String?) throws -> RenderedPage {
+        try site.renderer.render(page, body: body ?? FrontMatterParser.body(of: site.renderer.loader.readText(page.sourcePath)))
+    }
+
+    /// The pages `tasks` whose bodies rendered: put in their template and written, a stage at a time
+    /// over the run; then read back for search. Each page's slot ends without its HTML (or with the
+    /// error that stopped it).
+    private func publish(_ tasks: Range<Int>, pages: [PageSummary], slots: UnsafeSendableBuffer<Result<RenderedPage, Error>?>,
+                         counter: WorkCounter, total: Int) {
+        var files: [(task: Int, bytes: [UInt8])] = []
+        files.reserveCapacity(tasks.count)
         for task in tasks {
+            guard case .success(let rendered)? = slots.buffer[task] else { continue }
+            files.append((task, site.templates.renderPageBytes("page", context: site.context.page(pages[task], rendered: rendered,
+                                                                                                  navigation: site.navigation))))
+        }
+        for file in files {
+            do {
+                try writer.write(pages[file.task].outputPath, bytes: file.bytes)
+            } catch {
+                slots.buffer[file.task] = .failure(error)
+            }
+        }
+        files = []
+        for task in tasks {
+            if let progress { progress(counter.finished(), total) }
             guard case .success(var rendered)? = slots.buffer[task] else { continue }
+            slots.buffer[task] = nil
             let page = pages[task]
-            if SearchEntry.isSearchable(page) {
+            if site.config.search && SearchEntry.isSearchable(page) {
                 rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
             }
             rendered.bodyHTML = ""
             slots.buffer[task] = .success(rendered)
         }
-    }
-
-    /// One page: rendered, put in its template, written; handed back without its HTML (with it when
-    /// the site has search, for ``addSearchEntries(_:pages:to:)``).
-    private func render(_ page: PageSummary, body: String?) throws -> RenderedPage {
-        var rendered = try site.renderer.render(page, body: body ?? FrontMatterParser.body(of: site.renderer.loader.readText(page.sourcePath)))
-        let html = site.templates.renderPageBytes("page", context: site.context.page(page, rendered: rendered, navigation: site.navigation))
-        try writer.write(page.outputPath, bytes: html)
-        // Search reads the body back once the worker's run of pages is rendered (``addSearchEntries``).
-        if !site.config.search { rendered.bodyHTML = "" }
-        return rendered
     }
 }
