@@ -88,7 +88,9 @@ struct BuildCommand: AsyncParsableCommand {
             report = try builder.build()
             for warning in report.cacheWarnings { terminal.warn(warning) }
             if timings {
-                let lines = report.phaseTimings.map { "  \($0.phase): \(Int($0.milliseconds.rounded())) ms" }
+                let lines = report.phaseTimings.map {
+                    "  \($0.phase): \(Int($0.milliseconds.rounded())) ms (CPU \(Int($0.cpuMilliseconds.rounded())) ms)"
+                }
                 FileHandle.standardError.write(Data(("phases (\(report.reusedPages) pages, \(report.reusedNoteSummaries) note summaries (\(report.unreadNotes) notes unread) and \(report.reusedSearchBlocks) search blocks and \(report.reusedSearchShards) term shards reused; \(report.writtenCacheParts) cache parts written):\n" + lines.joined(separator: "\n") + "\n").utf8))
             }
             // A cold build keeps only the diagrams it drew, so the cache never outgrows the site.

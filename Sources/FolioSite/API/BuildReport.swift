@@ -33,8 +33,9 @@ public struct BuildReport: Sendable {
     /// Why the build cache was not used or not kept (a damaged or foreign file, a failed write):
     /// warnings for the terminal, never a change to the site.
     public var cacheWarnings: [String] = []
-    /// Milliseconds per phase of a `folio build` (`folio build --timings`), for profiling.
-    public var phaseTimings: [(phase: String, milliseconds: Double)] = []
+    /// Milliseconds per phase of a `folio build` (`folio build --timings`), for profiling: wall
+    /// time, and the CPU time of all the process's threads.
+    public var phaseTimings: [(phase: String, milliseconds: Double, cpuMilliseconds: Double)] = []
 
     public init(pages: Int, diagrams: Int, renderedDiagrams: Int, assets: Int, diagnostics: [Diagnostic],
                 duration: Double, outputDirectory: String) {

@@ -53,7 +53,7 @@ public final class SitePipeline: @unchecked Sendable {
     /// Files and folders whose change makes the next build a full one (see ``SiteFolders``).
     public var fullBuildRoots: [String] { folders.fullBuildRoots }
     /// Time per phase of the last build (a full build's too).
-    public var lastPhaseTimings: [(phase: String, milliseconds: Double)] { lock.withLock { phases.laps } }
+    public var lastPhaseTimings: [(phase: String, milliseconds: Double, cpuMilliseconds: Double)] { lock.withLock { phases.laps } }
 
     /// Builds everything into `sink` (made once the site is loaded) and publishes it.
     public func build(into sink: @autoclosure () throws -> any OutputSink) throws -> PipelineResult {
