@@ -10,7 +10,8 @@ import Foundation
 /// a run of pages (``pagesTogether``) and takes it through each stage in turn: colour its code,
 /// render its Markdown, put it in templates, write its files, read it back for search. Each stage's
 /// code and tables then stay in the processor's caches from one page to the next (interleaving
-/// them cost 10,000 bench notes 4–5% of the lean build and 30% of highlighting; README "Speed").
+/// them cost 10,000 bench notes 4–5% of the lean build, and a third of what highlighting adds;
+/// README "Speed").
 /// A run's HTML is dropped once written, so memory stays flat for large sites. What the later
 /// phases need is kept as a slim ``RenderedPage``.
 struct RenderPhase {
