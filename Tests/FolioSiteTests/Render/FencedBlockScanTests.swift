@@ -47,6 +47,24 @@ import Testing
         }
     }
 
+    /// Generated notes of fences (both markers, several lengths, closers too short or with text after
+    /// them), inline code, tildes, braces and lists: every block the scan finds, cmark finds.
+    @Test func generatedNotesAgreeWithCmark() {
+        var numbers = SeededNumbers(seed: 40)
+        let pieces = ["```", "````", "~~~", "~~~~", "```swift", "~~~ json", "````md", "``` sh {1}", "```js `x`",
+                      "plain text", "`inline` code", "a ``` in a line", "~~not~~ strike", "{ \"a\": 1 }", "- item",
+                      "  ```swift", "> ```", "", "let x = 1", "```  ", "``` trailing", "```yaml", "~~~~~~"]
+        var found = 0
+        for _ in 0..<400 {
+            let markdown = (0..<(4 + numbers.next(20))).map { _ in pieces[numbers.next(pieces.count)] }.joined(separator: "\n") + "\n"
+            let blocks = scanned(markdown)
+            let reference = cmarkBlocks(markdown)
+            for block in blocks { #expect(reference.contains(block), "scanned \(block.debugDescription) from \(markdown.debugDescription)") }
+            found += blocks.count
+        }
+        #expect(found >= 50)  // the generator does make blocks the scan finds
+    }
+
     @Test func plainFencesAreAllFound() {
         let markdown = Self.shapes[0] + "\n" + Self.shapes[1] + "\n" + Self.shapes[3]
         // The inner fences of a longer fence are its text, not blocks.
