@@ -119,11 +119,7 @@ enum MermaidBench {
     }
 
     /// CPU time of the calling thread in ms: unlike wall time, not inflated by other processes.
-    static func threadCPUms() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
-    }
+    static func threadCPUms() -> Double { CmarkFloor.threadCPUSeconds() * 1000 }
 
     /// CPU time (user + system) of finished child processes, in ms.
     static func childrenCPUms() -> Double {

@@ -104,6 +104,11 @@ public final class SyntaxHighlighter: @unchecked Sendable {
     /// the text itself then). `code` is the block's literal text.
     public func html(code: String, language: String) -> String? {
         guard let name = LanguageAliases.canonical(language) else { return nil }
+        return html(code: code, canonicalName: name)
+    }
+
+    /// ``html(code:language:)`` for a language already made canonical.
+    private func html(code: String, canonicalName name: String) -> String {
         let key = CacheKey(language: name, text: code)
         lock.lock()
         if let cached = cache[key] { lock.unlock(); return cached }
@@ -132,7 +137,7 @@ public final class SyntaxHighlighter: @unchecked Sendable {
     /// cost a lookup.
     public func colourAhead(_ blocks: [(language: String, code: String)]) {
         let known = blocks.compactMap { block in LanguageAliases.canonical(block.language).map { (name: $0, code: block.code) } }
-        for block in known.sorted(by: { $0.name < $1.name }) { _ = html(code: block.code, language: block.name) }
+        for block in known.sorted(by: { $0.name < $1.name }) { _ = html(code: block.code, canonicalName: block.name) }
     }
 
     /// The ``TokenClass`` raw value of each byte (0: none) for a canonical language name.

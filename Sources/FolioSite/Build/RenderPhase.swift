@@ -53,7 +53,7 @@ struct RenderPhase {
                                 bodySlots.buffer[task] = nil
                                 pageSlots.buffer[task] = Result { try renderBody(pages[task], body: body) }
                             }
-                            publish(pageTasks, pages: pages, slots: pageSlots, counter: counter, total: total)
+                            writePages(pageTasks, pages: pages, slots: pageSlots, counter: counter, total: total)
                             for task in tasks.clamped(to: pages.count..<total) {
                                 let path = assets[task - pages.count]
                                 do {
@@ -93,8 +93,8 @@ struct RenderPhase {
     /// The pages `tasks` whose bodies rendered: put in their template and written, a stage at a time
     /// over the run; then read back for search. Each page's slot ends without its HTML (or with the
     /// error that stopped it).
-    private func publish(_ tasks: Range<Int>, pages: [PageSummary], slots: UnsafeSendableBuffer<Result<RenderedPage, Error>?>,
-                         counter: WorkCounter, total: Int) {
+    private func writePages(_ tasks: Range<Int>, pages: [PageSummary], slots: UnsafeSendableBuffer<Result<RenderedPage, Error>?>,
+                            counter: WorkCounter, total: Int) {
         var files: [(task: Int, bytes: [UInt8])] = []
         files.reserveCapacity(tasks.count)
         for task in tasks {

@@ -106,11 +106,7 @@ struct OutlineBytes {
     var count: Int { bytes.count }
     subscript(_ offset: Int) -> UInt8 { bytes[offset] }
 
-    func firstIndex(of byte: UInt8, from start: Int) -> Int? {
-        guard start < bytes.count, let base = bytes.baseAddress,
-              let hit = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
-        return UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
-    }
+    func firstIndex(of byte: UInt8, from start: Int) -> Int? { bytes.firstOffset(of: byte, from: start) }
 
     func countLeading(_ byte: UInt8, in range: Range<Int>) -> Int {
         var index = range.lowerBound

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds a note's plain fenced code blocks in its Markdown text, before it is parsed: their
 /// language word and literal text, as the page's renderer will ask the highlighter for them.
 ///
@@ -21,15 +15,14 @@ enum FencedBlockScan {
         var markdown = markdown
         return markdown.withUTF8 { text in
             // CR: cmark's line endings differ from the text's; `{%`, `{{`: Jekyll tags are expanded first.
-            guard let base = text.baseAddress, memchr(base, 13, text.count) == nil, !hasTemplateTag(text) else { return [] }
+            guard text.firstOffset(of: 13, from: 0) == nil, !hasTemplateTag(text) else { return [] }
             var blocks: [(language: String, code: String)] = []
             var open: (marker: UInt8, length: Int, language: String, contentStart: Int)?
             // Only lines that start with a fence matter: found by `memchr` for their first byte
             // (vectorised), not by walking every line of the note.
             guard let lineStarts = fenceLineStarts(text) else { return [] }
             for lineStart in lineStarts {
-                let lineEnd = memchr(base + lineStart, 10, text.count - lineStart)
-                    .map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? text.count
+                let lineEnd = text.firstOffset(of: 10, from: lineStart) ?? text.count
                 guard let fence = fenceRun(text, from: lineStart, to: lineEnd) else { continue }
                 if let current = open {
                     if fence.marker == current.marker, fence.length >= current.length,
@@ -59,18 +52,15 @@ enum FencedBlockScan {
     /// may be indented so, which would put this scan out of step with cmark's), or in an HTML block
     /// (a line starting with `<`).
     private static func fenceLineStarts(_ text: UnsafeBufferPointer<UInt8>) -> [Int]? {
-        guard let base = text.baseAddress else { return [] }
         var offset = 0
-        while offset < text.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "<")), text.count - offset) {
-            let position = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+        while let position = text.firstOffset(of: UInt8(ascii: "<"), from: offset) {
             if position == 0 || text[position - 1] == 10 { return nil }
             offset = position + 1
         }
         var starts: [Int] = []
         for marker in [UInt8(ascii: "`"), UInt8(ascii: "~")] {
             var offset = 0
-            while offset < text.count, let hit = memchr(base + offset, Int32(marker), text.count - offset) {
-                let position = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            while let position = text.firstOffset(of: marker, from: offset) {
                 var spaces = 0
                 while spaces < 4 && position - spaces > 0 && text[position - spaces - 1] == 32 { spaces += 1 }
                 let lineStart = position - spaces == 0 || text[position - spaces - 1] == 10
@@ -95,10 +85,8 @@ enum FencedBlockScan {
     }
 
     private static func hasTemplateTag(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = text.baseAddress else { return false }
         var offset = 0
-        while offset < text.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "{")), text.count - offset) {
-            let brace = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+        while let brace = text.firstOffset(of: UInt8(ascii: "{"), from: offset) {
             guard brace + 1 < text.count else { return false }
             if text[brace + 1] == UInt8(ascii: "%") || text[brace + 1] == UInt8(ascii: "{") { return true }
             offset = brace + 1

@@ -115,3 +115,11 @@ extension Substring {
         return count
     }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The offset of the first `byte` at or after `start`, found with `memchr` (vectorised).
+    func firstOffset(of byte: UInt8, from start: Int) -> Int? {
+        guard start < count, let base = baseAddress, let hit = memchr(base + start, Int32(byte), count - start) else { return nil }
+        return UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+    }
+}
