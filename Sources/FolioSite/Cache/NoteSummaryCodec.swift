@@ -10,7 +10,7 @@ import Mermaid
 extension CacheByteWriter {
     mutating func noteSummary(_ page: PageSummary) {
         string(page.sourcePath)
-        frontMatter(page.frontMatter)
+        frontMatter(of: page)
         string(page.baseTitle)
         optionalString(page.firstH1)
         optionalString(page.firstH2)
@@ -58,7 +58,8 @@ extension CacheByteWriter {
         string(diagnostic.code)
     }
 
-    private mutating func frontMatter(_ matter: FrontMatter) {
+    /// The encoded tree of ``frontMatter(of:)``.
+    mutating func frontMatter(_ matter: FrontMatter) {
         u32(UInt32(matter.entries.count))
         for entry in matter.entries {
             string(entry.key)
@@ -109,7 +110,7 @@ extension CacheByteReader {
     /// title is its base title (the plan sets both).
     mutating func noteSummary() throws -> PageSummary {
         let sourcePath = try string()
-        let matter = try frontMatter()
+        let matter = try keptFrontMatter()
         let baseTitle = try string()
         let firstH1 = try optionalString(), firstH2 = try optionalString()
         let summary = try string()
@@ -125,11 +126,12 @@ extension CacheByteReader {
         var diagnostics: [Diagnostic] = []
         for _ in 0..<diagnosticCount { diagnostics.append(try diagnostic()) }
         let textDigest = try digest()
-        var page = PageSummary(sourcePath: sourcePath, outputPath: "", frontMatter: matter, title: baseTitle, baseTitle: baseTitle,
+        var page = PageSummary(sourcePath: sourcePath, outputPath: "", frontMatter: FrontMatter(), title: baseTitle, baseTitle: baseTitle,
                                firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created,
                                updated: updated, authors: authors, version: version, copyright: copyright, licenses: licenses,
                                tags: tags, categories: categories, diagramCount: diagramCount, diagnostics: diagnostics,
-                               textDigest: textDigest, mentionsGantt: try bool(), listingDigest: try digest())
+                               textDigest: textDigest, mentionsGantt: try bool(), listingDigest: try digest(),
+                               keptFrontMatter: matter)
         #if DEBUG
         // The kept digest must be the one the fields make (the tests run this).
         var made = page
@@ -169,7 +171,8 @@ extension CacheByteReader {
                           message: try string(), sourceLine: try optionalString(), code: try string())
     }
 
-    private mutating func frontMatter() throws -> FrontMatter {
+    /// The encoded tree of ``keptFrontMatter()``.
+    mutating func frontMatter() throws -> FrontMatter {
         let entryCount = try count(minimumBytes: 5)
         var entries: [(key: String, value: FrontMatterValue)] = []
         entries.reserveCapacity(entryCount)

@@ -23,9 +23,17 @@ public struct PageSummary: Sendable {
         set { unique().sourcePath = newValue; storage.refreshListingDigest() }
     }
     public var frontMatter: FrontMatter {
-        _read { yield storage.frontMatter }
-        set { storage = storage.copy(frontMatter: newValue) }
+        get { storage.frontMatter }
+        set { storage = storage.copy(matter: .parsed(newValue)) }
     }
+    /// The front matter's bytes in the build cache, when the summary came from there and its front
+    /// matter was not set since (``KeptFrontMatter``).
+    var keptFrontMatter: KeptFrontMatter? {
+        if case .kept(let kept) = storage.matter { return kept }
+        return nil
+    }
+    /// Which of the keys the plan asks every page for its front matter has.
+    var planKeys: PlanKeys { storage.planKeys }
     /// The value of front matter key `first`, else `second` (``FrontMatter/value(_:_:)``), read in
     /// place: every page is asked while the site is planned.
     func frontMatterValue(_ first: String, _ second: String) -> FrontMatterValue? {
@@ -146,10 +154,11 @@ public struct PageSummary: Sendable {
          diagnostics: [Diagnostic],
          textDigest: CacheDigest = CacheDigest.zero,
          mentionsGantt: Bool = false,
-         listingDigest: CacheDigest? = nil) {
+         listingDigest: CacheDigest? = nil,
+         keptFrontMatter: KeptFrontMatter? = nil) {
         self.outputPath = outputPath
         self.title = title
-        storage = Storage(sourcePath: sourcePath, frontMatter: frontMatter, baseTitle: baseTitle, firstH1: firstH1,
+        storage = Storage(sourcePath: sourcePath, matter: keptFrontMatter.map { .kept($0) } ?? .parsed(frontMatter), baseTitle: baseTitle, firstH1: firstH1,
             firstH2: firstH2, summary: summary, date: date, created: created, updated: updated, authors: authors,
             version: version, copyright: copyright, licenses: licenses, tags: tags, categories: categories,
             diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
@@ -194,9 +203,20 @@ public struct PageSummary: Sendable {
     /// ``unique()``, so a shared box is never changed under another summary.
     private final class Storage: @unchecked Sendable {
         var sourcePath: String
+        /// The front matter as parsed, or its bytes in the build cache until asked for.
+        enum Matter {
+            case parsed(FrontMatter)
+            case kept(KeptFrontMatter)
+        }
         /// Immutable: read in place by every page's plan lookups (`weight`, `aliases`, `slug`…); a
         /// settable field would be copied out of the box at each read.
-        let frontMatter: FrontMatter
+        let matter: Matter
+        var frontMatter: FrontMatter {
+            switch matter {
+            case .parsed(let frontMatter): return frontMatter
+            case .kept(let kept): return kept.decoded
+            }
+        }
         var baseTitle: String
         var firstH1: String?
         var firstH2: String?
@@ -220,13 +240,13 @@ public struct PageSummary: Sendable {
         /// Which of the keys the plan asks every page for the front matter has.
         let planKeys: PlanKeys
 
-        init(sourcePath: String, frontMatter: FrontMatter, baseTitle: String, firstH1: String?, firstH2: String?,
+        init(sourcePath: String, matter: Matter, baseTitle: String, firstH1: String?, firstH2: String?,
             summary: String, date: PageDate?, created: PageDate?, updated: PageDate?, authors: [String],
             version: String?, copyright: String?, licenses: [License], tags: [String], categories: [String],
             diagramCount: Int, diagnostics: [Diagnostic], textDigest: CacheDigest, mentionsGantt: Bool,
             listingDigest: CacheDigest? = nil) {
             self.sourcePath = sourcePath
-            self.frontMatter = frontMatter
+            self.matter = matter
             self.baseTitle = baseTitle
             self.firstH1 = firstH1
             self.firstH2 = firstH2
@@ -245,7 +265,10 @@ public struct PageSummary: Sendable {
             self.textDigest = textDigest
             self.mentionsGantt = mentionsGantt
             sourceStamp = nil
-            planKeys = PlanKeys(frontMatter)
+            switch matter {
+            case .parsed(let frontMatter): planKeys = PlanKeys(frontMatter)
+            case .kept(let kept): planKeys = kept.planKeys
+            }
             // A summary read back from the build cache brings the digest it was kept with.
             if let listingDigest {
                 self.listingDigest = listingDigest
@@ -277,8 +300,8 @@ public struct PageSummary: Sendable {
             listingDigest = key.digest
         }
 
-        func copy(frontMatter: FrontMatter? = nil) -> Storage {
-            let copy = Storage(sourcePath: sourcePath, frontMatter: frontMatter ?? self.frontMatter, baseTitle: baseTitle,
+        func copy(matter: Matter? = nil) -> Storage {
+            let copy = Storage(sourcePath: sourcePath, matter: matter ?? self.matter, baseTitle: baseTitle,
                 firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created, updated: updated,
                 authors: authors, version: version, copyright: copyright, licenses: licenses, tags: tags,
                 categories: categories, diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
