@@ -60,12 +60,13 @@ extension CacheByteReader {
     private mutating func skipFrontMatter() throws -> PlanKeys {
         var planKeys = PlanKeys()
         for _ in 0..<(try count(minimumBytes: 5)) {
-            let key = try skipString()
-            if PlanKeys.mayName(firstByte: key.first) { planKeys.formUnion(PlanKeys.named(String(decoding: key, as: UTF8.self))) }
+            planKeys.formUnion(try skipString { key in
+                PlanKeys.mayName(firstByte: key.first) ? PlanKeys.named(String(decoding: key, as: UTF8.self)) : []
+            })
             try skipFrontMatterValue(depth: 0)
         }
         for _ in 0..<(try count(minimumBytes: 12)) {
-            _ = try skipString()
+            try skipString { _ in }
             _ = try int()
         }
         if try bool() { try skipFrontMatterError() }
@@ -77,42 +78,22 @@ extension CacheByteReader {
     private mutating func skipFrontMatterError() throws {
         _ = try int()
         _ = try int()
-        _ = try skipString()
+        try skipString { _ in }
     }
 
     /// The same limits as ``frontMatterValue(depth:)``.
     private mutating func skipFrontMatterValue(depth: Int) throws {
         guard depth <= 128 else { throw CacheFileRefusal(description: "damaged (front matter too deep)") }
         switch try byte() {
-        case 0: _ = try skipString()
+        case 0: try skipString { _ in }
         case 1: for _ in 0..<(try count(minimumBytes: 1)) { try skipFrontMatterValue(depth: depth + 1) }
         case 2:
             for _ in 0..<(try count(minimumBytes: 5)) {
-                _ = try skipString()
+                try skipString { _ in }
                 try skipFrontMatterValue(depth: depth + 1)
             }
         case 3: break
         default: throw CacheFileRefusal(description: "damaged (front matter value)")
         }
-    }
-
-    /// A string's bytes, checked to be UTF-8 as ``string()`` checks them.
-    private mutating func skipString() throws -> ArraySlice<UInt8> {
-        let text = try take(Int(try u32()))
-        let valid = text.withUnsafeBufferPointer { buffer -> Bool in
-            var high: UInt8 = 0
-            for byte in buffer { high |= byte }
-            if high < 0x80 { return true }
-            var iterator = buffer.makeIterator(), decoder = UTF8()
-            while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue: continue
-                case .emptyInput: return true
-                case .error: return false
-                }
-            }
-        }
-        guard valid else { throw CacheFileRefusal(description: "damaged (invalid UTF-8)") }
-        return text
     }
 }
