@@ -17,7 +17,7 @@ struct GeneratePhase {
 
     /// Every generated page and theme file.
     func all(_ state: inout BuildState) throws {
-        let site = state.site
+        var site = state.site
         let pageOutputs = Set(site.plan.pages.map { $0.outputPath.lowercased() })
         // Only a build with the cache keeps or reuses generated pages: no key otherwise.
         let key = previousOutput == nil ? nil : state.siteKey.map { KeptGeneratedPages.key(siteKey: $0, pages: site.plan.pages) }
@@ -27,6 +27,9 @@ struct GeneratePhase {
             for file in site.theme.files { try writer.write(file.outputPath, data: file.data) }
             return
         }
+        // The listings read every page's details: summaries kept in the build cache decode theirs once, first.
+        state.site.plan.decodeKept()
+        site = state.site
         let jobs = GeneratedPages(plan: site.plan, context: site.context, templates: site.templates).jobs()
             .filter { !pageOutputs.contains($0.path.lowercased()) }
         var results = [Result<[UInt8], Error>?](repeating: nil, count: jobs.count)
@@ -67,6 +70,7 @@ struct GeneratePhase {
     /// The lists that show `relisted` pages (each as it was, and as it is now).
     func lists(_ state: inout BuildState, relisted: [(old: PageSummary, new: PageSummary)]) throws {
         guard !relisted.isEmpty else { return }
+        state.site.plan.decodeKept()
         let site = state.site
         let pageOutputs = Set(site.plan.pages.map { $0.outputPath.lowercased() })
         let tags = Set(relisted.flatMap { $0.old.tags + $0.new.tags })

@@ -95,11 +95,17 @@ struct RenderPhase {
     /// error that stopped it).
     private func writePages(_ tasks: Range<Int>, pages: [PageSummary], slots: UnsafeSendableBuffer<Result<RenderedPage, Error>?>,
                             counter: WorkCounter, total: Int) {
+        // A summary kept in the build cache decodes its details once here, not at each field the page shows.
+        let shown = tasks.map { task in
+            var page = pages[task]
+            page.decodeKept()
+            return page
+        }
         var files: [(task: Int, bytes: [UInt8])] = []
         files.reserveCapacity(tasks.count)
         for task in tasks {
             guard case .success(let rendered)? = slots.buffer[task] else { continue }
-            files.append((task, site.templates.renderPageBytes("page", context: site.context.page(pages[task], rendered: rendered,
+            files.append((task, site.templates.renderPageBytes("page", context: site.context.page(shown[task - tasks.lowerBound], rendered: rendered,
                                                                                                   navigation: site.navigation))))
         }
         for file in files {
@@ -114,7 +120,7 @@ struct RenderPhase {
             if let progress { progress(counter.finished(), total) }
             guard case .success(var rendered)? = slots.buffer[task] else { continue }
             slots.buffer[task] = nil
-            let page = pages[task]
+            let page = shown[task - tasks.lowerBound]
             if site.config.search && SearchEntry.isSearchable(page) {
                 rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
             }

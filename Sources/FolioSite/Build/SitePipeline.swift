@@ -170,7 +170,7 @@ public final class SitePipeline: @unchecked Sendable {
             state.siteKey = keys.site
             state.searchTextStore = cache?.textStore
             if remembers { state.searchCompressor = searchCompressor }
-            let pages = site.plan.pages
+            var pages = site.plan.pages
             state.records.reserveCapacity(pages.count)
             state.anchors.reserveCapacity(pages.count)
             // The pages the cache can stand in for: key unchanged (the rule `folio serve` uses too)
@@ -180,6 +180,12 @@ public final class SitePipeline: @unchecked Sendable {
             phases.lap("reuse cached pages")
             if let reused { state.record(reused: reused.entries, of: pages) }
             let toRender = pages.indices.filter { reused?.entries[$0] == nil }
+            // Most pages rendered again (a changed title or theme): every kept summary's details decoded
+            // once, on every core, for the pages and for the listings after them (``PageDetails``).
+            if toRender.count * 4 > pages.count {
+                state.site.plan.decodeKept()
+                pages = state.site.plan.pages
+            }
             var bodies = toRender.map { loadedBodies[$0] }
             // Only `bodies` holds the notes' text now: each is freed as soon as its page is rendered
             // (the whole site's Markdown stayed alive to the end of the build: 120 MB at 10,000 notes).

@@ -12,21 +12,7 @@ extension CacheByteWriter {
         string(page.sourcePath)
         frontMatter(of: page)
         string(page.baseTitle)
-        optionalString(page.firstH1)
-        optionalString(page.firstH2)
-        string(page.summary)
-        for date in [page.date, page.created, page.updated] { optionalString(date?.original) }
-        strings(page.authors)
-        optionalString(page.version)
-        optionalString(page.copyright)
-        u32(UInt32(page.licenses.count))
-        for license in page.licenses {
-            string(license.id)
-            string(license.name)
-            optionalString(license.url)
-        }
-        strings(page.tags)
-        strings(page.categories)
+        pageDetails(of: page)
         int(page.diagramCount)
         u32(UInt32(page.diagnostics.count))
         for diagnostic in page.diagnostics { self.diagnostic(diagnostic) }
@@ -112,26 +98,19 @@ extension CacheByteReader {
         let sourcePath = try string()
         let matter = try keptFrontMatter()
         let baseTitle = try string()
-        let firstH1 = try optionalString(), firstH2 = try optionalString()
-        let summary = try string()
-        let date = try pageDate(), created = try pageDate(), updated = try pageDate()
-        let authors = try strings()
-        let version = try optionalString(), copyright = try optionalString()
-        let licenseCount = try count(minimumBytes: 9)
-        var licenses: [License] = []
-        for _ in 0..<licenseCount { licenses.append(License(id: try string(), name: try string(), url: try optionalString())) }
-        let tags = try strings(), categories = try strings()
+        let details = try keptPageDetails()
         let diagramCount = try int()
         let diagnosticCount = try count(minimumBytes: 30)
         var diagnostics: [Diagnostic] = []
         for _ in 0..<diagnosticCount { diagnostics.append(try diagnostic()) }
         let textDigest = try digest()
+        // The front matter and the details stay the cache's bytes until asked for (``KeptFrontMatter``,
+        // ``KeptPageDetails``); the fields given for them here are placeholders.
         var page = PageSummary(sourcePath: sourcePath, outputPath: "", frontMatter: FrontMatter(), title: baseTitle, baseTitle: baseTitle,
-                               firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created,
-                               updated: updated, authors: authors, version: version, copyright: copyright, licenses: licenses,
-                               tags: tags, categories: categories, diagramCount: diagramCount, diagnostics: diagnostics,
-                               textDigest: textDigest, mentionsGantt: try bool(), listingDigest: try digest(),
-                               keptFrontMatter: matter)
+                               firstH1: nil, firstH2: nil, summary: "", date: nil, created: nil, updated: nil, authors: [],
+                               version: nil, copyright: nil, licenses: [], tags: [], categories: [], diagramCount: diagramCount,
+                               diagnostics: diagnostics, textDigest: textDigest, mentionsGantt: try bool(), listingDigest: try digest(),
+                               keptFrontMatter: matter, keptDetails: details)
         #if DEBUG
         // The kept digest must be the one the fields make (the tests run this).
         var made = page
@@ -146,12 +125,6 @@ extension CacheByteReader {
         return page
     }
 
-    /// A date as its original text (nil when none), parsed again as the loader parsed it.
-    private mutating func pageDate() throws -> PageDate? {
-        guard let original = try optionalString() else { return nil }
-        guard let date = PageDate(original) else { throw CacheFileRefusal(description: "damaged (a date)") }
-        return date
-    }
 
     private mutating func signed() throws -> Int64 { Int64(bitPattern: try u64()) }
 

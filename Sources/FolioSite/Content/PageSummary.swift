@@ -55,55 +55,55 @@ public struct PageSummary: Sendable {
     }
     /// Text of the first H1 in the body, if any.
     public var firstH1: String? {
-        _read { yield storage.firstH1 }
-        set { unique().firstH1 = newValue }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.firstH1 } else { yield storage.details.firstH1 } }
+        set { uniqueDetails().details.firstH1 = newValue }
     }
     /// Text of the first H2 in the body, if any.
     public var firstH2: String? {
-        _read { yield storage.firstH2 }
-        set { unique().firstH2 = newValue }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.firstH2 } else { yield storage.details.firstH2 } }
+        set { uniqueDetails().details.firstH2 = newValue }
     }
     /// Front matter `summary`/`description`/`excerpt`, else the first paragraph.
     public var summary: String {
-        _read { yield storage.summary }
-        set { unique().summary = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.summary } else { yield storage.details.summary } }
+        set { uniqueDetails().details.summary = newValue; storage.refreshListingDigest() }
     }
     /// `date`, else `created`.
     public var date: PageDate? {
-        _read { yield storage.date }
-        set { unique().date = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.date } else { yield storage.details.date } }
+        set { uniqueDetails().details.date = newValue; storage.refreshListingDigest() }
     }
     public var created: PageDate? {
-        _read { yield storage.created }
-        set { unique().created = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.created } else { yield storage.details.created } }
+        set { uniqueDetails().details.created = newValue; storage.refreshListingDigest() }
     }
     public var updated: PageDate? {
-        _read { yield storage.updated }
-        set { unique().updated = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.updated } else { yield storage.details.updated } }
+        set { uniqueDetails().details.updated = newValue; storage.refreshListingDigest() }
     }
     public var authors: [String] {
-        _read { yield storage.authors }
-        set { unique().authors = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.authors } else { yield storage.details.authors } }
+        set { uniqueDetails().details.authors = newValue; storage.refreshListingDigest() }
     }
     public var version: String? {
-        _read { yield storage.version }
-        set { unique().version = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.version } else { yield storage.details.version } }
+        set { uniqueDetails().details.version = newValue; storage.refreshListingDigest() }
     }
     public var copyright: String? {
-        _read { yield storage.copyright }
-        set { unique().copyright = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.copyright } else { yield storage.details.copyright } }
+        set { uniqueDetails().details.copyright = newValue; storage.refreshListingDigest() }
     }
     public var licenses: [License] {
-        _read { yield storage.licenses }
-        set { unique().licenses = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.licenses } else { yield storage.details.licenses } }
+        set { uniqueDetails().details.licenses = newValue; storage.refreshListingDigest() }
     }
     public var tags: [String] {
-        _read { yield storage.tags }
-        set { unique().tags = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.tags } else { yield storage.details.tags } }
+        set { uniqueDetails().details.tags = newValue; storage.refreshListingDigest() }
     }
     public var categories: [String] {
-        _read { yield storage.categories }
-        set { unique().categories = newValue; storage.refreshListingDigest() }
+        _read { if let kept = storage.keptDetails { yield kept.decoded.categories } else { yield storage.details.categories } }
+        set { uniqueDetails().details.categories = newValue; storage.refreshListingDigest() }
     }
     /// Number of ```mermaid blocks.
     public var diagramCount: Int {
@@ -155,14 +155,28 @@ public struct PageSummary: Sendable {
          textDigest: CacheDigest = CacheDigest.zero,
          mentionsGantt: Bool = false,
          listingDigest: CacheDigest? = nil,
-         keptFrontMatter: KeptFrontMatter? = nil) {
+         keptFrontMatter: KeptFrontMatter? = nil,
+         keptDetails: KeptPageDetails? = nil) {
         self.outputPath = outputPath
         self.title = title
-        storage = Storage(sourcePath: sourcePath, matter: keptFrontMatter.map { .kept($0) } ?? .parsed(frontMatter), baseTitle: baseTitle, firstH1: firstH1,
-            firstH2: firstH2, summary: summary, date: date, created: created, updated: updated, authors: authors,
-            version: version, copyright: copyright, licenses: licenses, tags: tags, categories: categories,
-            diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
-            mentionsGantt: mentionsGantt, listingDigest: listingDigest)
+        let details = PageDetails(firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created,
+                                  updated: updated, authors: authors, version: version, copyright: copyright,
+                                  licenses: licenses, tags: tags, categories: categories)
+        storage = Storage(sourcePath: sourcePath, matter: keptFrontMatter.map { .kept($0) } ?? .parsed(frontMatter), baseTitle: baseTitle,
+                          details: details, keptDetails: keptDetails, diagramCount: diagramCount, diagnostics: diagnostics,
+                          textDigest: textDigest, mentionsGantt: mentionsGantt, listingDigest: listingDigest)
+    }
+
+    /// The details' bytes in the build cache, when the summary came from there and no detail was set
+    /// since (``KeptPageDetails``); the fields then decode them at each read.
+    var keptDetails: KeptPageDetails? { storage.keptDetails }
+
+    /// Decodes what the summary still keeps as the build cache's bytes (its details and its front
+    /// matter) once, into its own box: done before a pass that reads them (rendering the page, making
+    /// the generated pages) rather than decoding at every read.
+    mutating func decodeKept() {
+        guard storage.keptDetails != nil || keptFrontMatter != nil else { return }
+        storage = storage.copy(decodingKept: true)
     }
 
     /// The digest of the fields listings show that the note itself sets (every one of
@@ -175,6 +189,12 @@ public struct PageSummary: Sendable {
     /// The box, copied first when another summary shares it.
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// The box as ``unique()`` gives it, with its details decoded (a detail is about to be set).
+    private mutating func uniqueDetails() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) || storage.keptDetails != nil { storage = storage.copy(decodingDetails: true) }
         return storage
     }
 
@@ -218,18 +238,10 @@ public struct PageSummary: Sendable {
             }
         }
         var baseTitle: String
-        var firstH1: String?
-        var firstH2: String?
-        var summary: String
-        var date: PageDate?
-        var created: PageDate?
-        var updated: PageDate?
-        var authors: [String]
-        var version: String?
-        var copyright: String?
-        var licenses: [License]
-        var tags: [String]
-        var categories: [String]
+        /// The details, unless ``keptDetails`` holds them (then these are empty and not read).
+        var details: PageDetails
+        /// Set while the details are still the build cache's bytes.
+        let keptDetails: KeptPageDetails?
         var diagramCount: Int
         var diagnostics: [Diagnostic]
         var textDigest: CacheDigest
@@ -240,26 +252,14 @@ public struct PageSummary: Sendable {
         /// Which of the keys the plan asks every page for the front matter has.
         let planKeys: PlanKeys
 
-        init(sourcePath: String, matter: Matter, baseTitle: String, firstH1: String?, firstH2: String?,
-            summary: String, date: PageDate?, created: PageDate?, updated: PageDate?, authors: [String],
-            version: String?, copyright: String?, licenses: [License], tags: [String], categories: [String],
+        init(sourcePath: String, matter: Matter, baseTitle: String, details: PageDetails, keptDetails: KeptPageDetails?,
             diagramCount: Int, diagnostics: [Diagnostic], textDigest: CacheDigest, mentionsGantt: Bool,
             listingDigest: CacheDigest? = nil) {
             self.sourcePath = sourcePath
             self.matter = matter
             self.baseTitle = baseTitle
-            self.firstH1 = firstH1
-            self.firstH2 = firstH2
-            self.summary = summary
-            self.date = date
-            self.created = created
-            self.updated = updated
-            self.authors = authors
-            self.version = version
-            self.copyright = copyright
-            self.licenses = licenses
-            self.tags = tags
-            self.categories = categories
+            self.details = details
+            self.keptDetails = keptDetails
             self.diagramCount = diagramCount
             self.diagnostics = diagnostics
             self.textDigest = textDigest
@@ -279,6 +279,10 @@ public struct PageSummary: Sendable {
 
         /// Makes ``listingDigest`` from the fields (called after any of them is set).
         func refreshListingDigest() {
+            let details = keptDetails?.decoded ?? details
+            let summary = details.summary, date = details.date, created = details.created, updated = details.updated
+            let authors = details.authors, version = details.version, copyright = details.copyright
+            let licenses = details.licenses, tags = details.tags, categories = details.categories
             var key = CacheKeyBuilder(capacity: 512 + summary.utf8.count)
             key.add(sourcePath)
             key.add(summary)
@@ -300,11 +304,15 @@ public struct PageSummary: Sendable {
             listingDigest = key.digest
         }
 
-        func copy(matter: Matter? = nil) -> Storage {
-            let copy = Storage(sourcePath: sourcePath, matter: matter ?? self.matter, baseTitle: baseTitle,
-                firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created, updated: updated,
-                authors: authors, version: version, copyright: copyright, licenses: licenses, tags: tags,
-                categories: categories, diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
+        /// A box of the same fields; `decodingDetails`: with kept details decoded into it; `decodingKept`:
+        /// the kept front matter too.
+        func copy(matter: Matter? = nil, decodingDetails: Bool = false, decodingKept: Bool = false) -> Storage {
+            let decode = (decodingDetails || decodingKept) && keptDetails != nil
+            var matter = matter ?? self.matter
+            if decodingKept, case .kept(let kept) = matter { matter = .parsed(kept.decoded) }
+            let copy = Storage(sourcePath: sourcePath, matter: matter, baseTitle: baseTitle,
+                details: decode ? keptDetails!.decoded : details, keptDetails: decode ? nil : keptDetails,
+                diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
                 mentionsGantt: mentionsGantt, listingDigest: listingDigest)
             copy.sourceStamp = sourceStamp
             return copy

@@ -157,4 +157,17 @@ public struct SitePlan: Sendable {
         if contentPath.isEmpty { return .page(outputPath: "index.html") }
         return .missing
     }
+
+    /// Decodes what every kept summary holds as bytes (``PageSummary/decodeKept()``) on every core: before a
+    /// pass that shows them for every page (the generated listings).
+    mutating func decodeKept() {
+        guard pages.contains(where: { $0.keptDetails != nil || $0.keptFrontMatter != nil }) else { return }
+        pages.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer)
+            let run = 256
+            DispatchQueue.concurrentPerform(iterations: (slots.buffer.count + run - 1) / run) { part in
+                for index in (part * run)..<min(slots.buffer.count, (part + 1) * run) { slots.buffer[index].decodeKept() }
+            }
+        }
+    }
 }

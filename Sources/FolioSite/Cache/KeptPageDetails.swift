@@ -1,0 +1,115 @@
+import Mermaid
+
+/// A kept summary's details (``PageDetails``) as the build cache holds them: their encoded bytes,
+/// checked when read, decoded only when something asks.
+///
+/// Why: see ``PageDetails``. A reused page's details are asked for only when the generated pages are
+/// made again or the page is rendered again; both decode each summary once
+/// (``PageSummary/decodeKept()``) before their passes, so a summary is never decoded per field.
+/// A summary written back to the cache copies the bytes as they are.
+struct KeptPageDetails: Sendable {
+    /// The encoded details (``CacheByteWriter/pageDetails(of:)``), already checked to decode.
+    let bytes: ArraySlice<UInt8>
+
+    /// The details the bytes hold.
+    var decoded: PageDetails {
+        var reader = CacheByteReader(bytes: bytes)
+        // The bytes were walked with every check the decoding makes (``CacheByteReader/keptPageDetails()``),
+        // so this cannot fail; if it ever did, the page would lose its details, never the build.
+        guard let details = try? reader.pageDetails(), reader.isAtEnd else {
+            return PageDetails(firstH1: nil, firstH2: nil, summary: "", date: nil, created: nil, updated: nil, authors: [],
+                               version: nil, copyright: nil, licenses: [], tags: [], categories: [])
+        }
+        return details
+    }
+}
+
+extension CacheByteWriter {
+    /// A summary's details: their byte length, then the fields (copied as read when the summary came
+    /// from the cache with its details undecoded).
+    mutating func pageDetails(of page: PageSummary) {
+        if let kept = page.keptDetails {
+            u32(UInt32(kept.bytes.count))
+            bytes.append(contentsOf: kept.bytes)
+            return
+        }
+        let lengthAt = bytes.count
+        u32(0)
+        optionalString(page.firstH1)
+        optionalString(page.firstH2)
+        string(page.summary)
+        for date in [page.date, page.created, page.updated] { optionalString(date?.original) }
+        strings(page.authors)
+        optionalString(page.version)
+        optionalString(page.copyright)
+        u32(UInt32(page.licenses.count))
+        for license in page.licenses {
+            string(license.id)
+            string(license.name)
+            optionalString(license.url)
+        }
+        strings(page.tags)
+        strings(page.categories)
+        let length = UInt32(bytes.count - lengthAt - 4).littleEndian
+        withUnsafeBytes(of: length) { bytes.replaceSubrange(lengthAt..<lengthAt + 4, with: $0) }
+    }
+}
+
+extension CacheByteReader {
+    /// Details as ``CacheByteWriter/pageDetails(of:)`` wrote them, walked with every check their
+    /// decoding makes (counts, flags, UTF-8, dates that parse) but no string kept.
+    mutating func keptPageDetails() throws -> KeptPageDetails {
+        let bytes = try take(Int(try u32()))
+        var walker = CacheByteReader(bytes: bytes)
+        for _ in 0..<2 { try walker.skipOptionalString() }
+        try walker.skipString { _ in }
+        for _ in 0..<3 {
+            guard try walker.bool() else { continue }
+            guard try walker.skipString({ PageDate(String(decoding: $0, as: UTF8.self)) != nil }) else {
+                throw CacheFileRefusal(description: "damaged (a date)")
+            }
+        }
+        try walker.skipStrings()
+        for _ in 0..<2 { try walker.skipOptionalString() }
+        for _ in 0..<(try walker.count(minimumBytes: 9)) {
+            try walker.skipString { _ in }
+            try walker.skipString { _ in }
+            try walker.skipOptionalString()
+        }
+        try walker.skipStrings()
+        try walker.skipStrings()
+        guard walker.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a summary's details)") }
+        return KeptPageDetails(bytes: bytes)
+    }
+
+    /// The fields of ``keptPageDetails()``'s bytes.
+    mutating func pageDetails() throws -> PageDetails {
+        let firstH1 = try optionalString(), firstH2 = try optionalString()
+        let summary = try string()
+        let date = try pageDate(), created = try pageDate(), updated = try pageDate()
+        let authors = try strings()
+        let version = try optionalString(), copyright = try optionalString()
+        let licenseCount = try count(minimumBytes: 9)
+        var licenses: [License] = []
+        licenses.reserveCapacity(licenseCount)
+        for _ in 0..<licenseCount { licenses.append(License(id: try string(), name: try string(), url: try optionalString())) }
+        return PageDetails(firstH1: firstH1, firstH2: firstH2, summary: summary, date: date, created: created, updated: updated,
+                           authors: authors, version: version, copyright: copyright, licenses: licenses,
+                           tags: try strings(), categories: try strings())
+    }
+
+    /// A date as its original text (nil when none), parsed again as the loader parsed it.
+    private mutating func pageDate() throws -> PageDate? {
+        guard let original = try optionalString() else { return nil }
+        guard let date = PageDate(original) else { throw CacheFileRefusal(description: "damaged (a date)") }
+        return date
+    }
+
+    private mutating func skipOptionalString() throws {
+        if try bool() { try skipString { _ in } }
+    }
+
+    private mutating func skipStrings() throws {
+        for _ in 0..<(try count(minimumBytes: 4)) { try skipString { _ in } }
+    }
+}
