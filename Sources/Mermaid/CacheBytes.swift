@@ -30,6 +30,20 @@ package struct CacheByteWriter {
         u32(UInt32(list.count))
         for text in list { string(text) }
     }
+    /// A block a reader can take whole (``CacheByteReader/lengthPrefixed(_:)``): its byte length, then
+    /// `kept` as it is when given (a block read back unchanged), else what `fields` writes.
+    package mutating func lengthPrefixed(kept: ArraySlice<UInt8>?, _ fields: (inout CacheByteWriter) -> Void) {
+        if let kept {
+            u32(UInt32(kept.count))
+            bytes.append(contentsOf: kept)
+            return
+        }
+        let lengthAt = bytes.count
+        u32(0)
+        fields(&self)
+        let length = UInt32(bytes.count - lengthAt - 4).littleEndian
+        withUnsafeBytes(of: length) { bytes.replaceSubrange(lengthAt..<lengthAt + 4, with: $0) }
+    }
 }
 
 /// Reads what ``CacheByteWriter`` wrote; every read is bounds-checked and throws on short input.
@@ -104,6 +118,15 @@ package struct CacheByteReader {
         }
         guard let result else { throw CacheFileRefusal(description: "damaged (invalid UTF-8)") }
         return result
+    }
+    /// A block ``CacheByteWriter/lengthPrefixed(kept:_:)`` wrote: its bytes, with what `walk` (which must
+    /// read the block to its end) found in them.
+    package mutating func lengthPrefixed<Found>(_ walk: (inout CacheByteReader) throws -> Found) throws -> (bytes: ArraySlice<UInt8>, found: Found) {
+        let block = try take(Int(try u32()))
+        var walker = CacheByteReader(bytes: block)
+        let found = try walk(&walker)
+        guard walker.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a block)") }
+        return (block, found)
     }
     package mutating func optionalString() throws -> String? {
         try bool() ? try string() : nil

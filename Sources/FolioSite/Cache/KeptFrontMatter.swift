@@ -31,16 +31,7 @@ extension CacheByteWriter {
     /// A summary's front matter: its byte length, then the encoded tree (copied as read when the
     /// summary came from the cache unchanged).
     mutating func frontMatter(of page: PageSummary) {
-        if let kept = page.keptFrontMatter {
-            u32(UInt32(kept.bytes.count))
-            bytes.append(contentsOf: kept.bytes)
-            return
-        }
-        let lengthAt = bytes.count
-        u32(0)
-        frontMatter(page.frontMatter)
-        let length = UInt32(bytes.count - lengthAt - 4).littleEndian
-        withUnsafeBytes(of: length) { bytes.replaceSubrange(lengthAt..<lengthAt + 4, with: $0) }
+        lengthPrefixed(kept: page.keptFrontMatter?.bytes) { $0.frontMatter(page.frontMatter) }
     }
 }
 
@@ -49,10 +40,7 @@ extension CacheByteReader {
     /// decoding makes (counts, flags, depth, value kinds, UTF-8), a string made only of a key that may
     /// be one of the plan's.
     mutating func keptFrontMatter() throws -> KeptFrontMatter {
-        let bytes = try take(Int(try u32()))
-        var walker = CacheByteReader(bytes: bytes)
-        let planKeys = try walker.skipFrontMatter()
-        guard walker.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a front matter)") }
+        let (bytes, planKeys) = try lengthPrefixed { try $0.skipFrontMatter() }
         return KeptFrontMatter(bytes: bytes, planKeys: planKeys)
     }
 

@@ -28,30 +28,23 @@ extension CacheByteWriter {
     /// A summary's details: their byte length, then the fields (copied as read when the summary came
     /// from the cache with its details undecoded).
     mutating func pageDetails(of page: PageSummary) {
-        if let kept = page.keptDetails {
-            u32(UInt32(kept.bytes.count))
-            bytes.append(contentsOf: kept.bytes)
-            return
+        lengthPrefixed(kept: page.keptDetails?.bytes) { out in
+            out.optionalString(page.firstH1)
+            out.optionalString(page.firstH2)
+            out.string(page.summary)
+            for date in [page.date, page.created, page.updated] { out.optionalString(date?.original) }
+            out.strings(page.authors)
+            out.optionalString(page.version)
+            out.optionalString(page.copyright)
+            out.u32(UInt32(page.licenses.count))
+            for license in page.licenses {
+                out.string(license.id)
+                out.string(license.name)
+                out.optionalString(license.url)
+            }
+            out.strings(page.tags)
+            out.strings(page.categories)
         }
-        let lengthAt = bytes.count
-        u32(0)
-        optionalString(page.firstH1)
-        optionalString(page.firstH2)
-        string(page.summary)
-        for date in [page.date, page.created, page.updated] { optionalString(date?.original) }
-        strings(page.authors)
-        optionalString(page.version)
-        optionalString(page.copyright)
-        u32(UInt32(page.licenses.count))
-        for license in page.licenses {
-            string(license.id)
-            string(license.name)
-            optionalString(license.url)
-        }
-        strings(page.tags)
-        strings(page.categories)
-        let length = UInt32(bytes.count - lengthAt - 4).littleEndian
-        withUnsafeBytes(of: length) { bytes.replaceSubrange(lengthAt..<lengthAt + 4, with: $0) }
     }
 }
 
@@ -59,27 +52,25 @@ extension CacheByteReader {
     /// Details as ``CacheByteWriter/pageDetails(of:)`` wrote them, walked with every check their
     /// decoding makes (counts, flags, UTF-8, dates that parse) but no string kept.
     mutating func keptPageDetails() throws -> KeptPageDetails {
-        let bytes = try take(Int(try u32()))
-        var walker = CacheByteReader(bytes: bytes)
-        for _ in 0..<2 { try walker.skipOptionalString() }
-        try walker.skipString { _ in }
-        for _ in 0..<3 {
-            guard try walker.bool() else { continue }
-            guard try walker.skipString({ PageDate(String(decoding: $0, as: UTF8.self)) != nil }) else {
-                throw CacheFileRefusal(description: "damaged (a date)")
+        KeptPageDetails(bytes: try lengthPrefixed { walker in
+            for _ in 0..<2 { try walker.skipOptionalString() }
+            try walker.skipString { _ in }
+            for _ in 0..<3 {
+                guard try walker.bool() else { continue }
+                guard try walker.skipString({ PageDate(String(decoding: $0, as: UTF8.self)) != nil }) else {
+                    throw CacheFileRefusal(description: "damaged (a date)")
+                }
             }
-        }
-        try walker.skipStrings()
-        for _ in 0..<2 { try walker.skipOptionalString() }
-        for _ in 0..<(try walker.count(minimumBytes: 9)) {
-            try walker.skipString { _ in }
-            try walker.skipString { _ in }
-            try walker.skipOptionalString()
-        }
-        try walker.skipStrings()
-        try walker.skipStrings()
-        guard walker.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a summary's details)") }
-        return KeptPageDetails(bytes: bytes)
+            try walker.skipStrings()
+            for _ in 0..<2 { try walker.skipOptionalString() }
+            for _ in 0..<(try walker.count(minimumBytes: 9)) {
+                try walker.skipString { _ in }
+                try walker.skipString { _ in }
+                try walker.skipOptionalString()
+            }
+            try walker.skipStrings()
+            try walker.skipStrings()
+        }.bytes)
     }
 
     /// The fields of ``keptPageDetails()``'s bytes.

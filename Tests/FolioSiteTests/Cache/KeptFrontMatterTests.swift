@@ -21,20 +21,11 @@ struct KeptFrontMatterTests {
                            diagramCount: 0, diagnostics: [])
     }
 
-    private func roundTrip(_ page: PageSummary) throws -> (back: PageSummary, bytes: [UInt8]) {
-        var writer = CacheByteWriter()
-        writer.noteSummary(page)
-        var reader = CacheByteReader(bytes: writer.bytes[...])
-        let back = try reader.noteSummary()
-        #expect(reader.isAtEnd)
-        return (back, writer.bytes)
-    }
-
     @Test func aKeptFrontMatterAnswersAsTheParsedOne() throws {
         let names = ["slug", "permalink", "weight", "nav_order", "aliases", "alias", "search", "title", "key", "authors"]
         for yaml in Self.yamls {
             let page = summary(yaml)
-            let (back, _) = try roundTrip(page)
+            let (back, _) = try roundTripThroughTheCache(page)
             #expect(back.keptFrontMatter != nil, "\(yaml)")
             #expect(back.planKeys == page.planKeys, "\(yaml)")
             let a = back.frontMatter, b = page.frontMatter
@@ -50,13 +41,13 @@ struct KeptFrontMatterTests {
     /// A kept summary written back copies its front matter's bytes: the same file as the parsed one made.
     @Test func aKeptSummaryIsWrittenBackByteForByte() throws {
         for yaml in Self.yamls {
-            let (back, bytes) = try roundTrip(summary(yaml))
-            #expect(try roundTrip(back).bytes == bytes, "\(yaml)")
+            let (back, bytes) = try roundTripThroughTheCache(summary(yaml))
+            #expect(try roundTripThroughTheCache(back).bytes == bytes, "\(yaml)")
             // Setting the front matter replaces the kept bytes.
             var changed = back
             changed.frontMatter = FrontMatter(entries: [(key: "slug", value: .string("new"))])
             #expect(changed.keptFrontMatter == nil && changed.planKeys == .slug)
-            #expect(try roundTrip(changed).back.frontMatterValue("slug")?.text == "new")
+            #expect(try roundTripThroughTheCache(changed).back.frontMatterValue("slug")?.text == "new")
         }
     }
 

@@ -16,15 +16,6 @@ struct KeptPageDetailsTests {
                     categories: ["c"], diagramCount: 2, diagnostics: [])
     }
 
-    private func roundTrip(_ page: PageSummary) throws -> (back: PageSummary, bytes: [UInt8]) {
-        var writer = CacheByteWriter()
-        writer.noteSummary(page)
-        var reader = CacheByteReader(bytes: writer.bytes[...])
-        let back = try reader.noteSummary()
-        #expect(reader.isAtEnd)
-        return (back, writer.bytes)
-    }
-
     private func expectSameDetails(_ a: PageSummary, _ b: PageSummary, _ note: Comment) {
         #expect(a.firstH1 == b.firstH1 && a.firstH2 == b.firstH2 && a.summary == b.summary, note)
         #expect(a.date == b.date && a.created == b.created && a.updated == b.updated, note)
@@ -35,25 +26,25 @@ struct KeptPageDetailsTests {
 
     @Test func keptDetailsAnswerAsTheParsedOnes() throws {
         for page in [summary(), summary(date: nil, licenses: [], firstH1: nil, summary: "")] {
-            let (back, bytes) = try roundTrip(page)
+            let (back, bytes) = try roundTripThroughTheCache(page)
             #expect(back.keptDetails != nil)
             expectSameDetails(back, page, "read back")
             // Written back undecoded: the same bytes.
-            #expect(try roundTrip(back).bytes == bytes)
+            #expect(try roundTripThroughTheCache(back).bytes == bytes)
             // Decoded once: the same answers, nothing kept any more, and written back the same.
             var decoded = back
             decoded.decodeKept()
             #expect(decoded.keptDetails == nil && decoded.keptFrontMatter == nil)
             expectSameDetails(decoded, page, "decoded")
             #expect(decoded.frontMatterValue("slug")?.text == "s")
-            #expect(try roundTrip(decoded).bytes == bytes)
+            #expect(try roundTripThroughTheCache(decoded).bytes == bytes)
         }
     }
 
     /// Setting one detail of a kept summary decodes the others first: none is lost, and the listing
     /// digest is the one a parsed summary with the same fields has.
     @Test func settingADetailKeepsTheOthers() throws {
-        let (back, _) = try roundTrip(summary())
+        let (back, _) = try roundTripThroughTheCache(summary())
         var changed = back
         changed.tags = ["z"]
         #expect(changed.keptDetails == nil)
