@@ -107,27 +107,6 @@ package struct CacheByteReader {
         guard let text else { throw CacheFileRefusal(description: "damaged (invalid UTF-8)") }
         return text
     }
-    /// Moves past a string as ``string()`` reads it, with the same UTF-8 check, handing its bytes to
-    /// `body` in place: no string made and no slice retained (a walk that only checks the bytes).
-    package mutating func skipString<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) throws -> Result {
-        let count = Int(try u32())
-        let start = try advance(count) - source.startIndex
-        let result: Result? = source.withUnsafeBufferPointer { all in
-            let text = UnsafeBufferPointer(rebasing: all[start..<start + count])
-            return String.isValidUTF8(text) ? body(text) : nil
-        }
-        guard let result else { throw CacheFileRefusal(description: "damaged (invalid UTF-8)") }
-        return result
-    }
-    /// A block ``CacheByteWriter/lengthPrefixed(kept:_:)`` wrote: its bytes, with what `walk` (which must
-    /// read the block to its end) found in them.
-    package mutating func lengthPrefixed<Found>(_ walk: (inout CacheByteReader) throws -> Found) throws -> (bytes: ArraySlice<UInt8>, found: Found) {
-        let block = try take(Int(try u32()))
-        var walker = CacheByteReader(bytes: block)
-        let found = try walk(&walker)
-        guard walker.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a block)") }
-        return (block, found)
-    }
     package mutating func optionalString() throws -> String? {
         try bool() ? try string() : nil
     }
@@ -159,21 +138,6 @@ extension String {
         } else {
             guard let text = String(validating: buffer, as: UTF8.self) else { return nil }
             self = text
-        }
-    }
-
-    /// Whether `buffer` is valid UTF-8, as ``init(validUTF8:)-(UnsafeBufferPointer<UInt8>)`` decides, without making the string.
-    package static func isValidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        var high: UInt8 = 0
-        for byte in buffer { high |= byte }
-        if high < 0x80 { return true }
-        var iterator = buffer.makeIterator(), decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
         }
     }
 }

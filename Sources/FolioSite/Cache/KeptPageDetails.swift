@@ -1,21 +1,22 @@
 import Mermaid
 
 /// A kept summary's details (``PageDetails``) as the build cache holds them: their encoded bytes,
-/// checked when read, decoded only when something asks.
+/// taken whole when read (the file's digest vouches for them, see ``KeptFrontMatter``), decoded only
+/// when something asks.
 ///
 /// Why: see ``PageDetails``. A reused page's details are asked for only when the generated pages are
 /// made again or the page is rendered again; both decode each summary once
 /// (``PageSummary/decodeKept()``) before their passes, so a summary is never decoded per field.
 /// A summary written back to the cache copies the bytes as they are.
 struct KeptPageDetails: Sendable {
-    /// The encoded details (``CacheByteWriter/pageDetails(of:)``), already checked to decode.
+    /// The encoded details (``CacheByteWriter/pageDetails(of:)``).
     let bytes: ArraySlice<UInt8>
 
     /// The details the bytes hold.
     var decoded: PageDetails {
         var reader = CacheByteReader(bytes: bytes)
-        // The bytes were walked with every check the decoding makes (``CacheByteReader/keptPageDetails()``),
-        // so this cannot fail; if it ever did, the page would lose its details, never the build.
+        // Bytes of a file that matched its digest decode; if they ever did not, the page would lose its
+        // details, never the build.
         guard let details = try? reader.pageDetails(), reader.isAtEnd else {
             return PageDetails(firstH1: nil, firstH2: nil, summary: "", date: nil, created: nil, updated: nil, authors: [],
                                version: nil, copyright: nil, licenses: [], tags: [], categories: [])
@@ -49,28 +50,10 @@ extension CacheByteWriter {
 }
 
 extension CacheByteReader {
-    /// Details as ``CacheByteWriter/pageDetails(of:)`` wrote them, walked with every check their
-    /// decoding makes (counts, flags, UTF-8, dates that parse) but no string kept.
+    /// Details as ``CacheByteWriter/pageDetails(of:)`` wrote them, taken whole: the cache file's digest
+    /// vouches for their bytes (as for ``KeptFrontMatter``).
     mutating func keptPageDetails() throws -> KeptPageDetails {
-        KeptPageDetails(bytes: try lengthPrefixed { walker in
-            for _ in 0..<2 { try walker.skipOptionalString() }
-            try walker.skipString { _ in }
-            for _ in 0..<3 {
-                guard try walker.bool() else { continue }
-                guard try walker.skipString({ PageDate(String(decoding: $0, as: UTF8.self)) != nil }) else {
-                    throw CacheFileRefusal(description: "damaged (a date)")
-                }
-            }
-            try walker.skipStrings()
-            for _ in 0..<2 { try walker.skipOptionalString() }
-            for _ in 0..<(try walker.count(minimumBytes: 9)) {
-                try walker.skipString { _ in }
-                try walker.skipString { _ in }
-                try walker.skipOptionalString()
-            }
-            try walker.skipStrings()
-            try walker.skipStrings()
-        }.bytes)
+        KeptPageDetails(bytes: try take(Int(try u32())))
     }
 
     /// The fields of ``keptPageDetails()``'s bytes.
@@ -94,13 +77,5 @@ extension CacheByteReader {
         guard let original = try optionalString() else { return nil }
         guard let date = PageDate(original) else { throw CacheFileRefusal(description: "damaged (a date)") }
         return date
-    }
-
-    private mutating func skipOptionalString() throws {
-        if try bool() { try skipString { _ in } }
-    }
-
-    private mutating func skipStrings() throws {
-        for _ in 0..<(try count(minimumBytes: 4)) { try skipString { _ in } }
     }
 }

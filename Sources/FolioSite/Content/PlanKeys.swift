@@ -32,24 +32,17 @@ struct PlanKeys: OptionSet, Sendable {
     /// The keys `matter` has, matched as ``FrontMatter/value(_:)`` matches them (case-insensitively).
     init(_ matter: FrontMatter) {
         var keys = PlanKeys()
-        for entry in matter.entries where Self.mayName(firstByte: entry.key.utf8.first) { keys.formUnion(Self.named(entry.key)) }
-        self = keys
-    }
-
-    /// False when a key starting with this byte cannot be one of the names: an ASCII letter none of
-    /// them starts with (asked of every key of every summary: most are `title`, `date`, `author`…).
-    static func mayName(firstByte: UInt8?) -> Bool {
-        guard let first = firstByte, first < 0x80 else { return true }
-        switch first | 0x20 {
-        case UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "w"), UInt8(ascii: "n"), UInt8(ascii: "a"): return true
-        default: return false
+        for entry in matter.entries {
+            // A key starting with an ASCII letter none of the names starts with cannot be one of them
+            // (made with every summary: most keys are `title`, `date`, `author`…).
+            if let first = entry.key.utf8.first, first < 0x80 {
+                switch first | 0x20 {
+                case UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "w"), UInt8(ascii: "n"), UInt8(ascii: "a"): break
+                default: continue
+                }
+            }
+            for named in Self.named where FrontMatter.key(entry.key, lowercasedIs: named.name) { keys.insert(named.key) }
         }
-    }
-
-    /// The plan's keys that front matter key `key` is.
-    static func named(_ key: String) -> PlanKeys {
-        var keys = PlanKeys()
-        for named in Self.named where FrontMatter.key(key, lowercasedIs: named.name) { keys.insert(named.key) }
-        return keys
+        self = keys
     }
 }

@@ -51,44 +51,44 @@ struct KeptFrontMatterTests {
         }
     }
 
-    /// The bytes are checked when read, as the eager decoding checked them: a damaged front matter
-    /// refuses the cache there, never later when a page asks for it.
-    @Test func damagedFrontMatterIsRefusedWhenRead() throws {
-        func kept(_ tree: (inout CacheByteWriter) -> Void, length: Int? = nil) -> [UInt8] {
-            var inner = CacheByteWriter()
-            tree(&inner)
-            var outer = CacheByteWriter()
-            outer.u32(UInt32(length ?? inner.bytes.count))
-            outer.bytes += inner.bytes
-            return outer.bytes
+    /// The bytes are taken whole (the cache file's digest refuses a damaged file, see
+    /// `BuildCacheTests`): bytes that do not decode anyway give the page a front matter error, never a
+    /// crash or a half-read tree.
+    @Test func undecodableBytesGiveAFrontMatterError() throws {
+        func kept(_ tree: (inout CacheByteWriter) -> Void, planKeys: PlanKeys = []) throws -> KeptFrontMatter {
+            var out = CacheByteWriter()
+            out.bytes.append(planKeys.rawValue)
+            out.lengthPrefixed(kept: nil, tree)
+            var reader = CacheByteReader(bytes: out.bytes[...])
+            let matter = try reader.keptFrontMatter()
+            #expect(reader.isAtEnd)
+            return matter
         }
-        func reads(_ bytes: [UInt8]) -> Bool {
-            var reader = CacheByteReader(bytes: bytes[...])
-            return (try? reader.keptFrontMatter()) != nil
+        let valid = try kept({ $0.frontMatter(FrontMatter(entries: [(key: "weight", value: .list([.string("3"), .null]))], lineCount: 3)) },
+                             planKeys: .weight)
+        #expect(valid.planKeys == .weight && valid.decoded.error == nil && valid.decoded.lineCount == 3)
+        let damaged: [(String, (inout CacheByteWriter) -> Void)] = [
+            ("invalid UTF-8", { $0.u32(1); $0.u32(2); $0.bytes += [0xC3, 0x28]; $0.bytes.append(3); $0.u32(0); $0.bool(false); $0.u32(0); $0.int(0) }),
+            ("unknown value kind", { $0.u32(1); $0.string("k"); $0.bytes.append(9); $0.u32(0); $0.bool(false); $0.u32(0); $0.int(0) }),
+            ("too deep", {
+                $0.u32(1); $0.string("k")
+                for _ in 0..<200 { $0.bytes.append(1); $0.u32(1) }
+                $0.bytes.append(3)
+                $0.u32(0); $0.bool(false); $0.u32(0); $0.int(0)
+            }),
+            ("bad flag", { $0.u32(0); $0.u32(0); $0.bytes.append(7); $0.u32(0); $0.int(0) }),
+            ("bytes left over", { $0.frontMatter(FrontMatter()); $0.bytes.append(0) }),
+            ("cut short", { $0.u32(3) }),
+        ]
+        for (name, tree) in damaged {
+            let matter = try kept(tree).decoded
+            #expect(matter.entries.isEmpty && matter.error?.message.contains("could not be read") == true, "\(name)")
         }
-        let valid = kept { $0.frontMatter(FrontMatter(entries: [(key: "weight", value: .list([.string("3"), .null]))], lineCount: 3)) }
-        #expect(reads(valid))
-        var reader = CacheByteReader(bytes: valid[...])
-        #expect(try reader.keptFrontMatter().planKeys == .weight)
-        // A string that is not UTF-8.
-        let invalidUTF8 = kept { $0.u32(1); $0.u32(2); $0.bytes += [0xC3, 0x28]; $0.bytes.append(3); $0.u32(0); $0.bool(false); $0.u32(0); $0.int(0) }
-        #expect(!reads(invalidUTF8))
-        // An unknown value kind.
-        let badKind = kept { $0.u32(1); $0.string("k"); $0.bytes.append(9); $0.u32(0); $0.bool(false); $0.u32(0); $0.int(0) }
-        #expect(!reads(badKind))
-        // Nested past the limit.
-        let deep = kept {
-            $0.u32(1); $0.string("k")
-            for _ in 0..<200 { $0.bytes.append(1); $0.u32(1) }
-            $0.bytes.append(3)
-            $0.u32(0); $0.bool(false); $0.u32(0); $0.int(0)
-        }
-        #expect(!reads(deep))
-        // A bad flag, bytes left over, and a length past the end.
-        let badFlag = kept { $0.u32(0); $0.u32(0); $0.bytes.append(7); $0.u32(0); $0.int(0) }
-        #expect(!reads(badFlag))
-        let leftOver = kept { $0.frontMatter(FrontMatter()); $0.bytes.append(0) }
-        #expect(!reads(leftOver))
-        #expect(!reads(kept({ $0.frontMatter(FrontMatter()) }, length: 1_000)))
+        // A block longer than what is left refuses the cache when read.
+        var out = CacheByteWriter()
+        out.bytes.append(0)
+        out.u32(1_000)
+        var reader = CacheByteReader(bytes: out.bytes[...])
+        #expect(throws: CacheFileRefusal.self) { try reader.keptFrontMatter() }
     }
 }

@@ -61,19 +61,16 @@ struct KeptPageDetailsTests {
         expectSameDetails(moved, expectedMoved, "path set")
     }
 
-    /// Damaged details are refused when the summary is read, as the eager decoding refused them.
-    @Test func damagedDetailsAreRefusedWhenRead() throws {
-        func details(_ fields: (inout CacheByteWriter) -> Void) -> [UInt8] {
-            var inner = CacheByteWriter()
-            fields(&inner)
-            var outer = CacheByteWriter()
-            outer.u32(UInt32(inner.bytes.count))
-            outer.bytes += inner.bytes
-            return outer.bytes
-        }
-        func reads(_ bytes: [UInt8]) -> Bool {
-            var reader = CacheByteReader(bytes: bytes[...])
-            return (try? reader.keptPageDetails()) != nil
+    /// The bytes are taken whole (the cache file's digest refuses a damaged file): bytes that do not
+    /// decode anyway leave the page without its details, never a crash or half of them.
+    @Test func undecodableDetailsAreEmpty() throws {
+        func details(_ fields: (inout CacheByteWriter) -> Void) throws -> PageDetails {
+            var out = CacheByteWriter()
+            out.lengthPrefixed(kept: nil, fields)
+            var reader = CacheByteReader(bytes: out.bytes[...])
+            let kept = try reader.keptPageDetails()
+            #expect(reader.isAtEnd)
+            return kept.decoded
         }
         func fields(date: String, summary: [UInt8] = Array("S".utf8), extra: [UInt8] = []) -> (inout CacheByteWriter) -> Void {
             { out in
@@ -85,11 +82,16 @@ struct KeptPageDetailsTests {
                 out.bytes += extra
             }
         }
-        #expect(reads(details(fields(date: "2024-01-02"))))
-        var reader = CacheByteReader(bytes: details(fields(date: "2024-01-02"))[...])
-        #expect(try reader.keptPageDetails().decoded.authors == ["Ann"])
-        #expect(!reads(details(fields(date: "not a date"))))
-        #expect(!reads(details(fields(date: "2024-01-02", summary: [0xFF, 0x41]))))
-        #expect(!reads(details(fields(date: "2024-01-02", extra: [0]))))
+        let valid = try details(fields(date: "2024-01-02"))
+        #expect(valid.authors == ["Ann"] && valid.summary == "S" && valid.date == PageDate("2024-01-02"))
+        for (name, damaged) in [("date", fields(date: "not a date")), ("UTF-8", fields(date: "2024-01-02", summary: [0xFF, 0x41])),
+                                ("left over", fields(date: "2024-01-02", extra: [0]))] {
+            let decoded = try details(damaged)
+            #expect(decoded.authors.isEmpty && decoded.summary.isEmpty && decoded.date == nil, "\(name)")
+        }
+        var out = CacheByteWriter()
+        out.u32(1_000)
+        var reader = CacheByteReader(bytes: out.bytes[...])
+        #expect(throws: CacheFileRefusal.self) { try reader.keptPageDetails() }
     }
 }
