@@ -6,7 +6,9 @@ import Mermaid
 ///
 /// Why a codec of its own: a summary holds the front matter tree, dates, licenses and the parse's
 /// diagnostics; each is written field by field, and read back into the same values (dates are parsed
-/// again from their original text, as the loader parsed them).
+/// again from their original text, as the loader parsed them). Two blocks of it, the front matter
+/// (``KeptFrontMatter``) and the details the plan never reads (``KeptPageDetails``), are read back as
+/// their bytes and decoded only when asked for: a rebuild reuses most pages without them.
 extension CacheByteWriter {
     mutating func noteSummary(_ page: PageSummary) {
         string(page.sourcePath)
