@@ -30,8 +30,9 @@ package struct CacheByteWriter {
         u32(UInt32(list.count))
         for text in list { string(text) }
     }
-    /// A block a reader can take whole (``CacheByteReader/lengthPrefixed(_:)``): its byte length, then
-    /// `kept` as it is when given (a block read back unchanged), else what `fields` writes.
+    /// A block a reader can take whole, undecoded (``CacheByteReader/take(_:)`` of its ``CacheByteReader/u32()``
+    /// length): its byte length, then `kept` as it is when given (a block read back unchanged), else what
+    /// `fields` writes.
     package mutating func lengthPrefixed(kept: ArraySlice<UInt8>?, _ fields: (inout CacheByteWriter) -> Void) {
         if let kept {
             u32(UInt32(kept.count))
