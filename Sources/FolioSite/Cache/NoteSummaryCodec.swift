@@ -127,7 +127,6 @@ extension CacheByteReader {
         return page
     }
 
-
     private mutating func signed() throws -> Int64 { Int64(bitPattern: try u64()) }
 
     mutating func diagnostic() throws -> Diagnostic {
