@@ -19,13 +19,14 @@ final class Grammar: @unchecked Sendable {
     /// Whether type names stay coloured at their uses (``UseSiteRule/coloursTypesAtUse(_:)``).
     let coloursTypesAtUse: Bool
 
-    private init?(_ entry: FolioGrammar) {
+    /// `rewritesChains: false` compiles the query as written (tests compare the two: ``ParentChainPatterns``).
+    private init?(_ entry: FolioGrammar, rewritesChains: Bool = true) {
         guard let language = entry.language() else { return nil }
         name = String(cString: entry.name)
         self.language = language
         latestPatternWins = entry.latestPatternWins != 0
         let source = String(cString: entry.highlightQuery)
-        query = source.isEmpty ? nil : HighlightQuery(source: source, language: language)
+        query = source.isEmpty ? nil : HighlightQuery(source: source, language: language, rewritesChains: rewritesChains)
         symbolClasses = NodeTypeColourer.SymbolClasses(language: language)
         roles = NodeRoles(language: language)
         coloursTypesAtUse = UseSiteRule.coloursTypesAtUse(name)
@@ -93,6 +94,12 @@ final class Grammar: @unchecked Sendable {
 
     /// Whether a grammar called `name` is compiled in (without loading it).
     static func isCompiledIn(_ name: String) -> Bool { slots[name] != nil }
+
+    /// A new copy of the grammar called `name`, its query compiled as written when `rewritesChains` is
+    /// false (tests: the rewrite must colour every block the same).
+    static func uncached(_ name: String, rewritesChains: Bool) -> Grammar? {
+        slots[name].flatMap { Grammar(folio_grammar_at($0.index).pointee, rewritesChains: rewritesChains) }
+    }
 
     /// The grammar called `name` (a name of grammars.tsv, not an alias), loaded once.
     static func named(_ name: String) -> Grammar? {

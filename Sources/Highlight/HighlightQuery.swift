@@ -23,10 +23,15 @@ final class HighlightQuery: @unchecked Sendable {
     let predicates: [[TextPredicate]]
     /// Top-level patterns this library rejected and that were left out.
     let droppedPatterns: Int
+    /// The patterns ``ParentChainPatterns`` rewrote, and the position among them of each pattern (-1: not one).
+    let chainPatterns: [ChainPattern]
+    let chainPositions: [Int32]
 
-    /// Compiles `source` for `language`; nil when nothing of it compiles.
-    init?(source: String, language: OpaquePointer) {
+    /// Compiles `source` for `language`; nil when nothing of it compiles. Its "node inside a parent"
+    /// patterns are compiled as ``ParentChainPatterns`` rewrites them unless `rewritesChains` is false.
+    init?(source: String, language: OpaquePointer, rewritesChains: Bool = true) {
         var text = Array(source.utf8)
+        if rewritesChains { text = ParentChainPatterns.rewrite(text, language: language) }
         var dropped = 0
         var compiled: OpaquePointer?
         // Bounded: every round blanks one more pattern out.
@@ -64,6 +69,7 @@ final class HighlightQuery: @unchecked Sendable {
         demotedAtUse = demoted
         forcesPlain = forced
         predicates = (0..<ts_query_pattern_count(compiled)).map { HighlightQuery.predicates(of: compiled, pattern: $0, language: language) }
+        (chainPatterns, chainPositions) = ChainPattern.all(in: compiled, predicates: predicates)
     }
 
     /// The capture name, for Folio's own query additions, that leaves a node uncoloured whatever

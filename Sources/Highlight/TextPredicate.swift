@@ -20,6 +20,10 @@ struct TextPredicate: @unchecked Sendable {
         /// only inside a `struct_declaration`. Ignoring it would make every identifier a property.
         /// `symbols`: the same names as a table by symbol (``NodeRoles/symbols(named:in:)``).
         case hasAncestor(Set<String>, symbols: [Bool], parentOnly: Bool)
+        /// `#folio-chain? @capture child grandchild…` (``ParentChainPatterns``): the child steps of a
+        /// rewritten pattern, outermost first (each a table by symbol); ``ChainPattern`` runs them, so
+        /// as a test it always holds.
+        case chain([[Bool]])
         /// `#is? local` and the like need scope analysis this highlighter does not do: the pattern
         /// is taken not to match (Ruby's "an identifier that is not a local is a method call").
         case never
@@ -59,6 +63,8 @@ struct TextPredicate: @unchecked Sendable {
         case "has-ancestor?", "not-has-ancestor?", "has-parent?", "not-has-parent?":
             let names = Set(strings.map { String(decoding: $0, as: UTF8.self) })
             test = .hasAncestor(names, symbols: NodeRoles.symbols(named: names, in: language), parentOnly: name.hasSuffix("parent?"))
+        case ParentChainPatterns.predicateName:
+            test = .chain(strings.map { ParentChainPatterns.table(named: String(decoding: $0, as: UTF8.self), in: language) })
         case "is?", "is-not?":
             test = .never
         default:
@@ -121,6 +127,12 @@ struct TextPredicate: @unchecked Sendable {
         }
     }
 
+    /// The tables of a ``Test/chain(_:)`` test, nil for any other.
+    var chainTables: [[Bool]]? {
+        if case .chain(let tables) = test, !negated { return tables }
+        return nil
+    }
+
     /// Whether the match passes.
     func holds(in match: Match) -> Bool {
         if case .never = test { return false }
@@ -133,6 +145,7 @@ struct TextPredicate: @unchecked Sendable {
         case .anyOf(let words): result = words.contains(own)
         case .hasAncestor(let names, let symbols, let parentOnly):
             result = match.hasAncestor(capture, names: names, symbols: symbols, parentOnly: parentOnly)
+        case .chain: result = true
         case .matches(let regex): result = regex.matches(own)
         }
         return result != negated

@@ -127,29 +127,38 @@ struct TreeColourer {
     private func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], root: TSNode,
                                 into owners: inout Owners) {
         var match = TSQueryMatch()
-        let latestWins = grammar.latestPatternWins
-        let typesAtUse = grammar.coloursTypesAtUse
+        var chainCursor = ts_tree_cursor_new(root)
+        defer { ts_tree_cursor_delete(&chainCursor) }
         bytes.withUnsafeBufferPointer { text in
             while ts_query_cursor_next_match(cursor, &match) {
                 let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
+                let chain = query.chainPositions[Int(match.pattern_index)]
+                if chain >= 0, let outermost = captures.first {
+                    query.chainPatterns[Int(chain)].run(from: outermost.node, cursor: &chainCursor, bytes: text, root: root) { capture in
+                        claim(capture, pattern: match.pattern_index, query: query, root: root, into: &owners)
+                    }
+                    continue
+                }
                 let predicates = query.predicates[Int(match.pattern_index)]
                 if !predicates.isEmpty {
                     let view = TextPredicate.Match(captures: captures, bytes: text, root: root)
                     if !predicates.allSatisfy({ $0.holds(in: view) }) { continue }
                 }
-                for capture in captures {
-                    let index = Int(capture.index)
-                    guard var tokenClass = query.captureClasses[index] else { continue }
-                    if query.demotedAtUse[index], tokenClass == .function || (tokenClass == .type && !typesAtUse),
-                       UseSiteRule.isUse(capture.node, as: tokenClass, root: root, roles: grammar.roles) {
-                        tokenClass = .plain
-                    }
-                    owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
-                                 tokenClass: tokenClass, pattern: match.pattern_index,
-                                 latestWins: latestWins, forced: query.forcesPlain[index])
-                }
+                for capture in captures { claim(capture, pattern: match.pattern_index, query: query, root: root, into: &owners) }
             }
         }
+    }
+
+    /// Colours the capture's node as its class says, where it wins (``Owners``).
+    private func claim(_ capture: TSQueryCapture, pattern: UInt16, query: HighlightQuery, root: TSNode, into owners: inout Owners) {
+        let index = Int(capture.index)
+        guard var tokenClass = query.captureClasses[index] else { return }
+        if query.demotedAtUse[index], tokenClass == .function || (tokenClass == .type && !grammar.coloursTypesAtUse),
+           UseSiteRule.isUse(capture.node, as: tokenClass, root: root, roles: grammar.roles) {
+            tokenClass = .plain
+        }
+        owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
+                     tokenClass: tokenClass, pattern: pattern, latestWins: grammar.latestPatternWins, forced: query.forcesPlain[index])
     }
 }
 

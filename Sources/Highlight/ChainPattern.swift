@@ -1,0 +1,70 @@
+import CHighlightGrammars
+
+/// One query pattern that ``ParentChainPatterns`` rewrote: the cursor matches its outermost node
+/// alone, and this finds the nodes the original pattern captured below it.
+///
+/// Why not the cursor: a pattern with child steps is what makes tree-sitter's compile of a large
+/// grammar's query slow (``ParentChainPatterns``). Going down from each outermost node through its
+/// visible children of the listed types finds exactly what the child steps matched: a parent step
+/// matches a node's visible parent, and a child is visible to the cursor as it is to a tree cursor.
+/// What each found node colours is decided as for the cursor's matches (``TreeColourer``), and which
+/// capture wins a byte does not depend on the order captures come in (``Owners``).
+struct ChainPattern: @unchecked Sendable {
+    /// The types of the steps below the outermost one, outermost first (tables by symbol).
+    let steps: [[Bool]]
+    /// The pattern's captures (all on the innermost node in the original pattern).
+    let captures: [UInt32]
+    /// The pattern's text predicates, asked of the innermost node.
+    let predicates: [TextPredicate]
+
+    /// The chain patterns of `query`, and the position among them of each pattern of the query (-1:
+    /// not one; a table of integers, so a match of another pattern costs one load to rule out).
+    static func all(in query: OpaquePointer, predicates: [[TextPredicate]]) -> (patterns: [ChainPattern], positions: [Int32]) {
+        var patterns: [ChainPattern] = []
+        var positions: [Int32] = []
+        for (pattern, tests) in predicates.enumerated() {
+            guard let steps = tests.lazy.compactMap(\.chainTables).first else {
+                positions.append(-1)
+                continue
+            }
+            let captures = (0..<ts_query_capture_count(query)).filter {
+                ts_query_capture_quantifier_for_id(query, UInt32(pattern), $0) != TSQuantifierZero
+            }
+            positions.append(Int32(patterns.count))
+            patterns.append(ChainPattern(steps: steps, captures: captures, predicates: tests.filter { $0.chainTables == nil }))
+        }
+        return (patterns, positions)
+    }
+
+    /// Calls `claim` with each capture of each match below `outermost`, the node the cursor matched;
+    /// `cursor` is any tree cursor of the block's tree, reused (it is moved to `outermost`).
+    func run(from outermost: TSNode, cursor: inout TSTreeCursor, bytes: UnsafeBufferPointer<UInt8>, root: TSNode,
+             claim: (TSQueryCapture) -> Void) {
+        ts_tree_cursor_reset(&cursor, outermost)
+        descend(&cursor, step: 0) { node in
+            let found = captures.map { TSQueryCapture(node: node, index: $0) }
+            if !predicates.isEmpty {
+                let passes = found.withUnsafeBufferPointer { buffer in
+                    let match = TextPredicate.Match(captures: buffer, bytes: bytes, root: root)
+                    return predicates.allSatisfy { $0.holds(in: match) }
+                }
+                guard passes else { return }
+            }
+            for capture in found { claim(capture) }
+        }
+    }
+
+    /// Calls `body` with each node reached from the cursor's node through children of the types of
+    /// `steps[step...]`; leaves the cursor where it was.
+    private func descend(_ cursor: inout TSTreeCursor, step: Int, _ body: (TSNode) -> Void) {
+        let table = steps[step]
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return }
+        repeat {
+            let child = ts_tree_cursor_current_node(&cursor)
+            let symbol = Int(ts_node_symbol(child))
+            guard symbol < table.count, table[symbol] else { continue }
+            if step + 1 == steps.count { body(child) } else { descend(&cursor, step: step + 1, body) }
+        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        ts_tree_cursor_goto_parent(&cursor)
+    }
+}

@@ -1,0 +1,78 @@
+import CHighlightGrammars
+import Foundation
+import Testing
+@testable import Highlight
+
+/// Why: the rewrite of "node inside a parent" patterns (``ParentChainPatterns``, run by
+/// ``ChainPattern``) is only a speed-up of the query's compile; it must touch nothing but the plain
+/// shape, and colour every block exactly as the query as written does.
+struct ParentChainPatternsTests {
+    private static func rewrite(_ query: String, in grammar: String = "swift") throws -> String {
+        let language = try #require(Grammar.named(grammar)?.language)
+        return String(decoding: ParentChainPatterns.rewrite(Array(query.utf8), language: language), as: UTF8.self)
+    }
+
+    @Test func thePlainShapeIsRewrittenToItsOutermostNode() throws {
+        #expect(try Self.rewrite("(function_declaration (simple_identifier) @function.method)")
+                == #"((function_declaration) @function.method (#folio-chain? @function.method "simple_identifier"))"#)
+        #expect(try Self.rewrite("""
+            (call_expression
+              ; foo.bar.baz(): the baz
+              (navigation_expression
+                (navigation_suffix
+                  (simple_identifier) @function.call)))
+            """) == #"((call_expression) @function.call (#folio-chain? @function.call "navigation_expression" "navigation_suffix" "simple_identifier"))"#)
+        // Wrapped with text predicates: they follow the chain's, as written.
+        #expect(try Self.rewrite(#"((navigation_expression (simple_identifier) @type) (#match? @type "^[A-Z]"))"#)
+                == #"((navigation_expression) @type (#folio-chain? @type "simple_identifier") (#match? @type "^[A-Z]"))"#)
+        // Two captures on the node; the text around a pattern stays.
+        #expect(try Self.rewrite("; lead\n(call_expression (simple_identifier) @a @b) ; tail\n\n(comment) @comment\n")
+                == "; lead\n((call_expression) @a @b (#folio-chain? @a \"simple_identifier\")) ; tail\n\n(comment) @comment\n")
+    }
+
+    @Test func everyOtherShapeIsLeftAsWritten() throws {
+        let untouched = [
+            "(function_declaration name: (simple_identifier) @f)",          // a field
+            "(call_expression . (simple_identifier) @f)",                    // an anchor
+            "(call_expression (simple_identifier)* @f)",                     // a quantifier
+            "(call_expression (simple_identifier) @f) @call",                // the parent captured
+            "(call_expression (simple_identifier) @f @g) @call",
+            "(_ (simple_identifier) @f)",                                     // a wildcard
+            "(call_expression [(simple_identifier) (integer_literal)] @f)",  // an alternation
+            "(call_expression \"(\" @f)",                                     // an anonymous child
+            "(call_expression (simple_identifier) (call_suffix) @f)",        // two children
+            "(call_expression (simple_identifier))",                          // nothing captured
+            "(simple_identifier) @f",                                         // a single node
+            "(no_such_type (simple_identifier) @f)",                          // not a type of the grammar
+            "(call_expression !suffix (simple_identifier) @f)",              // a negated field
+            "((call_expression (simple_identifier) @f) @c (#eq? @f \"x\"))",  // a capture outside the chain
+            "((call_expression (simple_identifier) @f) (simple_identifier))", // a sibling pattern, not a predicate
+        ]
+        for query in untouched { #expect(try Self.rewrite(query) == query, "\(query)") }
+    }
+
+    /// Every grammar's query, rewritten and as written, colours the agreement corpus and its cut-off
+    /// halves (broken code, error trees) byte for byte the same.
+    @Test func everyGrammarColoursAsTheQueryAsWritten() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+        var texts: [[UInt8]] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
+            let bytes = try Array(Data(contentsOf: corpus.appendingPathComponent(file)))
+            texts += [bytes, Array(bytes[..<(bytes.count / 2)]), Array(bytes[(bytes.count / 3)...])]
+        }
+        var rewritten = 0
+        for name in Grammar.names {
+            guard let fast = Grammar.uncached(name, rewritesChains: true), let written = Grammar.uncached(name, rewritesChains: false),
+                  let query = fast.query else { continue }
+            rewritten += query.chainPatterns.count
+            #expect(query.predicates.count == written.query?.predicates.count, "\(name): the same patterns")
+            for (index, text) in texts.enumerated() {
+                let expected = TreeColourer(grammar: written).classes(of: text)
+                #expect(TreeColourer(grammar: fast).classes(of: text) == expected, "\(name), text \(index)")
+            }
+        }
+        // Swift's query alone has ten such patterns: the test compares something.
+        #expect(rewritten >= 10)
+        #expect(try #require(Grammar.named("swift")?.query).chainPatterns.count >= 10)
+    }
+}
