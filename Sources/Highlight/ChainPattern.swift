@@ -10,30 +10,46 @@ import CHighlightGrammars
 /// What each found node colours is decided as for the cursor's matches (``TreeColourer``), and which
 /// capture wins a byte does not depend on the order captures come in (``Owners``).
 struct ChainPattern: @unchecked Sendable {
-    /// The types of the steps below the outermost one, outermost first (tables by symbol).
-    let steps: [[Bool]]
+    /// One step below the outermost node: the field the node must be in (0: any) and its types, by symbol.
+    struct Step {
+        var field: TSFieldId
+        var symbols: [Bool]
+    }
+
+    /// The pattern's index in the query (what its captures win bytes by: ``Owners``).
+    let pattern: UInt16
+    /// The steps below the outermost node, outermost first.
+    let steps: [Step]
     /// The pattern's captures (all on the innermost node in the original pattern).
     let captures: [UInt32]
     /// The pattern's text predicates, asked of the innermost node.
     let predicates: [TextPredicate]
 
-    /// The chain patterns of `query`, and the position among them of each pattern of the query (-1:
-    /// not one; a table of integers, so a match of another pattern costs one load to rule out).
-    static func all(in query: OpaquePointer, predicates: [[TextPredicate]]) -> (patterns: [ChainPattern], positions: [Int32]) {
-        var patterns: [ChainPattern] = []
-        var positions: [Int32] = []
+    /// The chain patterns of `query`, grouped by their outermost type, and the group each pattern of
+    /// the query starts (-1: none; a table of integers, so a match of another pattern costs one load).
+    /// Only the first pattern of a group is left enabled: its match of a node runs the whole group
+    /// there (the cursor would otherwise report the node once per pattern).
+    static func all(in query: OpaquePointer, predicates: [[TextPredicate]]) -> (groups: [[ChainPattern]], starts: [Int32]) {
+        var groups: [[ChainPattern]] = []
+        var groupOf: [TSSymbol: Int] = [:]
+        var starts = [Int32](repeating: -1, count: predicates.count)
         for (pattern, tests) in predicates.enumerated() {
-            guard let steps = tests.lazy.compactMap(\.chainTables).first else {
-                positions.append(-1)
-                continue
-            }
+            guard let chain = tests.lazy.compactMap(\.chain).first else { continue }
             let captures = (0..<ts_query_capture_count(query)).filter {
                 ts_query_capture_quantifier_for_id(query, UInt32(pattern), $0) != TSQuantifierZero
             }
-            positions.append(Int32(patterns.count))
-            patterns.append(ChainPattern(steps: steps, captures: captures, predicates: tests.filter { $0.chainTables == nil }))
+            let found = ChainPattern(pattern: UInt16(clamping: pattern), steps: chain.steps, captures: captures,
+                                     predicates: tests.filter { $0.chain == nil })
+            if let group = groupOf[chain.outermost] {
+                groups[group].append(found)
+                ts_query_disable_pattern(query, UInt32(pattern))
+            } else {
+                groupOf[chain.outermost] = groups.count
+                starts[pattern] = Int32(groups.count)
+                groups.append([found])
+            }
         }
-        return (patterns, positions)
+        return (groups, starts)
     }
 
     /// Calls `claim` with each capture of each match below `outermost`, the node the cursor matched;
@@ -54,15 +70,16 @@ struct ChainPattern: @unchecked Sendable {
         }
     }
 
-    /// Calls `body` with each node reached from the cursor's node through children of the types of
-    /// `steps[step...]`; leaves the cursor where it was.
+    /// Calls `body` with each node reached from the cursor's node through children of the types (and
+    /// in the fields) of `steps[step...]`; leaves the cursor where it was.
     private func descend(_ cursor: inout TSTreeCursor, step: Int, _ body: (TSNode) -> Void) {
-        let table = steps[step]
+        let wanted = steps[step]
         guard ts_tree_cursor_goto_first_child(&cursor) else { return }
         repeat {
             let child = ts_tree_cursor_current_node(&cursor)
             let symbol = Int(ts_node_symbol(child))
-            guard symbol < table.count, table[symbol] else { continue }
+            guard symbol < wanted.symbols.count, wanted.symbols[symbol],
+                  wanted.field == 0 || ts_tree_cursor_current_field_id(&cursor) == wanted.field else { continue }
             if step + 1 == steps.count { body(child) } else { descend(&cursor, step: step + 1, body) }
         } while ts_tree_cursor_goto_next_sibling(&cursor)
         ts_tree_cursor_goto_parent(&cursor)

@@ -23,9 +23,10 @@ final class HighlightQuery: @unchecked Sendable {
     let predicates: [[TextPredicate]]
     /// Top-level patterns this library rejected and that were left out.
     let droppedPatterns: Int
-    /// The patterns ``ParentChainPatterns`` rewrote, and the position among them of each pattern (-1: not one).
-    let chainPatterns: [ChainPattern]
-    let chainPositions: [Int32]
+    /// The patterns ``ParentChainPatterns`` rewrote, by outermost type, and the group each pattern
+    /// starts (-1: none): ``ChainPattern/all(in:predicates:)``.
+    let chainGroups: [[ChainPattern]]
+    let chainGroupStarts: [Int32]
 
     /// Compiles `source` for `language`; nil when nothing of it compiles. Its "node inside a parent"
     /// patterns are compiled as ``ParentChainPatterns`` rewrites them unless `rewritesChains` is false.
@@ -69,7 +70,7 @@ final class HighlightQuery: @unchecked Sendable {
         demotedAtUse = demoted
         forcesPlain = forced
         predicates = (0..<ts_query_pattern_count(compiled)).map { HighlightQuery.predicates(of: compiled, pattern: $0, language: language) }
-        (chainPatterns, chainPositions) = ChainPattern.all(in: compiled, predicates: predicates)
+        (chainGroups, chainGroupStarts) = ChainPattern.all(in: compiled, predicates: predicates)
     }
 
     /// The capture name, for Folio's own query additions, that leaves a node uncoloured whatever

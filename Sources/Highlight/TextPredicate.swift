@@ -20,10 +20,9 @@ struct TextPredicate: @unchecked Sendable {
         /// only inside a `struct_declaration`. Ignoring it would make every identifier a property.
         /// `symbols`: the same names as a table by symbol (``NodeRoles/symbols(named:in:)``).
         case hasAncestor(Set<String>, symbols: [Bool], parentOnly: Bool)
-        /// `#folio-chain? @capture child grandchild…` (``ParentChainPatterns``): the child steps of a
-        /// rewritten pattern, outermost first (each a table by symbol); ``ChainPattern`` runs them, so
-        /// as a test it always holds.
-        case chain([[Bool]])
+        /// `#folio-chain? @capture "O=type" "/" step…` (``ParentChainPatterns``): a rewritten pattern's
+        /// outermost type and child steps; ``ChainPattern`` runs them, so as a test it always holds.
+        case chain(outermost: TSSymbol, steps: [ChainPattern.Step])
         /// `#is? local` and the like need scope analysis this highlighter does not do: the pattern
         /// is taken not to match (Ruby's "an identifier that is not a local is a method call").
         case never
@@ -64,7 +63,8 @@ struct TextPredicate: @unchecked Sendable {
             let names = Set(strings.map { String(decoding: $0, as: UTF8.self) })
             test = .hasAncestor(names, symbols: NodeRoles.symbols(named: names, in: language), parentOnly: name.hasSuffix("parent?"))
         case ParentChainPatterns.predicateName:
-            test = .chain(strings.map { ParentChainPatterns.table(named: String(decoding: $0, as: UTF8.self), in: language) })
+            let chain = ParentChainPatterns.chain(strings.map { String(decoding: $0, as: UTF8.self) }, in: language)
+            test = .chain(outermost: chain.outermost, steps: chain.steps)
         case "is?", "is-not?":
             test = .never
         default:
@@ -127,9 +127,9 @@ struct TextPredicate: @unchecked Sendable {
         }
     }
 
-    /// The tables of a ``Test/chain(_:)`` test, nil for any other.
-    var chainTables: [[Bool]]? {
-        if case .chain(let tables) = test, !negated { return tables }
+    /// The outermost type and steps of a ``Test/chain(outermost:steps:)`` test, nil for any other.
+    var chain: (outermost: TSSymbol, steps: [ChainPattern.Step])? {
+        if case .chain(let outermost, let steps) = test, !negated { return (outermost, steps) }
         return nil
     }
 

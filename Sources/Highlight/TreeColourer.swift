@@ -132,10 +132,12 @@ struct TreeColourer {
         bytes.withUnsafeBufferPointer { text in
             while ts_query_cursor_next_match(cursor, &match) {
                 let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
-                let chain = query.chainPositions[Int(match.pattern_index)]
-                if chain >= 0, let outermost = captures.first {
-                    query.chainPatterns[Int(chain)].run(from: outermost.node, cursor: &chainCursor, bytes: text, root: root) { capture in
-                        claim(capture, pattern: match.pattern_index, query: query, root: root, into: &owners)
+                let group = query.chainGroupStarts[Int(match.pattern_index)]
+                if group >= 0, let outermost = captures.first {
+                    for chain in query.chainGroups[Int(group)] {
+                        chain.run(from: outermost.node, cursor: &chainCursor, bytes: text, root: root) { capture in
+                            claim(capture, pattern: chain.pattern, query: query, root: root, into: &owners)
+                        }
                     }
                     continue
                 }
