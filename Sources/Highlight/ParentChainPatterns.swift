@@ -53,12 +53,12 @@ enum ParentChainPatterns {
     }
 
     /// A pattern of the plain shape: its outermost node type and the steps below it, the innermost
-    /// node's captures, and the source range of the predicates that followed it (empty: none).
+    /// node's captures, and the source ranges of its predicates.
     struct Chain {
         let outermost: String
         let steps: [Step]
         let captures: [Range<Int>]
-        let predicates: Range<Int>
+        let predicates: [Range<Int>]
 
         /// nil when `tokens` are not exactly a plain chain, bare or wrapped with predicates.
         init?(tokens: [QueryToken], in text: [UInt8]) {
@@ -120,13 +120,25 @@ enum ParentChainPatterns {
                 index += 1
             }
             guard !captures.isEmpty else { return nil }
-            // Up: each step opened closes with nothing captured on it.
+            // Up: each step opened closes with nothing captured on it; predicates may stand before
+            // any of the closes (`(a (c) @x (#eq? @x "y"))`), which is the same as after the pattern.
+            var predicates: [Range<Int>] = []
             for _ in 0..<open {
+                while kind(index) == .open, index + 1 < tokens.count, text[tokens[index + 1].range.lowerBound] == UInt8(ascii: "#") {
+                    let start = index
+                    var depth = 0
+                    repeat {
+                        if kind(index) == .open { depth += 1 } else if kind(index) == .close { depth -= 1 }
+                        else if kind(index) == .openBracket || kind(index) == .closeBracket { return nil }
+                        index += 1
+                    } while depth > 0 && index < tokens.count
+                    guard depth == 0 else { return nil }
+                    predicates.append(tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound)
+                }
                 guard kind(index) == .close else { return nil }
                 index += 1
             }
             guard kind(index) != .capture else { return nil }
-            var predicates = 0..<0
             if wrapped {
                 // The rest: `(#predicate …)` groups, then the wrapping bracket's close.
                 guard tokens.last?.kind == .close, index < tokens.count else { return nil }
@@ -146,7 +158,7 @@ enum ParentChainPatterns {
                     index += 1
                 }
                 guard depth == 0 else { return nil }
-                if start < tokens.count - 1 { predicates = tokens[start].range.lowerBound..<tokens[tokens.count - 2].range.upperBound }
+                if start < tokens.count - 1 { predicates.append(tokens[start].range.lowerBound..<tokens[tokens.count - 2].range.upperBound) }
             } else if index != tokens.count {
                 return nil
             }
@@ -187,7 +199,7 @@ enum ParentChainPatterns {
                 }
             }
             out.append(UInt8(ascii: ")"))
-            if !predicates.isEmpty { out += [UInt8(ascii: " ")] + text[predicates] }
+            for predicate in predicates { out += [UInt8(ascii: " ")] + text[predicate] }
             out.append(UInt8(ascii: ")"))
             return out
         }

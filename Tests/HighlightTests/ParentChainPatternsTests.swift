@@ -25,6 +25,9 @@ struct ParentChainPatternsTests {
         // Wrapped with text predicates: they follow the chain's, as written.
         #expect(try Self.rewrite(#"((navigation_expression (simple_identifier) @type) (#match? @type "^[A-Z]"))"#)
                 == #"((navigation_expression) @type (#folio-chain? @type "O=navigation_expression" "/" "N=simple_identifier") (#match? @type "^[A-Z]"))"#)
+        // Predicates inside the pattern move after the chain's.
+        #expect(try Self.rewrite(#"(call_expression (simple_identifier) @b (#any-of? @b "print" "dump"))"#)
+                == #"((call_expression) @b (#folio-chain? @b "O=call_expression" "/" "N=simple_identifier") (#any-of? @b "print" "dump"))"#)
         // Two captures on the node; the text around a pattern stays.
         #expect(try Self.rewrite("; lead\n(call_expression (simple_identifier) @a @b) ; tail\n\n(comment) @comment\n")
                 == "; lead\n((call_expression) @a @b (#folio-chain? @a \"O=call_expression\" \"/\" \"N=simple_identifier\")) ; tail\n\n(comment) @comment\n")
@@ -58,6 +61,8 @@ struct ParentChainPatternsTests {
             "(call_expression !suffix (simple_identifier) @f)",              // a negated field
             "((call_expression (simple_identifier) @f) @c (#eq? @f \"x\"))",  // a capture outside the chain
             "((call_expression (simple_identifier) @f) (simple_identifier))", // a sibling pattern, not a predicate
+            "(call_expression (simple_identifier) @f (simple_identifier))",
+            #"(call_expression (simple_identifier) @f (#eq? @f "x") @g)"#,
             #"(call_expression "\x" @f)"#,                                  // an escape tree-sitter may read otherwise
             #"(if_statement "if" @keyword)"#,                                 // one keyword (Chain.isOneKeyword)
         ]
