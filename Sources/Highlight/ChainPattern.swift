@@ -52,22 +52,38 @@ struct ChainPattern: @unchecked Sendable {
         return (groups, starts)
     }
 
-    /// Calls `claim` with each capture of each match below `outermost`, the node the cursor matched;
-    /// `cursor` is any tree cursor of the block's tree, reused (it is moved to `outermost`).
-    func run(from outermost: TSNode, cursor: inout TSTreeCursor, bytes: UnsafeBufferPointer<UInt8>, root: TSNode,
-             claim: (TSQueryCapture) -> Void) {
+    /// Calls `claim(capture, pattern)` with each capture of each match of the patterns of `group` (one
+    /// outermost type) below `outermost`, the node the cursor matched; `cursor` is any tree cursor of
+    /// the block's tree, reused (it is moved). The outermost node's children are walked once for the
+    /// whole group (Swift's `call_expression` starts five patterns).
+    static func run(_ group: [ChainPattern], from outermost: TSNode, cursor: inout TSTreeCursor,
+                    bytes: UnsafeBufferPointer<UInt8>, root: TSNode, claim: (TSQueryCapture, UInt16) -> Void) {
         ts_tree_cursor_reset(&cursor, outermost)
-        descend(&cursor, step: 0) { node in
-            let found = captures.map { TSQueryCapture(node: node, index: $0) }
-            if !predicates.isEmpty {
-                let passes = found.withUnsafeBufferPointer { buffer in
-                    let match = TextPredicate.Match(captures: buffer, bytes: bytes, root: root)
-                    return predicates.allSatisfy { $0.holds(in: match) }
+        guard ts_tree_cursor_goto_first_child(&cursor) else { return }
+        repeat {
+            let child = ts_tree_cursor_current_node(&cursor)
+            let symbol = Int(ts_node_symbol(child))
+            for pattern in group where pattern.steps[0].admits(symbol, at: &cursor) {
+                if pattern.steps.count == 1 {
+                    pattern.report(child, bytes: bytes, root: root, claim: claim)
+                } else {
+                    pattern.descend(&cursor, step: 1) { pattern.report($0, bytes: bytes, root: root, claim: claim) }
                 }
-                guard passes else { return }
             }
-            for capture in found { claim(capture) }
+        } while ts_tree_cursor_goto_next_sibling(&cursor)
+    }
+
+    /// Claims the pattern's captures on `node` when its text predicates hold there.
+    private func report(_ node: TSNode, bytes: UnsafeBufferPointer<UInt8>, root: TSNode, claim: (TSQueryCapture, UInt16) -> Void) {
+        if !predicates.isEmpty {
+            let found = captures.map { TSQueryCapture(node: node, index: $0) }
+            let passes = found.withUnsafeBufferPointer { buffer in
+                let match = TextPredicate.Match(captures: buffer, bytes: bytes, root: root)
+                return predicates.allSatisfy { $0.holds(in: match) }
+            }
+            guard passes else { return }
         }
+        for index in captures { claim(TSQueryCapture(node: node, index: index), pattern) }
     }
 
     /// Calls `body` with each node reached from the cursor's node through children of the types (and
@@ -77,11 +93,16 @@ struct ChainPattern: @unchecked Sendable {
         guard ts_tree_cursor_goto_first_child(&cursor) else { return }
         repeat {
             let child = ts_tree_cursor_current_node(&cursor)
-            let symbol = Int(ts_node_symbol(child))
-            guard symbol < wanted.symbols.count, wanted.symbols[symbol],
-                  wanted.field == 0 || ts_tree_cursor_current_field_id(&cursor) == wanted.field else { continue }
+            guard wanted.admits(Int(ts_node_symbol(child)), at: &cursor) else { continue }
             if step + 1 == steps.count { body(child) } else { descend(&cursor, step: step + 1, body) }
         } while ts_tree_cursor_goto_next_sibling(&cursor)
         ts_tree_cursor_goto_parent(&cursor)
+    }
+}
+
+extension ChainPattern.Step {
+    /// Whether the cursor's node, of `symbol`, is what this step asks for (its type, and its field when it names one).
+    @inline(__always) func admits(_ symbol: Int, at cursor: inout TSTreeCursor) -> Bool {
+        symbol < symbols.count && symbols[symbol] && (field == 0 || ts_tree_cursor_current_field_id(&cursor) == field)
     }
 }

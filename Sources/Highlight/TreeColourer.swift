@@ -134,10 +134,9 @@ struct TreeColourer {
                 let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
                 let group = query.chainGroupStarts[Int(match.pattern_index)]
                 if group >= 0, let outermost = captures.first {
-                    for chain in query.chainGroups[Int(group)] {
-                        chain.run(from: outermost.node, cursor: &chainCursor, bytes: text, root: root) { capture in
-                            claim(capture, pattern: chain.pattern, query: query, root: root, into: &owners)
-                        }
+                    ChainPattern.run(query.chainGroups[Int(group)], from: outermost.node, cursor: &chainCursor, bytes: text,
+                                     root: root) { capture, pattern in
+                        claim(capture, pattern: pattern, query: query, root: root, into: &owners)
                     }
                     continue
                 }
