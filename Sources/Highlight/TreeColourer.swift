@@ -127,14 +127,15 @@ struct TreeColourer {
     private func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], root: TSNode,
                                 into owners: inout Owners) {
         var match = TSQueryMatch()
-        var chainCursor = ts_tree_cursor_new(root)
-        defer { ts_tree_cursor_delete(&chainCursor) }
+        // A tree cursor for the chain patterns (``ChainPattern``), made for a query that has some.
+        var chainCursor: TSTreeCursor? = query.chainGroups.isEmpty ? nil : ts_tree_cursor_new(root)
+        defer { if chainCursor != nil { ts_tree_cursor_delete(&chainCursor!) } }
         bytes.withUnsafeBufferPointer { text in
             while ts_query_cursor_next_match(cursor, &match) {
                 let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
                 let group = query.chainGroupStarts[Int(match.pattern_index)]
                 if group >= 0, let outermost = captures.first {
-                    ChainPattern.run(query.chainGroups[Int(group)], from: outermost.node, cursor: &chainCursor, bytes: text,
+                    ChainPattern.run(query.chainGroups[Int(group)], from: outermost.node, cursor: &chainCursor!, bytes: text,
                                      root: root) { capture, pattern in
                         claim(capture, pattern: pattern, query: query, root: root, into: &owners)
                     }
