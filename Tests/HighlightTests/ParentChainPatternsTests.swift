@@ -67,6 +67,8 @@ struct ParentChainPatternsTests {
             #"(if_statement "if" @keyword)"#,                                 // one keyword (Chain.isOneKeyword)
         ]
         for query in untouched { #expect(try Self.rewrite(query) == query, "\(query)") }
+        // A small grammar's query is compiled as written (JSON: 32 parse states).
+        #expect(try Self.rewrite("(pair key: (string) @keyword)", in: "json") == "(pair key: (string) @keyword)")
     }
 
     /// Every grammar's query, rewritten and as written, colours the agreement corpus and its cut-off
