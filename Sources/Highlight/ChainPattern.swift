@@ -20,7 +20,8 @@ struct ChainPattern: @unchecked Sendable {
     let pattern: UInt16
     /// The steps below the outermost node, outermost first.
     let steps: [Step]
-    /// The pattern's captures (all on the innermost node in the original pattern).
+    /// The pattern's captures, in the order they are written (all on the innermost node in the original
+    /// pattern; with two classes on one node and one pattern, which wins depends on it: ``Owners``).
     let captures: [UInt32]
     /// The pattern's text predicates, asked of the innermost node.
     let predicates: [TextPredicate]
@@ -35,10 +36,7 @@ struct ChainPattern: @unchecked Sendable {
         var starts = [Int32](repeating: -1, count: predicates.count)
         for (pattern, tests) in predicates.enumerated() {
             guard let chain = tests.lazy.compactMap(\.chain).first else { continue }
-            let captures = (0..<ts_query_capture_count(query)).filter {
-                ts_query_capture_quantifier_for_id(query, UInt32(pattern), $0) != TSQuantifierZero
-            }
-            let found = ChainPattern(pattern: UInt16(clamping: pattern), steps: chain.steps, captures: captures,
+            let found = ChainPattern(pattern: UInt16(clamping: pattern), steps: chain.steps, captures: chain.captures,
                                      predicates: tests.filter { $0.chain == nil })
             if let group = groupOf[chain.outermost] {
                 groups[group].append(found)

@@ -23,8 +23,9 @@ import CHighlightGrammars
 /// alternation of nodes without children; captures on the innermost node only. Anything else is
 /// left as written.
 enum ParentChainPatterns {
-    /// The predicate the rewritten patterns carry: `(#folio-chain? @capture "O=type" "/" step "/" step …)`:
-    /// the outermost node's type, then the steps below it, outermost first, each as strings: `"F=field"`
+    /// The predicate the rewritten patterns carry: `(#folio-chain? @captures… "O=type" "/" step "/" step …)`:
+    /// the pattern's captures in their written order (the order the cursor reports them in), the
+    /// outermost node's type, then the steps below it, outermost first, each as strings: `"F=field"`
     /// (when it has one), then `"N=type"` for each named type it may be and `"A=text"` for each anonymous one.
     static let predicateName = "folio-chain?"
 
@@ -194,12 +195,14 @@ enum ParentChainPatterns {
             }
         }
 
-        /// `((outermost) @captures (#folio-chain? @capture step "/" step …) predicates…)`: the
+        /// `((outermost) @captures (#folio-chain? @captures "O=outermost" "/" step …) predicates…)`: the
         /// captures stay named in the pattern (its predicates name them), on the outermost node.
         func rewritten(from text: [UInt8]) -> [UInt8] {
             var out = Array("((\(outermost))".utf8)
             for capture in captures { out += [UInt8(ascii: " ")] + text[capture] }
-            out += Array(" (#\(ParentChainPatterns.predicateName) ".utf8) + text[captures[0]] + Array(" \"O=\(outermost)\"".utf8)
+            out += Array(" (#\(ParentChainPatterns.predicateName)".utf8)
+            for capture in captures { out += [UInt8(ascii: " ")] + text[capture] }
+            out += Array(" \"O=\(outermost)\"".utf8)
             for step in steps {
                 out += Array(#" "/""#.utf8)
                 if let field = step.field { out += Array(" \"F=\(field)\"".utf8) }

@@ -20,9 +20,10 @@ struct TextPredicate: @unchecked Sendable {
         /// only inside a `struct_declaration`. Ignoring it would make every identifier a property.
         /// `symbols`: the same names as a table by symbol (``NodeRoles/symbols(named:in:)``).
         case hasAncestor(Set<String>, symbols: [Bool], parentOnly: Bool)
-        /// `#folio-chain? @capture "O=type" "/" step…` (``ParentChainPatterns``): a rewritten pattern's
-        /// outermost type and child steps; ``ChainPattern`` runs them, so as a test it always holds.
-        case chain(outermost: TSSymbol, steps: [ChainPattern.Step])
+        /// `#folio-chain? @captures… "O=type" "/" step…` (``ParentChainPatterns``): a rewritten pattern's
+        /// captures in written order, outermost type and child steps; ``ChainPattern`` runs them, so as
+        /// a test it always holds.
+        case chain(outermost: TSSymbol, steps: [ChainPattern.Step], captures: [UInt32])
         /// `#is? local` and the like need scope analysis this highlighter does not do: the pattern
         /// is taken not to match (Ruby's "an identifier that is not a local is a method call").
         case never
@@ -64,7 +65,8 @@ struct TextPredicate: @unchecked Sendable {
             test = .hasAncestor(names, symbols: NodeRoles.symbols(named: names, in: language), parentOnly: name.hasSuffix("parent?"))
         case ParentChainPatterns.predicateName:
             let chain = ParentChainPatterns.chain(strings.map { String(decoding: $0, as: UTF8.self) }, in: language)
-            test = .chain(outermost: chain.outermost, steps: chain.steps)
+            let captures = steps.dropFirst().filter { $0.type == TSQueryPredicateStepTypeCapture }.map(\.value_id)
+            test = .chain(outermost: chain.outermost, steps: chain.steps, captures: captures)
         case "is?", "is-not?":
             test = .never
         default:
@@ -128,8 +130,8 @@ struct TextPredicate: @unchecked Sendable {
     }
 
     /// The outermost type and steps of a ``Test/chain(outermost:steps:)`` test, nil for any other.
-    var chain: (outermost: TSSymbol, steps: [ChainPattern.Step])? {
-        if case .chain(let outermost, let steps) = test, !negated { return (outermost, steps) }
+    var chain: (outermost: TSSymbol, steps: [ChainPattern.Step], captures: [UInt32])? {
+        if case .chain(let outermost, let steps, let captures) = test, !negated { return (outermost, steps, captures) }
         return nil
     }
 

@@ -30,7 +30,7 @@ struct ParentChainPatternsTests {
                 == #"((call_expression) @b (#folio-chain? @b "O=call_expression" "/" "N=simple_identifier") (#any-of? @b "print" "dump"))"#)
         // Two captures on the node; the text around a pattern stays.
         #expect(try Self.rewrite("; lead\n(call_expression (simple_identifier) @a @b) ; tail\n\n(comment) @comment\n")
-                == "; lead\n((call_expression) @a @b (#folio-chain? @a \"O=call_expression\" \"/\" \"N=simple_identifier\")) ; tail\n\n(comment) @comment\n")
+                == "; lead\n((call_expression) @a @b (#folio-chain? @a @b \"O=call_expression\" \"/\" \"N=simple_identifier\")) ; tail\n\n(comment) @comment\n")
         // Fields, anonymous nodes (escapes kept) and alternations of childless nodes.
         #expect(try Self.rewrite("(function_declaration name: (simple_identifier) @f)")
                 == #"((function_declaration) @f (#folio-chain? @f "O=function_declaration" "/" "F=name" "N=simple_identifier"))"#)
