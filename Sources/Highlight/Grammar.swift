@@ -20,13 +20,13 @@ final class Grammar: @unchecked Sendable {
     let coloursTypesAtUse: Bool
 
     /// `rewritesChains: false` compiles the query as written (tests compare the two: ``ParentChainPatterns``).
-    private init?(_ entry: FolioGrammar, rewritesChains: Bool = true) {
+    private init?(_ entry: FolioGrammar, rewritesChains: Bool = true, walksNodes: Bool = true) {
         guard let language = entry.language() else { return nil }
         name = String(cString: entry.name)
         self.language = language
         latestPatternWins = entry.latestPatternWins != 0
         let source = String(cString: entry.highlightQuery)
-        query = source.isEmpty ? nil : HighlightQuery(source: source, language: language, rewritesChains: rewritesChains)
+        query = source.isEmpty ? nil : HighlightQuery(source: source, language: language, rewritesChains: rewritesChains, walksNodes: walksNodes)
         symbolClasses = NodeTypeColourer.SymbolClasses(language: language)
         roles = NodeRoles(language: language)
         coloursTypesAtUse = UseSiteRule.coloursTypesAtUse(name)
@@ -96,9 +96,10 @@ final class Grammar: @unchecked Sendable {
     static func isCompiledIn(_ name: String) -> Bool { slots[name] != nil }
 
     /// A new copy of the grammar called `name`, its query compiled as written when `rewritesChains` is
-    /// false (tests: the rewrite must colour every block the same).
-    static func uncached(_ name: String, rewritesChains: Bool) -> Grammar? {
-        slots[name].flatMap { Grammar(folio_grammar_at($0.index).pointee, rewritesChains: rewritesChains) }
+    /// false, run by the query cursor alone when `walksNodes` is false (tests: each way must colour
+    /// every block the same).
+    static func uncached(_ name: String, rewritesChains: Bool, walksNodes: Bool = true) -> Grammar? {
+        slots[name].flatMap { Grammar(folio_grammar_at($0.index).pointee, rewritesChains: rewritesChains, walksNodes: walksNodes) }
     }
 
     /// The grammar called `name` (a name of grammars.tsv, not an alias), loaded once.

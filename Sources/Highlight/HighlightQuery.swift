@@ -27,12 +27,21 @@ final class HighlightQuery: @unchecked Sendable {
     /// starts (-1: none): ``ChainPattern/all(in:predicates:)``.
     let chainGroups: [[ChainPattern]]
     let chainGroupStarts: [Int32]
+    /// The query as a table by node type, when every pattern matches a single node (nil: the query
+    /// cursor runs it): ``NodePatterns``.
+    let nodePatterns: NodePatterns?
 
     /// Compiles `source` for `language`; nil when nothing of it compiles. Its "node inside a parent"
     /// patterns are compiled as ``ParentChainPatterns`` rewrites them unless `rewritesChains` is false.
-    init?(source: String, language: OpaquePointer, rewritesChains: Bool = true) {
+    /// `walksNodes` false keeps the query cursor for every pattern (tests compare the two: ``NodePatterns``).
+    init?(source: String, language: OpaquePointer, rewritesChains: Bool = true, walksNodes: Bool = true) {
         var text = Array(source.utf8)
-        if rewritesChains { text = ParentChainPatterns.rewrite(text, language: language) }
+        if rewritesChains {
+            // Every chain rewritten when the query can run as a walk of the nodes; else as before.
+            let everyChain = ParentChainPatterns.rewrite(text, language: language, everyChain: true)
+            text = walksNodes && NodePatterns.canRun(everyChain, language: language)
+                ? everyChain : ParentChainPatterns.rewrite(text, language: language)
+        }
         var dropped = 0
         var compiled: OpaquePointer?
         // Bounded: every round blanks one more pattern out.
@@ -71,6 +80,10 @@ final class HighlightQuery: @unchecked Sendable {
         forcesPlain = forced
         predicates = (0..<ts_query_pattern_count(compiled)).map { HighlightQuery.predicates(of: compiled, pattern: $0, language: language) }
         (chainGroups, chainGroupStarts) = ChainPattern.all(in: compiled, predicates: predicates)
+        nodePatterns = walksNodes
+            ? NodePatterns(query: compiled, text: text, language: language, predicates: predicates,
+                           chainGroups: chainGroups, chainGroupStarts: chainGroupStarts)
+            : nil
     }
 
     /// The capture name, for Folio's own query additions, that leaves a node uncoloured whatever

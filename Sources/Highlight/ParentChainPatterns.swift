@@ -37,15 +37,17 @@ enum ParentChainPatterns {
     static let minimumStates: UInt32 = 1_000
 
     /// `query` with every top-level pattern of the plain shape rewritten for `language` (unchanged for
-    /// a grammar under ``minimumStates``).
-    static func rewrite(_ query: [UInt8], language: OpaquePointer) -> [UInt8] {
-        guard ts_language_state_count(language) >= minimumStates else { return query }
+    /// a grammar under ``minimumStates``). `everyChain`: one-keyword patterns too, whatever the
+    /// grammar's size, for a query ``NodePatterns`` runs (its walk visits every node anyway, so a
+    /// chain costs a look at the children of its outermost nodes, not a stop of the cursor).
+    static func rewrite(_ query: [UInt8], language: OpaquePointer, everyChain: Bool = false) -> [UInt8] {
+        guard everyChain || ts_language_state_count(language) >= minimumStates else { return query }
         var result: [UInt8] = []
         result.reserveCapacity(query.count + 1_024)
         var copied = 0
         for form in HighlightQuery.topLevelForms(in: query) {
             let tokens = QueryToken.scan(query, in: form)
-            guard let pattern = Chain(tokens: tokens, in: query), pattern.isPlain(in: language), !pattern.isOneKeyword else { continue }
+            guard let pattern = Chain(tokens: tokens, in: query), pattern.isPlain(in: language), everyChain || !pattern.isOneKeyword else { continue }
             result += query[copied..<form.lowerBound]
             result += pattern.rewritten(from: query)
             // What followed the pattern inside its form (blank lines, comments) stays.

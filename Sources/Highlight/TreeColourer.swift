@@ -35,7 +35,11 @@ struct TreeColourer {
         let root = ts_tree_root_node(tree)
         if let query = grammar.query, bytes.count <= TreeColourer.maximumQueryChildren || TreeColourer.isQueryable(root) {
             var owners = Owners(count: bytes.count)
-            if colour(root, with: query, bytes: bytes, into: &owners) {
+            if let patterns = query.nodePatterns {
+                if NodePatternWalk(colourer: self, query: query, patterns: patterns).colour(root, bytes: bytes, into: &owners) {
+                    return owners.classes
+                }
+            } else if colour(root, with: query, bytes: bytes, into: &owners) {
                 NodeTypeColourer(symbolClasses: grammar.symbolClasses, onlyTokens: true).colour(root, bytes: bytes, into: &owners)
                 return owners.classes
             }
@@ -72,7 +76,7 @@ struct TreeColourer {
     }
 
     /// One progress callback's worth of the budget `payload` points at; true (cancel) once it is spent.
-    private static func spend(_ payload: UnsafeMutableRawPointer?) -> Bool {
+    static func spend(_ payload: UnsafeMutableRawPointer?) -> Bool {
         let remaining = payload!.assumingMemoryBound(to: Int.self)
         remaining.pointee -= 1
         return remaining.pointee < 0
@@ -124,7 +128,7 @@ struct TreeColourer {
         }
     }
 
-    private func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], root: TSNode,
+    func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], root: TSNode,
                                 into owners: inout Owners) {
         var match = TSQueryMatch()
         // A tree cursor for the chain patterns (``ChainPattern``), made for a query that has some.
@@ -152,7 +156,7 @@ struct TreeColourer {
     }
 
     /// Colours the capture's node as its class says, where it wins (``Owners``).
-    private func claim(_ capture: TSQueryCapture, pattern: UInt16, query: HighlightQuery, root: TSNode, into owners: inout Owners) {
+    func claim(_ capture: TSQueryCapture, pattern: UInt16, query: HighlightQuery, root: TSNode, into owners: inout Owners) {
         let index = Int(capture.index)
         guard var tokenClass = query.captureClasses[index] else { return }
         if query.demotedAtUse[index], tokenClass == .function || (tokenClass == .type && !grammar.coloursTypesAtUse),

@@ -1,0 +1,124 @@
+import CHighlightGrammars
+
+/// Colours a block's tree from a query run as ``NodePatterns``: one walk of the tree that applies
+/// the patterns starting at each node, then the pass over the tokens no pattern coloured.
+///
+/// Why one walk: the query cursor and ``NodeTypeColourer`` each walked the whole tree, and the
+/// cursor's walk was the larger part of a small block's colouring after parsing. Here the walk
+/// notes the nodes the token pass may colour (anonymous tokens, comments and numbers, outside
+/// prose), and once every pattern has claimed its bytes, colours them in the walk's order exactly as
+/// ``NodeTypeColourer`` would: a token is coloured only where no byte of it is claimed, so which
+/// nodes that walk skipped (inside fully coloured ones) changes nothing.
+struct NodePatternWalk {
+    let colourer: TreeColourer
+    let query: HighlightQuery
+    let patterns: NodePatterns
+
+    /// A node the token pass may colour: its bytes and its class (``TokenClass`` raw value).
+    private struct Token {
+        let start: UInt32
+        let end: UInt32
+        let tokenClass: UInt8
+    }
+
+    /// Colours `owners`; false when the cursor, run at the ``NodePatterns/cursorRoots``, went over the
+    /// block's ``TreeColourer/workBudget(bytes:)`` (the caller then colours by node type, as for a
+    /// query over its budget).
+    func colour(_ root: TSNode, bytes: [UInt8], into owners: inout Owners) -> Bool {
+        let symbolClasses = colourer.grammar.symbolClasses
+        var tokens: [Token] = []
+        var cursor = ts_tree_cursor_new(root)
+        defer { ts_tree_cursor_delete(&cursor) }
+        var chainCursor: TSTreeCursor? = query.chainGroups.isEmpty ? nil : ts_tree_cursor_new(root)
+        defer { if chainCursor != nil { ts_tree_cursor_delete(&chainCursor!) } }
+        var rootCursor: OpaquePointer? = nil
+        defer { if let rootCursor { colourer.grammar.recycle(cursor: rootCursor) } }
+        var remaining = TreeColourer.workBudget(bytes: bytes.count)
+        var depth = 0
+        // The depth of the prose node being walked through (-1: none): its tokens are not syntax.
+        var proseDepth = -1
+        var withinBudget = true
+        bytes.withUnsafeBufferPointer { text in
+            var visited = 0
+            while visited < NodeTypeColourer.maximumNodes {
+                visited += 1
+                let node = ts_tree_cursor_current_node(&cursor)
+                let symbol = Int(ts_node_symbol(node))
+                if proseDepth >= 0 && depth <= proseDepth { proseDepth = -1 }
+                if symbol < patterns.bySymbol.count {
+                    for entry in patterns.bySymbol[symbol] { apply(entry, to: node, chainCursor: &chainCursor, text: text, root: root, owners: &owners) }
+                    if patterns.cursorRoots[symbol] {
+                        if rootCursor == nil { rootCursor = colourer.grammar.takeCursor() }
+                        if let rootCursor, !runCursor(rootCursor, at: node, remaining: &remaining, bytes: bytes, root: root, owners: &owners) {
+                            withinBudget = false
+                            return
+                        }
+                    }
+                }
+                if proseDepth < 0, symbol < symbolClasses.classes.count, symbolClasses.classes[symbol] != 0,
+                   let tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
+                   symbolClasses.isToken[symbol] || NodeTypeColourer.isLiteral(tokenClass) {
+                    tokens.append(Token(start: ts_node_start_byte(node), end: ts_node_end_byte(node), tokenClass: tokenClass.rawValue))
+                }
+                if proseDepth < 0, symbol < symbolClasses.isProse.count, symbolClasses.isProse[symbol] { proseDepth = depth }
+                if ts_tree_cursor_goto_first_child(&cursor) {
+                    depth += 1
+                    continue
+                }
+                while !ts_tree_cursor_goto_next_sibling(&cursor) {
+                    guard ts_tree_cursor_goto_parent(&cursor) else { return }
+                    depth -= 1
+                }
+            }
+        }
+        guard withinBudget else { return false }
+        for token in tokens {
+            let range = Int(token.start)..<Int(token.end)
+            guard var tokenClass = TokenClass(rawValue: token.tokenClass), owners.isUnclaimed(range),
+                  tokenClass != .keyword || NodeTypeColourer.standsAlone(range, in: bytes) else { continue }
+            if NodeTypeColourer.isQuote(range, in: bytes) && owners.touchesString(range) { tokenClass = .string }
+            owners.claim(start: range.lowerBound, end: range.upperBound, tokenClass: tokenClass, pattern: 0, latestWins: false)
+        }
+        return true
+    }
+
+    /// What the cursor's match of the entry's pattern on `node` would have claimed.
+    private func apply(_ entry: NodePatterns.Entry, to node: TSNode, chainCursor: inout TSTreeCursor?,
+                       text: UnsafeBufferPointer<UInt8>, root: TSNode, owners: inout Owners) {
+        if entry.chainGroup >= 0 {
+            ChainPattern.run(query.chainGroups[Int(entry.chainGroup)], from: node, cursor: &chainCursor!, bytes: text,
+                             root: root) { capture, pattern in
+                colourer.claim(capture, pattern: pattern, query: query, root: root, into: &owners)
+            }
+            return
+        }
+        if !entry.predicates.isEmpty {
+            let captures = entry.captures.map { TSQueryCapture(node: node, index: $0) }
+            let holds = captures.withUnsafeBufferPointer { buffer in
+                let match = TextPredicate.Match(captures: buffer, bytes: text, root: root)
+                return entry.predicates.allSatisfy { $0.holds(in: match) }
+            }
+            guard holds else { return }
+        }
+        for index in entry.captures {
+            colourer.claim(TSQueryCapture(node: node, index: index), pattern: entry.pattern, query: query, root: root, into: &owners)
+        }
+    }
+
+    /// Runs the query's other patterns (those still enabled) on the matches that start at `node`;
+    /// false when the work budget ran out.
+    private func runCursor(_ cursor: OpaquePointer, at node: TSNode, remaining: inout Int, bytes: [UInt8],
+                           root: TSNode, owners: inout Owners) -> Bool {
+        withUnsafeMutablePointer(to: &remaining) { remainingPointer in
+            var options = TSQueryCursorOptions(payload: remainingPointer, progress_callback: { state in
+                TreeColourer.spend(state!.pointee.payload)
+            })
+            return withUnsafePointer(to: &options) { optionsPointer in
+                ts_query_cursor_set_max_start_depth(cursor, 0)
+                ts_query_cursor_exec_with_options(cursor, query.query, node, optionsPointer)
+                colourer.collectMatches(cursor, query: query, bytes: bytes, root: root, into: &owners)
+                return remainingPointer.pointee >= 0
+            }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import CHighlightGrammars
+
+/// A highlight query whose every pattern matches one node by its type, run as one walk of the tree
+/// instead of through tree-sitter's query cursor.
+///
+/// Why: colouring a block walked its tree twice, once in the query cursor and once more for the
+/// tokens no pattern coloured (``NodeTypeColourer``); the cursor's walk, with its bookkeeping of
+/// states in progress, was about a third of a small JSON block's time. A pattern of one node (`(string)
+/// @string`, `"if" @keyword`, `[(true) (false)] @boolean`, with text predicates or without, and the
+/// outermost node of a ``ParentChainPatterns`` rewrite) matches exactly the visible nodes whose
+/// public symbol (`ts_node_symbol`) is its type, which is what a tree cursor visits. So one walk
+/// looks each node's symbol up in a table of the patterns it starts, and notes the tokens for the
+/// pass after the query on the way. The few other patterns whose outermost node has a type (Swift's
+/// `(modifiers (attribute "@" @attribute (user_type …)))`, JSON's `(pair key: (_) @…)`) are left to
+/// the cursor, run on each node of that type alone (start depth 0): the same matches, at the cost of
+/// that node's subtree. A query with a pattern of any other shape (an alternation, a wildcard or a
+/// quantifier at its top) keeps the cursor for the whole tree: which way a query runs is decided
+/// once, when it compiles.
+struct NodePatterns: @unchecked Sendable {
+    /// One pattern starting at a node type: its index in the query (what its captures win bytes by:
+    /// ``Owners``), its captures in written order, its text predicates, and the ``ChainPattern``
+    /// group it starts (-1: none; then the group runs instead of the captures).
+    struct Entry {
+        let pattern: UInt16
+        let captures: [UInt32]
+        let predicates: [TextPredicate]
+        let chainGroup: Int32
+    }
+
+    /// The patterns each symbol starts, by symbol (empty for most).
+    let bySymbol: [[Entry]]
+    /// The symbols at which the cursor runs the query's other patterns (enabled in it; the patterns
+    /// of ``bySymbol`` are disabled there), by symbol.
+    let cursorRoots: [Bool]
+    /// Whether any symbol is in ``cursorRoots``.
+    let usesCursor: Bool
+
+    /// Whether every top-level pattern of `text` is a ``Shape`` or has one outermost node of a
+    /// visible named type: then a query compiled from it can run as ``NodePatterns``.
+    static func canRun(_ text: [UInt8], language: OpaquePointer) -> Bool {
+        HighlightQuery.topLevelForms(in: text).allSatisfy { form in
+            let tokens = QueryToken.scan(text, in: form)
+            if tokens.isEmpty { return true }
+            if let shape = Shape(tokens: tokens, in: text) { return shape.resolves(in: language) }
+            return rootType(of: tokens, in: text).flatMap { ParentChainPatterns.symbol(named: $0, in: language) } != nil
+        }
+    }
+
+    /// The query's patterns as a table by symbol, or nil when one of its enabled patterns is neither
+    /// a single node nor rooted at a named type. `text` is the source `query` was compiled from. On
+    /// success the single-node patterns are disabled in `query` (this table runs them).
+    init?(query: OpaquePointer, text: [UInt8], language: OpaquePointer, predicates: [[TextPredicate]],
+          chainGroups: [[ChainPattern]], chainGroupStarts: [Int32]) {
+        let symbolCount = Int(ts_language_symbol_count(language))
+        var table = [[Entry]](repeating: [], count: symbolCount)
+        var roots = [Bool](repeating: false, count: symbolCount)
+        var direct: [UInt32] = []
+        // Patterns of a chain group other than its first are disabled in the cursor; the group runs them.
+        var grouped = Set<UInt16>()
+        for group in chainGroups { for chain in group.dropFirst() { grouped.insert(chain.pattern) } }
+        let captureNames = (0..<ts_query_capture_count(query)).map { id -> [UInt8] in
+            var length: UInt32 = 0
+            guard let pointer = ts_query_capture_name_for_id(query, id, &length) else { return [] }
+            return UnsafeRawBufferPointer(start: pointer, count: Int(length)).map { $0 }
+        }
+        for index in 0..<ts_query_pattern_count(query) {
+            let pattern = UInt16(clamping: index)
+            if grouped.contains(pattern) { continue }
+            let start = Int(ts_query_start_byte_for_pattern(query, index)), end = Int(ts_query_end_byte_for_pattern(query, index))
+            guard start < end, end <= text.count else { return nil }
+            let tokens = QueryToken.scan(text, in: start..<end)
+            guard let shape = Shape(tokens: tokens, in: text) else {
+                guard let root = NodePatterns.rootType(of: tokens, in: text),
+                      let symbol = ParentChainPatterns.symbol(named: root, in: language), Int(symbol) < symbolCount else { return nil }
+                roots[Int(symbol)] = true
+                continue
+            }
+            let captures = shape.captures.map { range in captureNames.firstIndex { $0[...] == text[(range.lowerBound + 1)..<range.upperBound] } }
+            guard captures.allSatisfy({ $0 != nil }) else { return nil }
+            let entry = Entry(pattern: pattern, captures: captures.map { UInt32($0!) },
+                              predicates: predicates[Int(index)].filter { $0.chain == nil },
+                              chainGroup: Int(index) < chainGroupStarts.count ? chainGroupStarts[Int(index)] : -1)
+            var symbols: [Int] = []
+            for type in shape.types {
+                guard let symbol = ParentChainPatterns.symbol(named: type.name, isNamed: type.named, in: language),
+                      Int(symbol) < symbolCount else { return nil }
+                if !symbols.contains(Int(symbol)) { symbols.append(Int(symbol)) }
+            }
+            for symbol in symbols { table[symbol].append(entry) }
+            direct.append(index)
+        }
+        for index in direct { ts_query_disable_pattern(query, index) }
+        bySymbol = table
+        cursorRoots = roots
+        usesCursor = roots.contains(true)
+    }
+
+    /// The type of a pattern's outermost node when it is one node with children (`(a …)`, or wrapped
+    /// with predicates as `((a …) (#…))`), captured or not, with nothing at its top level but that
+    /// node, its captures and predicates (no quantifier or anchor); nil otherwise.
+    static func rootType(of tokens: [QueryToken], in text: [UInt8]) -> String? {
+        func kind(_ index: Int) -> QueryToken.Kind? { index < tokens.count ? tokens[index].kind : nil }
+        let wrapped = kind(0) == .open && kind(1) == .open
+        let open = wrapped ? 1 : 0
+        guard kind(open) == .open, kind(open + 1) == .name else { return nil }
+        // The close of the outermost node.
+        var depth = 0, index = open
+        repeat {
+            switch kind(index) {
+            case .open?, .openBracket?: depth += 1
+            case .close?, .closeBracket?: depth -= 1
+            default: break
+            }
+            index += 1
+        } while depth > 0 && index < tokens.count
+        guard depth == 0 else { return nil }
+        while kind(index) == .capture { index += 1 }
+        if wrapped {
+            guard Shape.onlyPredicates(tokens, from: index, in: text) else { return nil }
+        } else if index != tokens.count {
+            return nil
+        }
+        return String(decoding: text[tokens[open + 1].range], as: UTF8.self)
+    }
+
+    /// A pattern of one node read from its tokens: `(type)`, `"text"` or `[(a) "b" …]`, with its
+    /// captures after it, bare or wrapped with text predicates as `(node @x (#eq? @x "y"))`.
+    struct Shape {
+        var types: [(name: String, named: Bool)] = []
+        var captures: [Range<Int>] = []
+
+        init?(tokens: [QueryToken], in text: [UInt8]) {
+            func kind(_ index: Int) -> QueryToken.Kind? { index < tokens.count ? tokens[index].kind : nil }
+            func word(_ index: Int) -> String { String(decoding: text[tokens[index].range], as: UTF8.self) }
+            // One alternative at `index`: `(type)` or `"text"`; the index after it.
+            func alternative(at index: Int) -> Int? {
+                if kind(index) == .open, kind(index + 1) == .name, kind(index + 2) == .close {
+                    types.append((word(index + 1), true))
+                    return index + 3
+                }
+                if kind(index) == .string, let literal = QueryToken.unquoted(text[tokens[index].range]) {
+                    types.append((literal, false))
+                    return index + 1
+                }
+                return nil
+            }
+            let wrapped = kind(0) == .open && (kind(1) == .open || kind(1) == .string || kind(1) == .openBracket)
+            var index = wrapped ? 1 : 0
+            if kind(index) == .openBracket {
+                index += 1
+                while kind(index) != .closeBracket {
+                    guard let next = alternative(at: index) else { return nil }
+                    index = next
+                }
+                index += 1
+            } else {
+                guard let next = alternative(at: index) else { return nil }
+                index = next
+            }
+            guard !types.isEmpty else { return nil }
+            while kind(index) == .capture {
+                captures.append(tokens[index].range)
+                index += 1
+            }
+            if wrapped {
+                guard Shape.onlyPredicates(tokens, from: index, in: text) else { return nil }
+            } else if index != tokens.count {
+                return nil
+            }
+        }
+
+        /// Whether every type names a visible type of the grammar (no supertype, `_` or `ERROR`).
+        func resolves(in language: OpaquePointer) -> Bool {
+            types.allSatisfy { ParentChainPatterns.symbol(named: $0.name, isNamed: $0.named, in: language) != nil }
+        }
+
+        /// Whether `tokens[start...]` are `(#predicate …)` groups and then the wrapping bracket's close.
+        static func onlyPredicates(_ tokens: [QueryToken], from start: Int, in text: [UInt8]) -> Bool {
+            var depth = 0, index = start
+            while index < tokens.count - 1 {
+                switch tokens[index].kind {
+                case .open:
+                    guard depth > 0 || text[tokens[index + 1].range.lowerBound] == UInt8(ascii: "#") else { return false }
+                    depth += 1
+                case .close:
+                    depth -= 1
+                    guard depth >= 0 else { return false }
+                case .openBracket, .closeBracket:
+                    return false
+                default:
+                    guard depth > 0 else { return false }
+                }
+                index += 1
+            }
+            return depth == 0 && index == tokens.count - 1 && tokens[index].kind == .close
+        }
+    }
+}

@@ -1,0 +1,68 @@
+// Why: a query run as one walk of the nodes (NodePatterns) must colour every block exactly as the
+// query cursor does; this compares the two for every grammar on the agreement corpus, whole and cut.
+
+import CHighlightGrammars
+import Foundation
+import Testing
+@testable import Highlight
+
+struct NodePatternsTests {
+    /// The agreement corpus, each file whole and cut (broken code, error trees).
+    private static func corpus() throws -> [[UInt8]] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+        var texts: [[UInt8]] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            let bytes = try Array(Data(contentsOf: folder.appendingPathComponent(file)))
+            texts += [bytes, Array(bytes[..<(bytes.count / 2)]), Array(bytes[(bytes.count / 3)...])]
+        }
+        return texts
+    }
+
+    @Test func everyGrammarColoursAsTheQueryCursorDoes() throws {
+        let texts = try NodePatternsTests.corpus()
+        var walked: [String] = []
+        for name in Grammar.names {
+            guard let walk = Grammar.uncached(name, rewritesChains: true), let cursor = Grammar.uncached(name, rewritesChains: true, walksNodes: false),
+                  let query = walk.query else { continue }
+            if query.nodePatterns != nil { walked.append(name) }
+            #expect(cursor.query?.nodePatterns == nil)
+            for (index, text) in texts.enumerated() {
+                let expected = TreeColourer(grammar: cursor).classes(of: text)
+                #expect(TreeColourer(grammar: walk).classes(of: text) == expected, "\(name), text \(index)")
+            }
+        }
+        // The bench's three languages run as walks, and most others: the test compares something.
+        for name in ["swift", "json", "bash"] { #expect(walked.contains(name), "\(name) runs as a walk") }
+        #expect(walked.count >= 15, "\(walked)")
+    }
+
+    @Test func singleNodeShapesAreRecognised() throws {
+        func shape(_ pattern: String) -> NodePatterns.Shape? {
+            let text = Array(pattern.utf8)
+            return NodePatterns.Shape(tokens: QueryToken.scan(text, in: 0..<text.count), in: text)
+        }
+        #expect(shape("(string) @string")?.types.map(\.name) == ["string"])
+        #expect(shape("\"if\" @keyword")?.types.map(\.named) == [false])
+        #expect(shape("[(true) (false) \"nil\"] @constant")?.types.count == 3)
+        #expect(shape("((identifier) @constant (#match? @constant \"^[A-Z]\"))")?.captures.count == 1)
+        #expect(shape("(call (identifier) @function)") == nil)
+        #expect(shape("(comment)+ @comment") == nil)
+        #expect(shape("[(a) @x (b)] @y") == nil)
+        #expect(shape("((identifier) @x [\"a\"])") == nil)
+    }
+
+    @Test func patternsRootedAtANamedTypeAreLeftToTheCursorThere() throws {
+        func root(_ pattern: String) -> String? {
+            let text = Array(pattern.utf8)
+            return NodePatterns.rootType(of: QueryToken.scan(text, in: 0..<text.count), in: text)
+        }
+        #expect(root("(pair key: (_) @key)") == "pair")
+        #expect(root("((command (_) @constant) (#match? @constant \"^-\"))") == "command")
+        #expect(root("(modifiers (attribute \"@\" @a (user_type (type_identifier) @a)))") == "modifiers")
+        #expect(root("(comment)+ @comment") == nil)
+        #expect(root("[(a) (b)] @x") == nil)
+        #expect(root("(_ (x) @y)") == "_")
+        let swift = try #require(Grammar.named("swift")?.language)
+        #expect(ParentChainPatterns.symbol(named: "_", in: swift) == nil)
+    }
+}
