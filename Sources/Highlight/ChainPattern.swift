@@ -53,26 +53,32 @@ struct ChainPattern: @unchecked Sendable {
     /// Calls `claim(capture, pattern)` with each capture of each match of the patterns of `group` (one
     /// outermost type) below `outermost`, the node the cursor matched; `cursor` is any tree cursor of
     /// the block's tree, reused (it is moved). The outermost node's children are walked once for the
-    /// whole group (Swift's `call_expression` starts five patterns).
+    /// whole group (Swift's `call_expression` starts five patterns). `above`: the outermost node's
+    /// ancestors, the root first, when the caller walked down to it; `claim` then also gets the
+    /// captured node's ancestors (else nil).
     static func run(_ group: [ChainPattern], from outermost: TSNode, cursor: inout TSTreeCursor,
-                    bytes: UnsafeBufferPointer<UInt8>, root: TSNode, claim: (TSQueryCapture, UInt16) -> Void) {
+                    bytes: UnsafeBufferPointer<UInt8>, root: TSNode, above: [TSNode]? = nil,
+                    claim: (TSQueryCapture, UInt16, [TSNode]?) -> Void) {
         ts_tree_cursor_reset(&cursor, outermost)
         guard ts_tree_cursor_goto_first_child(&cursor) else { return }
+        var path = above.map { $0 + [outermost] }
         repeat {
             let child = ts_tree_cursor_current_node(&cursor)
             let symbol = Int(ts_node_symbol(child))
             for pattern in group where pattern.steps[0].admits(symbol, at: &cursor) {
                 if pattern.steps.count == 1 {
-                    pattern.report(child, bytes: bytes, root: root, claim: claim)
+                    pattern.report(child, bytes: bytes, root: root, path: path, claim: claim)
                 } else {
-                    pattern.descend(&cursor, step: 1) { pattern.report($0, bytes: bytes, root: root, claim: claim) }
+                    pattern.descend(&cursor, step: 1, path: &path) { pattern.report($0, bytes: bytes, root: root, path: $1, claim: claim) }
                 }
             }
         } while ts_tree_cursor_goto_next_sibling(&cursor)
     }
 
-    /// Claims the pattern's captures on `node` when its text predicates hold there.
-    private func report(_ node: TSNode, bytes: UnsafeBufferPointer<UInt8>, root: TSNode, claim: (TSQueryCapture, UInt16) -> Void) {
+    /// Claims the pattern's captures on `node` when its text predicates hold there; `path`: the node's
+    /// ancestors when known.
+    private func report(_ node: TSNode, bytes: UnsafeBufferPointer<UInt8>, root: TSNode, path: [TSNode]?,
+                        claim: (TSQueryCapture, UInt16, [TSNode]?) -> Void) {
         if !predicates.isEmpty {
             let found = captures.map { TSQueryCapture(node: node, index: $0) }
             let passes = found.withUnsafeBufferPointer { buffer in
@@ -81,18 +87,21 @@ struct ChainPattern: @unchecked Sendable {
             }
             guard passes else { return }
         }
-        for index in captures { claim(TSQueryCapture(node: node, index: index), pattern) }
+        for index in captures { claim(TSQueryCapture(node: node, index: index), pattern, path) }
     }
 
     /// Calls `body` with each node reached from the cursor's node through children of the types (and
-    /// in the fields) of `steps[step...]`; leaves the cursor where it was.
-    private func descend(_ cursor: inout TSTreeCursor, step: Int, _ body: (TSNode) -> Void) {
+    /// in the fields) of `steps[step...]`, and that node's ancestors when `path` (the cursor node's
+    /// parent's) is known; leaves the cursor where it was.
+    private func descend(_ cursor: inout TSTreeCursor, step: Int, path: inout [TSNode]?, _ body: (TSNode, [TSNode]?) -> Void) {
         let wanted = steps[step]
+        path?.append(ts_tree_cursor_current_node(&cursor))
+        defer { path?.removeLast() }
         guard ts_tree_cursor_goto_first_child(&cursor) else { return }
         repeat {
             let child = ts_tree_cursor_current_node(&cursor)
             guard wanted.admits(Int(ts_node_symbol(child)), at: &cursor) else { continue }
-            if step + 1 == steps.count { body(child) } else { descend(&cursor, step: step + 1, body) }
+            if step + 1 == steps.count { body(child, path) } else { descend(&cursor, step: step + 1, path: &path, body) }
         } while ts_tree_cursor_goto_next_sibling(&cursor)
         ts_tree_cursor_goto_parent(&cursor)
     }

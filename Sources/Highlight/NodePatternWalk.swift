@@ -34,6 +34,9 @@ struct NodePatternWalk {
         var rootCursor: OpaquePointer? = nil
         defer { if let rootCursor { colourer.grammar.recycle(cursor: rootCursor) } }
         var remaining = TreeColourer.workBudget(bytes: bytes.count)
+        // The current node's ancestors, the root first (``UseSiteRule`` asks for them).
+        var ancestors: [TSNode] = []
+        ancestors.reserveCapacity(32)
         var depth = 0
         // The depth of the prose node being walked through (-1: none): its tokens are not syntax.
         var proseDepth = -1
@@ -46,7 +49,9 @@ struct NodePatternWalk {
                 let symbol = Int(ts_node_symbol(node))
                 if proseDepth >= 0 && depth <= proseDepth { proseDepth = -1 }
                 if symbol < patterns.bySymbol.count {
-                    for entry in patterns.bySymbol[symbol] { apply(entry, to: node, chainCursor: &chainCursor, text: text, root: root, owners: &owners) }
+                    for entry in patterns.bySymbol[symbol] {
+                        apply(entry, to: node, ancestors: ancestors, chainCursor: &chainCursor, text: text, root: root, owners: &owners)
+                    }
                     if patterns.cursorRoots[symbol] {
                         if rootCursor == nil { rootCursor = colourer.grammar.takeCursor() }
                         if let rootCursor, !runCursor(rootCursor, at: node, remaining: &remaining, bytes: bytes, root: root, owners: &owners) {
@@ -63,11 +68,13 @@ struct NodePatternWalk {
                 if proseDepth < 0, symbol < symbolClasses.isProse.count, symbolClasses.isProse[symbol] { proseDepth = depth }
                 if ts_tree_cursor_goto_first_child(&cursor) {
                     depth += 1
+                    ancestors.append(node)
                     continue
                 }
                 while !ts_tree_cursor_goto_next_sibling(&cursor) {
                     guard ts_tree_cursor_goto_parent(&cursor) else { return }
                     depth -= 1
+                    ancestors.removeLast()
                 }
             }
         }
@@ -83,12 +90,12 @@ struct NodePatternWalk {
     }
 
     /// What the cursor's match of the entry's pattern on `node` would have claimed.
-    private func apply(_ entry: NodePatterns.Entry, to node: TSNode, chainCursor: inout TSTreeCursor?,
+    private func apply(_ entry: NodePatterns.Entry, to node: TSNode, ancestors: [TSNode], chainCursor: inout TSTreeCursor?,
                        text: UnsafeBufferPointer<UInt8>, root: TSNode, owners: inout Owners) {
         if entry.chainGroup >= 0 {
             ChainPattern.run(query.chainGroups[Int(entry.chainGroup)], from: node, cursor: &chainCursor!, bytes: text,
-                             root: root) { capture, pattern in
-                colourer.claim(capture, pattern: pattern, query: query, root: root, into: &owners)
+                             root: root, above: ancestors) { capture, pattern, path in
+                colourer.claim(capture, pattern: pattern, query: query, root: root, ancestors: path, into: &owners)
             }
             return
         }
@@ -101,7 +108,8 @@ struct NodePatternWalk {
             guard holds else { return }
         }
         for index in entry.captures {
-            colourer.claim(TSQueryCapture(node: node, index: index), pattern: entry.pattern, query: query, root: root, into: &owners)
+            colourer.claim(TSQueryCapture(node: node, index: index), pattern: entry.pattern, query: query, root: root, ancestors: ancestors,
+                           into: &owners)
         }
     }
 

@@ -140,7 +140,7 @@ struct TreeColourer {
                 let group = query.chainGroupStarts[Int(match.pattern_index)]
                 if group >= 0, let outermost = captures.first {
                     ChainPattern.run(query.chainGroups[Int(group)], from: outermost.node, cursor: &chainCursor!, bytes: text,
-                                     root: root) { capture, pattern in
+                                     root: root) { capture, pattern, _ in
                         claim(capture, pattern: pattern, query: query, root: root, into: &owners)
                     }
                     continue
@@ -156,11 +156,13 @@ struct TreeColourer {
     }
 
     /// Colours the capture's node as its class says, where it wins (``Owners``).
-    func claim(_ capture: TSQueryCapture, pattern: UInt16, query: HighlightQuery, root: TSNode, into owners: inout Owners) {
+    /// `ancestors`: the captured node's ancestors, the root first, when the caller knows them.
+    func claim(_ capture: TSQueryCapture, pattern: UInt16, query: HighlightQuery, root: TSNode, ancestors: [TSNode]? = nil,
+               into owners: inout Owners) {
         let index = Int(capture.index)
         guard var tokenClass = query.captureClasses[index] else { return }
         if query.demotedAtUse[index], tokenClass == .function || (tokenClass == .type && !grammar.coloursTypesAtUse),
-           UseSiteRule.isUse(capture.node, as: tokenClass, root: root, roles: grammar.roles) {
+           UseSiteRule.isUse(capture.node, as: tokenClass, root: root, known: ancestors, roles: grammar.roles) {
             tokenClass = .plain
         }
         owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),

@@ -36,12 +36,13 @@ enum UseSiteRule {
     }
 
     /// Whether `node`, captured as `tokenClass` (function or type), is a use rather than a definition.
-    /// `roles`: the grammar's answers by node type (``NodeRoles``).
-    static func isUse(_ node: TSNode, as tokenClass: TokenClass, root: TSNode, roles: NodeRoles) -> Bool {
+    /// `roles`: the grammar's answers by node type (``NodeRoles``). `known`: the node's ancestors, the
+    /// root first, when the caller walked down to it (else they are found from `root`).
+    static func isUse(_ node: TSNode, as tokenClass: TokenClass, root: TSNode, known: [TSNode]? = nil, roles: NodeRoles) -> Bool {
         // The language's own types (C's `primitive_type`, TypeScript's `predefined_type`) are
         // Pygments' `Keyword.Type`: coloured everywhere.
         if roles.isOwnType(node) { return false }
-        let chain = ancestors(of: node, root: root)
+        let chain = known ?? ancestors(of: node, root: root)
         let parent = chain.last
         // The three nearest ancestors, nearest first.
         for index in stride(from: chain.count - 1, through: max(0, chain.count - 3), by: -1) {
