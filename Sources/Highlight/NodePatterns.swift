@@ -36,14 +36,25 @@ struct NodePatterns: @unchecked Sendable {
     let usesCursor: Bool
 
     /// Whether every top-level pattern of `text` is a ``Shape`` or has one outermost node of a
-    /// visible named type: then a query compiled from it can run as ``NodePatterns``.
+    /// visible named type: then a query compiled from it can run as ``NodePatterns``. A pattern naming
+    /// a type the grammar does not have is left out when the query compiles (``HighlightQuery``), so
+    /// it does not count (Swift's `(unsafe_expression "unsafe" @keyword)`, for a newer grammar).
     static func canRun(_ text: [UInt8], language: OpaquePointer) -> Bool {
         HighlightQuery.topLevelForms(in: text).allSatisfy { form in
             let tokens = QueryToken.scan(text, in: form)
             if tokens.isEmpty { return true }
-            if let shape = Shape(tokens: tokens, in: text) { return shape.resolves(in: language) }
-            return rootType(of: tokens, in: text).flatMap { ParentChainPatterns.symbol(named: $0, in: language) } != nil
+            if let shape = Shape(tokens: tokens, in: text) {
+                return shape.resolves(in: language) || shape.types.contains { isUnknown($0.name, named: $0.named, in: language) }
+            }
+            guard let root = rootType(of: tokens, in: text) else { return false }
+            return ParentChainPatterns.symbol(named: root, in: language) != nil || isUnknown(root, named: true, in: language)
         }
+    }
+
+    /// Whether the grammar has no type of this name (tree-sitter rejects a pattern naming one).
+    static func isUnknown(_ name: String, named: Bool, in language: OpaquePointer) -> Bool {
+        name != "_" && name != "ERROR"
+            && name.withCString { ts_language_symbol_for_name(language, $0, UInt32(name.utf8.count), named) } == 0
     }
 
     /// The query's patterns as a table by symbol, or nil when one of its enabled patterns is neither

@@ -15,10 +15,10 @@ import CHighlightGrammars
 /// steps matched. (Matching the innermost node alone and checking its ancestors instead made the
 /// cursor report every identifier ten times over, or cost a walk of every tree: both slower.)
 ///
-/// Only the plain shape is rewritten: `(a (b (c) @x))`, `(a field: (c) @x)`, `(a ["+" "-"] @x)` (but
-/// not `(a "if" @x)`: ``Chain/isOneKeyword``),
-/// optionally wrapped with text predicates as `((a (c) @x) (#match? @x "…"))`: one child per step,
-/// each step a named node type of the grammar (no supertype, wildcard, anchor, quantifier or
+/// Only the plain shape is rewritten: `(a (b (c) @x))`, `(a field: (c) @x)`, `(a ["+" "-"] @x)`,
+/// `(a key: (_) @x)` (but not `(a "if" @x)`: ``Chain/isOneKeyword``), optionally wrapped with text
+/// predicates as `((a (c) @x) (#match? @x "…"))`: one child per step, each step a named node type
+/// of the grammar or a wildcard (`(_)`, or `_` innermost; no supertype, anchor, quantifier or
 /// negation), optionally in a field; the innermost one may be an anonymous node (`"+"`) or an
 /// alternation of nodes without children; captures on the innermost node only. Anything else is
 /// left as written.
@@ -26,7 +26,8 @@ enum ParentChainPatterns {
     /// The predicate the rewritten patterns carry: `(#folio-chain? @captures… "O=type" "/" step "/" step …)`:
     /// the pattern's captures in their written order (the order the cursor reports them in), the
     /// outermost node's type, then the steps below it, outermost first, each as strings: `"F=field"`
-    /// (when it has one), then `"N=type"` for each named type it may be and `"A=text"` for each anonymous one.
+    /// (when it has one), then `"N=type"` for each named type it may be and `"A=text"` for each anonymous
+    /// one, or `"W=named"` (`(_)`) or `"W=any"` (`_`) for a wildcard.
     static let predicateName = "folio-chain?"
 
     /// Grammars with fewer parse states are left as written: their queries compile in a millisecond or
@@ -62,7 +63,11 @@ enum ParentChainPatterns {
         var field: String?
         /// Each type the node may be, with whether it is named (`(type)`) or anonymous (`"text"`).
         var alternatives: [(name: String, named: Bool)]
+        /// A wildcard instead: `(_)`, any named node, or `_`, any node (neither matches an `ERROR`).
+        var wildcard: Wildcard? = nil
     }
+
+    enum Wildcard: String { case named, any }
 
     /// A pattern of the plain shape: its outermost node type and the steps below it, the innermost
     /// node's captures, and the source ranges of its predicates.
@@ -92,7 +97,7 @@ enum ParentChainPatterns {
                     index += 1
                 }
                 if kind(index) == .open, kind(index + 1) == .name {
-                    step.alternatives = [(word(index + 1), true)]
+                    if word(index + 1) == "_" { step.wildcard = .named } else { step.alternatives = [(word(index + 1), true)] }
                     steps.append(step)
                     if kind(index + 2) == .close {
                         index += 3
@@ -104,6 +109,12 @@ enum ParentChainPatterns {
                 }
                 if kind(index) == .string, let literal = QueryToken.unquoted(text[tokens[index].range]) {
                     step.alternatives = [(literal, false)]
+                    steps.append(step)
+                    index += 1
+                    break
+                }
+                if kind(index) == .name, word(index) == "_" {
+                    step.wildcard = .any
                     steps.append(step)
                     index += 1
                     break
@@ -193,6 +204,7 @@ enum ParentChainPatterns {
             guard ParentChainPatterns.symbol(named: outermost, in: language) != nil else { return false }
             return steps.allSatisfy { step in
                 (step.field.map { ParentChainPatterns.field(named: $0, in: language) != nil } ?? true)
+                    && (step.wildcard != nil || !step.alternatives.isEmpty)
                     && step.alternatives.allSatisfy { ParentChainPatterns.symbol(named: $0.name, isNamed: $0.named, in: language) != nil }
             }
         }
@@ -208,6 +220,7 @@ enum ParentChainPatterns {
             for step in steps {
                 out += Array(#" "/""#.utf8)
                 if let field = step.field { out += Array(" \"F=\(field)\"".utf8) }
+                if let wildcard = step.wildcard { out += Array(" \"W=\(wildcard.rawValue)\"".utf8) }
                 for alternative in step.alternatives {
                     out += Array(" \"\(alternative.named ? "N" : "A")=".utf8) + QueryToken.quoted(alternative.name) + [UInt8(ascii: "\"")]
                 }
@@ -254,6 +267,15 @@ enum ParentChainPatterns {
                 continue
             } else if string.hasPrefix("F=") {
                 steps[steps.count - 1].field = field(named: value, in: language) ?? TSFieldId.max
+            } else if string.hasPrefix("W="), let wildcard = Wildcard(rawValue: value) {
+                // The symbols a wildcard step matches: visible named ones, and for `_` anonymous ones
+                // too (`ERROR`, 65535, lies beyond the table: a wildcard never matches it).
+                for symbol in 0..<count {
+                    let type = ts_language_symbol_type(language, TSSymbol(symbol))
+                    if type == TSSymbolTypeRegular || (wildcard == .any && type == TSSymbolTypeAnonymous) {
+                        steps[steps.count - 1].symbols[symbol] = true
+                    }
+                }
             } else if let symbol = symbol(named: value, isNamed: string.hasPrefix("N="), in: language), Int(symbol) < count {
                 steps[steps.count - 1].symbols[Int(symbol)] = true
             }

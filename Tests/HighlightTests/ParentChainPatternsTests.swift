@@ -40,6 +40,13 @@ struct ParentChainPatternsTests {
                 == #"((call_expression) @f (#folio-chain? @f "O=call_expression" "/" "N=simple_identifier" "N=integer_literal"))"#)
         #expect(try Self.rewrite(#"(ternary_expression ["?" ":"] @t)"#, in: "swift")
                 == #"((ternary_expression) @t (#folio-chain? @t "O=ternary_expression" "/" "A=?" "A=:"))"#)
+        // Wildcards below the outermost node: `(_)` any named node, `_` any node.
+        #expect(try Self.rewrite("(call_expression (_) @f)")
+                == #"((call_expression) @f (#folio-chain? @f "O=call_expression" "/" "W=named"))"#)
+        #expect(try Self.rewrite("(call_expression (_ (simple_identifier) @f))")
+                == #"((call_expression) @f (#folio-chain? @f "O=call_expression" "/" "W=named" "/" "N=simple_identifier"))"#)
+        #expect(try Self.rewrite("(call_expression suffix: _ @f)")
+                == #"((call_expression) @f (#folio-chain? @f "O=call_expression" "/" "F=suffix" "W=any"))"#)
     }
 
     @Test func everyOtherShapeIsLeftAsWritten() throws {
@@ -50,8 +57,8 @@ struct ParentChainPatternsTests {
             "(call_expression [(simple_identifier) (integer_literal)]? @f)",
             "(call_expression (simple_identifier) @f) @call",                // the parent captured
             "(call_expression (simple_identifier) @f @g) @call",
-            "(_ (simple_identifier) @f)",                                     // a wildcard
-            "(call_expression (_) @f)",
+            "(_ (simple_identifier) @f)",                                     // a wildcard outermost
+            "(call_expression [(_) (simple_identifier)] @f)",                 // a wildcard in an alternation
             "(call_expression [(navigation_expression (simple_identifier))] @f)", // an alternation with children
             #"(call_expression "no such token" @f)"#,                         // not a token of the grammar
             "(call_expression (simple_identifier) (call_suffix) @f)",        // two children
