@@ -41,6 +41,8 @@ struct NodePatternWalk {
         // The depth of the prose node being walked through (-1: none): its tokens are not syntax.
         var proseDepth = -1
         var withinBudget = true
+        // Read once, outside the walk: an array property read at every node showed as reference counting.
+        let entries = patterns.entries, firstEntry = patterns.firstEntry, cursorRoots = patterns.cursorRoots
         bytes.withUnsafeBufferPointer { text in
             var visited = 0
             while visited < NodeTypeColourer.maximumNodes {
@@ -48,11 +50,12 @@ struct NodePatternWalk {
                 let node = ts_tree_cursor_current_node(&cursor)
                 let symbol = Int(ts_node_symbol(node))
                 if proseDepth >= 0 && depth <= proseDepth { proseDepth = -1 }
-                if symbol < patterns.bySymbol.count {
-                    for entry in patterns.bySymbol[symbol] {
-                        apply(entry, to: node, ancestors: ancestors, chainCursor: &chainCursor, text: text, root: root, owners: &owners)
+                if symbol + 1 < firstEntry.count {
+                    for index in Int(firstEntry[symbol])..<Int(firstEntry[symbol + 1]) {
+                        apply(entries[index], to: node, ancestors: ancestors, chainCursor: &chainCursor, text: text, root: root,
+                              owners: &owners)
                     }
-                    if patterns.cursorRoots[symbol] {
+                    if cursorRoots[symbol] {
                         if rootCursor == nil { rootCursor = colourer.grammar.takeCursor() }
                         if let rootCursor, !runCursor(rootCursor, at: node, remaining: &remaining, bytes: bytes, root: root, owners: &owners) {
                             withinBudget = false
@@ -99,17 +102,18 @@ struct NodePatternWalk {
             }
             return
         }
-        if !entry.predicates.isEmpty {
-            let captures = entry.captures.map { TSQueryCapture(node: node, index: $0) }
-            let holds = captures.withUnsafeBufferPointer { buffer in
+        let captures = Int(entry.firstCapture)..<Int(entry.firstCapture + entry.captureCount)
+        if entry.predicateSet >= 0 {
+            let found = captures.map { TSQueryCapture(node: node, index: patterns.captureIDs[$0]) }
+            let holds = found.withUnsafeBufferPointer { buffer in
                 let match = TextPredicate.Match(captures: buffer, bytes: text, root: root)
-                return entry.predicates.allSatisfy { $0.holds(in: match) }
+                return patterns.predicateSets[Int(entry.predicateSet)].allSatisfy { $0.holds(in: match) }
             }
             guard holds else { return }
         }
-        for index in entry.captures {
-            colourer.claim(TSQueryCapture(node: node, index: index), pattern: entry.pattern, query: query, root: root, ancestors: ancestors,
-                           into: &owners)
+        for index in captures {
+            colourer.claim(TSQueryCapture(node: node, index: patterns.captureIDs[index]), pattern: entry.pattern, query: query, root: root,
+                           ancestors: ancestors, into: &owners)
         }
     }
 

@@ -18,19 +18,26 @@ import CHighlightGrammars
 /// once, when it compiles.
 struct NodePatterns: @unchecked Sendable {
     /// One pattern starting at a node type: its index in the query (what its captures win bytes by:
-    /// ``Owners``), its captures in written order, its text predicates, and the ``ChainPattern``
-    /// group it starts (-1: none; then the group runs instead of the captures).
+    /// ``Owners``), where its captures are in ``captureIDs`` (in written order), its text predicates
+    /// (an index into ``predicateSets``, -1: none), and the ``ChainPattern`` group it starts (-1: none;
+    /// then the group runs instead of the captures). Plain integers: the walk reads an entry at every
+    /// node of its type without touching a reference count.
     struct Entry {
         let pattern: UInt16
-        let captures: [UInt32]
-        let predicates: [TextPredicate]
+        let firstCapture: Int32
+        let captureCount: Int32
+        let predicateSet: Int32
         let chainGroup: Int32
     }
 
-    /// The patterns each symbol starts, by symbol (empty for most).
-    let bySymbol: [[Entry]]
+    /// The entries of every symbol, symbol after symbol: those of symbol `s` are
+    /// `entries[firstEntry[s]..<firstEntry[s + 1]]` (none for most).
+    let entries: [Entry]
+    let firstEntry: [Int32]
+    let captureIDs: [UInt32]
+    let predicateSets: [[TextPredicate]]
     /// The symbols at which the cursor runs the query's other patterns (enabled in it; the patterns
-    /// of ``bySymbol`` are disabled there), by symbol.
+    /// of ``entries`` are disabled there), by symbol.
     let cursorRoots: [Bool]
     /// Whether any symbol is in ``cursorRoots``.
     let usesCursor: Bool
@@ -64,6 +71,8 @@ struct NodePatterns: @unchecked Sendable {
           chainGroups: [[ChainPattern]], chainGroupStarts: [Int32]) {
         let symbolCount = Int(ts_language_symbol_count(language))
         var table = [[Entry]](repeating: [], count: symbolCount)
+        var captureIDs: [UInt32] = []
+        var predicateSets: [[TextPredicate]] = []
         var roots = [Bool](repeating: false, count: symbolCount)
         var direct: [UInt32] = []
         // Patterns of a chain group other than its first are disabled in the cursor; the group runs them.
@@ -88,9 +97,12 @@ struct NodePatterns: @unchecked Sendable {
             }
             let captures = shape.captures.map { range in captureNames.firstIndex { $0[...] == text[(range.lowerBound + 1)..<range.upperBound] } }
             guard captures.allSatisfy({ $0 != nil }) else { return nil }
-            let entry = Entry(pattern: pattern, captures: captures.map { UInt32($0!) },
-                              predicates: predicates[Int(index)].filter { $0.chain == nil },
+            let tests = predicates[Int(index)].filter { $0.chain == nil }
+            let entry = Entry(pattern: pattern, firstCapture: Int32(captureIDs.count), captureCount: Int32(captures.count),
+                              predicateSet: tests.isEmpty ? -1 : Int32(predicateSets.count),
                               chainGroup: Int(index) < chainGroupStarts.count ? chainGroupStarts[Int(index)] : -1)
+            captureIDs += captures.map { UInt32($0!) }
+            if !tests.isEmpty { predicateSets.append(tests) }
             var symbols: [Int] = []
             for type in shape.types {
                 guard let symbol = ParentChainPatterns.symbol(named: type.name, isNamed: type.named, in: language),
@@ -101,7 +113,12 @@ struct NodePatterns: @unchecked Sendable {
             direct.append(index)
         }
         for index in direct { ts_query_disable_pattern(query, index) }
-        bySymbol = table
+        entries = table.flatMap { $0 }
+        var first: [Int32] = [0]
+        for list in table { first.append(first.last! + Int32(list.count)) }
+        firstEntry = first
+        self.captureIDs = captureIDs
+        self.predicateSets = predicateSets
         cursorRoots = roots
         usesCursor = roots.contains(true)
     }
