@@ -9,8 +9,8 @@ public struct SitePlan: Sendable {
     public var assets: Set<String>
     /// Content path → output path of every page, and output path → itself: link rewriting
     /// asks once per link, so the answer is one lookup (never a copy of a ``PageSummary``).
-    var outputBySource: [String: String]
-    var outputByOutput: [String: String]
+    var outputBySource: PathTable
+    var outputByOutput: PathTable
     /// Post name (file stem, and stem without a `YYYY-MM-DD-` prefix) → page index.
     var pageByPostName: [String: Int]
     /// How links to pages are spelt (`urls:` in folio.yml).
@@ -28,8 +28,8 @@ public struct SitePlan: Sendable {
         self.pages = pages
         self.assets = assets
         self.urls = urls
-        var bySource: [String: String] = [:]
-        var byOutput: [String: String] = [:]
+        var bySource: [(key: String, value: String)] = []
+        var byOutput: [(key: String, value: String)] = []
         var byPost: [String: Int] = [:]
         bySource.reserveCapacity(pages.count)
         byOutput.reserveCapacity(pages.count)
@@ -37,14 +37,14 @@ public struct SitePlan: Sendable {
         for index in pages.indices {
             // Fields read in place: a summary is large, and a copy of one retains each of its fields.
             let sourcePath = pages[index].sourcePath, outputPath = pages[index].outputPath
-            bySource[sourcePath] = outputPath
-            byOutput[outputPath] = outputPath
+            bySource.append((sourcePath, outputPath))
+            byOutput.append((outputPath, outputPath))
             let stem = TitleDisambiguator.fileStem(sourcePath)
             for name in SitePlan.postNames(stem) where byPost[name] == nil { byPost[name] = index }
             if let slug = pages[index].frontMatterValue("slug")?.text, byPost[slug] == nil { byPost[slug] = index }
         }
-        outputBySource = bySource
-        outputByOutput = byOutput
+        outputBySource = PathTable(bySource)
+        outputByOutput = PathTable(byOutput)
         pageByPostName = byPost
     }
 

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FolioSearch
+
+/// A read-only map from paths to paths, for the lookups link rewriting makes for every link of every
+/// page (``SitePlan/target(contentPath:)``).
+///
+/// Why not a `Dictionary` of strings: each of its strings is a heap object of its own, and on a big
+/// site those lie scattered over hundreds of megabytes. A lookup compared the key with the entries on
+/// its probe run, reading each one's string, then retained the answer's: a few cache and TLB misses a
+/// link, and the bench's 180,000 links cost 3.4% of a lean build's CPU (a first version that only
+/// kept each key's hash beside it saved nothing). Here keys and values lie in one byte arena, next to
+/// each other, and the slots hold each key's hash and where its entry is: a lookup reads a slot and
+/// one entry, and makes the answer's string from bytes it just read.
+///
+/// Strings compare as Swift compares them (canonical equivalence: `é` written as one scalar or as
+/// `e` and an accent is one key). Bytes are enough for ASCII, which nothing else is equivalent to
+/// but the odd compatibility letter (the Kelvin sign is `K`): so the arena answers an ASCII key when
+/// every key is ASCII, and a dictionary answers anything else.
+struct PathTable: Sendable {
+    /// Every pair, for the keys the arena cannot answer.
+    private let dictionary: [String: String]
+    /// Whether every key is ASCII (the arena holds them all).
+    private let isASCII: Bool
+    /// Per slot: the key's hash and the arena offset of its entry (`UInt32.max`: empty).
+    private let slots: [Slot]
+    /// Entries: the key's length and bytes, then the value's (lengths as 4 bytes, little-endian).
+    private let arena: [UInt8]
+    private let mask: Int
+
+    private struct Slot {
+        var hash: UInt64
+        var entry: UInt32
+    }
+
+    /// The map of `pairs`; a key given twice keeps its last value, as assigning in a dictionary would.
+    init(_ pairs: [(key: String, value: String)]) {
+        var dictionary: [String: String] = [:]
+        dictionary.reserveCapacity(pairs.count)
+        for (key, value) in pairs { dictionary[key] = value }
+        self.dictionary = dictionary
+        isASCII = pairs.allSatisfy { PathTable.isASCII($0.key) }
+        var capacity = 8
+        while capacity < pairs.count * 2 { capacity *= 2 }
+        var slots = [Slot](repeating: Slot(hash: 0, entry: .max), count: capacity)
+        var arena: [UInt8] = []
+        if isASCII {
+            // Last value wins: the dictionary already settled each key's value.
+            for (key, value) in dictionary {
+                let hash = PathTable.hash(key)
+                var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                while slots[slot].entry != .max { slot = (slot + 1) & (capacity - 1) }
+                slots[slot] = Slot(hash: hash, entry: UInt32(arena.count))
+                PathTable.append(key, to: &arena)
+                PathTable.append(value, to: &arena)
+            }
+        }
+        self.slots = slots
+        self.arena = arena
+        mask = capacity - 1
+    }
+
+    /// The value of `key`, nil when the map has none.
+    subscript(key: String) -> String? {
+        guard isASCII, PathTable.isASCII(key) else { return dictionary[key] }
+        var key = key
+        return key.withUTF8 { wanted -> String? in
+            let hash = ContentHash.hash(wanted)
+            return slots.withUnsafeBufferPointer { slots in
+                arena.withUnsafeBufferPointer { arena in
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    while slots[slot].entry != .max {
+                        if slots[slot].hash == hash {
+                            let start = Int(slots[slot].entry)
+                            let length = PathTable.length(at: start, in: arena)
+                            if length == wanted.count, memcmp(arena.baseAddress! + start + 4, wanted.baseAddress!, length) == 0 {
+                                let valueStart = start + 4 + length
+                                let value = UnsafeBufferPointer(rebasing: arena[(valueStart + 4)..<(valueStart + 4 + PathTable.length(at: valueStart, in: arena))])
+                                return String(decoding: value, as: UTF8.self)
+                            }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    private static func append(_ string: String, to arena: inout [UInt8]) {
+        let count = UInt32(string.utf8.count)
+        arena += [UInt8(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 8),
+                  UInt8(truncatingIfNeeded: count >> 16), UInt8(truncatingIfNeeded: count >> 24)]
+        arena += string.utf8
+    }
+
+    private static func length(at offset: Int, in arena: UnsafeBufferPointer<UInt8>) -> Int {
+        Int(arena[offset]) | Int(arena[offset + 1]) << 8 | Int(arena[offset + 2]) << 16 | Int(arena[offset + 3]) << 24
+    }
+
+    private static func isASCII(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+    }
+
+    private static func hash(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { ContentHash.hash($0) }
+    }
+}
