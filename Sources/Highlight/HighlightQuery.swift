@@ -27,8 +27,9 @@ final class HighlightQuery: @unchecked Sendable {
     /// starts (-1: none): ``ChainPattern/all(in:predicates:)``.
     let chainGroups: [[ChainPattern]]
     let chainGroupStarts: [Int32]
-    /// The query as a table by node type, when every pattern matches a single node (nil: the query
-    /// cursor runs it): ``NodePatterns``.
+    /// The query as a table by node type, run as one walk of the tree, when every pattern matches a
+    /// single node or has an outermost node of a named type (nil: the query cursor runs it whole):
+    /// ``NodePatterns``.
     let nodePatterns: NodePatterns?
 
     /// Compiles `source` for `language`; nil when nothing of it compiles. Its "node inside a parent"

@@ -32,7 +32,13 @@ struct NodePatternWalk {
         var chainCursor: TSTreeCursor? = query.chainGroups.isEmpty ? nil : ts_tree_cursor_new(root)
         defer { if chainCursor != nil { ts_tree_cursor_delete(&chainCursor!) } }
         var rootCursor: OpaquePointer? = nil
-        defer { if let rootCursor { colourer.grammar.recycle(cursor: rootCursor) } }
+        defer {
+            if let rootCursor {
+                // Pooled cursors start matches at any depth (``TreeColourer`` runs whole queries with them).
+                ts_query_cursor_set_max_start_depth(rootCursor, UInt32.max)
+                colourer.grammar.recycle(cursor: rootCursor)
+            }
+        }
         var remaining = TreeColourer.workBudget(bytes: bytes.count)
         // The current node's ancestors, the root first (``UseSiteRule`` asks for them).
         var ancestors: [TSNode] = []

@@ -1,7 +1,8 @@
 import CHighlightGrammars
 
 /// Parses a block with tree-sitter and gives every byte of it a ``TokenClass`` (0: none), from the
-/// grammar's highlight query or, for a grammar without one, from the syntax tree's node types.
+/// grammar's highlight query (run as one walk of the tree when it can be: ``NodePatternWalk``) or,
+/// for a grammar without one, from the syntax tree's node types.
 ///
 /// The grammar's own tokens that no pattern coloured (many queries leave brackets, separators and
 /// some keywords out) are then coloured as ``NodeTypeColourer`` would.
@@ -129,7 +130,7 @@ struct TreeColourer {
     }
 
     func collectMatches(_ cursor: OpaquePointer, query: HighlightQuery, bytes: [UInt8], root: TSNode,
-                                into owners: inout Owners) {
+                        into owners: inout Owners) {
         var match = TSQueryMatch()
         // A tree cursor for the chain patterns (``ChainPattern``), made for a query that has some.
         var chainCursor: TSTreeCursor? = query.chainGroups.isEmpty ? nil : ts_tree_cursor_new(root)
