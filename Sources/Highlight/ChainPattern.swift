@@ -53,15 +53,16 @@ struct ChainPattern: @unchecked Sendable {
     /// Calls `claim(capture, pattern)` with each capture of each match of the patterns of `group` (one
     /// outermost type) below `outermost`, the node the cursor matched; `cursor` is any tree cursor of
     /// the block's tree, reused (it is moved). The outermost node's children are walked once for the
-    /// whole group (Swift's `call_expression` starts five patterns). `above`: the outermost node's
-    /// ancestors, the root first, when the caller walked down to it; `claim` then also gets the
-    /// captured node's ancestors (else nil).
+    /// whole group (Swift's `call_expression` starts five patterns). `path`: the outermost node's
+    /// ancestors, the root first, when the caller walked down to it (it is extended in place while the
+    /// group runs, and left as it was); `claim` then also gets the captured node's ancestors (else nil).
     static func run(_ group: [ChainPattern], from outermost: TSNode, cursor: inout TSTreeCursor,
-                    bytes: UnsafeBufferPointer<UInt8>, root: TSNode, above: [TSNode]? = nil,
+                    bytes: UnsafeBufferPointer<UInt8>, root: TSNode, path: inout [TSNode]?,
                     claim: (TSQueryCapture, UInt16, [TSNode]?) -> Void) {
         ts_tree_cursor_reset(&cursor, outermost)
         guard ts_tree_cursor_goto_first_child(&cursor) else { return }
-        var path = above.map { $0 + [outermost] }
+        path?.append(outermost)
+        defer { path?.removeLast() }
         repeat {
             let child = ts_tree_cursor_current_node(&cursor)
             let symbol = Int(ts_node_symbol(child))

@@ -41,8 +41,8 @@ struct NodePatternWalk {
         }
         var remaining = TreeColourer.workBudget(bytes: bytes.count)
         // The current node's ancestors, the root first (``UseSiteRule`` asks for them).
-        var ancestors: [TSNode] = []
-        ancestors.reserveCapacity(32)
+        var ancestors: [TSNode]? = []
+        ancestors!.reserveCapacity(32)
         var depth = 0
         // The depth of the prose node being walked through (-1: none): its tokens are not syntax.
         var proseDepth = -1
@@ -58,7 +58,7 @@ struct NodePatternWalk {
                 if proseDepth >= 0 && depth <= proseDepth { proseDepth = -1 }
                 if symbol + 1 < firstEntry.count {
                     for index in Int(firstEntry[symbol])..<Int(firstEntry[symbol + 1]) {
-                        apply(entries[index], to: node, ancestors: ancestors, chainCursor: &chainCursor, text: text, root: root,
+                        apply(entries[index], to: node, ancestors: &ancestors, chainCursor: &chainCursor, text: text, root: root,
                               owners: &owners)
                     }
                     if cursorRoots[symbol] {
@@ -77,13 +77,13 @@ struct NodePatternWalk {
                 if proseDepth < 0, symbol < symbolClasses.isProse.count, symbolClasses.isProse[symbol] { proseDepth = depth }
                 if ts_tree_cursor_goto_first_child(&cursor) {
                     depth += 1
-                    ancestors.append(node)
+                    ancestors!.append(node)
                     continue
                 }
                 while !ts_tree_cursor_goto_next_sibling(&cursor) {
                     guard ts_tree_cursor_goto_parent(&cursor) else { return }
                     depth -= 1
-                    ancestors.removeLast()
+                    ancestors!.removeLast()
                 }
             }
         }
@@ -99,11 +99,11 @@ struct NodePatternWalk {
     }
 
     /// What the cursor's match of the entry's pattern on `node` would have claimed.
-    private func apply(_ entry: NodePatterns.Entry, to node: TSNode, ancestors: [TSNode], chainCursor: inout TSTreeCursor?,
+    private func apply(_ entry: NodePatterns.Entry, to node: TSNode, ancestors: inout [TSNode]?, chainCursor: inout TSTreeCursor?,
                        text: UnsafeBufferPointer<UInt8>, root: TSNode, owners: inout Owners) {
         if entry.chainGroup >= 0 {
             ChainPattern.run(query.chainGroups[Int(entry.chainGroup)], from: node, cursor: &chainCursor!, bytes: text,
-                             root: root, above: ancestors) { capture, pattern, path in
+                             root: root, path: &ancestors) { capture, pattern, path in
                 colourer.claim(capture, pattern: pattern, query: query, root: root, ancestors: path, into: &owners)
             }
             return

@@ -135,13 +135,15 @@ struct TreeColourer {
         // A tree cursor for the chain patterns (``ChainPattern``), made for a query that has some.
         var chainCursor: TSTreeCursor? = query.chainGroups.isEmpty ? nil : ts_tree_cursor_new(root)
         defer { if chainCursor != nil { ts_tree_cursor_delete(&chainCursor!) } }
+        // The cursor's matches do not come with their ancestors (``UseSiteRule`` finds them from the root).
+        var noPath: [TSNode]? = nil
         bytes.withUnsafeBufferPointer { text in
             while ts_query_cursor_next_match(cursor, &match) {
                 let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
                 let group = query.chainGroupStarts[Int(match.pattern_index)]
                 if group >= 0, let outermost = captures.first {
                     ChainPattern.run(query.chainGroups[Int(group)], from: outermost.node, cursor: &chainCursor!, bytes: text,
-                                     root: root) { capture, pattern, _ in
+                                     root: root, path: &noPath) { capture, pattern, _ in
                         claim(capture, pattern: pattern, query: query, root: root, into: &owners)
                     }
                     continue

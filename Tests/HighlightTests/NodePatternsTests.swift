@@ -36,6 +36,26 @@ struct NodePatternsTests {
         #expect(walked.count >= 15, "\(walked)")
     }
 
+    /// Deep nesting (every level an outermost node of a chain, and ancestors a thousand deep) and a
+    /// block over the size the query is run on without a depth check: the same colours either way.
+    @Test func deepAndLargeBlocksColourAsTheCursorDoes() throws {
+        let texts: [(String, String)] = [
+            ("swift", String(repeating: "f(", count: 300) + "x" + String(repeating: ")", count: 300) + "\n"),
+            ("json", String(repeating: "[", count: 1_000) + "1" + String(repeating: "]", count: 1_000)),
+            ("json", "[" + (0..<600).map { "{\"k\(String($0))\": [\($0), true, null]}" }.joined(separator: ",") + "]"),
+            ("bash", (0..<300).map { "ls -la \"$HOME/d\($0)\" | grep -v x${y:-z} # c\n" }.joined()),
+        ]
+        for (name, text) in texts {
+            let walk = try #require(Grammar.uncached(name, rewritesChains: true))
+            let cursor = try #require(Grammar.uncached(name, rewritesChains: true, walksNodes: false))
+            #expect(walk.query?.nodePatterns != nil)
+            let bytes = Array(text.utf8)
+            let walked = try #require(TreeColourer(grammar: walk).classes(of: bytes), "\(name) parses")
+            #expect(walked.contains { $0 != 0 }, "\(name): something is coloured")
+            #expect(walked == TreeColourer(grammar: cursor).classes(of: bytes), "\(name), \(bytes.count) bytes")
+        }
+    }
+
     @Test func singleNodeShapesAreRecognised() throws {
         func shape(_ pattern: String) -> NodePatterns.Shape? {
             let text = Array(pattern.utf8)
