@@ -1,7 +1,7 @@
 import CHighlightGrammars
 
-/// A highlight query whose every pattern matches one node by its type, run as one walk of the tree
-/// instead of through tree-sitter's query cursor.
+/// A highlight query run as one walk of the tree, its patterns in a table by the node type they
+/// start at, instead of through tree-sitter's query cursor.
 ///
 /// Why: colouring a block walked its tree twice, once in the query cursor and once more for the
 /// tokens no pattern coloured (``NodeTypeColourer``); the cursor's walk, with its bookkeeping of
@@ -11,8 +11,8 @@ import CHighlightGrammars
 /// public symbol (`ts_node_symbol`) is its type, which is what a tree cursor visits. So one walk
 /// looks each node's symbol up in a table of the patterns it starts, and notes the tokens for the
 /// pass after the query on the way. The few other patterns whose outermost node has a type (Swift's
-/// `(modifiers (attribute "@" @attribute (user_type …)))`, JSON's `(pair key: (_) @…)`) are left to
-/// the cursor, run on each node of that type alone (start depth 0): the same matches, at the cost of
+/// `(modifiers (attribute "@" @attribute (user_type …)))`, JavaScript's `(pair key: … value: …)`) are
+/// left to the cursor, run on each node of that type alone (start depth 0): the same matches, at the cost of
 /// that node's subtree. A query with a pattern of any other shape (an alternation, a wildcard or a
 /// quantifier at its top) keeps the cursor for the whole tree: which way a query runs is decided
 /// once, when it compiles.
@@ -39,8 +39,6 @@ struct NodePatterns: @unchecked Sendable {
     /// The symbols at which the cursor runs the query's other patterns (enabled in it; the patterns
     /// of ``entries`` are disabled there), by symbol.
     let cursorRoots: [Bool]
-    /// Whether any symbol is in ``cursorRoots``.
-    let usesCursor: Bool
 
     /// Whether every top-level pattern of `text` is a ``Shape`` or has one outermost node of a
     /// visible named type: then a query compiled from it can run as ``NodePatterns``. A pattern naming
@@ -120,7 +118,6 @@ struct NodePatterns: @unchecked Sendable {
         self.captureIDs = captureIDs
         self.predicateSets = predicateSets
         cursorRoots = roots
-        usesCursor = roots.contains(true)
     }
 
     /// The type of a pattern's outermost node when it is one node with children (`(a …)`, or wrapped
