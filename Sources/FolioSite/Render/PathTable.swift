@@ -42,7 +42,7 @@ struct PathTable: Sendable {
         dictionary.reserveCapacity(pairs.count)
         for (key, value) in pairs { dictionary[key] = value }
         self.dictionary = dictionary
-        isASCII = pairs.allSatisfy { PathTable.isASCII($0.key) }
+        isASCII = !pairs.contains { $0.key.hasNonASCII }
         var capacity = 8
         while capacity < pairs.count * 2 { capacity *= 2 }
         var slots = [Slot](repeating: Slot(hash: 0, entry: .max), count: capacity)
@@ -65,7 +65,7 @@ struct PathTable: Sendable {
 
     /// The value of `key`, nil when the map has none.
     subscript(key: String) -> String? {
-        guard isASCII, PathTable.isASCII(key) else { return dictionary[key] }
+        guard isASCII, !key.hasNonASCII else { return dictionary[key] }
         var key = key
         return key.withUTF8 { wanted -> String? in
             let hash = ContentHash.hash(wanted)
@@ -99,11 +99,6 @@ struct PathTable: Sendable {
 
     private static func length(at offset: Int, in arena: UnsafeBufferPointer<UInt8>) -> Int {
         Int(arena[offset]) | Int(arena[offset + 1]) << 8 | Int(arena[offset + 2]) << 16 | Int(arena[offset + 3]) << 24
-    }
-
-    private static func isASCII(_ key: String) -> Bool {
-        var key = key
-        return key.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
     }
 
     private static func hash(_ key: String) -> UInt64 {
