@@ -141,7 +141,7 @@ struct NodePatterns: @unchecked Sendable {
         guard depth == 0 else { return nil }
         while kind(index) == .capture { index += 1 }
         if wrapped {
-            guard Shape.onlyPredicates(tokens, from: index, in: text) else { return nil }
+            guard QueryToken.arePredicateGroups(tokens, from: index, in: text) else { return nil }
         } else if index != tokens.count {
             return nil
         }
@@ -188,7 +188,7 @@ struct NodePatterns: @unchecked Sendable {
                 index += 1
             }
             if wrapped {
-                guard Shape.onlyPredicates(tokens, from: index, in: text) else { return nil }
+                guard QueryToken.arePredicateGroups(tokens, from: index, in: text) else { return nil }
             } else if index != tokens.count {
                 return nil
             }
@@ -197,27 +197,6 @@ struct NodePatterns: @unchecked Sendable {
         /// Whether every type names a visible type of the grammar (no supertype, `_` or `ERROR`).
         func resolves(in language: OpaquePointer) -> Bool {
             types.allSatisfy { ParentChainPatterns.symbol(named: $0.name, isNamed: $0.named, in: language) != nil }
-        }
-
-        /// Whether `tokens[start...]` are `(#predicate …)` groups and then the wrapping bracket's close.
-        static func onlyPredicates(_ tokens: [QueryToken], from start: Int, in text: [UInt8]) -> Bool {
-            var depth = 0, index = start
-            while index < tokens.count - 1 {
-                switch tokens[index].kind {
-                case .open:
-                    guard depth > 0 || text[tokens[index + 1].range.lowerBound] == UInt8(ascii: "#") else { return false }
-                    depth += 1
-                case .close:
-                    depth -= 1
-                    guard depth >= 0 else { return false }
-                case .openBracket, .closeBracket:
-                    return false
-                default:
-                    guard depth > 0 else { return false }
-                }
-                index += 1
-            }
-            return depth == 0 && index == tokens.count - 1 && tokens[index].kind == .close
         }
     }
 }

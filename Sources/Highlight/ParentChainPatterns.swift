@@ -164,24 +164,8 @@ enum ParentChainPatterns {
             guard kind(index) != .capture else { return nil }
             if wrapped {
                 // The rest: `(#predicate …)` groups, then the wrapping bracket's close.
-                guard tokens.last?.kind == .close, index < tokens.count else { return nil }
-                let start = index
-                var depth = 0
-                while index < tokens.count - 1 {
-                    if kind(index) == .open {
-                        guard depth == 0, index + 1 < tokens.count - 1, text[tokens[index + 1].range.lowerBound] == UInt8(ascii: "#")
-                        else { return nil }
-                        depth += 1
-                    } else if kind(index) == .close {
-                        depth -= 1
-                        guard depth >= 0 else { return nil }
-                    } else if kind(index) == .openBracket || kind(index) == .closeBracket {
-                        return nil
-                    }
-                    index += 1
-                }
-                guard depth == 0 else { return nil }
-                if start < tokens.count - 1 { predicates.append(tokens[start].range.lowerBound..<tokens[tokens.count - 2].range.upperBound) }
+                guard QueryToken.arePredicateGroups(tokens, from: index, in: text) else { return nil }
+                if index < tokens.count - 1 { predicates.append(tokens[index].range.lowerBound..<tokens[tokens.count - 2].range.upperBound) }
             } else if index != tokens.count {
                 return nil
             }

@@ -51,6 +51,28 @@ struct QueryToken {
         return tokens
     }
 
+    /// Whether `tokens[start...]` are `(#predicate …)` groups and then the wrapping bracket's close:
+    /// the end of a pattern written as `(pattern (#eq? @x "y") …)` (``ParentChainPatterns``, ``NodePatterns``).
+    static func arePredicateGroups(_ tokens: [QueryToken], from start: Int, in text: [UInt8]) -> Bool {
+        var depth = 0, index = start
+        while index < tokens.count - 1 {
+            switch tokens[index].kind {
+            case .open:
+                guard depth > 0 || text[tokens[index + 1].range.lowerBound] == UInt8(ascii: "#") else { return false }
+                depth += 1
+            case .close:
+                depth -= 1
+                guard depth >= 0 else { return false }
+            case .openBracket, .closeBracket:
+                return false
+            default:
+                guard depth > 0 else { return false }
+            }
+            index += 1
+        }
+        return depth == 0 && index == tokens.count - 1 && tokens[index].kind == .close
+    }
+
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")

@@ -68,6 +68,7 @@ struct ParentChainPatternsTests {
             "(call_expression !suffix (simple_identifier) @f)",              // a negated field
             "((call_expression (simple_identifier) @f) @c (#eq? @f \"x\"))",  // a capture outside the chain
             "((call_expression (simple_identifier) @f) (simple_identifier))", // a sibling pattern, not a predicate
+            #"((call_expression (simple_identifier) @f) "x")"#,               // a sibling token, not a predicate
             "(call_expression (simple_identifier) @f (simple_identifier))",
             #"(call_expression (simple_identifier) @f (#eq? @f "x") @g)"#,
             #"(call_expression "\x" @f)"#,                                  // an escape tree-sitter may read otherwise
