@@ -12,7 +12,7 @@ RUNTIME        := $(GRAMMAR_OUT)/runtime
 include $(GRAMMAR_OUT)/sources.mk
 
 GRAMMAR_OBJECTS := $(patsubst $(GRAMMAR_OUT)/src/%.c,$(GRAMMAR_OUT)/obj/%.o,$(GRAMMAR_SOURCES)) \
-                   $(GRAMMAR_OUT)/obj/registry.o $(GRAMMAR_OUT)/obj/runtime/lib.o
+                   $(GRAMMAR_OUT)/obj/registry.o $(GRAMMAR_OUT)/obj/runtime/lib.o $(GRAMMAR_OUT)/obj/folio_preorder.o
 
 # SwiftPM does not see this library change (and, comparing sources by content, not a touched source
 # either): removing the products that link it makes them link again.
@@ -32,3 +32,7 @@ $(GRAMMAR_OUT)/obj/runtime/lib.o: $(RUNTIME)/src/lib.c $(RUNTIME)/VERSION
 	@mkdir -p $(dir $@)
 	$(CC) $(RUNTIME_CFLAGS) -I$(RUNTIME)/include -I$(RUNTIME)/src -c $< -o $@
 
+# Folio's own walk of a tree (folio_preorder.c): built with the runtime's flags and internal headers.
+$(GRAMMAR_OUT)/obj/folio_preorder.o: Sources/CHighlightGrammars/folio_preorder.c Sources/CHighlightGrammars/grammars.h $(RUNTIME)/VERSION
+	@mkdir -p $(dir $@)
+	$(CC) $(RUNTIME_CFLAGS) -I$(CURDIR)/Sources/CHighlightGrammars -I$(RUNTIME)/include -I$(RUNTIME)/src -c $< -o $@

@@ -27,8 +27,6 @@ struct NodePatternWalk {
     func colour(_ root: TSNode, bytes: [UInt8], into owners: inout Owners) -> Bool {
         let symbolClasses = colourer.grammar.symbolClasses
         var tokens: [Token] = []
-        var cursor = ts_tree_cursor_new(root)
-        defer { ts_tree_cursor_delete(&cursor) }
         var chainCursor: TSTreeCursor? = query.chainGroups.isEmpty ? nil : ts_tree_cursor_new(root)
         defer { if chainCursor != nil { ts_tree_cursor_delete(&chainCursor!) } }
         var rootCursor: OpaquePointer? = nil
@@ -43,47 +41,38 @@ struct NodePatternWalk {
         // The current node's ancestors, the root first (``UseSiteRule`` asks for them).
         var ancestors: [TSNode]? = []
         ancestors!.reserveCapacity(32)
-        var depth = 0
         // The depth of the prose node being walked through (-1: none): its tokens are not syntax.
         var proseDepth = -1
         var withinBudget = true
         // Read once, outside the walk: an array property read at every node showed as reference counting.
         let entries = patterns.entries, firstEntry = patterns.firstEntry, cursorRoots = patterns.cursorRoots
-        bytes.withUnsafeBufferPointer { text in
-            var visited = 0
-            while visited < NodeTypeColourer.maximumNodes {
-                visited += 1
-                let node = ts_tree_cursor_current_node(&cursor)
-                let symbol = Int(ts_node_symbol(node))
-                if proseDepth >= 0 && depth <= proseDepth { proseDepth = -1 }
-                if symbol + 1 < firstEntry.count {
-                    for index in Int(firstEntry[symbol])..<Int(firstEntry[symbol + 1]) {
-                        apply(entries[index], to: node, ancestors: &ancestors, chainCursor: &chainCursor, text: text, root: root,
-                              owners: &owners)
-                    }
-                    if cursorRoots[symbol] {
-                        if rootCursor == nil { rootCursor = colourer.grammar.takeCursor() }
-                        if let rootCursor, !runCursor(rootCursor, at: node, remaining: &remaining, bytes: bytes, root: root, owners: &owners) {
-                            withinBudget = false
-                            return
+        NodePatternWalk.withPreorder(of: root, roomFor: bytes.count) { nodes in
+            bytes.withUnsafeBufferPointer { text in
+                for visit in nodes {
+                    let node = visit.node, depth = Int(visit.depth)
+                    if ancestors!.count > depth { ancestors!.removeLast(ancestors!.count - depth) }
+                    let symbol = Int(ts_node_symbol(node))
+                    if proseDepth >= 0 && depth <= proseDepth { proseDepth = -1 }
+                    if symbol + 1 < firstEntry.count {
+                        for index in Int(firstEntry[symbol])..<Int(firstEntry[symbol + 1]) {
+                            apply(entries[index], to: node, ancestors: &ancestors, chainCursor: &chainCursor, text: text, root: root,
+                                  owners: &owners)
+                        }
+                        if cursorRoots[symbol] {
+                            if rootCursor == nil { rootCursor = colourer.grammar.takeCursor() }
+                            if let rootCursor, !runCursor(rootCursor, at: node, remaining: &remaining, bytes: bytes, root: root, owners: &owners) {
+                                withinBudget = false
+                                return
+                            }
                         }
                     }
-                }
-                if proseDepth < 0, symbol < symbolClasses.classes.count, symbolClasses.classes[symbol] != 0,
-                   let tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
-                   symbolClasses.isToken[symbol] || NodeTypeColourer.isLiteral(tokenClass) {
-                    tokens.append(Token(start: ts_node_start_byte(node), end: ts_node_end_byte(node), tokenClass: tokenClass.rawValue))
-                }
-                if proseDepth < 0, symbol < symbolClasses.isProse.count, symbolClasses.isProse[symbol] { proseDepth = depth }
-                if ts_tree_cursor_goto_first_child(&cursor) {
-                    depth += 1
+                    if proseDepth < 0, symbol < symbolClasses.classes.count, symbolClasses.classes[symbol] != 0,
+                       let tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
+                       symbolClasses.isToken[symbol] || NodeTypeColourer.isLiteral(tokenClass) {
+                        tokens.append(Token(start: ts_node_start_byte(node), end: ts_node_end_byte(node), tokenClass: tokenClass.rawValue))
+                    }
+                    if proseDepth < 0, symbol < symbolClasses.isProse.count, symbolClasses.isProse[symbol] { proseDepth = depth }
                     ancestors!.append(node)
-                    continue
-                }
-                while !ts_tree_cursor_goto_next_sibling(&cursor) {
-                    guard ts_tree_cursor_goto_parent(&cursor) else { return }
-                    depth -= 1
-                    ancestors!.removeLast()
                 }
             }
         }
@@ -137,6 +126,27 @@ struct NodePatternWalk {
                 colourer.collectMatches(cursor, query: query, bytes: bytes, root: root, into: &owners)
                 return remainingPointer.pointee >= 0
             }
+        }
+    }
+
+    /// Calls `body` with the visible nodes under `root` in the order a tree cursor visits them, each
+    /// with its depth (``folio_preorder``, one C call: stepping a `TSTreeCursor` from Swift cost as
+    /// much as the rest of the walk), at most ``NodeTypeColourer/maximumNodes`` of them.
+    static func withPreorder(of root: TSNode, roomFor bytes: Int, _ body: (UnsafeBufferPointer<FolioPreorderNode>) -> Void) {
+        let limit = UInt32(NodeTypeColourer.maximumNodes)
+        // A block has fewer visible nodes than bytes but for a few: room for that many is almost always enough.
+        let guess = min(bytes + 16, 1 << 16)
+        let done = withUnsafeTemporaryAllocation(of: FolioPreorderNode.self, capacity: guess) { buffer -> Bool in
+            let count = Int(folio_preorder(root, buffer.baseAddress, UInt32(buffer.count), limit))
+            guard count <= buffer.count else { return false }
+            body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            return true
+        }
+        if done { return }
+        let count = Int(folio_preorder(root, nil, 0, limit))
+        withUnsafeTemporaryAllocation(of: FolioPreorderNode.self, capacity: count) { buffer in
+            let written = Int(folio_preorder(root, buffer.baseAddress, UInt32(buffer.count), limit))
+            body(UnsafeBufferPointer(rebasing: buffer[..<min(written, count)]))
         }
     }
 }

@@ -7,19 +7,8 @@ import Testing
 @testable import Highlight
 
 struct NodePatternsTests {
-    /// The agreement corpus, each file whole and cut (broken code, error trees).
-    private static func corpus() throws -> [[UInt8]] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
-        var texts: [[UInt8]] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
-            let bytes = try Array(Data(contentsOf: folder.appendingPathComponent(file)))
-            texts += [bytes, Array(bytes[..<(bytes.count / 2)]), Array(bytes[(bytes.count / 3)...])]
-        }
-        return texts
-    }
-
     @Test func everyGrammarColoursAsTheQueryCursorDoes() throws {
-        let texts = try NodePatternsTests.corpus()
+        let texts = try HighlightCorpus.wholeAndCut()
         var walked: [String] = []
         for name in Grammar.names {
             guard let walk = Grammar.uncached(name, rewritesChains: true), let cursor = Grammar.uncached(name, rewritesChains: true, walksNodes: false),

@@ -82,12 +82,7 @@ struct ParentChainPatternsTests {
     /// Every grammar's query, rewritten and as written, colours the agreement corpus and its cut-off
     /// halves (broken code, error trees) byte for byte the same.
     @Test func everyGrammarColoursAsTheQueryAsWritten() throws {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
-        var texts: [[UInt8]] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
-            let bytes = try Array(Data(contentsOf: corpus.appendingPathComponent(file)))
-            texts += [bytes, Array(bytes[..<(bytes.count / 2)]), Array(bytes[(bytes.count / 3)...])]
-        }
+        let texts = try HighlightCorpus.wholeAndCut()
         var rewritten = 0
         for name in Grammar.names {
             guard let fast = Grammar.uncached(name, rewritesChains: true), let written = Grammar.uncached(name, rewritesChains: false),
