@@ -6,7 +6,8 @@
 // steps it past the current child again. Here one recursion over the tree's subtrees visits each child
 // once, with the same rules as the cursor (tree_cursor.c): a child is visible when its subtree is or
 // the parent's production aliases it (extras take no alias), a hidden child is walked through when it
-// has visible descendants, and each node is made by ts_node_new with the cursor's position and alias.
+// has visible descendants, each node is made by ts_node_new with the cursor's position and alias, and
+// its field is the one ts_tree_cursor_current_field_id finds (looked up through hidden parents).
 // Built with the runtime's internal headers (grammars.mk), against the runtime in the same library.
 #include "grammars.h"
 #include "subtree.h"
@@ -25,6 +26,9 @@ typedef struct {
     uint32_t structural;       // the next child's index among the non-extra ones
     Length position;           // where `child` starts, before its padding is added (but the first's)
     uint32_t depth;            // the depth of the visible children
+    uint32_t production;       // the parent's production (its fields)
+    uint32_t owner;            // the parent's index in the list when it is visible, else UINT32_MAX
+    TSFieldId owner_field;     // the hidden parent's own field (its children without one inherit it)
     bool first;                // `child` is the parent's first child
 } Frame;
 
@@ -37,7 +41,8 @@ typedef struct {
     Frame local[64];
 } Stack;
 
-static bool push(Stack *stack, const TSLanguage *language, const Subtree *parent, Length position, uint32_t depth) {
+static bool push(Stack *stack, const TSLanguage *language, const Subtree *parent, Length position, uint32_t depth,
+                 uint32_t owner, TSFieldId owner_field) {
     uint32_t count = ts_subtree_child_count(*parent);
     if (count == 0) return true;
     if (stack->count == stack->capacity) {
@@ -51,14 +56,30 @@ static bool push(Stack *stack, const TSLanguage *language, const Subtree *parent
     }
     stack->frames[stack->count++] = (Frame){
         ts_subtree_children(*parent), count, ts_language_alias_sequence(language, parent->ptr->production_id),
-        0, position, depth, true};
+        0, position, depth, parent->ptr->production_id, owner, owner_field, true};
     return true;
+}
+
+/// The field of the frame's current child (structural index `structural`): the parent production's
+/// field for it, else, under a hidden parent, the field that parent is in (tree_cursor.c).
+static TSFieldId field_of(const TSLanguage *language, const Frame *frame, uint32_t structural) {
+    const TSFieldMapEntry *map, *end;
+    ts_language_field_map(language, frame->production, &map, &end);
+    for (; map < end; map++) {
+        if (!map->inherited && map->child_index == structural) return map->field_id;
+    }
+    return frame->owner == UINT32_MAX ? frame->owner_field : 0;
+}
+
+/// Sets the subtree end of the visible node that owns the frame being left.
+static void close_frame(const Frame *frame, FolioPreorderNode *out, uint32_t capacity, uint32_t emitted) {
+    if (frame->owner != UINT32_MAX && frame->owner < capacity) out[frame->owner].end = emitted;
 }
 
 uint32_t folio_preorder(TSNode root, FolioPreorderNode *out, uint32_t capacity, uint32_t limit) {
     uint32_t emitted = 0;
     if (limit == 0) return 0;
-    if (capacity > 0) out[0] = (FolioPreorderNode){root, 0};
+    if (capacity > 0) out[0] = (FolioPreorderNode){root, 0, 1, 0};
     emitted = 1;
     const TSTree *tree = root.tree;
     Stack stack;
@@ -66,10 +87,12 @@ uint32_t folio_preorder(TSNode root, FolioPreorderNode *out, uint32_t capacity, 
     stack.count = 0;
     stack.capacity = 64;
     Length start = {ts_node_start_byte(root), ts_node_start_point(root)};
-    bool ok = push(&stack, tree->language, (const Subtree *)root.id, start, 1);
+    const TSLanguage *language = tree->language;
+    bool ok = push(&stack, language, (const Subtree *)root.id, start, 1, 0, 0);
     while (ok && stack.count > 0 && emitted < limit) {
         Frame *frame = &stack.frames[stack.count - 1];
         if (frame->remaining == 0) {
+            close_frame(frame, out, capacity, emitted);
             stack.count--;
             continue;
         }
@@ -80,11 +103,13 @@ uint32_t folio_preorder(TSNode root, FolioPreorderNode *out, uint32_t capacity, 
         uint32_t depth = frame->depth;
         bool visible = ts_subtree_visible(*child);
         TSSymbol alias = 0;
+        TSFieldId field = 0;
         if (!ts_subtree_extra(*child)) {
             if (frame->aliases) {
                 alias = frame->aliases[frame->structural];
                 visible |= alias != 0;
             }
+            field = field_of(language, frame, frame->structural);
             frame->structural++;
         }
         // The frame moves past this child before any push (which may move the frames).
@@ -92,13 +117,17 @@ uint32_t folio_preorder(TSNode root, FolioPreorderNode *out, uint32_t capacity, 
         frame->child++;
         frame->remaining--;
         if (visible) {
-            if (emitted < capacity) out[emitted] = (FolioPreorderNode){ts_node_new(tree, child, position, alias), depth};
+            if (emitted < capacity) {
+                out[emitted] = (FolioPreorderNode){ts_node_new(tree, child, position, alias), depth, emitted + 1, field};
+            }
             emitted++;
-            ok = push(&stack, tree->language, child, position, depth + 1);
+            ok = push(&stack, language, child, position, depth + 1, emitted - 1, 0);
         } else if (ts_subtree_visible_child_count(*child) > 0) {
-            ok = push(&stack, tree->language, child, position, depth);
+            ok = push(&stack, language, child, position, depth, UINT32_MAX, field);
         }
     }
+    // A walk stopped by its limit: the nodes still open end where the list does.
+    while (stack.count > 0) close_frame(&stack.frames[--stack.count], out, capacity, emitted);
     if (stack.frames != stack.local) free(stack.frames);
     return emitted;
 }

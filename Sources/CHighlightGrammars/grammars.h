@@ -25,15 +25,20 @@ extern const int folio_grammar_count;
 /// The grammar at index (0 ..< folio_grammar_count): Swift does not import arrays of unknown size.
 static inline const FolioGrammar *folio_grammar_at(int index) { return &folio_grammars[index]; }
 
-/// A visible node of a tree and the number of visible nodes above it (folio_preorder).
+/// A visible node of a tree in folio_preorder's list: how many visible nodes are above it, where its
+/// subtree ends in the list (the index after its last descendant, so its next sibling's when it has
+/// one), and the field its parent holds it in (0: none), as TSTreeCursor's current_field_id says.
 typedef struct {
     TSNode node;
     uint32_t depth;
+    uint32_t end;
+    TSFieldId field;
 } FolioPreorderNode;
 
-/// The visible nodes under `root` (the root of its tree), root first, in the order a TSTreeCursor
-/// visits them (folio_preorder.c): at most `limit` of them, the first `capacity` written to `out`.
-/// Returns how many there are (up to `limit`): more than `capacity` means call again with room for all.
+/// The visible nodes under `root` (`root` first, its depth 0, its field 0), in the order a
+/// TSTreeCursor visits them (folio_preorder.c): at most `limit` of them, the first `capacity` written
+/// to `out`. Returns how many there are (up to `limit`): more than `capacity` means call again with
+/// room for all.
 uint32_t folio_preorder(TSNode root, FolioPreorderNode *out, uint32_t capacity, uint32_t limit);
 
 #endif

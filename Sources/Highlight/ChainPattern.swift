@@ -51,29 +51,32 @@ struct ChainPattern: @unchecked Sendable {
     }
 
     /// Calls `claim(capture, pattern)` with each capture of each match of the patterns of `group` (one
-    /// outermost type) below `outermost`, the node the cursor matched; `cursor` is any tree cursor of
-    /// the block's tree, reused (it is moved). The outermost node's children are walked once for the
-    /// whole group (Swift's `call_expression` starts five patterns). `path`: the outermost node's
-    /// ancestors, the root first, when the caller walked down to it (it is extended in place while the
-    /// group runs, and left as it was); `claim` then also gets the captured node's ancestors (else nil).
-    static func run(_ group: [ChainPattern], from outermost: TSNode, cursor: inout TSTreeCursor,
-                    bytes: UnsafeBufferPointer<UInt8>, root: TSNode, path: inout [TSNode]?,
-                    claim: (TSQueryCapture, UInt16, [TSNode]?) -> Void) {
-        ts_tree_cursor_reset(&cursor, outermost)
-        guard ts_tree_cursor_goto_first_child(&cursor) else { return }
+    /// outermost type) below the node `children` is at, the node the cursor or the walk matched (it is
+    /// moved, and left there). The outermost node's children are walked once for the whole group
+    /// (Swift's `call_expression` starts five patterns). `path`: the outermost node's ancestors, the
+    /// root first, when the caller walked down to it (it is extended in place while the group runs,
+    /// and left as it was); `claim` then also gets the captured node's ancestors (else nil).
+    static func run<Children: ChainChildren>(_ group: [ChainPattern], in children: inout Children,
+                                             bytes: UnsafeBufferPointer<UInt8>, root: TSNode, path: inout [TSNode]?,
+                                             claim: (TSQueryCapture, UInt16, [TSNode]?) -> Void) {
+        let outermost = children.node
+        guard let place = children.enterFirstChild() else { return }
         path?.append(outermost)
-        defer { path?.removeLast() }
+        defer {
+            path?.removeLast()
+            children.leave(to: place)
+        }
         repeat {
-            let child = ts_tree_cursor_current_node(&cursor)
+            let child = children.node
             let symbol = Int(ts_node_symbol(child))
-            for pattern in group where pattern.steps[0].admits(symbol, at: &cursor) {
+            for pattern in group where pattern.steps[0].admits(symbol, in: &children) {
                 if pattern.steps.count == 1 {
                     pattern.report(child, bytes: bytes, root: root, path: path, claim: claim)
                 } else {
-                    pattern.descend(&cursor, step: 1, path: &path) { pattern.report($0, bytes: bytes, root: root, path: $1, claim: claim) }
+                    pattern.descend(&children, step: 1, path: &path) { pattern.report($0, bytes: bytes, root: root, path: $1, claim: claim) }
                 }
             }
-        } while ts_tree_cursor_goto_next_sibling(&cursor)
+        } while children.nextSibling()
     }
 
     /// Claims the pattern's captures on `node` when its text predicates hold there; `path`: the node's
@@ -91,26 +94,27 @@ struct ChainPattern: @unchecked Sendable {
         for index in captures { claim(TSQueryCapture(node: node, index: index), pattern, path) }
     }
 
-    /// Calls `body` with each node reached from the cursor's node through children of the types (and
-    /// in the fields) of `steps[step...]`, and that node's ancestors when `path` (the cursor node's
-    /// parent's) is known; leaves the cursor where it was.
-    private func descend(_ cursor: inout TSTreeCursor, step: Int, path: inout [TSNode]?, _ body: (TSNode, [TSNode]?) -> Void) {
+    /// Calls `body` with each node reached from the walker's node through children of the types (and
+    /// in the fields) of `steps[step...]`, and that node's ancestors when `path` (the walker node's
+    /// parent's) is known; leaves the walker where it was.
+    private func descend<Children: ChainChildren>(_ children: inout Children, step: Int, path: inout [TSNode]?,
+                                                  _ body: (TSNode, [TSNode]?) -> Void) {
         let wanted = steps[step]
-        path?.append(ts_tree_cursor_current_node(&cursor))
+        path?.append(children.node)
         defer { path?.removeLast() }
-        guard ts_tree_cursor_goto_first_child(&cursor) else { return }
+        guard let place = children.enterFirstChild() else { return }
         repeat {
-            let child = ts_tree_cursor_current_node(&cursor)
-            guard wanted.admits(Int(ts_node_symbol(child)), at: &cursor) else { continue }
-            if step + 1 == steps.count { body(child, path) } else { descend(&cursor, step: step + 1, path: &path, body) }
-        } while ts_tree_cursor_goto_next_sibling(&cursor)
-        ts_tree_cursor_goto_parent(&cursor)
+            let child = children.node
+            guard wanted.admits(Int(ts_node_symbol(child)), in: &children) else { continue }
+            if step + 1 == steps.count { body(child, path) } else { descend(&children, step: step + 1, path: &path, body) }
+        } while children.nextSibling()
+        children.leave(to: place)
     }
 }
 
 extension ChainPattern.Step {
-    /// Whether the cursor's node, of `symbol`, is what this step asks for (its type, and its field when it names one).
-    @inline(__always) func admits(_ symbol: Int, at cursor: inout TSTreeCursor) -> Bool {
-        symbol < symbols.count && symbols[symbol] && (field == 0 || ts_tree_cursor_current_field_id(&cursor) == field)
+    /// Whether the walker's node, of `symbol`, is what this step asks for (its type, and its field when it names one).
+    @inline(__always) func admits<Children: ChainChildren>(_ symbol: Int, in children: inout Children) -> Bool {
+        symbol < symbols.count && symbols[symbol] && (field == 0 || children.field() == field)
     }
 }

@@ -27,8 +27,6 @@ struct NodePatternWalk {
     func colour(_ root: TSNode, bytes: [UInt8], into owners: inout Owners) -> Bool {
         let symbolClasses = colourer.grammar.symbolClasses
         var tokens: [Token] = []
-        var chainCursor: TSTreeCursor? = query.chainGroups.isEmpty ? nil : ts_tree_cursor_new(root)
-        defer { if chainCursor != nil { ts_tree_cursor_delete(&chainCursor!) } }
         var rootCursor: OpaquePointer? = nil
         defer {
             if let rootCursor {
@@ -48,14 +46,14 @@ struct NodePatternWalk {
         let entries = patterns.entries, firstEntry = patterns.firstEntry, cursorRoots = patterns.cursorRoots
         NodePatternWalk.withPreorder(of: root, roomFor: bytes.count) { nodes in
             bytes.withUnsafeBufferPointer { text in
-                for visit in nodes {
+                for (position, visit) in nodes.enumerated() {
                     let node = visit.node, depth = Int(visit.depth)
                     if ancestors!.count > depth { ancestors!.removeLast(ancestors!.count - depth) }
                     let symbol = Int(ts_node_symbol(node))
                     if proseDepth >= 0 && depth <= proseDepth { proseDepth = -1 }
                     if symbol + 1 < firstEntry.count {
                         for index in Int(firstEntry[symbol])..<Int(firstEntry[symbol + 1]) {
-                            apply(entries[index], to: node, ancestors: &ancestors, chainCursor: &chainCursor, text: text, root: root,
+                            apply(entries[index], to: node, at: position, of: nodes, ancestors: &ancestors, text: text, root: root,
                                   owners: &owners)
                         }
                         if cursorRoots[symbol] {
@@ -88,11 +86,13 @@ struct NodePatternWalk {
     }
 
     /// What the cursor's match of the entry's pattern on `node` would have claimed.
-    private func apply(_ entry: NodePatterns.Entry, to node: TSNode, ancestors: inout [TSNode]?, chainCursor: inout TSTreeCursor?,
+    private func apply(_ entry: NodePatterns.Entry, to node: TSNode, at position: Int, of nodes: UnsafeBufferPointer<FolioPreorderNode>,
+                       ancestors: inout [TSNode]?,
                        text: UnsafeBufferPointer<UInt8>, root: TSNode, owners: inout Owners) {
         if entry.chainGroup >= 0 {
-            ChainPattern.run(query.chainGroups[Int(entry.chainGroup)], from: node, cursor: &chainCursor!, bytes: text,
-                             root: root, path: &ancestors) { capture, pattern, path in
+            var children = PreorderChildren(nodes, at: position)
+            ChainPattern.run(query.chainGroups[Int(entry.chainGroup)], in: &children, bytes: text, root: root,
+                             path: &ancestors) { capture, pattern, path in
                 colourer.claim(capture, pattern: pattern, query: query, root: root, ancestors: path, into: &owners)
             }
             return

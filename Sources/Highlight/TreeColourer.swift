@@ -142,9 +142,11 @@ struct TreeColourer {
                 let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
                 let group = query.chainGroupStarts[Int(match.pattern_index)]
                 if group >= 0, let outermost = captures.first {
-                    ChainPattern.run(query.chainGroups[Int(group)], from: outermost.node, cursor: &chainCursor!, bytes: text,
-                                     root: root, path: &noPath) { capture, pattern, _ in
-                        claim(capture, pattern: pattern, query: query, root: root, into: &owners)
+                    withUnsafeMutablePointer(to: &chainCursor!) { pointer in
+                        var children = CursorChildren(pointer, at: outermost.node)
+                        ChainPattern.run(query.chainGroups[Int(group)], in: &children, bytes: text, root: root, path: &noPath) {
+                            capture, pattern, _ in claim(capture, pattern: pattern, query: query, root: root, into: &owners)
+                        }
                     }
                     continue
                 }
