@@ -79,7 +79,9 @@ static void close_frame(const Frame *frame, FolioPreorderNode *out, uint32_t cap
 uint32_t folio_preorder(TSNode root, FolioPreorderNode *out, uint32_t capacity, uint32_t limit) {
     uint32_t emitted = 0;
     if (limit == 0) return 0;
-    if (capacity > 0) out[0] = (FolioPreorderNode){root, 0, 1, 0};
+    if (capacity > 0) {
+        out[0] = (FolioPreorderNode){root, 0, 1, ts_node_start_byte(root), ts_node_end_byte(root), ts_node_symbol(root), 0};
+    }
     emitted = 1;
     const TSTree *tree = root.tree;
     Stack stack;
@@ -118,7 +120,9 @@ uint32_t folio_preorder(TSNode root, FolioPreorderNode *out, uint32_t capacity, 
         frame->remaining--;
         if (visible) {
             if (emitted < capacity) {
-                out[emitted] = (FolioPreorderNode){ts_node_new(tree, child, position, alias), depth, emitted + 1, field};
+                TSSymbol symbol = ts_language_public_symbol(language, alias ? alias : ts_subtree_symbol(*child));
+                out[emitted] = (FolioPreorderNode){ts_node_new(tree, child, position, alias), depth, emitted + 1,
+                                                   position.bytes, position.bytes + ts_subtree_size(*child).bytes, symbol, field};
             }
             emitted++;
             ok = push(&stack, language, child, position, depth + 1, emitted - 1, 0);

@@ -27,11 +27,16 @@ static inline const FolioGrammar *folio_grammar_at(int index) { return &folio_gr
 
 /// A visible node of a tree in folio_preorder's list: how many visible nodes are above it, where its
 /// subtree ends in the list (the index after its last descendant, so its next sibling's when it has
-/// one), and the field its parent holds it in (0: none), as TSTreeCursor's current_field_id says.
+/// one), the field its parent holds it in (0: none), as TSTreeCursor's current_field_id says, and
+/// what ts_node_symbol, ts_node_start_byte and ts_node_end_byte say of it (read here, a walk in
+/// Swift makes no call per node: passing a TSNode by value cost a store-forwarding stall per call).
 typedef struct {
     TSNode node;
     uint32_t depth;
     uint32_t end;
+    uint32_t start_byte;
+    uint32_t end_byte;
+    TSSymbol symbol;
     TSFieldId field;
 } FolioPreorderNode;
 

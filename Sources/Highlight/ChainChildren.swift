@@ -12,6 +12,8 @@ protocol ChainChildren {
     associatedtype Place
     /// The node the walker is at.
     var node: TSNode { get }
+    /// Its type (``ts_node_symbol``).
+    var symbol: Int { get }
     /// The field the node's parent holds it in (0: none).
     mutating func field() -> TSFieldId
     /// Moves to the node's first child and returns where to come back to; nil, not moved, when it has none.
@@ -37,6 +39,7 @@ struct PreorderChildren: ChainChildren {
     }
 
     var node: TSNode { nodes[index].node }
+    var symbol: Int { Int(nodes[index].symbol) }
     mutating func field() -> TSFieldId { nodes[index].field }
 
     mutating func enterFirstChild() -> (index: Int, parentEnd: Int)? {
@@ -72,6 +75,7 @@ struct CursorChildren: ChainChildren {
     }
 
     var node: TSNode { ts_tree_cursor_current_node(cursor) }
+    var symbol: Int { Int(ts_node_symbol(node)) }
     mutating func field() -> TSFieldId { ts_tree_cursor_current_field_id(cursor) }
     mutating func enterFirstChild() -> Void? { ts_tree_cursor_goto_first_child(cursor) ? () : nil }
     mutating func nextSibling() -> Bool { ts_tree_cursor_goto_next_sibling(cursor) }

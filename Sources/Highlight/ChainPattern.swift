@@ -68,7 +68,7 @@ struct ChainPattern: @unchecked Sendable {
         }
         repeat {
             let child = children.node
-            let symbol = Int(ts_node_symbol(child))
+            let symbol = children.symbol
             for pattern in group where pattern.steps[0].admits(symbol, in: &children) {
                 if pattern.steps.count == 1 {
                     pattern.report(child, bytes: bytes, root: root, path: path, claim: claim)
@@ -105,7 +105,7 @@ struct ChainPattern: @unchecked Sendable {
         guard let place = children.enterFirstChild() else { return }
         repeat {
             let child = children.node
-            guard wanted.admits(Int(ts_node_symbol(child)), in: &children) else { continue }
+            guard wanted.admits(children.symbol, in: &children) else { continue }
             if step + 1 == steps.count { body(child, path) } else { descend(&children, step: step + 1, path: &path, body) }
         } while children.nextSibling()
         children.leave(to: place)

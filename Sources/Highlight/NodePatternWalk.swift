@@ -49,7 +49,7 @@ struct NodePatternWalk {
                 for (position, visit) in nodes.enumerated() {
                     let node = visit.node, depth = Int(visit.depth)
                     if ancestors!.count > depth { ancestors!.removeLast(ancestors!.count - depth) }
-                    let symbol = Int(ts_node_symbol(node))
+                    let symbol = Int(visit.symbol)
                     if proseDepth >= 0 && depth <= proseDepth { proseDepth = -1 }
                     if symbol + 1 < firstEntry.count {
                         for index in Int(firstEntry[symbol])..<Int(firstEntry[symbol + 1]) {
@@ -67,7 +67,7 @@ struct NodePatternWalk {
                     if proseDepth < 0, symbol < symbolClasses.classes.count, symbolClasses.classes[symbol] != 0,
                        let tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
                        symbolClasses.isToken[symbol] || NodeTypeColourer.isLiteral(tokenClass) {
-                        tokens.append(Token(start: ts_node_start_byte(node), end: ts_node_end_byte(node), tokenClass: tokenClass.rawValue))
+                        tokens.append(Token(start: visit.start_byte, end: visit.end_byte, tokenClass: tokenClass.rawValue))
                     }
                     if proseDepth < 0, symbol < symbolClasses.isProse.count, symbolClasses.isProse[symbol] { proseDepth = depth }
                     ancestors!.append(node)
