@@ -151,8 +151,13 @@ enum KeptBlocksFile {
 
     /// ``hash(_:)`` of a slice, read in place.
     static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var state: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
-        bytes.withUnsafeBytes { raw in
+        bytes.withUnsafeBytes { hash($0) }
+    }
+
+    /// ``hash(_:)`` of bytes in memory.
+    static func hash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+        var state: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(raw.count)
+        do {
             var index = 0
             while index + 8 <= raw.count {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))

@@ -16,7 +16,24 @@ public final class SyntaxHighlighter: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cache: [CacheKey: String] = [:]
-    private struct CacheKey: Hashable { let language: String; let text: String }
+    /// A block in the cache: its language and text, hashed once (``KeptBlocksFile/hash(_:)``, which
+    /// reads 8 bytes a step) instead of by `String`'s hashing at each lookup, insertion and resize.
+    private struct CacheKey: Hashable {
+        let language: String
+        let text: String
+        let digest: UInt64
+
+        init(language: String, text: String) {
+            self.language = language
+            self.text = text
+            var text = text, language = language
+            digest = text.withUTF8 { KeptBlocksFile.hash(UnsafeRawBufferPointer($0)) }
+                ^ (language.withUTF8 { KeptBlocksFile.hash(UnsafeRawBufferPointer($0)) } &* 0x9e37_79b9_7f4a_7c15)
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+        static func == (a: CacheKey, b: CacheKey) -> Bool { a.digest == b.digest && a.text == b.text && a.language == b.language }
+    }
 
     /// Blocks kept between runs, when this highlighter keeps them.
     private let kept: KeptBlocks?
@@ -201,7 +218,7 @@ public final class SyntaxHighlighter: @unchecked Sendable {
     }
 
     /// The block's HTML: each byte escaped, each run of one class (none for `plain`, never across a
-    /// line break) in its `<span>`.
+    /// line break) in its `<span>`. Bytes that need no entity are copied a run at a time.
     static func render(_ bytes: [UInt8], classes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 2)
@@ -211,18 +228,30 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         let entities = SyntaxHighlighter.entities, openTags = SyntaxHighlighter.openTags, closeTag = SyntaxHighlighter.closeTag
         bytes.withUnsafeBufferPointer { bytes in
             classes.withUnsafeBufferPointer { classes in
-                for index in 0..<bytes.count {
-                    let byte = bytes[index]
-                    var value = index < classes.count ? classes[index] : 0
-                    if value == plain || byte == newline { value = 0 }
-                    if value != open {
+                /// The class byte `index` is written in (0: none).
+                func value(at index: Int) -> UInt8 {
+                    let value = index < classes.count ? classes[index] : 0
+                    return value == plain || bytes[index] == newline ? 0 : value
+                }
+                var index = 0
+                while index < bytes.count {
+                    let current = value(at: index)
+                    if current != open {
                         if open != 0 { out.append(contentsOf: closeTag); open = 0 }
-                        if value != 0, !openTags[Int(value)].isEmpty {
-                            out.append(contentsOf: openTags[Int(value)])
-                            open = value
+                        if current != 0, !openTags[Int(current)].isEmpty {
+                            out.append(contentsOf: openTags[Int(current)])
+                            open = current
                         }
                     }
-                    if let entity = entities[Int(byte)] { out.append(contentsOf: entity) } else { out.append(byte) }
+                    if let entity = entities[Int(bytes[index])] {
+                        out.append(contentsOf: entity)
+                        index += 1
+                        continue
+                    }
+                    var end = index + 1
+                    while end < bytes.count, entities[Int(bytes[end])] == nil, value(at: end) == current { end += 1 }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    index = end
                 }
             }
         }

@@ -287,4 +287,47 @@ import Testing
         }
         return out
     }
+
+    /// Rendering copies runs of bytes at a time: it must write what escaping each byte in turn, and
+    /// opening and closing a span wherever the class changes, writes (the reference below), on random
+    /// text with every entity, line breaks, `plain`, unknown class values and classes shorter than the text.
+    @Test func renderingByRunsWritesWhatByteByByteDoes() {
+        func reference(_ bytes: [UInt8], _ classes: [UInt8]) -> String {
+            var out = ""
+            var open: UInt8 = 0
+            for (index, byte) in bytes.enumerated() {
+                var value = index < classes.count ? classes[index] : 0
+                if value == TokenClass.plain.rawValue || byte == 10 { value = 0 }
+                if value != open {
+                    if open != 0 { out += "</span>"; open = 0 }
+                    if value != 0, let tokenClass = TokenClass(rawValue: value), tokenClass != .plain {
+                        out += "<span class=\"hl-\(tokenClass.cssName)\">"
+                        open = value
+                    }
+                }
+                switch byte {
+                case UInt8(ascii: "&"): out += "&amp;"
+                case UInt8(ascii: "<"): out += "&lt;"
+                case UInt8(ascii: ">"): out += "&gt;"
+                case UInt8(ascii: "\""): out += "&quot;"
+                default: out += String(decoding: [byte], as: UTF8.self)
+                }
+            }
+            if open != 0 { out += "</span>" }
+            return out
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab &<>\"\n\tz".utf8)
+        let values: [UInt8] = [0, 1, 2, 4, 11, 20, 200, TokenClass.plain.rawValue]
+        for round in 0..<2_000 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+            var classes: [UInt8] = []
+            while classes.count < count - Int.random(in: 0...3, using: &generator) {
+                classes += Array(repeating: values.randomElement(using: &generator)!, count: Int.random(in: 1...6, using: &generator))
+            }
+            let expected = reference(bytes, classes)
+            #expect(SyntaxHighlighter.render(bytes, classes: classes) == expected, "round \(round): \(bytes) \(classes)")
+        }
+    }
 }
