@@ -44,6 +44,7 @@ struct NodePatternWalk {
         var withinBudget = true
         // Read once, outside the walk: an array property read at every node showed as reference counting.
         let entries = patterns.entries, firstEntry = patterns.firstEntry, cursorRoots = patterns.cursorRoots
+        let tokenPassClasses = symbolClasses.tokenPassClasses, isProse = symbolClasses.isProse
         NodePatternWalk.withPreorder(of: root, roomFor: bytes.count) { nodes in
             bytes.withUnsafeBufferPointer { text in
                 for (position, visit) in nodes.enumerated() {
@@ -64,13 +65,13 @@ struct NodePatternWalk {
                             }
                         }
                     }
-                    if proseDepth < 0, symbol < symbolClasses.classes.count, symbolClasses.classes[symbol] != 0,
-                       let tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
-                       symbolClasses.isToken[symbol] || NodeTypeColourer.isLiteral(tokenClass) {
-                        tokens.append(Token(start: visit.start_byte, end: visit.end_byte, tokenClass: tokenClass.rawValue))
+                    if proseDepth < 0, symbol < tokenPassClasses.count {
+                        let tokenClass = tokenPassClasses[symbol]
+                        if tokenClass != 0 { tokens.append(Token(start: visit.start_byte, end: visit.end_byte, tokenClass: tokenClass)) }
+                        if isProse[symbol] { proseDepth = depth }
                     }
-                    if proseDepth < 0, symbol < symbolClasses.isProse.count, symbolClasses.isProse[symbol] { proseDepth = depth }
-                    ancestors!.append(node)
+                    // Only a node with children is an ancestor of the nodes after it.
+                    if Int(visit.end) > position + 1 { ancestors!.append(node) }
                 }
             }
         }

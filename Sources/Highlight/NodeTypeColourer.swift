@@ -89,6 +89,9 @@ struct NodeTypeColourer {
         /// which its injections hand to markdown_inline): the full stops and brackets the block
         /// grammar cuts out of it are not syntax, and the pass after a query leaves them plain.
         let isProse: [Bool]
+        /// The class the pass after a query may give the symbol's nodes (0: none): the class of an
+        /// anonymous token, or of a comment or number node (``NodeTypeColourer/isLiteral(_:)``).
+        let tokenPassClasses: [UInt8]
 
         init(language: OpaquePointer) {
             var classes: [UInt8] = [], isToken: [Bool] = [], isProse: [Bool] = []
@@ -102,6 +105,10 @@ struct NodeTypeColourer {
             self.classes = classes
             self.isToken = isToken
             self.isProse = isProse
+            tokenPassClasses = zip(classes, isToken).map { value, token in
+                guard let tokenClass = TokenClass(rawValue: value) else { return 0 }
+                return token || NodeTypeColourer.isLiteral(tokenClass) ? value : 0
+            }
         }
     }
 
