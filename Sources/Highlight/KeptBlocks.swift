@@ -76,6 +76,12 @@ final class KeptBlocks: @unchecked Sendable {
             self.language = Array(language.utf8)
             hash = KeptBlocksFile.keyHash(language: self.language, code: code)
         }
+
+        /// The key of a block whose ``KeptBlocksFile/keyHash(language:code:)`` is known.
+        init(language: String, hash: UInt64) {
+            self.language = Array(language.utf8)
+            self.hash = hash
+        }
     }
 
     /// The kept HTML of `code` in `language` (a canonical name), nil when none is kept. The record is

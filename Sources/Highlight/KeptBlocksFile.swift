@@ -141,9 +141,15 @@ enum KeptBlocksFile {
         return bytes
     }
 
-    /// The table key of a block: its language and text.
+    /// The table key of a block: its language and text (also the in-memory cache's key, so a block
+    /// is hashed once: ``SyntaxHighlighter``).
     static func keyHash(language: [UInt8], code: [UInt8]) -> UInt64 {
-        hash(language + [0] + code)
+        language.withUnsafeBytes { language in code.withUnsafeBytes { keyHash(language: language, code: $0) } }
+    }
+
+    /// ``keyHash(language:code:)`` of bytes in memory.
+    static func keyHash(language: UnsafeRawBufferPointer, code: UnsafeRawBufferPointer) -> UInt64 {
+        hash(code) ^ (hash(language) &* 0x9e37_79b9_7f4a_7c15)
     }
 
     /// A 64-bit hash of `bytes`, stable across runs and machines (8 bytes a step, multiply-rotate).

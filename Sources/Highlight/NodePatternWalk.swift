@@ -137,14 +137,13 @@ struct NodePatternWalk {
         let limit = UInt32(NodeTypeColourer.maximumNodes)
         // A block has fewer visible nodes than bytes but for a few: room for that many is almost always enough.
         let guess = min(bytes + 16, 1 << 16)
-        let done = withUnsafeTemporaryAllocation(of: FolioPreorderNode.self, capacity: guess) { buffer -> Bool in
+        let count = withUnsafeTemporaryAllocation(of: FolioPreorderNode.self, capacity: guess) { buffer -> Int in
             let count = Int(folio_preorder(root, buffer.baseAddress, UInt32(buffer.count), limit))
-            guard count <= buffer.count else { return false }
-            body(UnsafeBufferPointer(rebasing: buffer[..<count]))
-            return true
+            if count <= buffer.count { body(UnsafeBufferPointer(rebasing: buffer[..<count])) }
+            return count
         }
-        if done { return }
-        let count = Int(folio_preorder(root, nil, 0, limit))
+        // Too many for the guess: the call said how many there are.
+        guard count > guess else { return }
         withUnsafeTemporaryAllocation(of: FolioPreorderNode.self, capacity: count) { buffer in
             let written = Int(folio_preorder(root, buffer.baseAddress, UInt32(buffer.count), limit))
             body(UnsafeBufferPointer(rebasing: buffer[..<min(written, count)]))

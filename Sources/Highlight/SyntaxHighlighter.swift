@@ -16,8 +16,9 @@ public final class SyntaxHighlighter: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cache: [CacheKey: String] = [:]
-    /// A block in the cache: its language and text, hashed once (``KeptBlocksFile/hash(_:)``, which
-    /// reads 8 bytes a step) instead of by `String`'s hashing at each lookup, insertion and resize.
+    /// A block in the cache: its language and text, hashed once (``KeptBlocksFile/keyHash(language:code:)``,
+    /// which reads 8 bytes a step and is the kept file's key too) instead of by `String`'s hashing at
+    /// each lookup, insertion and resize.
     private struct CacheKey: Hashable {
         let language: String
         let text: String
@@ -27,8 +28,9 @@ public final class SyntaxHighlighter: @unchecked Sendable {
             self.language = language
             self.text = text
             var text = text, language = language
-            digest = text.withUTF8 { KeptBlocksFile.hash(UnsafeRawBufferPointer($0)) }
-                ^ (language.withUTF8 { KeptBlocksFile.hash(UnsafeRawBufferPointer($0)) } &* 0x9e37_79b9_7f4a_7c15)
+            digest = language.withUTF8 { language in
+                text.withUTF8 { KeptBlocksFile.keyHash(language: UnsafeRawBufferPointer(language), code: UnsafeRawBufferPointer($0)) }
+            }
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
@@ -132,7 +134,7 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         lock.unlock()
         let bytes = Array(code.utf8)
         let html: String
-        let keptKey = kept.map { _ in KeptBlocks.Key(language: name, code: bytes) }
+        let keptKey = kept.map { _ in KeptBlocks.Key(language: name, hash: key.digest) }
         if let kept, let keptKey, let keptHTML = kept.html(keptKey, code: bytes) {
             html = keptHTML
         } else {
