@@ -182,12 +182,45 @@ def generic_cases(pages):
     return []
 
 
+# Random texts (ASCII, with stop words, short words, digits, punctuation and words that only start
+# like a phrase word; some with an accent, which takes the slow path) and phrases cut from them or
+# not: containsPhrase must answer as a scan of words(text) does.
+PHRASE_JS = r"""(() => {
+  const fs = window.folioSearch;
+  const vocab = ['partial', 'partially', 'marker', 'markers', 'the', 'of', 'a', 'x', '42', 'Partial', 'MARKER',
+    'queue', 'café', 'cafe', 'to', 'b2', 'mark', 'remark', 'impartial'];
+  const seps = [' ', ', ', '-', '\n', ' (', '. ', '_', '/'];
+  let seed = 7;
+  const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const bad = [];
+  for (let i = 0; i < 3000 && bad.length < 5; i++) {
+    let text = '';
+    const length = 1 + next(12);
+    for (let j = 0; j < length; j++) { text += vocab[next(vocab.length)] + seps[next(seps.length)]; }
+    if (next(5) === 0) text = text.toUpperCase();
+    const phraseText = [vocab[next(vocab.length)], vocab[next(vocab.length)], next(2) ? vocab[next(vocab.length)] : ''].join(' ');
+    const phrase = fs.words(phraseText);
+    if (phrase.length < 1) continue;
+    const w = fs.words(text);
+    let want = false;
+    for (let k = 0; k + phrase.length <= w.length && !want; k++) {
+      want = phrase.every((p, m) => w[k + m] === p);
+    }
+    if (fs.containsPhrase(text, phrase) !== want) bad.push([text, phrase, want]);
+  }
+  return bad;
+})()"""
+
+
 def check_site_search(tab, url, pages, results, settle, label, shots=None):
     cases = seed_cases(pages) or generic_cases(pages)
     timing = check_search(tab, url, results, settle, cases, label, shots)
     stems = tab.eval("(() => %s.map(([w]) => window.folioSearch.stem(w)))()" % json.dumps(STEMS))
     wrong = [(w, want, got) for (w, want), got in zip(STEMS, stems or []) if want != got]
     results.check(stems is not None and not wrong, "%s: the browser's Porter stemmer agrees with Folio's" % label, str(wrong))
+    disagree = tab.eval(PHRASE_JS)
+    results.check(disagree == [], "%s: the phrase check's ASCII shortcut agrees with cutting the whole text" % label,
+                  str(disagree))
     none = type_query(tab, "zzqxwv")
     results.check(none and none["status"] == "No results" and not none["results"],
                   "%s: a word on no page says No results" % label, str(none and none["status"]))

@@ -216,6 +216,7 @@
   })();
   window.folioSearch.stem = stem;
   window.folioSearch.words = function (text) { return words(text); };
+  window.folioSearch.containsPhrase = function (text, phrase) { return containsPhrase(text, phrase); };
 
   /* ---- Queries: words, "phrases", and the word being typed as a prefix. ---- */
   function parse(text) {
@@ -293,24 +294,40 @@
     });
     return { scores: scores };
   }
-  function rank(query) {
+  /* Pages holding every query word, best first: {results, total}. Typing needs only the first
+     `limit` (kept in order as the pages are scanned, no sort of the thousands a common word
+     matches); a phrase query asks for all of them (limit 0). */
+  function rank(query, limit) {
     var perToken = query.tokens.map(match);
-    if (!perToken.length) { return []; }
-    var results = [];
-    var n = meta.docs;
-    for (var doc = 0; doc < n; doc++) {
-      var score = 0, missing = false;
+    /* A page's score, 0 unless it holds every word. */
+    var scoreOf = function (doc) {
+      var sum = 0;
       for (var t = 0; t < perToken.length; t++) {
         var hit = perToken[t].scores[doc];
-        if (!hit) { missing = true; break; }
-        score += hit;
+        if (!hit) { return 0; }
+        sum += hit;
       }
-      if (missing) { continue; }
+      return sum;
+    };
+    var results = [];
+    var total = 0;
+    var n = perToken.length ? meta.docs : 0;
+    for (var doc = 0; doc < n; doc++) {
+      var score = scoreOf(doc);
+      if (!score) { continue; }
+      total++;
+      if (limit && results.length >= limit && score <= results[limit - 1].score) { continue; }
       /* The section is found in the text when the snippet is made (pickText). */
-      results.push({ doc: doc, score: score, section: -1 });
+      var result = { doc: doc, score: score, section: -1 };
+      if (!limit) { results.push(result); continue; }
+      /* Pages come in order, so a page goes after those with an equal score, as the sort below orders them. */
+      var at = results.length;
+      while (at > 0 && results[at - 1].score < score) { at--; }
+      results.splice(at, 0, result);
+      if (results.length > limit) { results.pop(); }
     }
-    results.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
-    return results;
+    if (!limit) { results.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; }); }
+    return { results: results, total: total, scoreOf: scoreOf };
   }
   function blockOf(doc) {
     var lo = 0, hi = meta.blocks.length - 1;
@@ -336,20 +353,23 @@
     }
     return block.textPromise;
   }
-  /* A result's page and section, once its block's heads are loaded; its text comes later (withText). */
-  function describe(result) {
+  /* A result's page and section, when its block's heads are loaded (else null); its text comes later (withText). */
+  function describeNow(result) {
     var number = blockOf(result.doc);
-    return load(meta.blocks[number][1]).then(function () {
-      var block = blocks[number];
-      var doc = block.docs[result.doc - meta.blocks[number][0]];
-      var sections = doc[2];
-      var section = Math.min(result.section, sections.length / 2 - 1);
-      return {
-        url: doc[0], title: doc[1], block: block, number: number, index: result.doc - meta.blocks[number][0],
-        id: section >= 0 ? sections[section * 2] : "", heading: section >= 0 ? sections[section * 2 + 1] : "",
-        text: "", allText: null, section: section, sections: sections, snippetText: "", filled: false
-      };
-    });
+    var block = blocks[number];
+    if (!block || !block.docs) { return null; }
+    var doc = block.docs[result.doc - meta.blocks[number][0]];
+    var sections = doc[2];
+    var section = Math.min(result.section, sections.length / 2 - 1);
+    return {
+      url: doc[0], title: doc[1], block: block, number: number, index: result.doc - meta.blocks[number][0],
+      id: section >= 0 ? sections[section * 2] : "", heading: section >= 0 ? sections[section * 2 + 1] : "",
+      text: "", allText: null, section: section, sections: sections, snippetText: "", filled: false
+    };
+  }
+  /* The same once the heads are loaded. */
+  function describe(result) {
+    return load(meta.blocks[blockOf(result.doc)][1]).then(function () { return describeNow(result); });
   }
   /* True when the result's text is at hand without loading anything. */
   function hasText(item) { return item.block.text !== undefined; }
@@ -363,7 +383,10 @@
     });
   }
 
+  /* True when the words of `text` hold `phrase` (words as the query's) in a row. ASCII text
+     (most pages) is searched for the phrase's first word and cut into words only from there. */
   function containsPhrase(text, phrase) {
+    if (asciiOnly.test(text)) { return asciiHoldsPhrase(text.toLowerCase(), phrase); }
     var w = words(text);
     outer: for (var i = 0; i + phrase.length <= w.length; i++) {
       for (var j = 0; j < phrase.length; j++) { if (w[i + j] !== phrase[j]) { continue outer; } }
@@ -371,47 +394,69 @@
     }
     return false;
   }
+  function isAsciiWordCode(code) { return code >= 97 && code <= 122 || code >= 48 && code <= 57; }
+  /* `lower`: ASCII text in lower case. A word starts after a character that is not a letter or
+     digit, and words() cuts the same words from there on as from the text's start. */
+  function asciiHoldsPhrase(lower, phrase) {
+    var stop = meta ? meta.stop : [];
+    var at = lower.indexOf(phrase[0]);
+    while (at >= 0) {
+      if (at === 0 || !isAsciiWordCode(lower.charCodeAt(at - 1))) {
+        var matched = 0;
+        var offset = at;
+        while (matched < phrase.length && offset < lower.length) {
+          while (offset < lower.length && !isAsciiWordCode(lower.charCodeAt(offset))) { offset++; }
+          var start = offset;
+          while (offset < lower.length && isAsciiWordCode(lower.charCodeAt(offset))) { offset++; }
+          var word = lower.slice(start, offset);
+          if (!word || word.length > 48 || word.length < 2 || stop.indexOf(word) >= 0) { continue; }
+          if (word !== phrase[matched]) { break; }
+          matched++;
+        }
+        if (matched === phrase.length) { return true; }
+      }
+      at = lower.indexOf(phrase[0], at + 1);
+    }
+    return false;
+  }
   /* A quoted phrase is checked in the pages' text. The text comes by blocks of a few pages, so
      the blocks of the best-ranked pages holding all the words are loaded (at most phraseBlocks)
      and every such page in them is checked: a phrase costs a bounded number of text files however
-     far down the ranking its pages are. Resolves to [results holding the phrases, all checked?]. */
+     far down the ranking its pages are. `best`: rank's answer for the first phraseLead pages.
+     Resolves to [results holding the phrases, all checked?]. */
   var phraseBlocks = 6;
-  function phraseResults(ranked, query) {
+  var phraseLead = 64;
+  function phraseResults(best, query) {
     var chosen = [];
-    var byBlock = {};
-    ranked.forEach(function (result, position) {
+    best.results.forEach(function (result) {
       var number = blockOf(result.doc);
-      if (!byBlock[number]) {
-        if (chosen.length >= phraseBlocks) { return; }
-        byBlock[number] = [];
-        chosen.push(number);
-      }
-      byBlock[number].push(position);
+      if (chosen.length < phraseBlocks && chosen.indexOf(number) < 0) { chosen.push(number); }
     });
-    var checked = 0;
-    return Promise.all(chosen.map(function (number) {
-      return Promise.all(byBlock[number].map(function (position) {
-        return describe(ranked[position]).then(withText).then(function (item) {
-          item.position = position;
-          return item;
-        });
-      }));
-    })).then(function (perBlock) {
-      var found = [];
-      perBlock.forEach(function (items) {
-        items.forEach(function (item) {
-          checked++;
-          if (!item.allText) { return; }
-          var joined = item.allText.join(" ");
-          if (query.phrases.every(function (p) { return containsPhrase(joined, p); })) {
-            item.snippetText = pickText(item, query);
-            item.filled = true;
-            found.push(item);
-          }
-        });
+    /* Every page of the chosen blocks that holds all the words, in rank order. */
+    var candidates = [];
+    chosen.forEach(function (number) {
+      var first = meta.blocks[number][0];
+      for (var doc = first; doc < first + meta.sizes[number]; doc++) {
+        var score = best.scoreOf(doc);
+        if (score) { candidates.push({ doc: doc, score: score, section: -1 }); }
+      }
+    });
+    candidates.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+    return Promise.all(candidates.map(function (result, position) {
+      return describe(result).then(withText).then(function (item) {
+        item.position = position;
+        return item;
       });
-      found.sort(function (a, b) { return a.position - b.position; });
-      return [found, checked === ranked.length];
+    })).then(function (items) {
+      var found = items.filter(function (item) {
+        if (!item.allText) { return false; }
+        var joined = item.allText.join(" ");
+        if (!query.phrases.every(function (p) { return containsPhrase(joined, p); })) { return false; }
+        item.snippetText = pickText(item, query);
+        item.filled = true;
+        return true;
+      });
+      return [found, candidates.length === best.total];
     });
   }
 
@@ -597,33 +642,64 @@
     query.tokens.forEach(function (t) { shardKeysFor(t).forEach(function (k) { paths[meta.terms[k]] = true; }); });
     return Promise.all(Object.keys(paths).map(load)).then(function () {
       if (run !== generation) { return; }
-      var ranked = rank(query);
       if (query.phrases.length) {
-        return phraseResults(ranked, query).then(function (answer) {
+        var lead = rank(query, phraseLead);
+        if (lead.results.length < lead.total && new Set(lead.results.map(function (r) { return blockOf(r.doc); })).size < phraseBlocks) {
+          lead = rank(query, 0);
+        }
+        return phraseResults(lead, query).then(function (answer) {
           if (run !== generation) { return; }
           var items = answer[0].slice(0, maxResults);
           render(items, query, answer[1] ? answer[0].length : -1);
           return showSnippets(run, query, items);
         });
       }
-      var batch = ranked.slice(0, maxResults);
-      var total = ranked.length;
-      /* Results show as their heads arrive, in rank order (the first as soon as its block's heads
-         are there); snippets follow for the query still current. */
-      var ready = [];
+      var best = rank(query, maxResults);
+      var batch = best.results;
+      var total = best.total;
+      /* Results whose heads are loaded show at once; the others as their heads arrive, in rank
+         order (the first as soon as its block's heads are there), one redraw for the heads that
+         arrive together. Snippets follow for the query still current. */
+      var ready = batch.map(describeNow);
+      var count = function () { var c = 0; while (c < batch.length && ready[c]) { c++; } return c; };
+      if (count() === batch.length) {
+        render(ready, query, total);
+        return showSnippets(run, query, ready);
+      }
       var visible = 0;
-      var pending = batch.map(describe);
-      pending.forEach(function (promise, index) {
-        promise.then(function (item) {
-          ready[index] = item;
-          var count = 0;
-          while (count < batch.length && ready[count]) { count++; }
-          if (run === generation && count > visible && count < batch.length) {
-            visible = count;
-            render(ready.slice(0, count), query, total);
-          }
-        }, function () {});
+      var drawing = false;
+      /* The first missing heads file is asked for alone: the browser hands over script files
+         asked for together at about the same time, so ten at once would delay the first result
+         to the slowest of them. The others are asked for once the first result is drawn (adding
+         a script element can take milliseconds); a hidden tab draws no frames, hence the timer. */
+      var leader = count();
+      var leading = describe(batch[leader]);
+      var drawn = leading.then(function () {
+        return new Promise(function (resolve) {
+          var go = function () { setTimeout(resolve, 0); };
+          requestAnimationFrame(go);
+          setTimeout(resolve, 50);
+        });
       });
+      var pending = batch.map(function (result, index) {
+        if (ready[index]) { return Promise.resolve(ready[index]); }
+        var described = index === leader ? leading : drawn.then(function () { return describe(result); });
+        return described.then(function (item) {
+          ready[index] = item;
+          if (drawing) { return item; }
+          drawing = true;
+          Promise.resolve().then(function () {
+            drawing = false;
+            var shown = count();
+            if (run === generation && shown > visible && shown < batch.length) {
+              visible = shown;
+              render(ready.slice(0, shown), query, total);
+            }
+          });
+          return item;
+        });
+      });
+      if (count() > 0) { visible = count(); render(ready.slice(0, visible), query, total); }
       return Promise.all(pending).then(function (items) {
         if (run !== generation) { return; }
         render(items, query, total);
