@@ -423,10 +423,11 @@
      the blocks of the best-ranked pages holding all the words are loaded (at most phraseBlocks)
      and every such page in them is checked: a phrase costs a bounded number of text files however
      far down the ranking its pages are. `best`: rank's answer for the first phraseLead pages.
-     Resolves to [results holding the phrases, all checked?]. */
+     Resolves to [results holding the phrases, all checked?]; onSure(results) is told first the
+     results sure to head the list. */
   var phraseBlocks = 6;
   var phraseLead = 64;
-  function phraseResults(best, query) {
+  function phraseResults(best, query, onSure) {
     var chosen = [];
     best.results.forEach(function (result) {
       var number = blockOf(result.doc);
@@ -442,21 +443,35 @@
       }
     });
     candidates.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
-    return Promise.all(candidates.map(function (result, position) {
-      return describe(result).then(withText).then(function (item) {
-        item.position = position;
-        return item;
+    function holdsPhrases(item) {
+      if (!item.allText) { return false; }
+      var joined = item.allText.join(" ");
+      if (!query.phrases.every(function (p) { return containsPhrase(joined, p); })) { return false; }
+      item.snippetText = pickText(item, query);
+      item.filled = true;
+      return true;
+    }
+    function checked(positions) {
+      return Promise.all(positions.map(function (position) {
+        return describe(candidates[position]).then(withText).then(function (item) {
+          item.position = position;
+          return item;
+        });
+      })).then(function (items) { return items.filter(holdsPhrases); });
+    }
+    /* The best candidate's block first: its pages ranked above every other block's are sure to
+       stay on top, so they are shown (onSure) while the other blocks load. */
+    var leadBlock = candidates.length ? blockOf(candidates[0].doc) : -1;
+    var lead = [], rest = [];
+    candidates.forEach(function (result, position) { (blockOf(result.doc) === leadBlock ? lead : rest).push(position); });
+    return checked(lead).then(function (leadFound) {
+      var sure = leadFound.filter(function (item) { return !rest.length || item.position < rest[0]; });
+      if (sure.length && rest.length) { onSure(sure); }
+      return checked(rest).then(function (restFound) {
+        var found = leadFound.concat(restFound);
+        found.sort(function (a, b) { return a.position - b.position; });
+        return [found, candidates.length === best.total];
       });
-    })).then(function (items) {
-      var found = items.filter(function (item) {
-        if (!item.allText) { return false; }
-        var joined = item.allText.join(" ");
-        if (!query.phrases.every(function (p) { return containsPhrase(joined, p); })) { return false; }
-        item.snippetText = pickText(item, query);
-        item.filled = true;
-        return true;
-      });
-      return [found, candidates.length === best.total];
     });
   }
 
@@ -647,7 +662,8 @@
         if (lead.results.length < lead.total && new Set(lead.results.map(function (r) { return blockOf(r.doc); })).size < phraseBlocks) {
           lead = rank(query, 0);
         }
-        return phraseResults(lead, query).then(function (answer) {
+        var showSure = function (sure) { if (run === generation) { render(sure.slice(0, maxResults), query, -1); } };
+        return phraseResults(lead, query, showSure).then(function (answer) {
           if (run !== generation) { return; }
           var items = answer[0].slice(0, maxResults);
           render(items, query, answer[1] ? answer[0].length : -1);
