@@ -373,10 +373,15 @@
   }
   /* True when the result's text is at hand without loading anything. */
   function hasText(item) { return item.block.text !== undefined; }
-  /* The result with its sections' text (its block's text file loaded and unpacked). */
+  /* The section texts of page `index` of block `number` (its text file loaded and unpacked); null when they cannot be had. */
+  function textsOf(number, index) {
+    return load(meta.blocks[number][2]).then(function () { return unpack(blocks[number]); }).then(function (texts) {
+      return texts ? texts[index] : null;
+    });
+  }
+  /* The result with its sections' text. */
   function withText(item) {
-    return load(meta.blocks[item.number][2]).then(function () { return unpack(item.block); }).then(function (texts) {
-      var all = texts ? texts[item.index] : null;
+    return textsOf(item.number, item.index).then(function (all) {
       item.allText = all;
       item.text = all && item.section >= 0 ? all[item.section] : (all ? all[0] : "");
       return item;
@@ -423,11 +428,10 @@
      the blocks of the best-ranked pages holding all the words are loaded (at most phraseBlocks)
      and every such page in them is checked: a phrase costs a bounded number of text files however
      far down the ranking its pages are. `best`: rank's answer for the first phraseLead pages.
-     Resolves to [results holding the phrases, all checked?]; onSure(results) is told first the
-     results sure to head the list. */
+     Resolves to [results holding the phrases in rank order, all checked?]. */
   var phraseBlocks = 6;
   var phraseLead = 64;
-  function phraseResults(best, query, onSure) {
+  function phraseResults(best, query) {
     var chosen = [];
     best.results.forEach(function (result) {
       var number = blockOf(result.doc);
@@ -443,35 +447,24 @@
       }
     });
     candidates.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
-    function holdsPhrases(item) {
-      if (!item.allText) { return false; }
-      var joined = item.allText.join(" ");
-      if (!query.phrases.every(function (p) { return containsPhrase(joined, p); })) { return false; }
-      item.snippetText = pickText(item, query);
-      item.filled = true;
-      return true;
-    }
-    function checked(positions) {
-      return Promise.all(positions.map(function (position) {
+    /* The text first (every candidate's block at once), heads only for the pages holding the phrases. */
+    return Promise.all(candidates.map(function (result, position) {
+      var number = blockOf(result.doc);
+      return textsOf(number, result.doc - meta.blocks[number][0]).then(function (all) {
+        var joined = all ? all.join(" ") : "";
+        return all && query.phrases.every(function (p) { return containsPhrase(joined, p); }) ? position : -1;
+      });
+    })).then(function (positions) {
+      return Promise.all(positions.filter(function (p) { return p >= 0; }).map(function (position) {
         return describe(candidates[position]).then(withText).then(function (item) {
           item.position = position;
+          item.snippetText = pickText(item, query);
+          item.filled = true;
           return item;
         });
-      })).then(function (items) { return items.filter(holdsPhrases); });
-    }
-    /* The best candidate's block first: its pages ranked above every other block's are sure to
-       stay on top, so they are shown (onSure) while the other blocks load. */
-    var leadBlock = candidates.length ? blockOf(candidates[0].doc) : -1;
-    var lead = [], rest = [];
-    candidates.forEach(function (result, position) { (blockOf(result.doc) === leadBlock ? lead : rest).push(position); });
-    return checked(lead).then(function (leadFound) {
-      var sure = leadFound.filter(function (item) { return !rest.length || item.position < rest[0]; });
-      if (sure.length && rest.length) { onSure(sure); }
-      return checked(rest).then(function (restFound) {
-        var found = leadFound.concat(restFound);
-        found.sort(function (a, b) { return a.position - b.position; });
-        return [found, candidates.length === best.total];
-      });
+      }));
+    }).then(function (found) {
+      return [found, candidates.length === best.total];
     });
   }
 
@@ -662,8 +655,7 @@
         if (lead.results.length < lead.total && new Set(lead.results.map(function (r) { return blockOf(r.doc); })).size < phraseBlocks) {
           lead = rank(query, 0);
         }
-        var showSure = function (sure) { if (run === generation) { render(sure.slice(0, maxResults), query, -1); } };
-        return phraseResults(lead, query, showSure).then(function (answer) {
+        return phraseResults(lead, query).then(function (answer) {
           if (run !== generation) { return; }
           var items = answer[0].slice(0, maxResults);
           render(items, query, answer[1] ? answer[0].length : -1);
@@ -699,8 +691,10 @@
       });
       var pending = batch.map(function (result, index) {
         if (ready[index]) { return Promise.resolve(ready[index]); }
-        var described = index === leader ? leading : drawn.then(function () { return describe(result); });
+        /* Heads a newer query has made stale are not asked for: they would hold up its own files. */
+        var described = index === leader ? leading : drawn.then(function () { return run === generation ? describe(result) : null; });
         return described.then(function (item) {
+          if (!item) { return item; }
           ready[index] = item;
           if (drawing) { return item; }
           drawing = true;
