@@ -294,9 +294,9 @@
     });
     return { scores: scores };
   }
-  /* Pages holding every query word, best first: {results, total}. Typing needs only the first
-     `limit` (kept in order as the pages are scanned, no sort of the thousands a common word
-     matches); a phrase query asks for all of them (limit 0). */
+  /* Pages holding every query word, best first: {results, total, scoreOf}. A query needs only
+     the first `limit` (kept in order as the pages are scanned, no sort of the thousands a common
+     word matches); limit 0 asks for all of them, sorted. */
   function rank(query, limit) {
     var perToken = query.tokens.map(match);
     /* A page's score, 0 unless it holds every word. */
