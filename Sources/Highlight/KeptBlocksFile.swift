@@ -163,17 +163,15 @@ enum KeptBlocksFile {
     /// ``hash(_:)`` of bytes in memory.
     static func hash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(raw.count)
-        do {
-            var index = 0
-            while index + 8 <= raw.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                state = rotate((state ^ word) &* 0xff51_afd7_ed55_8ccd) &+ 0xc4ce_b9fe_1a85_ec53
-                index += 8
-            }
-            var tail: UInt64 = 0
-            for (shift, byte) in raw[index...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
-            state = rotate((state ^ tail ^ 0xff) &* 0xff51_afd7_ed55_8ccd)
+        var index = 0
+        while index + 8 <= raw.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            state = rotate((state ^ word) &* 0xff51_afd7_ed55_8ccd) &+ 0xc4ce_b9fe_1a85_ec53
+            index += 8
         }
+        var tail: UInt64 = 0
+        for (shift, byte) in raw[index...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
+        state = rotate((state ^ tail ^ 0xff) &* 0xff51_afd7_ed55_8ccd)
         state ^= state >> 33
         state &*= 0xc4ce_b9fe_1a85_ec53
         return state ^ (state >> 33)

@@ -71,14 +71,19 @@
   var ideograph = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]|[\ud840-\ud87e][\udc00-\udfff]/u;
   var asciiOnly = /^[\x00-\x7f]*$/;
   function fold(text) { return text.normalize("NFKD").toLowerCase(); }
+  /* An ASCII lower-case letter or digit. */
+  function isAsciiWordCode(code) { return code >= 97 && code <= 122 || code >= 48 && code <= 57; }
+  /* Whether a cut word is kept: at most 48 characters; an ASCII word of two or more, not a stop word. */
+  function isKept(word) {
+    return word.length <= 48 && !(asciiOnly.test(word) && (word.length < 2 || (meta ? meta.stop : []).indexOf(word) >= 0));
+  }
   /* Words of `text` with the [start, end) of each in `text` itself (for highlighting). */
   function wordsWithPlaces(text) {
     var words = [];
     var current = "";
     var start = -1;
-    var stop = meta ? meta.stop : [];
     function flush(end) {
-      if (current && current.length <= 48 && !(asciiOnly.test(current) && (current.length < 2 || stop.indexOf(current) >= 0))) {
+      if (current && isKept(current)) {
         words.push({ word: current, start: start, end: end });
       }
       current = "";
@@ -91,7 +96,7 @@
       if (code < 128) {
         /* ASCII (most text): letters and digits, lowercased, make words; the rest separates them. */
         offset++;
-        if (code >= 97 && code <= 122 || code >= 48 && code <= 57) {
+        if (isAsciiWordCode(code)) {
           if (start < 0) { start = here; }
           current += text[here];
         } else if (code >= 65 && code <= 90) {
@@ -399,11 +404,9 @@
     }
     return false;
   }
-  function isAsciiWordCode(code) { return code >= 97 && code <= 122 || code >= 48 && code <= 57; }
   /* `lower`: ASCII text in lower case. A word starts after a character that is not a letter or
      digit, and words() cuts the same words from there on as from the text's start. */
   function asciiHoldsPhrase(lower, phrase) {
-    var stop = meta ? meta.stop : [];
     var at = lower.indexOf(phrase[0]);
     while (at >= 0) {
       if (at === 0 || !isAsciiWordCode(lower.charCodeAt(at - 1))) {
@@ -414,7 +417,7 @@
           var start = offset;
           while (offset < lower.length && isAsciiWordCode(lower.charCodeAt(offset))) { offset++; }
           var word = lower.slice(start, offset);
-          if (!word || word.length > 48 || word.length < 2 || stop.indexOf(word) >= 0) { continue; }
+          if (!word || !isKept(word)) { continue; }
           if (word !== phrase[matched]) { break; }
           matched++;
         }
@@ -684,8 +687,7 @@
       var leading = describe(batch[leader]);
       var drawn = leading.then(function () {
         return new Promise(function (resolve) {
-          var go = function () { setTimeout(resolve, 0); };
-          requestAnimationFrame(go);
+          requestAnimationFrame(function () { setTimeout(resolve, 0); });
           setTimeout(resolve, 50);
         });
       });
