@@ -27,6 +27,8 @@ struct NodePatternWalk {
     func colour(_ root: TSNode, bytes: [UInt8], into owners: inout Owners) -> Bool {
         let symbolClasses = colourer.grammar.symbolClasses
         var tokens: [Token] = []
+        // About one token-pass node per three bytes in ordinary code: growing the array showed in a profile.
+        tokens.reserveCapacity(bytes.count / 3 + 8)
         var rootCursor: OpaquePointer? = nil
         defer {
             if let rootCursor {
@@ -45,6 +47,9 @@ struct NodePatternWalk {
         // Read once, outside the walk: an array property read at every node showed as reference counting.
         let entries = patterns.entries, firstEntry = patterns.firstEntry, cursorRoots = patterns.cursorRoots
         let tokenPassClasses = symbolClasses.tokenPassClasses, isProse = symbolClasses.isProse
+        // The walk's parts as locals, passed to the static `apply`: calling a method of `self` from the
+        // closure below copied the whole walk (its arrays retained and released) at every pattern applied.
+        let colourer = self.colourer, query = self.query, patterns = self.patterns
         NodePatternWalk.withPreorder(of: root, roomFor: bytes.count) { nodes in
             bytes.withUnsafeBufferPointer { text in
                 for (position, visit) in nodes.enumerated() {
@@ -54,8 +59,8 @@ struct NodePatternWalk {
                     if proseDepth >= 0 && depth <= proseDepth { proseDepth = -1 }
                     if symbol + 1 < firstEntry.count {
                         for index in Int(firstEntry[symbol])..<Int(firstEntry[symbol + 1]) {
-                            apply(entries[index], to: node, at: position, of: nodes, ancestors: &ancestors, text: text, root: root,
-                                  owners: &owners)
+                            NodePatternWalk.apply(entries[index], to: node, at: position, of: nodes, ancestors: &ancestors, text: text,
+                                                  root: root, colourer: colourer, query: query, patterns: patterns, owners: &owners)
                         }
                         if cursorRoots[symbol] {
                             if rootCursor == nil { rootCursor = colourer.grammar.takeCursor() }
@@ -87,9 +92,9 @@ struct NodePatternWalk {
     }
 
     /// What the cursor's match of the entry's pattern on `node` would have claimed.
-    private func apply(_ entry: NodePatterns.Entry, to node: TSNode, at position: Int, of nodes: UnsafeBufferPointer<FolioPreorderNode>,
-                       ancestors: inout [TSNode]?,
-                       text: UnsafeBufferPointer<UInt8>, root: TSNode, owners: inout Owners) {
+    private static func apply(_ entry: NodePatterns.Entry, to node: TSNode, at position: Int, of nodes: UnsafeBufferPointer<FolioPreorderNode>,
+                              ancestors: inout [TSNode]?, text: UnsafeBufferPointer<UInt8>, root: TSNode,
+                              colourer: TreeColourer, query: HighlightQuery, patterns: NodePatterns, owners: inout Owners) {
         if entry.chainGroup >= 0 {
             var children = PreorderChildren(nodes, at: position)
             ChainPattern.run(query.chainGroups[Int(entry.chainGroup)], in: &children, bytes: text, root: root,
