@@ -7,28 +7,33 @@ package enum Base64 {
 
     /// Appends the base64 form of `input` to `output`.
     package static func encode(_ input: [UInt8], into output: inout [UInt8]) {
-        output.reserveCapacity(output.count + (input.count + 2) / 3 * 4)
-        var i = 0
-        while i + 2 < input.count {
-            let value = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8 | UInt32(input[i + 2])
-            output.append(alphabet[Int(value >> 18 & 63)])
-            output.append(alphabet[Int(value >> 12 & 63)])
-            output.append(alphabet[Int(value >> 6 & 63)])
-            output.append(alphabet[Int(value & 63)])
-            i += 3
-        }
-        let rest = input.count - i
-        if rest == 1 {
-            let value = UInt32(input[i]) << 16
-            output.append(alphabet[Int(value >> 18 & 63)])
-            output.append(alphabet[Int(value >> 12 & 63)])
-            output.append(contentsOf: [61, 61])
-        } else if rest == 2 {
-            let value = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8
-            output.append(alphabet[Int(value >> 18 & 63)])
-            output.append(alphabet[Int(value >> 12 & 63)])
-            output.append(alphabet[Int(value >> 6 & 63)])
-            output.append(61)
+        let start = output.count
+        let produced = (input.count + 2) / 3 * 4
+        // Written through pointers into room made up front: appending four bytes at a time (a capacity
+        // and uniqueness check each) cost seven times as many instructions (callgrind, a 1,000-note index).
+        output.append(contentsOf: repeatElement(0, count: produced))
+        output.withUnsafeMutableBufferPointer { out in
+            input.withUnsafeBufferPointer { bytes in
+                alphabet.withUnsafeBufferPointer { table in
+                    var i = 0, o = start
+                    while i + 2 < bytes.count {
+                        let value = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
+                        out[o] = table[Int(value >> 18 & 63)]
+                        out[o + 1] = table[Int(value >> 12 & 63)]
+                        out[o + 2] = table[Int(value >> 6 & 63)]
+                        out[o + 3] = table[Int(value & 63)]
+                        i += 3
+                        o += 4
+                    }
+                    let rest = bytes.count - i
+                    guard rest > 0 else { return }
+                    let value = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
+                    out[o] = table[Int(value >> 18 & 63)]
+                    out[o + 1] = table[Int(value >> 12 & 63)]
+                    out[o + 2] = rest == 2 ? table[Int(value >> 6 & 63)] : 61
+                    out[o + 3] = 61
+                }
+            }
         }
     }
 }

@@ -128,6 +128,10 @@ import Testing
             var out: [UInt8] = []
             Base64.encode(bytes, into: &out)
             #expect(String(decoding: out, as: UTF8.self) == Data(bytes).base64EncodedString())
+            // Appended after what the output already holds, which stays as it was.
+            var after: [UInt8] = Array("js(\"".utf8)
+            Base64.encode(bytes, into: &after)
+            #expect(String(decoding: after, as: UTF8.self) == "js(\"" + Data(bytes).base64EncodedString())
         }
     }
 }
