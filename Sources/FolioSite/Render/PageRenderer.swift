@@ -214,7 +214,7 @@ public struct PageRenderer: Sendable {
             if level == 1 { hasH1 = true }
             if level == 2 || level == 3 { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
             let inner = heading.plainTextChildrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
-            let html = "<h\(level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            let html = PageRenderer.headingHTML(level: level, id: id, inner: inner)
             if level == 1 && heading == leading && titleHTML == nil {
                 titleHTML = html
                 heading.remove()
@@ -223,6 +223,28 @@ public struct PageRenderer: Sendable {
             }
         }
         return (toc, hasH1, titleHTML)
+    }
+
+    /// `<hN id="id">inner<a class="heading-anchor" …>#</a></hN>` and a line break, written into one
+    /// buffer sized once: as an interpolated string (two integers described, seven pieces appended
+    /// with a grow each) it cost 1.5% of a lean build's instructions (callgrind, 1,000 notes).
+    static func headingHTML(level: Int, id: String, inner: String) -> String {
+        let digit = Unicode.Scalar(UInt8(48 + min(max(level, 0), 9)))
+        var html = ""
+        // The fixed parts are 90 bytes.
+        html.reserveCapacity(90 + 2 * id.utf8.count + inner.utf8.count)
+        html.append("<h")
+        html.unicodeScalars.append(digit)
+        html.append(" id=\"")
+        html.append(id)
+        html.append("\">")
+        html.append(inner)
+        html.append("<a class=\"heading-anchor\" href=\"#")
+        html.append(id)
+        html.append("\" aria-label=\"Link to this section\">#</a></h")
+        html.unicodeScalars.append(digit)
+        html.append(">\n")
+        return html
     }
 
     /// Figures are `diagram-N`, their SVGs `diagram-N-svg`, and every id inside an SVG starts
