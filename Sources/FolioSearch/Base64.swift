@@ -9,8 +9,8 @@ package enum Base64 {
     package static func encode(_ input: [UInt8], into output: inout [UInt8]) {
         let start = output.count
         let produced = (input.count + 2) / 3 * 4
-        // Written through pointers into room made up front: appending four bytes at a time (a capacity
-        // and uniqueness check each) cost seven times as many instructions (callgrind, a 1,000-note index).
+        // Written through pointers into room made up front: appending a byte at a time (a capacity and
+        // uniqueness check each) took 1.6 times the instructions (callgrind, a 1,000-note index: 70 million, now 44).
         output.append(contentsOf: repeatElement(0, count: produced))
         output.withUnsafeMutableBufferPointer { out in
             input.withUnsafeBufferPointer { bytes in
