@@ -4,10 +4,11 @@
 // Through tree-sitter's TSTreeCursor that walk cost as much as the rest of the colouring after the
 // parse: each step to a sibling pops the cursor's stack, rebuilds a child iterator for the parent and
 // steps it past the current child again. Here one pass over the tree's subtrees, with an explicit
-// stack, visits each child once, with the same rules as the cursor (tree_cursor.c): a child is visible when its subtree is or
-// the parent's production aliases it (extras take no alias), a hidden child is walked through when it
-// has visible descendants, each node is made by ts_node_new with the cursor's position and alias, and
-// its field is the one ts_tree_cursor_current_field_id finds (looked up through hidden parents).
+// stack, visits each child once, with the same rules as the cursor (tree_cursor.c): a child is visible
+// when its subtree is or the parent's production aliases it (extras take no alias), a hidden child is
+// walked through when it has visible descendants, each node is made by ts_node_new with the cursor's
+// position and alias, and its field is the one ts_tree_cursor_current_field_id finds (looked up
+// through hidden parents).
 // Built with the runtime's internal headers (grammars.mk), against the runtime in the same library.
 #include "grammars.h"
 #include "subtree.h"

@@ -302,6 +302,8 @@
   /* Pages holding every query word, best first: {results, total, scoreOf}. A query needs only
      the first `limit` (kept in order as the pages are scanned, no sort of the thousands a common
      word matches); limit 0 asks for all of them, sorted. */
+  /* Rank order: the higher score first, then the page that comes first in the site. */
+  function byRank(a, b) { return b.score - a.score || a.doc - b.doc; }
   function rank(query, limit) {
     var perToken = query.tokens.map(match);
     /* A page's score, 0 unless it holds every word. */
@@ -331,7 +333,7 @@
       results.splice(at, 0, result);
       if (results.length > limit) { results.pop(); }
     }
-    if (!limit) { results.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; }); }
+    if (!limit) { results.sort(byRank); }
     return { results: results, total: total, scoreOf: scoreOf };
   }
   function blockOf(doc) {
@@ -449,7 +451,7 @@
         if (score) { candidates.push({ doc: doc, score: score, section: -1 }); }
       }
     });
-    candidates.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+    candidates.sort(byRank);
     /* The text first (every candidate's block at once), heads only for the pages holding the phrases. */
     return Promise.all(candidates.map(function (result, position) {
       var number = blockOf(result.doc);
