@@ -111,11 +111,11 @@ public final class MarkdownDocument {
         // A handful of kinds: a linear scan of enum cases beats hashing every node's kind.
         let wanted = Array(kinds)
         let wantedTypes = wanted.compactMap(MarkupNode.coreType(of:))
-        if wantedTypes.count == wanted.count {
-            // Only cmark's own kinds: compare raw types, never naming extension nodes
-            // (table cells, strikethrough), whose kind is found by their type string.
+        if wantedTypes.count == wanted.count, let mask = CoreTypeMask(wantedTypes) {
+            // Only cmark's own kinds: test raw types against a bit mask, never naming extension
+            // nodes (table cells, strikethrough), whose kind is found by their type string.
             MarkupNode.preorder(from: rootPointer) { node in
-                if wantedTypes.contains(cmark_node_get_type(node)) { found.append(MarkupNode(document: self, pointer: node)) }
+                if mask.contains(cmark_node_get_type(node)) { found.append(MarkupNode(document: self, pointer: node)) }
                 return .descend
             }
             return found

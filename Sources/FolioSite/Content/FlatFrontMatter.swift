@@ -9,14 +9,26 @@
 /// Yams's path reports it (the first value stands).
 enum FlatFrontMatter {
     static func parse(_ yaml: String, firstLine: Int) -> FrontMatter? {
+        var yaml = yaml
+        return yaml.withUTF8 { parse(bytes: $0, firstLine: firstLine) }
+    }
+
+    /// ``parse(_:firstLine:)`` on the YAML's UTF-8: lines are cut and read in place (splitting the
+    /// text and copying each line into an array cost more than reading it).
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>, firstLine: Int) -> FrontMatter? {
         var entries: [(key: String, value: FrontMatterValue)] = []
         var keyLines: [String: Int] = [:]
         var warnings: [FrontMatterError] = []
         var lineNumber = firstLine - 1
-        for line in yaml.utf8.split(separator: 10, omittingEmptySubsequences: false) {
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 10 { end += 1 }
+            let line = bytes[start..<end]
+            start = end + 1
             lineNumber += 1
             guard !line.allSatisfy({ $0 == 32 }) else { continue }
-            guard let (key, value) = keyAndValue(Array(line)) else { return nil }
+            guard let (key, value) = keyAndValue(line) else { return nil }
             if let first = keyLines[key] {
                 // As Yams reads it: the first value stands; the repeat is reported.
                 warnings.append(FrontMatterConverter.duplicate(key, line: lineNumber, column: 1, first: first))
@@ -29,8 +41,8 @@ enum FlatFrontMatter {
     }
 
     /// `key: value` at the start of the line, or nil when the line needs a real YAML parser.
-    private static func keyAndValue(_ line: [UInt8]) -> (String, FrontMatterValue)? {
-        guard let colon = line.firstIndex(of: 58), colon > 0 else { return nil }
+    private static func keyAndValue(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (String, FrontMatterValue)? {
+        guard let colon = line.firstIndex(of: 58), colon > line.startIndex else { return nil }
         let keyBytes = line[..<colon]
         guard keyBytes.allSatisfy(isKeyByte), keyBytes.first != 45, keyBytes.first != 40 else { return nil }
         let afterColon = line[(colon + 1)...]
@@ -59,10 +71,18 @@ enum FlatFrontMatter {
 
     private static func isControl(_ byte: UInt8) -> Bool { byte < 32 || byte == 127 }
 
+    /// A YAML indicator, which cannot start a plain scalar: ``- ? : , [ ] { } # & * ! | > ' " % @ ` ``.
+    private static func isIndicator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 45, 63, 58, 44, 91, 93, 123, 125, 35, 38, 42, 33, 124, 62, 39, 34, 37, 64, 96: return true
+        default: return false
+        }
+    }
+
     /// A plain scalar YAML reads as its own text: no indicator first, no `: ` or ` #` inside,
     /// no trailing `:`, no flow or control characters.
-    private static func isPlainScalar(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard let first = bytes.first, !Array("-?:,[]{}#&*!|>'\"%@`".utf8).contains(first) else { return false }
+    private static func isPlainScalar(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard let first = bytes.first, !isIndicator(first) else { return false }
         guard bytes.last != 58 else { return false }
         var previous: UInt8 = 0
         for byte in bytes {

@@ -160,7 +160,7 @@ public struct PageLoader: Sendable {
         let matter = note.frontMatter
         let outline = MarkdownOutline(body: note.body)
         if let seesFenceLanguages, !outline.fenceLanguages.isEmpty { seesFenceLanguages(outline.fenceLanguages) }
-        let stem = ((note.sourcePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = PageLoader.fileStem(note.sourcePath)
         var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
             ?? outline.firstH1.flatMap { $0.isEmpty ? nil : $0 }
             ?? stem
@@ -217,7 +217,32 @@ public struct PageLoader: Sendable {
         return result.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
+    /// The file name of `path` without its extension, as `NSString`'s `lastPathComponent` then
+    /// `deletingPathExtension` give it (`a/b.c.md` → `b.c`, `a/.md` → `.md`, `a/b.` → `b`), read on
+    /// bytes: through `NSString` it was some 28,000 instructions a note. A path with no name (``, `/`)
+    /// or a name starting with `.` still goes through `NSString`.
+    static func fileStem(_ path: String) -> String {
+        var bytesOfPath = path
+        let stem: String? = bytesOfPath.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == 47 { end -= 1 }   // trailing slashes
+            var start = end
+            while start > 0 && bytes[start - 1] != 47 { start -= 1 }
+            // A name starting with `.` (`..`, `.md`) has rules of its own.
+            guard start < end, bytes[start] != 46 else { return nil }
+            // The extension starts at the name's last `.`.
+            var dot = end - 1
+            while dot > start && bytes[dot] != 46 { dot -= 1 }
+            let stemEnd = dot > start ? dot : end
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stemEnd]), as: UTF8.self)
+        }
+        return stem ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
     static func shorten(_ text: String, limit: Int) -> String {
+        // A text of no more bytes than the limit has no more characters (counting them took thousands
+        // of instructions a page).
+        if text.utf8.count <= limit { return text }
         guard text.count > limit else { return text }
         var cut = String(text.prefix(limit))
         if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
