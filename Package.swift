@@ -4,7 +4,7 @@ import PackageDescription
 // Folio: a static documentation site generator with a native Mermaid engine.
 //
 // Module graph (arrows point one way; see README "Architecture"):
-//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm)
+//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
 //                │              ├─> CLibDeflate (system library: libdeflate; the search index's text)
@@ -49,7 +49,10 @@ let package = Package(
         // at a time without it.
         .target(name: "CCmarkPinnedCharacters", path: "Sources/CCmarkPinnedCharacters",
                 linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "Markup", dependencies: ["CCmarkGFM"]),
+        // An arena for cmark's allocations: each document's tree is cut from a few chunks and dropped
+        // at once (see Sources/CCmarkArena/arena.c).
+        .target(name: "CCmarkArena", path: "Sources/CCmarkArena"),
+        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkArena"]),
         // Raw HTML in notes is parsed with gumbo (HTML5) and only an allowlist is written back.
         .systemLibrary(
             name: "CGumbo",

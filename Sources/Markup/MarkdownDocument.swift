@@ -1,3 +1,4 @@
+import CCmarkArena
 import CCmarkGFM
 #if canImport(Glibc)
 import Glibc
@@ -7,8 +8,8 @@ import Darwin
 
 /// A parsed Markdown document: a cmark-gfm tree plus the raw HTML fragments spliced into it.
 ///
-/// Ownership is simple on purpose: the document owns the whole cmark tree and frees it in
-/// `deinit`. Every ``MarkupNode`` keeps its document alive, so a node can never outlive the
+/// Ownership is simple on purpose: the document owns the whole cmark tree, cut from one arena,
+/// and drops it in `deinit`. Every ``MarkupNode`` keeps its document alive, so a node can never outlive the
 /// memory it points at. Nodes taken out of the tree by ``MarkupNode/replace(withRawHTML:)``
 /// or ``MarkupNode/remove()`` are unlinked, not freed: the document keeps them (detached,
 /// no longer rendered) until its own `deinit`, so a handle kept from before, or any copy of
@@ -55,9 +56,36 @@ public final class MarkdownDocument {
     let options: Options
     /// HTML that must reach the output untouched (no tagfilter), keyed by placeholder index.
     var rawFragments: [String] = []
-    /// Subtrees taken out of the tree (replaced or removed), freed with the document: old
-    /// handles on them, and on their descendants, stay valid.
-    private var detachedPointers: [OpaquePointer] = []
+    /// Where the tree's memory comes from: cut from a few chunks, dropped with the document
+    /// (`CCmarkArena`). It is entered only around this document's own cmark calls. Subtrees
+    /// taken out of the tree (replaced or removed) stay in it until then, so old handles on them,
+    /// and on their descendants, stay valid.
+    let arena: OpaquePointer
+
+    /// cmark's allocator over arenas (every block knows its arena, or the system allocator when
+    /// it was made with none entered), shared by every document and never freed.
+    static let arenaMemory: UnsafeMutablePointer<cmark_mem> = {
+        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        memory.initialize(to: cmark_mem(calloc: folio_arena_calloc, realloc: folio_arena_realloc, free: folio_arena_free))
+        return memory
+    }()
+
+    /// A new node of `type` holding `literal`, made in this document's arena (not yet linked).
+    func newNode(_ type: cmark_node_type, literal: String) -> OpaquePointer? {
+        withArena {
+            guard let node = cmark_node_new_with_mem(type, MarkdownDocument.arenaMemory) else { return nil }
+            _ = cmark_node_set_literal(node, literal)
+            return node
+        }
+    }
+
+    /// Runs `body` (cmark calls on this document only) with the document's arena entered.
+    @inline(__always)
+    func withArena<T>(_ body: () -> T) -> T {
+        let previous = folio_arena_enter(arena)
+        defer { folio_arena_enter(previous) }
+        return body()
+    }
 
     /// Parses `text` as GitHub Flavored Markdown with the table, strikethrough, autolink,
     /// tagfilter and tasklist extensions (plus footnotes unless disabled).
@@ -65,7 +93,10 @@ public final class MarkdownDocument {
         let runtime = CMarkRuntime.shared
         self.options = options
         let flags = options.cmarkFlags
-        let parser = cmark_parser_new(flags)
+        let arena: OpaquePointer = folio_arena_create()
+        self.arena = arena
+        let previous = folio_arena_enter(arena)
+        let parser = cmark_parser_new_with_mem(flags, MarkdownDocument.arenaMemory)
         for ext in runtime.extensions { cmark_parser_attach_syntax_extension(parser, ext) }
         var source = text
         source.withUTF8 { bytes in
@@ -76,17 +107,14 @@ public final class MarkdownDocument {
         // cmark_parser_finish always returns a document node (possibly empty).
         rootPointer = runtime.finish(parser)!
         cmark_parser_free(parser)
+        folio_arena_enter(previous)
     }
 
     deinit {
-        cmark_node_free(rootPointer)
-        for pointer in detachedPointers { cmark_node_free(pointer) }
-    }
-
-    /// Keeps `pointer`, just unlinked from the tree, until `deinit`. Callers detach a node
-    /// only while it has a parent, so no node is kept (and freed) twice.
-    func keepDetached(_ pointer: OpaquePointer) {
-        detachedPointers.append(pointer)
+        // The whole tree, detached subtrees included, was cut from the arena: every cmark call of
+        // Markup that allocates runs with it entered (`CmarkArenaTests` checks that none allocates
+        // outside it). So the tree goes with the arena, without freeing it node by node.
+        folio_arena_destroy(arena)
     }
 
     /// The document node.
@@ -137,10 +165,13 @@ public final class MarkdownDocument {
     /// buffer into the result.
     func renderHTML(of node: OpaquePointer) -> String {
         let runtime = CMarkRuntime.shared
-        guard let chars = cmark_render_html(node, options.cmarkFlags | CMARK_OPT_UNSAFE, runtime.extensionList) else {
+        guard let chars = withArena({
+            cmark_render_html_with_mem(node, options.cmarkFlags | CMARK_OPT_UNSAFE, runtime.extensionList,
+                                       MarkdownDocument.arenaMemory)
+        }) else {
             return ""
         }
-        defer { free(chars) }
+        defer { folio_arena_free(chars) }
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(chars).assumingMemoryBound(to: UInt8.self), count: strlen(chars))
         return splicingRawFragments(into: bytes)
     }

@@ -1,3 +1,4 @@
+import CCmarkArena
 import CCmarkGFM
 
 extension MarkupNode {
@@ -9,6 +10,8 @@ extension MarkupNode {
     /// without running the renderer on a subtree once per heading.
     public var plainTextChildrenHTML: String? {
         var out: [UInt8] = []
+        let previous = folio_arena_enter(document.arena)
+        defer { folio_arena_enter(previous) }
         var child = cmark_node_first_child(pointer)
         while let node = child {
             guard cmark_node_get_type(node) == CMARK_NODE_TEXT else { return nil }

@@ -1,3 +1,4 @@
+import CCmarkArena
 import CCmarkGFM
 
 /// A handle on one node of a ``MarkdownDocument``'s tree.
@@ -164,8 +165,8 @@ public struct MarkupNode: Hashable {
 
     /// The text of text, code, code block and HTML nodes.
     public var literal: String? {
-        get { cmark_node_get_literal(pointer).map { String(cString: $0) } }
-        nonmutating set { _ = cmark_node_set_literal(pointer, newValue ?? "") }
+        get { document.withArena { cmark_node_get_literal(pointer).map { String(cString: $0) } } }
+        nonmutating set { document.withArena { _ = cmark_node_set_literal(pointer, newValue ?? "") } }
     }
 
     /// Heading level 1–6, or nil for other kinds.
@@ -182,27 +183,29 @@ public struct MarkupNode: Hashable {
 
     /// The full info string of a fenced code block.
     public var fenceInfo: String? {
-        guard kind == .codeBlock, let info = cmark_node_get_fence_info(pointer) else { return nil }
-        let text = String(cString: info)
+        guard kind == .codeBlock,
+              let text = document.withArena({ cmark_node_get_fence_info(pointer).map { String(cString: $0) } }) else { return nil }
         return text.isEmpty ? nil : text
     }
 
     /// Destination of a link or image.
     public var destination: String? {
-        get { cmark_node_get_url(pointer).map { String(cString: $0) } }
-        nonmutating set { _ = cmark_node_set_url(pointer, newValue ?? "") }
+        get { document.withArena { cmark_node_get_url(pointer).map { String(cString: $0) } } }
+        nonmutating set { document.withArena { _ = cmark_node_set_url(pointer, newValue ?? "") } }
     }
 
     /// Title of a link or image.
     public var title: String? {
-        get { cmark_node_get_title(pointer).map { String(cString: $0) } }
-        nonmutating set { _ = cmark_node_set_title(pointer, newValue ?? "") }
+        get { document.withArena { cmark_node_get_title(pointer).map { String(cString: $0) } } }
+        nonmutating set { document.withArena { _ = cmark_node_set_title(pointer, newValue ?? "") } }
     }
 
     /// The text a reader sees: text and code literals of all descendants, concatenated.
     /// Soft and hard breaks count as spaces.
     public var plainText: String {
         var text = ""
+        let previous = folio_arena_enter(document.arena)
+        defer { folio_arena_enter(previous) }
         MarkupNode.preorder(from: pointer) { node in
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
@@ -233,14 +236,13 @@ public struct MarkupNode: Hashable {
     public func replace(withRawHTML html: String) -> MarkupNode? {
         let placeholder = document.registerRawFragment(html)
         let isBlock = kind.isBlock
-        guard let node = cmark_node_new(isBlock ? CMARK_NODE_HTML_BLOCK : CMARK_NODE_HTML_INLINE) else { return nil }
-        _ = cmark_node_set_literal(node, isBlock ? placeholder + "\n" : placeholder)
+        guard let node = document.newNode(isBlock ? CMARK_NODE_HTML_BLOCK : CMARK_NODE_HTML_INLINE,
+                                          literal: isBlock ? placeholder + "\n" : placeholder) else { return nil }
         guard pointer != document.rootPointer, cmark_node_parent(pointer) != nil,
               cmark_node_replace(pointer, node) != 0 else {
-            cmark_node_free(node)
+            document.withArena { cmark_node_free(node) }
             return nil
         }
-        document.keepDetached(pointer)
         return MarkupNode(document: document, pointer: node)
     }
 
@@ -259,11 +261,11 @@ public struct MarkupNode: Hashable {
 
     private func insertRawHTMLChild(_ html: String, inline: Bool, atStart: Bool) -> MarkupNode? {
         let placeholder = document.registerRawFragment(html)
-        guard let node = cmark_node_new(inline ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK) else { return nil }
-        _ = cmark_node_set_literal(node, inline ? placeholder : placeholder + "\n")
+        guard let node = document.newNode(inline ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK,
+                                          literal: inline ? placeholder : placeholder + "\n") else { return nil }
         let linked = atStart ? cmark_node_prepend_child(pointer, node) : cmark_node_append_child(pointer, node)
         guard linked != 0 else {
-            cmark_node_free(node)
+            document.withArena { cmark_node_free(node) }
             return nil
         }
         return MarkupNode(document: document, pointer: node)
@@ -276,20 +278,19 @@ public struct MarkupNode: Hashable {
     @discardableResult
     public func unwrap(openingHTML: String, closingHTML: String) -> Bool {
         guard pointer != document.rootPointer, cmark_node_parent(pointer) != nil else { return false }
-        guard let opening = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return false }
-        guard let closing = cmark_node_new(CMARK_NODE_HTML_BLOCK) else {
-            cmark_node_free(opening)
+        guard let opening = document.newNode(CMARK_NODE_HTML_BLOCK, literal: document.registerRawFragment(openingHTML) + "\n")
+        else { return false }
+        guard let closing = document.newNode(CMARK_NODE_HTML_BLOCK, literal: document.registerRawFragment(closingHTML) + "\n")
+        else {
+            document.withArena { cmark_node_free(opening) }
             return false
         }
-        _ = cmark_node_set_literal(opening, document.registerRawFragment(openingHTML) + "\n")
-        _ = cmark_node_set_literal(closing, document.registerRawFragment(closingHTML) + "\n")
         _ = cmark_node_insert_before(pointer, opening)
         while let child = cmark_node_first_child(pointer) {
             guard cmark_node_insert_before(pointer, child) != 0 else { break }
         }
         _ = cmark_node_insert_before(pointer, closing)
         cmark_node_unlink(pointer)
-        document.keepDetached(pointer)
         return true
     }
 
@@ -298,6 +299,5 @@ public struct MarkupNode: Hashable {
     public func remove() {
         guard pointer != document.rootPointer, cmark_node_parent(pointer) != nil else { return }
         cmark_node_unlink(pointer)
-        document.keepDetached(pointer)
     }
 }
