@@ -154,7 +154,7 @@ package struct MathLayout {
         let scriptLevel = Self.scriptLevel(level)
         let supBox = sup.map { layout($0, level: scriptLevel) }
         let subBox = sub.map { layout($0, level: scriptLevel) }
-        if case let .glyph(_, _, .largeOperator(limits: true)) = base, level == 0 {
+        if case .glyph(_, _, .largeOperator(limits: true)) = base, level == 0 {
             return limits(b, sub: subBox, sup: supBox, p: p)
         }
         var box = b
