@@ -70,12 +70,36 @@ public final class MarkdownDocument {
         return memory
     }()
 
-    /// A new node of `type` holding `literal`, made in this document's arena (not yet linked).
-    func newNode(_ type: cmark_node_type, literal: String) -> OpaquePointer? {
-        withArena {
-            guard let node = cmark_node_new_with_mem(type, MarkdownDocument.arenaMemory) else { return nil }
-            _ = cmark_node_set_literal(node, literal)
-            return node
+    /// A new HTML node of `type` (block or inline) standing for `html`, which reaches the output
+    /// untouched: it holds the fragment's placeholder (a line of its own for a block), and is made in
+    /// this document's arena, not yet linked.
+    func newRawHTMLNode(_ type: cmark_node_type, html: String) -> OpaquePointer? {
+        rawFragments.append(html)
+        let index = rawFragments.count - 1
+        let block = type == CMARK_NODE_HTML_BLOCK
+        // The placeholder is written as a C string on the stack (joining strings for it cost some
+        // 2,000 instructions a node, and a page makes one for every heading).
+        let prefix = MarkdownDocument.placeholderPrefixBytes, suffix = MarkdownDocument.placeholderSuffixBytes
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: prefix.count + 20 + suffix.count + 2) { buffer in
+            var length = 0
+            for byte in prefix { buffer[length] = CChar(bitPattern: byte); length += 1 }
+            var digitCount = 1
+            var scale = 10
+            while scale <= index { digitCount += 1; scale *= 10 }
+            var rest = index
+            for position in stride(from: length + digitCount - 1, through: length, by: -1) {
+                buffer[position] = CChar(48 + rest % 10)
+                rest /= 10
+            }
+            length += digitCount
+            for byte in suffix { buffer[length] = CChar(bitPattern: byte); length += 1 }
+            if block { buffer[length] = 10; length += 1 }
+            buffer[length] = 0
+            return withArena {
+                guard let node = cmark_node_new_with_mem(type, MarkdownDocument.arenaMemory) else { return nil }
+                _ = cmark_node_set_literal(node, buffer.baseAddress!)
+                return node
+            }
         }
     }
 
@@ -180,6 +204,9 @@ public final class MarkdownDocument {
 
     static let placeholderPrefix = "<!--\u{E000}folio-raw:"
     static let placeholderSuffix = "-->"
+
+    static let placeholderPrefixBytes = Array(placeholderPrefix.utf8)
+    static let placeholderSuffixBytes = Array(placeholderSuffix.utf8)
 
     func registerRawFragment(_ html: String) -> String {
         rawFragments.append(html)

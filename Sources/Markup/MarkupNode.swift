@@ -234,10 +234,9 @@ public struct MarkupNode: Hashable {
     /// node, or nil when this node is not in the tree (the root, or a node already detached).
     @discardableResult
     public func replace(withRawHTML html: String) -> MarkupNode? {
-        let placeholder = document.registerRawFragment(html)
         let isBlock = kind.isBlock
-        guard let node = document.newNode(isBlock ? CMARK_NODE_HTML_BLOCK : CMARK_NODE_HTML_INLINE,
-                                          literal: isBlock ? placeholder + "\n" : placeholder) else { return nil }
+        guard let node = document.newRawHTMLNode(isBlock ? CMARK_NODE_HTML_BLOCK : CMARK_NODE_HTML_INLINE, html: html)
+        else { return nil }
         guard pointer != document.rootPointer, cmark_node_parent(pointer) != nil,
               cmark_node_replace(pointer, node) != 0 else {
             document.withArena { cmark_node_free(node) }
@@ -260,9 +259,8 @@ public struct MarkupNode: Hashable {
     }
 
     private func insertRawHTMLChild(_ html: String, inline: Bool, atStart: Bool) -> MarkupNode? {
-        let placeholder = document.registerRawFragment(html)
-        guard let node = document.newNode(inline ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK,
-                                          literal: inline ? placeholder : placeholder + "\n") else { return nil }
+        guard let node = document.newRawHTMLNode(inline ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK, html: html)
+        else { return nil }
         let linked = atStart ? cmark_node_prepend_child(pointer, node) : cmark_node_append_child(pointer, node)
         guard linked != 0 else {
             document.withArena { cmark_node_free(node) }
@@ -278,10 +276,8 @@ public struct MarkupNode: Hashable {
     @discardableResult
     public func unwrap(openingHTML: String, closingHTML: String) -> Bool {
         guard pointer != document.rootPointer, cmark_node_parent(pointer) != nil else { return false }
-        guard let opening = document.newNode(CMARK_NODE_HTML_BLOCK, literal: document.registerRawFragment(openingHTML) + "\n")
-        else { return false }
-        guard let closing = document.newNode(CMARK_NODE_HTML_BLOCK, literal: document.registerRawFragment(closingHTML) + "\n")
-        else {
+        guard let opening = document.newRawHTMLNode(CMARK_NODE_HTML_BLOCK, html: openingHTML) else { return false }
+        guard let closing = document.newRawHTMLNode(CMARK_NODE_HTML_BLOCK, html: closingHTML) else {
             document.withArena { cmark_node_free(opening) }
             return false
         }
