@@ -9,8 +9,8 @@ import Darwin
 /// A parsed Markdown document: a cmark-gfm tree plus the raw HTML fragments spliced into it.
 ///
 /// Ownership is simple on purpose: the document owns the whole cmark tree, cut from one arena,
-/// and drops it in `deinit`. Every ``MarkupNode`` keeps its document alive, so a node can never outlive the
-/// memory it points at. Nodes taken out of the tree by ``MarkupNode/replace(withRawHTML:)``
+/// and drops it in `deinit`. Every ``MarkupNode`` keeps its document alive, so a node can never
+/// outlive the memory it points at. Nodes taken out of the tree by ``MarkupNode/replace(withRawHTML:)``
 /// or ``MarkupNode/remove()`` are unlinked, not freed: the document keeps them (detached,
 /// no longer rendered) until its own `deinit`, so a handle kept from before, or any copy of
 /// it, still points at valid memory.
@@ -160,7 +160,8 @@ public final class MarkdownDocument {
     /// only wraps the matches, so it is cheap to call on long documents.
     public func nodes(of kinds: Set<MarkupNodeKind>) -> [MarkupNode] {
         var found: [MarkupNode] = []
-        // A handful of kinds: a linear scan of enum cases beats hashing every node's kind.
+        // A handful of kinds: cmark's own ones become a bit mask of raw types; any other kind is
+        // found by a scan of the list (cheaper than hashing every node's kind).
         let wanted = Array(kinds)
         let wantedTypes = wanted.compactMap(MarkupNode.coreType(of:))
         if wantedTypes.count == wanted.count, let mask = CoreTypeMask(wantedTypes) {
