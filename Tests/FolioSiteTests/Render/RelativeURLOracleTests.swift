@@ -1,103 +1,29 @@
 import Testing
 @testable import FolioSite
 
-/// `SitePaths.relativeURL` against the implementation it replaced (kept here as the reference), on
+/// `SitePaths.relativeURL` against the rule written plainly on split strings (the reference), on
 /// random output paths: shared folders, repeated and trailing slashes, characters that need escapes.
 @Suite("Relative URLs against the reference")
 struct RelativeURLOracleTests {
-    private static func reference(from: String, to: String) -> String { Former.relativeURL(from: from, to: to) }
-
-    /// The former implementation, verbatim.
-    enum Former {
-        static func relativeURL(from: String, to: String) -> String {
-            // On bytes, in one output buffer: parts are compared in place, never split out.
-            var from = from
-            var to = to
-            return from.withUTF8 { source in
-                to.withUTF8 { target in
-                    let sourceEnd = lastSlash(source) ?? 0
-                    let fromParts = partCount(source, end: sourceEnd)
-                    let toParts = partCount(target, end: target.count)
-                    // Skip the leading parts both paths share (never the target's file name).
-                    var sourceCursor = 0
-                    var targetCursor = 0
-                    var common = 0
-                    while common < fromParts, common < toParts - 1 {
-                        let a = nextPart(source, from: sourceCursor, end: sourceEnd)
-                        let b = nextPart(target, from: targetCursor, end: target.count)
-                        guard a.count == b.count, zip(a, b).allSatisfy({ source[$0] == target[$1] }) else { break }
-                        sourceCursor = a.upperBound
-                        targetCursor = b.upperBound
-                        common += 1
-                    }
-                    let capacity = 3 * (fromParts - common) + 3 * target.count + 1
-                    return String(unsafeUninitializedCapacity: capacity) { out in
-                        var length = 0
-                        for _ in common..<fromParts {
-                            out[length] = 46; out[length + 1] = 46; out[length + 2] = 47
-                            length += 3
-                        }
-                        var first = true
-                        var cursor = targetCursor
-                        while true {
-                            let part = nextPart(target, from: cursor, end: target.count)
-                            if part.isEmpty { break }
-                            if !first { out[length] = 47; length += 1 }
-                            first = false
-                            for index in part {
-                                let byte = target[index]
-                                if isUnreserved(byte) {
-                                    out[length] = byte
-                                    length += 1
-                                } else {
-                                    out[length] = 37
-                                    out[length + 1] = hexDigits[Int(byte >> 4)]
-                                    out[length + 2] = hexDigits[Int(byte & 15)]
-                                    length += 3
-                                }
-                            }
-                            cursor = part.upperBound
-                        }
-                        return length
-                    }
-                }
-            }
-        }
-
-        static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
-
-        static func lastSlash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            var index = bytes.count
-            while index > 0 {
-                index -= 1
-                if bytes[index] == 47 { return index }
-            }
-            return nil
-        }
-
-        /// How many non-empty `/`-separated parts `bytes[..<end]` has.
-        static func partCount(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
-            var count = 0
-            var inPart = false
-            for index in 0..<end {
-                if bytes[index] == 47 { inPart = false } else if !inPart { inPart = true; count += 1 }
-            }
-            return count
-        }
-
-        /// The next non-empty part at or after `start`, before `end` (empty at the end).
-        static func nextPart(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Range<Int> {
-            var lower = start
-            while lower < end && bytes[lower] == 47 { lower += 1 }
-            var upper = lower
-            while upper < end && bytes[upper] != 47 { upper += 1 }
-            return lower..<upper
-        }
-
-        static func isUnreserved(_ byte: UInt8) -> Bool {
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == 45 || byte == 46 || byte == 95 || byte == 126
-        }
+    /// The rule written plainly on split strings: the page's folder is everything before its last `/`;
+    /// shared leading folders are skipped (never the target's last part), one `../` for each folder
+    /// left, then the target's remaining parts with every byte but RFC 3986's unreserved ones escaped.
+    private static func reference(from: String, to: String) -> String {
+        let folder = from.lastIndex(of: "/").map { String(from[..<$0]) } ?? ""
+        let fromParts = folder.split(separator: "/").map(String.init)
+        let toParts = to.split(separator: "/").map(String.init)
+        var common = 0
+        while common < fromParts.count, common < toParts.count - 1, fromParts[common] == toParts[common] { common += 1 }
+        let up = String(repeating: "../", count: fromParts.count - common)
+        return up + toParts[common...].map { part in
+            part.utf8.map { byte -> String in
+                let unreserved = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == 45 || byte == 46 || byte == 95 || byte == 126
+                if unreserved { return String(UnicodeScalar(byte)) }
+                let hex = String(byte, radix: 16, uppercase: true)
+                return "%" + (hex.count == 1 ? "0" + hex : hex)
+            }.joined()
+        }.joined(separator: "/")
     }
 
     @Test func agreesOnRandomPaths() {
