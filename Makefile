@@ -10,7 +10,7 @@ RELEASE    := -c release --static-swift-stdlib
 CONTENT    ?= Content
 OUTPUT     ?= _site
 SUDO       := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libdeflate-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin
+APT_PKGS   := time pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libgumbo-dev zlib1g-dev libisal-dev libbrotli-dev fonts-dejavu-core fonts-liberation librsvg2-bin
 BROWSER_PKGS := chromium fonts-dejavu-core fonts-liberation
 
 .PHONY: deps grammars browser-deps build release site test test-deps browser-test browser-test-subpath browser-test-install browser-test-raster bench clean install uninstall version-file

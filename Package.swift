@@ -7,7 +7,7 @@ import PackageDescription
 //   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
-//                │              ├─> CLibDeflate (system library: libdeflate; the search index's text)
+//                │              ├─> CIgzip (ISA-L's igzip, Debian's libisal; the search index's text)
 //                │              ├─> CompiledMustache (no dependencies)
 //                │              ├─> Highlight ─> CHighlightGrammars (tree-sitter 0.25 + grammars from `make grammars`)
 //                │              ├─> FolioSearch (no dependencies: the search index)
@@ -68,12 +68,9 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // The search index's compressed text (libdeflate: whole-buffer gzip, about twice zlib's speed at level 1).
-        .systemLibrary(
-            name: "CLibDeflate",
-            path: "Sources/CLibDeflate",
-            providers: [.apt(["libdeflate-dev"])]
-        ),
+        // The search index's compressed text (ISA-L's igzip: one-shot gzip, 1.75× libdeflate's level 1;
+        // Sources/CIgzip/igzip.c). Debian: libisal-dev.
+        .target(name: "CIgzip", path: "Sources/CIgzip", linkerSettings: [.linkedLibrary("isal")]),
         .systemLibrary(
             name: "CBrotli",
             path: "Sources/CBrotli",
@@ -137,7 +134,7 @@ let package = Package(
         // The search index: text from rendered pages, tokens, Porter stems, sharded script files.
         .target(name: "FolioSearch"),
         .target(name: "FolioSite", dependencies: [
-            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli", "Highlight", "FolioSearch", "CLibDeflate",
+            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli", "Highlight", "FolioSearch", "CIgzip",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),

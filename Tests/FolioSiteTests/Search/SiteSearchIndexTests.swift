@@ -112,6 +112,19 @@ import Testing
         #expect(SearchTextCompressor.gzip([]) != nil)
     }
 
+    /// Text that does not compress (random bytes, 300 KB: several deflate blocks) still fits the
+    /// output room the compressor reserves, and reads back as itself.
+    @Test func incompressibleTextFitsAndReadsBack() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let noise = (0..<300_000).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let packed = try #require(SearchTextCompressor.gzip(noise))
+        #expect(packed.count > noise.count - 1_000)
+        #expect(PrecompressorTests.gunzip(Data(packed)) == Data(noise))
+    }
+
     /// Compressors are reused across blocks and threads: a block compresses to the same bytes whichever
     /// compressor and thread it gets, and reads back as its text.
     @Test func reusedCompressorsWriteTheSameBytesOnEveryThread() throws {
