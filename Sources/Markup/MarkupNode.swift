@@ -1,5 +1,10 @@
 import CCmarkArena
 import CCmarkGFM
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A handle on one node of a ``MarkdownDocument``'s tree.
 ///
@@ -192,6 +197,21 @@ public struct MarkupNode: Hashable {
     public var destination: String? {
         get { document.withArena { cmark_node_get_url(pointer).map { String(cString: $0) } } }
         nonmutating set { document.withArena { _ = cmark_node_set_url(pointer, newValue ?? "") } }
+    }
+
+    /// ``destination``'s UTF-8 bytes handed to `body`, no String made; nil when the node has none.
+    /// The bytes are valid only during the call.
+    package func withDestinationBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        document.withArena {
+            cmark_node_get_url(pointer).map { url in
+                url.withMemoryRebound(to: UInt8.self, capacity: 1) { body(UnsafeBufferPointer(start: $0, count: strlen(url))) }
+            }
+        }
+    }
+
+    /// Sets ``destination`` from NUL-terminated UTF-8 (what cmark copies), no String made.
+    package func setDestination(nulTerminated url: UnsafePointer<CChar>) {
+        document.withArena { _ = cmark_node_set_url(pointer, url) }
     }
 
     /// Title of a link or image.

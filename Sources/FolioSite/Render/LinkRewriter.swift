@@ -36,6 +36,9 @@ struct LinkRewriter {
     let filtersURLs: Bool
     var remoteImages: RemoteImageMode = .show
     var warnsAboutRemoteImages = false
+    /// Plain relative links to pages are rewritten on bytes (``rewritePlainPageLink(_:)``); tests turn
+    /// it off to compare with the general way.
+    var takesPlainPageLinksOnBytes = true
 
     init(plan: SitePlan, page: PageSummary, file: String, lines: LineIndex, filtersURLs: Bool = true) {
         self.filtersURLs = filtersURLs
@@ -52,6 +55,8 @@ struct LinkRewriter {
         var freed = Set<MarkupNode>()
         for node in nodes {
             if freed.contains(node) { continue }
+            // The common link (a plain relative path to a page) on bytes; the rest the general way.
+            if takesPlainPageLinksOnBytes && rewritePlainPageLink(node) { continue }
             guard let destination = node.destination, !destination.isEmpty else { continue }
             let isImage = node.kind == .image
             if filtersURLs && !URLSafety.isAllowedInMarkdown(destination, isImage: isImage) {

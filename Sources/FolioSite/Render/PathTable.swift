@@ -67,25 +67,29 @@ struct PathTable: Sendable {
     subscript(key: String) -> String? {
         guard isASCII, !key.hasNonASCII else { return dictionary[key] }
         var key = key
-        return key.withUTF8 { wanted -> String? in
-            let hash = ContentHash.hash(wanted)
-            return slots.withUnsafeBufferPointer { slots in
-                arena.withUnsafeBufferPointer { arena in
-                    var slot = Int(truncatingIfNeeded: hash) & mask
-                    while slots[slot].entry != .max {
-                        if slots[slot].hash == hash {
-                            let start = Int(slots[slot].entry)
-                            let length = PathTable.length(at: start, in: arena)
-                            if length == wanted.count, memcmp(arena.baseAddress! + start + 4, wanted.baseAddress!, length) == 0 {
-                                let valueStart = start + 4 + length
-                                let value = UnsafeBufferPointer(rebasing: arena[(valueStart + 4)..<(valueStart + 4 + PathTable.length(at: valueStart, in: arena))])
-                                return String(decoding: value, as: UTF8.self)
-                            }
+        return key.withUTF8 { wanted in lookUp(asciiKey: wanted) { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// `found` with the value of `key` (ASCII bytes) read in place, no String made; nil when the map
+    /// has no such key, or holds a non-ASCII key (then only the subscript answers).
+    func lookUp<Result>(asciiKey wanted: UnsafeBufferPointer<UInt8>, _ found: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard isASCII else { return nil }
+        let hash = ContentHash.hash(wanted)
+        return slots.withUnsafeBufferPointer { slots in
+            arena.withUnsafeBufferPointer { arena in
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while slots[slot].entry != .max {
+                    if slots[slot].hash == hash {
+                        let start = Int(slots[slot].entry)
+                        let length = PathTable.length(at: start, in: arena)
+                        if length == wanted.count, length == 0 || memcmp(arena.baseAddress! + start + 4, wanted.baseAddress!, length) == 0 {
+                            let valueStart = start + 4 + length
+                            return found(UnsafeBufferPointer(rebasing: arena[(valueStart + 4)..<(valueStart + 4 + PathTable.length(at: valueStart, in: arena))]))
                         }
-                        slot = (slot + 1) & mask
                     }
-                    return nil
+                    slot = (slot + 1) & mask
                 }
+                return nil
             }
         }
     }

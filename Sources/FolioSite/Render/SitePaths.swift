@@ -103,36 +103,13 @@ public enum SitePaths {
         var path = path
         return directory.withUTF8 { directoryBytes in
             path.withUTF8 { pathBytes in
-                let capacity = directoryBytes.count + pathBytes.count + 1
                 var climbedOut = false
-                let result = String(unsafeUninitializedCapacity: capacity) { out in
-                    var length = 0
-                    /// Appends the parts of `bytes`, applying `.` and `..` to what is already there.
-                    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-                        var start = 0
-                        while start <= bytes.count && !climbedOut {
-                            var end = start
-                            while end < bytes.count && bytes[end] != 47 { end += 1 }
-                            let count = end - start
-                            if count == 0 || (count == 1 && bytes[start] == 46) {
-                                // empty or `.`: skipped
-                            } else if count == 2 && bytes[start] == 46 && bytes[start + 1] == 46 {
-                                // `..` drops the last kept part (and the `/` before it).
-                                if length == 0 { climbedOut = true; return }
-                                var cut = length - 1
-                                while cut > 0 && out[cut] != 47 { cut -= 1 }
-                                length = cut
-                            } else {
-                                if length > 0 { out[length] = 47; length += 1 }
-                                (out.baseAddress! + length).update(from: bytes.baseAddress! + start, count: count)
-                                length += count
-                            }
-                            start = end + 1
-                        }
+                let result = String(unsafeUninitializedCapacity: directoryBytes.count + pathBytes.count + 1) { out in
+                    guard let length = PathBytes.normalize(joining: directoryBytes, pathBytes, into: out.baseAddress!) else {
+                        climbedOut = true
+                        return 0
                     }
-                    if pathBytes.first != 47 { append(directoryBytes) }
-                    append(pathBytes)
-                    return climbedOut ? 0 : length
+                    return length
                 }
                 return climbedOut ? nil : result
             }
@@ -187,109 +164,15 @@ public enum SitePaths {
 
     /// A relative URL from the page at `from` to the file at `to` (both output paths).
     public static func relativeURL(from: String, to: String) -> String {
-        // On bytes, in one output buffer: parts are compared in place, never split out, and runs of
-        // bytes that need no escape are copied at once (a page resolves some 40 links this way).
         var from = from
         var to = to
         return from.withUTF8 { source in
             to.withUTF8 { target in
-                let sourceEnd = lastSlash(source) ?? 0
-                let fromParts = partCount(source, end: sourceEnd)
-                // Where the target's last part (its file name, never shared) starts.
-                var lastPartStart = target.count
-                while lastPartStart > 0 && target[lastPartStart - 1] == 47 { lastPartStart -= 1 }
-                while lastPartStart > 0 && target[lastPartStart - 1] != 47 { lastPartStart -= 1 }
-                // Skip the leading parts both paths share.
-                var sourceCursor = 0
-                var targetCursor = 0
-                var common = 0
-                while common < fromParts {
-                    let a = nextPart(source, from: sourceCursor, end: sourceEnd)
-                    let b = nextPart(target, from: targetCursor, end: target.count)
-                    guard !b.isEmpty, b.lowerBound < lastPartStart, a.count == b.count,
-                          memcmp(source.baseAddress! + a.lowerBound, target.baseAddress! + b.lowerBound, a.count) == 0
-                    else { break }
-                    sourceCursor = a.upperBound
-                    targetCursor = b.upperBound
-                    common += 1
-                }
-                let capacity = 3 * (fromParts - common) + 3 * target.count + 1
-                return String(unsafeUninitializedCapacity: capacity) { out in
-                    var length = 0
-                    for _ in common..<fromParts {
-                        out[length] = 46; out[length + 1] = 46; out[length + 2] = 47
-                        length += 3
-                    }
-                    var first = true
-                    var cursor = targetCursor
-                    while true {
-                        let part = nextPart(target, from: cursor, end: target.count)
-                        if part.isEmpty { break }
-                        if !first { out[length] = 47; length += 1 }
-                        first = false
-                        var index = part.lowerBound
-                        while index < part.upperBound {
-                            var run = index
-                            while run < part.upperBound && isUnreserved(target[run]) { run += 1 }
-                            if run > index {
-                                (out.baseAddress! + length).update(from: target.baseAddress! + index, count: run - index)
-                                length += run - index
-                                index = run
-                                continue
-                            }
-                            let byte = target[index]
-                            out[length] = 37
-                            out[length + 1] = hexDigit(byte >> 4)
-                            out[length + 2] = hexDigit(byte & 15)
-                            length += 3
-                            index += 1
-                        }
-                        cursor = part.upperBound
-                    }
-                    return length
+                String(unsafeUninitializedCapacity: PathBytes.relativeURLCapacity(from: source, to: target)) { out in
+                    PathBytes.relativeURL(from: source, to: target, into: out.baseAddress!)
                 }
             }
         }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 48 + value : 55 + value }
-
-
-    private static func lastSlash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = bytes.count
-        while index > 0 {
-            index -= 1
-            if bytes[index] == 47 { return index }
-        }
-        return nil
-    }
-
-    /// How many non-empty `/`-separated parts `bytes[..<end]` has.
-    private static func partCount(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
-        var count = 0
-        var inPart = false
-        for index in 0..<end {
-            if bytes[index] == 47 { inPart = false } else if !inPart { inPart = true; count += 1 }
-        }
-        return count
-    }
-
-    /// The next non-empty part at or after `start`, before `end` (empty at the end).
-    private static func nextPart(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Range<Int> {
-        var lower = start
-        while lower < end && bytes[lower] == 47 { lower += 1 }
-        var upper = lower
-        while upper < end && bytes[upper] != 47 { upper += 1 }
-        return lower..<upper
-    }
-
-    /// Letters, digits and `- . _ ~` (RFC 3986's unreserved characters), as one bit each of two words.
-    @inline(__always) private static func isUnreserved(_ byte: UInt8) -> Bool {
-        let low: UInt64 = 1 << 45 | 1 << 46 | 0x3FF << 48                    // - . 0-9
-        let high: UInt64 = 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33 | 1 << 62   // A-Z _ a-z ~
-        if byte < 64 { return (low >> UInt64(byte)) & 1 != 0 }
-        if byte < 128 { return (high >> UInt64(byte - 64)) & 1 != 0 }
-        return false
     }
 
     /// Percent-encodes a path component for use in an `href` (keeps unreserved characters).
