@@ -5,7 +5,7 @@
 // only then look at bytes one by one. The bytes found, and so the text and words, are the same.
 
 /// Eight-bytes-a-step scans for the extractor's and tokenizer's hot loops.
-enum ByteScan {
+package enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
     private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
@@ -64,6 +64,20 @@ enum ByteScan {
         let letters = ~bytesBelow(lower, 0x61) & bytesBelow(lower, 0x7B)
         let digits = ~bytesBelow(word, 0x30) & bytesBelow(word, 0x3A)
         let others = ~(letters | digits) & highs
+        return others.trailingZeroBitCount / 8
+    }
+
+    /// How many of the bytes of `chunk` (little-endian), from the first on, are RFC 3986's unreserved
+    /// characters (ASCII letters, digits, `-`, `.`, `_`, `~`; 8 when all are): relative URLs copy such
+    /// runs as they are.
+    @inline(__always) package static func urlUnreservedLength(_ chunk: UInt64) -> Int {
+        let word = UInt64(littleEndian: chunk)
+        let lower = word | (ones &* 0x20)
+        let letters = ~bytesBelow(lower, 0x61) & bytesBelow(lower, 0x7B)
+        let digits = ~bytesBelow(word, 0x30) & bytesBelow(word, 0x3A)
+        let marks = zeroBytes(word ^ (ones &* 0x2D)) | zeroBytes(word ^ (ones &* 0x2E)) | zeroBytes(word ^ (ones &* 0x5F))
+            | zeroBytes(word ^ (ones &* 0x7E))
+        let others = ~(letters | digits | marks) & highs
         return others.trailingZeroBitCount / 8
     }
 

@@ -100,4 +100,26 @@ import Testing
             }
         }
     }
+
+    @Test func urlUnreservedLengthCountsTheLeadingUnreservedBytes() {
+        func isUnreserved(_ byte: UInt8) -> Bool {
+            (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57)
+                || byte == 45 || byte == 46 || byte == 95 || byte == 126
+        }
+        // Every byte value at every position, among unreserved neighbours.
+        for value in 0...255 {
+            for position in 0..<8 {
+                var bytes = Array("aZ9-._~q".utf8)
+                bytes[position] = UInt8(value)
+                let chunk = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(ByteScan.urlUnreservedLength(chunk) == bytes.prefix(while: isUnreserved).count, "\(bytes)")
+            }
+        }
+        for bytes in Self.buffers() where bytes.count >= 8 {
+            for start in 0...(bytes.count - 8) {
+                let chunk = bytes[start..<(start + 8)].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(ByteScan.urlUnreservedLength(chunk) == bytes[start..<(start + 8)].prefix(while: isUnreserved).count)
+            }
+        }
+    }
 }
