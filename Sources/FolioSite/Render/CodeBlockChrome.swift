@@ -1,3 +1,4 @@
+import CompiledMustache
 import Highlight
 
 /// The frame around a fenced code block: a header with the language (and an optional title),
@@ -81,35 +82,58 @@ struct CodeBlockChrome {
     /// A class-safe form of the language (`c++` stays, `"><x` does not survive).
     var languageClass: String? {
         guard let language else { return nil }
+        // Most languages are plain ASCII names (`swift`, `c++`): kept as they are, no scalar walk.
+        if !language.isEmpty, language.utf8.allSatisfy(CodeBlockChrome.isClassByte) { return language }
         let safe = String(language.unicodeScalars.filter {
             ($0.value < 128 && ($0.properties.isAlphabetic || ("0"..."9").contains(Character($0)))) || "+-_.#".unicodeScalars.contains($0)
         })
         return safe.isEmpty ? nil : safe
     }
 
-    /// The whole block for `code` (the block's literal text, ending in a newline).
+    /// An ASCII letter or digit, or one of `+-_.#`: what ``languageClass`` keeps of ASCII.
+    private static func isClassByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 65...90, 97...122, 48...57, 43, 45, 95, 46, 35: return true
+        default: return false
+        }
+    }
+
+    /// The whole block for `code` (the block's literal text, ending in a newline). Written as bytes
+    /// into one buffer sized for it: building it as a String, piece by piece, regrew and copied it.
     func html(code: String, highlighter: SyntaxHighlighter? = nil) -> String {
         let coloured = language.flatMap { highlighter?.html(code: code, language: $0) }
-        var classes = "code-block"
-        if !highlighted.isEmpty { classes += " has-highlights" }
-        if lineNumbers { classes += " has-line-numbers" }
-        var html = "<div class=\"\(classes)\"><div class=\"code-header\">"
-        if let title { html += "<span class=\"code-title\">" + title.htmlEscaped + "</span>" }
-        if let language { html += "<span class=\"code-lang\">" + language.htmlEscaped + "</span>" }
-        html += "</div><pre><code"
-        if let languageClass { html += " class=\"language-\(languageClass)\"" }
-        html += ">"
+        var out: [UInt8] = []
+        out.reserveCapacity((coloured ?? code).utf8.count + code.utf8.count / 8 + 256 + (title?.utf8.count ?? 0) * 2)
+        func raw(_ text: String) { out.append(contentsOf: text.utf8) }
+        raw("<div class=\"code-block")
+        if !highlighted.isEmpty { raw(" has-highlights") }
+        if lineNumbers { raw(" has-line-numbers") }
+        raw("\"><div class=\"code-header\">")
+        if let title {
+            raw("<span class=\"code-title\">")
+            HTMLEscaping.appendEscaped(title, to: &out)
+            raw("</span>")
+        }
+        if let language {
+            raw("<span class=\"code-lang\">")
+            HTMLEscaping.appendEscaped(language, to: &out)
+            raw("</span>")
+        }
+        raw("</div><pre><code")
+        if let languageClass { raw(" class=\"language-" + languageClass + "\"") }
+        raw(">")
         if highlighted.isEmpty && !lineNumbers {
-            html += coloured ?? code.htmlEscaped
+            if let coloured { raw(coloured) } else { HTMLEscaping.appendEscaped(code, to: &out) }
         } else {
             var body = Substring(coloured ?? code)
             if body.last == "\n" { body = body.dropLast() }
             for (index, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                html += highlighted.contains(index + 1) ? "<span class=\"code-line is-highlighted\">" : "<span class=\"code-line\">"
-                html += (coloured == nil ? String(line).htmlEscaped : String(line)) + "</span>\n"
+                raw(highlighted.contains(index + 1) ? "<span class=\"code-line is-highlighted\">" : "<span class=\"code-line\">")
+                if coloured == nil { HTMLEscaping.appendEscaped(String(line), to: &out) } else { raw(String(line)) }
+                raw("</span>\n")
             }
         }
-        html += "</code></pre></div>\n"
-        return html
+        raw("</code></pre></div>\n")
+        return String(decoding: out, as: UTF8.self)
     }
 }
