@@ -67,6 +67,18 @@ package enum ByteScan {
         return others.trailingZeroBitCount / 8
     }
 
+    /// How many of the bytes of `chunk` (little-endian), from the first on, may be in an HTML tag's
+    /// name as the extractor reads one (ASCII letters, digits, `-`, `:`; 8 when all are).
+    @inline(__always) static func tagNameLength(_ chunk: UInt64) -> Int {
+        let word = UInt64(littleEndian: chunk)
+        let lower = word | (ones &* 0x20)
+        let letters = ~bytesBelow(lower, 0x61) & bytesBelow(lower, 0x7B)
+        let digits = ~bytesBelow(word, 0x30) & bytesBelow(word, 0x3A)
+        let marks = zeroBytes(word ^ (ones &* 0x2D)) | zeroBytes(word ^ (ones &* 0x3A))
+        let others = ~(letters | digits | marks) & highs
+        return others.trailingZeroBitCount / 8
+    }
+
     /// How many of the bytes of `chunk` (little-endian), from the first on, are RFC 3986's unreserved
     /// characters (ASCII letters, digits, `-`, `.`, `_`, `~`; 8 when all are): relative URLs copy such
     /// runs as they are.

@@ -206,9 +206,21 @@ package enum SearchTextExtractor {
             let closing = j < n && bytes[j] == 47
             if closing { j += 1 }
             let nameStart = j
-            // The name read and packed (its first 8 bytes, lowercased) in one pass.
+            // The name read and packed (its first 8 bytes, lowercased) in one pass. A name of up to
+            // seven bytes (most) in one load: setting bit 5 lowercases its letters and leaves its
+            // digits, `-` and `:` as they are (they have it set).
             var name: UInt64 = 0
-            while j < n {
+            var packed = false
+            if j + 8 <= n, let base = bytes.baseAddress {
+                let chunk = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
+                let length = ByteScan.tagNameLength(chunk)
+                if length > 0 && length < 8 {
+                    name = ((chunk | 0x2020_2020_2020_2020) & (UInt64.max >> UInt64(64 - 8 * length))).byteSwapped >> UInt64(64 - 8 * length)
+                    j += length
+                    packed = true
+                }
+            }
+            while !packed && j < n {
                 let byte = bytes[j]
                 guard isNameByte(byte) else { break }
                 if j - nameStart < 8 { name = name << 8 | UInt64(byte >= 65 && byte <= 90 ? byte + 32 : byte) }

@@ -122,4 +122,18 @@ import Testing
             }
         }
     }
+
+    @Test func tagNameLengthCountsTheLeadingNameBytes() {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 45 || byte == 58
+        }
+        for value in 0...255 {
+            for position in 0..<8 {
+                var bytes = Array("aZ9-:bQx".utf8)
+                bytes[position] = UInt8(value)
+                let chunk = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(ByteScan.tagNameLength(chunk) == bytes.prefix(while: isNameByte).count, "\(bytes)")
+            }
+        }
+    }
 }

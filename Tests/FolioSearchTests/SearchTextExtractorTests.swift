@@ -79,4 +79,32 @@ import Testing
         let html = "<p>a</p><script>if (x < 1 && y) { z = '&amp;' }</script><style>p>b{}</style><p>b &amp; c</p>"
         #expect(SearchTextExtractor.sections(fromHTML: html).first?.text == "a b & c")
     }
+
+    /// Tag names are read eight bytes at a time when eight bytes are left, byte by byte near the end:
+    /// either way a name's case never matters, and long names stay apart from short ones.
+    @Test func tagNamesReadTheSameInAnyCaseAndAtAnyPosition() {
+        let pieces = ["<p>", "</p>", "<span>", "</span>", "<script>", "</script>", "<h2 id=\"s\">", "</h2>", "<b>", "</b>",
+                      "<custom-element>", "</custom-element>", "<svg:text>", "</svg:text>", "<br>", "word", "more text", " ", "&amp;"]
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33) % bound
+        }
+        for _ in 0..<400 {
+            let html = (0..<(1 + next(12))).map { _ in pieces[next(pieces.count)] }.joined()
+            // The same document with every tag name's letters in random case.
+            var mixed = ""
+            var inName = false
+            for character in html {
+                if character == "<" { inName = true; mixed.append(character); continue }
+                if inName && (character == " " || character == ">") { inName = false }
+                mixed += inName && character.isLetter && next(2) == 0 ? character.uppercased() : String(character)
+            }
+            #expect(SearchTextExtractor.sections(fromHTML: mixed) == SearchTextExtractor.sections(fromHTML: html), "\(mixed)")
+        }
+        let sections = SearchTextExtractor.sections(fromHTML: "<P>One</P><SCRIPT>x</SCRIPT><Span>two</Span><H2 id=\"a\">Head</H2>"
+            + "<p>x</p><CustomElement>long</CustomElement><B>z</B>")
+        #expect(sections.map(\.text) == ["One two", "x long z"])
+        #expect(sections.map(\.heading) == ["", "Head"])
+    }
 }
