@@ -101,39 +101,36 @@ import Testing
         }
     }
 
-    @Test func urlUnreservedLengthCountsTheLeadingUnreservedBytes() {
-        func isUnreserved(_ byte: UInt8) -> Bool {
-            (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57)
-                || byte == 45 || byte == 46 || byte == 95 || byte == 126
-        }
-        // Every byte value at every position, among unreserved neighbours.
+    /// Holds a leading-length scan to its byte rule: every byte value at every position among bytes the
+    /// rule passes (`neighbours`), then every window of the random buffers.
+    static func checkLeadingLength(_ scan: (UInt64) -> Int, rule: (UInt8) -> Bool, neighbours: String) {
+        var windows: [ArraySlice<UInt8>] = []
         for value in 0...255 {
             for position in 0..<8 {
-                var bytes = Array("aZ9-._~q".utf8)
+                var bytes = Array(neighbours.utf8)
                 bytes[position] = UInt8(value)
-                let chunk = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                #expect(ByteScan.urlUnreservedLength(chunk) == bytes.prefix(while: isUnreserved).count, "\(bytes)")
+                windows.append(bytes[...])
             }
         }
         for bytes in Self.buffers() where bytes.count >= 8 {
-            for start in 0...(bytes.count - 8) {
-                let chunk = bytes[start..<(start + 8)].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                #expect(ByteScan.urlUnreservedLength(chunk) == bytes[start..<(start + 8)].prefix(while: isUnreserved).count)
-            }
+            for start in 0...(bytes.count - 8) { windows.append(bytes[start..<(start + 8)]) }
+        }
+        for window in windows {
+            let chunk = window.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            #expect(scan(chunk) == window.prefix(while: rule).count, "\(Array(window))")
         }
     }
 
+    @Test func urlUnreservedLengthCountsTheLeadingUnreservedBytes() {
+        Self.checkLeadingLength(ByteScan.urlUnreservedLength, rule: { byte in
+            (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57)
+                || byte == 45 || byte == 46 || byte == 95 || byte == 126
+        }, neighbours: "aZ9-._~q")
+    }
+
     @Test func tagNameLengthCountsTheLeadingNameBytes() {
-        func isNameByte(_ byte: UInt8) -> Bool {
+        Self.checkLeadingLength(ByteScan.tagNameLength, rule: { byte in
             (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 45 || byte == 58
-        }
-        for value in 0...255 {
-            for position in 0..<8 {
-                var bytes = Array("aZ9-:bQx".utf8)
-                bytes[position] = UInt8(value)
-                let chunk = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                #expect(ByteScan.tagNameLength(chunk) == bytes.prefix(while: isNameByte).count, "\(bytes)")
-            }
-        }
+        }, neighbours: "aZ9-:bQx")
     }
 }
