@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Markup
 
 // Why: most links in notes are plain relative paths to other notes (`../guides/setup.md`). Taking
@@ -56,12 +61,11 @@ extension LinkRewriter {
 
     /// ``URLStyle/link(_:)`` for `.pretty` on bytes: `index.html` is `./`, `x/index.html` is `x/`.
     private static func prettyLength(_ url: UnsafeMutablePointer<UInt8>, _ length: Int) -> Int {
-        let index = Array("index.html".utf8)
-        guard length >= index.count, (0..<index.count).allSatisfy({ url[length - index.count + $0] == index[$0] }) else {
-            return length
-        }
-        if length == index.count { url[0] = 46; url[1] = 47; return 2 }
-        return url[length - index.count - 1] == 47 ? length - index.count : length
+        let name: StaticString = "index.html"
+        let count = name.utf8CodeUnitCount
+        guard length >= count, memcmp(url + length - count, name.utf8Start, count) == 0 else { return length }
+        if length == count { url[0] = 46; url[1] = 47; return 2 }
+        return url[length - count - 1] == 47 ? length - count : length
     }
 
     /// The destinations ``rewritePlainPageLink(_:)`` takes: see there.

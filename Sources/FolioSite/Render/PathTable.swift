@@ -70,8 +70,10 @@ struct PathTable: Sendable {
         return key.withUTF8 { wanted in lookUp(asciiKey: wanted) { String(decoding: $0, as: UTF8.self) } }
     }
 
-    /// `found` with the value of `key` (ASCII bytes) read in place, no String made; nil when the map
-    /// has no such key, or holds a non-ASCII key (then only the subscript answers).
+    /// `found` with the value of the key whose bytes are `wanted`, read in place, no String made; nil
+    /// when no key has exactly these bytes, or the map holds a non-ASCII key. Only byte-equal keys
+    /// match: a non-ASCII `wanted` (which may equal an ASCII key by canonical equivalence, as the Kelvin
+    /// sign equals `K`) finds nothing here, so a nil must be taken to the subscript, never as absence.
     func lookUp<Result>(asciiKey wanted: UnsafeBufferPointer<UInt8>, _ found: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         guard isASCII else { return nil }
         let hash = ContentHash.hash(wanted)
