@@ -3,8 +3,10 @@
 // of text, inside a word, inside a tag), so both first skip eight bytes a step while none of the eight ends the run
 // (SWAR: every byte's test done at once on a 64-bit word, exact per byte, no carry between bytes), and
 // only then look at bytes one by one. The bytes found, and so the text and words, are the same.
+// The site's link rewriting uses the same kind of scan for the runs of a relative URL that need no
+// escape (``urlUnreservedLength(_:)``), so it is `package`.
 
-/// Eight-bytes-a-step scans for the extractor's and tokenizer's hot loops.
+/// Eight-bytes-a-step scans for the extractor's, the tokenizer's and relative URLs' hot loops.
 package enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
