@@ -25,11 +25,18 @@ import Testing
             var client = fixture.client!
             client.timeout = 20
             let target = "/" + String(repeating: "a", count: 256 * 1024)
-            let (response, seconds) = try await timed {
-                try await client.raw("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            // Up to three tries, the fastest counted: with the parallel test run's other suites on the
+            // same two cores, one try waited 101 s for a thread before it even ran. An unbounded
+            // (quadratic) request-line parse is slow on every try, so this still catches one.
+            var fastest = Double.infinity
+            for _ in 0..<3 where fastest >= 5 {
+                let (response, seconds) = try await timed {
+                    try await client.raw("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                }
+                #expect(response.status == 414)
+                fastest = min(fastest, seconds)
             }
-            #expect(response.status == 414)
-            #expect(seconds < 5, "took \(seconds) s")
+            #expect(fastest < 5, "the fastest of three tries took \(fastest) s")
         }
     }
 
