@@ -120,7 +120,11 @@ struct CodeBlockChrome {
             raw("</span>")
         }
         raw("</div><pre><code")
-        if let languageClass { raw(" class=\"language-" + languageClass + "\"") }
+        if let languageClass {
+            raw(" class=\"language-")
+            raw(languageClass)
+            raw("\"")
+        }
         raw(">")
         if highlighted.isEmpty && !lineNumbers {
             if let coloured { raw(coloured) } else { HTMLEscaping.appendEscaped(code, to: &out) }
@@ -129,7 +133,7 @@ struct CodeBlockChrome {
             if body.last == "\n" { body = body.dropLast() }
             for (index, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 raw(highlighted.contains(index + 1) ? "<span class=\"code-line is-highlighted\">" : "<span class=\"code-line\">")
-                if coloured == nil { HTMLEscaping.appendEscaped(String(line), to: &out) } else { raw(String(line)) }
+                if coloured == nil { HTMLEscaping.appendEscaped(String(line), to: &out) } else { out.append(contentsOf: line.utf8) }
                 raw("</span>\n")
             }
         }

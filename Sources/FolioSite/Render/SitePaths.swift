@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Pure path arithmetic for the output tree: safe output names and relative URLs.
 ///
 /// Every output path is `/`-separated, relative to the output root, and made only of
