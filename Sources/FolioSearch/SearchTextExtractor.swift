@@ -23,34 +23,12 @@ package enum SearchTextExtractor {
     }
 
     /// Elements whose whole content is skipped.
-    static func isSkipped(_ name: UInt64) -> Bool {
-        switch name {
-        case Names.style, Names.script, Names.template, Names.button, Names.noscript, Names.textarea: return true
-        default: return false
-        }
-    }
+    static func isSkipped(_ name: UInt64) -> Bool { HTMLElementKind.of(name).contains(.skipped) }
 
     /// Elements that do not break a word (the rest separate text with a space).
-    static func isInline(_ name: UInt64) -> Bool {
-        switch name {
-        case Names.span, Names.a, Names.code, Names.em, Names.strong, Names.b, Names.i, Names.abbr, Names.bdi,
-             Names.bdo, Names.cite, Names.data, Names.dfn, Names.kbd, Names.mark, Names.q, Names.s, Names.samp,
-             Names.small, Names.sub, Names.sup, Names.time, Names.u, Names.var, Names.del, Names.ins:
-            return true
-        default:
-            return false
-        }
-    }
+    static func isInline(_ name: UInt64) -> Bool { HTMLElementKind.of(name).contains(.inline) }
 
-    static func isVoid(_ name: UInt64) -> Bool {
-        switch name {
-        case Names.br, Names.hr, Names.img, Names.input, Names.meta, Names.link, Names.wbr, Names.col, Names.area,
-             Names.source:
-            return true
-        default:
-            return false
-        }
-    }
+    static func isVoid(_ name: UInt64) -> Bool { HTMLElementKind.of(name).contains(.void) }
 
     /// Packed tag names (``pack(_:)`` of each name, written out so they are compile-time constants;
     /// `SearchTextExtractorTests` checks them).
@@ -197,6 +175,19 @@ package enum SearchTextExtractor {
         /// Handles the tag (or comment) starting at `start`; returns the index after it.
         private mutating func tag(at start: Int) -> Int {
             let n = bytes.count
+            // A bare tag (`<td>`, `</li>`: a short name, then `>`), most of a page's, read from one
+            // load: its name packed as below, no attributes to look through.
+            if start + 10 <= n, let base = bytes.baseAddress {
+                let closing = base[start + 1] == 47
+                let j = closing ? start + 2 : start + 1
+                let chunk = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
+                let length = ByteScan.tagNameLength(chunk)
+                if length > 0 && length < 8 && UInt8(truncatingIfNeeded: chunk >> UInt64(8 * length)) == 62 {
+                    let name = Scanner.packedName(chunk, length: length)
+                    handle(name: name, closing: closing, selfClosing: false, attributes: bytes[(j + length)..<(j + length)])
+                    return j + length + 1
+                }
+            }
             if start + 3 < n, bytes[start + 1] == 33, bytes[start + 2] == 45, bytes[start + 3] == 45 {   // <!--
                 var j = start + 4
                 while j + 2 < n && !(bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62) { j += 1 }
@@ -206,16 +197,15 @@ package enum SearchTextExtractor {
             let closing = j < n && bytes[j] == 47
             if closing { j += 1 }
             let nameStart = j
-            // The name read and packed (its first 8 bytes, lowercased) in one pass. A name of up to
-            // seven bytes (most) in one load: setting bit 5 lowercases its letters and leaves its
-            // digits, `-` and `:` as they are (they have it set).
+            // The name read and packed (its first 8 bytes, lowercased) in one pass; a name of up to
+            // seven bytes (most) in one load.
             var name: UInt64 = 0
             var packed = false
             if j + 8 <= n, let base = bytes.baseAddress {
                 let chunk = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
                 let length = ByteScan.tagNameLength(chunk)
                 if length > 0 && length < 8 {
-                    name = ((chunk | 0x2020_2020_2020_2020) & (UInt64.max >> UInt64(64 - 8 * length))).byteSwapped >> UInt64(64 - 8 * length)
+                    name = Scanner.packedName(chunk, length: length)
                     j += length
                     packed = true
                 }
@@ -245,6 +235,13 @@ package enum SearchTextExtractor {
             return end
         }
 
+        /// The name of `length` (1…7) bytes at the start of the little-endian `chunk`, packed as ``pack(_:)``
+        /// packs it: setting bit 5 lowercases its letters and leaves its digits, `-` and `:` as they are
+        /// (they have it set).
+        @inline(__always) static func packedName(_ chunk: UInt64, length: Int) -> UInt64 {
+            ((chunk | 0x2020_2020_2020_2020) & (UInt64.max >> UInt64(64 - 8 * length))).byteSwapped >> UInt64(64 - 8 * length)
+        }
+
         private mutating func handle(name: UInt64, closing: Bool, selfClosing: Bool, attributes: Slice<UnsafeBufferPointer<UInt8>>) {
             if let skip = skipping {
                 if name == skip.name && !selfClosing {
@@ -253,10 +250,10 @@ package enum SearchTextExtractor {
                 }
                 return
             }
-            let inline = SearchTextExtractor.isInline(name)
-            let level = Scanner.headingLevel(name)
+            let kind = HTMLElementKind.of(name)
+            let inline = kind.contains(.inline)
             if closing {
-                if let open = headingLevel, level == open {
+                if let open = headingLevel, kind.headingLevel == open {
                     headingLevel = nil
                     heading.dropTrailingSpaces()
                     sections[sections.count - 1].heading = heading.string
@@ -265,29 +262,23 @@ package enum SearchTextExtractor {
                 if !inline { space() }
                 return
             }
-            if selfClosing || SearchTextExtractor.isVoid(name) {
+            if selfClosing || kind.contains(.void) {
                 if !inline { space() }
                 return
             }
-            if SearchTextExtractor.isSkipped(name)
-                || (name == Names.details && hasClass(attributes, "diagram-source"))
-                || (name == Names.a && hasClass(attributes, "heading-anchor")) {
+            if kind.contains(.skipped)
+                || (kind.contains(.details) && hasClass(attributes, "diagram-source"))
+                || (kind.contains(.anchor) && hasClass(attributes, "heading-anchor")) {
                 skipping = (name, 1)
                 return
             }
-            if let level, headingLevel == nil, let id = id(attributes) {
+            if kind.headingLevel != 0, headingLevel == nil, let id = id(attributes) {
                 closeSection()
                 sections.append(SearchDocument.Section(id: id, heading: "", text: ""))
-                headingLevel = level
+                headingLevel = kind.headingLevel
                 return
             }
             if !inline { space() }
-        }
-
-        /// 1–6 for `h1`…`h6`.
-        private static func headingLevel(_ name: UInt64) -> Int? {
-            guard name >> 8 == 104, name & 0xFF >= 49, name & 0xFF <= 54 else { return nil }
-            return Int(name & 0xFF) - 48
         }
 
         private func isNameByte(_ byte: UInt8) -> Bool {

@@ -108,3 +108,33 @@ import Testing
         #expect(sections.map(\.heading) == ["", "Head"])
     }
 }
+
+extension SearchTextExtractorTests {
+    /// A bare tag (`<td>`, `</li>`) is read from one load, apart from tags with attributes: the two
+    /// ways must agree, so every document reads the same with an attribute that changes nothing
+    /// added to each of its start tags and a space to each end tag, at any position (near the end,
+    /// the bare way is not taken).
+    @Test func bareTagsReadAsTagsWithAttributes() {
+        let pieces = ["<p>", "</p>", "<td>", "</td>", "<span>", "</span>", "<style>", "</style>", "<h2>", "</h2>",
+                      "<details>", "</details>", "<a>", "</a>", "<br>", "<custom-element>", "</custom-element>",
+                      "<Code>", "</CODE>", "word", "x", " ", "&amp;", "<", "<h3 id=\"t\">", "</h3>"]
+        var state: UInt64 = 11
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33) % bound
+        }
+        var bareTags = 0
+        for _ in 0..<600 {
+            let parts = (0..<(1 + next(14))).map { _ in pieces[next(pieces.count)] }
+            let bare = parts.joined()
+            let withAttributes = parts.map { piece -> String in
+                guard piece.count > 2, piece.hasPrefix("<"), piece.hasSuffix(">"), !piece.contains(" ") else { return piece }
+                bareTags += 1
+                return String(piece.dropLast()) + (piece.hasPrefix("</") ? " >" : " data-x=\"1\">")
+            }.joined()
+            #expect(SearchTextExtractor.sections(fromHTML: withAttributes) == SearchTextExtractor.sections(fromHTML: bare),
+                    "\(bare)")
+        }
+        #expect(bareTags > 1_000)
+    }
+}
