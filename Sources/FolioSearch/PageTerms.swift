@@ -51,13 +51,14 @@ package struct PageTerms: Sendable, Equatable {
         // kept until the index is written.
         arena = PageTerms.exact(counter.table.arena)
         starts = PageTerms.exact(counter.table.starts)
-        weights = counter.marks.map { mark in
+        weights = UnsafeBufferPointer(start: counter.marks, count: counter.table.count).map { mark in
             var weight = mark & Counter.bodyMask
             if mark & Counter.titleFlag != 0 { weight += Weight.title }
             if mark & Counter.tagFlag != 0 { weight += Weight.tag }
             if mark & Counter.headingFlag != 0 { weight += Weight.heading }
             return weight
         }
+        counter.marks.deallocate()
     }
 
     /// A copy of `array` holding no spare capacity.
@@ -75,23 +76,33 @@ package struct PageTerms: Sendable, Equatable {
         static let tagFlag: UInt16 = 1 << 5
         static let headingFlag: UInt16 = 1 << 6
         var table = WordTable(capacity: 512)
-        /// Per word, one value (one array written per word, not two): its body occurrences, up to
-        /// ``Weight/bodyCap``, and the flags of the other places it was seen.
-        var marks: [UInt16] = []
+        /// Per word, one value (one buffer written per word, not two): its body occurrences, up to
+        /// ``Weight/bodyCap``, and the flags of the other places it was seen. A buffer of its own, not an
+        /// array: an array checked that it was not shared at every word (two million checks at 1,000
+        /// notes). The first `table.count` are set; ``PageTerms/init(_:tokenizer:)`` frees it.
+        var marks = UnsafeMutablePointer<UInt16>.allocate(capacity: 512)
+        var markCapacity = 512
         /// Where the words being counted are: a flag, or 0 for body text.
         var flag: UInt16 = 0
 
-        init() { marks.reserveCapacity(512) }
-
         mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
             let (index, inserted) = table.insert(padded: bytes, hash: hash)
-            if inserted { marks.append(0) }
-            // Without a branch on the word: a flag is set, or a body hit counted while under the cap.
-            marks.withUnsafeMutableBufferPointer { marks in
-                let mark = marks[index]
-                let counts: UInt16 = flag == 0 && mark & Counter.bodyMask < Weight.bodyCap ? 1 : 0
-                marks[index] = (mark | flag) &+ counts
+            if inserted {
+                if index == markCapacity { growMarks() }
+                marks[index] = 0
             }
+            // Without a branch on the word: a flag is set, or a body hit counted while under the cap.
+            let mark = marks[index]
+            let counts: UInt16 = flag == 0 && mark & Counter.bodyMask < Weight.bodyCap ? 1 : 0
+            marks[index] = (mark | flag) &+ counts
+        }
+
+        private mutating func growMarks() {
+            let larger = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * markCapacity)
+            larger.moveInitialize(from: marks, count: markCapacity)
+            marks.deallocate()
+            marks = larger
+            markCapacity *= 2
         }
     }
 }

@@ -133,5 +133,25 @@ import Testing
             Base64.encode(bytes, into: &after)
             #expect(String(decoding: after, as: UTF8.self) == "js(\"" + Data(bytes).base64EncodedString())
         }
+        // Every length around the six-bytes-a-step loop's ends, and every byte value at every position.
+        var state: UInt64 = 5
+        for length in Array(10..<40) + [255, 256, 257, 1_000, 4_099] {
+            let bytes = (0..<length).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: state >> 56)
+            }
+            var out: [UInt8] = []
+            Base64.encode(bytes, into: &out)
+            #expect(String(decoding: out, as: UTF8.self) == Data(bytes).base64EncodedString(), "\(length)")
+        }
+        for value in 0...255 {
+            for position in 0..<9 {
+                var bytes = [UInt8](repeating: 0xA5, count: 9)
+                bytes[position] = UInt8(value)
+                var out: [UInt8] = []
+                Base64.encode(bytes, into: &out)
+                #expect(String(decoding: out, as: UTF8.self) == Data(bytes).base64EncodedString())
+            }
+        }
     }
 }
