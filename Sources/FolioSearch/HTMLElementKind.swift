@@ -17,6 +17,9 @@ struct HTMLElementKind: OptionSet {
     /// `<a>`: inline, and skipped when it is a heading's anchor.
     static let anchor = HTMLElementKind(rawValue: 1 << 4)
 
+    /// A block element or an inline one and nothing else: its start and end tags read alike.
+    var isPlain: Bool { self == [] || self == .inline }
+
     /// 1–6 for `h1`…`h6`, else 0.
     var headingLevel: Int { Int(rawValue >> 5) }
 

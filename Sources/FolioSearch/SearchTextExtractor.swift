@@ -160,7 +160,9 @@ package enum SearchTextExtractor {
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
 
-        private mutating func space() { append(32) }
+        @inline(__always) private mutating func space() {
+            if headingLevel != nil { heading.space() } else { text.space() }
+        }
 
         private mutating func append(contentsOf scalar: Unicode.Scalar) {
             for byte in String(scalar).utf8 { append(byte) }
@@ -184,7 +186,14 @@ package enum SearchTextExtractor {
                 let length = ByteScan.tagNameLength(chunk)
                 if length > 0 && length < 8 && UInt8(truncatingIfNeeded: chunk >> UInt64(8 * length)) == 62 {
                     let name = Scanner.packedName(chunk, length: length)
-                    handle(name: name, closing: closing, selfClosing: false, attributes: bytes[(j + length)..<(j + length)])
+                    let kind = HTMLElementKind.of(name)
+                    // A plain block or inline element outside skipped content: the same as a start tag or
+                    // an end tag, a space or nothing (what `handle` does for it, without the call).
+                    if skipping == nil && kind.isPlain {
+                        if !kind.contains(.inline) { space() }
+                    } else {
+                        handle(name: name, closing: closing, selfClosing: false, attributes: bytes[(j + length)..<(j + length)])
+                    }
                     return j + length + 1
                 }
             }
