@@ -22,14 +22,6 @@ package enum SearchTextExtractor {
         }
     }
 
-    /// Elements whose whole content is skipped.
-    static func isSkipped(_ name: UInt64) -> Bool { HTMLElementKind.of(name).contains(.skipped) }
-
-    /// Elements that do not break a word (the rest separate text with a space).
-    static func isInline(_ name: UInt64) -> Bool { HTMLElementKind.of(name).contains(.inline) }
-
-    static func isVoid(_ name: UInt64) -> Bool { HTMLElementKind.of(name).contains(.void) }
-
     /// Packed tag names (``pack(_:)`` of each name, written out so they are compile-time constants;
     /// `SearchTextExtractorTests` checks them).
     enum Names {
@@ -178,7 +170,7 @@ package enum SearchTextExtractor {
         private mutating func tag(at start: Int) -> Int {
             let n = bytes.count
             // A bare tag (`<td>`, `</li>`: a short name, then `>`), most of a page's, read from one
-            // load: its name packed as below, no attributes to look through.
+            // load (``packedName(_:length:)``), with no attributes to look through.
             if start + 10 <= n, let base = bytes.baseAddress {
                 let closing = base[start + 1] == 47
                 let j = closing ? start + 2 : start + 1

@@ -39,8 +39,12 @@ import Testing
         #expect(N.span == SearchTextExtractor.pack("span"))
         #expect(N.`var` == SearchTextExtractor.pack("var"))
         #expect(N.source == SearchTextExtractor.pack("source"))
-        #expect(SearchTextExtractor.isInline(SearchTextExtractor.pack("STRONG".lowercased())))
-        #expect(!SearchTextExtractor.isInline(SearchTextExtractor.pack("figcaption")))
+        func kind(_ name: String) -> HTMLElementKind { HTMLElementKind.of(SearchTextExtractor.pack(name)) }
+        #expect(kind("STRONG".lowercased()) == .inline)
+        #expect(kind("figcaption") == [] && kind("figcaption").isPlain)
+        #expect(kind("a") == [.inline, .anchor] && !kind("a").isPlain)
+        #expect(kind("br") == .void && kind("style") == .skipped && kind("details") == .details)
+        #expect((1...6).allSatisfy { kind("h\($0)").headingLevel == $0 } && kind("h7").headingLevel == 0 && kind("h0") == [])
     }
 
     @Test func emptyOrTagOnlyHTMLHasNoSections() {
