@@ -75,9 +75,9 @@ package enum ByteScan {
         let word = UInt64(littleEndian: chunk)
         let lower = word | (ones &* 0x20)
         let letters = ~bytesBelow(lower, 0x61) & bytesBelow(lower, 0x7B)
-        let digits = ~bytesBelow(word, 0x30) & bytesBelow(word, 0x3A)
-        let marks = zeroBytes(word ^ (ones &* 0x2D)) | zeroBytes(word ^ (ones &* 0x3A))
-        let others = ~(letters | digits | marks) & highs
+        let digitsOrColon = ~bytesBelow(word, 0x30) & bytesBelow(word, 0x3B)   // '0'…'9' and ':' (0x3A) are one range
+        let dash = zeroBytes(word ^ (ones &* 0x2D))
+        let others = ~(letters | digitsOrColon | dash) & highs
         return others.trailingZeroBitCount / 8
     }
 

@@ -169,37 +169,12 @@ package enum SearchTextExtractor {
         /// Handles the tag (or comment) starting at `start`; returns the index after it.
         private mutating func tag(at start: Int) -> Int {
             let n = bytes.count
-            // A bare tag (`<td>`, `</li>`: a short name, then `>`), most of a page's, read from one
-            // load (``packedName(_:length:)``), with no attributes to look through.
-            if start + 10 <= n, let base = bytes.baseAddress {
-                let closing = base[start + 1] == 47
-                let j = closing ? start + 2 : start + 1
-                let chunk = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
-                let length = ByteScan.tagNameLength(chunk)
-                if length > 0 && length < 8 && UInt8(truncatingIfNeeded: chunk >> UInt64(8 * length)) == 62 {
-                    let name = Scanner.packedName(chunk, length: length)
-                    let kind = HTMLElementKind.of(name)
-                    // A plain block or inline element outside skipped content: the same as a start tag or
-                    // an end tag, a space or nothing (what `handle` does for it, without the call).
-                    if skipping == nil && kind.isPlain {
-                        if !kind.contains(.inline) { space() }
-                    } else {
-                        handle(name: name, closing: closing, selfClosing: false, attributes: bytes[(j + length)..<(j + length)])
-                    }
-                    return j + length + 1
-                }
-            }
-            if start + 3 < n, bytes[start + 1] == 33, bytes[start + 2] == 45, bytes[start + 3] == 45 {   // <!--
-                var j = start + 4
-                while j + 2 < n && !(bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62) { j += 1 }
-                return min(n, j + 3)
-            }
             var j = start + 1
             let closing = j < n && bytes[j] == 47
             if closing { j += 1 }
             let nameStart = j
             // The name read and packed (its first 8 bytes, lowercased) in one pass; a name of up to
-            // seven bytes (most) in one load.
+            // seven bytes (most) in one load (``packedName(_:length:)``).
             var name: UInt64 = 0
             var packed = false
             if j + 8 <= n, let base = bytes.baseAddress {
@@ -209,7 +184,25 @@ package enum SearchTextExtractor {
                     name = Scanner.packedName(chunk, length: length)
                     j += length
                     packed = true
+                    // A bare tag (`<td>`, `</li>`: the name, then `>`), most of a page's: no attributes to
+                    // look through. A plain block or inline element outside skipped content reads the same
+                    // as a start or an end tag, a space or nothing (what `handle` does for it, without the call).
+                    if UInt8(truncatingIfNeeded: chunk >> UInt64(8 * length)) == 62 {
+                        let kind = HTMLElementKind.of(name)
+                        if skipping == nil && kind.isPlain {
+                            if !kind.contains(.inline) { space() }
+                        } else {
+                            handle(name: name, closing: closing, selfClosing: false, attributes: bytes[j..<j])
+                        }
+                        return j + 1
+                    }
                 }
+            }
+            // `<!--` (its `!` is no name byte, so nothing was packed).
+            if !packed, start + 3 < n, bytes[start + 1] == 33, bytes[start + 2] == 45, bytes[start + 3] == 45 {
+                var j = start + 4
+                while j + 2 < n && !(bytes[j] == 45 && bytes[j + 1] == 45 && bytes[j + 2] == 62) { j += 1 }
+                return min(n, j + 3)
             }
             while !packed && j < n {
                 let byte = bytes[j]
