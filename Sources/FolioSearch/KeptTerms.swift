@@ -20,13 +20,16 @@ package struct KeptTerms: Sendable, Equatable {
         package var shard: UInt32
         package var start: UInt32
         package var length: UInt32
+        /// Its best page (``SearchLeaders/top(of:)``), whose URL and title its shard's leaders hold.
+        package var top: UInt32
 
-        package init(text: String, postings: UInt32, shard: UInt32, start: UInt32, length: UInt32) {
+        package init(text: String, postings: UInt32, shard: UInt32, start: UInt32, length: UInt32, top: UInt32) {
             self.text = text
             self.postings = postings
             self.shard = shard
             self.start = start
             self.length = length
+            self.top = top
         }
     }
 
@@ -81,8 +84,12 @@ package struct KeptTerms: Sendable, Equatable {
 
     /// The index after `changes`: nil when the kept terms do not fit the changes (a stem's postings
     /// do not hold a page's old weight) or `read` (the last build's shard file by number, checked
-    /// against its digest; nil when unreadable) cannot give a file whose bytes are needed.
-    package func patched(_ changes: [Change], limit: Int, read: (Int) -> [UInt8]?) -> Patch? {
+    /// against its digest; nil when unreadable) cannot give a file whose bytes are needed, or
+    /// `leaders` (a shard's ``SearchLeaders`` statement for its stems' best pages) gives nil. A shard
+    /// is kept only when its stems and their postings are the same and none of their best pages changed
+    /// (its URL or title may have).
+    package func patched(_ changes: [Change], limit: Int, read: (Int) -> [UInt8]?,
+                         leaders: ([UInt32]) -> [UInt8]?) -> Patch? {
         // 1. The (document, old weight, new weight) changes per stem.
         var updates: [String: [Update]] = [:]
         for change in changes {
@@ -151,6 +158,8 @@ package struct KeptTerms: Sendable, Equatable {
         } else {
             plan = SearchShardPlan(terms: texts, sizes: counts.map { $0 * 3 + 8 }, limit: limit).shards.map { ($0.key, $0.terms) }
         }
+        let changedPages = Set(changes.map { UInt32($0.document) })
+        let tops: [UInt32] = texts.indices.map { lists[$0].map(SearchLeaders.top(of:)) ?? stems[origin[$0]].top }
         var oldShard: [String: Int] = [:], oldMembers = [Int](repeating: 0, count: shards.count)
         for (number, shard) in shards.enumerated() { oldShard[shard.key] = number }
         for stem in stems { oldMembers[Int(stem.shard)] += 1 }
@@ -158,7 +167,8 @@ package struct KeptTerms: Sendable, Equatable {
         var toBuild: [Int] = []
         for (number, shard) in plan.enumerated() {
             if let old = oldShard[shard.key], oldMembers[old] == shard.terms.count,
-               shard.terms.allSatisfy({ origin[$0] >= 0 && lists[$0] == nil && Int(stems[origin[$0]].shard) == old }) {
+               shard.terms.allSatisfy({ origin[$0] >= 0 && lists[$0] == nil && Int(stems[origin[$0]].shard) == old
+                                        && !changedPages.contains(tops[$0]) }) {
                 result.shards.append((shard.key, SearchIndexBuilder.File(path: shards[old].path, bytes: []), old))
             } else {
                 // The unchanged postings it takes from old files must be readable.
@@ -171,8 +181,9 @@ package struct KeptTerms: Sendable, Equatable {
         }
         var segments = [[Range<Int>]](repeating: [], count: plan.count)
         for number in toBuild {
+            guard let leaders = leaders(plan[number].terms.map { tops[$0] }) else { return nil }
             let (built, ranges) = SearchIndexBuilder.shardFile(key: plan[number].key, members: plan[number].terms,
-                                                               stem: { texts[$0] }) { member, js in
+                                                               stem: { texts[$0] }, leaders: leaders) { member, js in
                 if let list = lists[member] {
                     SearchIndexBuilder.appendPostings(list, to: &js)
                 } else {
@@ -184,7 +195,7 @@ package struct KeptTerms: Sendable, Equatable {
             segments[number] = ranges
         }
         // 5. What the next build keeps.
-        result.terms.stems = [Stem](repeating: Stem(text: "", postings: 0, shard: 0, start: 0, length: 0), count: texts.count)
+        result.terms.stems = [Stem](repeating: Stem(text: "", postings: 0, shard: 0, start: 0, length: 0, top: 0), count: texts.count)
         for (number, shard) in plan.enumerated() {
             if let old = result.shards[number].kept {
                 result.terms.shards.append(Shard(key: shard.key, path: shards[old].path, bytes: shards[old].bytes))
@@ -199,7 +210,7 @@ package struct KeptTerms: Sendable, Equatable {
                 for (position, member) in shard.terms.enumerated() {
                     let range = segments[number][position]
                     result.terms.stems[member] = Stem(text: texts[member], postings: UInt32(counts[member]), shard: UInt32(number),
-                                                      start: UInt32(range.lowerBound), length: UInt32(range.count))
+                                                      start: UInt32(range.lowerBound), length: UInt32(range.count), top: tops[member])
                 }
             }
         }

@@ -61,11 +61,16 @@ package struct SearchIndexBuilder {
         let postings = mergedPostings()
         let shards = SearchShardPlan(terms: postings.stems, sizes: postings.sizes, limit: shardLimit).shards
         var segments = [[Range<Int>]](repeating: [], count: shards.count)
+        let tops = postings.lists.map(SearchLeaders.top(of:))
+        let documents = self.documents
         let files = segments.withUnsafeMutableBufferPointer { buffer in
             let slots = SendableSlots(buffer)
             return assemble(shardKeys: shards.map(\.key)) { index in
+                let leaders = SearchLeaders.statement(tops: shards[index].terms.map { tops[$0] }) {
+                    (documents[$0].url, documents[$0].title)
+                }
                 let (file, ranges) = SearchIndexBuilder.shardFile(key: shards[index].key, members: shards[index].terms,
-                                                                  stem: { postings.stems[$0] }) { stem, js in
+                                                                  stem: { postings.stems[$0] }, leaders: leaders) { stem, js in
                     SearchIndexBuilder.appendPostings(postings.lists[stem], to: &js)
                 }
                 slots.buffer[index] = ranges
@@ -73,20 +78,21 @@ package struct SearchIndexBuilder {
             }
         }
         var terms = KeptTerms()
-        terms.stems = [KeptTerms.Stem](repeating: KeptTerms.Stem(text: "", postings: 0, shard: 0, start: 0, length: 0),
+        terms.stems = [KeptTerms.Stem](repeating: KeptTerms.Stem(text: "", postings: 0, shard: 0, start: 0, length: 0, top: 0),
                                        count: postings.stems.count)
         for (number, shard) in shards.enumerated() {
             terms.shards.append(KeptTerms.Shard(key: shard.key, path: files[number].path, bytes: UInt32(files[number].bytes.count)))
             for (position, stem) in shard.terms.enumerated() {
                 let range = segments[number][position]
                 terms.stems[stem] = KeptTerms.Stem(text: postings.stems[stem], postings: UInt32(postings.lists[stem].count / 2),
-                                                   shard: UInt32(number), start: UInt32(range.lowerBound), length: UInt32(range.count))
+                                                   shard: UInt32(number), start: UInt32(range.lowerBound), length: UInt32(range.count),
+                                                   top: tops[stem])
             }
         }
         return (files, terms)
     }
 
-    /// Every file of the index with term shards made elsewhere (``KeptTerms/patched(_:limit:read:)``), `meta.js`
+    /// Every file of the index with term shards made elsewhere (``KeptTerms/patched(_:limit:read:leaders:)``), `meta.js`
     /// last. A shard's bytes may be empty (a file the caller takes from the last build); only its name is used.
     package func files(shards: [(key: String, file: File)]) -> [File] {
         assemble(shardKeys: shards.map(\.key)) { shards[$0].file }
@@ -209,8 +215,9 @@ package struct SearchIndexBuilder {
     }
 
     /// The term shard `key` holding the stems `members` (indices for `stem`, ascending), each stem's
-    /// postings written by `postings`; with, per member, where its postings are in the file's bytes.
-    static func shardFile(key: String, members: [Int], stem: (Int) -> String,
+    /// postings written by `postings`, and then `leaders` (``SearchLeaders``); with, per member, where
+    /// its postings are in the file's bytes.
+    static func shardFile(key: String, members: [Int], stem: (Int) -> String, leaders: [UInt8],
                           postings: (Int, inout JavaScriptLiteral) -> Void) -> (file: File, segments: [Range<Int>]) {
         var js = JavaScriptLiteral(capacity: 48 * 1_024 + 64)
         var segments: [Range<Int>] = []
@@ -228,6 +235,7 @@ package struct SearchIndexBuilder {
             js.raw(34)
         }
         js.raw("});\n")
+        js.raw(bytes: leaders)
         let name = "t/" + fileKey(key) + "." + ContentHash.hex(js.bytes) + ".js"
         return (File(path: name, bytes: js.bytes), segments)
     }

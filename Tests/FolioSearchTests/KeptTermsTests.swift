@@ -1,7 +1,7 @@
 import Testing
 @testable import FolioSearch
 
-/// Term shards patched from kept terms (``KeptTerms/patched(_:limit:read:)``) are the shards built from
+/// Term shards patched from kept terms (``KeptTerms/patched(_:limit:read:leaders:)``) are the shards built from
 /// scratch: same files, same names, same kept terms, whatever the pages' changes do to the stems
 /// (new words, words gone, weights moved by titles and headings) and to the shard plan (tiny shard
 /// limits make shards split and merge as postings come and go).
@@ -9,8 +9,8 @@ import Testing
     static let words = ["coordinator", "coordinating", "queue", "queues", "render", "rendering", "Crème", "brûlée",
                         "URLSession", "run", "runs", "alpha", "beta", "gamma", "delta", "zeta", "東京", "x9", "über"]
 
-    static func document(_ index: Int, title: String, text: String) -> SearchDocument {
-        SearchDocument(url: "n/\(index).html", title: title, tags: ["t\(index % 3)"],
+    static func document(_ index: Int, title: String, text: String, folder: String = "n") -> SearchDocument {
+        SearchDocument(url: "\(folder)/\(index).html", title: title, tags: ["t\(index % 3)"],
                        sections: [.init(id: "", heading: "", text: text), .init(id: "s", heading: "Part \(index % 4)", text: "run")])
     }
 
@@ -43,12 +43,15 @@ import Testing
             for index in changed {
                 documents[index] = step % 4 == 3
                     ? Self.document(index, title: documents[index].title, text: documents[index].sections[0].text)  // unchanged
-                    : Self.document(index, title: step % 2 == 0 ? "Note " + text(1) : documents[index].title, text: text(step % 5 == 0 ? 1 : 6))
+                    : Self.document(index, title: step % 2 == 0 ? "Note " + text(1) : documents[index].title, text: text(step % 5 == 0 ? 1 : 6),
+                                    folder: step % 4 == 1 ? "m" : "n")  // a page moved: its URL in the shards' leaders changes
             }
             let after = Self.terms(documents)
             let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+            let current = documents
             let patch = try #require(kept.patched(changed.map { KeptTerms.Change(document: $0, old: before[$0], new: after[$0]) },
-                                                  limit: limit, read: { byPath[kept.shards[$0].path] }))
+                                                  limit: limit, read: { byPath[kept.shards[$0].path] },
+                                                  leaders: { Self.leaders($0, current) }))
             let cold = Self.index(documents, limit: limit)
             let coldShards = Array(cold.files.prefix(cold.terms.shards.count))
             let shards = patch.shards.map { shard in
@@ -68,6 +71,10 @@ import Testing
         if limit < 1_000 { #expect(keptShards > 0, "unchanged shards are kept, not built") }
     }
 
+    static func leaders(_ tops: [UInt32], _ documents: [SearchDocument]) -> [UInt8] {
+        SearchLeaders.statement(tops: tops) { (documents[$0].url, documents[$0].title) }
+    }
+
     /// Kept terms that do not hold a page's old words (a cache of another index) are refused.
     @Test func keptTermsThatDoNotFitAreRefused() throws {
         let documents = (0..<6).map { Self.document($0, title: "Note \($0)", text: "queue render \($0)") }
@@ -76,13 +83,13 @@ import Testing
         let other = Self.terms([Self.document(0, title: "Other", text: "coordinator zeta")])[0]
         let new = Self.terms([Self.document(0, title: "New", text: "gamma")])[0]
         #expect(kept.patched([KeptTerms.Change(document: 0, old: other, new: new)], limit: 200,
-                             read: { byPath[kept.shards[$0].path] }) == nil)
+                             read: { byPath[kept.shards[$0].path] }, leaders: { Self.leaders($0, documents) }) == nil)
         // A shard file that cannot be read is refused too (the caller then builds from every page).
         let old = Self.terms(documents)[0]
-        #expect(kept.patched([KeptTerms.Change(document: 0, old: old, new: new)], limit: 200, read: { _ in nil }) == nil)
+        #expect(kept.patched([KeptTerms.Change(document: 0, old: old, new: new)], limit: 200, read: { _ in nil }, leaders: { Self.leaders($0, documents) }) == nil)
         // The same change with the files at hand patches.
         #expect(kept.patched([KeptTerms.Change(document: 0, old: old, new: new)], limit: 200,
-                             read: { byPath[kept.shards[$0].path] }) != nil)
+                             read: { byPath[kept.shards[$0].path] }, leaders: { Self.leaders($0, documents) }) != nil)
     }
 
     @Test func postingCodesDecodeBackToPairs() {

@@ -22,6 +22,7 @@
   var blocks = {};      /* block number -> {docs: [[url, title, [id, heading, ...]]], text: base64 or JSON, textPromise} */
   var waiting = {};     /* file path -> [resolve] */
   var loading = {};     /* file path -> Promise */
+  var leaders = {};     /* document number -> [url, title]: each loaded shard's stems' best pages */
 
   function settle(path) {
     var done = waiting[path] || [];
@@ -42,6 +43,7 @@
       meta = data;
       settle("meta.js");
     },
+    leaders: function (heads) { for (var doc in heads) { leaders[doc] = heads[doc]; } },
     terms: function (key, terms) { shards[key] = terms; settle(meta && meta.terms[key]); },
     heads: function (number, docs) {
       (blocks[number] = blocks[number] || {}).docs = docs;
@@ -714,6 +716,12 @@
         });
       });
       if (count() > 0) { visible = count(); render(ready.slice(0, visible), query, total); }
+      /* Else the first result from its shard's leaders (a word's first result is the best page of one of
+         its stems), shown while its heads load. */
+      else if (leaders[batch[0].doc]) {
+        var head = leaders[batch[0].doc];
+        render([{ url: head[0], title: head[1], id: "", heading: "", snippetText: "" }], query, total);
+      }
       return Promise.all(pending).then(function (items) {
         if (run !== generation) { return; }
         render(items, query, total);

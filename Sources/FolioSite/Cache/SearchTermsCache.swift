@@ -16,7 +16,7 @@ import Mermaid
 struct SearchTermsCache: Sendable, Equatable {
     static let fileName = "search.cache"
     static let magic = Array("FOLIO-SEARCH-CACHE\n".utf8)
-    static let format: UInt32 = 1
+    static let format: UInt32 = 2
 
     /// The shard size limit the shards were planned with (``SearchIndexBuilder/shardLimit``).
     var shardLimit: Int
@@ -72,6 +72,7 @@ struct SearchTermsCache: Sendable, Equatable {
             out.u32(stem.shard)
             out.u32(stem.start)
             out.u32(stem.length)
+            out.u32(stem.top)
         }
         out.sealWithDigest()
         return out.bytes
@@ -108,11 +109,11 @@ struct SearchTermsCache: Sendable, Equatable {
             terms.shards.append(KeptTerms.Shard(key: key, path: path, bytes: length))
             files.append(SearchBlockReuse.KeptBlock(path: path, digest: digest, stamp: stamp))
         }
-        let stemCount = try reader.count(minimumBytes: 20)
+        let stemCount = try reader.count(minimumBytes: 24)
         terms.stems.reserveCapacity(stemCount)
         for _ in 0..<stemCount {
             terms.stems.append(KeptTerms.Stem(text: try reader.string(), postings: try reader.u32(), shard: try reader.u32(),
-                                              start: try reader.u32(), length: try reader.u32()))
+                                              start: try reader.u32(), length: try reader.u32(), top: try reader.u32()))
         }
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last stem)") }
         guard terms.isConsistent else { throw CacheFileRefusal(description: "damaged (a stem outside its shard)") }

@@ -125,7 +125,14 @@ struct SearchIndexPhase {
     private func patchedShards(keys: [CacheDigest], sources: [String], entries: SearchEntriesInUse, shardLimit: Int) -> SearchShardReuse.Shards? {
         guard let cache, let previousOutput, let kept = SearchTermsCache.read(from: cache.directory, owner: cache.owner) else { return nil }
         let reuse = SearchShardReuse(kept: kept, folder: previousOutput + "/" + SearchIndexPhase.folder)
-        return reuse.shards(keys: keys, sources: sources, terms: { entries.words($0) }, shardLimit: shardLimit) { source, key in
+        // A rebuilt shard names its stems' best pages: those pages' documents are read back for their URL and title.
+        let leaders: ([UInt32]) -> [UInt8]? = { tops in
+            guard tops.allSatisfy({ Int($0) < entries.documents.count }),
+                  (try? entries.restore(tops.map { Int($0) })) != nil else { return nil }
+            return SearchLeaders.statement(tops: tops) { (entries.documents[$0].url, entries.documents[$0].title) }
+        }
+        return reuse.shards(keys: keys, sources: sources, terms: { entries.words($0) }, shardLimit: shardLimit,
+                            leaders: leaders) { source, key in
             guard let entry = cache.entries[source], entry.key == key, let search = entry.record.search else { return nil }
             guard search.isStored else { return search.terms }
             return search.storedText.flatMap { cache.textStore.entry($0) }?.terms

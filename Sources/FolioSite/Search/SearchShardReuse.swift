@@ -30,9 +30,10 @@ struct SearchShardReuse {
 
     /// The shards for `documents` (in index order: their page keys and sources; `terms(index)` reads a
     /// page's words, nil when it cannot), or nil to build them from every page. `oldTerms(source, key)`:
-    /// the words a page had under `key`, when kept.
+    /// the words a page had under `key`, when kept. `leaders(tops)`: a rebuilt shard's ``SearchLeaders``
+    /// statement for its stems' best pages, nil when it cannot be had.
     func shards(keys: [CacheDigest], sources: [String], terms: (Int) -> PageTerms?, shardLimit: Int,
-                oldTerms: (String, CacheDigest) -> PageTerms?) -> Shards? {
+                leaders: ([UInt32]) -> [UInt8]?, oldTerms: (String, CacheDigest) -> PageTerms?) -> Shards? {
         guard kept.shardLimit == shardLimit, kept.documents.count == keys.count,
               kept.files.count == kept.terms.shards.count else { return nil }
         var changes: [KeptTerms.Change] = []
@@ -41,7 +42,7 @@ struct SearchShardReuse {
                   let old = oldTerms(sources[index], kept.documents[index]), let new = terms(index) else { return nil }
             changes.append(KeptTerms.Change(document: index, old: old, new: new))
         }
-        guard let patch = kept.terms.patched(changes, limit: shardLimit, read: { read($0) }) else { return nil }
+        guard let patch = kept.terms.patched(changes, limit: shardLimit, read: { read($0) }, leaders: leaders) else { return nil }
         var result = Shards(files: [], links: [:], terms: patch.terms, digests: [])
         for (number, shard) in patch.shards.enumerated() {
             guard let old = shard.kept else {
