@@ -17,8 +17,7 @@ package struct SearchEntry: Sendable, Equatable {
 
     /// Reads the rendered `bodyHTML` of `page` back as text and counts its words.
     init(page: PageSummary, bodyHTML: String, urls: URLStyle) {
-        let url = urls.link(SitePaths.relativeURL(from: "index.html", to: page.outputPath))
-        document = SearchDocument(url: url, title: page.title, tags: page.tags,
+        document = SearchDocument(url: Self.url(of: page, urls: urls), title: page.title, tags: page.tags,
                                   sections: SearchTextExtractor.sections(fromHTML: bodyHTML))
         var tokenizer = SearchTokenizer()
         terms = PageTerms(document, tokenizer: &tokenizer)
@@ -37,6 +36,11 @@ package struct SearchEntry: Sendable, Equatable {
         terms = PageTerms.none
         storedText = reference
         isStored = true
+    }
+
+    /// The URL a result links `page` by (from the site's root, as the index spells it).
+    static func url(of page: PageSummary, urls: URLStyle) -> String {
+        urls.link(SitePaths.relativeURL(from: "index.html", to: page.outputPath))
     }
 
     /// False when the note's front matter says `search: false`.

@@ -27,9 +27,9 @@ struct SearchIndexPhase {
     func run(_ state: inout BuildState) throws {
         guard state.site.config.search else { return }
         let pages = state.site.plan.pages
-        let (documents, terms, keys, storedTexts, sources, stored) = Self.entries(
-            of: pages, records: state.records, keys: state.pageKeys,
-            keysInOrder: state.pageKeysInOrder.count == pages.count ? state.pageKeysInOrder : nil).parts
+        let found = Self.entries(of: pages, records: state.records, keys: state.pageKeys,
+                                 keysInOrder: state.pageKeysInOrder.count == pages.count ? state.pageKeysInOrder : nil)
+        let (documents, terms, keys, storedTexts, sources, stored) = found.parts
         let inUse = SearchEntriesInUse(documents: documents, terms: terms, stored: stored, references: storedTexts,
                                        sources: sources, store: state.searchTextStore)
         let compress: @Sendable ([UInt8]) -> [UInt8]?
@@ -51,7 +51,16 @@ struct SearchIndexPhase {
         // A cache with the live site, files linked: the term shards patched from the last build's when they can be.
         let keepsTerms = cache != nil && links && !keys.contains(.zero)
         let shardLimit = SearchIndexBuilder.defaultShardLimit
-        let patched = keepsTerms ? patchedShards(keys: keys, sources: sources, entries: inUse, shardLimit: shardLimit) : nil
+        // A rebuilt shard names its stems' best pages: their URL and title come from the pages (no text read back).
+        let urls = state.site.plan.urls
+        let leaders: ([UInt32]) -> [UInt8]? = { tops in
+            guard tops.allSatisfy({ Int($0) < found.pageIndices.count }) else { return nil }
+            return SearchLeaders.statement(tops: tops) { document in
+                let page = pages[found.pageIndices[document]]
+                return (SearchEntry.url(of: page, urls: urls), page.title)
+            }
+        }
+        let patched = keepsTerms ? patchedShards(keys: keys, sources: sources, entries: inUse, shardLimit: shardLimit, leaders: leaders) : nil
         // Shards built from every page need every page's words.
         if patched == nil { try inUse.restoreAll() }
         hasReadTextStore?()
@@ -122,15 +131,10 @@ struct SearchIndexPhase {
     }
 
     /// The term shards patched from the cache's kept terms, nil when the index must be built from every page.
-    private func patchedShards(keys: [CacheDigest], sources: [String], entries: SearchEntriesInUse, shardLimit: Int) -> SearchShardReuse.Shards? {
+    private func patchedShards(keys: [CacheDigest], sources: [String], entries: SearchEntriesInUse, shardLimit: Int,
+                               leaders: ([UInt32]) -> [UInt8]?) -> SearchShardReuse.Shards? {
         guard let cache, let previousOutput, let kept = SearchTermsCache.read(from: cache.directory, owner: cache.owner) else { return nil }
         let reuse = SearchShardReuse(kept: kept, folder: previousOutput + "/" + SearchIndexPhase.folder)
-        // A rebuilt shard names its stems' best pages: those pages' documents are read back for their URL and title.
-        let leaders: ([UInt32]) -> [UInt8]? = { tops in
-            guard tops.allSatisfy({ Int($0) < entries.documents.count }),
-                  (try? entries.restore(tops.map { Int($0) })) != nil else { return nil }
-            return SearchLeaders.statement(tops: tops) { (entries.documents[$0].url, entries.documents[$0].title) }
-        }
         return reuse.shards(keys: keys, sources: sources, terms: { entries.words($0) }, shardLimit: shardLimit,
                             leaders: leaders) { source, key in
             guard let entry = cache.entries[source], entry.key == key, let search = entry.record.search else { return nil }
@@ -154,6 +158,8 @@ struct SearchIndexPhase {
         var storedTexts: [SearchTextStore.Reference?] = []
         var sources: [String] = []
         var stored: [Bool] = []
+        /// Per entry, its page's position in the site's pages.
+        var pageIndices: [Int] = []
 
         var parts: ([SearchDocument], [PageTerms], [CacheDigest], [SearchTextStore.Reference?], [String], [Bool]) {
             (documents, terms, keys, storedTexts, sources, stored)
@@ -166,6 +172,7 @@ struct SearchIndexPhase {
             storedTexts += other.storedTexts
             sources += other.sources
             stored += other.stored
+            pageIndices += other.pageIndices
         }
     }
 
@@ -197,6 +204,7 @@ struct SearchIndexPhase {
                     entries.storedTexts.append(entry.storedText)
                     entries.sources.append(sourcePath)
                     entries.stored.append(entry.isStored)
+                    entries.pageIndices.append(index)
                 }
                 slots.buffer[part] = entries
             }
