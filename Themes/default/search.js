@@ -80,12 +80,12 @@
     return word.length <= 48 && !(asciiOnly.test(word) && (word.length < 2 || (meta ? meta.stop : []).indexOf(word) >= 0));
   }
   /* Words of `text` with the [start, end) of each in `text` itself (for highlighting). */
-  function wordsWithPlaces(text) {
+  function wordsWithPlaces(text, keepAll) {
     var words = [];
     var current = "";
     var start = -1;
     function flush(end) {
-      if (current && isKept(current)) {
+      if (current && (keepAll || isKept(current))) {
         words.push({ word: current, start: start, end: end });
       }
       current = "";
@@ -732,14 +732,25 @@
     });
   }
 
+  /* The shards keyed by a prefix of the word being typed (the root shard's key is empty) hold terms
+     every longer word starting with it may need: they are asked for from its first letter on (and the
+     root shard on focus), so a keystroke that makes the word long enough to search waits only for
+     the shards no shorter word could name. No bytes a query of that word would not load. */
+  function prefetch(text) {
+    var typed = wordsWithPlaces(text, true).pop();
+    var word = typed && typed.end === text.length ? typed.word : "";
+    Object.keys(meta.terms).forEach(function (key) {
+      if (word.indexOf(key) === 0) { load(meta.terms[key]).catch(function () {}); }
+    });
+  }
   var timer = null;
   function start() { return meta ? Promise.resolve() : load("meta.js"); }
-  input.addEventListener("focus", function () { start().catch(function () {}); });
+  input.addEventListener("focus", function () { start().then(function () { prefetch(""); }).catch(function () {}); });
   input.addEventListener("input", function () {
     clearTimeout(timer);
     var value = input.value;
     timer = setTimeout(function () {
-      start().then(function () { return search(value); }).catch(function () {
+      start().then(function () { prefetch(value); return search(value); }).catch(function () {
         status.textContent = "Search is unavailable"; open(true);
       });
     }, 0);
