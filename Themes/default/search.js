@@ -673,8 +673,9 @@
       var batch = best.results;
       var total = best.total;
       /* Results whose heads are loaded show at once; the others as their heads arrive, in rank
-         order (the first as soon as its block's heads are there), one redraw for the heads that
-         arrive together. Snippets follow for the query still current. */
+         order (the first as soon as its block's heads are there, or at once from its shard's
+         leaders), one redraw for the heads that arrive together. Snippets follow for the query
+         still current. */
       var ready = batch.map(describeNow);
       var count = function () { var c = 0; while (c < batch.length && ready[c]) { c++; } return c; };
       if (count() === batch.length) {
