@@ -740,8 +740,8 @@
   function prefetch(text) {
     var typed = wordsWithPlaces(text, true).pop();
     var word = typed && typed.end === text.length ? typed.word : "";
-    Object.keys(meta.terms).forEach(function (key) {
-      if (word.indexOf(key) === 0) { load(meta.terms[key]).catch(function () {}); }
+    shardKeysFor({ word: word, stem: word, prefix: false }).forEach(function (key) {
+      load(meta.terms[key]).catch(function () {});
     });
   }
   var timer = null;
