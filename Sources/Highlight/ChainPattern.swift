@@ -26,11 +26,11 @@ struct ChainPattern: @unchecked Sendable {
     /// The pattern's text predicates, asked of the innermost node.
     let predicates: [TextPredicate]
 
-    /// The chain patterns of `query`, grouped by their outermost type, and the group each pattern of
+    /// The chain patterns of `query` (nil: a ``QueryOutline``'s, nothing to disable), grouped by their outermost type, and the group each pattern of
     /// the query starts (-1: none; a table of integers, so a match of another pattern costs one load).
     /// Only the first pattern of a group is left enabled: its match of a node runs the whole group
     /// there (the cursor would otherwise report the node once per pattern).
-    static func all(in query: OpaquePointer, predicates: [[TextPredicate]]) -> (groups: [[ChainPattern]], starts: [Int32]) {
+    static func all(in query: OpaquePointer?, predicates: [[TextPredicate]]) -> (groups: [[ChainPattern]], starts: [Int32]) {
         var groups: [[ChainPattern]] = []
         var groupOf: [TSSymbol: Int] = [:]
         var starts = [Int32](repeating: -1, count: predicates.count)
@@ -40,7 +40,7 @@ struct ChainPattern: @unchecked Sendable {
                                      predicates: tests.filter { $0.chain == nil })
             if let group = groupOf[chain.outermost] {
                 groups[group].append(found)
-                ts_query_disable_pattern(query, UInt32(pattern))
+                if let query { ts_query_disable_pattern(query, UInt32(pattern)) }
             } else {
                 groupOf[chain.outermost] = groups.count
                 starts[pattern] = Int32(groups.count)

@@ -20,13 +20,14 @@ final class Grammar: @unchecked Sendable {
     let coloursTypesAtUse: Bool
 
     /// `rewritesChains: false` compiles the query as written (tests compare the two: ``ParentChainPatterns``).
-    private init?(_ entry: FolioGrammar, rewritesChains: Bool = true, walksNodes: Bool = true) {
+    private init?(_ entry: FolioGrammar, rewritesChains: Bool = true, walksNodes: Bool = true, readsOutline: Bool = true) {
         guard let language = entry.language() else { return nil }
         name = String(cString: entry.name)
         self.language = language
         latestPatternWins = entry.latestPatternWins != 0
         let source = String(cString: entry.highlightQuery)
-        query = source.isEmpty ? nil : HighlightQuery(source: source, language: language, rewritesChains: rewritesChains, walksNodes: walksNodes)
+        query = source.isEmpty ? nil : HighlightQuery(source: source, language: language, rewritesChains: rewritesChains, walksNodes: walksNodes,
+                                                               readsOutline: readsOutline)
         symbolClasses = NodeTypeColourer.SymbolClasses(language: language)
         roles = NodeRoles(language: language)
         coloursTypesAtUse = UseSiteRule.coloursTypesAtUse(name)
@@ -97,9 +98,12 @@ final class Grammar: @unchecked Sendable {
 
     /// A new copy of the grammar called `name`, its query compiled as written when `rewritesChains` is
     /// false, run by the query cursor alone when `walksNodes` is false (tests: each way must colour
-    /// every block the same).
-    static func uncached(_ name: String, rewritesChains: Bool, walksNodes: Bool = true) -> Grammar? {
-        slots[name].flatMap { Grammar(folio_grammar_at($0.index).pointee, rewritesChains: rewritesChains, walksNodes: walksNodes) }
+    /// every block the same), compiled even when it could be read as a ``QueryOutline`` when
+    /// `readsOutline` is false.
+    static func uncached(_ name: String, rewritesChains: Bool, walksNodes: Bool = true, readsOutline: Bool = true) -> Grammar? {
+        slots[name].flatMap {
+            Grammar(folio_grammar_at($0.index).pointee, rewritesChains: rewritesChains, walksNodes: walksNodes, readsOutline: readsOutline)
+        }
     }
 
     /// The grammar called `name` (a name of grammars.tsv, not an alias), loaded once.

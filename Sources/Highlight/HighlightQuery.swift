@@ -10,8 +10,9 @@ import Foundation
 /// language. Text predicates (`#eq?`, `#match?`, `#any-of?` and their negations) are evaluated here:
 /// the C library leaves them to its caller.
 final class HighlightQuery: @unchecked Sendable {
-    /// The compiled query (immutable once built, so shared across threads).
-    let query: OpaquePointer
+    /// The compiled query (immutable once built, so shared across threads); nil when every pattern
+    /// runs in ``nodePatterns`` and the query was read as a ``QueryOutline``, not compiled.
+    let query: OpaquePointer?
     /// The class of each capture, by capture index (nil: not about colour).
     let captureClasses: [TokenClass?]
     /// Whether each capture is coloured only where the name is defined (``UseSiteRule``), by index.
@@ -35,13 +36,33 @@ final class HighlightQuery: @unchecked Sendable {
     /// Compiles `source` for `language`; nil when nothing of it compiles. Its "node inside a parent"
     /// patterns are compiled as ``ParentChainPatterns`` rewrites them unless `rewritesChains` is false.
     /// `walksNodes` false keeps the query cursor for every pattern (tests compare the two: ``NodePatterns``).
-    init?(source: String, language: OpaquePointer, rewritesChains: Bool = true, walksNodes: Bool = true) {
+    /// A query whose every pattern is one node is read as a ``QueryOutline`` instead of compiled, unless
+    /// `readsOutline` is false (tests compare the two).
+    init?(source: String, language: OpaquePointer, rewritesChains: Bool = true, walksNodes: Bool = true, readsOutline: Bool = true) {
         var text = Array(source.utf8)
         if rewritesChains {
             // Every chain rewritten when the query can run as a walk of the nodes; else as before.
             let everyChain = ParentChainPatterns.rewrite(text, language: language, everyChain: true)
             text = walksNodes && NodePatterns.canRun(everyChain, language: language)
                 ? everyChain : ParentChainPatterns.rewrite(text, language: language)
+        }
+        // Read, not compiled, when every pattern is one node (tried on a copy: blanking is kept only then).
+        var outlined = text
+        if walksNodes && readsOutline, let outline = QueryOutline(text: &outlined, language: language) {
+            let predicates = outline.patterns.map { $0.predicates.compactMap { TextPredicate($0, language: language) } }
+            let chains = ChainPattern.all(in: nil, predicates: predicates)
+            if let patterns = NodePatterns(query: nil, text: outlined, patternRanges: outline.patterns.map(\.range),
+                                           captureNames: outline.captureNames, language: language, predicates: predicates,
+                                           chainGroups: chains.groups, chainGroupStarts: chains.starts),
+               !patterns.cursorRoots.contains(true) {
+                query = nil
+                droppedPatterns = outline.droppedPatterns
+                (captureClasses, demotedAtUse, forcesPlain) = HighlightQuery.captureRoles(outline.captureNames)
+                self.predicates = predicates
+                (chainGroups, chainGroupStarts) = chains
+                nodePatterns = patterns
+                return
+            }
         }
         var dropped = 0
         var compiled: OpaquePointer?
@@ -66,25 +87,29 @@ final class HighlightQuery: @unchecked Sendable {
         guard let compiled else { return nil }
         query = compiled
         droppedPatterns = dropped
-        var classes: [TokenClass?] = []
-        var demoted: [Bool] = []
-        var forced: [Bool] = []
-        for index in 0..<ts_query_capture_count(compiled) {
+        let captureNames = (0..<ts_query_capture_count(compiled)).map { index -> String in
             var length: UInt32 = 0
-            let name = ts_query_capture_name_for_id(compiled, index, &length).map { String(cString: $0) } ?? ""
-            forced.append(name == HighlightQuery.forcedPlainCapture)
-            classes.append(forced.last! ? .plain : TokenClass(capture: name))
-            demoted.append(UseSiteRule.applies(toCapture: name))
+            return ts_query_capture_name_for_id(compiled, index, &length).map { String(cString: $0) } ?? ""
         }
-        captureClasses = classes
-        demotedAtUse = demoted
-        forcesPlain = forced
-        predicates = (0..<ts_query_pattern_count(compiled)).map { HighlightQuery.predicates(of: compiled, pattern: $0, language: language) }
+        let patterns = 0..<ts_query_pattern_count(compiled)
+        (captureClasses, demotedAtUse, forcesPlain) = HighlightQuery.captureRoles(captureNames)
+        predicates = patterns.map { pattern in
+            QueryOutline.predicates(of: compiled, pattern: pattern).compactMap { TextPredicate($0, language: language) }
+        }
         (chainGroups, chainGroupStarts) = ChainPattern.all(in: compiled, predicates: predicates)
         nodePatterns = walksNodes
-            ? NodePatterns(query: compiled, text: text, language: language, predicates: predicates,
+            ? NodePatterns(query: compiled, text: text,
+                           patternRanges: patterns.map { Int(ts_query_start_byte_for_pattern(compiled, $0))..<Int(ts_query_end_byte_for_pattern(compiled, $0)) },
+                           captureNames: captureNames, language: language, predicates: predicates,
                            chainGroups: chainGroups, chainGroupStarts: chainGroupStarts)
             : nil
+    }
+
+    /// Each capture's class, whether the use-site rule applies to it, and whether it forces plain, by index.
+    private static func captureRoles(_ names: [String]) -> (classes: [TokenClass?], demoted: [Bool], forced: [Bool]) {
+        let forced = names.map { $0 == forcedPlainCapture }
+        let classes = names.indices.map { forced[$0] ? TokenClass.plain : TokenClass(capture: names[$0]) }
+        return (classes, names.map { UseSiteRule.applies(toCapture: $0) }, forced)
     }
 
     /// The capture name, for Folio's own query additions, that leaves a node uncoloured whatever
@@ -126,21 +151,5 @@ final class HighlightQuery: @unchecked Sendable {
         }
     }
 
-    private static func predicates(of query: OpaquePointer, pattern: UInt32, language: OpaquePointer) -> [TextPredicate] {
-        var count: UInt32 = 0
-        guard let steps = ts_query_predicates_for_pattern(query, pattern, &count), count > 0 else { return [] }
-        var result: [TextPredicate] = []
-        var current: [TSQueryPredicateStep] = []
-        for step in UnsafeBufferPointer(start: steps, count: Int(count)) {
-            if step.type == TSQueryPredicateStepTypeDone {
-                if let predicate = TextPredicate(steps: current, query: query, language: language) { result.append(predicate) }
-                current = []
-            } else {
-                current.append(step)
-            }
-        }
-        return result
-    }
-
-    deinit { ts_query_delete(query) }
+    deinit { if let query { ts_query_delete(query) } }
 }

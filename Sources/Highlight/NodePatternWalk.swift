@@ -122,13 +122,15 @@ struct NodePatternWalk {
     /// false when the work budget ran out.
     private func runCursor(_ cursor: OpaquePointer, at node: TSNode, remaining: inout Int, bytes: [UInt8],
                            root: TSNode, owners: inout Owners) -> Bool {
-        withUnsafeMutablePointer(to: &remaining) { remainingPointer in
+        // Cursor roots come only with a compiled query (an outline's patterns are all in the table).
+        guard let compiled = query.query else { return true }
+        return withUnsafeMutablePointer(to: &remaining) { remainingPointer in
             var options = TSQueryCursorOptions(payload: remainingPointer, progress_callback: { state in
                 TreeColourer.spend(state!.pointee.payload)
             })
             return withUnsafePointer(to: &options) { optionsPointer in
                 ts_query_cursor_set_max_start_depth(cursor, 0)
-                ts_query_cursor_exec_with_options(cursor, query.query, node, optionsPointer)
+                ts_query_cursor_exec_with_options(cursor, compiled, node, optionsPointer)
                 colourer.collectMatches(cursor, query: query, bytes: bytes, root: root, into: &owners)
                 return remainingPointer.pointee >= 0
             }

@@ -22,7 +22,7 @@ struct NodePatterns: @unchecked Sendable {
     /// (an index into ``predicateSets``, -1: none), and the ``ChainPattern`` group it starts (-1: none;
     /// then the group runs instead of the captures). Plain integers: the walk reads an entry at every
     /// node of its type without touching a reference count.
-    struct Entry {
+    struct Entry: Equatable {
         let pattern: UInt16
         let firstCapture: Int32
         let captureCount: Int32
@@ -63,10 +63,12 @@ struct NodePatterns: @unchecked Sendable {
     }
 
     /// The query's patterns as a table by symbol, or nil when one of its enabled patterns is neither
-    /// a single node nor rooted at a named type. `text` is the source `query` was compiled from. On
-    /// success the single-node patterns are disabled in `query` (this table runs them).
-    init?(query: OpaquePointer, text: [UInt8], language: OpaquePointer, predicates: [[TextPredicate]],
-          chainGroups: [[ChainPattern]], chainGroupStarts: [Int32]) {
+    /// a single node nor rooted at a named type. `text` is the source `query` was compiled from (or the
+    /// ``QueryOutline`` read: `query` nil), `patternRanges` and `captureNames` its patterns' places and
+    /// its captures, by index. On success the single-node patterns are disabled in `query` (this table
+    /// runs them).
+    init?(query: OpaquePointer?, text: [UInt8], patternRanges: [Range<Int>], captureNames: [String], language: OpaquePointer,
+          predicates: [[TextPredicate]], chainGroups: [[ChainPattern]], chainGroupStarts: [Int32]) {
         let symbolCount = Int(ts_language_symbol_count(language))
         var table = [[Entry]](repeating: [], count: symbolCount)
         var captureIDs: [UInt32] = []
@@ -76,17 +78,12 @@ struct NodePatterns: @unchecked Sendable {
         // Patterns of a chain group other than its first are disabled in the cursor; the group runs them.
         var grouped = Set<UInt16>()
         for group in chainGroups { for chain in group.dropFirst() { grouped.insert(chain.pattern) } }
-        let captureNames = (0..<ts_query_capture_count(query)).map { id -> [UInt8] in
-            var length: UInt32 = 0
-            guard let pointer = ts_query_capture_name_for_id(query, id, &length) else { return [] }
-            return UnsafeRawBufferPointer(start: pointer, count: Int(length)).map { $0 }
-        }
-        for index in 0..<ts_query_pattern_count(query) {
+        let captureNames = captureNames.map { Array($0.utf8) }
+        for (index, range) in patternRanges.enumerated() {
             let pattern = UInt16(clamping: index)
             if grouped.contains(pattern) { continue }
-            let start = Int(ts_query_start_byte_for_pattern(query, index)), end = Int(ts_query_end_byte_for_pattern(query, index))
-            guard start < end, end <= text.count else { return nil }
-            let tokens = QueryToken.scan(text, in: start..<end)
+            guard !range.isEmpty, range.upperBound <= text.count else { return nil }
+            let tokens = QueryToken.scan(text, in: range)
             guard let shape = Shape(tokens: tokens, in: text) else {
                 guard let root = NodePatterns.rootType(of: tokens, in: text),
                       let symbol = ParentChainPatterns.symbol(named: root, in: language), Int(symbol) < symbolCount else { return nil }
@@ -95,10 +92,10 @@ struct NodePatterns: @unchecked Sendable {
             }
             let captures = shape.captures.map { range in captureNames.firstIndex { $0[...] == text[(range.lowerBound + 1)..<range.upperBound] } }
             guard captures.allSatisfy({ $0 != nil }) else { return nil }
-            let tests = predicates[Int(index)].filter { $0.chain == nil }
+            let tests = predicates[index].filter { $0.chain == nil }
             let entry = Entry(pattern: pattern, firstCapture: Int32(captureIDs.count), captureCount: Int32(captures.count),
                               predicateSet: tests.isEmpty ? -1 : Int32(predicateSets.count),
-                              chainGroup: Int(index) < chainGroupStarts.count ? chainGroupStarts[Int(index)] : -1)
+                              chainGroup: index < chainGroupStarts.count ? chainGroupStarts[index] : -1)
             captureIDs += captures.map { UInt32($0!) }
             if !tests.isEmpty { predicateSets.append(tests) }
             var symbols: [Int] = []
@@ -108,9 +105,9 @@ struct NodePatterns: @unchecked Sendable {
                 if !symbols.contains(Int(symbol)) { symbols.append(Int(symbol)) }
             }
             for symbol in symbols { table[symbol].append(entry) }
-            direct.append(index)
+            direct.append(UInt32(index))
         }
-        for index in direct { ts_query_disable_pattern(query, index) }
+        if let query { for index in direct { ts_query_disable_pattern(query, index) } }
         entries = table.flatMap { $0 }
         var first: [Int32] = [0]
         for list in table { first.append(first.last! + Int32(list.count)) }

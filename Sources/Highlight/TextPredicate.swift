@@ -33,26 +33,24 @@ struct TextPredicate: @unchecked Sendable {
     let negated: Bool
 
     /// nil for predicates that are not text tests (`#set!`, `#is?`, …), which are then ignored.
-    init?(steps: [TSQueryPredicateStep], query: OpaquePointer, language: OpaquePointer) {
-        guard steps.count >= 2, steps[0].type == TSQueryPredicateStepTypeString else { return nil }
-        func string(_ step: TSQueryPredicateStep) -> String {
-            var length: UInt32 = 0
-            return ts_query_string_value_for_id(query, step.value_id, &length).map { String(cString: $0) } ?? ""
-        }
-        let name = string(steps[0])
+    init?(_ predicate: QueryOutline.Predicate, language: OpaquePointer) {
+        let name = predicate.name
         if name == "is?" || name == "is-not?" {
             capture = 0
             test = .never
             negated = false
             return
         }
-        guard steps.count >= 3, steps[1].type == TSQueryPredicateStepTypeCapture else { return nil }
-        capture = steps[1].value_id
+        guard predicate.arguments.count >= 2, case .capture(let first)? = predicate.arguments.first else { return nil }
+        capture = first
         negated = name.hasPrefix("not-")
-        let strings = steps.dropFirst(2).filter { $0.type == TSQueryPredicateStepTypeString }.map { Array(string($0).utf8) }
+        let rest = predicate.arguments.dropFirst()
+        let strings = rest.compactMap { argument -> [UInt8]? in
+            if case .string(let text) = argument { return Array(text.utf8) } else { return nil }
+        }
         switch name {
         case "eq?", "not-eq?":
-            if steps[2].type == TSQueryPredicateStepTypeCapture { test = .equalsCapture(steps[2].value_id) }
+            if case .capture(let other)? = rest.first { test = .equalsCapture(other) }
             else { test = .equalsText(strings.first ?? []) }
         case "match?", "not-match?":
             guard let pattern = strings.first.map({ String(decoding: $0, as: UTF8.self) }),
@@ -65,10 +63,10 @@ struct TextPredicate: @unchecked Sendable {
             test = .hasAncestor(names, symbols: NodeRoles.symbols(named: names, in: language), parentOnly: name.hasSuffix("parent?"))
         case ParentChainPatterns.predicateName:
             let chain = ParentChainPatterns.chain(strings.map { String(decoding: $0, as: UTF8.self) }, in: language)
-            let captures = steps.dropFirst().filter { $0.type == TSQueryPredicateStepTypeCapture }.map(\.value_id)
+            let captures = predicate.arguments.compactMap { argument -> UInt32? in
+                if case .capture(let id) = argument { return id } else { return nil }
+            }
             test = .chain(outermost: chain.outermost, steps: chain.steps, captures: captures)
-        case "is?", "is-not?":
-            test = .never
         default:
             return nil
         }

@@ -113,7 +113,8 @@ struct TreeColourer {
     /// Colours `owners` from the query's captures; false when the query ran over its
     /// ``workBudget(bytes:)`` (the caller then colours by node type, the same on every run).
     private func colour(_ root: TSNode, with query: HighlightQuery, bytes: [UInt8], into owners: inout Owners) -> Bool {
-        guard let cursor = grammar.takeCursor() else { return false }
+        // A query without the table (``NodePatterns``) is always compiled; an outline's has it.
+        guard let compiled = query.query, let cursor = grammar.takeCursor() else { return false }
         defer { grammar.recycle(cursor: cursor) }
         var remaining = TreeColourer.workBudget(bytes: bytes.count)
         return withUnsafeMutablePointer(to: &remaining) { remainingPointer in
@@ -122,7 +123,7 @@ struct TreeColourer {
                 TreeColourer.spend(state!.pointee.payload)
             })
             return withUnsafePointer(to: &options) { optionsPointer in
-                ts_query_cursor_exec_with_options(cursor, query.query, root, optionsPointer)
+                ts_query_cursor_exec_with_options(cursor, compiled, root, optionsPointer)
                 collectMatches(cursor, query: query, bytes: bytes, root: root, into: &owners)
                 return remainingPointer.pointee >= 0
             }
