@@ -87,8 +87,9 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         preparing.unlock()
         guard !fresh.isEmpty else { return }
         let names = fresh
+        // Side by side on the cores: a page of many languages waits for the slowest query, not their sum.
         DispatchQueue.global(qos: .userInitiated).async {
-            for name in names { _ = Grammar.named(name) }
+            DispatchQueue.concurrentPerform(iterations: names.count) { _ = Grammar.named(names[$0]) }
         }
     }
 
