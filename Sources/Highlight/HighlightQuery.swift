@@ -10,8 +10,8 @@ import Foundation
 /// language. Text predicates (`#eq?`, `#match?`, `#any-of?` and their negations) are evaluated here:
 /// the C library leaves them to its caller.
 final class HighlightQuery: @unchecked Sendable {
-    /// The compiled query (immutable once built, so shared across threads); read as a ``QueryOutline``,
-    /// the patterns the cursor runs alone, or nil when ``nodePatterns`` runs every pattern.
+    /// The compiled query (immutable once built, so shared across threads); nil when every pattern
+    /// runs in ``nodePatterns`` and the query was read as a ``QueryOutline``, not compiled.
     let query: OpaquePointer?
     /// The class of each capture, by capture index (nil: not about colour).
     let captureClasses: [TokenClass?]
@@ -32,18 +32,12 @@ final class HighlightQuery: @unchecked Sendable {
     /// single node or has an outermost node of a named type (nil: the query cursor runs it whole):
     /// ``NodePatterns``.
     let nodePatterns: NodePatterns?
-    /// Whether the query was read as a ``QueryOutline`` (then ``query`` holds its cursor patterns alone).
-    let readAsOutline: Bool
-    /// For a query of an outline's cursor patterns alone: the outline's index of each of its patterns
-    /// and captures, by the compiled query's (nil: the compiled query is the whole query, the same indices).
-    let compiledPatterns: [UInt16]?
-    let compiledCaptures: [UInt32]?
 
     /// Compiles `source` for `language`; nil when nothing of it compiles. Its "node inside a parent"
     /// patterns are compiled as ``ParentChainPatterns`` rewrites them unless `rewritesChains` is false.
     /// `walksNodes` false keeps the query cursor for every pattern (tests compare the two: ``NodePatterns``).
-    /// A query whose every pattern is one node or rooted at a named type is read as a ``QueryOutline``
-    /// and only the patterns the cursor runs are compiled, unless `readsOutline` is false (tests compare the two).
+    /// A query whose every pattern is one node is read as a ``QueryOutline`` instead of compiled, unless
+    /// `readsOutline` is false (tests compare the two).
     init?(source: String, language: OpaquePointer, rewritesChains: Bool = true, walksNodes: Bool = true, readsOutline: Bool = true) {
         var text = Array(source.utf8)
         if rewritesChains {
@@ -52,29 +46,23 @@ final class HighlightQuery: @unchecked Sendable {
             text = walksNodes && NodePatterns.canRun(everyChain, language: language)
                 ? everyChain : ParentChainPatterns.rewrite(text, language: language)
         }
-        // Read, not compiled whole, when every pattern is one node or rooted at a named type (tried on a
-        // copy: its blanking is kept only then). Only the patterns the cursor runs are compiled.
+        // Read, not compiled, when every pattern is one node (tried on a copy: blanking is kept only then).
         var outlined = text
-        if walksNodes && readsOutline, let outline = QueryOutline(text: &outlined, language: language),
-           let cursor = HighlightQuery.compileCursorPatterns(of: outline, text: outlined, language: language) {
+        if walksNodes && readsOutline, let outline = QueryOutline(text: &outlined, language: language) {
             let predicates = outline.patterns.map { $0.predicates.compactMap { TextPredicate($0, language: language) } }
             let chains = ChainPattern.all(in: nil, predicates: predicates)
             if let patterns = NodePatterns(query: nil, text: outlined, patternRanges: outline.patterns.map(\.range),
                                            captureNames: outline.captureNames, language: language, predicates: predicates,
                                            chainGroups: chains.groups, chainGroupStarts: chains.starts),
-               patterns.cursorRoots.contains(true) == (cursor.query != nil) {
-                query = cursor.query
-                compiledPatterns = cursor.patterns
-                compiledCaptures = cursor.captures
+               !patterns.cursorRoots.contains(true) {
+                query = nil
                 droppedPatterns = outline.droppedPatterns
                 (captureClasses, demotedAtUse, forcesPlain) = HighlightQuery.captureRoles(outline.captureNames)
                 self.predicates = predicates
                 (chainGroups, chainGroupStarts) = chains
                 nodePatterns = patterns
-                readAsOutline = true
                 return
             }
-            if let compiled = cursor.query { ts_query_delete(compiled) }
         }
         var dropped = 0
         var compiled: OpaquePointer?
@@ -98,9 +86,6 @@ final class HighlightQuery: @unchecked Sendable {
         }
         guard let compiled else { return nil }
         query = compiled
-        compiledPatterns = nil
-        compiledCaptures = nil
-        readAsOutline = false
         droppedPatterns = dropped
         let captureNames = (0..<ts_query_capture_count(compiled)).map { index -> String in
             var length: UInt32 = 0
@@ -118,42 +103,6 @@ final class HighlightQuery: @unchecked Sendable {
                            captureNames: captureNames, language: language, predicates: predicates,
                            chainGroups: chainGroups, chainGroupStarts: chainGroupStarts)
             : nil
-    }
-
-    /// The query of an outline's cursor patterns alone (the others blanked out: tree-sitter's analysis
-    /// of them is what compiling costs), with each of its patterns' and captures' index in the outline;
-    /// a nil query when there are none; nil when it does not compile as it is (then the whole query is).
-    private static func compileCursorPatterns(of outline: QueryOutline, text: [UInt8], language: OpaquePointer)
-        -> (query: OpaquePointer?, patterns: [UInt16]?, captures: [UInt32]?)? {
-        guard outline.patterns.contains(where: \.runsInCursor) else { return (nil, nil, nil) }
-        var reduced = text
-        for pattern in outline.patterns where !pattern.runsInCursor {
-            for index in pattern.range { reduced[index] = UInt8(ascii: " ") }
-        }
-        var offset: UInt32 = 0
-        var error = TSQueryErrorNone
-        let compiled = reduced.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.flatMap { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    ts_query_new(language, $0, UInt32(buffer.count), &offset, &error)
-                }
-            }
-        }
-        guard let compiled else { return nil }
-        let patterns = (0..<ts_query_pattern_count(compiled)).map { index -> UInt16? in
-            let start = Int(ts_query_start_byte_for_pattern(compiled, index))
-            return outline.patterns.firstIndex { $0.range.lowerBound == start }.map { UInt16(clamping: $0) }
-        }
-        let captures = (0..<ts_query_capture_count(compiled)).map { index -> UInt32? in
-            var length: UInt32 = 0
-            let name = ts_query_capture_name_for_id(compiled, index, &length).map { String(cString: $0) } ?? ""
-            return outline.captureNames.firstIndex(of: name).map { UInt32($0) }
-        }
-        guard patterns.allSatisfy({ $0 != nil }), captures.allSatisfy({ $0 != nil }) else {
-            ts_query_delete(compiled)
-            return nil
-        }
-        return (compiled, patterns.map { $0! }, captures.map { $0! })
     }
 
     /// Each capture's class, whether the use-site rule applies to it, and whether it forces plain, by index.

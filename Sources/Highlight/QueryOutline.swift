@@ -25,12 +25,10 @@ struct QueryOutline {
         let arguments: [Argument]
     }
 
-    /// One pattern: where it is in the source, its predicates, and whether the query cursor runs it (a
-    /// pattern with child steps, rooted at a named type: ``NodePatterns`` leaves it to the cursor there).
+    /// One pattern: where it is in the source, and its predicates.
     struct Pattern {
         let range: Range<Int>
         let predicates: [Predicate]
-        let runsInCursor: Bool
     }
 
     let patterns: [Pattern]
@@ -41,9 +39,8 @@ struct QueryOutline {
     let droppedPatterns: Int
 
     /// The outline of `text` for `language`, blanking out (with spaces) each pattern that names a type
-    /// or field the grammar lacks; nil, with `text` unchanged, when a pattern is neither one node of
-    /// visible types nor rooted at one, or holds anything this reader does not read exactly as
-    /// tree-sitter does (then the query is compiled whole).
+    /// the grammar lacks; nil, with `text` unchanged, when a pattern is not one node of visible types,
+    /// or holds anything this reader does not read exactly as tree-sitter does (then the query is compiled).
     init?(text: inout [UInt8], language: OpaquePointer) {
         var patterns: [Pattern] = []
         var captureNames: [String] = []
@@ -51,99 +48,25 @@ struct QueryOutline {
         for form in HighlightQuery.topLevelForms(in: text) {
             let tokens = QueryToken.scan(text, in: form)
             guard !tokens.isEmpty else { continue }
-            let captures: [Range<Int>]
-            let runsInCursor: Bool
-            if let shape = NodePatterns.Shape(tokens: tokens, in: text) {
-                if !shape.resolves(in: language) {
-                    // A type the grammar lacks (tree-sitter's node type error): left out. Any other reason a
-                    // type does not resolve (`_`, `ERROR`, a supertype) is one this reader does not handle.
-                    guard shape.types.contains(where: { NodePatterns.isUnknown($0.name, named: $0.named, in: language) }) else { return nil }
-                    blanked.append(form)
-                    continue
-                }
-                captures = shape.captures
-                runsInCursor = false
-            } else {
-                guard let root = NodePatterns.rootType(of: tokens, in: text),
-                      let known = QueryOutline.namesAreKnown(tokens, text: text, language: language) else { return nil }
-                guard known else {
-                    blanked.append(form)
-                    continue
-                }
-                guard ParentChainPatterns.symbol(named: root, in: language) != nil else { return nil }
-                captures = QueryOutline.captures(in: tokens, text: text)
-                runsInCursor = true
+            guard let shape = NodePatterns.Shape(tokens: tokens, in: text) else { return nil }
+            if !shape.resolves(in: language) {
+                // A type the grammar lacks (tree-sitter's node type error): left out. Any other reason a
+                // type does not resolve (`_`, `ERROR`, a supertype) is one this reader does not handle.
+                guard shape.types.contains(where: { NodePatterns.isUnknown($0.name, named: $0.named, in: language) }) else { return nil }
+                blanked.append(form)
+                continue
             }
-            for capture in captures {
+            for capture in shape.captures {
                 let name = String(decoding: text[(capture.lowerBound + 1)..<capture.upperBound], as: UTF8.self)
                 if !captureNames.contains(name) { captureNames.append(name) }
             }
             guard let predicates = QueryOutline.predicates(in: tokens, text: text, captureNames: captureNames) else { return nil }
-            patterns.append(Pattern(range: form, predicates: predicates, runsInCursor: runsInCursor))
+            patterns.append(Pattern(range: form, predicates: predicates))
         }
         for form in blanked { for index in form { text[index] = UInt8(ascii: " ") } }
         self.patterns = patterns
         self.captureNames = captureNames
         droppedPatterns = blanked.count
-    }
-
-    /// Whether every node type and field a pattern names (outside its predicates) is the grammar's:
-    /// false when one is not (tree-sitter rejects the pattern); nil when the pattern holds a token this
-    /// reader does not check (a supertype, a negated field, …).
-    private static func namesAreKnown(_ tokens: [QueryToken], text: [UInt8], language: OpaquePointer) -> Bool? {
-        var known = true
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if isPredicateStart(tokens, at: index, text: text) {
-                while index < tokens.count && tokens[index].kind != .close { index += 1 }
-                index += 1
-                continue
-            }
-            let word = String(decoding: text[token.range], as: UTF8.self)
-            switch token.kind {
-            case .name:
-                // A type after `(`, or a bare `_` (any node).
-                if index > 0 && tokens[index - 1].kind == .open {
-                    if NodePatterns.isUnknown(word, named: true, in: language) { known = false }
-                } else if word != "_" {
-                    return nil
-                }
-            case .string:
-                guard let literal = QueryToken.unquoted(text[token.range]) else { return nil }
-                if NodePatterns.isUnknown(literal, named: false, in: language) { known = false }
-            case .field:
-                let id = word.withCString { ts_language_field_id_for_name(language, $0, UInt32(word.utf8.count)) }
-                if id == 0 { known = false }
-            case .other:
-                guard word == "." || word == "?" || word == "*" || word == "+" else { return nil }
-            case .open, .close, .openBracket, .closeBracket, .capture:
-                break
-            }
-            index += 1
-        }
-        return known
-    }
-
-    /// The captures a pattern defines (outside its predicates), in written order: tree-sitter numbers
-    /// captures in the order it first reads them.
-    private static func captures(in tokens: [QueryToken], text: [UInt8]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var index = 0
-        while index < tokens.count {
-            if isPredicateStart(tokens, at: index, text: text) {
-                while index < tokens.count && tokens[index].kind != .close { index += 1 }
-            } else if tokens[index].kind == .capture {
-                result.append(tokens[index].range)
-            }
-            index += 1
-        }
-        return result
-    }
-
-    private static func isPredicateStart(_ tokens: [QueryToken], at index: Int, text: [UInt8]) -> Bool {
-        tokens[index].kind == .open && index + 1 < tokens.count && tokens[index + 1].kind == .other
-            && text[tokens[index + 1].range.lowerBound] == UInt8(ascii: "#")
     }
 
     /// The `(#name argument…)` groups of a pattern's tokens, in order; nil when one holds what
@@ -153,7 +76,8 @@ struct QueryOutline {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
-            guard isPredicateStart(tokens, at: index, text: text) else { continue }
+            guard tokens[index].kind == .open, index + 1 < tokens.count, tokens[index + 1].kind == .other,
+                  text[tokens[index + 1].range.lowerBound] == UInt8(ascii: "#") else { continue }
             let nameRange = tokens[index + 1].range
             let name = String(decoding: text[(nameRange.lowerBound + 1)..<nameRange.upperBound], as: UTF8.self)
             var arguments: [Argument] = []

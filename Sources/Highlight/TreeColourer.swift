@@ -139,8 +139,9 @@ struct TreeColourer {
         // The cursor's matches do not come with their ancestors (``UseSiteRule`` finds them from the root).
         var noPath: [TSNode]? = nil
         bytes.withUnsafeBufferPointer { text in
-            func collect(_ captures: UnsafeBufferPointer<TSQueryCapture>, pattern: UInt16) {
-                let group = query.chainGroupStarts[Int(pattern)]
+            while ts_query_cursor_next_match(cursor, &match) {
+                let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
+                let group = query.chainGroupStarts[Int(match.pattern_index)]
                 if group >= 0, let outermost = captures.first {
                     withUnsafeMutablePointer(to: &chainCursor!) { pointer in
                         var children = CursorChildren(pointer, at: outermost.node)
@@ -148,24 +149,14 @@ struct TreeColourer {
                             capture, pattern, _ in claim(capture, pattern: pattern, query: query, root: root, into: &owners)
                         }
                     }
-                    return
+                    continue
                 }
-                let predicates = query.predicates[Int(pattern)]
+                let predicates = query.predicates[Int(match.pattern_index)]
                 if !predicates.isEmpty {
                     let view = TextPredicate.Match(captures: captures, bytes: text, root: root)
-                    if !predicates.allSatisfy({ $0.holds(in: view) }) { return }
+                    if !predicates.allSatisfy({ $0.holds(in: view) }) { continue }
                 }
-                for capture in captures { claim(capture, pattern: pattern, query: query, root: root, into: &owners) }
-            }
-            while ts_query_cursor_next_match(cursor, &match) {
-                let captures = UnsafeBufferPointer(start: match.captures, count: Int(match.capture_count))
-                if let patterns = query.compiledPatterns, let ids = query.compiledCaptures {
-                    // A query of an outline's cursor patterns alone: its indices told as the outline's.
-                    let told = captures.map { TSQueryCapture(node: $0.node, index: ids[Int($0.index)]) }
-                    told.withUnsafeBufferPointer { collect($0, pattern: patterns[Int(match.pattern_index)]) }
-                } else {
-                    collect(captures, pattern: match.pattern_index)
-                }
+                for capture in captures { claim(capture, pattern: match.pattern_index, query: query, root: root, into: &owners) }
             }
         }
     }

@@ -14,11 +14,8 @@ struct TreeSitterRuntimeTests {
         let swift = try #require(Grammar.named("swift"))
         let abi = ts_language_abi_version(swift.language)
         #expect((13...15).contains(abi), "swift grammar ABI \(abi)")
-        let query = try #require(swift.query, "the Swift highlight query does not load")
-        #expect(query.predicates.count > 50, "patterns")
-        // Read as an outline, with the one pattern the cursor runs compiled by this runtime.
-        let compiled = try #require(query.query, "Swift's cursor pattern does not compile")
-        #expect(query.readAsOutline && Int(ts_query_pattern_count(compiled)) == query.compiledPatterns?.count)
+        let query = try #require(swift.query, "the Swift highlight query does not compile")
+        #expect(ts_query_pattern_count(query.query) > 50)
         #expect(SyntaxHighlighter.runs(of: "let x = 1 // one\n", language: "swift").contains { $0.0 == .keyword })
     }
 
