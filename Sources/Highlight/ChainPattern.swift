@@ -26,8 +26,9 @@ struct ChainPattern: @unchecked Sendable {
     /// The pattern's text predicates, asked of the innermost node.
     let predicates: [TextPredicate]
 
-    /// The chain patterns of `query` (nil: a ``QueryOutline``'s, nothing to disable), grouped by their outermost type, and the group each pattern of
-    /// the query starts (-1: none; a table of integers, so a match of another pattern costs one load).
+    /// The chain patterns of `query` (nil: a ``QueryOutline``'s, nothing to disable), grouped by their
+    /// outermost type, and the group each pattern of the query starts (-1: none; a table of integers,
+    /// so a match of another pattern costs one load).
     /// Only the first pattern of a group is left enabled: its match of a node runs the whole group
     /// there (the cursor would otherwise report the node once per pattern).
     static func all(in query: OpaquePointer?, predicates: [[TextPredicate]]) -> (groups: [[ChainPattern]], starts: [Int32]) {

@@ -35,6 +35,7 @@ struct TextPredicate: @unchecked Sendable {
     /// nil for predicates that are not text tests (`#set!`, `#is?`, …), which are then ignored.
     init?(_ predicate: QueryOutline.Predicate, language: OpaquePointer) {
         let name = predicate.name
+        guard !predicate.arguments.isEmpty else { return nil }
         if name == "is?" || name == "is-not?" {
             capture = 0
             test = .never
