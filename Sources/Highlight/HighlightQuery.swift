@@ -1,7 +1,8 @@
 import CHighlightGrammars
 import Foundation
 
-/// A grammar's `highlights.scm`, compiled by tree-sitter once and shared by every thread.
+/// A grammar's `highlights.scm`, loaded once and shared by every thread: compiled by tree-sitter, or
+/// read as a ``QueryOutline`` when every pattern is one node (``NodePatterns`` then runs it all).
 ///
 /// Why the extra work: the queries on PyPI are written for newer tree-sitter releases than Debian's
 /// 0.20 library (and sometimes for a different revision of the grammar), so a pattern may name a
