@@ -64,6 +64,60 @@ enum RawDirectory {
         return .success(result)
     }
 
+    /// Calls `body` with each entry of `path` (without `.` and `..`): its name's bytes, valid only
+    /// during the call, and its ``Entry/type``; stops early when `body` returns false.
+    /// Returns whether every entry was visited, or the `errno` that stopped the listing.
+    ///
+    /// Why beside ``entries(_:statting:)``: the ownership walks of an output folder and of the kept
+    /// previous site look at each of its ten thousand names once; copying every name into an array
+    /// and a string first cost more than the rest of the walk.
+    static func visit(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Bool) -> Result<Bool, Errno> {
+        guard let directory = opendir(path) else { return .failure(Errno(errno)) }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let type = entry.pointee.d_type
+            let goOn = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> Bool in
+                let name = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                               count: strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self)))
+                if name.count <= 2, name.allSatisfy({ $0 == 46 }) { return true }  // `.` and `..`
+                return body(name, type)
+            }
+            if !goOn { return .success(false) }
+        }
+        return .success(true)
+    }
+
+    /// `prefix/name` (or `name` when `prefix` is empty) as text, built in one allocation; nil when
+    /// `name`'s bytes are not valid UTF-8.
+    static func relativePath(_ prefix: String, _ name: UnsafeBufferPointer<UInt8>) -> String? {
+        guard name.allSatisfy({ $0 < 0x80 }) || String(validating: name, as: UTF8.self) != nil else { return nil }
+        var prefix = prefix
+        let head = prefix.utf8.count
+        return prefix.withUTF8 { prefixBytes in
+            String(unsafeUninitializedCapacity: head + (head == 0 ? 0 : 1) + name.count) { out in
+                var at = 0
+                if head > 0 {
+                    _ = UnsafeMutableBufferPointer(rebasing: out[0..<head]).initialize(from: prefixBytes)
+                    out[head] = 47
+                    at = head + 1
+                }
+                _ = UnsafeMutableBufferPointer(rebasing: out[at...]).initialize(from: name)
+                return at + name.count
+            }
+        }
+    }
+
+    /// The `S_IFMT` kind of the entry of `folder` whose name's bytes are `name` and whose listing
+    /// said `type` (as ``kind(of:in:)``).
+    static func kind(type: UInt8, name: UnsafeBufferPointer<UInt8>, in folder: String) -> mode_t? {
+        switch Int32(type) {
+        case Int32(DT_REG): return S_IFREG
+        case Int32(DT_DIR): return S_IFDIR
+        case Int32(DT_LNK): return S_IFLNK
+        default: return kind(of: Entry(bytes: Array(name), name: String(validating: name, as: UTF8.self), type: type), in: folder)
+        }
+    }
+
     /// The `S_IFMT` kind of `entry` inside `folder`: from the listing when it says, else from `lstat`
     /// (not following a link); nil when it cannot be read.
     static func kind(of entry: Entry, in folder: String) -> mode_t? {

@@ -38,24 +38,24 @@ struct SpareSite {
 
     /// Lists `folder`; false at the first entry that is neither a listed regular file nor a folder.
     private mutating func walk(_ folder: String, prefix: String, listed: Set<String>) -> Bool {
-        guard case .success(let entries) = RawDirectory.entries(folder) else { return false }
-        for entry in entries {
-            guard let name = entry.name else { return false }
-            let relative = prefix.isEmpty ? name : prefix + "/" + name
-            if relative == OutputManifest.fileName { continue }
-            guard let kind = RawDirectory.kind(of: entry, in: folder) else { return false }
-            switch kind {
+        var trusted = true
+        let listing = RawDirectory.visit(folder) { name, type in
+            guard let relative = RawDirectory.relativePath(prefix, name) else { trusted = false; return false }
+            if prefix.isEmpty, relative == OutputManifest.fileName { return true }
+            switch RawDirectory.kind(type: type, name: name, in: folder) {
             case S_IFDIR:
                 folders.append(relative)
-                guard walk(folder + "/" + name, prefix: relative, listed: listed) else { return false }
+                trusted = walk(folder + "/" + String(decoding: name, as: UTF8.self), prefix: relative, listed: listed)
             case S_IFREG:
-                guard listed.contains(relative) else { return false }
-                files.append(relative)
+                trusted = listed.contains(relative)
+                if trusted { files.append(relative) }
             default:
-                return false
+                trusted = false
             }
+            return trusted
         }
-        return true
+        guard case .success = listing else { return false }
+        return trusted
     }
 
     /// Removes from `root` every file and folder the new site does not hold (`written` lists its files).

@@ -44,4 +44,48 @@ struct OutputManifestTests {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed)) == "docs/empty/")
     }
+
+    @Test func theManifestReadsBackEveryPathItWrote() throws {
+        let written = ["index.html", "a\\b.html", "line\nbreak/x.html", "cr\r.html", "é/ü.html", "z/deep/er/file.txt"]
+        let root = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(OutputManifest.contents(written).utf8).write(to: root.appendingPathComponent(OutputManifest.fileName))
+        #expect(OutputManifest.read(in: root.path) == Set(written))
+        // No trailing line break, and blank lines, change nothing.
+        let text = OutputManifest.contents(written)
+        try Data((text.replacingOccurrences(of: "index.html\n", with: "index.html\n\n")).dropLast().utf8)
+            .write(to: root.appendingPathComponent(OutputManifest.fileName))
+        #expect(OutputManifest.read(in: root.path) == Set(written))
+    }
+
+    @Test func aManifestThatIsNotUTF8OrHasNoHeaderIsNone() throws {
+        let root = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent(OutputManifest.fileName)
+        try Data("# Files\nindex.html\ncaf".utf8 + [0xE9] + Array(".html\n".utf8)).write(to: file)
+        #expect(OutputManifest.read(in: root.path) == nil)
+        try Data("index.html\n".utf8).write(to: file)
+        #expect(OutputManifest.read(in: root.path) == nil)
+        #expect(OutputManifest.read(in: root.appendingPathComponent("missing").path) == nil)
+    }
+
+    @Test func aForeignFileDeepInAListedFolderIsFound() throws {
+        let listed = (0..<50).map { "s/t/u/note-\($0).html" } + ["index.html"]
+        let root = try folder(listed + ["s/t/u/extra.html"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed)) == "s/t/u/extra.html")
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed + ["s/t/u/extra.html"])) == nil)
+    }
+
+    @Test func aNameThatIsNotUTF8IsForeignAndShownEscaped() throws {
+        let listed = ["index.html", "a/b.html"]
+        let root = try folder(listed)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let name = Array((root.path + "/a/caf").utf8) + [0xE9, 0]
+        let fd = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        guard fd >= 0 else { return }  // a file system that refuses such names has nothing to test
+        close(fd)
+        let shown = OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed))
+        #expect(shown?.hasPrefix("a/caf") == true && shown != "a/caf")
+    }
 }
