@@ -17,15 +17,20 @@ enum OutputManifest {
 
     /// The manifest's bytes for the output paths `written`.
     static func contents(_ written: [String]) -> String {
-        // A build passes its paths sorted already: then they are only checked, not sorted again.
-        let sorted = zip(written, written.dropFirst()).allSatisfy { $0 < $1 } ? written : Set(written).sorted()
-        var text = header
-        text.reserveCapacity(header.utf8.count + sorted.reduce(0) { $0 + $1.utf8.count + 1 })
-        for path in sorted {
-            text += escape(path)
-            text += "\n"
+        // A build passes its paths sorted already: then they are only checked (by bytes when ASCII), not sorted again.
+        let ascii = written.map { !$0.hasNonASCII }
+        let isSorted = written.indices.dropFirst().allSatisfy {
+            String.order(written[$0 - 1], written[$0], bothASCII: ascii[$0 - 1] && ascii[$0]) < 0
         }
-        return text
+        let sorted = isSorted ? written : Set(written).sorted()
+        var bytes = Array(header.utf8)
+        bytes.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.utf8.count + 1 })
+        for path in sorted {
+            let plain = path.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 == 92 || $0 == 10 || $0 == 13 } }
+            if plain ?? false { bytes += path.utf8 } else { bytes += escape(path).utf8 }
+            bytes.append(10)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The paths the manifest in `folder` lists, or nil when it has none (or it is not UTF-8 text).

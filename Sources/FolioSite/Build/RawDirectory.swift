@@ -90,7 +90,7 @@ enum RawDirectory {
     /// `prefix/name` (or `name` when `prefix` is empty) as text, built in one allocation; nil when
     /// `name`'s bytes are not valid UTF-8.
     static func relativePath(_ prefix: String, _ name: UnsafeBufferPointer<UInt8>) -> String? {
-        guard name.allSatisfy({ $0 < 0x80 }) || String(validating: name, as: UTF8.self) != nil else { return nil }
+        guard !String.containsNonASCII(name) || String(validating: name, as: UTF8.self) != nil else { return nil }
         var prefix = prefix
         let head = prefix.utf8.count
         return prefix.withUTF8 { prefixBytes in

@@ -62,6 +62,22 @@ extension String {
         return utf8.contains { $0 >= 0x80 }
     }
 
+    /// `a` against `b` as `<` and `==` order them (negative, zero, positive), by bytes when `bothASCII`
+    /// (the caller knows neither has a byte ≥ 0x80): ASCII text is its own normal form, so the order
+    /// of its bytes is the order of its scalars, which is what `<` compares. The navigation sorts ten
+    /// thousand titles on every build; `<` spent 600 instructions on each pair.
+    static func order(_ a: String, _ b: String, bothASCII: Bool) -> Int {
+        guard bothASCII,
+              let order = a.utf8.withContiguousStorageIfAvailable({ x in
+                  b.utf8.withContiguousStorageIfAvailable { y -> Int in
+                      let common = Swift.min(x.count, y.count)
+                      let head = common == 0 ? 0 : Int(memcmp(x.baseAddress!, y.baseAddress!, common))
+                      return head != 0 ? head : x.count - y.count
+                  }
+              }) ?? nil else { return a == b ? 0 : a < b ? -1 : 1 }
+        return order
+    }
+
     /// Eight bytes at a time: a whole note is scanned on every render.
     static func containsNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }

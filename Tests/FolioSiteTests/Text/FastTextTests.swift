@@ -42,4 +42,23 @@ struct FastTextTests {
         #expect("".utf8FirstOffset(of: "x") == nil)
         #expect("abc".utf8FirstOffset(of: "") == 0)
     }
+
+    @Test func orderAgreesWithSwiftsComparison() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbZz09 -_.~/".utf8)
+        var words = ["", "a", "ab", "abc", "b", "B", "a b", "ab ", "zz", "long title that shares a prefix", "long title that"]
+        for _ in 0..<300 {
+            let length = Int.random(in: 0...12, using: &generator)
+            words.append(String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self))
+        }
+        for a in words {
+            for b in words.prefix(60) {
+                let expected = a == b ? 0 : a < b ? -1 : 1
+                #expect(String.order(a, b, bothASCII: true).signum() == expected, "\(a) vs \(b)")
+            }
+        }
+        // Not ASCII: Swift's own comparison (canonical equivalence), so "é" composed equals "e" + U+0301.
+        #expect(String.order("caf\u{E9}", "cafe\u{301}", bothASCII: false) == 0)
+        #expect(String.order("\u{E9}clair", "zebra", bothASCII: false) == ("\u{E9}clair" < "zebra" ? -1 : 1))
+    }
 }
