@@ -26,14 +26,9 @@ struct DiscoverPhase {
 
     /// Whether `text`'s bytes hold `part` (Foundation's `contains` went through `NSString`, per file).
     static func contains(_ text: String, _ part: [UInt8]) -> Bool {
-        let bytes = text.utf8
-        guard bytes.count >= part.count, let first = part.first else { return part.isEmpty }
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: first) {
-            if bytes[found...].starts(with: part) { return true }
-            index = bytes.index(after: found)
-        }
-        return false
+        // `memchr` for the first byte (``String/utf8FirstOffset(of:from:)``): a generic `firstIndex(of:)`
+        // on the UTF-8 view cost 450 instructions a file.
+        text.utf8Contains(String(decoding: part, as: UTF8.self))
     }
 
     func run() throws -> Discovery {

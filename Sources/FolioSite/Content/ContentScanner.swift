@@ -127,8 +127,19 @@ public struct ContentScanner {
                 files.append(file)
             }
         }
-        return Scan(files: files.sorted { $0.relativePath < $1.relativePath },
+        return Scan(files: Self.inPathOrder(files),
                     skipped: skipped.sorted { $0.relativePath < $1.relativePath })
+    }
+
+    /// `files` ordered by relative path as `<` orders them: positions are sorted, ASCII paths compared
+    /// by bytes (``String/order(_:_:bothASCII:)``); sorting the files themselves by `<` was a tenth of a
+    /// no-change rebuild's scan.
+    private static func inPathOrder(_ files: [ContentFile]) -> [ContentFile] {
+        let ascii = files.map { !$0.relativePath.hasNonASCII }
+        let order = files.withUnsafeBufferPointer { files in
+            files.indices.sorted { String.order(files[$0].relativePath, files[$1].relativePath, bothASCII: ascii[$0] && ascii[$1]) < 0 }
+        }
+        return order.map { files[$0] }
     }
 
     /// Where the link at `path` leads and what it is, or why it is not followed.
@@ -175,8 +186,8 @@ public struct ContentScanner {
     }
 
     private func classify(path: String, name: String) -> ContentFile.Kind {
-        let dot = name.lastIndex(of: ".")
-        let ext = dot.map { name[name.index(after: $0)...].lowercased() } ?? ""
+        // On bytes: `lastIndex(of: Character)` walked the name grapheme by grapheme, for every file.
+        let ext = name.utf8LastIndex(of: 46).map { name[name.utf8.index(after: $0)...].lowercased() } ?? ""
         switch ext {
         case "md", "markdown": return .page
         case "txt":
