@@ -154,4 +154,14 @@ import Testing
             }
         }
     }
+
+    @Test func nameHashIsTheSecondToLastPartOfTheName() {
+        let cases = ["h/12.abcdef0123.js", "t/ab.0f0f.js", "d/0.x.js", "a..b.js", "a.b..js", "..a.b", "x.y", ".a.b.", "t/é.ü.js"]
+        for path in cases {
+            let parts = path.split(separator: ".")
+            #expect(SearchIndexBuilder.nameHash(path) == String(parts[parts.count - 2]), "\(path)")
+        }
+        #expect(SearchIndexBuilder.nameHash("nodot") == "")
+        #expect(SearchIndexBuilder.nameHash("") == "")
+    }
 }
