@@ -72,13 +72,12 @@ enum OutputManifest {
         }
         // Listing order first (a folder Folio wrote, the usual case, needs no sort); the path-order
         // walk only names the first foreign entry once there is one.
-        guard firstForeign(folder, prefix: "", listed: listed, parents: parents, inPathOrder: false) != nil else { return nil }
-        return firstForeign(folder, prefix: "", listed: listed, parents: parents, inPathOrder: true)
+        guard anyForeign(folder, prefix: "", listed: listed, parents: parents) else { return nil }
+        return firstForeign(folder, prefix: "", listed: listed, parents: parents)
     }
 
-    private static func firstForeign(_ folder: String, prefix: String, listed: Set<String>, parents: Set<String>,
-                                     inPathOrder: Bool) -> String? {
-        guard inPathOrder else { return anyForeign(folder, prefix: prefix, listed: listed, parents: parents) ? "" : nil }
+    /// The first foreign entry of `folder` in path order (each folder's entries sorted by name), shown escaped.
+    private static func firstForeign(_ folder: String, prefix: String, listed: Set<String>, parents: Set<String>) -> String? {
         guard case .success(var entries) = RawDirectory.entries(folder) else { return prefix.isEmpty ? nil : prefix + "/" }
         entries = RawDirectory.inNameOrder(entries)
         for entry in entries {
@@ -88,8 +87,7 @@ enum OutputManifest {
             if relative == fileName { continue }
             if RawDirectory.kind(of: entry, in: folder) == S_IFDIR {
                 guard parents.contains(relative) else { return shown + "/" }
-                if let found = firstForeign(folder + "/" + name, prefix: relative, listed: listed, parents: parents,
-                                                inPathOrder: true) { return found }
+                if let found = firstForeign(folder + "/" + name, prefix: relative, listed: listed, parents: parents) { return found }
             } else if !listed.contains(relative) {
                 return shown
             }
