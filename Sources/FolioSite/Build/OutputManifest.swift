@@ -26,8 +26,7 @@ enum OutputManifest {
         var bytes = Array(header.utf8)
         bytes.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.utf8.count + 1 })
         for path in sorted {
-            let plain = path.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 == 92 || $0 == 10 || $0 == 13 } }
-            if plain ?? false { bytes += path.utf8 } else { bytes += escape(path).utf8 }
+            bytes += escape(path).utf8
             bytes.append(10)
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -35,12 +34,13 @@ enum OutputManifest {
 
     /// The paths the manifest in `folder` lists, or nil when it has none (or it is not UTF-8 text).
     static func read(in folder: String) -> Set<String>? {
-        // Checked as UTF-8 once, whole (checking it line by line cost a thousand instructions a line).
-        guard let bytes = PageLoader.readBytes(folder + "/" + fileName), String(validUTF8: bytes[...]) != nil else { return nil }
+        guard let bytes = PageLoader.readBytes(folder + "/" + fileName) else { return nil }
         // On bytes, lines found with `memchr`: ten thousand lines split by `Character` took 30 ms,
         // and split as a generic `UTF8View` still cost 4,000 instructions a line.
         return bytes.withUnsafeBufferPointer { buffer -> Set<String>? in
             guard buffer.count >= 2, buffer[0] == 35, buffer[1] == 32, let base = buffer.baseAddress else { return nil }
+            // Checked as UTF-8 once, whole, and only when not ASCII (line by line cost a thousand instructions a line).
+            guard !String.containsNonASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil else { return nil }
             var paths = Set<String>()
             paths.reserveCapacity(buffer.count / 24)
             var start = 0
@@ -116,7 +116,9 @@ enum OutputManifest {
     }
 
     private static func escape(_ path: String) -> String {
-        guard path.utf8.contains(where: { $0 == 92 || $0 == 10 || $0 == 13 }) else { return path }
+        let special = path.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == 92 || $0 == 10 || $0 == 13 } }
+            ?? path.utf8.contains { $0 == 92 || $0 == 10 || $0 == 13 }
+        guard special else { return path }
         return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
             .replacingOccurrences(of: "\r", with: "\\r")
     }

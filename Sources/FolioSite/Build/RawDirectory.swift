@@ -108,28 +108,23 @@ enum RawDirectory {
     }
 
     /// The `S_IFMT` kind of the entry of `folder` whose name's bytes are `name` and whose listing
-    /// said `type` (as ``kind(of:in:)``).
+    /// said `type`: from the listing when it says, else from `lstat` (not following a link); nil when
+    /// it cannot be read.
     static func kind(type: UInt8, name: UnsafeBufferPointer<UInt8>, in folder: String) -> mode_t? {
         switch Int32(type) {
         case Int32(DT_REG): return S_IFREG
         case Int32(DT_DIR): return S_IFDIR
         case Int32(DT_LNK): return S_IFLNK
-        default: return kind(of: Entry(bytes: Array(name), name: String(validating: name, as: UTF8.self), type: type), in: folder)
+        default:
+            var info = stat()
+            guard lstat(folder + "/" + String(decoding: name, as: UTF8.self), &info) == 0 else { return nil }
+            return info.st_mode & S_IFMT
         }
     }
 
-    /// The `S_IFMT` kind of `entry` inside `folder`: from the listing when it says, else from `lstat`
-    /// (not following a link); nil when it cannot be read.
+    /// The `S_IFMT` kind of `entry` inside `folder` (``kind(type:name:in:)``).
     static func kind(of entry: Entry, in folder: String) -> mode_t? {
-        switch Int32(entry.type) {
-        case Int32(DT_REG): return S_IFREG
-        case Int32(DT_DIR): return S_IFDIR
-        case Int32(DT_LNK): return S_IFLNK
-        default:
-            var info = stat()
-            guard lstat(folder + "/" + (entry.name ?? String(decoding: entry.bytes, as: UTF8.self)), &info) == 0 else { return nil }
-            return info.st_mode & S_IFMT
-        }
+        entry.bytes.withUnsafeBufferPointer { kind(type: entry.type, name: $0, in: folder) }
     }
 
     /// An `errno` value with the sentence Folio shows for it.
