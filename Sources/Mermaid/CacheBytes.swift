@@ -142,3 +142,13 @@ extension String {
         }
     }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether the bytes are valid UTF-8, checked as ``Swift/String/init(validUTF8:)-(UnsafeBufferPointer<UInt8>)``
+    /// checks them, without making the string.
+    package var isValidUTF8: Bool {
+        var high: UInt8 = 0
+        for byte in self { high |= byte }
+        return high < 0x80 || String(validating: self, as: UTF8.self) != nil
+    }
+}

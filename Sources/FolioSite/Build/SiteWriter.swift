@@ -48,9 +48,14 @@ final class SiteWriter: @unchecked Sendable {
     /// than `.nojekyll` and a leading `.well-known`), no NUL, not absolute. With those rules the joined path cannot
     /// leave the folder, so no URL standardisation is needed.
     func path(for relativePath: String) -> String? {
+        Self.isSafe(relativePath) ? root + "/" + relativePath : nil
+    }
+
+    /// Whether ``path(for:)`` accepts `relativePath`.
+    static func isSafe(_ relativePath: String) -> Bool {
         // On bytes, without splitting the path into strings: it runs for every file of every build.
         var relative = relativePath
-        let safe = relative.withUTF8 { bytes -> Bool in
+        return relative.withUTF8 { bytes -> Bool in
             guard let first = bytes.first, first != 47 else { return false }
             var start = 0
             for end in 0..<bytes.count {
@@ -63,7 +68,6 @@ final class SiteWriter: @unchecked Sendable {
             }
             return Self.isSafePart(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), first: start == 0)
         }
-        return safe ? root + "/" + relativePath : nil
     }
 
     /// A path component ``path(for:)`` accepts: not empty, and not hidden but for `.nojekyll`, and `.well-known` first.
@@ -160,13 +164,14 @@ final class SiteWriter: @unchecked Sendable {
     func reuseInPlace(_ files: [KeptFile], wholeStamps: Bool = false) -> [Bool] {
         var done = [Bool](repeating: false, count: files.count)
         guard keptFiles != nil, failAfterWrites == nil else { return done }
-        var byFolder: [String: [(index: Int, name: String)]] = [:]
+        // By folder; each file's name is the end of its path, from `name` (a UTF-8 offset) on.
+        var byFolder: [Substring: [(index: Int, name: Int)]] = [:]
         for (index, file) in files.enumerated() {
-            guard path(for: file.path) != nil, let slash = file.path.utf8LastIndex(of: 47) else { continue }
-            byFolder[String(file.path[..<slash]), default: []].append((index, String(file.path[file.path.utf8.index(after: slash)...])))
+            guard Self.isSafe(file.path), let slash = file.path.utf8LastIndex(of: 47) else { continue }
+            byFolder[file.path[..<slash], default: []].append((index, file.path.utf8.distance(from: file.path.startIndex, to: slash) + 1))
         }
         // Checked on every core, in runs of at most 512 names.
-        var runs: [(folder: Int32, members: ArraySlice<(index: Int, name: String)>)] = []
+        var runs: [(folder: Int32, members: ArraySlice<(index: Int, name: Int)>)] = []
         var folders: [Int32] = []
         for (folder, members) in byFolder {
             let directory = root + "/" + folder
@@ -185,7 +190,8 @@ final class SiteWriter: @unchecked Sendable {
                 for (index, name) in checks[run].members {
                     var info = stat()
                     let stamp = files[index].stamp
-                    guard fstatat(checks[run].folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
+                    guard files[index].path.withCString({ fstatat(checks[run].folder, $0 + name, &info, AT_SYMLINK_NOFOLLOW) }) == 0,
+                          info.st_mode & S_IFMT == S_IFREG,
                           UInt64(info.st_dev) == stamp.device, UInt64(info.st_ino) == stamp.inode else { continue }
                     if wholeStamps, FileStamp(info) != stamp || stamp.mode != UInt32(KeptOutputFiles.pageMode) { continue }
                     slots.buffer[index] = true

@@ -171,7 +171,8 @@ private extension CacheByteWriter {
         string(entry.outputPath)
         u32(UInt32(entry.files.count))
         for file in entry.files { keptFile(file) }
-        strings(entry.anchors.sorted)
+        u32(UInt32(entry.anchors.count))
+        entry.anchors.encoded(into: &bytes)
         record(entry.record)
     }
 
@@ -206,8 +207,31 @@ private extension CacheByteReader {
         let fileCount = try count(minimumBytes: 64)
         var files: [KeptFile] = []
         for _ in 0..<fileCount { files.append(try keptFile()) }
-        let anchors = PageAnchorList(kept: try strings())
+        let anchors = try anchorList()
         return (source, PageCache.Entry(key: key, outputPath: outputPath, files: files, record: try record(), anchors: anchors))
+    }
+
+    /// A page's anchors as ``CacheByteWriter/strings(_:)`` would have written them, kept as they lie
+    /// in the file (see ``PageAnchorList``): each length and UTF-8 checked, no string made.
+    mutating func anchorList() throws -> PageAnchorList {
+        let count = try count(minimumBytes: 4)
+        // One pass over the bytes in place: a slice of each id cost more than the check itself.
+        let length = try bytes.withUnsafeBufferPointer { buffer -> Int in
+            var offset = 0
+            for _ in 0..<count {
+                guard buffer.count - offset >= 4 else { throw CacheFileRefusal(description: "damaged (cut short)") }
+                let length = Int(UInt32(littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                offset += 4
+                guard length <= buffer.count - offset else { throw CacheFileRefusal(description: "damaged (cut short)") }
+                let id = UnsafeBufferPointer(rebasing: buffer[offset..<offset + length])
+                var high: UInt8 = 0
+                for byte in id { high |= byte }
+                guard high < 0x80 || id.isValidUTF8 else { throw CacheFileRefusal(description: "damaged (invalid UTF-8)") }
+                offset += length
+            }
+            return offset
+        }
+        return PageAnchorList(packed: try take(length), count: count)
     }
 
     mutating func record() throws -> BuildState.PageRecord {

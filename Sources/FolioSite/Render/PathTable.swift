@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FolioSearch
+import Foundation
 
 /// A read-only map from paths to paths, for the lookups link rewriting makes for every link of every
 /// page (``SitePlan/target(contentPath:)``).
@@ -22,7 +23,7 @@ import FolioSearch
 /// every key is ASCII, and a dictionary answers anything else.
 struct PathTable: Sendable {
     /// Every pair, for the keys the arena cannot answer.
-    private let dictionary: [String: String]
+    private let dictionary: Fallback
     /// Whether every key is ASCII (the arena holds them all).
     private let isASCII: Bool
     /// Per slot: the key's hash and the arena offset of its entry (`UInt32.max`: empty).
@@ -38,24 +39,29 @@ struct PathTable: Sendable {
 
     /// The map of `pairs`; a key given twice keeps its last value, as assigning in a dictionary would.
     init(_ pairs: [(key: String, value: String)]) {
-        var dictionary: [String: String] = [:]
-        dictionary.reserveCapacity(pairs.count)
-        for (key, value) in pairs { dictionary[key] = value }
-        self.dictionary = dictionary
         isASCII = !pairs.contains { $0.key.hasNonASCII }
+        dictionary = Fallback(pairs, now: !isASCII)
         var capacity = 8
         while capacity < pairs.count * 2 { capacity *= 2 }
         var slots = [Slot](repeating: Slot(hash: 0, entry: .max), count: capacity)
         var arena: [UInt8] = []
         if isASCII {
-            // Last value wins: the dictionary already settled each key's value.
-            for (key, value) in dictionary {
-                let hash = PathTable.hash(key)
-                var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-                while slots[slot].entry != .max { slot = (slot + 1) & (capacity - 1) }
-                slots[slot] = Slot(hash: hash, entry: UInt32(arena.count))
-                PathTable.append(key, to: &arena)
-                PathTable.append(value, to: &arena)
+            arena.reserveCapacity(pairs.reduce(0) { $0 + 8 + $1.key.utf8.count + $1.value.utf8.count })
+            for (key, value) in pairs {
+                var key = key
+                key.withUTF8 { bytes in
+                    let hash = ContentHash.hash(bytes)
+                    var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                    // A key given again takes the slot of its first entry: last value wins.
+                    while slots[slot].entry != .max
+                            && !(slots[slot].hash == hash && PathTable.key(at: Int(slots[slot].entry), in: arena, equals: bytes)) {
+                        slot = (slot + 1) & (capacity - 1)
+                    }
+                    slots[slot] = Slot(hash: hash, entry: UInt32(arena.count))
+                    PathTable.append(bytes, to: &arena)
+                }
+                var value = value
+                value.withUTF8 { PathTable.append($0, to: &arena) }
             }
         }
         self.slots = slots
@@ -96,19 +102,54 @@ struct PathTable: Sendable {
         }
     }
 
-    private static func append(_ string: String, to arena: inout [UInt8]) {
-        let count = UInt32(string.utf8.count)
-        arena += [UInt8(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 8),
-                  UInt8(truncatingIfNeeded: count >> 16), UInt8(truncatingIfNeeded: count >> 24)]
-        arena += string.utf8
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to arena: inout [UInt8]) {
+        withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { arena.append(contentsOf: $0) }
+        arena.append(contentsOf: bytes)
+    }
+
+    /// Whether the entry at `offset` has the key `bytes`.
+    private static func key(at offset: Int, in arena: [UInt8], equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        arena.withUnsafeBufferPointer { arena in
+            let length = PathTable.length(at: offset, in: arena)
+            return length == bytes.count && (length == 0 || memcmp(arena.baseAddress! + offset + 4, bytes.baseAddress!, length) == 0)
+        }
     }
 
     private static func length(at offset: Int, in arena: UnsafeBufferPointer<UInt8>) -> Int {
         Int(arena[offset]) | Int(arena[offset + 1]) << 8 | Int(arena[offset + 2]) << 16 | Int(arena[offset + 3]) << 24
     }
 
-    private static func hash(_ key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { ContentHash.hash($0) }
+    /// The pairs as a dictionary, made when first asked unless made at once: an ASCII table (the usual
+    /// one) needs it only for a non-ASCII key, which may equal an ASCII key by canonical equivalence.
+    /// Made under a lock (pages render on every core).
+    private final class Fallback: @unchecked Sendable {
+        /// The dictionary made at once (read without the lock: never written again).
+        private let eager: [String: String]?
+        private let lock = NSLock()
+        private var pairs: [(key: String, value: String)]
+        private var made: [String: String]?
+
+        init(_ pairs: [(key: String, value: String)], now: Bool) {
+            eager = now ? Self.dictionary(of: pairs) : nil
+            self.pairs = now ? [] : pairs
+        }
+
+        subscript(key: String) -> String? {
+            if let eager { return eager[key] }
+            return lock.withLock {
+                if made == nil {
+                    made = Self.dictionary(of: pairs)
+                    pairs = []
+                }
+                return made![key]
+            }
+        }
+
+        private static func dictionary(of pairs: [(key: String, value: String)]) -> [String: String] {
+            var dictionary: [String: String] = [:]
+            dictionary.reserveCapacity(pairs.count)
+            for (key, value) in pairs { dictionary[key] = value }
+            return dictionary
+        }
     }
 }
