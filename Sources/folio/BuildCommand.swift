@@ -47,66 +47,17 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .customLong("fix-encoding"), help: "Repair mojibake (UTF-8 read as Mac Roman or Latin-1) instead of only warning.")
     var fixEncoding = false
 
-    /// The build cache folder: `--cache DIR`, else `.folio-cache` beside the output; nil with `--no-cache`.
-    var cacheDirectory: String? {
-        if noCache { return nil }
-        if let directory = caching.directory { return directory }
-        return URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent()
-            .appendingPathComponent(".folio-cache").path
+    /// The plain request these options make (``BuildJob``), which validates and runs it.
+    var job: BuildJob {
+        BuildJob(content: site.content, theme: site.theme, output: output, baseURL: baseURL, strict: strict,
+                 quiet: reporting.quiet, warnError: reporting.warnError, messageFormat: reporting.format,
+                 cacheOption: caching.directory, noCache: noCache, cacheReuse: cacheReuse, timings: timings,
+                 force: force, fixEncoding: fixEncoding)
     }
 
-    func validate() throws {
-        if noCache && caching.directory != nil { throw ValidationError("--cache and --no-cache cannot be used together") }
-        guard BuildOptions.CacheReuse(rawValue: cacheReuse) != nil else { throw ValidationError("--cache-reuse is link or copy") }
-        if let cache = caching.directory {
-            let cachePath = URL(fileURLWithPath: cache).standardizedFileURL.path + "/"
-            let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path + "/"
-            if cachePath.hasPrefix(outputPath) {
-                throw ValidationError("--cache \(cache) is inside --output \(output), which every build replaces; keep the cache beside it")
-            }
-        }
-    }
+    func validate() throws { try job.validate() }
 
-    func run() async throws {
-        let terminal = reporting.reporter()
-        var options = BuildOptions(contentDirectory: site.content, outputDirectory: output, baseURL: baseURL,
-                                   themeName: site.theme, strict: strict, quiet: reporting.quiet, fixEncoding: fixEncoding)
-        options.force = force
-        options.warningsAsErrors = reporting.warnError
-        options.cacheDirectory = cacheDirectory
-        options.cacheIdentity = DiagramCacheOptions.engineIdentity
-        options.cacheReuse = BuildOptions.CacheReuse(rawValue: cacheReuse) ?? .link
-        if terminal.showsProgress {
-            let progress = ProgressLine()
-            options.progress = { done, total in progress.update(done, total) }
-        }
-        let report: BuildReport
-        let builder = SiteBuilder(options: options)
-        let diagramFile = DiagramCacheOptions.file(in: cacheDirectory)
-        builder.diagramCache = DiagramCacheOptions.open(diagramFile, reporter: terminal)
-        do {
-            report = try builder.build()
-            for warning in report.cacheWarnings { terminal.warn(warning) }
-            if timings {
-                let lines = report.phaseTimings.map {
-                    "  \($0.phase): \(Int($0.milliseconds.rounded())) ms (CPU \(Int($0.cpuMilliseconds.rounded())) ms)"
-                }
-                FileHandle.standardError.write(Data(("phases (\(report.reusedPages) pages, \(report.reusedNoteSummaries) note summaries (\(report.unreadNotes) notes unread) and \(report.reusedSearchBlocks) search blocks and \(report.reusedSearchShards) term shards reused; \(report.writtenCacheParts) cache parts written):\n" + lines.joined(separator: "\n") + "\n").utf8))
-            }
-            // A cold build keeps only the diagrams it drew, so the cache never outgrows the site.
-            // (Pages taken from the page cache drew nothing this run: their diagrams stay too.)
-            DiagramCacheOptions.close(builder.diagramCache, file: diagramFile, usedOnly: report.reusedPages == 0, reporter: terminal)
-        } catch {
-            if terminal.colour { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-            terminal.fail("\(error)")
-            throw ExitCode(2)
-        }
-        if terminal.showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        terminal.print(report.diagnostics)
-        terminal.summary(pages: report.pages, diagrams: report.diagrams, seconds: report.duration,
-                         diagnostics: report.diagnostics)
-        if !report.succeeded { throw ExitCode(1) }
-    }
+    func run() async throws { try job.run() }
 }
 
 /// A single self-overwriting progress line on the terminal, shown only for sites large

@@ -25,6 +25,10 @@ if let job = MermaidJob.fastPath(CommandLine.arguments) {
         try job.run()
     }
 }
+// `folio build` with plain options (what CI scripts and the bench run) skips it too (BuildJob.swift).
+if let job = BuildJob.fastPath(CommandLine.arguments) {
+    ExitStatus.run(root: Folio.self) { try job.run() }
+}
 // Runs the async entry point explicitly (a bare `Folio.main()` can resolve to the synchronous
 // overload, which refuses async subcommands on Linux) and maps every ending onto ExitStatus.
 await ExitStatus.run(Folio.self)

@@ -10,7 +10,10 @@ import Mustache
 /// (the HTML shell), `page`, `index`, `licenses`, `list` (tag/category pages), `404`, and
 /// the partials `head`, `header`, `footer`, `metadata`, `toc`, `page-card`.
 struct TemplateSet: Sendable {
-    let library: MustacheLibrary
+    /// swift-mustache's library of the same templates: what renders when ``compiled`` cannot.
+    /// Built-in templates are parsed for it only when it is first asked for (see ``FallbackLibrary``).
+    var library: MustacheLibrary { fallback.library }
+    private let fallback: FallbackLibrary
     /// Which files were used (built-in or override), for tests and `--verbose` output.
     let sources: [String: String]
     /// Every template compiled for ``CompiledTemplate``'s fast path, or nil when any of them
@@ -25,36 +28,73 @@ struct TemplateSet: Sendable {
     /// `compiling: false` renders everything through swift-mustache (tests compare the two paths).
     init(builtInDirectory: String, overrideDirectory: String?, compiling: Bool = true) throws {
         var files: [String: String] = [:]
-        for directory in [builtInDirectory, overrideDirectory].compactMap({ $0 }) {
+        var siteOwn: Set<String> = []  // the templates the site's folder gives
+        for (index, directory) in [builtInDirectory, overrideDirectory].compactMap({ $0 }).enumerated() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             for name in names.sorted() where name.hasSuffix(".mustache") {
-                files[String(name.dropLast(".mustache".count))] = (directory as NSString).appendingPathComponent(name)
+                let template = String(name.dropLast(".mustache".count))
+                files[template] = (directory as NSString).appendingPathComponent(name)
+                if index > 0 { siteOwn.insert(template) }
             }
         }
-        var templates: [String: MustacheTemplate] = [:]
+        var texts: [String: String] = [:]
         var compiled: [String: CompiledTemplate]? = compiling ? [:] : nil
         for (name, path) in files {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw SiteBuildError.template("cannot read \(path)")
             }
             let text = TemplateSet.fastEscapePragma + String(decoding: data, as: UTF8.self)
-            do {
-                templates[name] = try MustacheTemplate(string: text)
-            } catch {
-                throw SiteBuildError.template("\(path): \(error)")
-            }
+            texts[name] = text
             if compiled != nil {
                 compiled?[name] = CompiledTemplate.compile(text, vocabulary: SiteKey.vocabulary, contentType: FastHTMLEscaping.name)
             }
             if compiled?[name] == nil { compiled = nil }
         }
-        for name in TemplateSet.requiredNames where templates[name] == nil {
+        for name in TemplateSet.requiredNames where files[name] == nil {
             throw SiteBuildError.template("missing template '\(name).mustache' in \(builtInDirectory)")
         }
-        library = MustacheLibrary(templates: templates)
+        // Parsed now (so that a mistake in them stops the build with its reason): a site's own
+        // templates, and every template when the compiled ones cannot render them all.
+        var parsed: [String: MustacheTemplate] = [:]
+        for (name, path) in files where compiled == nil || siteOwn.contains(name) {
+            do {
+                parsed[name] = try MustacheTemplate(string: texts[name]!)
+            } catch {
+                throw SiteBuildError.template("\(path): \(error)")
+            }
+        }
+        fallback = FallbackLibrary(texts: texts, parsed: parsed)
         sources = files
         self.compiled = compiled
         inlinesBody = compiled?.values.allSatisfy { $0.usesOnlyRaw(SiteKey.body.key) } ?? false
+    }
+
+    /// The swift-mustache library, made when first asked for, under a lock (pages render on every
+    /// core). Parsing the built-in templates was a third of a cached build of the seed notes, which
+    /// renders nothing, and a build that renders through the compiled templates never asks.
+    private final class FallbackLibrary: @unchecked Sendable {
+        private let lock = NSLock()
+        private let texts: [String: String]
+        private let parsed: [String: MustacheTemplate]
+        private var made: MustacheLibrary?
+
+        init(texts: [String: String], parsed: [String: MustacheTemplate]) {
+            self.texts = texts
+            self.parsed = parsed
+            if parsed.count == texts.count { made = MustacheLibrary(templates: parsed) }
+        }
+
+        var library: MustacheLibrary {
+            lock.withLock {
+                if let made { return made }
+                var templates = parsed
+                // The built-in templates parse (their tests render every one through this library).
+                for (name, text) in texts where templates[name] == nil { templates[name] = try? MustacheTemplate(string: text) }
+                let library = MustacheLibrary(templates: templates)
+                made = library
+                return library
+            }
+        }
     }
 
     /// Put on its own first line of every template (so it leaves no output): `{{x}}` values

@@ -46,4 +46,31 @@ struct TemplateSetTests {
         #expect(fast.renderPage("page", context: TemplateSetTests.context()) == expected)
         #expect(expected.contains("main&gt;T &amp;amp; t") || expected.contains("<main>T &amp; t </main>"))
     }
+
+    /// swift-mustache's library is parsed only when first asked for (a build that renders through the
+    /// compiled templates never asks), and then renders as the eagerly parsed one does.
+    @Test func theFallbackLibraryIsMadeWhenAskedAndRendersAlike() throws {
+        let (fast, general) = try TemplateSetTests.templateSets(layout: "<html>{{{body}}}</html>\n")
+        #expect(fast.compiled != nil && general.compiled == nil)
+        let values = TemplateSetTests.context().anyValue
+        let rendered = fast.library.render(values, withTemplate: "page")
+        #expect(rendered == general.library.render(values, withTemplate: "page"))
+        #expect(rendered?.contains("<main>") == true)
+    }
+
+    /// A site's own template with a mistake still stops the build with its reason and path, though
+    /// the built-in templates are no longer parsed up front.
+    @Test func aSiteTemplateWithAMistakeStopsTheBuild() throws {
+        let builtIn = SiteFixture.temporaryDirectory(), site = SiteFixture.temporaryDirectory()
+        for name in TemplateSet.requiredNames {
+            try "<p>{{page.title}}</p>\n".write(to: builtIn.appendingPathComponent("\(name).mustache"), atomically: true, encoding: .utf8)
+        }
+        _ = try TemplateSet(builtInDirectory: builtIn.path, overrideDirectory: site.path)
+        try "{{#page}}never closed\n".write(to: site.appendingPathComponent("page.mustache"), atomically: true, encoding: .utf8)
+        #expect {
+            _ = try TemplateSet(builtInDirectory: builtIn.path, overrideDirectory: site.path)
+        } throws: { error in
+            "\(error)".contains(site.appendingPathComponent("page.mustache").path)
+        }
+    }
 }
