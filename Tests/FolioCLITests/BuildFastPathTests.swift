@@ -4,7 +4,9 @@
 import Foundation
 import Testing
 
-@Suite struct BuildFastPathTests {
+/// Serialized: each case runs the binary four times, blocking its thread; run side by side they could
+/// starve the tests that need the cooperative pool (the preview server's).
+@Suite(.serialized) struct BuildFastPathTests {
     typealias CLI = MermaidCommandTests
 
     /// A content folder with a note, a note with a broken link (a warning), and a stylesheet.
