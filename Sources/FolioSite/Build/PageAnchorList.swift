@@ -98,47 +98,43 @@ struct PageAnchorList: Sendable, Equatable, ExpressibleByArrayLiteral {
     private static func packed(_ bytes: ArraySlice<UInt8>, count: Int, contains id: String) -> Bool {
         var id = id
         return id.withUTF8 { wanted in
-            let wantedIsASCII = !wanted.contains { $0 >= 0x80 }
-            return bytes.withUnsafeBufferPointer { packed in
-                var offset = 0
-                for _ in 0..<count {
-                    guard offset + 4 <= packed.count else { return false }
-                    let length = Self.length(at: offset, in: packed)
-                    offset += 4
-                    guard length <= packed.count - offset else { return false }
-                    let candidate = UnsafeBufferPointer(rebasing: packed[offset..<offset + length])
-                    offset += length
-                    if wantedIsASCII && !candidate.contains(where: { $0 >= 0x80 }) {
-                        if length == wanted.count && memcmp(candidate.baseAddress!, wanted.baseAddress!, length) == 0 { return true }
-                    } else if String(decoding: candidate, as: UTF8.self) == String(decoding: wanted, as: UTF8.self) {
-                        return true
-                    }
+            let wantedIsASCII = !String.containsNonASCII(wanted)
+            return firstID(in: bytes, count: count) { candidate in
+                if wantedIsASCII && !String.containsNonASCII(candidate) {
+                    return candidate.count == wanted.count
+                        && (candidate.isEmpty || memcmp(candidate.baseAddress!, wanted.baseAddress!, candidate.count) == 0)
                 }
-                return false
+                return String(decoding: candidate, as: UTF8.self) == String(decoding: wanted, as: UTF8.self)
             }
         }
-    }
-
-    /// The 4-byte little-endian length at `offset` (the caller checked that it is in bounds).
-    private static func length(at offset: Int, in packed: UnsafeBufferPointer<UInt8>) -> Int {
-        Int(UInt32(littleEndian: UnsafeRawBufferPointer(packed).loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
     }
 
     /// The ids of a packed list, in the order they were written.
     private static func decode(_ bytes: ArraySlice<UInt8>, count: Int) -> [String] {
         var ids: [String] = []
         ids.reserveCapacity(count)
+        _ = firstID(in: bytes, count: count) { id in
+            ids.append(String(decoding: id, as: UTF8.self))
+            return false
+        }
+        return ids
+    }
+
+    /// Walks a packed list's ids in the order they were written, each as its bytes, until `found`
+    /// says yes; whether it did. A length past the end stops the walk.
+    private static func firstID(in bytes: ArraySlice<UInt8>, count: Int,
+                                where found: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         bytes.withUnsafeBufferPointer { packed in
             var offset = 0
             for _ in 0..<count {
-                guard offset + 4 <= packed.count else { return }
-                let length = Self.length(at: offset, in: packed)
+                guard packed.count - offset >= 4 else { return false }
+                let length = Int(UInt32(littleEndian: UnsafeRawBufferPointer(packed).loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
                 offset += 4
-                guard length <= packed.count - offset else { return }
-                ids.append(String(decoding: UnsafeBufferPointer(rebasing: packed[offset..<offset + length]), as: UTF8.self))
+                guard length <= packed.count - offset else { return false }
+                if found(UnsafeBufferPointer(rebasing: packed[offset..<offset + length])) { return true }
                 offset += length
             }
+            return false
         }
-        return ids
     }
 }

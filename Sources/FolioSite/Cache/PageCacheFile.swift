@@ -224,9 +224,7 @@ private extension CacheByteReader {
                 offset += 4
                 guard length <= buffer.count - offset else { throw CacheFileRefusal(description: "damaged (cut short)") }
                 let id = UnsafeBufferPointer(rebasing: buffer[offset..<offset + length])
-                var high: UInt8 = 0
-                for byte in id { high |= byte }
-                guard high < 0x80 || id.isValidUTF8 else { throw CacheFileRefusal(description: "damaged (invalid UTF-8)") }
+                guard !String.containsNonASCII(id) || id.isValidUTF8 else { throw CacheFileRefusal(description: "damaged (invalid UTF-8)") }
                 offset += length
             }
             return offset

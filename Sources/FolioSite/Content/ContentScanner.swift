@@ -91,7 +91,8 @@ public struct ContentScanner {
                 if prefix.isEmpty && excludedRootNames.contains(name) { continue }
                 // Made only when asked for (a link, a folder, a text file, a failed listing): not for a note.
                 var path: String { folderPath + name }
-                let relative = prefix.isEmpty ? name : Self.joined(prefix, name)
+                let relative = prefix.isEmpty ? name
+                    : entry.bytes.withUnsafeBufferPointer { RawDirectory.relativePath(prefix, $0) } ?? prefix + "/" + name
                 // Taken through the open folder while it was listed; a whole-path `lstat` only if that failed.
                 if let taken = entry.info { info = taken }
                 var type = entry.info != nil || lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
@@ -185,16 +186,6 @@ public struct ContentScanner {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = readlink(path, &buffer, buffer.count)
         return count < 0 ? nil : Array(buffer[..<count])
-    }
-
-    /// `prefix/name`, made in one allocation (two appends cost ten thousand notes two each).
-    private static func joined(_ prefix: String, _ name: String) -> String {
-        var result = ""
-        result.reserveCapacity(prefix.utf8.count + 1 + name.utf8.count)
-        result += prefix
-        result += "/"
-        result += name
-        return result
     }
 
     private func classify(path: @autoclosure () -> String, name: String) -> ContentFile.Kind {
