@@ -87,10 +87,10 @@ struct MermaidJob {
         guard case .success(let result) = outcome else { throw ExitCode(ExitStatus.errors) }
         let destination = output ?? (input == "-" ? "-" : Self.replacingExtension(of: input, with: format.rawValue))
         if destination == "-" {
-            let data = format == .svg ? Data((result.svg + "\n").utf8) : try converter.convert(result.svg, to: format)
+            let data = format == .svg ? Data(utf8Of: result.svg + "\n") : try converter.convert(result.svg, to: format)
             FileHandle.standardOutput.write(data)
         } else {
-            try write(result.svg, to: URL(fileURLWithPath: destination))
+            try write(result.svg, toPath: destination)
         }
         if failed { throw ExitCode(ExitStatus.errors) }
     }
@@ -207,6 +207,14 @@ struct MermaidJob {
         let data = try converter.convert(svg, to: format)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try ReplacedFile.replace(url, with: data)
+    }
+
+    /// Writes `svg` to the file at `path` in ``format``, making its folder if needed.
+    func write(_ svg: String, toPath path: String) throws {
+        let data = try converter.convert(svg, to: format)
+        let folder = ReplacedFile.split(path).folder
+        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        try ReplacedFile.replace(path: path, with: data)
     }
 
     static func replacingExtension(of path: String, with ext: String = "svg") -> String {

@@ -69,7 +69,7 @@ struct RasterConverter {
 
     /// `svg` as `format` (SVG is returned as is).
     func convert(_ svg: String, to format: ImageFormat) throws -> Data {
-        guard format != .svg else { return Data(svg.utf8) }
+        guard format != .svg else { return Data(utf8Of: svg) }
         guard let tool = Self.toolPath else {
             throw CommandFailure("\(format.rawValue.uppercased()) output needs \(Self.toolName) from librsvg "
                 + "(Debian: apt-get install librsvg2-bin, or make deps)")

@@ -14,9 +14,14 @@ import Glibc
 enum ReplacedFile {
     /// Puts `data` at `url`, replacing any file there.
     static func replace(_ url: URL, with data: Data) throws {
-        let path = url.path
-        let folder = url.deletingLastPathComponent().path
-        let temporary = folder + "/." + url.lastPathComponent + ".folio-tmp-" + String(getpid())
+        try replace(path: url.path, with: data)
+    }
+
+    /// Puts `data` at `path`, replacing any file there. A path, not a `URL`: making a file URL was a
+    /// tenth of a one-diagram `folio mermaid` run (the runtime's first type lookups in Foundation's URL code).
+    static func replace(path: String, with data: Data) throws {
+        let (folder, name) = split(path)
+        let temporary = folder + "." + name + ".folio-tmp-" + String(getpid())
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CommandFailure("cannot write '\(path)': \(String(cString: strerror(errno)))") }
         var failure: Int32?
@@ -38,5 +43,21 @@ enum ReplacedFile {
             unlink(temporary)
             throw CommandFailure("cannot write '\(path)': \(String(cString: strerror(failure)))")
         }
+    }
+
+    /// `path` as its folder (with its final `/`, or empty for the working folder) and the name in it.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+        let afterSlash = path.utf8.index(after: slash)
+        return (String(path[..<afterSlash]), String(path[afterSlash...]))
+    }
+}
+
+extension Data {
+    /// The UTF-8 bytes of `text`, copied from its storage. `Data(text.utf8)` asks the runtime whether
+    /// the view is `ContiguousBytes`, a scan of every conformance record on its first call.
+    init(utf8Of text: String) {
+        var text = text
+        self = text.withUTF8 { bytes in bytes.baseAddress.map { Data(bytes: $0, count: bytes.count) } ?? Data() }
     }
 }

@@ -131,4 +131,27 @@ import Testing
         #expect(failing.status == 1, "--warn-error \(bare) makes that warning an error")
         #expect(failing.errors.contains("in/warn.mmd:3:") && failing.errors.contains(": error: "))
     }
+
+    /// One file's output is written by path (no file URL): a bare name in the working folder, a path in
+    /// folders not made yet, a file replaced whole, and standard output; all the same SVG.
+    @Test func oneFileIsWrittenToEveryFormOfPath() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "flowchart LR\n  A --> B\n".write(to: folder.appendingPathComponent("small.mmd"), atomically: true, encoding: .utf8)
+        let bare = try Self.run(["mermaid", "-i", "small.mmd", "-o", "bare.svg"], in: folder)
+        #expect(bare.status == 0, "\(bare.errors)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("bare.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>"))
+        let nested = try Self.run(["mermaid", "-i", "small.mmd", "-o", "new/deeper/nested.svg"], in: folder)
+        #expect(nested.status == 0, "\(nested.errors)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("new/deeper/nested.svg"), encoding: .utf8) == svg)
+        try "old and longer than nothing".write(to: folder.appendingPathComponent("kept.svg"), atomically: true, encoding: .utf8)
+        let replaced = try Self.run(["mermaid", "-i", "small.mmd", "-o", folder.appendingPathComponent("kept.svg").path], in: folder)
+        #expect(replaced.status == 0, "\(replaced.errors)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("kept.svg"), encoding: .utf8) == svg)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("folio-tmp") }
+        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
+        let printed = try Self.run(["mermaid", "-i", "small.mmd", "-o", "-"], in: folder)
+        #expect(printed.output == svg + "\n")
+    }
 }

@@ -9,7 +9,9 @@ package struct MarkerSet: Sendable {
     package let prefix: String
     /// mermaid's diagram type in marker ids and classes: `flowchart-v2`, `class`, `stateDiagram`, `sequence`.
     package let diagramType: String
-    private var used: Set<Key> = []
+    /// The markers used, each once. An array: a drawing uses a handful, and a `Set` of this type
+    /// would cost a runtime conformance lookup on the first diagram of a run (see ``HashBuckets``).
+    private var used: [Key] = []
 
     private struct Key: Hashable, Comparable {
         var shape: MarkerShape
@@ -36,13 +38,17 @@ package struct MarkerSet: Sendable {
 
     /// Records the marker as used and returns `url(#id)` for `marker-start`/`marker-end`.
     package mutating func url(_ shape: MarkerShape, color: String? = nil) -> String {
-        used.insert(Key(shape: shape, color: color))
+        record(Key(shape: shape, color: color))
         return "url(#" + id(shape, color: color) + ")"
     }
 
     /// Records markers as used without referring to them (diagram types that define a fixed set).
     package mutating func include(_ shapes: [MarkerShape]) {
-        for shape in shapes { used.insert(Key(shape: shape, color: nil)) }
+        for shape in shapes { record(Key(shape: shape, color: nil)) }
+    }
+
+    private mutating func record(_ key: Key) {
+        if !used.contains(key) { used.append(key) }
     }
 
     /// True when no marker was used.

@@ -20,7 +20,7 @@ final class StyleKeyIndex: @unchecked Sendable {
     static let shared = StyleKeyIndex(capacity: 1024)
 
     private let lock = NSLock()
-    private var numbers: [Inputs: Int] = [:]
+    private var numbers = HashBuckets<Inputs, Int>()  // not a Dictionary: see HashBuckets
     private var next = 1
     private let capacity: Int
 
@@ -33,10 +33,10 @@ final class StyleKeyIndex: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let number = numbers[inputs] { return number }
-        if numbers.count >= capacity { numbers.removeAll(keepingCapacity: true) }
+        if numbers.count >= capacity { numbers.removeAll() }
         let number = next
         next += 1
-        numbers[inputs] = number
+        numbers.set(number, for: inputs)
         return number
     }
 }

@@ -16,26 +16,32 @@ final class FontWidthTable: Sendable {
         self.descent = Double(-descender) / Double(unitsPerEm)
         self.fallbackEm = Double(fallbackWidth) / Double(unitsPerEm)
         var dense = [UInt16](repeating: 0, count: Int(Self.denseLimit))
-        var widths: [UInt16] = []
-        widths.reserveCapacity(packedWidths.utf8.count / 4)
-        var value: UInt16 = 0
-        var digits = 0
-        for byte in packedWidths.utf8 {
-            let d: UInt16
-            switch byte {
-            case 48...57: d = UInt16(byte - 48)
-            case 97...102: d = UInt16(byte - 87)
-            default: continue
-            }
-            value = value << 4 | d
-            digits += 1
-            if digits == 4 { widths.append(value); value = 0; digits = 0 }
-        }
-        var k = 0
-        for range in FontWidthTables.ranges {
-            for cp in range where k < widths.count {
-                if cp < Self.denseLimit { dense[Int(cp)] = widths[k] }
-                k += 1
+        // One pass over the packed text's bytes, straight into the table: this runs on the first
+        // label of every process, `folio mermaid` on one small file included.
+        var packed = packedWidths
+        packed.withUTF8 { bytes in
+            dense.withUnsafeMutableBufferPointer { table in
+                var at = 0
+                for range in FontWidthTables.ranges {
+                    var codePoint = range.first
+                    while codePoint <= range.last {
+                        var value: UInt16 = 0
+                        var digits = 0
+                        while digits < 4 && at < bytes.count {
+                            let byte = bytes[at]
+                            at += 1
+                            switch byte {
+                            case 48...57: value = value << 4 | UInt16(byte - 48)
+                            case 97...102: value = value << 4 | UInt16(byte - 87)
+                            default: continue
+                            }
+                            digits += 1
+                        }
+                        guard digits == 4 else { return }
+                        if codePoint < Self.denseLimit { table[Int(codePoint)] = value }
+                        codePoint += 1
+                    }
+                }
             }
         }
         self.dense = dense

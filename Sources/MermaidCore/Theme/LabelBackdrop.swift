@@ -13,7 +13,12 @@ package enum LabelBackdrop {
     /// of colour `text`, over `line` or `canvas`: the smallest value from `floor` up, in steps of
     /// 0.05, that keeps the contrast; 1 when none does, or when a colour cannot be parsed.
     package static func opacity(text: String?, background: String?, line: String?, canvas: String?, floor: Double) -> Double {
-        let key = [text, background, line, canvas].map { $0.map { "\($0.utf8.count):\($0)" } ?? "-" }.joined() + "\(floor)"
+        // Written by hand: the generic joined() was a runtime type lookup of [String] on the first diagram.
+        var key = ""
+        for part in [text, background, line, canvas] {
+            if let part { key += String(part.utf8.count) + ":" + part } else { key += "-" }
+        }
+        key += "\(floor)"
         return memo.value(for: key) { solve(text: text, background: background, line: line, canvas: canvas, floor: floor) }
     }
 

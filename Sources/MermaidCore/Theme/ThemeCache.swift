@@ -12,7 +12,7 @@ final class ThemeCache: @unchecked Sendable {
         var overrides: [String: String]
     }
 
-    private var themes: [Key: Theme] = [:]
+    private var themes = HashBuckets<Key, Theme>()  // not a Dictionary: see HashBuckets
     private var built = 0
     private let lock = NSLock()
 
@@ -28,8 +28,8 @@ final class ThemeCache: @unchecked Sendable {
         lock.lock()
         built += 1
         theme.assignIdentity(built)
-        if themes.count >= Self.limit { themes.removeAll(keepingCapacity: true) }
-        themes[key] = theme
+        if themes.count >= Self.limit { themes.removeAll() }
+        themes.set(theme, for: key)
         lock.unlock()
         return theme
     }

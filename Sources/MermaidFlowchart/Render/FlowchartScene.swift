@@ -64,14 +64,15 @@ struct FlowchartScene {
         for sg in document.subgraphs { for m in sg.members { parentOf[m] = sg.id } }
 
         nodeLabels.reserveCapacity(document.nodes.count)
-        var styleCache: [[String]: (shape: String, text: String)] = [:]
+        // By class list; HashBuckets, as a Dictionary keyed by [String] costs a runtime conformance lookup.
+        var styleCache = HashBuckets<[String], (shape: String, text: String)>()
         for node in document.nodes {
             let style: (shape: String, text: String)
             if node.styles.isEmpty, let cached = styleCache[node.classes] {
                 style = cached
             } else {
                 style = styles.node(node)
-                if node.styles.isEmpty { styleCache[node.classes] = style }
+                if node.styles.isEmpty { styleCache.set(style, for: node.classes) }
             }
             let label = FlowLabel(node.labelText, measurer: Self.measurer(text, textStyle: style.text), maxWidth: wrap)
             let shape: ShapeGeometry

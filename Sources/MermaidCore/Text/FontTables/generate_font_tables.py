@@ -136,9 +136,9 @@ def main():
         "",
         "enum FontWidthTables {",
         "    /// Code point ranges covered by every table, in order; widths are concatenated in this order.",
-        "    static let ranges: [ClosedRange<UInt32>] = [",
+        "    static let ranges: [(first: UInt32, last: UInt32)] = [",
     ]
-    lines += ["        0x%04X...0x%04X," % r for r in RANGES]
+    lines += ["        (0x%04X, 0x%04X)," % r for r in RANGES]
     lines += ["    ]", ""]
     seen = {}
     for name, pattern, fallback_file in FONTS:
