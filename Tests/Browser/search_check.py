@@ -68,9 +68,16 @@ KEYS_JS = r"""(async () => {
   input.blur();
   document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '/', bubbles: true}));
   result.slashFocuses = document.activeElement === input;
+  // Results just shown: none chosen yet, so Enter opens the first.
+  result.noneChosen = !input.getAttribute('aria-activedescendant') && !box.querySelector('[aria-selected=true]');
   input.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowDown', bubbles: true}));
   const active = input.getAttribute('aria-activedescendant');
-  result.arrowSelects = !!active && document.getElementById(active).getAttribute('aria-selected') === 'true';
+  const options = [...box.querySelectorAll('[role=option]')];
+  result.arrowSelects = !!active && document.getElementById(active).getAttribute('aria-selected') === 'true' &&
+    document.getElementById(active) === options[0];
+  input.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowUp', bubbles: true}));
+  const wrapped = input.getAttribute('aria-activedescendant');
+  result.upWraps = !!wrapped && document.getElementById(wrapped) === options[options.length - 1];
   input.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
   result.escapeCloses = input.getAttribute('aria-expanded') === 'false' && box.querySelector('.site-search-panel').hidden;
   result.role = input.getAttribute('role');
@@ -115,7 +122,9 @@ def check_search(tab, url, results, settle, cases, label, shots=None):
                           "marks %s in: %s" % (hit[0]["marks"], hit[0]["snippet"][:160]))
     keys = tab.eval(KEYS_JS)
     results.check(keys["slashFocuses"], "%s: '/' focuses the search box" % label)
+    results.check(keys["noneChosen"], "%s: no result is chosen before an arrow key (Enter opens the first)" % label)
     results.check(keys["arrowSelects"], "%s: arrow keys select a result (aria-activedescendant)" % label)
+    results.check(keys["upWraps"], "%s: ArrowUp from the first result goes to the last" % label)
     results.check(keys["escapeCloses"], "%s: Escape closes the results" % label)
     results.check(keys["role"] == "combobox" and keys["controls"], "%s: combobox ARIA pattern" % label)
     results.check(not keys["fetches"], "%s: the index is loaded by <script> only, no fetch" % label, str(keys["fetches"]))

@@ -276,6 +276,7 @@
   function match(token) {
     var n = meta.docs;
     var scores = new Float64Array(n);
+    var hits = [];        /* the pages with a score, in the order found */
     var expansions = 0;
     var seen = {};
     shardKeysFor(token).forEach(function (key) {
@@ -295,11 +296,14 @@
         for (var i = 0; i < postings.length; i += 2) {
           doc += postings[i];
           var score = postings[i + 1] * factor;
-          if (score > scores[doc]) { scores[doc] = score; }
+          if (score > scores[doc]) {
+            if (!scores[doc]) { hits.push(doc); }
+            scores[doc] = score;
+          }
         }
       });
     });
-    return { scores: scores };
+    return { scores: scores, hits: hits };
   }
   /* Pages holding every query word, best first: {results, total, scoreOf}. A query needs only
      the first `limit` (kept in order as the pages are scanned, no sort of the thousands a common
@@ -320,8 +324,18 @@
     };
     var results = [];
     var total = 0;
-    var n = perToken.length ? meta.docs : 0;
-    for (var doc = 0; doc < n; doc++) {
+    /* The pages to score: every page, or, when one word is on few of them, only those (in page order,
+       as the scan would meet them): a word being typed often matches nothing, and a scan of every
+       page is milliseconds before the browser has compiled it. */
+    var fewest = null;
+    perToken.forEach(function (t) { if (!fewest || t.hits.length < fewest.hits.length) { fewest = t; } });
+    var candidates = null;
+    if (fewest && fewest.hits.length * 8 < meta.docs) {
+      candidates = Int32Array.from(fewest.hits).sort();
+    }
+    var n = !perToken.length ? 0 : candidates ? candidates.length : meta.docs;
+    for (var position = 0; position < n; position++) {
+      var doc = candidates ? candidates[position] : position;
       var score = scoreOf(doc);
       if (!score) { continue; }
       total++;
@@ -506,9 +520,10 @@
     fragment.appendChild(document.createTextNode(text.slice(cursor, end) + (end < text.length ? " …" : "")));
     return fragment;
   }
+  /* Selects option `index`, wrapping around the list (-1 is the last), or none when `index` is null. */
   function setActive(index) {
     var options = list.querySelectorAll("[role=option]");
-    active = options.length ? (index + options.length) % options.length : -1;
+    active = index === null || !options.length ? -1 : (index + options.length) % options.length;
     options.forEach(function (option, i) { option.setAttribute("aria-selected", i === active ? "true" : "false"); });
     if (active >= 0) {
       input.setAttribute("aria-activedescendant", options[active].id);
@@ -558,7 +573,7 @@
     box.setAttribute("data-query", input.value);
     if (!items.length) { box.setAttribute("data-snippets", input.value); }
     open(true);
-    setActive(-1);
+    setActive(null);
   }
   /* Puts each result's snippet (and the section it was found in) into the list already shown. */
   function fillSnippets(items, query) {
@@ -618,7 +633,12 @@
   }
   function showSnippets(run, query, items) {
     current = { run: run, items: items, query: query };
-    var done = function () { if (run === generation) { box.setAttribute("data-snippets", input.value); } };
+    /* Then the other results the panel shows without scrolling. */
+    var done = function () {
+      if (run !== generation) { return; }
+      box.setAttribute("data-snippets", input.value);
+      showMoreSnippets();
+    };
     var first = items.filter(function (item, index) { return index < snippetCount && !item.filled; });
     var free = items.filter(hasText);
     return fillTexts(free, query, run).then(function () {
@@ -759,12 +779,12 @@
   input.addEventListener("keydown", function (event) {
     var options = list.querySelectorAll("[role=option]");
     if (event.key === "ArrowDown") { event.preventDefault(); if (!panel.hidden) { setActive(active + 1); } }
-    else if (event.key === "ArrowUp") { event.preventDefault(); if (!panel.hidden) { setActive(active - 1); } }
+    else if (event.key === "ArrowUp") { event.preventDefault(); if (!panel.hidden) { setActive(active < 0 ? -1 : active - 1); } }
     else if (event.key === "Enter") {
       var target = options[active >= 0 ? active : 0];
       if (target) { event.preventDefault(); window.location.href = target.querySelector("a").href; }
     } else if (event.key === "Escape") {
-      if (!panel.hidden) { open(false); setActive(-1); } else { input.value = ""; input.blur(); }
+      if (!panel.hidden) { open(false); setActive(null); } else { input.value = ""; input.blur(); }
     }
   });
   input.addEventListener("blur", function () { setTimeout(function () { if (document.activeElement !== input) { open(false); } }, 150); });
