@@ -11,19 +11,29 @@ struct FlowchartStyles {
         p == "color" || p.hasPrefix("font-") || p == "text-decoration" || p == "text-align"
     }
 
-    /// Inline styles for a node: `default` classDef, then its classes in order, then `style` lines.
+    /// Inline styles for a node: its classes' `classDef`s (`default` included) in the order they were
+    /// first defined, as mermaid's CSS rules cascade, then its `style` lines.
     func node(_ node: FlowNode) -> (shape: String, text: String) {
-        var decls = document.classDefs["default"] ?? []
-        for c in node.classes where c != "default" { decls += document.classDefs[c] ?? [] }
+        var decls: [StyleDeclaration] = []
+        for c in cascade(["default"] + node.classes.filter { $0 != "default" }) { decls += document.classDefs[c] ?? [] }
         decls += node.styles
         return Self.split(decls)
     }
 
     func cluster(_ sg: FlowSubgraph) -> (shape: String, text: String) {
         var decls: [StyleDeclaration] = []
-        for c in sg.classes { decls += document.classDefs[c] ?? [] }
+        for c in cascade(sg.classes) { decls += document.classDefs[c] ?? [] }
         decls += sg.styles
         return Self.split(decls)
+    }
+
+    /// `classes` that have a `classDef`, in the order first defined (as given where they tie).
+    private func cascade(_ classes: [String]) -> [String] {
+        var defined: [(order: Int, at: Int, name: String)] = []
+        for (at, name) in classes.enumerated() {
+            if let order = document.classDefOrder[name] { defined.append((order, at, name)) }
+        }
+        return defined.sorted { ($0.order, $0.at) < ($1.order, $1.at) }.map(\.name)
     }
 
     func edge(_ edge: FlowEdge) -> (path: String, text: String) {

@@ -18,6 +18,9 @@ package struct FlowchartDocument: Sendable {
     package var subgraphs: [FlowSubgraph] = []
     /// `classDef` name → CSS declarations (`fill:#f9f`), in the order written.
     package var classDefs: [String: [StyleDeclaration]] = [:]
+    /// Each `classDef` name's place in the order first defined: mermaid writes one `!important` CSS
+    /// rule per class in that order, so where a node's classes disagree, the one defined last wins.
+    package var classDefOrder: [String: Int] = [:]
     /// `linkStyle default …` declarations.
     package var defaultLinkStyle: [StyleDeclaration] = []
     /// `linkStyle … interpolate <curve>` for every edge, when given with `default`.

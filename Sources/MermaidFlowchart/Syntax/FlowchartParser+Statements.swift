@@ -170,7 +170,10 @@ extension FlowchartParser {
             names.append(name)
         } while scanner.current == UInt8(ascii: ",")
         let styles = readStyles(at: position)
-        for name in names { document.classDefs[name] = styles }
+        for name in names {
+            if document.classDefOrder[name] == nil { document.classDefOrder[name] = document.classDefOrder.count }
+            document.classDefs[name] = styles
+        }
     }
 
     mutating func parseClass() throws {

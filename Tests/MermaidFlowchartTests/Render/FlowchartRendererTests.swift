@@ -87,6 +87,27 @@ import Testing
         #expect(d.body.output.contains("style=\"stroke:#0f0\""))
     }
 
+    /// mermaid writes one `!important` rule per classDef, in the order first defined, so where a node's
+    /// classes disagree the class defined last wins, whatever order the node lists them in (the seed
+    /// note whose "Call createSingleJSONItem" node is in two classes draws it in the later one's green).
+    @Test func disagreeingClassesFollowTheOrderTheirClassDefsWereWritten() throws {
+        let (d, _) = try T.render("""
+        graph TD
+            A --> B
+            A --> C
+            classDef entry fill:#e6f2ff,stroke:#0066cc
+            classDef recursive fill:#ccffcc
+            class A,B recursive
+            class A,C entry
+            class B entry
+        """)
+        // A lists recursive then entry; B too; C only entry: each gets entry's, then recursive's, declarations.
+        #expect(d.body.output.contains("class=\"node default recursive entry\""))
+        #expect(T.count("style=\"fill:#e6f2ff;stroke:#0066cc;fill:#ccffcc\"", in: d.body.output) == 2)  // A and B
+        #expect(d.body.output.contains("style=\"fill:#e6f2ff;stroke:#0066cc\""))  // C
+        #expect(!d.body.output.contains("fill:#ccffcc;fill:#e6f2ff"))
+    }
+
     @Test func unsafeClickLinksAreDropped() throws {
         let (d, ctx) = try T.render("""
         graph TD
