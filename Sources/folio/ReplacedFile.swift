@@ -52,12 +52,3 @@ enum ReplacedFile {
         return (String(path[..<afterSlash]), String(path[afterSlash...]))
     }
 }
-
-extension Data {
-    /// The UTF-8 bytes of `text`, copied from its storage. `Data(text.utf8)` asks the runtime whether
-    /// the view is `ContiguousBytes`, a scan of every conformance record on its first call.
-    init(utf8Of text: String) {
-        var text = text
-        self = text.withUTF8 { bytes in bytes.baseAddress.map { Data(bytes: $0, count: bytes.count) } ?? Data() }
-    }
-}

@@ -28,10 +28,7 @@ package enum StyleSheetMemo {
             lock.lock()
             defer { lock.unlock() }
             if lastPrefix == prefix && !lastText.isEmpty { return lastText }
-            // Joined by hand: the generic joined(separator:) was a runtime type lookup on a run's first diagram.
-            var text = pieces[0]
-            for piece in pieces.dropFirst() { text += prefix; text += piece }
-            lastText = text
+            lastText = pieces.concatenated(separator: prefix)
             lastPrefix = prefix
             return lastText
         }

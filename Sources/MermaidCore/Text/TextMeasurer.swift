@@ -29,18 +29,12 @@ package struct TextMeasurer: Sendable {
         }
         if measured == .dejaVuSansMono, !names.contains(where: { $0.lowercased() == "monospace" }) { names.append("monospace") }
         if measured != .dejaVuSansMono, !names.contains(where: { $0.lowercased() == "sans-serif" }) { names.append("sans-serif") }
-        // Joined by hand: the generic joined(separator:) was the run's first runtime type lookup of [String].
-        var list = ""
-        var first = true
-        for name in names {
+        return names.map { name in
             let generic = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"].contains(name.lowercased())
             let plain = name.allSatisfy { $0.isLetterQuick || $0.isNumber || $0 == "-" }
             let safe = String(name.prefix(100).filter { !"\";{}<>\\'".contains($0) && !$0.isNewline })
-            if !first { list += ", " }
-            first = false
-            list += generic || plain ? safe : "\"" + safe + "\""
-        }
-        return list
+            return generic || plain ? safe : "\"" + safe + "\""
+        }.concatenated(separator: ", ")
     }
 
     /// Width in px of one line of text (no wrapping) at `size` (default: `fontSize`),
