@@ -108,6 +108,8 @@ def check_search(tab, url, results, settle, cases, label, shots=None):
             results.check(False, "%s: search box works" % label, str(found))
             return None
         latencies += found["times"][1:]
+        results.check(not found["status"].startswith("Checking"),
+                      "%s: '%s' ends with its final results, not the interim ones" % (label, query), found["status"])
         hrefs = [r["href"] for r in found["results"]]
         if page is None:
             results.check(found["status"] == "No results", "%s: '%s' finds nothing" % (label, query), found["status"])
@@ -221,8 +223,33 @@ PHRASE_JS = r"""(() => {
 })()"""
 
 
+def title_phrase_case(pages):
+    """A quoted phrase from a page's title that its article's text does not hold (a phrase is found in
+    titles and headings too), as (query, page file name, None); None when no title has one."""
+    import html
+    import re
+    for page in pages:
+        with open(page, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        title = re.search(r"<h1[^>]*>(.*?)</h1>", text, re.S)
+        article = re.search(r"</h1>(.*?)</article>", text, re.S)
+        if not title or not article:
+            continue
+        words = re.findall(r"[A-Za-z0-9]+", html.unescape(re.sub(r"<[^>]+>", " ", title.group(1))))
+        rest = " %s " % " ".join(re.findall(r"[a-z0-9]+", html.unescape(re.sub(r"<[^>]+>", " ", article.group(1))).lower()))
+        for first, second in zip(words, words[1:]):
+            # Words of five letters or more are no stop words, so the query keeps both.
+            if len(first) >= 5 and len(second) >= 5 and first.isalpha() and second.isalpha() \
+                    and " %s %s " % (first.lower(), second.lower()) not in rest:
+                return ('"%s %s"' % (first, second), os.path.basename(page), None)
+    return None
+
+
 def check_site_search(tab, url, pages, results, settle, label, shots=None):
     cases = seed_cases(pages) or generic_cases(pages)
+    title_case = title_phrase_case(pages)
+    if title_case:
+        cases = cases + [title_case]
     timing = check_search(tab, url, results, settle, cases, label, shots)
     stems = tab.eval("(() => %s.map(([w]) => window.folioSearch.stem(w)))()" % json.dumps(STEMS))
     wrong = [(w, want, got) for (w, want), got in zip(STEMS, stems or []) if want != got]

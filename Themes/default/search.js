@@ -232,8 +232,8 @@
     parts.forEach(function (part, index) {
       var inPhrase = index % 2 === 1 && index < parts.length - 1;
       var found = words(part);
-      if (inPhrase && found.length > 1) { query.phrases.push(found); }
-      found.forEach(function (w) { query.tokens.push({ word: w, stem: stem(w), prefix: false }); });
+      var phrase = inPhrase && found.length > 1 ? query.phrases.push(found) - 1 : -1;
+      found.forEach(function (w) { query.tokens.push({ word: w, stem: stem(w), prefix: false, phrase: phrase }); });
     });
     var last = query.tokens[query.tokens.length - 1];
     if (last && /[\p{L}\p{N}]$/u.test(text) && parts.length % 2 === 1 &&
@@ -272,10 +272,14 @@
         (token.prefix && key.indexOf(token.word) === 0);
     });
   }
-  /* Postings of one query word: per document, its best score and the sections holding it. */
+  /* A hit's weight above this is (also) in the title, a tag or a heading (PageTerms.Weight.bodyCap). */
+  var bodyCap = 8;
+  /* Postings of one query word: per document, its best score; for a word of a phrase, also whether it
+     is in the page's title, tags or headings (`above`, 1 when so). */
   function match(token) {
     var n = meta.docs;
     var scores = new Float64Array(n);
+    var above = token.phrase >= 0 ? new Uint8Array(n) : null;
     var hits = [];        /* the pages with a score, in the order found */
     var expansions = 0;
     var seen = {};
@@ -296,6 +300,7 @@
         for (var i = 0; i < postings.length; i += 2) {
           doc += postings[i];
           var score = postings[i + 1] * factor;
+          if (above && postings[i + 1] > bodyCap) { above[doc] = 1; }
           if (score > scores[doc]) {
             if (!scores[doc]) { hits.push(doc); }
             scores[doc] = score;
@@ -303,7 +308,7 @@
         }
       });
     });
-    return { scores: scores, hits: hits };
+    return { scores: scores, hits: hits, above: above };
   }
   /* Pages holding every query word, best first: {results, total, scoreOf}. A query needs only
      the first `limit` (kept in order as the pages are scanned, no sort of the thousands a common
@@ -350,7 +355,13 @@
       if (results.length > limit) { results.pop(); }
     }
     if (!limit) { results.sort(byRank); }
-    return { results: results, total: total, scoreOf: scoreOf };
+    /* Whether one of the query's phrases may be in the page's title or headings: all its words are there. */
+    var headsMayHold = function (doc) {
+      return query.phrases.some(function (phrase, p) {
+        return perToken.every(function (t, i) { return query.tokens[i].phrase !== p || t.above[doc] === 1; });
+      });
+    };
+    return { results: results, total: total, scoreOf: scoreOf, headsMayHold: headsMayHold };
   }
   function blockOf(doc) {
     var lo = 0, hi = meta.blocks.length - 1;
@@ -445,14 +456,16 @@
     }
     return false;
   }
-  /* A quoted phrase is checked in the pages' text. The text comes by blocks of a few pages, so
-     the blocks of the best-ranked pages holding all the words are loaded (at most phraseBlocks)
-     and every such page in them is checked: a phrase costs a bounded number of text files however
-     far down the ranking its pages are. `best`: rank's answer for the first phraseLead pages.
-     Resolves to [results holding the phrases in rank order, all checked?]. */
+  /* A quoted phrase is checked in the pages' text, title and headings. They come by blocks of a few
+     pages, so the blocks of the best-ranked pages holding all the words are loaded (at most
+     phraseBlocks) and every such page in them is checked: a phrase costs a bounded number of files
+     however far down the ranking its pages are. `best`: rank's answer for the first phraseLead pages.
+     Resolves to [results holding the phrases in rank order, all checked?]. `early(items)` is called
+     with the results known to lead the ranking before the other blocks are in: the best candidate's
+     files are asked for first, so its result can show after two files, not all of them. */
   var phraseBlocks = 6;
   var phraseLead = 64;
-  function phraseResults(best, query) {
+  function phraseResults(best, query, early) {
     var chosen = [];
     best.results.forEach(function (result) {
       var number = blockOf(result.doc);
@@ -468,22 +481,50 @@
       }
     });
     candidates.sort(byRank);
-    /* The text first (every candidate's block at once), heads only for the pages holding the phrases. */
-    return Promise.all(candidates.map(function (result, position) {
-      var number = blockOf(result.doc);
-      return textsOf(number, result.doc - meta.blocks[number][0]).then(function (all) {
-        var joined = all ? all.join(" ") : "";
-        return all && query.phrases.every(function (p) { return containsPhrase(joined, p); }) ? position : -1;
-      });
-    })).then(function (positions) {
-      return Promise.all(positions.filter(function (p) { return p >= 0; }).map(function (position) {
-        return describe(candidates[position]).then(withText).then(function (item) {
+    /* A page holding the phrases, described (heads) with its text at hand; one promise per page. */
+    var items = [];
+    var itemAt = function (position) {
+      if (!items[position]) {
+        items[position] = describe(candidates[position]).then(withText).then(function (item) {
           item.position = position;
           item.snippetText = pickText(item, query);
           item.filled = true;
           return item;
         });
-      }));
+      }
+      return items[position];
+    };
+    /* Each candidate block's text, then its heads when the page's title or headings may hold a phrase
+       (the browser reads the files in the order they are asked for), the best candidate's first. */
+    var verdicts = [];
+    var decided = 0;
+    var shown = 0;
+    var settle = function () {
+      while (decided < candidates.length && verdicts[decided] !== undefined) { decided++; }
+      var leading = [];
+      for (var p = 0; p < decided && leading.length < maxResults; p++) { if (verdicts[p]) { leading.push(p); } }
+      if (!early || leading.length <= shown || decided === candidates.length) { return; }
+      shown = leading.length;
+      Promise.all(leading.map(itemAt)).then(function (found) { if (found.length === shown) { early(found); } });
+    };
+    var checks = candidates.map(function (result, position) {
+      var number = blockOf(result.doc);
+      var texts = textsOf(number, result.doc - meta.blocks[number][0]);
+      var heads = best.headsMayHold(result.doc) ? describe(result) : null;
+      return Promise.all([texts, heads]).then(function (both) {
+        var all = both[0], item = both[1];
+        var parts = all ? [all.join(" ")] : [];
+        if (item) { parts.push(item.title); for (var h = 1; h < item.sections.length; h += 2) { parts.push(item.sections[h]); } }
+        verdicts[position] = !!all && query.phrases.every(function (phrase) {
+          return parts.some(function (part) { return containsPhrase(part, phrase); });
+        });
+        settle();
+        return verdicts[position] ? position : -1;
+      });
+    });
+    return Promise.all(checks).then(function (positions) {
+      early = null;
+      return Promise.all(positions.filter(function (p) { return p >= 0; }).map(itemAt));
     }).then(function (found) {
       return [found, candidates.length === best.total];
     });
@@ -537,7 +578,8 @@
     panel.hidden = !isOpen;
     input.setAttribute("aria-expanded", isOpen ? "true" : "false");
   }
-  function render(items, query, total) {
+  /* `checking`: more pages are still being checked for a phrase (results may follow). */
+  function render(items, query, total, checking) {
     list.textContent = "";
     items.forEach(function (item, index) {
       var option = document.createElement("li");
@@ -565,8 +607,8 @@
       option.addEventListener("mousedown", function (event) { event.preventDefault(); });
       list.appendChild(option);
     });
-    status.textContent = !items.length ? "No results" :
-      total < 0 ? "Top " + items.length + " results" :
+    status.textContent = checking ? "Checking more pages…" : !items.length ? "No results" :
+      total < 0 ? "Top " + items.length + (items.length === 1 ? " result" : " results") :
       total > items.length ? "Top " + items.length + " of " + total + " results" :
       total + (total === 1 ? " result" : " results");
     box.setAttribute("data-results", String(items.length));
@@ -682,7 +724,12 @@
         if (lead.results.length < lead.total && new Set(lead.results.map(function (r) { return blockOf(r.doc); })).size < phraseBlocks) {
           lead = rank(query, 0);
         }
-        return phraseResults(lead, query).then(function (answer) {
+        var final = false;
+        var early = function (found) {
+          if (run === generation && !final) { render(found.slice(0, maxResults), query, -1, true); }
+        };
+        return phraseResults(lead, query, early).then(function (answer) {
+          final = true;
           if (run !== generation) { return; }
           var items = answer[0].slice(0, maxResults);
           render(items, query, answer[1] ? answer[0].length : -1);
