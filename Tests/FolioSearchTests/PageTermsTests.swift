@@ -27,4 +27,15 @@ import Testing
         #expect(weights["epsilon"] == Weight.heading + 1)
         #expect(weights.count == 6)
     }
+
+    /// `search.js` loads a page's heads (title and headings) to check a quoted phrase there only when
+    /// each of the phrase's words weighs more than the body's cap on that page: its copy of the cap
+    /// must be this one, and a title, tag or heading hit must weigh more than the cap on its own.
+    @Test func theBrowserKnowsWhichWeightsComeFromTheTitleOrHeadings() throws {
+        let script = try String(contentsOfFile: #filePath.replacingOccurrences(
+            of: "Tests/FolioSearchTests/PageTermsTests.swift", with: "Themes/default/search.js"), encoding: .utf8)
+        typealias Weight = PageTerms.Weight
+        #expect(script.contains("var bodyCap = \(Weight.bodyCap);"))
+        #expect([Weight.title, Weight.tag, Weight.heading].allSatisfy { $0 > Weight.bodyCap })
+    }
 }

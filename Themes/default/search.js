@@ -310,7 +310,7 @@
     });
     return { scores: scores, hits: hits, above: above };
   }
-  /* Pages holding every query word, best first: {results, total, scoreOf}. A query needs only
+  /* Pages holding every query word, best first: {results, total, scoreOf, headsMayHold}. A query needs only
      the first `limit` (kept in order as the pages are scanned, no sort of the thousands a common
      word matches); limit 0 asks for all of them, sorted. */
   /* Rank order: the higher score first, then the page that comes first in the site. */
@@ -499,7 +499,7 @@
     var verdicts = [];
     var decided = 0;
     var shown = 0;
-    var settle = function () {
+    var advance = function () {
       while (decided < candidates.length && verdicts[decided] !== undefined) { decided++; }
       var leading = [];
       for (var p = 0; p < decided && leading.length < maxResults; p++) { if (verdicts[p]) { leading.push(p); } }
@@ -518,7 +518,7 @@
         verdicts[position] = !!all && query.phrases.every(function (phrase) {
           return parts.some(function (part) { return containsPhrase(part, phrase); });
         });
-        settle();
+        advance();
         return verdicts[position] ? position : -1;
       });
     });
