@@ -202,11 +202,9 @@ struct MermaidJob {
                              code: DiagnosticCode.diagramNotDrawn)
     }
 
-    /// Writes `svg` to `url` in ``format`` (PNG and PDF through ``RasterConverter``).
+    /// Writes `svg` to the file `url` in ``format`` (PNG and PDF through ``RasterConverter``), making its folder if needed.
     func write(_ svg: String, to url: URL) throws {
-        let data = try converter.convert(svg, to: format)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ReplacedFile.replace(url, with: data)
+        try write(svg, toPath: url.path)
     }
 
     /// Writes `svg` to the file at `path` in ``format``, making its folder if needed.
