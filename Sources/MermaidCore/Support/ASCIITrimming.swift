@@ -18,6 +18,17 @@ extension StringProtocol {
         let bytes = Substring(self).utf8
         guard let first = bytes.first, let last = bytes.last else { return "" }
         if first < 0x80, last < 0x80, first != 32, first != 9, last != 32, last != 9 { return String(self) }
+        // ASCII spaces and tabs at the ends, trimmed on the bytes when what is left starts and ends with
+        // ASCII (Foundation trims scalar by scalar, and an ASCII byte that is not a space or tab stops it).
+        let trimmed = bytes.withContiguousStorageIfAvailable { bytes -> String? in
+            var low = 0, high = bytes.count
+            while low < high && (bytes[low] == 32 || bytes[low] == 9) { low += 1 }
+            while high > low && (bytes[high - 1] == 32 || bytes[high - 1] == 9) { high -= 1 }
+            if low == high { return "" }
+            guard bytes[low] < 0x80, bytes[high - 1] < 0x80 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)
+        }
+        if let trimmed, let trimmed { return trimmed }
         return trimmingCharacters(in: .whitespaces)
     }
 

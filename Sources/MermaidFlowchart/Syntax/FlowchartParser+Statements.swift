@@ -99,33 +99,7 @@ extension FlowchartParser {
     /// `prop:value,prop:value` (commas inside parentheses do not split).
     func styleDeclarations(_ text: String, at position: SourcePosition, warnings: inout [String])
         -> [StyleDeclaration] {
-        var result: [StyleDeclaration] = []
-        var depth = 0
-        var piece = ""
-        func flush() {
-            let item = Substring(piece).trimmingSpaces
-            piece = ""
-            guard !item.isEmpty else { return }
-            guard let colon = item.firstIndex(of: ":") else {
-                warnings.append("style '\(item)' has no ':' and is ignored")
-                return
-            }
-            let property = item[..<colon].trimmingSpaces
-            var value = item[item.index(after: colon)...].trimmingSpaces
-            if value.last == ";" { value = value.dropLast() }
-            let valid = !property.isEmpty && property.allSatisfy { $0.isLetterQuick || $0.isNumber || $0 == "-" }
-            guard valid else {
-                warnings.append("style property '\(property)' is not a CSS property and is ignored")
-                return
-            }
-            result.append(StyleDeclaration(property: String(property), value: String(value)))
-        }
-        for ch in text {
-            if ch == "(" { depth += 1 } else if ch == ")" { depth = max(0, depth - 1) }
-            if (ch == "," || ch == ";") && depth == 0 { flush() } else { piece.append(ch) }
-        }
-        flush()
-        return result
+        StyleDeclarationText.parse(text, warnings: &warnings)
     }
 
     mutating func readStyles(at position: SourcePosition) -> [StyleDeclaration] {

@@ -228,13 +228,3 @@ enum LinkScanner {
         return nil
     }
 }
-
-extension Substring {
-    /// Without leading and trailing spaces, tabs and newlines.
-    var trimmingSpaces: Substring {
-        var s = self
-        while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" { s = s.dropLast() }
-        return s
-    }
-}

@@ -16,6 +16,9 @@ import Testing
     @Test func whitespaceTrimmingAgreesWithFoundation() {
         for s in Self.samples {
             #expect(s.trimmingWhitespaces() == s.trimmingCharacters(in: .whitespaces), "\(s.debugDescription)")
+            for padded in [" " + s + " ", "\t" + s, s + " \t ", "  " + s + "\u{00A0} "] {
+                #expect(padded.trimmingWhitespaces() == padded.trimmingCharacters(in: .whitespaces), "\(padded.debugDescription)")
+            }
             let sub = Substring(s)
             #expect(sub.trimmingWhitespaces() == sub.trimmingCharacters(in: .whitespaces), "\(s.debugDescription)")
         }
@@ -203,5 +206,22 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Style declarations read on the bytes (plain ASCII) give the character-level reading.
+    @Test func styleDeclarationsAgreeWithCharacterReading() {
+        let texts = Self.samples + [
+            "fill:#f9f,stroke:#333,stroke-width:4px", " fill : red ; stroke:blue;", ":x,a:b", "a<b:c,d:e", "color:#fff ;font-size:20px",
+            "FILL:Red,Font-Weight : bold", "a:b\r\n,c:d", "fill:é,stroke:x", "\tfill:\tred\t", "x", ",,;;", "a:{b}", "c:\"d\"",
+            "stroke-dasharray: 5 5", "a:b:c", " : ", "color:", "text-decoration:underline", "fill:\u{00A0}red",
+        ]
+        for text in texts {
+            #expect(StyleDeclarations.split(text) == StyleDeclarations.splitCharacters(text), "\(text.debugDescription)")
+            for declaration in StyleDeclarations.splitCharacters(text) + [text] {
+                let fast = StyleDeclarations.nameAndValue(declaration), slow = StyleDeclarations.nameAndValueCharacters(declaration)
+                #expect(fast.name == slow.name && fast.value == slow.value, "\(declaration.debugDescription)")
+            }
+        }
+        #expect(StyleDeclarations.partition(["FILL:Red", "color : #fff", "font-size:2px"]) == ("fill:Red", "fill:#fff;font-size:2px"))
     }
 }
