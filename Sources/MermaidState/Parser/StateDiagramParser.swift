@@ -134,7 +134,7 @@ struct StateDiagramParser {
         default:
             break
         }
-        if let arrow = trimmed.firstRange(of: "-->") {
+        if let arrow = trimmed.firstRangeOfASCII("-->") {
             return try transition(trimmed, arrow: arrow, line, column: column)
         }
         try descriptionOrDeclaration(trimmed, line, column: column)
@@ -248,8 +248,8 @@ struct StateDiagramParser {
         let targetText = right.spaceTrimmed
         guard !left.isEmpty else { throw error("expected a state before '-->'", line, column: column) }
         guard !targetText.isEmpty else { throw error("expected a state after '-->'", line, column: column + text.distance(from: text.startIndex, to: arrow.upperBound)) }
-        if left.contains(" ") { throw error("unexpected space in state id '\(left)'", line, column: column) }
-        if targetText.contains(" ") { throw error("unexpected space in state id '\(targetText)'", line, column: column + text.distance(from: text.startIndex, to: arrow.upperBound) + 1) }
+        if left.containsASCII(" ") { throw error("unexpected space in state id '\(left)'", line, column: column) }
+        if targetText.containsASCII(" ") { throw error("unexpected space in state id '\(targetText)'", line, column: column + text.distance(from: text.startIndex, to: arrow.upperBound) + 1) }
         let source = endpoint(left, asSource: true)
         let target = endpoint(targetText, asSource: false)
         diagram.transitions.append(StateTransition(id: "edge\(diagram.transitions.count)", source: source, target: target,
@@ -284,7 +284,7 @@ struct StateDiagramParser {
             description = text[text.index(after: colon)...].spaceTrimmed
         }
         let raw = idPart.spaceTrimmed
-        guard !raw.isEmpty, !raw.contains(" "), !raw.contains("\t"), !raw.contains("{"), !raw.contains("\"") else {
+        guard !raw.isEmpty, !raw.containsASCII(" "), !raw.containsASCII("\t"), !raw.containsASCII("{"), !raw.containsASCII("\"") else {
             throw error("unexpected '\(text)': not a state diagram statement", line, column: column)
         }
         let (id, css) = Self.splitClass(raw)
@@ -316,7 +316,7 @@ struct StateDiagramParser {
     }
 
     static func splitClass(_ text: String) -> (String, String?) {
-        guard let range = text.firstRange(of: ":::") else { return (text, nil) }
+        guard let range = text.firstRangeOfASCII(":::") else { return (text, nil) }
         let css = String(text[range.upperBound...])
         return (String(text[..<range.lowerBound]), css.isEmpty ? nil : css)
     }

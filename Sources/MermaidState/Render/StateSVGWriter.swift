@@ -36,6 +36,20 @@ struct StateSVGWriter {
 
     // MARK: Composites
 
+    /// The composite states in `order`, by nesting depth (deepest first when `deepestFirst`), ties in
+    /// order. Depths are read once and the closures capture only arrays: a closure over `self` copied
+    /// this whole writer (and released the copy) for each sort, 8% of a one-state diagram's render.
+    private func composites(deepestFirst: Bool) -> [String] {
+        var ids: [String] = []
+        for id in diagram.order where builder.isCluster(id) { ids.append(id) }
+        guard ids.count > 1 else { return ids }
+        var depths: [Int] = []
+        depths.reserveCapacity(ids.count)
+        for id in ids { depths.append(depth(of: id)) }
+        let positions = deepestFirst ? ids.indices.sorted { depths[$0] > depths[$1] } : ids.indices.sorted { depths[$0] < depths[$1] }
+        return positions.map { ids[$0] }
+    }
+
     private func depth(of id: String) -> Int {
         var d = 0
         var current = diagram.states[id]?.scope
@@ -46,7 +60,7 @@ struct StateSVGWriter {
     /// Cluster boxes from the layout, else computed around their contents (innermost first).
     private func clusterBoxes() -> [String: LayoutBox] {
         var boxes = layout.clusters
-        let composites = diagram.order.filter { builder.isCluster($0) }.sorted { depth(of: $0) > depth(of: $1) }
+        let composites = composites(deepestFirst: true)
         for id in composites {
             let regions = builder.regionCounts[id] ?? 1
             var outer = LayoutBounds()
@@ -79,7 +93,7 @@ struct StateSVGWriter {
     private mutating func drawClusters() {
         let boxes = clusterBoxes()
         for (id, box) in boxes { nodeBoxes[id] = box }
-        let composites = diagram.order.filter { builder.isCluster($0) }.sorted { depth(of: $0) < depth(of: $1) }
+        let composites = composites(deepestFirst: false)
         for (index, id) in composites.enumerated() {
             guard let node = diagram.states[id], var box = boxes[id] else { continue }
             let title = builder.labelLines(node)

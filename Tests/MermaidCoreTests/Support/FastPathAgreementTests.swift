@@ -224,4 +224,16 @@ import Testing
         }
         #expect(StyleDeclarations.partition(["FILL:Red", "color : #fff", "font-size:2px"]) == ("fill:Red", "fill:#fff;font-size:2px"))
     }
+
+    /// `containsASCII` and `firstRangeOfASCII` answer as Foundation's `contains` and the character search.
+    @Test func asciiSearchAgreesWithGeneralSearch() {
+        let texts = Self.samples + ["a --> b", "a-->b", "s1 --> s2 : go", "x:::cls", "x::y", "a\r\n-->b", "é --> b", "a -->\u{301} b",
+                                    "-\u{301}->", "a b", "a\u{301} b", "tab\there", "{", "\"q\"", "--", "->", "a--->b", ":::"]
+        for text in texts {
+            for needle in ["-->", " ", "\t", "{", "\"", ":::", "%%"] {
+                #expect(text.containsASCII(needle) == text.contains(needle), "\(text.debugDescription) ∋ \(needle.debugDescription)")
+                #expect(text.firstRangeOfASCII(needle) == text.firstRange(of: needle), "\(text.debugDescription) ∋ \(needle.debugDescription)")
+            }
+        }
+    }
 }
