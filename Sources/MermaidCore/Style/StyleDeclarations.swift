@@ -19,8 +19,7 @@ package enum StyleDeclarations {
                 defer { start = end + 1 }
                 let piece = trimmed(bytes, start..<end)
                 guard let colon = piece.first(where: { bytes[$0] == 58 }), colon != piece.lowerBound else { continue }
-                // < > " { } &
-                if piece.contains(where: { [60, 62, 34, 123, 125, 38].contains(bytes[$0]) }) { continue }
+                if piece.contains(where: { isUnsafe(bytes[$0]) }) { continue }
                 result.append(string(bytes, piece))
             }
             return result
@@ -83,6 +82,14 @@ package enum StyleDeclarations {
     package static func nameAndValueCharacters(_ declaration: String) -> (name: String, value: String) {
         (declaration.prefix { $0 != ":" }.trimmingWhitespaces().lowercased(),
          declaration.drop { $0 != ":" }.dropFirst().trimmingWhitespaces())
+    }
+
+    /// `<`, `>`, `"`, `{`, `}` or `&`: could end the attribute or rule a declaration is written into.
+    private static func isUnsafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 60, 62, 34, 123, 125, 38: return true
+        default: return false
+        }
     }
 
     /// ASCII without CR: each byte is a character (a CR LF pair would be one).

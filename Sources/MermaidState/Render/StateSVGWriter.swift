@@ -36,9 +36,10 @@ struct StateSVGWriter {
 
     // MARK: Composites
 
-    /// The composite states in `order`, by nesting depth (deepest first when `deepestFirst`), ties in
-    /// order. Depths are read once and the closures capture only arrays: a closure over `self` copied
-    /// this whole writer (and released the copy) for each sort, 8% of a one-state diagram's render.
+    /// The composite states in `order`, by nesting depth (deepest first when `deepestFirst`; the same
+    /// comparisons as sorting the ids by `depth(of:)`, so the same order). Depths are read once and the
+    /// closures capture only arrays: a closure over `self` copied this whole writer (and released the
+    /// copy) at each sort, even of no composites (a one-state diagram: 168.3k → 160.5k instructions).
     private func composites(deepestFirst: Bool) -> [String] {
         var ids: [String] = []
         for id in diagram.order where builder.isCluster(id) { ids.append(id) }
