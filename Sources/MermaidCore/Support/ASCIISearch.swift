@@ -35,13 +35,7 @@ extension String {
         // The offset, -1 when not found, -2 when the text is not ASCII.
         let offset = utf8.withContiguousStorageIfAvailable { bytes -> Int in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return -2 }
-            guard bytes.count >= pattern.count else { return -1 }
-            for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
-                var matched = 1
-                while matched < pattern.count && bytes[start + matched] == pattern[matched] { matched += 1 }
-                if matched == pattern.count { return start }
-            }
-            return -1
+            return pattern.withUnsafeBufferPointer { String.firstOffset(of: $0, in: bytes) } ?? -1
         }
         guard let offset, offset != -2 else { return nil }
         return .some(offset >= 0 ? offset : nil)

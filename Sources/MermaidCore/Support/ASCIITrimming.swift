@@ -42,24 +42,25 @@ extension StringProtocol {
         var needle = needle
         return needle.withUTF8 { n in
             guard !n.isEmpty else { return true }
-            if let found = utf8.withContiguousStorageIfAvailable({ Self.search($0, n) }) { return found }
-            return Array(utf8).withUnsafeBufferPointer { Self.search($0, n) }
+            if let found = utf8.withContiguousStorageIfAvailable({ Self.firstOffset(of: n, in: $0) != nil }) { return found }
+            return Array(utf8).withUnsafeBufferPointer { Self.firstOffset(of: n, in: $0) != nil }
         }
     }
 
-    private static func search(_ hay: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard hay.count >= n.count else { return false }
+    /// Where `n` (not empty) first occurs in `hay`, as a byte offset; nil when it does not.
+    static func firstOffset(of n: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard hay.count >= n.count else { return nil }
         let head = n[0]
         var i = 0
         while i <= hay.count - n.count {
             if hay[i] == head {
                 var k = 1
                 while k < n.count && hay[i + k] == n[k] { k += 1 }
-                if k == n.count { return true }
+                if k == n.count { return i }
             }
             i += 1
         }
-        return false
+        return nil
     }
 
     @inline(__always)
