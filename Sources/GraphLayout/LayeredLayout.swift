@@ -49,8 +49,8 @@ package enum LayeredLayout {
 
         // Level nodes: plain nodes, and each outermost block where its first node was.
         var levelNodes: [LevelNode] = []
-        var blockSlot = [Int](repeating: -1, count: graph.clusters.count)
-        var nodeSlot = [Int](repeating: -1, count: graph.nodes.count)
+        var blockSlot = [Int](filled: -1, count: graph.clusters.count)
+        var nodeSlot = [Int](filled: -1, count: graph.nodes.count)
         for v in graph.nodes.indices where tree.isPrimaryNode[v] {
             let b = nodeBlock[v]
             if b < 0 {
@@ -65,7 +65,7 @@ package enum LayeredLayout {
             blockSlot[c] = levelNodes.count
             levelNodes.append(.block(c))
         }
-        var levelCluster = [Int](repeating: -1, count: graph.clusters.count)
+        var levelCluster = [Int](filled: -1, count: graph.clusters.count)
         var levelClusters: [Int] = []
         for c in graph.clusters.indices where tree.isPrimaryCluster[c] && blockOf[c] < 0 {
             levelCluster[c] = levelClusters.count
@@ -83,7 +83,7 @@ package enum LayeredLayout {
         for c in graph.clusters.indices where tree.isPrimaryCluster[c] && blockOf[c] >= 0 && blockOf[c] != c {
             members[blockOf[c], default: BlockMembers()].clusters.append(c)
         }
-        var internalEdge = [Bool](repeating: false, count: graph.edges.count)
+        var internalEdge = [Bool](filled: false, count: graph.edges.count)
         for (i, edge) in graph.edges.enumerated() {
             let b = endpointBlock(edge.source)
             if b >= 0 && b == endpointBlock(edge.target) {

@@ -71,7 +71,7 @@ enum PiecewiseCurves {
             let h = q[i + 1].x - q[i].x
             return h != 0 ? (q[i + 1].y - q[i].y) / h : 0
         }
-        var tangent = [Double](repeating: 0, count: q.count)
+        var tangent = [Double](filled: 0, count: q.count)
         for i in 1..<(q.count - 1) {
             let h0 = q[i].x - q[i - 1].x, h1 = q[i + 1].x - q[i].x
             let s0 = secant(i - 1), s1 = secant(i)

@@ -32,9 +32,9 @@ enum SplineCurves {
 
     private static func controlPoints(_ k: [Double]) -> ([Double], [Double]) {
         let n = k.count - 1
-        var a = [Double](repeating: 0, count: n), b = [Double](repeating: 0, count: n)
-        var diag = [Double](repeating: 4, count: n), lower = [Double](repeating: 1, count: n)
-        var rhs = [Double](repeating: 0, count: n)
+        var a = [Double](filled: 0, count: n), b = [Double](filled: 0, count: n)
+        var diag = [Double](filled: 4, count: n), lower = [Double](filled: 1, count: n)
+        var rhs = [Double](filled: 0, count: n)
         diag[0] = 2
         rhs[0] = k[0] + 2 * k[1]
         for i in 1..<(n - 1) where n > 2 { rhs[i] = 4 * k[i] + 2 * k[i + 1] }

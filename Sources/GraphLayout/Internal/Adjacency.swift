@@ -11,13 +11,13 @@ struct Adjacency {
     /// `upward`: predecessors (edge sources per target); otherwise successors.
     init(_ g: LayerGraph, upward: Bool) {
         let n = g.nodeCount
-        var count = [Int](repeating: 0, count: n + 1)
+        var count = [Int](filled: 0, count: n + 1)
         for e in g.edges { count[(upward ? e.target : e.source) + 1] += 1 }
         for v in 0..<n { count[v + 1] += count[v] }
         var fill = count
-        var nodes = [Int](repeating: 0, count: g.edges.count)
-        var weights = [Double](repeating: 0, count: g.edges.count)
-        var edges = [Int](repeating: 0, count: g.edges.count)
+        var nodes = [Int](filled: 0, count: g.edges.count)
+        var weights = [Double](filled: 0, count: g.edges.count)
+        var edges = [Int](filled: 0, count: g.edges.count)
         for (i, e) in g.edges.enumerated() {
             let owner = upward ? e.target : e.source
             nodes[fill[owner]] = upward ? e.source : e.target

@@ -23,7 +23,7 @@ struct BrandesKoepfPositioner {
         // No rank holds two nodes (a chain: most small diagrams): nothing separates any two nodes, so
         // every alignment places every block at 0 and the balanced (or narrowest) answer is all 0.
         if graph.layers.allSatisfy({ $0.count <= 1 }), graph.width.allSatisfy(\.isFinite) {
-            return [Double](repeating: 0, count: n)
+            return [Double](filled: 0, count: n)
         }
         return fourAlignments()
     }
@@ -39,7 +39,7 @@ struct BrandesKoepfPositioner {
             for right in [false, true] {
                 var layers = down ? graph.layers.reversed() : graph.layers
                 if right { layers = layers.map { $0.reversed() } }
-                var pos = [Int](repeating: 0, count: n)
+                var pos = [Int](filled: 0, count: n)
                 for layer in layers { for (i, v) in layer.enumerated() { pos[v] = i } }
                 let (root, align) = alignBlocks(layers, pos: pos, neighbours: down ? successors : predecessors, conflicts: conflicts)
                 var xs = compact(layers, root: root, align: align, mirrored: right)
@@ -62,7 +62,7 @@ struct BrandesKoepfPositioner {
             if delta != 0 { for v in 0..<n { candidates[i][v] += delta } }
         }
         if favorsStraightEdges { return candidates[narrowest] }
-        var x = [Double](repeating: 0, count: n)
+        var x = [Double](filled: 0, count: n)
         for v in 0..<n {
             var a = candidates[0][v], b = candidates[1][v], c = candidates[2][v], d = candidates[3][v]
             if a > b { swap(&a, &b) }
@@ -83,7 +83,7 @@ struct BrandesKoepfPositioner {
     /// Non-inner segments that cross an inner segment (dummy–dummy) lose: they are not aligned.
     /// Flags are per `LayerGraph.edges` index.
     private func type1Conflicts() -> [Bool] {
-        var conflicts = [Bool](repeating: false, count: graph.edges.count)
+        var conflicts = [Bool](filled: false, count: graph.edges.count)
         let layers = graph.layers, pos = graph.position
         guard layers.count > 2 else { return conflicts }
         for r in 0..<(layers.count - 1) {
@@ -144,20 +144,20 @@ struct BrandesKoepfPositioner {
     /// Block edges are found through the members (the `align` ring), so nothing is stored per block.
     private func compact(_ layers: [[Int]], root: [Int], align: [Int], mirrored: Bool) -> [Double] {
         let n = graph.nodeCount
-        var left = [Int](repeating: -1, count: n), right = [Int](repeating: -1, count: n)
+        var left = [Int](filled: -1, count: n), right = [Int](filled: -1, count: n)
         for layer in layers where layer.count > 1 {
             for i in 1..<layer.count { left[layer[i]] = layer[i - 1]; right[layer[i - 1]] = layer[i] }
         }
         let separation = Separation(graph)
         func sep(_ a: Int, _ b: Int) -> Double { mirrored ? separation(b, a) : separation(a, b) }
-        var indegree = [Int](repeating: 0, count: n)
+        var indegree = [Int](filled: 0, count: n)
         for v in 0..<n where left[v] >= 0 { indegree[root[v]] += 1 }
         var order: [Int] = []
         order.reserveCapacity(n)
         var queue = (0..<n).filter { root[$0] == $0 && indegree[$0] == 0 }
         var head = 0
-        var xs = [Double](repeating: 0, count: n)
-        var placed = [Bool](repeating: false, count: n)
+        var xs = [Double](filled: 0, count: n)
+        var placed = [Bool](filled: false, count: n)
         func place(_ b: Int) {
             var x = -Double.infinity
             var w = b, steps = 0
@@ -197,7 +197,7 @@ struct BrandesKoepfPositioner {
             } while w != b && steps <= n
             if limit.isFinite && limit > xs[b] { xs[b] = limit }
         }
-        var x = [Double](repeating: 0, count: n)
+        var x = [Double](filled: 0, count: n)
         for v in 0..<n { x[v] = xs[root[v]] }
         return x
     }

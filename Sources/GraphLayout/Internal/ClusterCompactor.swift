@@ -16,11 +16,11 @@ enum ClusterCompactor {
             default: return v
             }
         }
-        var want = [Double](repeating: 0, count: count)
+        var want = [Double](filled: 0, count: count)
         for v in 0..<n { want[v] = desired[v] }
         // A cluster's sides want to hug its members (padding added per nesting level), not wherever
         // the positioner happened to put the border nodes.
-        var seen = [Bool](repeating: false, count: count)
+        var seen = [Bool](filled: false, count: count)
         for v in 0..<n where g.kind[v].isBorder { seen[variable(v)] = true }
         for c in 0..<k { want[n + 2 * c] = .infinity; want[n + 2 * c + 1] = -.infinity }
         for v in 0..<n where !g.kind[v].isBorder {
@@ -40,9 +40,9 @@ enum ClusterCompactor {
             if case .borderLeft = g.kind[v], !want[x].isFinite { want[x] = desired[v] }
             if case .borderRight = g.kind[v], !want[x].isFinite { want[x] = desired[v] }
         }
-        var out = [[(Int, Double)]](repeating: [], count: count)
-        var inc = [[(Int, Double)]](repeating: [], count: count)
-        var indegree = [Int](repeating: 0, count: count)
+        var out = [[(Int, Double)]](filled: [], count: count)
+        var inc = [[(Int, Double)]](filled: [], count: count)
+        var indegree = [Int](filled: 0, count: count)
         func constrain(_ a: Int, _ b: Int, _ sep: Double) {
             out[a].append((b, sep)); inc[b].append((a, sep)); indegree[b] += 1
         }
@@ -54,7 +54,7 @@ enum ClusterCompactor {
 
         var queue = (0..<count).filter { indegree[$0] == 0 }
         var head = 0
-        var done = [Bool](repeating: false, count: count)
+        var done = [Bool](filled: false, count: count)
         var x = want
         var next = 0
         while head < queue.count || next < count {

@@ -19,7 +19,7 @@ enum ClusterRankOrder {
         guard g.clusterCount > 0 else { return [] }
         let base = g.realCount
         let n = base + 2 * g.clusterCount
-        var successors = [[Int]](repeating: [], count: n)
+        var successors = [[Int]](filled: [], count: n)
         for e in edges { successors[e.source].append(e.target) }
         var added: [Ranker.RankEdge] = []
         var tried = Set<Int>()
@@ -60,7 +60,7 @@ enum ClusterRankOrder {
 
     private static func reaches(_ successors: [[Int]], from start: Int, to goal: Int) -> Bool {
         if start == goal { return true }
-        var seen = [Bool](repeating: false, count: successors.count)
+        var seen = [Bool](filled: false, count: successors.count)
         var stack = [start]
         seen[start] = true
         while let v = stack.popLast() {

@@ -17,13 +17,13 @@ struct ClusterTree {
 
     init(_ graph: LayoutGraph) {
         var nodeIndex: [String: Int] = [:]
-        var primaryNode = [Bool](repeating: false, count: graph.nodes.count)
+        var primaryNode = [Bool](filled: false, count: graph.nodes.count)
         for (i, node) in graph.nodes.enumerated() where nodeIndex[node.id] == nil {
             nodeIndex[node.id] = i
             primaryNode[i] = true
         }
         var clusterIndex: [String: Int] = [:]
-        var primaryCluster = [Bool](repeating: false, count: graph.clusters.count)
+        var primaryCluster = [Bool](filled: false, count: graph.clusters.count)
         for (i, cluster) in graph.clusters.enumerated() where clusterIndex[cluster.id] == nil && nodeIndex[cluster.id] == nil {
             clusterIndex[cluster.id] = i
             primaryCluster[i] = true
@@ -34,7 +34,7 @@ struct ClusterTree {
             return p
         }
         // Cut parent cycles.
-        var state = [UInt8](repeating: 0, count: k)
+        var state = [UInt8](filled: 0, count: k)
         for c in 0..<k where state[c] == 0 {
             var path: [Int] = []
             var cur = c
@@ -43,7 +43,7 @@ struct ClusterTree {
             for p in path { state[p] = 2 }
         }
         // Depths (memoised walk), then flatten what is too deep, shallow clusters first.
-        var depth = [Int](repeating: -1, count: k)
+        var depth = [Int](filled: -1, count: k)
         for c in 0..<k where depth[c] < 0 {
             var chain: [Int] = []
             var cur = c
@@ -75,12 +75,12 @@ struct ClusterTree {
     /// clusters always; the others as `graph.clusterDirections` says (nil: not a block).
     func blocks(_ graph: LayoutGraph, allowDirection: Bool) -> [LayoutDirection?] {
         let k = parent.count
-        var hasNode = [Bool](repeating: false, count: k)
+        var hasNode = [Bool](filled: false, count: k)
         for v in nodeCluster.indices {
             var c = nodeCluster[v]
             while c >= 0 && !hasNode[c] { hasNode[c] = true; c = parent[c] }
         }
-        var crossed = [Bool](repeating: false, count: k)
+        var crossed = [Bool](filled: false, count: k)
         for edge in graph.edges {
             guard var a = endpointCluster(edge.source), var b = endpointCluster(edge.target) else { continue }
             while a != b {
@@ -114,7 +114,7 @@ struct ClusterTree {
 
     /// For each cluster, the outermost block among itself and its ancestors, or -1.
     func outermostBlock(_ blockDirection: [LayoutDirection?]) -> [Int] {
-        var result = [Int](repeating: -1, count: parent.count)
+        var result = [Int](filled: -1, count: parent.count)
         for c in (0..<parent.count).sorted(by: { depth[$0] != depth[$1] ? depth[$0] < depth[$1] : $0 < $1 }) {
             let p = parent[c]
             result[c] = p >= 0 && result[p] >= 0 ? result[p] : (blockDirection[c] != nil ? c : -1)

@@ -4,11 +4,11 @@
 enum CycleBreaker {
     static func run(_ g: LayerGraph) {
         let n = g.realCount
-        var out = [[Int]](repeating: [], count: n)
+        var out = [[Int]](filled: [], count: n)
         for (i, e) in g.routed.enumerated() where !e.isSelfLoop {
             out[e.source].append(i)
         }
-        var state = [UInt8](repeating: 0, count: n)  // 0 new, 1 on the stack, 2 finished
+        var state = [UInt8](filled: 0, count: n)  // 0 new, 1 on the stack, 2 finished
         var stack: [(node: Int, next: Int)] = []
         for start in 0..<n where state[start] == 0 {
             state[start] = 1
@@ -41,8 +41,8 @@ enum CycleBreaker {
     /// True when the routed edges (self-loops aside) form no cycle; used by tests.
     static func isAcyclic(_ g: LayerGraph) -> Bool {
         let n = g.realCount
-        var indegree = [Int](repeating: 0, count: n)
-        var out = [[Int]](repeating: [], count: n)
+        var indegree = [Int](filled: 0, count: n)
+        var out = [[Int]](filled: [], count: n)
         for e in g.routed where !e.isSelfLoop {
             out[e.source].append(e.target)
             indegree[e.target] += 1

@@ -19,14 +19,14 @@ enum EdgeNormalizer {
     private static func removeEmptyRanks(_ g: LayerGraph) {
         guard g.realCount > 0 else { return }
         let maxRank = g.rank[0..<g.realCount].max() ?? 0
-        var used = [Bool](repeating: false, count: maxRank + 1)
-        var spanned = [Int](repeating: 0, count: maxRank + 2)
+        var used = [Bool](filled: false, count: maxRank + 1)
+        var spanned = [Int](filled: 0, count: maxRank + 2)
         for v in 0..<g.realCount { used[g.rank[v]] = true }
         for e in g.routed where !e.isSelfLoop {
             let a = g.rank[e.source], b = g.rank[e.target]
             if b - a > 1 { spanned[a + 1] += 1; spanned[b] -= 1 }
         }
-        var shift = [Int](repeating: 0, count: maxRank + 1)
+        var shift = [Int](filled: 0, count: maxRank + 1)
         var running = 0, removed = 0
         for r in 0...maxRank {
             running += spanned[r]
@@ -58,7 +58,7 @@ enum EdgeNormalizer {
             let rs = g.rank[e.source], rt = g.rank[e.target]
             if straight.contains(i) || rt - rs < 1 { continue }
             let owners = dummiesEnterClusters ? chainClusters(g, e.source, e.target, spans: spans)
-                : Array(repeating: g.commonCluster(g.cluster[e.source], g.cluster[e.target]), count: rt - rs - 1)
+                : Array(filled: g.commonCluster(g.cluster[e.source], g.cluster[e.target]), count: rt - rs - 1)
             let middle = (rs + rt) / 2
             var previous = e.source
             var chain: [Int] = []
@@ -78,7 +78,7 @@ enum EdgeNormalizer {
 
     /// First and last rank of each cluster's real members (nested clusters' members included).
     private static func clusterSpans(_ g: LayerGraph) -> (min: [Int], max: [Int]) {
-        var low = [Int](repeating: .max, count: g.clusterCount), high = [Int](repeating: .min, count: g.clusterCount)
+        var low = [Int](filled: .max, count: g.clusterCount), high = [Int](filled: .min, count: g.clusterCount)
         for v in 0..<g.realCount {
             var c = g.cluster[v], steps = 0
             while c >= 0 && steps <= g.clusterCount {

@@ -11,7 +11,7 @@ enum EdgeRouter {
 
     /// `mergesEdges` (orthogonal only): edges share their node side's port (`elk.mergeEdges`).
     static func run(_ g: LayerGraph, orthogonal: Bool, mergesEdges: Bool = false) -> [Route] {
-        var loopNode = [Int](repeating: -1, count: g.routed.count)
+        var loopNode = [Int](filled: -1, count: g.routed.count)
         for v in 0..<g.nodeCount { if case .selfLoop(let i) = g.kind[v] { loopNode[i] = v } }
         let orthogonalPoints = orthogonal ? OrthogonalRouter(graph: g, mergesEdges: mergesEdges).run() : []
         let polylines = orthogonal ? [] : ObstacleDetour(g).run(g.routed.map { $0.isSelfLoop ? nil : straightPoints(g, $0) })

@@ -46,7 +46,7 @@ enum LayerOrderer {
 
     /// Each rank's node (or none), when no rank holds two nodes; nil otherwise.
     static func singleNodeRanks(_ g: LayerGraph, rankCount: Int) -> [[Int]]? {
-        var layers = [[Int]](repeating: [], count: rankCount)
+        var layers = [[Int]](filled: [], count: rankCount)
         for v in 0..<g.nodeCount {
             guard layers[g.rank[v]].isEmpty else { return nil }
             layers[g.rank[v]] = [v]
@@ -60,12 +60,12 @@ enum LayerOrderer {
         let rankCount = (g.rank.max() ?? -1) + 1
         g.layers = initialOrder(g, rankCount: rankCount, along: Adjacency(g, upward: false))
         g.updatePositions()
-        var key = [Double](repeating: 0, count: g.nodeCount)
+        var key = [Double](filled: 0, count: g.nodeCount)
         for v in 0..<g.realCount { key[v] = Double(v) }
         for (i, e) in g.routed.enumerated() {
             for d in e.chain { key[d] = Double(e.source + e.target) / 2 + Double(i) / Double(g.routed.count + 1) / 2 }
         }
-        let weight = [Double](repeating: 1, count: g.nodeCount)
+        let weight = [Double](filled: 1, count: g.nodeCount)
         let sorter = LayerSorter(graph: g, clusterKey: clusterKeys(g))
         for r in 0..<rankCount { g.layers[r] = sorter.sort(g.layers[r], barySum: key, baryWeight: weight, biasRight: false) }
         g.updatePositions()
@@ -83,7 +83,7 @@ enum LayerOrderer {
         g.updatePositions()
         var sorter = LayerSorter(graph: g, clusterKey: clusterKeys(g))
         if g.clusterCount > 0 {
-            let same = g.position.map(Double.init), one = [Double](repeating: 1, count: g.nodeCount)
+            let same = g.position.map(Double.init), one = [Double](filled: 1, count: g.nodeCount)
             for r in 0..<rankCount { g.layers[r] = sorter.sort(g.layers[r], barySum: same, baryWeight: one, biasRight: false) }
             g.updatePositions()
             sorter.clusterKey = clusterKeys(g)
@@ -95,8 +95,8 @@ enum LayerOrderer {
         var bestLayers = layers
         var sinceBest = 0, sweep = 0
         let sweepLimit = min(maxSweeps, max(2, sweepWork / max(1, g.nodeCount + g.edges.count)))
-        var barySum = [Double](repeating: 0, count: g.nodeCount)
-        var baryWeight = [Double](repeating: 0, count: g.nodeCount)
+        var barySum = [Double](filled: 0, count: g.nodeCount)
+        var baryWeight = [Double](filled: 0, count: g.nodeCount)
         let canTranspose = g.nodeCount <= transposeLimit
         let kind = g.kind, cluster = g.cluster
         while best > 0 && sinceBest < 4 && sweep < sweepLimit {
@@ -146,9 +146,9 @@ enum LayerOrderer {
     /// Depth-first from each unvisited node, taken by rank (top down, or bottom up when following
     /// in-edges) then input order, along `adjacency` (successors or predecessors).
     static func initialOrder(_ g: LayerGraph, rankCount: Int, along adjacency: Adjacency, fromBottom: Bool = false) -> [[Int]] {
-        var layers = [[Int]](repeating: [], count: rankCount)
-        var visited = [Bool](repeating: false, count: g.nodeCount)
-        var byRank = [[Int]](repeating: [], count: rankCount)
+        var layers = [[Int]](filled: [], count: rankCount)
+        var visited = [Bool](filled: false, count: g.nodeCount)
+        var byRank = [[Int]](filled: [], count: rankCount)
         for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
         var stack: [Int] = []
         for s in (fromBottom ? Array(byRank.reversed().joined()) : Array(byRank.joined())) where !visited[s] {
@@ -166,8 +166,8 @@ enum LayerOrderer {
     /// Mean relative position of each cluster's nodes; orders sibling clusters consistently.
     static func clusterKeys(_ g: LayerGraph) -> [Double] {
         guard g.clusterCount > 0 else { return [] }
-        var sum = [Double](repeating: 0, count: g.clusterCount)
-        var count = [Double](repeating: 0, count: g.clusterCount)
+        var sum = [Double](filled: 0, count: g.clusterCount)
+        var count = [Double](filled: 0, count: g.clusterCount)
         for layer in g.layers {
             let scale = 1.0 / Double(max(1, layer.count))
             for (i, v) in layer.enumerated() {

@@ -41,7 +41,7 @@ enum LevelBuilder {
     private static func addClusters(_ input: LevelInput, to g: LayerGraph, swap: Bool) {
         let k = input.clusterParent.count
         g.clusterParent = input.clusterParent
-        g.clusterDepth = [Int](repeating: -1, count: k)
+        g.clusterDepth = [Int](filled: -1, count: k)
         for c in 0..<k where g.clusterDepth[c] < 0 {
             var chain: [Int] = []
             var cur = c
@@ -74,13 +74,13 @@ enum LevelBuilder {
             g.clusterMinWidth.append(minWidth + (swap ? title : 0))
             g.clusterMinHeight.append(minHeight + (swap ? 0 : title))
         }
-        g.clusterMinRank = [Int](repeating: Int.max, count: k)
-        g.clusterMaxRank = [Int](repeating: Int.min, count: k)
+        g.clusterMinRank = [Int](filled: Int.max, count: k)
+        g.clusterMaxRank = [Int](filled: Int.min, count: k)
     }
 
     /// First node (in input order) inside each cluster, or -1.
     private static func representatives(_ g: LayerGraph) -> [Int] {
-        var rep = [Int](repeating: -1, count: g.clusterCount)
+        var rep = [Int](filled: -1, count: g.clusterCount)
         for v in 0..<g.realCount {
             var c = g.cluster[v]
             while c >= 0 && rep[c] < 0 {

@@ -30,8 +30,8 @@ enum LevelPipeline {
         out.clusters = (0..<g.clusterCount).map {
             g.clusterMinRank[$0] <= g.clusterMaxRank[$0] ? EdgeRouter.clusterBox(g, $0) : nil
         }
-        out.edgePoints = [[LayoutPoint]](repeating: [], count: input.edges.count)
-        out.edgeLabels = [LayoutBox?](repeating: nil, count: input.edges.count)
+        out.edgePoints = [[LayoutPoint]](filled: [], count: input.edges.count)
+        out.edgeLabels = [LayoutBox?](filled: nil, count: input.edges.count)
         for (i, e) in g.routed.enumerated() {
             out.edgePoints[e.inputIndex] = routes[i].points
             out.edgeLabels[e.inputIndex] = routes[i].label

@@ -28,12 +28,12 @@ struct NetworkSimplex {
         self.weight = weight
         self.rank = rank
         self.budget = budget
-        incident = [[Int]](repeating: [], count: nodeCount)
+        incident = [[Int]](filled: [], count: nodeCount)
         for e in source.indices {
             incident[source[e]].append(e)
             incident[target[e]].append(e)
         }
-        inTree = [Bool](repeating: false, count: source.count)
+        inTree = [Bool](filled: false, count: source.count)
     }
 
     private func slack(_ e: Int) -> Int { rank[target[e]] - rank[source[e]] - minLength[e] }
@@ -56,7 +56,7 @@ struct NetworkSimplex {
 
     /// Grows a tree of tight edges, shifting it by the smallest slack until it spans every node.
     private mutating func feasibleTree() -> Bool {
-        var inTreeNode = [Bool](repeating: false, count: n)
+        var inTreeNode = [Bool](filled: false, count: n)
         var treeNodes = [0]
         inTreeNode[0] = true
         var stack = [0]
@@ -89,15 +89,15 @@ struct NetworkSimplex {
 
     /// Recomputes adjacency, ranks (from the tight tree), postorder numbers and cut values.
     private mutating func rebuildTree() {
-        treeAdjacency = [[Int]](repeating: [], count: n)
+        treeAdjacency = [[Int]](filled: [], count: n)
         for e in source.indices where inTree[e] {
             treeAdjacency[source[e]].append(e)
             treeAdjacency[target[e]].append(e)
         }
-        parentEdge = [Int](repeating: -1, count: n)
-        low = [Int](repeating: 0, count: n)
-        lim = [Int](repeating: 0, count: n)
-        var visited = [Bool](repeating: false, count: n)
+        parentEdge = [Int](filled: -1, count: n)
+        low = [Int](filled: 0, count: n)
+        lim = [Int](filled: 0, count: n)
+        var visited = [Bool](filled: false, count: n)
         var postorder: [Int] = []
         postorder.reserveCapacity(n)
         var stack: [(node: Int, next: Int)] = [(0, 0)]
@@ -124,12 +124,12 @@ struct NetworkSimplex {
             }
         }
         // low[v] was set to the first postorder number any node of v's subtree can get.
-        var balance = [Double](repeating: 0, count: n)
+        var balance = [Double](filled: 0, count: n)
         for e in source.indices {
             balance[source[e]] += weight[e]
             balance[target[e]] -= weight[e]
         }
-        cut = [Double](repeating: 0, count: source.count)
+        cut = [Double](filled: 0, count: source.count)
         for v in postorder {
             let pe = parentEdge[v]
             guard pe >= 0 else { continue }

@@ -51,9 +51,9 @@ struct ObstacleDetour {
     /// in the order of where they go and they do not cross as they leave.
     func run(_ routes: [[LayoutPoint]?]) -> [[LayoutPoint]?] {
         let g = graph
-        var hit = [[Bool]](repeating: [], count: routes.count)
-        var exitBottom = [Bool](repeating: false, count: g.nodeCount)
-        var enterTop = [Bool](repeating: false, count: g.nodeCount)
+        var hit = [[Bool]](filled: [], count: routes.count)
+        var exitBottom = [Bool](filled: false, count: g.nodeCount)
+        var enterTop = [Bool](filled: false, count: g.nodeCount)
         for (i, points) in routes.enumerated() {
             guard let points, let nodes = chainNodes(g.routed[i], count: points.count) else { continue }
             let e = g.routed[i]

@@ -44,7 +44,7 @@ struct OrthogonalRouter {
             plans.append(Plan(startX: ports.out[i], endX: ports.in[i], bends: bends))
         }
         // One track per bend, spread over the free corridor of its gap, left-most segments first.
-        var trackY = [Double](repeating: 0, count: allBends.count)
+        var trackY = [Double](filled: 0, count: allBends.count)
         let corridors = g.corridors()
         for gap in byGap.keys.sorted() {
             guard let members = byGap[gap] else { continue }
@@ -152,7 +152,7 @@ struct OrthogonalRouter {
     /// each other runs straight.
     private func portPositions() -> (out: [Double], in: [Double]) {
         let g = graph
-        var outs = [Double](repeating: 0, count: g.routed.count), ins = outs
+        var outs = [Double](filled: 0, count: g.routed.count), ins = outs
         var leaving: [Int: [(Double, Int)]] = [:]
         for (i, e) in g.routed.enumerated() where !e.isSelfLoop {
             leaving[e.source, default: []].append((e.chain.first.map { g.x[$0] } ?? g.x[e.target], i))

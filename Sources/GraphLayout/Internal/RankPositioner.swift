@@ -4,7 +4,7 @@
 enum RankPositioner {
     static func run(_ g: LayerGraph) {
         let rankCount = g.layers.count
-        var rankHeight = [Double](repeating: 0, count: rankCount)
+        var rankHeight = [Double](filled: 0, count: rankCount)
         for (r, layer) in g.layers.enumerated() {
             for v in layer { rankHeight[r] = max(rankHeight[r], g.height[v]) }
         }
@@ -14,9 +14,9 @@ enum RankPositioner {
         let byDepth = (0..<k).filter { hasSpan[$0] }.sorted {
             g.clusterDepth[$0] != g.clusterDepth[$1] ? g.clusterDepth[$0] > g.clusterDepth[$1] : $0 < $1
         }
-        var topDepth = [Double](repeating: 0, count: k)
-        var starting = [[Int]](repeating: [], count: rankCount)
-        var ending = [[Int]](repeating: [], count: rankCount)
+        var topDepth = [Double](filled: 0, count: k)
+        var starting = [[Int]](filled: [], count: rankCount)
+        var ending = [[Int]](filled: [], count: rankCount)
         for c in byDepth {
             topDepth[c] += g.clusterPadTop[c]
             let p = g.clusterParent[c]
@@ -24,11 +24,11 @@ enum RankPositioner {
             starting[g.clusterMinRank[c]].append(c)
             ending[g.clusterMaxRank[c]].append(c)
         }
-        g.clusterTop = [Double](repeating: 0, count: k)
-        g.clusterBottom = [Double](repeating: 0, count: k)
-        var childBottom = [Double](repeating: -.infinity, count: k)
-        g.rankTop = [Double](repeating: 0, count: rankCount)
-        g.rankBottom = [Double](repeating: 0, count: rankCount)
+        g.clusterTop = [Double](filled: 0, count: k)
+        g.clusterBottom = [Double](filled: 0, count: k)
+        var childBottom = [Double](filled: -.infinity, count: k)
+        g.rankTop = [Double](filled: 0, count: rankCount)
+        g.rankBottom = [Double](filled: 0, count: rankCount)
         var cursor = 0.0
         for r in 0..<rankCount {
             var stack = 0.0

@@ -23,7 +23,7 @@ enum Ranker {
         let n = g.realCount + 2 * g.clusterCount
         var edges = mergedEdges(g) + clusterEdges(g)
         if separatesClusters { edges += ClusterRankOrder.constraints(g, edges: edges) }
-        var rank = [Int](repeating: 0, count: n)
+        var rank = [Int](filled: 0, count: n)
         var budget = workBudget
         let parts = components(n: n, edges: edges)
         // A small level made only of trees (most small diagrams) skips network simplex: there each
@@ -90,7 +90,7 @@ enum Ranker {
             let a = find(e.source), b = find(e.target)
             if a != b { parent[max(a, b)] = min(a, b) }
         }
-        var slot = [Int](repeating: -1, count: n)
+        var slot = [Int](filled: -1, count: n)
         var result: [(nodes: [Int], edges: [Int])] = []
         for v in 0..<n {
             let r = find(v)
@@ -137,7 +137,7 @@ enum Ranker {
             return lo
         }
         let ends = edges.map { (local($0.source), local($0.target), $0.minLength) }
-        var r = [Int?](repeating: nil, count: nodes.count)
+        var r = [Int?](filled: nil, count: nodes.count)
         r[0] = 0
         var left = ends.count
         while left > 0 {
@@ -158,8 +158,8 @@ enum Ranker {
 
     /// Sinks at rank 0, every other node as low as its successors allow (dagre's initial ranking).
     static func longestPath(n: Int, source: [Int], target: [Int], minLength: [Int]) -> [Int] {
-        var out = [[Int]](repeating: [], count: n)
-        var indegree = [Int](repeating: 0, count: n)
+        var out = [[Int]](filled: [], count: n)
+        var indegree = [Int](filled: 0, count: n)
         for e in source.indices {
             out[source[e]].append(e)
             indegree[target[e]] += 1
@@ -176,7 +176,7 @@ enum Ranker {
                 if indegree[target[e]] == 0 { queue.append(target[e]) }
             }
         }
-        var rank = [Int](repeating: 0, count: n)
+        var rank = [Int](filled: 0, count: n)
         for v in order.reversed() {
             var best = Int.max
             for e in out[v] { best = min(best, rank[target[e]] - minLength[e]) }
@@ -188,7 +188,7 @@ enum Ranker {
     /// Moves each node, within the slack its edges allow, toward the side with more edge weight.
     /// Each move never lengthens the weighted total, so a few passes only improve the ranking.
     static func tighten(n: Int, source: [Int], target: [Int], minLength: [Int], weight: [Double], rank: inout [Int]) {
-        var out = [[Int]](repeating: [], count: n), inc = [[Int]](repeating: [], count: n)
+        var out = [[Int]](filled: [], count: n), inc = [[Int]](filled: [], count: n)
         for e in source.indices { out[source[e]].append(e); inc[target[e]].append(e) }
         for _ in 0..<4 {
             var moved = false

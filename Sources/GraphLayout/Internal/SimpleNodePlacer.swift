@@ -4,7 +4,7 @@
 enum SimpleNodePlacer {
     static func run(_ g: LayerGraph) -> [Double] {
         let separation = Separation(g)
-        var x = [Double](repeating: 0, count: g.nodeCount)
+        var x = [Double](filled: 0, count: g.nodeCount)
         for layer in g.layers {
             guard let first = layer.first, let last = layer.last else { continue }
             var cursor = 0.0

@@ -2,6 +2,10 @@
 /// the resolved theme, text metrics, and a place to report warnings.
 ///
 /// Created by the front end (`FrontEnd`) for each render; not shared between renders.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: one render uses its context on one thread,
+/// and a class's properties are otherwise checked for overlapping access at run time on every read
+/// and write (`swift_beginAccess`, about 65 instructions each: a dozen a render before drawing starts).
 package final class DiagramContext {
     package let options: RenderOptions
     /// Effective configuration: defaults < site config < front matter `config:` < `%%{init}%%`.
@@ -14,20 +18,20 @@ package final class DiagramContext {
     /// Text metrics for the diagram's font.
     package let text: TextMeasurer
     /// Title from front matter (drawn above the diagram).
-    package var title: String?
-    package var accTitle: String?
-    package var accDescr: String?
-    package private(set) var warnings: [MermaidWarning] = []
+    @exclusivity(unchecked) package var title: String?
+    @exclusivity(unchecked) package var accTitle: String?
+    @exclusivity(unchecked) package var accDescr: String?
+    @exclusivity(unchecked) package private(set) var warnings: [MermaidWarning] = []
     /// Theme variables the drawing asked for through `color(_:)`; the SVG writer declares
     /// a CSS custom property (light and dark value) for each of them, and only for them.
-    package private(set) var usedColorVariables = ColorVariableSet()
+    @exclusivity(unchecked) package private(set) var usedColorVariables = ColorVariableSet()
     /// What the header keyword says about the diagram (nil only in hand-made contexts).
-    package var kind: DiagramKind?
+    @exclusivity(unchecked) package var kind: DiagramKind?
     /// True when the author (or the site or `RenderOptions.theme`) chose the theme or its
     /// colours: the diagram is then drawn with literal colours on the theme's background.
-    package var themeIsPinned: Bool = false
+    @exclusivity(unchecked) package var themeIsPinned: Bool = false
     /// The diagram's source text, line breaks normalised (what ``sourceHash`` hashes).
-    package var normalizedSource = ""
+    @exclusivity(unchecked) package var normalizedSource = ""
     /// A hash of the diagram's source text (the hand-drawn look's default seed), worked out only when a
     /// hand-drawn diagram asks: hashing every source byte was a visible part of a small diagram's render.
     package lazy var sourceHash: UInt64 = FrontEnd.hash(normalizedSource)
@@ -60,7 +64,7 @@ package final class DiagramContext {
     private lazy var safePrefix: String = DiagramContext.sanitizePrefix(options.idPrefix)
     /// While ``StyleSheetMemo`` writes a style sheet part to remember: a mark standing for the id
     /// prefix, so the part serves every diagram whatever its id.
-    package var prefixStandIn: String?
+    @exclusivity(unchecked) package var prefixStandIn: String?
 
     /// Prefix of the colour custom properties (`--<prefix>-primaryColor`): the id prefix, or the
     /// fixed ``SharedStyleSheet/variablePrefix`` when the style is shared between diagrams (custom
@@ -110,21 +114,25 @@ package final class DiagramContext {
         let count = 10 + prefix.utf8.count + name.utf8.count + fallback.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
             var i = 0
-            func put(_ text: String) {
-                let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-                    for byte in bytes { buffer[i] = byte; i += 1 }
-                }
-                if copied == nil { for byte in text.utf8 { buffer[i] = byte; i += 1 } }
-            }
-            put("var(--")
-            put(prefix)
-            put("-")
-            put(name)
-            put(", ")
-            put(fallback)
-            put(")")
+            put("var(--", into: buffer, at: &i)
+            put(prefix, into: buffer, at: &i)
+            put("-", into: buffer, at: &i)
+            put(name, into: buffer, at: &i)
+            put(", ", into: buffer, at: &i)
+            put(fallback, into: buffer, at: &i)
+            put(")", into: buffer, at: &i)
             return i
         }
+    }
+
+    /// Copies `text`'s bytes into `buffer` from `i` on. A function of its own rather than one nested in
+    /// ``variableReference(prefix:name:fallback:)``: a nested function capturing the counter boxed it, and
+    /// every use of the box was checked for overlapping access at run time (about 65 instructions each).
+    private static func put(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at i: inout Int) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { buffer[i] = byte; i += 1 }
+        }
+        if copied == nil { for byte in text.utf8 { buffer[i] = byte; i += 1 } }
     }
 
     /// Everything a style sheet can depend on besides the diagram itself and its id prefix (the
@@ -193,7 +201,7 @@ package final class DiagramContext {
     }
 
     /// The section `setting(_:_:)` read last and its members (the config never changes).
-    private var lastSection: (name: String, members: [String: ConfigValue])?
+    @exclusivity(unchecked) private var lastSection: (name: String, members: [String: ConfigValue])?
 
     /// A numeric setting clamped into `range` (sizes and paddings: a huge value must not make a
     /// huge drawing); nil when absent or not a finite number.

@@ -53,7 +53,7 @@ package struct Color: Sendable, Equatable {
     package var css: String {
         let r = Int(red.rounded()), g = Int(green.rounded()), b = Int(blue.rounded())
         if alpha >= 0.9995 {
-            return "#" + Color.hex2(r) + Color.hex2(g) + Color.hex2(b)
+            return Color.hex(r, g, b)
         }
         return "rgba(\(r), \(g), \(b), \(NumberFormat.format(alpha, decimals: 3)))"
     }
@@ -132,11 +132,25 @@ package struct Color: Sendable, Equatable {
         return min(max(v, lo), hi)
     }
 
-    private static func hex2(_ v: Int) -> String {
-        let digits = Array("0123456789abcdef")
-        let c = min(max(v, 0), 255)
-        return String([digits[c / 16], digits[c % 16]])
+    /// `#rrggbb`, written as bytes into a string of seven: making a character array of the digits and
+    /// three strings joined by `+` cost about 9,000 instructions a colour, and a diagram writes a few
+    /// dozen colours (its style sheet's, its theme's derived ones).
+    private static func hex(_ r: Int, _ g: Int, _ b: Int) -> String {
+        String(unsafeUninitializedCapacity: 7) { buffer in
+            func put(_ channel: Int, at index: Int) {
+                let c = UInt8(min(max(channel, 0), 255))
+                buffer[index] = hexDigit(c >> 4)
+                buffer[index + 1] = hexDigit(c & 15)
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(r, at: 1)
+            put(g, at: 3)
+            put(b, at: 5)
+            return 7
+        }
     }
+
+    private static func hexDigit(_ n: UInt8) -> UInt8 { n < 10 ? 48 + n : 87 + n }
 
     private static let functionMemo = BoundedMemo<String, Color?>(capacity: 1024)
 

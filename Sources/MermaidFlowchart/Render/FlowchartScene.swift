@@ -64,15 +64,22 @@ struct FlowchartScene {
         for sg in document.subgraphs { for m in sg.members { parentOf[m] = sg.id } }
 
         nodeLabels.reserveCapacity(document.nodes.count)
-        // By class list; HashBuckets, as a Dictionary keyed by [String] costs a runtime conformance lookup.
+        // Styles by class list: the last one worked out, and the ones before it in a table (HashBuckets,
+        // as a Dictionary keyed by [String] costs a runtime conformance lookup). Most nodes have the
+        // previous node's classes (often none), and the table's generic calls cost thousands of
+        // instructions each, so it is only filled once a second class list turns up.
+        var lastStyle: (classes: [String], style: (shape: String, text: String))?
         var styleCache = HashBuckets<[String], (shape: String, text: String)>()
         for node in document.nodes {
             let style: (shape: String, text: String)
-            if node.styles.isEmpty, let cached = styleCache[node.classes] {
-                style = cached
-            } else {
+            if !node.styles.isEmpty {
                 style = styles.node(node)
-                if node.styles.isEmpty { styleCache.set(style, for: node.classes) }
+            } else if let last = lastStyle, last.classes == node.classes {
+                style = last.style
+            } else {
+                style = styleCache[node.classes] ?? styles.node(node)
+                if let last = lastStyle { styleCache.set(last.style, for: last.classes) }
+                lastStyle = (node.classes, style)
             }
             let label = FlowLabel(node.labelText, measurer: Self.measurer(text, textStyle: style.text), maxWidth: wrap)
             let shape: ShapeGeometry

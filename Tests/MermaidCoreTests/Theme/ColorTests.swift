@@ -3,6 +3,16 @@ import Testing
 @testable import MermaidCore
 
 @Suite struct ColorTests {
+    /// `#rrggbb` is written as bytes: every channel value, each position, against Foundation's formatting.
+    @Test func hexOutputAgreesWithFormattingForEveryChannelValue() {
+        for v in 0...255 {
+            let (r, g, b) = (v, 255 - v, (v * 7) % 256)
+            let expected = String(format: "#%02x%02x%02x", r, g, b)
+            #expect(Color(red: Double(r), green: Double(g), blue: Double(b)).css == expected)
+        }
+        #expect(Color(red: 254.6, green: 0.4, blue: 15.5).css == "#ff0010")
+    }
+
     @Test func parsesEverySyntax() throws {
         #expect(Color(css: "#BEF")?.css == "#bbeeff")
         #expect(Color(css: "#55ff")?.css == "#5555ff")
