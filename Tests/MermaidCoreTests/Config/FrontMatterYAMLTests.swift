@@ -7,6 +7,26 @@ import Testing
                                   firstLine: 2).value
     }
 
+    /// Quoted scalars read on their bytes agree with the character-level reading, or leave it to it.
+    @Test func unquotingOnBytesAgreesWithCharacters() throws {
+        let position = SourcePosition(line: 1, column: 1)
+        let cases = ["'#f9f'", "\"#f9f\"", "''", "\"\"", "'it''s'", "'a''''b'", "\"a 'b' c\"", "'a \"b\" c'",
+                     "\"tab\\tnew\\nline\\\\\"", "\"é\"", "'e\u{301}'", "\"a\r\nb\"", "'x'", "\"  spaced  \""]
+        for text in cases {
+            let reference = try FrontMatterYAML.unquoteByCharacters(text, position: position)
+            #expect(try FrontMatterYAML.unquote(text, position: position) == reference, "\(text)")
+            if let fast = FrontMatterYAML.unquotedASCII(text) { #expect(fast == reference, "\(text)") }
+        }
+        // Not quoted, unterminated, or one quote alone: the byte reading declines and `unquote` throws.
+        for text in ["'", "\"", "'abc", "abc'", "\"abc'"] {
+            #expect(FrontMatterYAML.unquotedASCII(text) == nil)
+            #expect(throws: ConfigSyntaxError.self) { try FrontMatterYAML.unquote(text, position: position) }
+        }
+        #expect(FrontMatterYAML.unquotedASCII("\"tab\\t\"") == nil)
+        #expect(FrontMatterYAML.unquotedASCII("'#f9f'") == "#f9f")
+        #expect(FrontMatterYAML.unquotedASCII("'it''s'") == "it's")
+    }
+
     @Test func nestedMapsScalarsAndQuotes() throws {
         let v = try parse("""
         title: "A: quoted # not a comment"
