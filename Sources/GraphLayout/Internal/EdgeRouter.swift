@@ -14,7 +14,8 @@ enum EdgeRouter {
         var loopNode = [Int](filled: -1, count: g.routed.count)
         for v in 0..<g.nodeCount { if case .selfLoop(let i) = g.kind[v] { loopNode[i] = v } }
         let orthogonalPoints = orthogonal ? OrthogonalRouter(graph: g, mergesEdges: mergesEdges).run() : []
-        let polylines = orthogonal ? [] : ObstacleDetour(g).run(g.routed.map { $0.isSelfLoop ? nil : straightPoints(g, $0) })
+        let straight = orthogonal ? [] : g.routed.map { $0.isSelfLoop ? nil : straightPoints(g, $0) }
+        let polylines = orthogonal || ObstacleDetour.cannotHit(g) ? straight : ObstacleDetour(g).run(straight)
         return g.routed.indices.map { i in
             let e = g.routed[i]
             var route = e.isSelfLoop ? selfLoop(g, e, dummy: loopNode[i])
@@ -47,7 +48,7 @@ enum EdgeRouter {
     }
 
     /// Source border, dummies, target border.
-    private static func straightPoints(_ g: LayerGraph, _ e: RoutedEdge) -> [LayoutPoint] {
+    static func straightPoints(_ g: LayerGraph, _ e: RoutedEdge) -> [LayoutPoint] {
         let source = box(g, e.source), target = box(g, e.target)
         var points: [LayoutPoint] = []
         points.reserveCapacity(e.chain.count + 2)

@@ -71,4 +71,38 @@ import Testing
         #expect(tight.contains(LayoutPoint(x: RouteCorners.cornerReach, y: 40)))
         #expect(tight.first == route.first && tight.last == route.last)
     }
+
+    /// `cannotHit` only says so when the detour would leave every route as it is: chains (labels, a
+    /// self-loop, an edge turned round), then every small random graph it accepts, with the fan-out
+    /// that does detour among them. Graphs it turns down go through the detour as before.
+    @Test func graphsThatCannotHitKeepTheirStraightRoutes() {
+        var inputs = [
+            PipelineFixtures.level([(0, 1)], nodes: 2),
+            PipelineFixtures.level([(0, 1), (1, 2), (2, 3)], nodes: 4, labels: [1: (160, 40)]),
+            PipelineFixtures.level([(0, 1), (1, 1), (2, 0)], nodes: 3, labels: [0: (90, 20)]),
+            PipelineFixtures.level([(0, 1), (0, 2), (0, 3), (4, 1)], nodes: 5, labels: [0: (140, 40), 1: (140, 40), 2: (140, 40)]),
+        ]
+        for seed in 0..<60 {
+            let n = 2 + seed % 5
+            var edges: [(Int, Int)] = []
+            var rng = SeededGenerator(seed: UInt64(seed) &* 7_919 &+ 3)
+            if seed % 2 == 0 {  // a chain in shuffled order, with a self-loop now and then
+                let order = (0..<n).shuffled(using: &rng)
+                for i in 1..<n { edges.append((order[i - 1], order[i])) }
+                if seed % 3 == 0 { edges.append((order[n / 2], order[n / 2])) }
+            } else {
+                for _ in 0..<(n - 1 + seed % 3) { edges.append((Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng))) }
+            }
+            inputs.append(PipelineFixtures.level(edges, nodes: n, labels: seed % 4 < 2 ? [0: (120, 30)] : [:]))
+        }
+        var accepted = 0, declined = 0
+        for input in inputs {
+            let g = PipelineFixtures.run(input, through: 5)
+            let straight = g.routed.map { $0.isSelfLoop ? nil : EdgeRouter.straightPoints(g, $0) }
+            guard ObstacleDetour.cannotHit(g) else { declined += 1; continue }
+            accepted += 1
+            #expect(ObstacleDetour(g).run(straight) == straight)
+        }
+        #expect(accepted >= 10 && declined >= 10, "accepted \(accepted), declined \(declined)")
+    }
 }
