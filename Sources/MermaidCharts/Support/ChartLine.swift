@@ -1,7 +1,7 @@
 // Why: the chart grammars (pie, packet, journey) share their small statements — `title …`,
 // quoted labels, numbers — and the same error style. One scanner over one source line keeps
 // columns right (1-based, counted in characters) for every message.
-// A line of plain ASCII (no CR) is also kept as bytes, one per character, and the scanning calls
+// A line of plain ASCII (no CR) is kept as bytes instead, one per character, and the scanning calls
 // (spaces, words, digits, literal words) compare bytes: comparing `Character`s and asking them for
 // Unicode properties was most of a Wardley map's parse (issue 20, item 5). Any other line uses the
 // characters, and `ChartLineTests` holds the two to the same answers.
@@ -10,7 +10,11 @@ import MermaidCore
 /// A cursor over one source line of a chart diagram.
 struct ChartLine {
     let line: SourceLine
+    /// The line's characters when it is not kept as ASCII bytes (empty then: making a `Character` of
+    /// every byte cost more than the rest of a chart line's parse).
     private let chars: [Character]
+    /// The number of characters (of bytes, on an ASCII line).
+    private let count: Int
     /// The line's bytes when each character is one ASCII byte (no CR, which joins an LF into one
     /// character): byte `i` is character `i`. Nil otherwise.
     private let ascii: [UInt8]?
@@ -27,10 +31,12 @@ struct ChartLine {
             // One character per byte: made from the bytes, without grapheme breaking.
             let bytes = Array(line.text.utf8)
             ascii = bytes
-            chars = bytes.map { Character(Unicode.Scalar($0)) }
+            chars = []
+            count = bytes.count
         } else {
             ascii = nil
             chars = Array(line.text)
+            count = chars.count
         }
     }
 
@@ -47,12 +53,18 @@ struct ChartLine {
 
     /// 1-based column of the cursor.
     var column: Int { index + 1 }
-    var atEnd: Bool { index >= chars.count }
-    var rest: String { index < chars.count ? String(characters: chars[index...]) : "" }
-    var peek: Character? { index < chars.count ? chars[index] : nil }
+    var atEnd: Bool { index >= count }
+    var rest: String { index < count ? text(index..<count) : "" }
+    var peek: Character? { index < count ? character(at: index) : nil }
+
+    /// The character at `i` (within the line).
+    private func character(at i: Int) -> Character {
+        if let ascii { return Character(Unicode.Scalar(ascii[i])) }
+        return chars[i]
+    }
 
     /// Moves past one character.
-    mutating func advance() { if index < chars.count { index += 1 } }
+    mutating func advance() { if index < count { index += 1 } }
 
     mutating func skipSpaces() {
         if let ascii {
@@ -84,6 +96,16 @@ struct ChartLine {
         return true
     }
 
+    /// On an ASCII line, moves past the bytes `accepts` takes (it is given each byte and the one after
+    /// it, nil at the end) and returns them as text; nil on any other line, which the caller reads a
+    /// character at a time.
+    mutating func asciiRun(_ accepts: (UInt8, UInt8?) -> Bool) -> String? {
+        guard let ascii else { return nil }
+        let start = index
+        while index < ascii.count, accepts(ascii[index], index + 1 < ascii.count ? ascii[index + 1] : nil) { index += 1 }
+        return text(start..<index)
+    }
+
     /// The next word (letters, digits, `-`, `_`), or nil.
     mutating func word() -> String? {
         let start = index
@@ -113,13 +135,13 @@ struct ChartLine {
         }
         let start = index
         index += 1
-        while index < chars.count, chars[index] != quote { index += 1 }
-        guard index < chars.count else {
+        while index < count, character(at: index) != quote { index += 1 }
+        guard index < count else {
             throw source.error("the quote opened here is never closed", line: line.number, column: start + 1)
         }
-        let text = String(characters: chars[(start + 1)..<index])
+        let quoted = text((start + 1)..<index)
         index += 1
-        return text
+        return quoted
     }
 
     /// A decimal number `-?digits(.digits)?`, as mermaid's chart grammars accept it.
@@ -129,7 +151,7 @@ struct ChartLine {
         let digitsStart = index
         skipDigits()
         guard index > digitsStart else { index = start; return nil }
-        if peek == ".", index + 1 < chars.count, isDigit(at: index + 1) {
+        if peek == ".", index + 1 < count, isDigit(at: index + 1) {
             index += 1
             skipDigits()
         }
@@ -145,7 +167,7 @@ struct ChartLine {
 
     /// Moves past ASCII digits.
     private mutating func skipDigits() {
-        while index < chars.count, isDigit(at: index) { index += 1 }
+        while index < count, isDigit(at: index) { index += 1 }
     }
 
     /// The characters in `range`, as text.
@@ -169,7 +191,7 @@ struct ChartLine {
     /// A non-negative whole number of at most 9 digits.
     mutating func integer() -> Int? {
         let start = index
-        while index < chars.count, isDigit(at: index), index - start < 10 { index += 1 }
+        while index < count, isDigit(at: index), index - start < 10 { index += 1 }
         guard index > start, index - start <= 9 else { index = start; return nil }
         return Int(text(start..<index))
     }

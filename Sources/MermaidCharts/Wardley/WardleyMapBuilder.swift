@@ -138,7 +138,7 @@ enum WardleyMapBuilder {
                     if flow == nil { flow = tail == "<>" ? .bidirectional : tail == "<" ? .backward : .forward }
                 }
             }
-            map.links.append(WardleyLink(source: from ?? link.from, target: to ?? link.to, dashed: arrow.contains("-.->"),
+            map.links.append(WardleyLink(source: from ?? link.from, target: to ?? link.to, dashed: arrow.containsASCII("-.->"),
                                          label: flowLabel ?? link.label, flow: flow, line: link.line))
         }
         for evolve in ast.evolves {

@@ -35,6 +35,14 @@ enum WardleyNameReader {
     }
 
     private static func wordChars(_ c: inout ChartLine, into name: inout String) {
+        // An ASCII line: the same test on bytes, the run appended at once.
+        if let run = c.asciiRun({ byte, next in
+            (byte | 0x20) &- 97 < 26 || byte &- 48 < 10 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "(")
+                || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "&") || (byte == UInt8(ascii: "-") && next != UInt8(ascii: ">"))
+        }) {
+            name += run
+            return
+        }
         while let ch = c.peek {
             if ch.isLetterQuick || ch.isNumberQuick || ch == "_" || ch == "(" || ch == ")" || ch == "&" {
                 name.append(ch)

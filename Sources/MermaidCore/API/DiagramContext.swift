@@ -111,28 +111,7 @@ package final class DiagramContext {
     /// `var(--<prefix>-<name>, <fallback>)`, its bytes copied once into a string of the right size (six
     /// appends, each checking the string's capacity and uniqueness, were most of `color(_:)`).
     static func variableReference(prefix: String, name: String, fallback: String) -> String {
-        let count = 10 + prefix.utf8.count + name.utf8.count + fallback.utf8.count
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var i = 0
-            put("var(--", into: buffer, at: &i)
-            put(prefix, into: buffer, at: &i)
-            put("-", into: buffer, at: &i)
-            put(name, into: buffer, at: &i)
-            put(", ", into: buffer, at: &i)
-            put(fallback, into: buffer, at: &i)
-            put(")", into: buffer, at: &i)
-            return i
-        }
-    }
-
-    /// Copies `text`'s bytes into `buffer` from `i` on. A function of its own rather than one nested in
-    /// ``variableReference(prefix:name:fallback:)``: a nested function capturing the counter boxed it, and
-    /// every use of the box was checked for overlapping access at run time (about 65 instructions each).
-    private static func put(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at i: inout Int) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes { buffer[i] = byte; i += 1 }
-        }
-        if copied == nil { for byte in text.utf8 { buffer[i] = byte; i += 1 } }
+        String.concatenating("var(--", prefix, "-", name, ", ", fallback, ")")
     }
 
     /// Everything a style sheet can depend on besides the diagram itself and its id prefix (the

@@ -31,15 +31,15 @@ package struct MarkerSet: Sendable {
 
     /// `<prefix>_<diagramType>-<name>`, plus `-<colour letters and digits>` for a coloured head.
     package func id(_ shape: MarkerShape, color: String? = nil) -> String {
-        var id = prefix + "_" + diagramType + "-" + shape.name
-        if let color { id += "-" + Self.colorSuffix(color) }
-        return id
+        guard let color else { return String.concatenating(prefix, "_", diagramType, "-", shape.name) }
+        return String.concatenating(prefix, "_", diagramType, "-", shape.name, "-", Self.colorSuffix(color))
     }
 
     /// Records the marker as used and returns `url(#id)` for `marker-start`/`marker-end`.
     package mutating func url(_ shape: MarkerShape, color: String? = nil) -> String {
         record(Key(shape: shape, color: color))
-        return "url(#" + id(shape, color: color) + ")"
+        guard let color else { return String.concatenating("url(#", prefix, "_", diagramType, "-", shape.name, ")") }
+        return String.concatenating("url(#", prefix, "_", diagramType, "-", shape.name, "-", Self.colorSuffix(color), ")")
     }
 
     /// Records markers as used without referring to them (diagram types that define a fixed set).

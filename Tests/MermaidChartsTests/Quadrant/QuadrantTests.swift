@@ -1,3 +1,4 @@
+import Foundation
 import Mermaid
 import MermaidCore
 import MermaidTestSupport
@@ -83,5 +84,22 @@ import Testing
         #expect(result.svg.contains("fill:var(--q-quadrantPointFill,"))
         #expect(result.svg.contains("aria-roledescription=\"quadrantChart\""))
         #expect(!result.svg.contains("NaN"))
+    }
+}
+
+/// The byte reading of a point's `: [` against the regular expression it stands in for.
+@Suite struct QuadrantPointOpeningTests {
+    @Test func byteReadingAgreesWithTheRegularExpression() {
+        var texts = ["Campaign A: [0.3, 0.6]", "A:[0.1,0.2]", "A :  [1,1]", "a:b: [0, 1]", "no point", "a: x [1, 2]",
+                     "a:::cls: [0.5, 0.5] radius: 3", ":[", ": ", "[0, 1]", "é: [0.1, 0.2]", "a:\u{00A0}[0, 0]", "a:\r\n[1, 1]"]
+        for byte in UInt8(0)..<128 { texts.append("x:" + String(UnicodeScalar(byte)) + "[0.5, 0.5]") }
+        for text in texts {
+            let expected = text.range(of: #":\s*\["#, options: .regularExpression)
+            let found = QuadrantParser.pointOpening(text)
+            #expect(found.map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+                    == expected.map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }, "\(text.debugDescription)")
+            #expect(found.map { text.utf8.distance(from: text.startIndex, to: $0.upperBound) }
+                    == expected.map { text.utf8.distance(from: text.startIndex, to: $0.upperBound) }, "\(text.debugDescription)")
+        }
     }
 }

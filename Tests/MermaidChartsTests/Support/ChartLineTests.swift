@@ -23,7 +23,7 @@ import Testing
             var probe = c
             out.append("consume \(literal.debugDescription): \(probe.consume(literal)) @\(probe.index)")
         }
-        for step in 0..<6 {
+        for step in 0..<8 {
             var probe = c
             switch step {
             case 0: out.append("word \(String(describing: probe.word())) @\(probe.index)")
@@ -31,6 +31,10 @@ import Testing
             case 2: out.append("integer \(String(describing: probe.integer())) @\(probe.index)")
             case 3: out.append("integerText \(String(describing: probe.integerText())) @\(probe.index)")
             case 4: probe.skipSpaces(); out.append("spaces @\(probe.index)")
+            case 5: out.append("peek \(String(describing: probe.peek)) column \(probe.column)")
+            case 6:
+                let source = DiagramSource(lines: [probe.line], keyword: "pie")
+                out.append("quoted \(String(describing: try? probe.quoted(in: source, what: "a label"))) @\(probe.index)")
             default: out.append("rest \(probe.rest) end \(probe.atEnd)")
             }
         }
