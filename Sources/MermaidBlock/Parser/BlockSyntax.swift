@@ -116,8 +116,12 @@ enum BlockSyntax {
         for c in scan.chars[scan.position...] {
             if c == "\"" { inQuotes.toggle() }
             if !inQuotes {
-                if "[({".contains(c) { depth += 1 }
-                if "])}".contains(c) { depth = max(0, depth - 1) }
+                // A switch, not `"[({".contains(c)`: that walked the literal's characters for every one of the line's.
+                switch c {
+                case "[", "(", "{": depth += 1
+                case "]", ")", "}": depth = max(0, depth - 1)
+                default: break
+                }
                 if depth == 0, (previous == "-" && (c == "-" || c == ".")) || (previous == "=" && c == "=") { return true }
             }
             previous = c

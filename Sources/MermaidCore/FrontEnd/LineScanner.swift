@@ -39,6 +39,13 @@ package struct LineScanner: Sendable {
 
     /// True when the rest starts with `prefix` (compared case-insensitively when asked).
     package func hasPrefix(_ prefix: String, caseInsensitive: Bool = false) -> Bool {
+        // Most calls fail at the first character (a parser tries each opener in turn): when both first
+        // characters are one ASCII byte, bytes that differ (letters folded when asked) settle it without
+        // walking the prefix's characters.
+        if let wanted = prefix.utf8.first, wanted < 0x80, position < chars.count, let mine = chars[position].singleByte,
+           Self.folded(mine, caseInsensitive) != Self.folded(wanted, caseInsensitive) {
+            return false
+        }
         var i = position
         for c in prefix {
             guard i < chars.count else { return false }
@@ -47,6 +54,11 @@ package struct LineScanner: Sendable {
             i += 1
         }
         return true
+    }
+
+    /// An ASCII byte, its letter lowered when `caseInsensitive`.
+    private static func folded(_ byte: UInt8, _ caseInsensitive: Bool) -> UInt8 {
+        caseInsensitive && (byte | 0x20) &- 97 < 26 ? byte | 0x20 : byte
     }
 
     /// Consumes `prefix` when the rest starts with it.
