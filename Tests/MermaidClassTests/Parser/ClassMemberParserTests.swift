@@ -2,6 +2,17 @@ import Testing
 @testable import MermaidClass
 
 @Suite struct ClassMemberParserTests {
+    /// Whether a member is a method, read on the bytes of an ASCII line, as the character reading says.
+    @Test func methodTestOnBytesAgreesWithCharacters() {
+        let members = ["draw()", "+getMessages() List~string~", "-int sizeInFeet$", ")(", "a)", ")", "(", "x(", "f(a)(b)",
+                       "", "  spaced() ", "é()", "f\u{301}()", "g()\u{301}", "h(\r\n)", "+-#~", "\u{212A}()", "a (b) c"]
+        for member in members {
+            #expect(ClassMemberParser.isMethod(member) == ClassMemberParser.isMethodByCharacters(member), "\(member.debugDescription)")
+        }
+        #expect(ClassMemberParser.isMethod("draw()") && !ClassMemberParser.isMethod(")(x"))
+        #expect(!ClassMemberParser.isMethod("noParens") && !ClassMemberParser.isMethod(")"))
+    }
+
     @Test func attributesKeepVisibilityAndText() {
         #expect(ClassMemberParser.parse("+String owner") == ClassMember(text: "+String owner"))
         #expect(ClassMemberParser.parse("-int sizeInFeet") == ClassMember(text: "-int sizeInFeet"))
