@@ -8,13 +8,14 @@ extension GitGraphSVGWriter {
         let commit = graph.commits[index]
         let p = layout.points[index]
         let color = Self.colorIndex(layout.lane(commit).index)
+        let colorText = String(color)
         let typeClass = commit.symbol.cssClass
         switch commit.symbol {
         case .highlight:
             rect(x: p.x - 10, y: p.y - 10, size: 20,
-                 className: "commit \(commit.id) commit-highlight\(color) \(typeClass)-outer", into: &svg)
+                 className: String.concatenating("commit ", commit.id, " commit-highlight", colorText, " ", typeClass, "-outer"), into: &svg)
             rect(x: p.x - 6, y: p.y - 6, size: 12,
-                 className: "commit \(commit.id) commit\(color) \(typeClass)-inner", into: &svg)
+                 className: String.concatenating("commit ", commit.id, " commit", colorText, " ", typeClass, "-inner"), into: &svg)
         case .cherryPick:
             circle(cx: p.x, cy: p.y, r: 10, className: "commit \(commit.id) \(typeClass)", into: &svg)
             circle(cx: p.x - 3, cy: p.y + 2, r: 2.75, className: "commit \(commit.id) \(typeClass) commit-cherry-pick-mark", into: &svg)
@@ -26,14 +27,17 @@ extension GitGraphSVGWriter {
                 svg.endEmpty()
             }
         default:
-            circle(cx: p.x, cy: p.y, r: 10, className: "commit \(commit.id) commit\(color)", into: &svg)
+            // Class names written once (`String.concatenating`): interpolating them cost about 2,000
+            // instructions a bullet, a tenth of a small graph's render.
+            circle(cx: p.x, cy: p.y, r: 10, className: String.concatenating("commit ", commit.id, " commit", colorText), into: &svg)
             if commit.symbol == .merge {
-                circle(cx: p.x, cy: p.y, r: 6, className: "commit \(typeClass) \(commit.id) commit\(color)", into: &svg)
+                circle(cx: p.x, cy: p.y, r: 6, className: String.concatenating("commit ", typeClass, " ", commit.id, " commit", colorText),
+                       into: &svg)
             }
             if commit.symbol == .reverse {
                 svg.start("path")
                 svg.attr("d", format: "M \(p.x - 5),\(p.y - 5)L\(p.x + 5),\(p.y + 5)M\(p.x - 5),\(p.y + 5)L\(p.x + 5),\(p.y - 5)")
-                svg.attr("class", "commit \(typeClass) \(commit.id) commit\(color)")
+                svg.attr("class", String.concatenating("commit ", typeClass, " ", commit.id, " commit", colorText))
                 svg.endEmpty()
             }
         }
