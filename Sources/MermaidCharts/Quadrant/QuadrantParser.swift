@@ -65,10 +65,8 @@ enum QuadrantParser {
     /// `:\s*\[`, answered from the bytes of an ASCII line without CR (ICU's `\s` there is tab, LF, VT, FF,
     /// CR and space). Building the expression took about 100,000 instructions a point.
     static func pointOpening(_ text: String) -> Range<String.Index>? {
+        guard text.isPlainASCII else { return text.range(of: #":\s*\["#, options: .regularExpression) }
         let bytes = Array(text.utf8)
-        guard !bytes.contains(where: { $0 >= 0x80 || $0 == 13 }) else {
-            return text.range(of: #":\s*\["#, options: .regularExpression)
-        }
         for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: ":") {
             var j = i + 1
             while j < bytes.count, bytes[j] == 32 || (bytes[j] >= 9 && bytes[j] <= 12) { j += 1 }

@@ -61,7 +61,7 @@ enum SankeyParser {
     /// one character at a time (most of a small sankey's parse; issue 20, item 5). Nil for other lines.
     static func plainFields(_ text: String) -> [Field]? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> [Field]? in
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 && $0 != 34 }) else { return nil }
+            guard bytes.allSatisfy({ $0.isPlainASCIIByte && $0 != 34 }) else { return nil }
             var fields: [Field] = []
             var start = 0
             for i in 0...bytes.count where i == bytes.count || bytes[i] == 44 {

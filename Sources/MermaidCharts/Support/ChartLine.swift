@@ -27,7 +27,7 @@ struct ChartLine {
     /// `bytePaths: false` keeps to the characters (the general path the byte paths must match).
     init(_ line: SourceLine, bytePaths: Bool) {
         self.line = line
-        if bytePaths, line.text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+        if bytePaths, line.text.isPlainASCII {
             // One character per byte: made from the bytes, without grapheme breaking.
             let bytes = Array(line.text.utf8)
             ascii = bytes

@@ -44,8 +44,8 @@ struct TreemapValueFormat {
 
     /// `1234567.5` → `1,234,567.5`. ASCII text (every number's) is grouped on its bytes.
     static func grouped(_ text: String) -> String {
+        guard text.isPlainASCII else { return groupedByCharacters(text) }
         let bytes = Array(text.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return groupedByCharacters(text) }
         let negative = bytes.first == UInt8(ascii: "-")
         let body = negative ? bytes.dropFirst() : bytes[...]
         let point = body.firstIndex(of: UInt8(ascii: ".")) ?? body.endIndex

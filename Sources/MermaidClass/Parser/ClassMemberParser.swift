@@ -7,7 +7,7 @@ enum ClassMemberParser {
         // An ASCII line without CR (a byte is a character there) is answered from its bytes: the
         // character search backwards and Foundation's `contains` cost about 6,000 instructions a member.
         let fromBytes: Bool?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 13 }) else { return nil }
+            guard bytes.isPlainASCII else { return nil }
             guard let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return false }
             return close > 0 && bytes.contains(UInt8(ascii: "("))
         }

@@ -76,7 +76,7 @@ struct FrontMatterYAML {
     /// character at a time. Nil for other text.
     private static func stripASCIIComment(_ text: String) -> String? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 13 }) else { return nil }
+            guard bytes.isPlainASCII else { return nil }
             var quote: UInt8 = 0
             var previous = UInt8(ascii: " ")
             var end = 0
@@ -286,7 +286,7 @@ struct FrontMatterYAML {
         text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard bytes.count >= 2, let quote = bytes.first, quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\""),
                   bytes[bytes.count - 1] == quote,
-                  !bytes.contains(where: { $0 >= 0x80 || $0 == 13 || $0 == UInt8(ascii: "\\") }) else { return nil }
+                  bytes.isPlainASCII, !bytes.contains(UInt8(ascii: "\\")) else { return nil }
             let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]), as: UTF8.self)
             return quote == UInt8(ascii: "'") && inner.containsBytes("''") ? inner.replacingOccurrences(of: "''", with: "'") : inner
         } ?? nil

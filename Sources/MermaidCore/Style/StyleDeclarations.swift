@@ -12,7 +12,7 @@ package enum StyleDeclarations {
     package static func split(_ text: String) -> [String] {
         var text = text
         let fast = text.withUTF8 { bytes -> [String]? in
-            guard isPlainASCII(bytes) else { return nil }
+            guard bytes.isPlainASCII else { return nil }
             var result: [String] = []
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == 44 || bytes[end] == 59 {   // , ;
@@ -63,7 +63,7 @@ package enum StyleDeclarations {
     package static func nameAndValue(_ declaration: String) -> (name: String, value: String) {
         var declaration = declaration
         let fast = declaration.withUTF8 { bytes -> (String, String)? in
-            guard isPlainASCII(bytes) else { return nil }
+            guard bytes.isPlainASCII else { return nil }
             let colon = bytes.firstIndex(of: 58) ?? bytes.count
             let name = trimmed(bytes, 0..<colon)
             let lowered = String(unsafeUninitializedCapacity: name.count) { buffer in
@@ -90,11 +90,6 @@ package enum StyleDeclarations {
         case 60, 62, 34, 123, 125, 38: return true
         default: return false
         }
-    }
-
-    /// ASCII without CR: each byte is a character (a CR LF pair would be one).
-    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !bytes.contains { $0 >= 0x80 || $0 == 13 }
     }
 
     /// `range` without leading and trailing spaces and tabs (what `trimmingWhitespaces()` removes in ASCII).

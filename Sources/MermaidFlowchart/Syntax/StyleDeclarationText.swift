@@ -14,7 +14,7 @@ enum StyleDeclarationText {
         var text = text
         let fast = text.withUTF8 { bytes -> [StyleDeclaration]? in
             // A CR could pair with a LF into one character; past ASCII, a character may be several bytes.
-            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 13 }) else { return nil }
+            guard bytes.isPlainASCII else { return nil }
             return parseASCII(bytes, warnings: &warnings)
         }
         return fast ?? parseCharacters(text, warnings: &warnings)

@@ -10,8 +10,8 @@ enum GitStatementParts {
     /// The line without trailing spaces, tabs and `;` and without leading spaces and tabs; the body's
     /// 1-based column; the keyword (up to a space, tab or `:`) and its length in characters.
     static func split(_ line: String) -> (body: Substring, column: Int, keyword: Substring, keywordLength: Int) {
+        guard line.isPlainASCII else { return splitByCharacters(line) }
         let bytes = line.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return splitByCharacters(line) }
         var end = bytes.endIndex
         while end > bytes.startIndex {
             let before = bytes.index(before: end)

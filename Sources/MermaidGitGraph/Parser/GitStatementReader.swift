@@ -28,9 +28,8 @@ struct GitStatementReader {
     /// `Array(text)`: one character per byte for ASCII without CR (only `\r\n` joins two ASCII
     /// scalars into one character), read without grapheme breaking.
     static func characters(_ text: Substring) -> [Character] {
-        let bytes = text.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) else { return Array(text) }
-        return bytes.map { Character(Unicode.Scalar($0)) }
+        guard text.isPlainASCII else { return Array(text) }
+        return text.utf8.map { Character(Unicode.Scalar($0)) }
     }
 
     private var column: Int { baseColumn + index }
