@@ -242,12 +242,29 @@ def check_callouts_and_copy(tab, page, results, tag):
                   "%s: the copy button copies the code" % tag, "clipboard %r, button %r" % (copied, label))
 
 
+# Where each wide figure opens: its scroll offset, and whether its first node is in sight.
+START_JS = r"""
+[...document.querySelectorAll('figure.diagram .diagram-canvas')].filter(c => c.scrollWidth > c.clientWidth + 1).map(c => {
+  const node = c.querySelector('svg .node');
+  const frame = c.getBoundingClientRect();
+  const box = node ? node.getBoundingClientRect() : null;
+  return {scrollLeft: c.scrollLeft,
+          firstNodeShown: !!box && box.left >= frame.left && box.right <= frame.right};
+})
+"""
+
+
 def check_viewer(tab, page, results, tag, shot):
     tab.navigate(page("guide/advanced/wide.html"))
     settle(tab)
     before = tab.eval(GEOMETRY_JS)["diagrams"]
     results.check(bool(before) and before[0]["scrolls"] and before[0]["scale"] >= 0.999,
                   "%s: the wide diagram keeps its natural size and scrolls inside its figure" % tag, json.dumps(before[:1]))
+    start = tab.eval(START_JS)
+    results.check(len(start) >= 2 and start[0]["scrollLeft"] == 0 and start[1]["scrollLeft"] > 0
+                  and start[1]["firstNodeShown"],
+                  "%s: a wide left-to-right diagram opens at its left, a wide top-down tree at its root" % tag,
+                  json.dumps(start[:2]))
     state = "(() => { const d = document.querySelector('dialog.diagram-viewer'); return d ? {open: d.open," \
             " scale: Number(d.getAttribute('data-scale')), inDialog: !!d.querySelector('svg')," \
             " inFigure: !!document.querySelector('#diagram-1 .diagram-canvas > svg')} : {open: false}; })()"

@@ -2,10 +2,12 @@
    full-window <dialog> with pan and zoom: mouse wheel or trackpad pinch, touch pinch, drag,
    keys + / - / 0 (natural size) / F (fit) / arrows, Esc or the Close button to leave.
    The SVG itself moves into the dialog and back (no copy, so its ids stay unique). Without
-   JavaScript the button stays hidden and the figure scrolls sideways. Loads nothing remote. */
+   JavaScript the button stays hidden and the figure scrolls sideways. A figure wider than its
+   column opens scrolled to its diagram's first node (startAtFirstNode). Loads nothing remote. */
 (function () {
   "use strict";
   var figures = document.querySelectorAll("figure.diagram");
+  Array.prototype.forEach.call(figures, startAtFirstNode);
   if (!figures.length || typeof HTMLDialogElement === "undefined") { return; }
 
   var MIN = 0.1, MAX = 8, STEP = 1.25;
@@ -195,6 +197,21 @@
     pointers = {};
     pinch = drag = null;
     if (opener) { opener.focus(); }
+  }
+
+  /* A diagram wider than its column opens scrolled to where it starts: its first node, the first
+     one its author wrote (a flowchart's first line, a mind map's root), when that node's centre
+     would otherwise be out of sight, as the root of a wide top-down tree is. A left-to-right diagram,
+     whose first node is at its left, stays as it is, and so does a figure the reader scrolled. */
+  function startAtFirstNode(figure) {
+    var frame = figure.querySelector(".diagram-canvas");
+    if (!frame || frame.scrollLeft !== 0 || frame.scrollWidth <= frame.clientWidth + 1) { return; }
+    var node = frame.querySelector("svg .node");
+    if (!node) { return; }
+    var box = node.getBoundingClientRect(), edge = frame.getBoundingClientRect().left + frame.clientLeft;
+    var centre = box.left - edge + box.width / 2;
+    if (centre <= frame.clientWidth) { return; }
+    frame.scrollLeft = Math.max(0, Math.min(frame.scrollWidth - frame.clientWidth, centre - frame.clientWidth / 2));
   }
 
   Array.prototype.forEach.call(figures, function (figure) {
