@@ -33,8 +33,24 @@ GEOMETRY_JS = r"""
   });
   const title = document.querySelector('main h1');
   const rect = title ? title.getBoundingClientRect() : null;
+  // A listing card's metadata line that starts with a visible "·" (after a wrap, on a phone): its
+  // item's separator lies inside the card's text column and the row is not clipped.
+  const danglingSeparators = [...document.querySelectorAll('.page-card-meta')].flatMap(meta => {
+    const column = meta.closest('.page-card').getBoundingClientRect().left;
+    const clipped = getComputedStyle(meta).clipPath !== 'none';
+    let top = null;
+    return [...meta.children].filter(item => {
+      const box = item.getBoundingClientRect();
+      const startsLine = top === null || box.top > top + 1;
+      top = box.top;
+      const before = getComputedStyle(item, '::before');
+      const width = parseFloat(before.width);   // 'auto' (an inline separator): never taken as clipped
+      const shown = before.content !== 'none' && before.content !== '""' && before.display !== 'none';
+      return startsLine && shown && !(clipped && !isNaN(width) && box.left + width <= column + 1);
+    }).map(item => item.textContent.trim().slice(0, 30));
+  });
   return {pageScrollsSideways: doc.scrollWidth > window.innerWidth + 1, scrollWidth: doc.scrollWidth,
-          innerWidth: window.innerWidth, innerHeight: window.innerHeight, diagrams,
+          innerWidth: window.innerWidth, innerHeight: window.innerHeight, diagrams, danglingSeparators,
           titleTop: rect ? rect.top + window.scrollY : null, titleBottom: rect ? rect.bottom + window.scrollY : null};
 })()
 """
@@ -123,7 +139,7 @@ def check_geometry(tab, site, pages, results, file_url, label):
         viewport(tab, width, height, mobile)
         for scheme in ("light", "dark"):
             tab.color_scheme(scheme)
-            sideways, shrunk, low_titles, diagrams = [], [], [], 0
+            sideways, shrunk, low_titles, dangling, diagrams = [], [], [], [], 0
             for page in pages:
                 tab.navigate(file_url(page))
                 settle(tab)
@@ -136,12 +152,15 @@ def check_geometry(tab, site, pages, results, file_url, label):
                     if d["scale"] < 0.999:
                         shrunk.append("%s diagram %d: %.0fpx drawn for %.0fpx natural (x%.2f)"
                                       % (rel, d["index"], d["drawn"], d["natural"], d["scale"]))
+                dangling += ["%s: %s" % (rel, item) for item in g["danglingSeparators"]]
                 if mobile and g["titleBottom"] is not None and g["titleBottom"] > g["innerHeight"]:
                     low_titles.append("%s: title ends at %dpx, the screen at %dpx" % (rel, g["titleBottom"], g["innerHeight"]))
             tag = "%s %s %dpx %s" % (label, name, width, scheme)
             results.check(not sideways, "%s: no page scrolls sideways (%d pages)" % (tag, len(pages)), "\n".join(sideways[:10]))
             results.check(not shrunk, "%s: no diagram drawn below its natural size (%d diagrams)" % (tag, diagrams),
                           "\n".join(shrunk[:10]))
+            results.check(not dangling, "%s: no line of a listing card's details starts with a separator" % tag,
+                          "\n".join(dangling[:10]))
             if mobile:
                 results.check(not low_titles, "%s: the page title is on the first screen" % tag, "\n".join(low_titles[:10]))
     viewport(tab, 1280, 900, False)
