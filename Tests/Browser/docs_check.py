@@ -49,7 +49,9 @@ GEOMETRY_JS = r"""
       return startsLine && shown && !(clipped && !isNaN(width) && box.left + width <= column + 1);
     }).map(item => item.textContent.trim().slice(0, 30));
   });
-  return {pageScrollsSideways: doc.scrollWidth > window.innerWidth + 1, scrollWidth: doc.scrollWidth,
+  const header = document.querySelector('.site-header');
+  return {headerHeight: header ? header.getBoundingClientRect().height : 0,
+          pageScrollsSideways: doc.scrollWidth > window.innerWidth + 1, scrollWidth: doc.scrollWidth,
           innerWidth: window.innerWidth, innerHeight: window.innerHeight, diagrams, danglingSeparators,
           titleTop: rect ? rect.top + window.scrollY : null, titleBottom: rect ? rect.bottom + window.scrollY : null};
 })()
@@ -139,7 +141,7 @@ def check_geometry(tab, site, pages, results, file_url, label):
         viewport(tab, width, height, mobile)
         for scheme in ("light", "dark"):
             tab.color_scheme(scheme)
-            sideways, shrunk, low_titles, dangling, diagrams = [], [], [], [], 0
+            sideways, shrunk, low_titles, dangling, tall_headers, diagrams = [], [], [], [], [], 0
             for page in pages:
                 tab.navigate(file_url(page))
                 settle(tab)
@@ -153,6 +155,9 @@ def check_geometry(tab, site, pages, results, file_url, label):
                         shrunk.append("%s diagram %d: %.0fpx drawn for %.0fpx natural (x%.2f)"
                                       % (rel, d["index"], d["drawn"], d["natural"], d["scale"]))
                 dangling += ["%s: %s" % (rel, item) for item in g["danglingSeparators"]]
+                # Two rows on a phone: the menu, title and links; the search box with the scheme switch.
+                if mobile and g["headerHeight"] > 125:
+                    tall_headers.append("%s: header %dpx high" % (rel, g["headerHeight"]))
                 if mobile and g["titleBottom"] is not None and g["titleBottom"] > g["innerHeight"]:
                     low_titles.append("%s: title ends at %dpx, the screen at %dpx" % (rel, g["titleBottom"], g["innerHeight"]))
             tag = "%s %s %dpx %s" % (label, name, width, scheme)
@@ -162,6 +167,7 @@ def check_geometry(tab, site, pages, results, file_url, label):
             results.check(not dangling, "%s: no line of a listing card's details starts with a separator" % tag,
                           "\n".join(dangling[:10]))
             if mobile:
+                results.check(not tall_headers, "%s: the header takes two rows at most" % tag, "\n".join(tall_headers[:10]))
                 results.check(not low_titles, "%s: the page title is on the first screen" % tag, "\n".join(low_titles[:10]))
     viewport(tab, 1280, 900, False)
 
