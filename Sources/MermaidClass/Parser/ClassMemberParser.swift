@@ -6,13 +6,12 @@ enum ClassMemberParser {
     static func isMethod(_ text: String) -> Bool {
         // An ASCII line without CR (a byte is a character there) is answered from its bytes: the
         // character search backwards and Foundation's `contains` cost about 6,000 instructions a member.
-        let fromBytes: Bool?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+        let fromBytes = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             guard bytes.isPlainASCII else { return nil }
             guard let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return false }
             return close > 0 && bytes.contains(UInt8(ascii: "("))
-        }
-        if let fromBytes, let answer = fromBytes { return answer }
-        return isMethodByCharacters(text)
+        } ?? nil
+        return fromBytes ?? isMethodByCharacters(text)
     }
 
     /// `isMethod` on the characters: any text, and the reference for the byte reading.
