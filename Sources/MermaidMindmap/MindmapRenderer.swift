@@ -21,7 +21,8 @@ package enum MindmapRenderer: DiagramRenderer {
         for node in mindmap.nodes {
             // mermaid renders every mindmap label as markdown (`**bold**`, `*italic*`).
             let markdown = node.label.hasPrefix("`") ? node.label : "`" + node.label + "`"
-            let block = context.text.wrap(LabelText.parse(markdown), width: maxWidth)
+            // The node grows to fit its label: lines break where a browser with the measured font breaks them.
+            let block = context.text.wrap(LabelText.parse(markdown), width: maxWidth, asBrowserLabel: true)
             let measured = context.text.measure(block)
             var width = measured.width, height = measured.height
             if let icon = node.icon {

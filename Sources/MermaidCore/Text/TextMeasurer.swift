@@ -69,6 +69,15 @@ package struct TextMeasurer: Sendable {
         return TextSize(width: widest, height: Double(max(block.lines.count, 1)) * lineHeight(size: s))
     }
 
+    /// Width of one styled line in the measured font only (no fallback slack): where a browser
+    /// with that font would break it.
+    package func naturalWidth(of line: TextLine, size: Double? = nil) -> Double {
+        let s = size ?? fontSize
+        var total = 0.0
+        for run in line.runs { total += naturalWidth(of: run.text, size: s * run.sizeFactor, bold: run.bold) }
+        return total
+    }
+
     /// Width of one styled line.
     package func width(of line: TextLine, size: Double? = nil) -> Double {
         let s = size ?? fontSize

@@ -4,22 +4,40 @@
 /// Wraps a text block to a maximum width, the way mermaid wraps labels (markdown strings
 /// at `markdownAutoWrap` 200px, `wrap: true` labels at the diagram's wrapping width):
 /// greedy by words, keeping run styles; a word wider than the limit is split by characters.
+///
+/// With `asBrowserLabel`, lines break as a browser breaks mermaid's HTML labels (a box that grows to
+/// fit its label: a flowchart or mind map node): measured in the measured font, after a hyphen inside a
+/// word too, and a line's trailing space must fit (``GreedyWrap/BrowserRules``); the box is then sized
+/// with the fallback font's slack. Otherwise lines are measured with the slack (`width(of:)`), so that
+/// a box of fixed width (a kanban card, a timeline event) holds its lines in any font.
 extension TextMeasurer {
-    package func wrap(_ block: TextBlock, width maxWidth: Double, size: Double? = nil) -> TextBlock {
+    package func wrap(_ block: TextBlock, width maxWidth: Double, size: Double? = nil,
+                      asBrowserLabel: Bool = false) -> TextBlock {
         guard maxWidth.isFinite, maxWidth > 0 else { return block }
+        let measure: (TextLine) -> Double = asBrowserLabel
+            ? { naturalWidth(of: $0, size: size) } : { width(of: $0, size: size) }
+        guard block.lines.contains(where: { measure($0) > maxWidth }) else { return block }
         var lines: [TextLine] = []
-        for line in block.lines {
-            if width(of: line, size: size) <= maxWidth {
-                lines.append(line)
-                continue
+        if asBrowserLabel {
+            // A browser never breaks inside a piece: the label's box grows to its widest one instead
+            // (mermaid's `display: table` label), and every line wraps at that width.
+            let pieces = block.lines.map { Self.hyphenated(Self.words(of: $0)) }
+            let widest = pieces.lazy.flatMap(\.pieces).reduce(maxWidth) { max($0, measure(TextLine(runs: $1))) }
+            for (line, (words, glued)) in zip(block.lines, pieces) {
+                lines.append(contentsOf: measure(line) <= widest ? [line]
+                    : wrapLine(line, words: words, glued: glued, maxWidth: widest, measure: measure))
             }
-            lines.append(contentsOf: wrapLine(line, maxWidth: maxWidth, size: size))
+        } else {
+            for line in block.lines {
+                lines.append(contentsOf: measure(line) <= maxWidth ? [line]
+                    : wrapLine(line, words: Self.words(of: line), glued: nil, maxWidth: maxWidth, measure: measure))
+            }
         }
         return TextBlock(lines: lines, isMarkdown: block.isMarkdown)
     }
 
-    private func wrapLine(_ line: TextLine, maxWidth: Double, size: Double?) -> [TextLine] {
-        // Words as lists of styled pieces, split at spaces.
+    /// `line`'s words as lists of styled pieces, split at spaces.
+    static func words(of line: TextLine) -> [[TextRun]] {
         var words: [[TextRun]] = [[]]
         for run in line.runs {
             let parts = run.text.split(separator: " ", omittingEmptySubsequences: false)
@@ -28,12 +46,58 @@ extension TextMeasurer {
                 if !part.isEmpty { words[words.count - 1].append(run.with(text: String(part))) }
             }
         }
-        words = words.filter { !$0.isEmpty }
+        return words.filter { !$0.isEmpty }
+    }
+
+    /// `line` (its `words`) wrapped greedily; `glued`, given for a browser label, says which words
+    /// follow the one before them without a space.
+    private func wrapLine(_ line: TextLine, words: [[TextRun]], glued: [Bool]?, maxWidth: Double,
+                          measure: (TextLine) -> Double) -> [TextLine] {
+        let browser = glued.map { glued in
+            GreedyWrap.BrowserRules<[TextRun]>(gluedToPrevious: { glued[$0] },
+                                               withSpace: { Self.joined($0, [TextRun(" ")], space: false) })
+        }
         let lines = GreedyWrap.lines(
-            words, fits: { width(of: TextLine(runs: $0), size: size) <= maxWidth },
+            words, fits: { measure(TextLine(runs: $0)) <= maxWidth },
             spaced: { Self.joined($0, $1) }, joined: { Self.joined($0, $1, space: false) },
-            characters: { word in word.flatMap { run in run.text.map { run.with(text: String($0)) } }.map { [$0] } })
+            characters: { word in word.flatMap { run in run.text.map { run.with(text: String($0)) } }.map { [$0] } },
+            browser: browser)
         return lines.isEmpty ? [line] : lines.map { TextLine(runs: $0) }
+    }
+
+    /// `words` cut after each hyphen between a letter or digit and a letter (`text-align` is `text-` and
+    /// `align`, where a browser may break the line), with whether each piece follows the one before it
+    /// without a space.
+    static func hyphenated(_ words: [[TextRun]]) -> (pieces: [[TextRun]], glued: [Bool]) {
+        var pieces: [[TextRun]] = [], glued: [Bool] = []
+        for word in words {
+            var piece: [TextRun] = [], first = true
+            for run in word {
+                var start = run.text.startIndex, previous: Character?
+                var index = run.text.startIndex
+                while index < run.text.endIndex {
+                    let character = run.text[index]
+                    let next = run.text.index(after: index)
+                    if character == "-", let before = previous, before.isLetter || before.isNumber,
+                       next < run.text.endIndex, run.text[next].isLetter {
+                        piece.append(run.with(text: String(run.text[start..<next])))
+                        pieces.append(piece)
+                        glued.append(!first)
+                        piece = []
+                        first = false
+                        start = next
+                    }
+                    previous = character
+                    index = next
+                }
+                if start < run.text.endIndex { piece.append(run.with(text: String(run.text[start...]))) }
+            }
+            if !piece.isEmpty {
+                pieces.append(piece)
+                glued.append(!first)
+            }
+        }
+        return (pieces, glued)
     }
 
     /// `a` + (space) + `b`, merging same-style neighbours.

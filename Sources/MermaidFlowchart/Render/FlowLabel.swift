@@ -41,9 +41,10 @@ struct FlowLabel {
             return
         }
         var size = measurer.measure(block)
+        // Lines break where mermaid's would, in the measured font (the box is then sized with the
+        // fallback font's slack, which is never narrower).
         if let maxWidth, size.width > maxWidth {
-            // mermaid never breaks inside a word: a long word widens the box instead.
-            block = measurer.wrap(block, width: max(maxWidth, Self.widestWord(block, measurer: measurer)))
+            block = measurer.wrap(block, width: maxWidth, asBrowserLabel: true)
             size = measurer.measure(block)
         }
         self.block = block
@@ -61,19 +62,6 @@ struct FlowLabel {
         }
         SVGText.draw(block, x: 0, topY: top, anchor: .middle, measurer: measurer,
                      style: textStyle.isEmpty ? nil : textStyle, rules: true, into: &svg)
-    }
-
-    static func widestWord(_ block: TextBlock, measurer: TextMeasurer) -> Double {
-        var widest = 0.0
-        for line in block.lines {
-            for run in line.runs {
-                for word in run.text.split(separator: " ") {
-                    widest = max(widest, measurer.width(of: String(word), size: measurer.fontSize * run.sizeFactor,
-                                                        bold: run.bold, italic: run.italic))
-                }
-            }
-        }
-        return widest + 1
     }
 
     /// The label's lines when it has only `<br>`/`<br/>`/`<br />` breaks and plain text; nil

@@ -62,16 +62,11 @@ struct StateLayoutBuilder {
         nodeLabels[node.id] ?? LabelText.parse(node.label)
     }
 
-    /// A transition label, wrapped like mermaid's at the wrapping width, but never inside a
-    /// word (mermaid lets a long word overflow instead).
+    /// A transition label, wrapped like mermaid's at the wrapping width (where a browser breaks it).
     func transitionLabel(_ raw: String) -> TextBlock {
         let block = LabelText.parse(raw)
         guard context.text.measure(block).width > context.wrappingWidth else { return block }
-        var widestWord = 0.0
-        for line in block.lines {
-            for word in line.plainText.split(separator: " ") { widestWord = max(widestWord, context.text.width(of: String(word))) }
-        }
-        return context.text.wrap(block, width: max(context.wrappingWidth, widestWord + 1))
+        return context.text.wrap(block, width: context.wrappingWidth, asBrowserLabel: true)
     }
 
     func size(of node: StateNode) -> (width: Double, height: Double) {

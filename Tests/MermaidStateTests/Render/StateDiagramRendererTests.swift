@@ -47,7 +47,10 @@ import Testing
         let out = try svg("A --> B\nnote right of A : Error caught in embedded <script>\nnote left of B : left")
         #expect(DiagramFront.count("class=\"node statediagram-note\"", in: out) == 2)
         #expect(DiagramFront.count("note-edge", in: out) == 2)
-        #expect(out.contains("embedded &lt;script&gt;</tspan>"))
+        // Broken where a browser breaks mermaid's label (its first line, "Error caught in embedded ",
+        // fits in 200 px of Liberation Sans), the tag kept as text.
+        #expect(out.contains(">Error caught in embedded</tspan>"))
+        #expect(out.contains(">&lt;script&gt;</tspan>"))
     }
 
     @Test func pseudoStateShapes() throws {
