@@ -17,8 +17,6 @@ struct ClassBoxMetrics {
     var methods: [TextBlock]
 
     static let padding = 12.0
-    /// Extra width beyond the widest line, so wider fallback fonts still fit.
-    static let slack = 16.0
 
     init(node: ClassNode, text: TextMeasurer, hideEmptyMembers: Bool) {
         let lineHeight = text.lineHeight()
@@ -31,7 +29,8 @@ struct ClassBoxMetrics {
         for (member, block) in zip(node.attributes + node.methods, attributes + methods) {
             widest = max(widest, text.measure(Self.styled(block, italic: member.classifier == .isAbstract)).width)
         }
-        width = (widest + 2 * padding + Self.slack).rounded(.up)
+        // The widths already hold the fallback font's slack (`TextMeasurer.width(of:)`).
+        width = (widest + 2 * padding).rounded(.up)
         titleHeight = Double(node.annotations.count + title.lines.count) * lineHeight + 2 * padding
         let empty = padding * 1.5
         let attributeLines = attributes.reduce(0) { $0 + $1.lines.count }
