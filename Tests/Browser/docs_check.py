@@ -33,10 +33,10 @@ GEOMETRY_JS = r"""
   });
   const title = document.querySelector('main h1');
   const rect = title ? title.getBoundingClientRect() : null;
-  // A listing card's metadata line that starts with a visible "·" (after a wrap, on a phone): its
-  // item's separator lies inside the card's text column and the row is not clipped.
-  const danglingSeparators = [...document.querySelectorAll('.page-card-meta')].flatMap(meta => {
-    const column = meta.closest('.page-card').getBoundingClientRect().left;
+  // A listing card's metadata line or the breadcrumbs' line that starts with a visible "·" or "›"
+  // (after a wrap, on a phone): its item's separator lies inside the text column and the row is not clipped.
+  const danglingSeparators = [...document.querySelectorAll('.page-card-meta, .breadcrumbs ol')].flatMap(meta => {
+    const column = meta.closest('.page-card, .breadcrumbs').getBoundingClientRect().left;
     const clipped = getComputedStyle(meta).clipPath !== 'none';
     let top = null;
     return [...meta.children].filter(item => {
@@ -49,10 +49,21 @@ GEOMETRY_JS = r"""
       return startsLine && shown && !(clipped && !isNaN(width) && box.left + width <= column + 1);
     }).map(item => item.textContent.trim().slice(0, 30));
   });
+  // A bare code block's copy button drawn over the code's text (page-tools.js gives it a strip instead).
+  const buttonsOverCode = [...document.querySelectorAll('.code-block-bare')].filter(block => {
+    const button = block.querySelector('.copy-button'), code = block.querySelector('pre > code');
+    if (!button || !code) return false;
+    const b = button.getBoundingClientRect();
+    if (b.width === 0) return false;
+    const range = document.createRange();
+    range.selectNodeContents(code);
+    return [...range.getClientRects()].some(r => r.width > 0 && r.right > b.left && r.left < b.right
+                                                && r.bottom > b.top && r.top < b.bottom);
+  }).map(block => block.textContent.trim().slice(0, 30));
   const header = document.querySelector('.site-header');
   return {headerHeight: header ? header.getBoundingClientRect().height : 0,
           pageScrollsSideways: doc.scrollWidth > window.innerWidth + 1, scrollWidth: doc.scrollWidth,
-          innerWidth: window.innerWidth, innerHeight: window.innerHeight, diagrams, danglingSeparators,
+          innerWidth: window.innerWidth, innerHeight: window.innerHeight, diagrams, danglingSeparators, buttonsOverCode,
           titleTop: rect ? rect.top + window.scrollY : null, titleBottom: rect ? rect.bottom + window.scrollY : null};
 })()
 """
@@ -141,7 +152,7 @@ def check_geometry(tab, site, pages, results, file_url, label):
         viewport(tab, width, height, mobile)
         for scheme in ("light", "dark"):
             tab.color_scheme(scheme)
-            sideways, shrunk, low_titles, dangling, tall_headers, diagrams = [], [], [], [], [], 0
+            sideways, shrunk, low_titles, dangling, tall_headers, covered, diagrams = [], [], [], [], [], [], 0
             for page in pages:
                 tab.navigate(file_url(page))
                 settle(tab)
@@ -155,6 +166,7 @@ def check_geometry(tab, site, pages, results, file_url, label):
                         shrunk.append("%s diagram %d: %.0fpx drawn for %.0fpx natural (x%.2f)"
                                       % (rel, d["index"], d["drawn"], d["natural"], d["scale"]))
                 dangling += ["%s: %s" % (rel, item) for item in g["danglingSeparators"]]
+                covered += ["%s: %s" % (rel, item) for item in g["buttonsOverCode"]]
                 # Two rows on a phone: the menu, title and links; the search box with the scheme switch.
                 if mobile and g["headerHeight"] > 125:
                     tall_headers.append("%s: header %dpx high" % (rel, g["headerHeight"]))
@@ -164,8 +176,9 @@ def check_geometry(tab, site, pages, results, file_url, label):
             results.check(not sideways, "%s: no page scrolls sideways (%d pages)" % (tag, len(pages)), "\n".join(sideways[:10]))
             results.check(not shrunk, "%s: no diagram drawn below its natural size (%d diagrams)" % (tag, diagrams),
                           "\n".join(shrunk[:10]))
-            results.check(not dangling, "%s: no line of a listing card's details starts with a separator" % tag,
+            results.check(not dangling, "%s: no line of a listing card's details or of the breadcrumbs starts with a separator" % tag,
                           "\n".join(dangling[:10]))
+            results.check(not covered, "%s: no copy button is drawn over a code block's text" % tag, "\n".join(covered[:10]))
             if mobile:
                 results.check(not tall_headers, "%s: the header takes two rows at most" % tag, "\n".join(tall_headers[:10]))
                 results.check(not low_titles, "%s: the page title is on the first screen" % tag, "\n".join(low_titles[:10]))

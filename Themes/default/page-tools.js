@@ -58,6 +58,7 @@
   }
 
   var blocks = document.querySelectorAll(".note-body pre > code");
+  var bare = [];
   Array.prototype.forEach.call(blocks, function (code) {
     var pre = code.parentNode;
     var holder = pre.closest(".code-block") || pre;
@@ -102,6 +103,38 @@
       wrapper.appendChild(pre);
       wrapper.appendChild(button);
       wrapper.appendChild(status);
+      bare.push(wrapper);
     }
+  });
+
+  /* A bare block's button floats over the code's top right corner. Where the code's text reaches under
+     it (a long first line, a phone's narrow column), the code gets a strip of its own above the text
+     instead of being hidden behind the button; checked again when the window changes width. */
+  function overlapsButton(wrapper) {
+    var button = wrapper.querySelector(".copy-button"), code = wrapper.querySelector("pre > code");
+    if (!button || !code) { return false; }
+    var b = button.getBoundingClientRect();
+    if (b.width === 0) { return false; }
+    var range = document.createRange();
+    range.selectNodeContents(code);
+    var rects = range.getClientRects();
+    for (var i = 0; i < rects.length; i++) {
+      var r = rects[i];
+      if (r.width > 0 && r.right > b.left - 2 && r.left < b.right + 2 && r.bottom > b.top && r.top < b.bottom) { return true; }
+    }
+    return false;
+  }
+  function makeRoom() {
+    bare.forEach(function (wrapper) {
+      wrapper.classList.remove("button-above");
+      if (overlapsButton(wrapper)) { wrapper.classList.add("button-above"); }
+    });
+  }
+  makeRoom();
+  var lastWidth = window.innerWidth;
+  window.addEventListener("resize", function () {
+    if (window.innerWidth === lastWidth) { return; }
+    lastWidth = window.innerWidth;
+    window.requestAnimationFrame(makeRoom);
   });
 })();
