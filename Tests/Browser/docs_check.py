@@ -82,6 +82,8 @@ NAV_JS = r"""
   const prev = document.querySelector('a[rel="prev"]'), next = document.querySelector('a[rel="next"]');
   return {current: current ? current.textContent : null, closedAncestors,
           sidebarVisible: visible(sidebar), toggleVisible: visible(toggle),
+          toggleName: toggle ? toggle.textContent.trim() : null,
+          toggleSize: toggle ? [toggle.getBoundingClientRect().width, toggle.getBoundingClientRect().height] : null,
           prev: prev ? prev.getAttribute('href') : null, next: next ? next.getAttribute('href') : null,
           crumbs: [...document.querySelectorAll('.breadcrumbs li')].map(li => li.textContent.trim())};
 })()
@@ -235,6 +237,11 @@ def check_nav(tab, page, results, tag, mobile):
     if mobile:
         results.check(not nav["sidebarVisible"] and nav["toggleVisible"],
                       "%s: on a phone the tree is a menu behind a button" % tag, json.dumps(nav))
+        # An icon button, big enough to tap (WCAG 2.5.8: 24 px at least), still named "Menu".
+        w, h = nav["toggleSize"] or (0, 0)
+        results.check(nav["toggleName"] == "Menu" and 24 <= w <= 48 and 24 <= h <= 48,
+                      "%s: the menu button is an icon of 24-48 px named Menu" % tag,
+                      "name %r, %.0f x %.0f px" % (nav["toggleName"], w, h))
         real_click(tab, "[data-nav-toggle]")
         settle(tab)
         opened = tab.eval(NAV_JS)
