@@ -7,8 +7,8 @@
 ///
 /// With `asBrowserLabel`, lines break as a browser breaks mermaid's HTML labels (a box that grows to
 /// fit its label: a flowchart or mind map node): measured in the measured font, after a hyphen inside a
-/// word too, and a line's trailing space must fit (``GreedyWrap/BrowserRules``); the box is then sized
-/// with the fallback font's slack. Otherwise lines are measured with the slack (`width(of:)`), so that
+/// word too, and a line's trailing space must fit (``GreedyWrap/BrowserRules``); a piece wider than the
+/// limit widens every line instead of being split; the box is then sized with the fallback font's slack. Otherwise lines are measured with the slack (`width(of:)`), so that
 /// a box of fixed width (a kanban card, a timeline event) holds its lines in any font.
 extension TextMeasurer {
     package func wrap(_ block: TextBlock, width maxWidth: Double, size: Double? = nil,
