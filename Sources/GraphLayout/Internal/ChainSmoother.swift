@@ -12,8 +12,8 @@ enum ChainSmoother {
     static func run(_ g: LayerGraph) {
         let separation = Separation(g)
         for e in g.routed where e.chain.count >= 2 {
+            guard zip(e.chain, e.chain.dropFirst()).contains(where: { abs(g.x[$0] - g.x[$1]) > 1 }) else { continue }
             let points = [e.source] + e.chain + [e.target]
-            guard (1..<(points.count - 2)).contains(where: { abs(g.x[points[$0]] - g.x[points[$0 + 1]]) > 1 }) else { continue }
             for _ in 0..<rounds {
                 for i in 1..<(points.count - 1) {
                     let v = points[i]

@@ -64,9 +64,7 @@ struct StateLayoutBuilder {
 
     /// A transition label, wrapped like mermaid's at the wrapping width (where a browser breaks it).
     func transitionLabel(_ raw: String) -> TextBlock {
-        let block = LabelText.parse(raw)
-        guard context.text.measure(block).width > context.wrappingWidth else { return block }
-        return context.text.wrap(block, width: context.wrappingWidth, asBrowserLabel: true)
+        context.text.wrap(LabelText.parse(raw), width: context.wrappingWidth, asBrowserLabel: true)
     }
 
     func size(of node: StateNode) -> (width: Double, height: Double) {
