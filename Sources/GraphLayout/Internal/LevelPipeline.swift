@@ -10,6 +10,7 @@ enum LevelPipeline {
         SelfLoopSpacer.run(g)
         RankPositioner.run(g)
         ClusterCompactor.run(g, desired: desiredPositions(g, input))
+        if !input.elk.keepsNodeOrder { LeafTucker.run(g) { ClusterCompactor.run(g, desired: desiredPositions(g, input)) } }
         if !input.orthogonal { ChainSmoother.run(g) }
         let routes = EdgeRouter.run(g, orthogonal: input.orthogonal, mergesEdges: input.elk.mergesEdges)
         return output(g, routes: routes, input: input)
