@@ -1,11 +1,15 @@
 // Why: the coordinate phase can leave a long edge's dummies on two lines (the balanced alignments
 // disagree, or the cluster compactor pushes some aside), so the edge jumps sideways between two
-// dummies one rank step (half the rank spacing) apart: a kink where mermaid draws a smooth S.
+// dummies one rank step (half the rank spacing) apart: a kink where mermaid draws a smooth S. The
+// same alignments can stand a leaf and its edge's dummies straight but away from the parent, where
+// its rank had room, so its edge steps sideways right below the parent (mermaid's examples page).
 
 /// Phase 5d: smooths the long edges the coordinate phase kinked. A chain whose neighbouring dummies
 /// stand apart (a sideways jump between two rank steps) is relaxed: each dummy moves, a few rounds
 /// over, toward the middle of its two neighbours on the edge, as far as its rank neighbours allow, so
-/// the jump spreads into a slant along the edge. Chains drawn straight stay as they are.
+/// the jump spreads into a slant along the edge. Chains drawn straight stay as they are. Then a leaf
+/// hanging straight below a point beside its parent is pulled, with its edge's dummies, toward
+/// standing under the parent (`pullHangingLeaves`).
 enum ChainSmoother {
     static let rounds = 16
 
@@ -21,6 +25,37 @@ enum ChainSmoother {
                     g.x[v] = min(max((g.x[points[i - 1]] + g.x[points[i + 1]]) / 2, low), high)
                 }
             }
+        }
+        pullHangingLeaves(g, separation: separation)
+    }
+
+    /// A leaf outside every cluster that hangs, with the dummies of its one edge, straight below a
+    /// point beside its parent (the balanced alignments put the block where its ranks had room) moves,
+    /// block and all, toward standing under the parent, as far as every member's rank neighbours allow.
+    /// The edge's sideways step below the parent gets shorter, or goes.
+    private static func pullHangingLeaves(_ g: LayerGraph, separation: Separation) {
+        var outDegree = [Int](filled: 0, count: g.nodeCount), inDegree = outDegree, parent = outDegree
+        for e in g.edges {
+            outDegree[e.source] += 1
+            inDegree[e.target] += 1
+            parent[e.target] = e.source
+        }
+        for v in 0..<g.realCount where g.kind[v] == .real && g.cluster[v] < 0 && outDegree[v] == 0 && inDegree[v] == 1 {
+            // The block: the leaf and the dummies straight above it, up to the first real node.
+            var block = [v], top = parent[v]
+            while g.kind[top] == .dummy && inDegree[top] == 1 && outDegree[top] == 1 && abs(g.x[top] - g.x[v]) <= 1 {
+                block.append(top)
+                top = parent[top]
+            }
+            guard g.kind[top] == .real, g.cluster[top] < 0, abs(g.x[top] - g.x[v]) > 1 else { continue }
+            var low = -Double.infinity, high = Double.infinity
+            for member in block {
+                let (memberLow, memberHigh) = room(of: member, in: g, separation: separation)
+                low = max(low, memberLow)
+                high = min(high, memberHigh)
+            }
+            let x = min(max(g.x[top], low), high)
+            for member in block { g.x[member] = x }
         }
     }
 

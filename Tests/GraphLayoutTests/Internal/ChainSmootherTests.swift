@@ -57,4 +57,36 @@ import Testing
             }
         }
     }
+
+    /// Leaves hanging by one edge each: `edges` with minimum length 2, run to phase 5.
+    func hanging(_ edges: [(Int, Int)], nodes: Int) -> LayerGraph {
+        let input = PipelineFixtures.level(edges, nodes: nodes,
+                                           minLength: Dictionary(uniqueKeysWithValues: edges.indices.map { ($0, 2) }))
+        return PipelineFixtures.run(input, through: 5)
+    }
+
+    @Test func aLeafHangingBesideItsParentMovesUnderIt() {
+        let g = hanging([(0, 1)], nodes: 2)
+        let chain = g.routed[0].chain
+        // The leaf and its dummies stand straight, but beside the parent (as balanced alignments leave them).
+        g.x[1] += 150
+        for d in chain { g.x[d] += 150 }
+        ChainSmoother.run(g)
+        #expect(g.x[1] == g.x[0])
+        for d in chain { #expect(g.x[d] == g.x[0]) }
+    }
+
+    @Test func aHangingLeafStopsAtItsRankNeighbour() {
+        // 0 → 1 and 0 → 2: the leaf 1 pushed far left of its place beside 2 comes back only as far as 2 allows.
+        let g = hanging([(0, 1), (0, 2)], nodes: 3)
+        let (left, right) = g.position[1] < g.position[2] ? (1, 2) : (2, 1)
+        let chain = g.routed[left == 1 ? 0 : 1].chain
+        g.x[left] -= 300
+        for d in chain { g.x[d] -= 300 }
+        ChainSmoother.run(g)
+        let separation = Separation(g)
+        #expect(g.x[right] - g.x[left] >= separation(left, right) - 1e-6)
+        #expect(g.x[left] > g.x[0] - 300)   // it moved back toward its parent
+        for d in chain { #expect(g.x[d] == g.x[left]) }     // block and all
+    }
 }
