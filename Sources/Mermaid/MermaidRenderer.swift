@@ -34,7 +34,7 @@ import MermaidTreeView
 public enum MermaidRenderer {
     /// The diagram types this build draws, by header keyword.
     static let renderers: [any DiagramRenderer.Type] = [
-        FlowchartRenderer.self, SequenceRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
+        FlowchartRenderer.self, SequenceRenderer.self, ZenUMLRenderer.self, ClassDiagramRenderer.self, StateDiagramRenderer.self,
         ERDiagramRenderer.self, RequirementDiagramRenderer.self, BlockDiagramRenderer.self,
         GitGraphRenderer.self, MindmapRenderer.self, TreeViewRenderer.self,
         IshikawaRenderer.self,

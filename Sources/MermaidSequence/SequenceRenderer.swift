@@ -9,6 +9,11 @@ package enum SequenceRenderer: DiagramRenderer {
     package static func render(_ source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let (statements, parseWarnings) = try SequenceParser.parse(source)
         for w in parseWarnings { context.warn(w) }
+        return try draw(statements, source: source, in: context)
+    }
+
+    /// Lays out and draws parsed statements (of a `sequenceDiagram`, or translated from ZenUML).
+    static func draw(_ statements: [SequenceStatement], source: DiagramSource, in context: DiagramContext) throws -> DiagramDrawing {
         let conf = SequenceConfig(context: context)
         var (model, warnings) = try SequenceModelBuilder.build(statements, source: source, defaultWrap: conf.wrap)
         for w in warnings { context.warn(w) }

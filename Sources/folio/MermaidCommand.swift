@@ -9,8 +9,8 @@ import Mermaid
 /// $ folio mermaid -i diagram.mmd -o diagram.svg
 /// $ cat diagram.mmd | folio mermaid -i - -o - > diagram.svg
 /// $ folio mermaid -i docs/diagrams -o site/diagrams -t forest -c mermaid.json
-/// docs/diagrams/broken.mmd:3:5: error: unsupported diagram type 'zenuml'
-///     zenuml
+/// docs/diagrams/broken.mmd:3:5: error: unsupported diagram type 'usecase'
+///     usecase
 ///     ^
 /// ```
 /// Problems are printed by ``TerminalReporter``, like those of `folio build`; `-q` leaves out the

@@ -5,15 +5,15 @@ import MermaidCore
 
 @Suite struct MermaidRendererTests {
     @Test func unsupportedTypeIsACleanErrorAtTheHeader() {
-        let source = "---\ntitle: Plan\n---\n  zenuml\n  title A plan\n  Alice->Bob: hi"
+        let source = "---\ntitle: Plan\n---\n  usecase\n  title A plan\n  Alice->Bob: hi"
         do {
             _ = try MermaidRenderer.render(source)
-            Issue.record("zenuml should not render")
+            Issue.record("usecase should not render")
         } catch let error as MermaidError {
-            #expect(error.message == "unsupported diagram type 'zenuml'")
+            #expect(error.message == "unsupported diagram type 'usecase'")
             #expect(error.line == 4)
             #expect(error.column == 3)
-            #expect(error.sourceLine == "  zenuml")
+            #expect(error.sourceLine == "  usecase")
             #expect(error.warnings.isEmpty)
         } catch {
             Issue.record("unexpected \(error)")

@@ -13,6 +13,9 @@ package struct DiagramKind: Sendable, Equatable {
             return DiagramKind(mermaidName: "flowchart-v2", configSection: "flowchart")
         case "sequenceDiagram":
             return DiagramKind(mermaidName: "sequence", configSection: "sequence")
+        case "zenuml":
+            // Drawn as a sequence diagram (ZenUMLParser), so the sequence settings apply.
+            return DiagramKind(mermaidName: "zenuml", configSection: "sequence")
         case "classDiagram", "classDiagram-v2":
             return DiagramKind(mermaidName: "class", configSection: "class")
         case "stateDiagram", "stateDiagram-v2":
@@ -72,7 +75,6 @@ package struct DiagramKind: Sendable, Equatable {
 
     /// Header keywords of mermaid diagram types that Folio does not draw (yet).
     package static let otherMermaidKeywords: Set<String> = [
-        "zenuml",
         "wardley", "treeView",
         "eventModeling", "usecase", "cynefin-beta",
     ]

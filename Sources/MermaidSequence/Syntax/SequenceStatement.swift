@@ -40,6 +40,8 @@ package enum NotePlacement: String, Sendable {
 /// Control blocks that frame messages.
 package enum BlockKind: String, Sendable {
     case loop, alt, opt, par, parOver = "par_over", critical, `break`, rect
+    /// ZenUML's `try` … `catch` … `finally` (see `ZenUMLParser`); sequenceDiagram has no keyword for it.
+    case tryCatch = "try"
 
     /// The keyword drawn in the frame's label box.
     var label: String { self == .parOver ? "par" : rawValue }
