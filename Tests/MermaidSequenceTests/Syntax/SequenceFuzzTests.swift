@@ -132,6 +132,39 @@ import MermaidCore
         }
     }
 
+    /// ZenUML goes through its own parser into the same statements: random tokens, cut and
+    /// shuffled examples and deep nesting end in a drawing or a positioned error.
+    @Test func zenUMLNeverCrashes() {
+        var rng = SeededRandom(seed: 11)
+        let tokens = ["A.m()", "B.call(x, y)", " {", "}", "} else {", "} else if(c) {", "} catch {", "} finally {",
+                      "if(c) {", "while(x) {", "opt {", "par {", "try {", "return r", "@return", "x = ", "new C(1)",
+                      "A->B: hi", "->", ".", "(", ")", "=", " as ", "@Actor ", "title t", "// c", "\n", "A", "B", " "]
+        var texts: [String] = []
+        for _ in 0..<400 {
+            var s = ""
+            for _ in 0..<Int.random(in: 1...40, using: &rng) {
+                s += tokens.randomElement(using: &rng)!
+                if Int.random(in: 0..<4, using: &rng) == 0 { s += "\n" }
+            }
+            texts.append(s.replacingOccurrences(of: "\\n", with: "\n"))
+        }
+        texts.append(String(repeating: "A.m() {\n", count: 1_000) + String(repeating: "}\n", count: 1_000))
+        texts.append(String(repeating: "if(c) {\n", count: 1_000))
+        for text in texts {
+            let lines = ("zenuml\n" + text).components(separatedBy: "\n").enumerated().map {
+                SourceLine(number: $0.offset + 1, text: $0.element, original: $0.element)
+            }
+            do {
+                let d = try ZenUMLRenderer.render(DiagramSource(lines: lines, keyword: "zenuml"), in: SequenceTestSupport.context())
+                #expect(d.width.isFinite && d.height.isFinite)
+            } catch let e as MermaidError {
+                #expect(e.line >= 1 && e.column >= 1)
+            } catch {
+                Issue.record("unexpected error type \(error)")
+            }
+        }
+    }
+
     @Test func deepMathAndHugeLabels() {
         survive("sequenceDiagram\nA->>B: $$" + String(repeating: "\\frac{1}{", count: 10_000) + "$$")
         survive("sequenceDiagram\nNote over A: $$" + String(repeating: "{", count: 10_000) + "$$")
