@@ -43,16 +43,14 @@ package struct ZenUMLParser {
         return parser.statements
     }
 
-    private var caller: String? {
-        for entry in open.reversed() { if case .call(let callee, _, _) = entry.what { return callee } }
+    /// The innermost open call: its callee makes the calls written in its body.
+    private var innermostCall: (callee: String, caller: String)? {
+        for entry in open.reversed() { if case .call(let callee, let caller, _) = entry.what { return (callee, caller) } }
         return nil
     }
 
     private mutating func line(_ line: SourceLine) throws {
-        var text = Substring(line.text)
-        if let comment = zip(text.indices, text.indices.dropFirst()).first(where: { text[$0.0] == "/" && text[$0.1] == "/" }) {
-            text = text[..<comment.0]
-        }
+        let text = ZenUMLParser.withoutComment(Substring(line.text))
         let lead = text.prefix { $0 == " " || $0 == "\t" }.count
         var t = trimmed(text)
         let pos = SourcePosition(line: line.number, column: lead + 1)
@@ -81,12 +79,25 @@ package struct ZenUMLParser {
             append(.blockStart(kind, label: condition(t, after: word), wrap: nil), pos)
         case "return":
             let value = trimmed(String(t.dropFirst(6)))
-            if case .call(let callee, let from, _)? = open.last(where: { if case .call = $0.what { true } else { false } })?.what {
-                append(reply(from: callee, to: from, text: value), pos)
-            }
+            if let call = innermostCall { append(reply(from: call.callee, to: call.caller, text: value), pos) }
         default:
             try statement(t, opens: opens, at: pos)
         }
+    }
+
+    /// The line without a `// comment`: a whole-line one, or one after a space or a bracket, unless
+    /// it is in a message's text (`A->B: see http://x` keeps its URL).
+    static func withoutComment(_ text: Substring) -> Substring {
+        let scalars = Array(text.unicodeScalars)
+        var i = 0, inMessage = false
+        while i + 1 < scalars.count {
+            if scalars[i] == ":" { inMessage = true }
+            if scalars[i] == "/", scalars[i + 1] == "/", !inMessage, i == 0 || " \t){};".unicodeScalars.contains(scalars[i - 1]) {
+                return Substring(String(String.UnicodeScalarView(scalars[..<i])))
+            }
+            i += 1
+        }
+        return text
     }
 
     static let frameWords: Set<String> = ["if", "while", "for", "foreach", "loop", "opt", "par", "try", "critical"]
@@ -176,7 +187,7 @@ package struct ZenUMLParser {
             expression = t[t.index(after: equals)...]
         }
         expression = expression.drop { $0 == " " }
-        let caller = explicit ?? self.caller ?? ZenUMLParser.starter
+        let caller = explicit ?? innermostCall?.callee ?? ZenUMLParser.starter
         if caller == ZenUMLParser.starter { usesStarter = true }
         let target: String, label: String
         if expression.hasPrefix("new ") {

@@ -108,6 +108,15 @@ import Mermaid
         #expect(messages(kinds).count == 6)
     }
 
+    @Test func commentsAreDroppedButNotFromMessageText() throws {
+        let kinds = try statements("""
+            // a whole-line comment
+            A->B: see http://example.com
+            B.ask() // a trailing comment
+            """)
+        #expect(messages(kinds) == ["A->B: see http://example.com", "\(ZenUMLParser.starter)->B: ask()"])
+    }
+
     @Test(arguments: [
         ("A->B: x\nif(c) {\n  A->B: y", 3, 1, "unclosed '{'"),
         ("A->B: x\n  }", 3, 3, "unexpected '}'"),
