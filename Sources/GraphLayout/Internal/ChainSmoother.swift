@@ -34,18 +34,13 @@ enum ChainSmoother {
     /// block and all, toward standing under the parent, as far as every member's rank neighbours allow.
     /// The edge's sideways step below the parent gets shorter, or goes.
     private static func pullHangingLeaves(_ g: LayerGraph, separation: Separation) {
-        var outDegree = [Int](filled: 0, count: g.nodeCount), inDegree = outDegree, parent = outDegree
-        for e in g.edges {
-            outDegree[e.source] += 1
-            inDegree[e.target] += 1
-            parent[e.target] = e.source
-        }
-        for v in 0..<g.realCount where g.kind[v] == .real && g.cluster[v] < 0 && outDegree[v] == 0 && inDegree[v] == 1 {
+        let edges = EdgeCounts(g)
+        for v in 0..<g.realCount where g.kind[v] == .real && g.cluster[v] < 0 && edges.outDegree[v] == 0 && edges.inDegree[v] == 1 {
             // The block: the leaf and the dummies straight above it, up to the first real node.
-            var block = [v], top = parent[v]
-            while g.kind[top] == .dummy && inDegree[top] == 1 && outDegree[top] == 1 && abs(g.x[top] - g.x[v]) <= 1 {
+            var block = [v], top = edges.parent[v]
+            while g.kind[top] == .dummy && edges.inDegree[top] == 1 && edges.outDegree[top] == 1 && abs(g.x[top] - g.x[v]) <= 1 {
                 block.append(top)
-                top = parent[top]
+                top = edges.parent[top]
             }
             guard g.kind[top] == .real, g.cluster[top] < 0, abs(g.x[top] - g.x[v]) > 1 else { continue }
             var low = -Double.infinity, high = Double.infinity

@@ -51,19 +51,11 @@ enum LeafTucker {
 
     private struct Tucker {
         let g: LayerGraph
-        /// Each node's number of edges in and out, and the source of (one of) its edges in.
-        var inDegree: [Int], outDegree: [Int], parent: [Int]
+        let edges: EdgeCounts
 
         init(_ g: LayerGraph) {
             self.g = g
-            inDegree = [Int](filled: 0, count: g.nodeCount)
-            outDegree = inDegree
-            parent = inDegree
-            for e in g.edges {
-                outDegree[e.source] += 1
-                inDegree[e.target] += 1
-                parent[e.target] = e.source
-            }
+            edges = EdgeCounts(g)
         }
 
         /// The dummies above real node `v` up to its one real parent (nearest first), and that
@@ -71,10 +63,10 @@ enum LeafTucker {
         func stem(_ v: Int) -> (dummies: [Int], parent: Int)? {
             var dummies: [Int] = []
             var w = v
-            while inDegree[w] == 1 {
-                let p = parent[w]
+            while edges.inDegree[w] == 1 {
+                let p = edges.parent[w]
                 if g.kind[p] == .real { return (dummies, p) }
-                guard g.kind[p] == .dummy, outDegree[p] == 1 else { return nil }
+                guard g.kind[p] == .dummy, edges.outDegree[p] == 1 else { return nil }
                 dummies.append(p)
                 w = p
             }
@@ -83,7 +75,6 @@ enum LeafTucker {
 
         /// Tucks the leaves of the family at the right (or left) end of rank `r`; true when the
         /// order changed (the graph's positions are then brought up to date).
-        @discardableResult
         func tuckEnd(of r: Int, right: Bool) -> Bool {
             let layer = g.layers[r]
             let ends = right ? Array(layer.indices.reversed()) : Array(layer.indices)
@@ -97,7 +88,7 @@ enum LeafTucker {
                 members.append((v, s.dummies))
             }
             guard members.count > 1, members.count < layer.count else { return false }
-            let isLeaf = members.map { outDegree[$0.node] == 0 }
+            let isLeaf = members.map { edges.outDegree[$0.node] == 0 }
             // Inside means after the family's other members when counted from the end.
             let tucked = members.indices.filter { !isLeaf[$0] } + members.indices.filter { isLeaf[$0] }
             guard tucked != Array(members.indices) else { return false }

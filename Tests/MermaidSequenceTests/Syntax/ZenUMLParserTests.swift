@@ -6,6 +6,7 @@ import Testing
 @testable import MermaidSequence
 import MermaidCore
 import Mermaid
+import MermaidTestSupport
 
 @Suite struct ZenUMLParserTests {
     func source(_ body: String) -> DiagramSource {
@@ -124,16 +125,13 @@ import Mermaid
         ("opt {\n} catch {\n}", 3, 1, "'catch' cannot follow"),
     ])
     func errorsPointAtTheProblem(body: String, line: Int, column: Int, message: String) {
-        do {
-            _ = try statements(body)
-            Issue.record("no error for \(body)")
-        } catch let error as MermaidError {
-            #expect(error.line == line)
-            #expect(error.column == column)
-            #expect(error.message.contains(message), "\(error.message)")
-        } catch {
-            Issue.record("unexpected \(error)")
+        guard let error = ThrownError.of({ _ = try statements(body) }) else {
+            Issue.record("no MermaidError for \(body)")
+            return
         }
+        #expect(error.line == line)
+        #expect(error.column == column)
+        #expect(error.message.contains(message), "\(error.message)")
     }
 
     @Test func theUmbrellaDrawsZenUMLAsASequenceDiagram() throws {
