@@ -41,7 +41,7 @@ enum LanguageAliases {
         var result: [String: String] = [:]
         for (name, words) in table {
             // Only languages whose grammar is compiled in (or that need none) are offered.
-            guard ["diff", "console"].contains(name) || Grammar.isCompiledIn(name) else { continue }
+            guard ["diff", "console", "mermaid"].contains(name) || Grammar.isCompiledIn(name) else { continue }
             for word in words { result[word] = name }
         }
         return result

@@ -1,7 +1,7 @@
 import CHighlightGrammars
 
 /// Colours a syntax tree from its node types alone, for grammars published without a
-/// `highlights.scm` (kotlin, graphql, mermaid): the grammar's own anonymous tokens that are words
+/// `highlights.scm` (kotlin, graphql): the grammar's own anonymous tokens that are words
 /// are its keywords, the other anonymous tokens its operators and punctuation, and named nodes whose
 /// type says comment, string, number, boolean or type get that class.
 ///

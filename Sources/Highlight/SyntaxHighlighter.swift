@@ -98,7 +98,7 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         switch language {
         case "diff": return []
         case "console": return ["bash"]
-        case "mermaid": return ["mermaid", "yaml"]
+        case "mermaid": return ["yaml"]
         default: return [language]
         }
     }
@@ -172,16 +172,14 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         }
     }
 
-    /// A diagram's source: its `---` front matter coloured as YAML, the rest by the mermaid grammar.
+    /// A diagram's source: its `---` front matter coloured as YAML, the rest by ``MermaidColourer``.
     static func mermaidClasses(_ bytes: [UInt8]) -> [UInt8]? {
         let split = LineColourer.frontMatterEnd(bytes)
-        guard let mermaid = Grammar.named("mermaid") else { return nil }
-        let body = Array(bytes[split...])
         var classes = [UInt8](repeating: 0, count: split)
         if split > 0, let yaml = Grammar.named("yaml"), let front = TreeColourer(grammar: yaml).classes(of: Array(bytes[..<split])) {
             classes = front
         }
-        classes += TreeColourer(grammar: mermaid).classes(of: body) ?? [UInt8](repeating: 0, count: body.count)
+        classes += MermaidColourer.classes(of: Array(bytes[split...]))
         return classes
     }
 
