@@ -1,8 +1,10 @@
 /// Phase 4: orders the nodes of each rank to reduce crossings. Initial order by depth-first search
-/// from the nodes of the top ranks; then alternating down/up barycenter sweeps, each followed by
-/// transposition of neighbours (Graphviz dot's heuristic); the order with the fewest crossings wins.
-/// While crossings remain, the sweeps restart from three more deterministic orders (depth-first from
-/// the bottom, and both mirrored); a restart wins only with strictly fewer crossings.
+/// from each node in the order the diagram declares them (its model order, which ELK's layered
+/// layout also keeps when crossings tie); then alternating down/up barycenter sweeps, each followed
+/// by transposition of neighbours (Graphviz dot's heuristic); the order with the fewest crossings
+/// wins. While crossings remain, the sweeps restart from more deterministic orders (depth-first from
+/// the top ranks as dagre starts, from the bottom, and both mirrored); a restart wins only with
+/// strictly fewer crossings.
 /// Iterations are bounded, and transposition and restarts are skipped on very large graphs.
 enum LayerOrderer {
     static let maxSweeps = 24
@@ -26,11 +28,15 @@ enum LayerOrderer {
         let predecessors = Adjacency(g, upward: true)
         let counter = CrossingCounter(successors: successors)
         // Deterministic restarts, tried only while crossings remain; the first start wins ties, so a
-        // restart changes the drawing only when it really crosses less.
-        var best = sweeps(g, from: initialOrder(g, rankCount: rankCount, along: successors),
-                          successors: successors, predecessors: predecessors, counter: counter)
+        // restart changes the drawing only when it really crosses less. Starting from the declared
+        // order keeps, among orders that cross as little, the one the author wrote: a node declared
+        // first in its subgraph stands left (seed 003's view picker and its long edge), where
+        // starting by rank put it right of nodes declared after it and sent its edge round them.
+        let modelStart = initialOrder(g, rankCount: rankCount, along: successors, byModelOrder: true)
+        var best = sweeps(g, from: modelStart, successors: successors, predecessors: predecessors, counter: counter)
         if best.crossings > 0 && g.nodeCount <= restartLimit {
-            let starts = [
+            let rankStart = initialOrder(g, rankCount: rankCount, along: successors)
+            let starts = (rankStart == modelStart ? [] : [rankStart]) + [
                 initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true),
                 initialOrder(g, rankCount: rankCount, along: successors).map { Array($0.reversed()) },
                 initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true).map { Array($0.reversed()) },
@@ -144,14 +150,18 @@ enum LayerOrderer {
     }
 
     /// Depth-first from each unvisited node, taken by rank (top down, or bottom up when following
-    /// in-edges) then input order, along `adjacency` (successors or predecessors).
-    static func initialOrder(_ g: LayerGraph, rankCount: Int, along adjacency: Adjacency, fromBottom: Bool = false) -> [[Int]] {
+    /// in-edges) then input order, or in input order alone (`byModelOrder`), along `adjacency`
+    /// (successors or predecessors).
+    static func initialOrder(_ g: LayerGraph, rankCount: Int, along adjacency: Adjacency, fromBottom: Bool = false,
+                             byModelOrder: Bool = false) -> [[Int]] {
         var layers = [[Int]](filled: [], count: rankCount)
         var visited = [Bool](filled: false, count: g.nodeCount)
         var byRank = [[Int]](filled: [], count: rankCount)
         for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
         var stack: [Int] = []
-        for s in (fromBottom ? Array(byRank.reversed().joined()) : Array(byRank.joined())) where !visited[s] {
+        let starts = byModelOrder ? Array(0..<g.nodeCount)
+            : fromBottom ? Array(byRank.reversed().joined()) : Array(byRank.joined())
+        for s in starts where !visited[s] {
             stack.append(s)
             while let v = stack.popLast() {
                 if visited[v] { continue }

@@ -28,6 +28,17 @@ import Testing
         #expect(PipelineFixtures.crossings(g) == 0)
     }
 
+    @Test func declaredOrderWinsWhenOrdersCrossAlike() {
+        // Seed 003's shape: a picker (0) declared first, feeding the shared target (1) from rank 1; a
+        // button (2) on rank 0 over its action (3), which feeds the target too. Picker left of action
+        // and action left of picker both draw without crossings; the picker was declared first, so it
+        // stands left (starting by rank, the button's depth-first walk put the action first).
+        let g = PipelineFixtures.run(PipelineFixtures.level([(0, 1), (2, 3), (3, 1)], nodes: 4), through: 4)
+        #expect(g.rank[0] == g.rank[3])
+        #expect(PipelineFixtures.crossings(g) == 0)
+        #expect(g.position[0] < g.position[3])
+    }
+
     @Test func orderingIsNoWorseThanTheInitialOrder() {
         var rng = SeededGenerator(seed: 7)
         for _ in 0..<20 {
