@@ -2,7 +2,8 @@
 /// from each node in the order the diagram declares them (its model order, which ELK's layered
 /// layout also keeps when crossings tie); then alternating down/up barycenter sweeps, each followed
 /// by transposition of neighbours (Graphviz dot's heuristic); the order with the fewest crossings
-/// wins. While crossings remain, the sweeps restart from more deterministic orders (depth-first from
+/// wins, and among orders that cross alike the one whose edges lean least (see `spread`), so the
+/// sweeps run even from an order without crossings. While crossings remain, the sweeps restart from more deterministic orders (depth-first from
 /// the top ranks as dagre starts, from the bottom, and both mirrored); a restart wins only with
 /// strictly fewer crossings.
 /// Iterations are bounded, and transposition and restarts are skipped on very large graphs.
@@ -98,6 +99,7 @@ enum LayerOrderer {
         var layers = g.layers
         var position = g.position
         var best = counter.count(layers: layers, position: position)
+        var bestSpread = spread(position, successors: successors)
         var bestLayers = layers
         var sinceBest = 0, sweep = 0
         let sweepLimit = min(maxSweeps, max(2, sweepWork / max(1, g.nodeCount + g.edges.count)))
@@ -105,7 +107,7 @@ enum LayerOrderer {
         var baryWeight = [Double](filled: 0, count: g.nodeCount)
         let canTranspose = g.nodeCount <= transposeLimit
         let kind = g.kind, cluster = g.cluster
-        while best > 0 && sinceBest < 4 && sweep < sweepLimit {
+        while (best > 0 || bestSpread > 0) && sinceBest < 4 && sweep < sweepLimit {
             let down = sweep % 2 == 0
             let biasRight = sweep % 4 >= 2
             let adjacency = down ? predecessors : successors
@@ -135,9 +137,20 @@ enum LayerOrderer {
             let crossings = counter.count(layers: layers, position: position)
             if crossings < best {
                 best = crossings
+                bestSpread = spread(position, successors: successors)
                 bestLayers = layers
                 sinceBest = 0
             } else {
+                // As many crossings but edges that lean less (a long edge kept beside its ends rather
+                // than sent round a neighbour): kept, without counting as progress, so it never
+                // lengthens the sweeps beyond four without fewer crossings.
+                if crossings == best {
+                    let length = spread(position, successors: successors)
+                    if length < bestSpread {
+                        bestSpread = length
+                        bestLayers = layers
+                    }
+                }
                 sinceBest += 1
             }
             if g.clusterCount > 0 {
@@ -147,6 +160,16 @@ enum LayerOrderer {
             sweep += 1
         }
         return (best, bestLayers)
+    }
+
+    /// How far the edges lean: over every edge between neighbouring ranks, how many places apart its
+    /// two ends stand in their ranks. Ties in crossings are broken by it (smaller first).
+    static func spread(_ position: [Int], successors: Adjacency) -> Int {
+        var total = 0
+        for v in position.indices {
+            for i in successors.range(v) { total += abs(position[v] - position[successors.nodes[i]]) }
+        }
+        return total
     }
 
     /// Depth-first from each unvisited node, taken by rank (top down, or bottom up when following
