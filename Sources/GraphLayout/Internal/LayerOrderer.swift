@@ -3,9 +3,9 @@
 /// layout also keeps when crossings tie); then alternating down/up barycenter sweeps, each followed
 /// by transposition of neighbours (Graphviz dot's heuristic); the order with the fewest crossings
 /// wins, and among orders that cross alike the one whose edges lean least (see `spread`), so the
-/// sweeps run even from an order without crossings. While crossings remain, the sweeps restart from more deterministic orders (depth-first from
-/// the top ranks as dagre starts, from the bottom, and both mirrored); a restart wins only with
-/// strictly fewer crossings.
+/// sweeps run even from an order without crossings. While crossings remain, the sweeps restart from
+/// more deterministic orders (depth-first from the top ranks as dagre starts, from the bottom, and
+/// both mirrored); a restart wins only with strictly fewer crossings.
 /// Iterations are bounded, and transposition and restarts are skipped on very large graphs.
 enum LayerOrderer {
     static let maxSweeps = 24
@@ -39,7 +39,7 @@ enum LayerOrderer {
             let rankStart = initialOrder(g, rankCount: rankCount, along: successors)
             let starts = (rankStart == modelStart ? [] : [rankStart]) + [
                 initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true),
-                initialOrder(g, rankCount: rankCount, along: successors).map { Array($0.reversed()) },
+                rankStart.map { Array($0.reversed()) },
                 initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true).map { Array($0.reversed()) },
             ]
             for start in starts where best.crossings > 0 {
