@@ -2,10 +2,10 @@
 /// from each node in the order the diagram declares them (its model order, which ELK's layered
 /// layout also keeps when crossings tie); then alternating down/up barycenter sweeps, each followed
 /// by transposition of neighbours (Graphviz dot's heuristic); the order with the fewest crossings
-/// wins, and among orders that cross alike the one whose edges lean least (see `spread`), so the
-/// sweeps run even from an order without crossings. While crossings remain, the sweeps restart from
-/// more deterministic orders (depth-first from the top ranks as dagre starts, from the bottom, and
-/// both mirrored); a restart wins only with strictly fewer crossings.
+/// wins, and among the orders the sweeps pass that cross alike, the one whose edges lean least
+/// (see `spread`); a start without crossings is kept as it is. While crossings remain, the sweeps
+/// restart from more deterministic orders (depth-first from the top ranks as dagre starts, from the
+/// bottom, and both mirrored); a restart wins only with strictly fewer crossings.
 /// Iterations are bounded, and transposition and restarts are skipped on very large graphs.
 enum LayerOrderer {
     static let maxSweeps = 24
@@ -107,7 +107,7 @@ enum LayerOrderer {
         var baryWeight = [Double](filled: 0, count: g.nodeCount)
         let canTranspose = g.nodeCount <= transposeLimit
         let kind = g.kind, cluster = g.cluster
-        while (best > 0 || bestSpread > 0) && sinceBest < 4 && sweep < sweepLimit {
+        while best > 0 && sinceBest < 4 && sweep < sweepLimit {
             let down = sweep % 2 == 0
             let biasRight = sweep % 4 >= 2
             let adjacency = down ? predecessors : successors
@@ -143,7 +143,9 @@ enum LayerOrderer {
             } else {
                 // As many crossings but edges that lean less (a long edge kept beside its ends rather
                 // than sent round a neighbour): kept, without counting as progress, so it never
-                // lengthens the sweeps beyond four without fewer crossings.
+                // lengthens the sweeps. Only while crossings are being reduced: sweeping a start that
+                // has none would trade the declared order for one that leans a little less (three of
+                // mermaid's docs examples came out mirrored against mermaid's own drawings).
                 if crossings == best {
                     let length = spread(position, successors: successors)
                     if length < bestSpread {

@@ -51,29 +51,34 @@ import Testing
     }
 
     @Test func ordersThatCrossAlikeKeepTheOneWhoseEdgesLeanLeast() {
-        // Random graphs whose declared order already draws without crossings: the sweeps still run,
-        // and keep an order only when it leans less. None may come out crossing or leaning more
-        // than its start, and some come out leaning less.
+        // Five nodes, two double edges: the sweeps pass several orders with one crossing (the least
+        // there is). The first they meet leans 31 places in all; one met later leans 25, and that
+        // one is kept.
+        let edges = [(1, 0), (0, 2), (1, 2), (3, 2), (3, 0), (0, 4), (0, 4), (3, 2)]
+        let g = PipelineFixtures.run(PipelineFixtures.level(edges, nodes: 5), through: 4)
+        #expect(PipelineFixtures.crossings(g) == 1)
+        #expect(LayerOrderer.spread(g.position, successors: Adjacency(g, upward: false)) == 25)
+    }
+
+    @Test func aStartWithoutCrossingsIsKept() {
+        // Random graphs whose declared order draws without crossings come out in that order: no
+        // sweep trades it for one that only leans less.
         var rng = SeededGenerator(seed: 11)
-        var leanLess = 0, crossingFree = 0
+        var crossingFree = 0
         for _ in 0..<60 {
             let n = 10
             let edges = (0..<9).map { _ in (Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng)) }
             let g = PipelineFixtures.run(PipelineFixtures.level(edges, nodes: n), through: 3)
             let rankCount = (g.rank.max() ?? 0) + 1
-            g.layers = LayerOrderer.initialOrder(g, rankCount: rankCount, along: Adjacency(g, upward: false), byModelOrder: true)
+            let start = LayerOrderer.initialOrder(g, rankCount: rankCount, along: Adjacency(g, upward: false), byModelOrder: true)
+            g.layers = start
             g.updatePositions()
             guard PipelineFixtures.crossings(g) == 0 else { continue }
             crossingFree += 1
-            let before = LayerOrderer.spread(g.position, successors: Adjacency(g, upward: false))
             LayerOrderer.run(g)
-            let after = LayerOrderer.spread(g.position, successors: Adjacency(g, upward: false))
-            #expect(PipelineFixtures.crossings(g) == 0)
-            #expect(after <= before)
-            if after < before { leanLess += 1 }
+            #expect(g.layers == start)
         }
         #expect(crossingFree >= 10)
-        #expect(leanLess >= 1)
     }
 
     @Test func orderingIsNoWorseThanTheInitialOrder() {
