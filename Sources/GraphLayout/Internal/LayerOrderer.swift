@@ -181,11 +181,15 @@ enum LayerOrderer {
                              byModelOrder: Bool = false) -> [[Int]] {
         var layers = [[Int]](filled: [], count: rankCount)
         var visited = [Bool](filled: false, count: g.nodeCount)
-        var byRank = [[Int]](filled: [], count: rankCount)
-        for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
         var stack: [Int] = []
-        let starts = byModelOrder ? Array(0..<g.nodeCount)
-            : fromBottom ? Array(byRank.reversed().joined()) : Array(byRank.joined())
+        let starts: [Int]
+        if byModelOrder {
+            starts = Array(0..<g.nodeCount)
+        } else {
+            var byRank = [[Int]](filled: [], count: rankCount)
+            for v in 0..<g.nodeCount { byRank[g.rank[v]].append(v) }
+            starts = fromBottom ? Array(byRank.reversed().joined()) : Array(byRank.joined())
+        }
         for s in starts where !visited[s] {
             stack.append(s)
             while let v = stack.popLast() {
