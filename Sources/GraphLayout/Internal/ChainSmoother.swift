@@ -26,7 +26,22 @@ enum ChainSmoother {
                 }
             }
         }
+        pullBentMiddles(g, separation: separation)
         pullHangingLeaves(g, separation: separation)
+    }
+
+    /// An edge over two rank steps (one dummy, often its label) whose dummy stands outside the span of
+    /// its two ends, so the edge goes out sideways and back: the dummy moves toward the middle of its
+    /// ends, as far as its rank neighbours allow. That happens when the cluster compactor pushes an
+    /// end aside (a cluster's member kept right of a neighbouring cluster) and leaves the dummy where
+    /// the positioner had the pair aligned: seed 003's "Uses Data" label stood 450 px left of its row.
+    private static func pullBentMiddles(_ g: LayerGraph, separation: Separation) {
+        for e in g.routed where e.chain.count == 1 && !e.isSelfLoop {
+            let d = e.chain[0], a = g.x[e.source], b = g.x[e.target]
+            guard g.x[d] < min(a, b) - 1 || g.x[d] > max(a, b) + 1 else { continue }
+            let (low, high) = room(of: d, in: g, separation: separation)
+            g.x[d] = min(max((a + b) / 2, low), high)
+        }
     }
 
     /// A leaf outside every cluster that hangs, with the dummies of its one edge, straight below a

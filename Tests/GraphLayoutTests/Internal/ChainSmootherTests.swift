@@ -89,4 +89,33 @@ import Testing
         #expect(g.x[left] > g.x[0] - 300)   // it moved back toward its parent
         for d in chain { #expect(g.x[d] == g.x[left]) }     // block and all
     }
+
+    /// An edge over two rank steps, 0 → 1 → 2 (one dummy each), so neither end is a hanging leaf.
+    func twoSteps() -> LayerGraph {
+        PipelineFixtures.run(PipelineFixtures.level([(0, 1), (1, 2)], nodes: 3, minLength: [0: 1, 1: 1]), through: 5)
+    }
+
+    @Test func aMiddleLeftBehindByItsEndsMovesBetweenThem() {
+        let g = twoSteps()
+        let d = g.routed[0].chain
+        #expect(d.count == 1)
+        // What the compactor does to a cluster's member: both ends pushed aside, the dummy left where
+        // the positioner had them aligned.
+        g.x[0] += 200
+        g.x[1] += 240
+        let before = g.x[d[0]]
+        ChainSmoother.run(g)
+        #expect(g.x[d[0]] > before)
+        #expect(g.x[d[0]] >= min(g.x[0], g.x[1]) && g.x[d[0]] <= max(g.x[0], g.x[1]))
+    }
+
+    @Test func aMiddleBetweenItsEndsStays() {
+        let g = twoSteps()
+        let d = g.routed[0].chain
+        g.x[1] += 240
+        g.x[d[0]] += 60   // on the slant from 0 to 1
+        let before = g.x
+        ChainSmoother.run(g)
+        #expect(g.x[d[0]] == before[d[0]])
+    }
 }
