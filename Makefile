@@ -37,6 +37,10 @@ GRAMMAR_OUT := $(CURDIR)/.build/grammars
 grammars: deps
 	@python3 -c 'import wheel' 2>/dev/null || $(PIP_INSTALL) wheel 2>/dev/null || $(PIP_INSTALL) --break-system-packages wheel 2>/dev/null || true
 	@python3 Sources/CHighlightGrammars/fetch_grammars.py $(GRAMMAR_OUT)
+	@# GCC's static libstdc++ where the linker looks first (Package.swift, target Highlight): Foundation's
+	@# ICU then needs no libstdc++.so, whose typeinfo symbols the loader looked up ~760 times a start.
+	@lib="$$(cc -print-file-name=libstdc++.a 2>/dev/null)"; mkdir -p .build/static-cxx; \
+	if [ -f "$$lib" ]; then ln -sf "$$lib" .build/static-cxx/libstdc++.a; else rm -f .build/static-cxx/libstdc++.a; fi
 	@$(MAKE) --no-print-directory -f Sources/CHighlightGrammars/grammars.mk GRAMMAR_OUT=$(GRAMMAR_OUT)
 	@# Objects compiled while the module linked Debian's libtree-sitter still ask for it (autolink), and
 	@# SwiftPM does not recompile them: 0.20's ts_* symbols would sit next to 0.25's. Deleted, so rebuilt.

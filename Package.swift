@@ -99,8 +99,13 @@ let package = Package(
             name: "CHighlightGrammars",
             path: "Sources/CHighlightGrammars"
         ),
+        // `.build/static-cxx` holds a link to GCC's libstdc++.a (`make grammars` puts it there): the
+        // static ICU in Foundation needs libstdc++, and linked from the shared library its ~760 typeinfo
+        // references cost the dynamic loader a symbol lookup each at every start (23% of `folio
+        // mermaid`'s instructions on a small file). Without the link, the shared library is used.
         .target(name: "Highlight", dependencies: ["CHighlightGrammars"],
-                linkerSettings: [.unsafeFlags(["-L\(Context.packageDirectory)/.build/grammars"])]),
+                linkerSettings: [.unsafeFlags(["-L\(Context.packageDirectory)/.build/grammars",
+                                               "-L\(Context.packageDirectory)/.build/static-cxx"])]),
 
         // MARK: Mermaid engine (pure Swift, no site or cmark dependency)
         .target(name: "GraphLayout"),
