@@ -3,13 +3,16 @@
 // dummies one rank step (half the rank spacing) apart: a kink where mermaid draws a smooth S. The
 // same alignments can stand a leaf and its edge's dummies straight but away from the parent, where
 // its rank had room, so its edge steps sideways right below the parent (mermaid's examples page).
+// And an edge over two rank steps can have its one dummy left outside the span of its ends, so it
+// goes out sideways and back (seed 003's "Contains" label beside "JSONRow", not above it).
 
 /// Phase 5d: smooths the long edges the coordinate phase kinked. A chain whose neighbouring dummies
 /// stand apart (a sideways jump between two rank steps) is relaxed: each dummy moves, a few rounds
 /// over, toward the middle of its two neighbours on the edge, as far as its rank neighbours allow, so
-/// the jump spreads into a slant along the edge. Chains drawn straight stay as they are. Then a leaf
-/// hanging straight below a point beside its parent is pulled, with its edge's dummies, toward
-/// standing under the parent (`pullHangingLeaves`).
+/// the jump spreads into a slant along the edge. Chains drawn straight stay as they are. A single
+/// dummy outside its ends' span moves between them (`pullBentMiddles`). Then a leaf hanging straight
+/// below a point beside its parent is pulled, with its edge's dummies, toward standing under the
+/// parent (`pullHangingLeaves`).
 enum ChainSmoother {
     static let rounds = 16
 
@@ -34,7 +37,8 @@ enum ChainSmoother {
     /// its two ends, so the edge goes out sideways and back: the dummy moves toward the middle of its
     /// ends, as far as its rank neighbours allow. That happens when the cluster compactor pushes an
     /// end aside (a cluster's member kept right of a neighbouring cluster) and leaves the dummy where
-    /// the positioner had the pair aligned: seed 003's "Uses Data" label stood 450 px left of its row.
+    /// the positioner had the pair aligned: seed 003's "Contains" label stood beside "JSONRow", about 240 px
+    /// left of the middle of its edge from "SwiftUI List".
     private static func pullBentMiddles(_ g: LayerGraph, separation: Separation) {
         for e in g.routed where e.chain.count == 1 && !e.isSelfLoop {
             let d = e.chain[0], a = g.x[e.source], b = g.x[e.target]
