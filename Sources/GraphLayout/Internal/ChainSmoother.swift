@@ -37,8 +37,8 @@ enum ChainSmoother {
     /// its two ends, so the edge goes out sideways and back: the dummy moves toward the middle of its
     /// ends, as far as its rank neighbours allow. That happens when the cluster compactor pushes an
     /// end aside (a cluster's member kept right of a neighbouring cluster) and leaves the dummy where
-    /// the positioner had the pair aligned: seed 003's "Contains" label stood beside "JSONRow", about 240 px
-    /// left of the middle of its edge from "SwiftUI List".
+    /// the positioner had the pair aligned: seed 003's "Contains" label stood beside "JSONRow",
+    /// about 240 px left of the middle of its edge from "SwiftUI List".
     private static func pullBentMiddles(_ g: LayerGraph, separation: Separation) {
         for e in g.routed where e.chain.count == 1 && !e.isSelfLoop {
             let d = e.chain[0], a = g.x[e.source], b = g.x[e.target]

@@ -37,10 +37,11 @@ enum LayerOrderer {
         var best = sweeps(g, from: modelStart, successors: successors, predecessors: predecessors, counter: counter)
         if best.crossings > 0 && g.nodeCount <= restartLimit {
             let rankStart = initialOrder(g, rankCount: rankCount, along: successors)
+            let bottomStart = initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true)
             let starts = (rankStart == modelStart ? [] : [rankStart]) + [
-                initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true),
+                bottomStart,
                 rankStart.map { Array($0.reversed()) },
-                initialOrder(g, rankCount: rankCount, along: predecessors, fromBottom: true).map { Array($0.reversed()) },
+                bottomStart.map { Array($0.reversed()) },
             ]
             for start in starts where best.crossings > 0 {
                 let candidate = sweeps(g, from: start, successors: successors, predecessors: predecessors, counter: counter)
