@@ -7,6 +7,7 @@ enum LevelPipeline {
         Ranker.run(g, separatesClusters: input.orthogonal)
         EdgeNormalizer.run(g, dummiesEnterClusters: input.orthogonal)
         LayerOrderer.run(g, keepsNodeOrder: input.elk.keepsNodeOrder)
+        if !input.elk.keepsNodeOrder { ClusterSides.run(g) }
         SelfLoopSpacer.run(g)
         RankPositioner.run(g)
         ClusterCompactor.run(g, desired: desiredPositions(g, input))

@@ -86,8 +86,24 @@ struct ObstacleDetour {
             var needs = hit[i]
             if exitBottom[nodes[0]] { needs[0] = true }
             if enterTop[nodes[nodes.count - 1]] { needs[needs.count - 1] = true }
-            return needs.contains(true) ? RouteCorners.tighten(detour(points, nodes: nodes, needs: needs)) : points
+            return needs.contains(true) ? tightened(detour(points, nodes: nodes, needs: needs), nodes: nodes, edge: i) : points
         }
+    }
+
+    /// `route` with its corners tightened (``RouteCorners/tighten(_:alsoAt:)``): those with two long
+    /// legs, and those next to a piece of the smoothing curve that would cut into a node or label of
+    /// the edge's ranks (a short jog beside a label: the curve swings a sixth of the long leg past it).
+    private func tightened(_ route: [LayoutPoint], nodes: [Int], edge: Int) -> [LayoutPoint] {
+        let first = graph.rank[nodes[0]], last = graph.rank[nodes[nodes.count - 1]]
+        var cut = Set<Int>()
+        for j in 0..<(route.count - 1) {
+            let piece = RouteCorners.basisPiece(route, j)
+            let hit = (first...last).contains { r in
+                hits(from: piece[0], to: piece[1], rank: r, edge: edge) || hits(from: piece[1], to: piece[2], rank: r, edge: edge)
+            }
+            if hit { cut.insert(j); cut.insert(j + 1) }
+        }
+        return RouteCorners.tighten(route, alsoAt: cut)
     }
 
     /// Source, dummies and target of an edge whose route has one point per rank; nil otherwise.

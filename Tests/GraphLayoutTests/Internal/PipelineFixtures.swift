@@ -17,13 +17,14 @@ enum PipelineFixtures {
         return input
     }
 
-    /// Runs the phases up to and including `phase` (1 acyclic, 2 rank, 3 normalise, 4 order, 5 positions).
+    /// Runs the phases up to and including `phase` (1 acyclic, 2 rank, 3 normalise, 4 order and subgraph
+    /// sides, 5 positions).
     static func run(_ input: LevelInput, through phase: Int) -> LayerGraph {
         let g = LevelBuilder.build(input)
         if phase >= 1 { CycleBreaker.run(g) }
         if phase >= 2 { Ranker.run(g, separatesClusters: input.orthogonal) }
         if phase >= 3 { EdgeNormalizer.run(g, dummiesEnterClusters: input.orthogonal) }
-        if phase >= 4 { LayerOrderer.run(g); SelfLoopSpacer.run(g) }
+        if phase >= 4 { LayerOrderer.run(g); ClusterSides.run(g); SelfLoopSpacer.run(g) }
         if phase >= 5 {
             RankPositioner.run(g)
             ClusterCompactor.run(g, desired: BrandesKoepfPositioner(g, favorsStraightEdges: input.orthogonal).run())

@@ -1,0 +1,74 @@
+// Why: crossing reduction alone left subgraphs in the middle of their ranks, crossed by edges from one
+// side to the other; the pass must move such a subgraph aside, and must leave alone what it cannot improve.
+import Testing
+@testable import GraphLayout
+
+/// Phase 4b, `ClusterSides`: a subgraph crossed by an unrelated edge goes to one end of its ranks.
+@Suite struct ClusterSidesTests {
+    /// Edge 0 → 1 outside subgraph 0, which holds 2 → 3; ranked and normalised, not yet ordered.
+    func crossedGroup() -> LayerGraph {
+        var input = PipelineFixtures.level([(0, 1), (2, 3)], nodes: 4)
+        input.nodeCluster = [-1, -1, 0, 0]
+        input.clusterParent = [-1]
+        input.clusterPadding = [8]
+        input.clusterTitleWidth = [0]
+        input.clusterTitleHeight = [0]
+        return PipelineFixtures.run(input, through: 3)
+    }
+
+    func border(_ g: LayerGraph, _ kind: LayerNodeKind, rank r: Int) -> Int {
+        (0..<g.nodeCount).first { g.kind[$0] == kind && g.rank[$0] == r }!
+    }
+
+    /// The middle node of the edge from `v` (ranks are doubled: each edge has one).
+    func dummy(_ g: LayerGraph, after v: Int) -> Int { g.edges.first { $0.source == v }!.target }
+
+    /// Three ranks, the subgraph's block in each; the edge 0 → 1 left of it in ranks 0 and 1 and
+    /// right of it in rank 2 (when `crossing`), else left throughout.
+    func order(_ g: LayerGraph, crossing: Bool) {
+        func block(_ r: Int, _ inside: Int) -> [Int] {
+            [border(g, .borderLeft(0), rank: r), inside, border(g, .borderRight(0), rank: r)]
+        }
+        g.layers = [[0] + block(0, 2), [dummy(g, after: 0)] + block(1, dummy(g, after: 2)),
+                    crossing ? block(2, 3) + [1] : [1] + block(2, 3)]
+        g.updatePositions()
+    }
+
+    func cost(_ g: LayerGraph) -> Int {
+        let successors = Adjacency(g, upward: false)
+        return ClusterSides.cost(g, g.layers, successors: successors, counter: CrossingCounter(successors: successors))
+    }
+
+    @Test func anEdgeFromSideToSideCountsAsABreach() {
+        let g = crossedGroup()
+        order(g, crossing: true)
+        // It crosses the subgraph's own edge too.
+        #expect(PipelineFixtures.crossings(g) == 1)
+        #expect(cost(g) == 1 + ClusterSides.breachWeight)
+    }
+
+    @Test func aCrossedGroupMovesToOneEndOfEveryRank() {
+        let g = crossedGroup()
+        order(g, crossing: true)
+        ClusterSides.run(g)
+        #expect(cost(g) == 0)
+        // The block keeps its own order and sits at the same end of both ranks.
+        let ends = g.layers.map { layer -> Bool in
+            let left = layer.firstIndex(of: border(g, .borderLeft(0), rank: g.rank[layer[0]]))!
+            #expect(g.kind[layer[left + 2]] == .borderRight(0))
+            return left == 0
+        }
+        #expect(Set(ends).count == 1)
+        #expect(g.layers.allSatisfy { $0.count == 4 })
+    }
+
+    @Test func aGroupNobodyCrossesStays() {
+        let g = crossedGroup()
+        // The edge left of the block throughout: nothing to gain.
+        order(g, crossing: false)
+        #expect(cost(g) == 0)
+        let before = g.layers
+        ClusterSides.run(g)
+        #expect(g.layers == before)
+    }
+}
