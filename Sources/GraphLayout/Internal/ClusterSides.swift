@@ -18,6 +18,7 @@ enum ClusterSides {
     static func run(_ g: LayerGraph) {
         guard g.clusterCount > 0, g.clusterCount <= clusterLimit, g.nodeCount <= nodeLimit else { return }
         let successors = Adjacency(g, upward: false)
+        let predecessors = Adjacency(g, upward: true)
         let counter = CrossingCounter(successors: successors)
         var layers = g.layers
         var best = cost(g, layers, successors: successors, counter: counter)
@@ -25,7 +26,13 @@ enum ClusterSides {
         var changed = false
         for c in 0..<g.clusterCount where g.clusterParent[c] < 0 && g.clusterMinRank[c] <= g.clusterMaxRank[c] {
             for toLeft in [true, false] {
-                guard let candidate = moved(c, toLeft: toLeft, in: layers, g) else { continue }
+                guard var candidate = moved(c, toLeft: toLeft, in: layers, g) else { continue }
+                // Neighbours swapped back where the move made them cross (never across a block, so no
+                // edge changes side).
+                var position = [Int](filled: 0, count: g.nodeCount)
+                for layer in candidate { for (i, v) in layer.enumerated() { position[v] = i } }
+                LayerOrderer.transpose(&candidate, &position, kind: g.kind, cluster: g.cluster,
+                                       successors: successors, predecessors: predecessors)
                 let value = cost(g, candidate, successors: successors, counter: counter)
                 if value < best {
                     best = value
