@@ -3,10 +3,11 @@
 /// Why: crossing reduction counts crossings between edges, not edges through subgraph boxes. A
 /// subgraph left in the middle of its ranks, with unrelated nodes on both sides, is crossed by every
 /// edge from one side to the other, and its box is a rectangle, so that line runs through its nodes'
-/// room (on random flowcharts with subgraphs, about eight times as many edges ran through a foreign
+/// room (on random flowcharts with subgraphs, six to eight times as many edges ran through a foreign
 /// subgraph as in mermaid's drawings, which keep subgraphs to one side). Each top-level subgraph is
-/// tried at the left and at the right end of every rank it spans, its own order kept; a place is
-/// taken when crossings plus ``breachWeight`` times the edges through subgraphs come out lower.
+/// tried at the left and at the right end of every rank it spans, its own order kept and neighbours
+/// then swapped back where the move made them cross; a place is taken when crossings plus
+/// ``breachWeight`` times the edges through subgraphs come out lower.
 enum ClusterSides {
     /// An edge through a foreign subgraph counts as this many crossings: it hides the subgraph's
     /// grouping and runs past nodes that are not its own.

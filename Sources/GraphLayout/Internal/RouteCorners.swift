@@ -35,9 +35,9 @@ enum RouteCorners {
 
     /// The path a uniform cubic B-spline (`basis`) through `points` takes between control points `j`
     /// and `j + 1`, as three points: the knot it passes near `j`, the middle of the piece and the knot
-    /// near `j + 1` (the ends are the route's own ends, as the curve starts and stops there). The curve
-    /// bulges less than this polyline's corners, so what this path misses the curve misses too, give or
-    /// take a unit.
+    /// near `j + 1` (the ends are the route's own ends, as the curve starts and stops there). It stays
+    /// within a few units of the curve on the pieces a detour makes: good enough to tell which corners
+    /// the curve would cut through a box, not a bound.
     static func basisPiece(_ points: [LayoutPoint], _ j: Int) -> [LayoutPoint] {
         let n = points.count
         func p(_ k: Int) -> LayoutPoint { points[min(max(k, 0), n - 1)] }
