@@ -4,8 +4,9 @@
 /// subgraph left in the middle of its ranks, with unrelated nodes on both sides, is crossed by every
 /// edge from one side to the other, and its box is a rectangle, so that line runs through its nodes'
 /// room (on random flowcharts with subgraphs, six to eight times as many edges ran through a foreign
-/// subgraph as in mermaid's drawings, which keep subgraphs to one side). Each top-level subgraph is
-/// tried at the left and at the right end of every rank it spans, its own order kept and neighbours
+/// subgraph as in mermaid's drawings, which keep subgraphs to one side). Each subgraph, outer ones
+/// first, is tried at the left and at the right end of every rank it spans (a nested one at the ends
+/// of its parent's block), its own order kept and neighbours
 /// then swapped back where the move made them cross; a place is taken when crossings plus
 /// ``breachWeight`` times the edges through subgraphs come out lower.
 enum ClusterSides {
@@ -25,7 +26,11 @@ enum ClusterSides {
         var best = cost(g, layers, successors: successors, counter: counter)
         guard best > 0 else { return }
         var changed = false
-        for c in 0..<g.clusterCount where g.clusterParent[c] < 0 && g.clusterMinRank[c] <= g.clusterMaxRank[c] {
+        // Outer subgraphs first: a nested one then finds its parent's block where it will stay.
+        let order = (0..<g.clusterCount).filter { g.clusterMinRank[$0] <= g.clusterMaxRank[$0] }.sorted {
+            (g.clusterDepth[$0], $0) < (g.clusterDepth[$1], $1)
+        }
+        for c in order {
             for toLeft in [true, false] {
                 guard var candidate = moved(c, toLeft: toLeft, in: layers, g) else { continue }
                 // Neighbours swapped back where the move made them cross (never across a block, so no
@@ -48,19 +53,30 @@ enum ClusterSides {
     }
 
     /// `layers` with cluster `c`'s block (its borders and everything between) at the left or right
-    /// end of every rank it spans; nil when that changes nothing.
+    /// end of every rank it spans, or of its parent's block there; nil when that changes nothing.
     static func moved(_ c: Int, toLeft: Bool, in layers: [[Int]], _ g: LayerGraph) -> [[Int]]? {
         var result = layers
         var changed = false
+        let parent = g.clusterParent[c]
         for r in g.clusterMinRank[c]...g.clusterMaxRank[c] where r < result.count {
             let layer = result[r]
             guard let left = layer.firstIndex(where: { g.kind[$0] == .borderLeft(c) }),
                   let right = layer.firstIndex(where: { g.kind[$0] == .borderRight(c) }), left <= right else { continue }
-            if toLeft ? left == 0 : right == layer.count - 1 { continue }
             let block = Array(layer[left...right])
             let rest = Array(layer[..<left]) + Array(layer[(right + 1)...])
-            result[r] = toLeft ? block + rest : rest + block
-            changed = true
+            // Where the block may go: the whole rank, or inside the parent's borders.
+            var start = 0, end = rest.count
+            if parent >= 0 {
+                guard let parentLeft = rest.firstIndex(where: { g.kind[$0] == .borderLeft(parent) }),
+                      let parentRight = rest.firstIndex(where: { g.kind[$0] == .borderRight(parent) }),
+                      parentLeft < parentRight else { continue }
+                start = parentLeft + 1
+                end = parentRight
+            }
+            let at = toLeft ? start : end
+            if at == left { continue }
+            result[r] = Array(rest[..<at]) + block + Array(rest[at...])
+            changed = changed || result[r] != layer
         }
         return changed ? result : nil
     }

@@ -71,4 +71,31 @@ import Testing
         ClusterSides.run(g)
         #expect(g.layers == before)
     }
+
+    /// Subgraph 1 inside subgraph 0: the edge 0 → 1 between two members of 0 runs through 1's block.
+    @Test func aNestedGroupMovesWithinItsParent() {
+        var input = PipelineFixtures.level([(0, 1), (2, 3)], nodes: 4)
+        input.nodeCluster = [0, 0, 1, 1]
+        input.clusterParent = [-1, 0]
+        input.clusterPadding = [8, 8]
+        input.clusterTitleWidth = [0, 0]
+        input.clusterTitleHeight = [0, 0]
+        let g = PipelineFixtures.run(input, through: 3)
+        func inner(_ r: Int, _ v: Int) -> [Int] { [border(g, .borderLeft(1), rank: r), v, border(g, .borderRight(1), rank: r)] }
+        func outer(_ r: Int, _ middle: [Int]) -> [Int] { [border(g, .borderLeft(0), rank: r)] + middle + [border(g, .borderRight(0), rank: r)] }
+        g.layers = [outer(0, [0] + inner(0, 2)), outer(1, [dummy(g, after: 0)] + inner(1, dummy(g, after: 2))), outer(2, inner(2, 3) + [1])]
+        g.updatePositions()
+        #expect(cost(g) > 0)
+        ClusterSides.run(g)
+        #expect(cost(g) == 0)
+        for (r, layer) in g.layers.enumerated() {
+            // Still inside its parent, at one end of the parent's block.
+            let parentLeft = layer.firstIndex(of: border(g, .borderLeft(0), rank: r))!
+            let parentRight = layer.firstIndex(of: border(g, .borderRight(0), rank: r))!
+            let left = layer.firstIndex(of: border(g, .borderLeft(1), rank: r))!
+            let right = layer.firstIndex(of: border(g, .borderRight(1), rank: r))!
+            #expect(parentLeft < left && right < parentRight)
+            #expect(left == parentLeft + 1 || right == parentRight - 1)
+        }
+    }
 }
