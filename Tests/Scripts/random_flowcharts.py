@@ -17,6 +17,21 @@ rng = random.Random(seed)
 words = "load parse render cache index write read check user data view model store queue".split()
 
 
+def finish(lines, nodes, assigned):
+    """The nodes outside every subgraph, then n - 1 to 1.5 n edges (about 40% labelled)."""
+    n = len(nodes)
+    for m in nodes:
+        if m not in assigned: lines.append("  %s[\"%s %s\"]" % (m, rng.choice(words), m))
+    edges = set()
+    for _ in range(rng.randint(n - 1, n + n // 2)):
+        a, b = rng.sample(range(n), 2)
+        if rng.random() < 0.8 and a > b: a, b = b, a
+        if (a, b) in edges: continue
+        edges.add((a, b))
+        label = "|%s|" % rng.choice(words) if rng.random() < 0.4 else ""
+        lines.append("  N%d -->%s N%d" % (a, label, b))
+
+
 def nested_flowchart(k):
     n = rng.randint(6, 16)
     nodes = ["N%d" % i for i in range(n)]
@@ -39,16 +54,7 @@ def nested_flowchart(k):
             c += 1
             lines.append("    end")
         lines.append("  end")
-    for m in nodes:
-        if m not in assigned: lines.append("  %s[\"%s %s\"]" % (m, rng.choice(words), m))
-    edges = set()
-    for _ in range(rng.randint(n - 1, n + n // 2)):
-        a, b = rng.sample(range(n), 2)
-        if rng.random() < 0.8 and a > b: a, b = b, a
-        if (a, b) in edges: continue
-        edges.add((a, b))
-        label = "|%s|" % rng.choice(words) if rng.random() < 0.4 else ""
-        lines.append("  N%d -->%s N%d" % (a, label, b))
+    finish(lines, nodes, assigned)
     open(os.path.join(out, "n%03d.mmd" % k), "w").write("\n".join(lines) + "\n")
 
 
@@ -69,14 +75,5 @@ for k in range(count):
                 assigned[m] = c
                 lines.append("    %s[\"%s %s\"]" % (m, rng.choice(words), m))
         lines.append("  end")
-    for m in nodes:
-        if m not in assigned: lines.append("  %s[\"%s %s\"]" % (m, rng.choice(words), m))
-    edges = set()
-    for _ in range(rng.randint(n - 1, n + n // 2)):
-        a, b = rng.sample(range(n), 2)
-        if rng.random() < 0.8 and a > b: a, b = b, a
-        if (a, b) in edges: continue
-        edges.add((a, b))
-        label = "|%s|" % rng.choice(words) if rng.random() < 0.4 else ""
-        lines.append("  N%d -->%s N%d" % (a, label, b))
+    finish(lines, nodes, assigned)
     open(os.path.join(out, "r%03d.mmd" % k), "w").write("\n".join(lines) + "\n")
