@@ -23,7 +23,7 @@ enum ClusterSides {
         let predecessors = Adjacency(g, upward: true)
         let counter = CrossingCounter(successors: successors)
         var layers = g.layers
-        var best = cost(g, layers, successors: successors, counter: counter)
+        var best = cost(g, layers, position: g.position, successors: successors, counter: counter)
         guard best > 0 else { return }
         var changed = false
         // Outer subgraphs first: a nested one then finds its parent's block where it will stay.
@@ -39,7 +39,7 @@ enum ClusterSides {
                 for layer in candidate { for (i, v) in layer.enumerated() { position[v] = i } }
                 LayerOrderer.transpose(&candidate, &position, kind: g.kind, cluster: g.cluster,
                                        successors: successors, predecessors: predecessors)
-                let value = cost(g, candidate, successors: successors, counter: counter)
+                let value = cost(g, candidate, position: position, successors: successors, counter: counter)
                 if value < best {
                     best = value
                     layers = candidate
@@ -83,9 +83,8 @@ enum ClusterSides {
 
     /// Crossings plus ``breachWeight`` times the edges between neighbouring ranks that pass from one
     /// side of a subgraph's block to the other while both their ranks are in the subgraph's span.
-    static func cost(_ g: LayerGraph, _ layers: [[Int]], successors: Adjacency, counter: CrossingCounter) -> Int {
-        var position = [Int](filled: 0, count: g.nodeCount)
-        for layer in layers { for (i, v) in layer.enumerated() { position[v] = i } }
+    /// `position` is each node's place in `layers`.
+    static func cost(_ g: LayerGraph, _ layers: [[Int]], position: [Int], successors: Adjacency, counter: CrossingCounter) -> Int {
         // Each cluster's block per rank: (left border's place, right border's place).
         var blocks = [[Int: (Int, Int)]](filled: [:], count: layers.count)
         for (r, layer) in layers.enumerated() {

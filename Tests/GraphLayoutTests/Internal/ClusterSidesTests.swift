@@ -36,7 +36,8 @@ import Testing
 
     func cost(_ g: LayerGraph) -> Int {
         let successors = Adjacency(g, upward: false)
-        return ClusterSides.cost(g, g.layers, successors: successors, counter: CrossingCounter(successors: successors))
+        return ClusterSides.cost(g, g.layers, position: g.position, successors: successors,
+                                 counter: CrossingCounter(successors: successors))
     }
 
     @Test func anEdgeFromSideToSideCountsAsABreach() {
