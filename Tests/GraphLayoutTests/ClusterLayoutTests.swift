@@ -42,6 +42,23 @@ import Testing
         #expect(LayeredLayoutTests.onBorder(end, r.clusters["inner"]!))
     }
 
+    /// A subgraph spans as few ranks as it can, as dagre's nesting graph makes it (its pull outweighs
+    /// every edge): `a` and `b` share a rank, though `a`'s two edges from `x0` would be shorter a rank
+    /// higher (with a pull of half an edge's weight, `a` stood a rank above `b` and the box spanned both).
+    @Test func subgraphKeepsItsMembersOnFewRanks() {
+        var g = LayoutGraph(direction: .topToBottom)
+        g.clusters = [LayoutCluster(id: "group", titleWidth: 40, titleHeight: 20)]
+        g.nodes = ["x0", "x1", "x2", "x3", "y3", "z3"].map { LayoutNode(id: $0, width: 40, height: 20) }
+            + ["a", "b"].map { LayoutNode(id: $0, width: 40, height: 20, cluster: "group") }
+        g.edges = [("x0", "x1"), ("x1", "x2"), ("x2", "x3"), ("x2", "y3"), ("x2", "z3"), ("x0", "a"), ("x0", "a"),
+                   ("b", "x3"), ("b", "y3"), ("b", "z3")]
+            .enumerated().map { LayoutEdge(id: "\($0.offset)", source: $0.element.0, target: $0.element.1) }
+        let r = LayeredLayout.layout(g)
+        #expect(r.nodes["a"]!.y == r.nodes["b"]!.y)
+        #expect(r.nodes["b"]!.y == r.nodes["x2"]!.y)
+        #expect(LayoutFixtures.violations(g, r).isEmpty)
+    }
+
     @Test func clusterWithItsOwnDirectionIsLaidOutAsABlock() {
         var g = LayoutGraph(direction: .topToBottom)
         g.clusters = [LayoutCluster(id: "row", titleWidth: 30, titleHeight: 20, direction: .leftToRight)]

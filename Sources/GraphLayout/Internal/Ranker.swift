@@ -13,15 +13,12 @@ enum Ranker {
         var weight: Double
     }
 
-    /// Weight of the edges that pull a cluster's members toward its top and bottom (like dagre's
-    /// nesting graph), so a cluster spans few ranks.
-    static let clusterPull = 0.5
-
     /// `separatesClusters`: sibling clusters joined by an edge do not share ranks (ELK's layout of a
     /// cluster as one box, see `ClusterRankOrder`).
     static func run(_ g: LayerGraph, separatesClusters: Bool = false) {
         let n = g.realCount + 2 * g.clusterCount
-        var edges = mergedEdges(g) + clusterEdges(g)
+        let merged = mergedEdges(g)
+        var edges = merged + clusterEdges(g, pull: clusterPull(merged))
         if separatesClusters { edges += ClusterRankOrder.constraints(g, edges: edges) }
         var rank = [Int](filled: 0, count: n)
         var budget = workBudget
@@ -42,21 +39,32 @@ enum Ranker {
         for v in 0..<g.realCount { g.rank[v] = rank[v] }
     }
 
+    /// The weight of the edges that pull a cluster's members toward its top and bottom: all the
+    /// edges' weights and one, as dagre's nesting graph weighs them, so no saving in edge length can
+    /// pay for a rank more in a cluster's span and a cluster spans as few ranks as its edges allow
+    /// (mermaid draws a subgraph's members side by side where it can). With half an edge's weight
+    /// (before stop 65), a subgraph joined to the rest by a few edges spread over as many ranks as
+    /// those edges liked: random flowcharts came out twice mermaid's width, crossing more.
+    static func clusterPull(_ edges: [RankEdge]) -> Double {
+        edges.reduce(1) { $0 + $1.weight }
+    }
+
     /// Each cluster gets a top and a bottom node (indices after the real nodes): top → member →
-    /// bottom with length 0, and top → child top, child bottom → bottom for nested clusters.
-    static func clusterEdges(_ g: LayerGraph) -> [RankEdge] {
+    /// bottom with length 0 and twice the `pull` (dagre's weight for a leaf), and top → child top,
+    /// child bottom → bottom for nested clusters.
+    static func clusterEdges(_ g: LayerGraph, pull: Double) -> [RankEdge] {
         guard g.clusterCount > 0 else { return [] }
         let base = g.realCount
         var edges: [RankEdge] = []
         for v in 0..<g.realCount where g.cluster[v] >= 0 {
             let c = g.cluster[v]
-            edges.append(RankEdge(source: base + 2 * c, target: v, minLength: 0, weight: clusterPull))
-            edges.append(RankEdge(source: v, target: base + 2 * c + 1, minLength: 0, weight: clusterPull))
+            edges.append(RankEdge(source: base + 2 * c, target: v, minLength: 0, weight: 2 * pull))
+            edges.append(RankEdge(source: v, target: base + 2 * c + 1, minLength: 0, weight: 2 * pull))
         }
         for c in 0..<g.clusterCount where g.clusterParent[c] >= 0 {
             let p = g.clusterParent[c]
-            edges.append(RankEdge(source: base + 2 * p, target: base + 2 * c, minLength: 0, weight: clusterPull))
-            edges.append(RankEdge(source: base + 2 * c + 1, target: base + 2 * p + 1, minLength: 0, weight: clusterPull))
+            edges.append(RankEdge(source: base + 2 * p, target: base + 2 * c, minLength: 0, weight: pull))
+            edges.append(RankEdge(source: base + 2 * c + 1, target: base + 2 * p + 1, minLength: 0, weight: pull))
         }
         return edges
     }
