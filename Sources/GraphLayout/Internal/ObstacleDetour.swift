@@ -86,14 +86,18 @@ struct ObstacleDetour {
             var needs = hit[i]
             if exitBottom[nodes[0]] { needs[0] = true }
             if enterTop[nodes[nodes.count - 1]] { needs[needs.count - 1] = true }
-            return needs.contains(true) ? tightened(detour(points, nodes: nodes, needs: needs), nodes: nodes, edge: i) : points
+            return needs.contains(true) ? tightened(detour(points, nodes: nodes, needs: needs), nodes: nodes, edge: i)
+                : tightened(points, nodes: nodes, edge: i, onlyWhereCut: true)
         }
     }
 
-    /// `route` with its corners tightened (``RouteCorners/tighten(_:alsoAt:)``): those with two long
+    /// `route` with its corners tightened (``RouteCorners/tighten(_:alsoAt:only:)``): those with two long
     /// legs, and those next to a piece of the smoothing curve that would cut into a node or label of
     /// the edge's ranks (a short jog beside a label: the curve swings a sixth of the long leg past it).
-    private func tightened(_ route: [LayoutPoint], nodes: [Int], edge: Int) -> [LayoutPoint] {
+    /// `onlyWhereCut`, for a route that was not detoured (its straight legs meet nothing): only the
+    /// corners next to a cutting piece, so such a route is unchanged unless its curve would cut a
+    /// label or node (a steep leg to a label point: the curve cuts the corner there by a sixth of it).
+    private func tightened(_ route: [LayoutPoint], nodes: [Int], edge: Int, onlyWhereCut: Bool = false) -> [LayoutPoint] {
         let first = graph.rank[nodes[0]], last = graph.rank[nodes[nodes.count - 1]]
         var cut = Set<Int>()
         for j in 0..<(route.count - 1) {
@@ -103,6 +107,7 @@ struct ObstacleDetour {
             }
             if hit { cut.insert(j); cut.insert(j + 1) }
         }
+        if onlyWhereCut { return cut.isEmpty ? route : RouteCorners.tighten(route, only: cut) }
         return RouteCorners.tighten(route, alsoAt: cut)
     }
 
