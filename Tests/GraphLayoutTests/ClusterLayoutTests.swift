@@ -59,6 +59,26 @@ import Testing
         #expect(LayoutFixtures.violations(g, r).isEmpty)
     }
 
+    /// A subgraph's sides are chains in the coordinate phase, aligned like a long edge's dummies and
+    /// winning over the edges that would cross them (dagre's border segments), so members on
+    /// different ranks stack in one column instead of following their outside neighbours apart
+    /// (random flowchart r210 of seed 7: "Group 0" was 914 px wide where mermaid draws 218; here the
+    /// members spread over 672 units before, and none now).
+    @Test func subgraphMembersOnDifferentRanksStack() {
+        var g = LayoutGraph(direction: .topToBottom)
+        g.clusters = [LayoutCluster(id: "group", titleWidth: 40, titleHeight: 20)]
+        g.nodes = ["n0", "n3", "n4", "n5", "n6", "n7", "n8"].map { LayoutNode(id: $0, width: 100, height: 40) }
+            + ["n9", "n2", "n1"].map { LayoutNode(id: $0, width: 100, height: 40, cluster: "group") }
+        g.edges = [("n3", "n6"), ("n4", "n6"), ("n1", "n4"), ("n3", "n9"), ("n6", "n9"), ("n5", "n7"), ("n2", "n7"),
+                   ("n0", "n7"), ("n4", "n7"), ("n1", "n5"), ("n1", "n0")]
+            .enumerated().map { LayoutEdge(id: "\($0.offset)", source: $0.element.0, target: $0.element.1) }
+        let r = LayeredLayout.layout(g)
+        let members = ["n9", "n2", "n1"].map { r.nodes[$0]! }
+        #expect(Set(members.map(\.y)).count == 3)
+        #expect(members.map(\.maxX).max()! - members.map(\.minX).min()! <= 100 + 1e-9)
+        #expect(LayoutFixtures.violations(g, r).isEmpty)
+    }
+
     @Test func clusterWithItsOwnDirectionIsLaidOutAsABlock() {
         var g = LayoutGraph(direction: .topToBottom)
         g.clusters = [LayoutCluster(id: "row", titleWidth: 30, titleHeight: 20, direction: .leftToRight)]

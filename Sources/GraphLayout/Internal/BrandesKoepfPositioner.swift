@@ -2,6 +2,9 @@
 /// four alignments (up/down × left/right) of nodes with their median neighbours into vertical blocks,
 /// each compacted against node widths and spacing, then aligned to the narrowest and balanced by the
 /// average of the two middle candidates. Long edges come out straight; everything runs in O(V + E).
+/// A cluster's left and right border nodes are chains from rank to rank, aligned like a long edge's
+/// dummies and winning conflicts as they do (dagre's border segments): its sides come out straight
+/// and its members stack between them instead of following their outside neighbours apart.
 struct BrandesKoepfPositioner {
     let graph: LayerGraph
     let predecessors: Adjacency
@@ -32,7 +35,8 @@ struct BrandesKoepfPositioner {
     func fourAlignments() -> [Double] {
         let n = graph.nodeCount
         guard n > 0 else { return [] }
-        let conflicts = type1Conflicts()
+        let borders = borderChains()
+        let conflicts = type1Conflicts(borderAbove: borders.above)
         var candidates: [[Double]] = []
         var rightBiased: [Bool] = []
         for down in [false, true] {
@@ -41,7 +45,8 @@ struct BrandesKoepfPositioner {
                 if right { layers = layers.map { $0.reversed() } }
                 var pos = [Int](filled: 0, count: n)
                 for layer in layers { for (i, v) in layer.enumerated() { pos[v] = i } }
-                let (root, align) = alignBlocks(layers, pos: pos, neighbours: down ? successors : predecessors, conflicts: conflicts)
+                let (root, align) = alignBlocks(layers, pos: pos, neighbours: down ? successors : predecessors, conflicts: conflicts,
+                                                borderBefore: down ? borders.below : borders.above)
                 var xs = compact(layers, root: root, align: align, mirrored: right)
                 if right { for v in 0..<n { xs[v] = -xs[v] } }
                 candidates.append(xs)
@@ -80,9 +85,9 @@ struct BrandesKoepfPositioner {
         }
     }
 
-    /// Non-inner segments that cross an inner segment (dummy–dummy) lose: they are not aligned.
-    /// Flags are per `LayerGraph.edges` index.
-    private func type1Conflicts() -> [Bool] {
+    /// Non-inner segments that cross an inner segment (dummy–dummy, or a piece of a cluster's side)
+    /// lose: they are not aligned. Flags are per `LayerGraph.edges` index.
+    private func type1Conflicts(borderAbove: [Int]) -> [Bool] {
         var conflicts = [Bool](filled: false, count: graph.edges.count)
         let layers = graph.layers, pos = graph.position
         guard layers.count > 2 else { return conflicts }
@@ -90,8 +95,8 @@ struct BrandesKoepfPositioner {
             let lower = layers[r + 1]
             var k0 = 0, scan = 0
             for (l, v) in lower.enumerated() {
-                var inner = -1
-                if isInnerDummy(v) {
+                var inner = borderAbove[v]
+                if inner < 0 && isInnerDummy(v) {
                     for i in predecessors.range(v) where isInnerDummy(predecessors.nodes[i]) { inner = predecessors.nodes[i]; break }
                 }
                 guard inner >= 0 || l == lower.count - 1 else { continue }
@@ -112,14 +117,49 @@ struct BrandesKoepfPositioner {
         return conflicts
     }
 
-    /// Vertical alignment with the median neighbours in the previous layer of the view.
-    private func alignBlocks(_ layers: [[Int]], pos: [Int], neighbours: Adjacency, conflicts: [Bool]) -> ([Int], [Int]) {
+    /// Per node, the border node on the same side of the same cluster one rank above and one rank below
+    /// (-1 when none, and for every other node): a cluster's sides are chains, aligned like long edges
+    /// (dagre joins them by edges), so its members are laid out between two straight lines.
+    private func borderChains() -> (above: [Int], below: [Int]) {
+        let n = graph.nodeCount
+        var above = [Int](filled: -1, count: n), below = above
+        guard graph.clusterCount > 0 else { return (above, below) }
+        var last = [Int: Int]()
+        for layer in graph.layers {
+            for v in layer {
+                let key: Int
+                switch graph.kind[v] {
+                case .borderLeft(let c): key = 2 * c
+                case .borderRight(let c): key = 2 * c + 1
+                default: continue
+                }
+                if let u = last[key], graph.rank[u] == graph.rank[v] - 1 { above[v] = u; below[u] = v }
+                last[key] = v
+            }
+        }
+        return (above, below)
+    }
+
+    /// Vertical alignment with the median neighbours in the previous layer of the view (a border node
+    /// with its chain's node there).
+    private func alignBlocks(_ layers: [[Int]], pos: [Int], neighbours: Adjacency, conflicts: [Bool],
+                             borderBefore: [Int]) -> ([Int], [Int]) {
         let n = graph.nodeCount
         var root = Array(0..<n), align = Array(0..<n)
         var ns: [(pos: Int, node: Int, edge: Int)] = []
         for layer in layers.dropFirst() {
             var r = -1
             for v in layer {
+                let u = borderBefore[v]
+                if u >= 0 {
+                    if r < pos[u] {
+                        align[u] = v
+                        root[v] = root[u]
+                        align[v] = root[v]
+                        r = pos[u]
+                    }
+                    continue
+                }
                 let range = neighbours.range(v)
                 guard !range.isEmpty else { continue }
                 ns.removeAll(keepingCapacity: true)
