@@ -124,7 +124,7 @@ struct BrandesKoepfPositioner {
         let n = graph.nodeCount
         var above = [Int](filled: -1, count: n), below = above
         guard graph.clusterCount > 0 else { return (above, below) }
-        var last = [Int: Int]()
+        var last = [Int](filled: -1, count: 2 * graph.clusterCount)  // per cluster side, its node on the last rank seen
         for layer in graph.layers {
             for v in layer {
                 let key: Int
@@ -133,7 +133,8 @@ struct BrandesKoepfPositioner {
                 case .borderRight(let c): key = 2 * c + 1
                 default: continue
                 }
-                if let u = last[key], graph.rank[u] == graph.rank[v] - 1 { above[v] = u; below[u] = v }
+                let u = last[key]
+                if u >= 0, graph.rank[u] == graph.rank[v] - 1 { above[v] = u; below[u] = v }
                 last[key] = v
             }
         }

@@ -91,7 +91,7 @@ struct ObstacleDetour {
         }
     }
 
-    /// `route` with its corners tightened (``RouteCorners/tighten(_:alsoAt:only:)``): those with two long
+    /// `route` with its corners tightened (``RouteCorners/tighten(_:alsoAt:longLegs:)``): those with two long
     /// legs, and those next to a piece of the smoothing curve that would cut into a node or label of
     /// the edge's ranks (a short jog beside a label: the curve swings a sixth of the long leg past it).
     /// `onlyWhereCut`, for a route that was not detoured (its straight legs meet nothing): only the
@@ -107,8 +107,8 @@ struct ObstacleDetour {
             }
             if hit { cut.insert(j); cut.insert(j + 1) }
         }
-        if onlyWhereCut { return cut.isEmpty ? route : RouteCorners.tighten(route, only: cut) }
-        return RouteCorners.tighten(route, alsoAt: cut)
+        if onlyWhereCut && cut.isEmpty { return route }
+        return RouteCorners.tighten(route, alsoAt: cut, longLegs: !onlyWhereCut)
     }
 
     /// Source, dummies and target of an edge whose route has one point per rank; nil otherwise.

@@ -14,9 +14,9 @@ enum RouteCorners {
     /// `alsoAt` (indices into `points`) with a leg of any length, so a renderer that draws the route
     /// with a smoothing curve (mermaid's default `basis`) rounds each corner tightly instead of cutting
     /// across it into neighbouring labels or swinging wide; a polyline drawing is unchanged. An extra
-    /// point sits no farther from its corner than half its leg. With `only`, just those corners are
-    /// tightened (`alsoAt` and the long-leg rule are then not used).
-    static func tighten(_ points: [LayoutPoint], alsoAt: Set<Int> = [], only: Set<Int>? = nil) -> [LayoutPoint] {
+    /// point sits no farther from its corner than half its leg. Without `longLegs`, only the corners in
+    /// `alsoAt` are tightened.
+    static func tighten(_ points: [LayoutPoint], alsoAt: Set<Int> = [], longLegs: Bool = true) -> [LayoutPoint] {
         guard points.count > 2 else { return points }
         var result = [points[0]]
         for i in 1..<(points.count - 1) {
@@ -24,8 +24,7 @@ enum RouteCorners {
             let la = ((a.x - p.x) * (a.x - p.x) + (a.y - p.y) * (a.y - p.y)).squareRoot()
             let lb = ((b.x - p.x) * (b.x - p.x) + (b.y - p.y) * (b.y - p.y)).squareRoot()
             // Short legs (small jogs) stay as they are: a smoothing curve turns them into a gentle wave.
-            let named = (only ?? alsoAt).contains(i) && min(la, lb) > 0
-            guard named || only == nil && min(la, lb) >= minimumLeg else { result.append(p); continue }
+            guard longLegs && min(la, lb) >= minimumLeg || alsoAt.contains(i) && min(la, lb) > 0 else { result.append(p); continue }
             let ra = min(cornerReach, la / 2), rb = min(cornerReach, lb / 2)
             result.append(LayoutPoint(x: p.x + (a.x - p.x) / la * ra, y: p.y + (a.y - p.y) / la * ra))
             result.append(p)
