@@ -112,11 +112,13 @@ package enum LayeredLayout {
             case .node(let v):
                 input.nodeWidth.append(graph.nodes[v].width)
                 input.nodeHeight.append(graph.nodes[v].height)
+                input.nodePortSpan.append(graph.nodes[v].portSpan)
                 input.nodeCluster.append(tree.nodeCluster[v] >= 0 ? levelCluster[tree.nodeCluster[v]] : -1)
             case .block(let b):
                 let size = blockSize(graph.clusters[b], content: sub[b] ?? LayoutResult())
                 input.nodeWidth.append(size.width)
                 input.nodeHeight.append(size.height)
+                input.nodePortSpan.append(1)
                 input.nodeCluster.append(tree.parent[b] >= 0 ? levelCluster[tree.parent[b]] : -1)
             }
         }

@@ -95,12 +95,17 @@ package struct LayoutNode: Sendable {
     package var height: Double
     /// Id of the innermost cluster that contains this node, or nil.
     package var cluster: String?
+    /// The middle part of each side where orthogonal routes (`orthogonalRouting`) may leave or enter,
+    /// as a fraction of the side (0…1): 1 for a box; less for a shape whose outline falls away from
+    /// its bounding box, such as a diamond, whose edges would otherwise start near a corner.
+    package var portSpan: Double
 
-    package init(id: String, width: Double, height: Double, cluster: String? = nil) {
+    package init(id: String, width: Double, height: Double, cluster: String? = nil, portSpan: Double = 1) {
         self.id = id
         self.width = width
         self.height = height
         self.cluster = cluster
+        self.portSpan = portSpan
     }
 }
 

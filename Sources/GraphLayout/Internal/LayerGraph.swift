@@ -80,6 +80,8 @@ final class LayerGraph {
     @exclusivity(unchecked) var x: [Double] = []
     @exclusivity(unchecked) var y: [Double] = []
     @exclusivity(unchecked) var realCount = 0
+    /// Each real node's share of a side that orthogonal ports may use (`LayoutNode.portSpan`).
+    @exclusivity(unchecked) var portSpan: [Double] = []
 
     // Clusters (index = cluster index), parents precede children is NOT assumed.
     @exclusivity(unchecked) var clusterParent: [Int] = []

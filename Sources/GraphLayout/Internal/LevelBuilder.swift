@@ -17,6 +17,10 @@ enum LevelBuilder {
             g.addNode(kind: .real, width: swap ? h : w, height: swap ? w : h, cluster: input.nodeCluster[i])
         }
         g.realCount = n
+        g.portSpan = (0..<n).map { i in
+            let span = i < input.nodePortSpan.count ? input.nodePortSpan[i] : 1
+            return span.isFinite ? min(max(span, 0), 1) : 1
+        }
         addClusters(input, to: g, swap: swap)
 
         let representative = representatives(g)

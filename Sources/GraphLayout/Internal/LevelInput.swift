@@ -19,6 +19,8 @@ struct LevelInput {
     var direction: LayoutDirection
     var nodeWidth: [Double] = []
     var nodeHeight: [Double] = []
+    /// Each node's `LayoutNode.portSpan` (1 for a block).
+    var nodePortSpan: [Double] = []
     /// Innermost cluster index of each node, or -1.
     var nodeCluster: [Int] = []
     /// Parent cluster index of each cluster, or -1 (acyclic, depth-capped).

@@ -174,7 +174,8 @@ struct OrthogonalRouter {
     private func place(_ groups: [Int: [(Double, Int)]], into ports: inout [Double]) {
         let g = graph
         for (v, list) in groups {
-            let left = g.x[v] - g.width[v] / 2, width = g.width[v]
+            // A shape narrower than its box at the side (a diamond) offers only its middle part.
+            let width = g.width[v] * (v < g.portSpan.count ? g.portSpan[v] : 1), left = g.x[v] - width / 2
             let inset = min(8, width / 2)
             let lo = left + inset, hi = left + width - inset
             if mergesEdges {

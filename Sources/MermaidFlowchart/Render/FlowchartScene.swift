@@ -94,7 +94,9 @@ struct FlowchartScene {
             nodeLabels.append(label)
             nodeShapes.append(shape)
             nodeStyles.append(style)
-            graph.nodes.append(LayoutNode(id: node.id, width: shape.width, height: shape.height, cluster: parentOf[node.id]))
+            let media = node.icon != nil || node.image != nil
+            graph.nodes.append(LayoutNode(id: node.id, width: shape.width, height: shape.height, cluster: parentOf[node.id],
+                                          portSpan: media ? 1 : ShapeOutline.portSpan(node.shape)))
         }
         for sg in document.subgraphs {
             let title = FlowLabel(sg.title, measurer: text, maxWidth: nil)

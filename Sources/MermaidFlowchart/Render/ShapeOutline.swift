@@ -35,6 +35,16 @@ enum ShapeOutline {
         }
     }
 
+    /// The share of a side where orthogonal routes may leave or enter (`LayoutNode.portSpan`): the
+    /// middle half for a diamond or a circle, so an edge starts on its outline about halfway along a
+    /// side, as mermaid's ELK drawings do, rather than next to a corner.
+    static func portSpan(_ shape: NodeShape) -> Double {
+        switch shape {
+        case .diamond, .circle, .doubleCircle, .smallCircle, .framedCircle, .filledCircle, .crossedCircle: return 0.5
+        default: return 1
+        }
+    }
+
     /// Moves `end` (on the node's bounding box, coming from `previous`) onto the outline of a
     /// node centred at `center`. Unchanged for boxes or when the ray misses the outline.
     func clip(_ end: LayoutPoint, previous: LayoutPoint, center: LayoutPoint) -> LayoutPoint {

@@ -39,4 +39,29 @@ import Testing
             #expect(Self.crossings(order, bends) <= Self.crossings(start, bends))
         }
     }
+
+    /// Seed 001's third diagram: a decision (diamond) above a long chain, with a labelled edge to a
+    /// node beside the chain. Its port used to sit 8 units inside the box's corner, where the diamond's
+    /// outline is a point, so the edge left from the corner. With `portSpan` 0.5 every port lies in
+    /// the middle half of the side.
+    @Test func portsStayInTheNodesPortSpan() throws {
+        func graph(span: Double) -> LayoutGraph {
+            let nodes = [LayoutNode(id: "a", width: 240, height: 54), LayoutNode(id: "b", width: 232, height: 232, portSpan: span),
+                         LayoutNode(id: "c", width: 208, height: 54), LayoutNode(id: "d", width: 278, height: 78),
+                         LayoutNode(id: "e", width: 194, height: 194), LayoutNode(id: "f", width: 258, height: 78)]
+            let edges = [LayoutEdge(id: "ab", source: "a", target: "b"),
+                         LayoutEdge(id: "bc", source: "b", target: "c", labelWidth: 70, labelHeight: 28),
+                         LayoutEdge(id: "bd", source: "b", target: "d", labelWidth: 92, labelHeight: 28),
+                         LayoutEdge(id: "ce", source: "c", target: "e"), LayoutEdge(id: "ef", source: "e", target: "f")]
+            return LayoutGraph(nodes: nodes, edges: edges, orthogonalRouting: true)
+        }
+        let boxed = LayeredLayout.layout(graph(span: 1)), narrow = LayeredLayout.layout(graph(span: 0.5))
+        let b = try #require(narrow.nodes["b"]), wide = try #require(boxed.nodes["b"])
+        let start = try #require(narrow.edgePoints["bd"]?.first), boxedStart = try #require(boxed.edgePoints["bd"]?.first)
+        // The side allows the whole box width: the port goes as far toward d as it may, near the corner.
+        #expect(abs(boxedStart.x - wide.x) > wide.width / 4 + 20, "\(boxedStart) \(wide)")
+        // Half the side: the port stays in the middle half, still on d's side.
+        #expect(abs(start.x - b.x) <= b.width / 4 + 0.01, "\(start) \(b)")
+        #expect(start.x > b.x + 20)
+    }
 }
