@@ -48,6 +48,9 @@ enum LayerOrderer {
                 if candidate.crossings < best.crossings { best = candidate }
             }
         }
+        if best.crossings > 0 && g.nodeCount <= restartLimit {
+            ClusterSwapper.improve(g, layers: &best.layers, crossings: &best.crossings, counter: counter)
+        }
         g.layers = best.layers
         g.updatePositions()
     }
