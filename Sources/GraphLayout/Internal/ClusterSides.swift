@@ -8,7 +8,8 @@
 /// first, is tried at the left and at the right end of every rank it spans (a nested one at the ends
 /// of its parent's block), its own order kept and neighbours
 /// then swapped back where the move made them cross; a place is taken when crossings plus
-/// ``breachWeight`` times the edges through subgraphs come out lower.
+/// ``breachWeight`` times the edges through subgraphs come out lower. After the moves the ordering
+/// sweeps run again from the moved order, taken when they lower the cost without more breaches.
 enum ClusterSides {
     /// An edge through a foreign subgraph counts as this many crossings: it hides the subgraph's
     /// grouping and runs past nodes that are not its own.
@@ -48,6 +49,20 @@ enum ClusterSides {
             }
         }
         guard changed else { return }
+        // The sweeps again from the moved order: nodes outside a moved subgraph may find better places
+        // round it (they kept the places the old order gave them). Taken when the cost is lower and the
+        // edges through subgraphs are no more: fewer crossings bought with more breaches drew worse.
+        if best > 0 {
+            let original = g.layers
+            let swept = LayerOrderer.sweeps(g, from: layers, successors: successors, predecessors: predecessors, counter: counter)
+            g.layers = original
+            var position = [Int](filled: 0, count: g.nodeCount)
+            for layer in layers { for (i, v) in layer.enumerated() { position[v] = i } }
+            let breachCost = best - counter.count(layers: layers, position: position)
+            for layer in swept.layers { for (i, v) in layer.enumerated() { position[v] = i } }
+            let value = cost(g, swept.layers, position: position, successors: successors, counter: counter)
+            if value < best && value - swept.crossings <= breachCost { layers = swept.layers }
+        }
         g.layers = layers
         g.updatePositions()
     }

@@ -86,8 +86,9 @@ enum LayerOrderer {
     /// there and the time is better spent elsewhere.
     static let restartLimit = 2_000
 
-    /// Barycenter sweeps with transposition from one initial order; returns the best order seen.
-    private static func sweeps(_ g: LayerGraph, from initial: [[Int]], successors: Adjacency, predecessors: Adjacency,
+    /// Barycenter sweeps with transposition from one initial order; returns the best order seen (also
+    /// run by `ClusterSides` from the order its moves leave). It writes `g.layers`: callers set it afterwards.
+    static func sweeps(_ g: LayerGraph, from initial: [[Int]], successors: Adjacency, predecessors: Adjacency,
                                counter: CrossingCounter) -> (crossings: Int, layers: [[Int]]) {
         let rankCount = initial.count
         g.layers = initial
