@@ -46,8 +46,8 @@ struct CmarkFloor {
     static func measure(_ notes: [String]) -> Result {
         cmark_gfm_core_extensions_ensure_registered()
         // Folio's own flags (`MarkdownDocument.Options` defaults). Until stop 66 the floor also set
-        // CMARK_OPT_SOURCEPOS, so its HTML carried `data-sourcepos` attributes Folio never writes:
-        // about 7% of the floor's time in `snprintf`, which made Folio's ratio to it look better.
+        // CMARK_OPT_SOURCEPOS, so its HTML carried `data-sourcepos` attributes Folio never writes,
+        // formatted with `snprintf`: about 15% of the floor's CPU time, which flattered Folio's ratio.
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
         let extensions = extensionNames.compactMap { cmark_find_syntax_extension($0) }
         var bytes = 0

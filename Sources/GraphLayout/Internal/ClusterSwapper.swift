@@ -30,7 +30,7 @@ enum ClusterSwapper {
         }
         func inside(_ v: Int, _ c: Int) -> Bool { owner[v] >= 0 && ancestors[owner[v]].contains(c) }
         var position = [Int](filled: 0, count: g.nodeCount)
-        for round in 0..<rounds {
+        for _ in 0..<rounds {
             var improved = false
             for a in 0..<g.clusterCount {
                 for b in (a + 1)..<g.clusterCount where g.clusterParent[a] == g.clusterParent[b] {
@@ -45,7 +45,7 @@ enum ClusterSwapper {
                     }
                 }
             }
-            if !improved || round == rounds - 1 { break }
+            if !improved { break }
         }
     }
 

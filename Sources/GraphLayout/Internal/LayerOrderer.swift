@@ -89,7 +89,7 @@ enum LayerOrderer {
     /// Barycenter sweeps with transposition from one initial order; returns the best order seen (also
     /// run by `ClusterSides` from the order its moves leave). It writes `g.layers`: callers set it afterwards.
     static func sweeps(_ g: LayerGraph, from initial: [[Int]], successors: Adjacency, predecessors: Adjacency,
-                               counter: CrossingCounter) -> (crossings: Int, layers: [[Int]]) {
+                       counter: CrossingCounter) -> (crossings: Int, layers: [[Int]]) {
         let rankCount = initial.count
         g.layers = initial
         g.updatePositions()
