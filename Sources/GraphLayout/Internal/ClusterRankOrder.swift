@@ -49,13 +49,7 @@ enum ClusterRankOrder {
 
     /// The clusters around a node's innermost cluster, outermost first.
     private static func ancestors(_ g: LayerGraph, _ c: Int) -> [Int] {
-        var chain: [Int] = []
-        var c = c
-        while c >= 0 && chain.count <= g.clusterCount {
-            chain.append(c)
-            c = g.clusterParent[c]
-        }
-        return chain.reversed()
+        g.clusterChain(c).reversed()
     }
 
     private static func reaches(_ successors: [[Int]], from start: Int, to goal: Int) -> Bool {

@@ -56,9 +56,8 @@ enum ClusterSides {
             let original = g.layers
             let swept = LayerOrderer.sweeps(g, from: layers, successors: successors, predecessors: predecessors, counter: counter)
             g.layers = original
+            let breachCost = best - counter.count(layers: layers, nodeCount: g.nodeCount)
             var position = [Int](filled: 0, count: g.nodeCount)
-            for layer in layers { for (i, v) in layer.enumerated() { position[v] = i } }
-            let breachCost = best - counter.count(layers: layers, position: position)
             for layer in swept.layers { for (i, v) in layer.enumerated() { position[v] = i } }
             let value = cost(g, swept.layers, position: position, successors: successors, counter: counter)
             if value < best && value - swept.crossings <= breachCost { layers = swept.layers }

@@ -23,20 +23,14 @@ enum ClusterSwapper {
             }
         }
         // ancestors[c]: c and the clusters around it.
-        let ancestors = (0..<g.clusterCount).map { c -> Set<Int> in
-            var chain: Set<Int> = [], at = c
-            while at >= 0 && !chain.contains(at) { chain.insert(at); at = g.clusterParent[at] }
-            return chain
-        }
+        let ancestors = (0..<g.clusterCount).map { Set(g.clusterChain($0)) }
         func inside(_ v: Int, _ c: Int) -> Bool { owner[v] >= 0 && ancestors[owner[v]].contains(c) }
-        var position = [Int](filled: 0, count: g.nodeCount)
         for _ in 0..<rounds {
             var improved = false
             for a in 0..<g.clusterCount {
                 for b in (a + 1)..<g.clusterCount where g.clusterParent[a] == g.clusterParent[b] {
                     guard let candidate = swapped(layers, a, b, inside: inside) else { continue }
-                    for layer in candidate { for (i, v) in layer.enumerated() { position[v] = i } }
-                    let count = counter.count(layers: candidate, position: position)
+                    let count = counter.count(layers: candidate, nodeCount: g.nodeCount)
                     if count < crossings {
                         crossings = count
                         layers = candidate

@@ -3,6 +3,13 @@
 struct CrossingCounter {
     let successors: Adjacency
 
+    /// Crossings of `layers`, each node's place in its layer worked out here (`nodeCount` nodes).
+    func count(layers: [[Int]], nodeCount: Int) -> Int {
+        var position = [Int](repeating: 0, count: nodeCount)
+        for layer in layers { for (i, v) in layer.enumerated() { position[v] = i } }
+        return count(layers: layers, position: position)
+    }
+
     func count(layers: [[Int]], position: [Int]) -> Int {
         guard layers.count > 1 else { return 0 }
         var total = 0

@@ -180,6 +180,18 @@ final class LayerGraph {
         }
     }
 
+    /// Cluster `c` and the clusters around it, innermost first (at most `clusterCount`, so a cyclic
+    /// parent list cannot loop).
+    func clusterChain(_ c: Int) -> [Int] {
+        var chain: [Int] = []
+        var c = c
+        while c >= 0 && chain.count <= clusterCount {
+            chain.append(c)
+            c = clusterParent[c]
+        }
+        return chain
+    }
+
     /// Recomputes `position` from `layers`.
     func updatePositions() {
         if position.count != nodeCount { position = [Int](filled: 0, count: nodeCount) }
