@@ -9,7 +9,8 @@
 /// of its parent's block), its own order kept and neighbours
 /// then swapped back where the move made them cross; a place is taken when crossings plus
 /// ``breachWeight`` times the edges through subgraphs come out lower. After the moves the ordering
-/// sweeps run again from the moved order, taken when they lower the cost without more breaches.
+/// sweeps run again from the moved order, taken when they lower the cost without more breaches; last,
+/// `BlockTranspose` lets single nodes pass subgraph blocks, which no other pass does.
 enum ClusterSides {
     /// An edge through a foreign subgraph counts as this many crossings: it hides the subgraph's
     /// grouping and runs past nodes that are not its own.
@@ -48,7 +49,14 @@ enum ClusterSides {
                 }
             }
         }
-        guard changed else { return }
+        guard changed else {
+            BlockTranspose.run(&layers, g, successors: successors, counter: counter)
+            if layers != g.layers {
+                g.layers = layers
+                g.updatePositions()
+            }
+            return
+        }
         // The sweeps again from the moved order: nodes outside a moved subgraph may find better places
         // round it (they kept the places the old order gave them). Taken when the cost is lower and the
         // edges through subgraphs are no more: fewer crossings bought with more breaches drew worse.
@@ -62,6 +70,7 @@ enum ClusterSides {
             let value = cost(g, swept.layers, position: position, successors: successors, counter: counter)
             if value < best && value - swept.crossings <= breachCost { layers = swept.layers }
         }
+        BlockTranspose.run(&layers, g, successors: successors, counter: counter)
         g.layers = layers
         g.updatePositions()
     }
@@ -95,38 +104,49 @@ enum ClusterSides {
         return changed ? result : nil
     }
 
-    /// Crossings plus ``breachWeight`` times the edges between neighbouring ranks that pass from one
+    /// Crossings plus `breachWeight` times the edges between neighbouring ranks that pass from one
     /// side of a subgraph's block to the other while both their ranks are in the subgraph's span.
-    /// `position` is each node's place in `layers`.
-    static func cost(_ g: LayerGraph, _ layers: [[Int]], position: [Int], successors: Adjacency, counter: CrossingCounter) -> Int {
-        // Each cluster's block per rank: (left border's place, right border's place).
-        var blocks = [[Int: (Int, Int)]](filled: [:], count: layers.count)
-        for (r, layer) in layers.enumerated() {
-            var lefts: [Int: Int] = [:]
-            for (i, v) in layer.enumerated() {
+    /// `position` is each node's place in `layers`; `pairs`, when given, limits the count to the
+    /// edges from those ranks to the next (the rest of the cost does not change when only the order
+    /// of ranks inside the pairs changes).
+    static func cost(_ g: LayerGraph, _ layers: [[Int]], position: [Int], successors: Adjacency, counter: CrossingCounter,
+                     pairs: Range<Int>? = nil, breachWeight: Int = breachWeight) -> Int {
+        let pairs = pairs ?? 0..<max(0, layers.count - 1)
+        guard !pairs.isEmpty else { return 0 }
+        // Each cluster's block per rank from the first of `pairs` on: (cluster, left border's place,
+        // right border's place). A rank holds few blocks, so lists searched in turn (no dictionaries
+        // made at each of BlockTranspose's many calls).
+        var blocks = [[(cluster: Int, left: Int, right: Int)]](repeating: [], count: pairs.count + 1)
+        var lefts: [(cluster: Int, place: Int)] = []
+        for r in pairs.lowerBound...pairs.upperBound {
+            lefts.removeAll(keepingCapacity: true)
+            for (i, v) in layers[r].enumerated() {
                 switch g.kind[v] {
-                case .borderLeft(let c): lefts[c] = i
-                case .borderRight(let c): if let l = lefts[c] { blocks[r][c] = (l, i) }
+                case .borderLeft(let c): lefts.append((c, i))
+                case .borderRight(let c):
+                    if let left = lefts.last(where: { $0.cluster == c }) { blocks[r - pairs.lowerBound].append((c, left.place, i)) }
                 default: break
                 }
             }
         }
         var breaches = 0
-        for u in 0..<g.nodeCount where !g.kind[u].isBorder {
-            let ru = g.rank[u]
-            guard ru + 1 < layers.count else { continue }
-            for i in successors.range(u) {
-                let v = successors.nodes[i]
-                guard g.rank[v] == ru + 1 else { continue }
-                for (c, a) in blocks[ru] {
-                    guard let b = blocks[ru + 1][c] else { continue }
+        for ru in pairs {
+            let upper = blocks[ru - pairs.lowerBound], lower = blocks[ru + 1 - pairs.lowerBound]
+            guard !upper.isEmpty && !lower.isEmpty else { continue }
+            for u in layers[ru] where !g.kind[u].isBorder {
+                for i in successors.range(u) {
+                    let v = successors.nodes[i]
+                    guard g.rank[v] == ru + 1 else { continue }
                     let pu = position[u], pv = position[v]
-                    // An end inside the block: the edge is the subgraph's own (it enters or leaves it).
-                    if pu >= a.0 && pu <= a.1 || pv >= b.0 && pv <= b.1 { continue }
-                    if (pu < a.0) != (pv < b.0) { breaches += 1 }
+                    for a in upper {
+                        guard let b = lower.first(where: { $0.cluster == a.cluster }) else { continue }
+                        // An end inside the block: the edge is the subgraph's own (it enters or leaves it).
+                        if pu >= a.left && pu <= a.right || pv >= b.left && pv <= b.right { continue }
+                        if (pu < a.left) != (pv < b.left) { breaches += 1 }
+                    }
                 }
             }
         }
-        return counter.count(layers: layers, position: position) + breachWeight * breaches
+        return counter.count(layers: layers, position: position, pairs: pairs) + breachWeight * breaches
     }
 }

@@ -10,12 +10,14 @@ struct CrossingCounter {
         return count(layers: layers, position: position)
     }
 
-    func count(layers: [[Int]], position: [Int]) -> Int {
+    /// Crossings between each rank of `pairs` (all by default) and the next; `position` is each node's
+    /// place in `layers`.
+    func count(layers: [[Int]], position: [Int], pairs: Range<Int>? = nil) -> Int {
         guard layers.count > 1 else { return 0 }
         var total = 0
         var tree: [Int] = []
         var targets: [Int] = []
-        for r in 0..<(layers.count - 1) {
+        for r in pairs ?? 0..<(layers.count - 1) {
             let lowerSize = layers[r + 1].count
             guard lowerSize > 1 else { continue }
             tree.removeAll(keepingCapacity: true)

@@ -107,20 +107,31 @@ import Testing
     @Test func sweepsAfterAMoveTakeAnOrderThatCrossesLessWithoutMoreBreaches() {
         // N0, N4 (Group 0); N11, N9, N1 (Group 1); N2, N3, N5, N6, N7, N8, N10 outside.
         let edges = [(8, 3), (1, 11), (6, 1), (4, 1), (0, 9), (8, 5), (0, 2), (9, 7), (4, 11), (0, 4), (4, 9)]
+        let (crossings, breaches) = ClusterSidesTests.orderedRanks(edges: edges, nodes: 12, labelled: [0, 1, 3, 4, 6, 7, 8, 9, 10],
+                                                                   clusters: [0, 0, 1, 1, 1], direction: .leftToRight)
+        #expect(crossings <= 1 && breaches == 0, "crossings \(crossings), breaches \(breaches)")
+    }
+
+    /// A random flowchart's level (`Tests/Scripts/random_flowcharts.py`, labels 44 × 24, subgraphs at the
+    /// top level with 50 × 24 titles; node `i` in subgraph `clusters[i]`, the rest in none) ordered
+    /// through phase 4: its ranks' crossings and the edges through subgraphs between them.
+    static func orderedRanks(edges: [(Int, Int)], nodes: Int, labelled: [Int], clusters: [Int],
+                             direction: LayoutDirection = .topToBottom) -> (crossings: Int, breaches: Int) {
         var labels: [Int: (Double, Double)] = [:]
-        for i in [0, 1, 3, 4, 6, 7, 8, 9, 10] { labels[i] = (44, 24) }
-        var input = PipelineFixtures.level(edges, nodes: 12, labels: labels, direction: .leftToRight)
-        input.nodeCluster = [0, 0, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1]
-        input.clusterParent = [-1, -1]
-        input.clusterPadding = [8, 8]
-        input.clusterTitleWidth = [50, 50]
-        input.clusterTitleHeight = [24, 24]
+        for i in labelled { labels[i] = (44, 24) }
+        var input = PipelineFixtures.level(edges, nodes: nodes, labels: labels, direction: direction)
+        input.nodeCluster = clusters + [Int](repeating: -1, count: nodes - clusters.count)
+        let count = (clusters.max() ?? -1) + 1
+        input.clusterParent = [Int](repeating: -1, count: count)
+        input.clusterPadding = [Double](repeating: 8, count: count)
+        input.clusterTitleWidth = [Double](repeating: 50, count: count)
+        input.clusterTitleHeight = [Double](repeating: 24, count: count)
         let g = PipelineFixtures.run(input, through: 4)
         let successors = Adjacency(g, upward: false)
         let counter = CrossingCounter(successors: successors)
         let crossings = counter.count(layers: g.layers, position: g.position)
         let breaches = (ClusterSides.cost(g, g.layers, position: g.position, successors: successors, counter: counter) - crossings)
             / ClusterSides.breachWeight
-        #expect(crossings <= 1 && breaches == 0, "crossings \(crossings), breaches \(breaches)")
+        return (crossings, breaches)
     }
 }

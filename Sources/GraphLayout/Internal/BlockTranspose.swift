@@ -1,0 +1,90 @@
+/// Phase 4b, last step: a node and a neighbouring subgraph block (its borders and everything between)
+/// trade places in a rank when crossings plus edges through subgraphs come out lower.
+///
+/// Why: the ordering sweeps and their transpose move one node at a time and never past a subgraph's
+/// border, and `ClusterSides` moves whole subgraphs to the ends of their ranks. None of them lets a
+/// node outside a subgraph pass its block, which a drawing needs when the subgraph belongs where it
+/// is but one of its rank's outside nodes belongs on its far side (mermaid's drawings do this). On
+/// random flowcharts with subgraphs such a node stayed on the wrong side and its edges crossed the
+/// block's or ran through it. The cost is `ClusterSides.cost` with an edge through a subgraph
+/// weighing ``breachWeight`` crossings: at `ClusterSides`' weight of 2 the swaps bought fewer
+/// crossings with more edges through subgraphs (README "Layout").
+enum BlockTranspose {
+    /// An edge through a foreign subgraph counts as this many crossings here.
+    static let breachWeight = 3
+    /// Bounded work: rounds over the ranks, and candidate swaps in all.
+    static let rounds = 4
+    static let evaluationLimit = 20_000
+
+    static func run(_ layers: inout [[Int]], _ g: LayerGraph, successors: Adjacency, counter: CrossingCounter) {
+        guard layers.count > 1 else { return }
+        var position = [Int](filled: 0, count: g.nodeCount)
+        for layer in layers { for (i, v) in layer.enumerated() { position[v] = i } }
+        var evaluations = 0
+        for _ in 0..<rounds {
+            var improved = false
+            for r in layers.indices where layers[r].count > 2 {
+                // The rank's edges up and down: all a swap in it changes.
+                let pairs = max(0, r - 1)..<min(r + 1, layers.count - 1)
+                func cost() -> Int {
+                    evaluations += 1
+                    return ClusterSides.cost(g, layers, position: position, successors: successors, counter: counter,
+                                             pairs: pairs, breachWeight: breachWeight)
+                }
+                var current = cost()
+                var swapped = true
+                while swapped && current > 0 && evaluations < evaluationLimit {
+                    swapped = false
+                    search: for units in containers(layers[r], g) where units.count > 1 {
+                        for k in 0..<(units.count - 1) {
+                            let a = units[k], b = units[k + 1]
+                            // Exactly one block: two nodes are the transpose's to swap, and sibling
+                            // subgraphs keep one order in every rank they share (their boxes are
+                            // rectangles; `ClusterSwapper` trades them in all at once).
+                            guard (a.count > 1) != (b.count > 1) else { continue }
+                            let original = layers[r]
+                            layers[r].replaceSubrange(a.lowerBound..<b.upperBound, with: original[b] + original[a])
+                            for i in a.lowerBound..<b.upperBound { position[layers[r][i]] = i }
+                            let value = cost()
+                            if value < current {
+                                current = value
+                                swapped = true
+                                improved = true
+                                break search
+                            }
+                            layers[r] = original
+                            for i in a.lowerBound..<b.upperBound { position[original[i]] = i }
+                        }
+                    }
+                }
+            }
+            if !improved { break }
+        }
+    }
+
+    /// The units of `layer` by container (the whole rank, then each block's inside), each a range of
+    /// places, left to right: a node, or a subgraph's block. Empty when the rank's blocks do not nest
+    /// (then nothing in it is moved).
+    static func containers(_ layer: [Int], _ g: LayerGraph) -> [[Range<Int>]] {
+        var result: [[Range<Int>]] = []
+        var stack: [(cluster: Int, start: Int, units: [Range<Int>])] = [(-1, 0, [])]
+        for (i, v) in layer.enumerated() {
+            switch g.kind[v] {
+            case .borderLeft(let c):
+                guard g.clusterParent[c] == stack[stack.count - 1].cluster else { return [] }
+                stack.append((c, i, []))
+            case .borderRight(let c):
+                guard stack.count > 1, stack[stack.count - 1].cluster == c else { return [] }
+                let inner = stack.removeLast()
+                result.append(inner.units)
+                stack[stack.count - 1].units.append(inner.start..<(i + 1))
+            default:
+                guard g.cluster[v] == stack[stack.count - 1].cluster else { return [] }
+                stack[stack.count - 1].units.append(i..<(i + 1))
+            }
+        }
+        guard stack.count == 1 else { return [] }
+        result.append(stack[0].units)
+        return result
+    }
+}
