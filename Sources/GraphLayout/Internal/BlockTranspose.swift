@@ -1,14 +1,15 @@
-/// Phase 4b, last step: a node and a neighbouring subgraph block (its borders and everything between)
-/// trade places in a rank when crossings plus edges through subgraphs come out lower.
+/// Phase 4b, last step: neighbouring units of a rank, a node or a subgraph's block (its borders and
+/// everything between), trade places when crossings plus edges through subgraphs come out lower.
 ///
 /// Why: the ordering sweeps and their transpose move one node at a time and never past a subgraph's
 /// border, and `ClusterSides` moves whole subgraphs to the ends of their ranks. None of them lets a
 /// node outside a subgraph pass its block, which a drawing needs when the subgraph belongs where it
 /// is but one of its rank's outside nodes belongs on its far side (mermaid's drawings do this). On
 /// random flowcharts with subgraphs such a node stayed on the wrong side and its edges crossed the
-/// block's or ran through it. The cost is `ClusterSides.cost` with an edge through a subgraph
-/// weighing ``breachWeight`` crossings: at `ClusterSides`' weight of 2 the swaps bought fewer
-/// crossings with more edges through subgraphs (README "Layout").
+/// block's or ran through it. Two nodes trade too: the transpose weighs crossings alone, this pass
+/// the edges through subgraphs as well. The cost is `ClusterSides.cost` with an edge through a
+/// subgraph weighing ``breachWeight`` crossings: at `ClusterSides`' weight of 2 the swaps bought
+/// fewer crossings with more edges through subgraphs (README "Layout").
 enum BlockTranspose {
     /// An edge through a foreign subgraph counts as this many crossings here.
     static let breachWeight = 3
@@ -38,10 +39,10 @@ enum BlockTranspose {
                     search: for units in containers(layers[r], g) where units.count > 1 {
                         for k in 0..<(units.count - 1) {
                             let a = units[k], b = units[k + 1]
-                            // Exactly one block: two nodes are the transpose's to swap, and sibling
-                            // subgraphs keep one order in every rank they share (their boxes are
-                            // rectangles; `ClusterSwapper` trades them in all at once).
-                            guard (a.count > 1) != (b.count > 1) else { continue }
+                            // Not two blocks: sibling subgraphs keep one order in every rank they
+                            // share (their boxes are rectangles; `ClusterSwapper` trades them in all
+                            // at once).
+                            guard a.count == 1 || b.count == 1 else { continue }
                             let original = layers[r]
                             layers[r].replaceSubrange(a.lowerBound..<b.upperBound, with: original[b] + original[a])
                             for i in a.lowerBound..<b.upperBound { position[layers[r][i]] = i }
