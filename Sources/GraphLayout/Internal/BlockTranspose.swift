@@ -19,8 +19,7 @@ enum BlockTranspose {
 
     static func run(_ layers: inout [[Int]], _ g: LayerGraph, successors: Adjacency, counter: CrossingCounter) {
         guard layers.count > 1 else { return }
-        var position = [Int](filled: 0, count: g.nodeCount)
-        for layer in layers { for (i, v) in layer.enumerated() { position[v] = i } }
+        var position = LayerGraph.places(of: layers, nodeCount: g.nodeCount)
         var evaluations = 0
         for _ in 0..<rounds {
             var improved = false

@@ -45,8 +45,7 @@ enum ClusterSides {
                 guard var candidate = moved(c, toLeft: toLeft, in: layers, g) else { continue }
                 // Neighbours swapped back where the move made them cross (never across a block, so no
                 // edge changes side).
-                var position = [Int](filled: 0, count: g.nodeCount)
-                for layer in candidate { for (i, v) in layer.enumerated() { position[v] = i } }
+                var position = LayerGraph.places(of: candidate, nodeCount: g.nodeCount)
                 LayerOrderer.transpose(&candidate, &position, kind: g.kind, cluster: g.cluster,
                                        successors: successors, predecessors: predecessors)
                 let value = cost(g, candidate, position: position, successors: successors, counter: counter)
@@ -72,9 +71,8 @@ enum ClusterSides {
             let swept = LayerOrderer.sweeps(g, from: layers, successors: successors, predecessors: predecessors, counter: counter)
             g.layers = original
             let breachCost = best - counter.count(layers: layers, nodeCount: g.nodeCount)
-            var position = [Int](filled: 0, count: g.nodeCount)
-            for layer in swept.layers { for (i, v) in layer.enumerated() { position[v] = i } }
-            let value = cost(g, swept.layers, position: position, successors: successors, counter: counter)
+            let value = cost(g, swept.layers, position: LayerGraph.places(of: swept.layers, nodeCount: g.nodeCount),
+                             successors: successors, counter: counter)
             if value < best && value - swept.crossings <= breachCost { layers = swept.layers }
         }
         BlockTranspose.run(&layers, g, successors: successors, counter: counter)
@@ -82,9 +80,8 @@ enum ClusterSides {
         // more; the moves are kept unless the unmoved order wins with an edge through a subgraph
         // weighing ``keepWeight`` crossings.
         func weighed(_ layers: [[Int]]) -> Int {
-            var position = [Int](filled: 0, count: g.nodeCount)
-            for layer in layers { for (i, v) in layer.enumerated() { position[v] = i } }
-            return cost(g, layers, position: position, successors: successors, counter: counter, breachWeight: keepWeight)
+            cost(g, layers, position: LayerGraph.places(of: layers, nodeCount: g.nodeCount), successors: successors,
+                 counter: counter, breachWeight: keepWeight)
         }
         g.layers = weighed(unmoved) < weighed(layers) ? unmoved : layers
         g.updatePositions()

@@ -5,9 +5,7 @@ struct CrossingCounter {
 
     /// Crossings of `layers`, each node's place in its layer worked out here (`nodeCount` nodes).
     func count(layers: [[Int]], nodeCount: Int) -> Int {
-        var position = [Int](repeating: 0, count: nodeCount)
-        for layer in layers { for (i, v) in layer.enumerated() { position[v] = i } }
-        return count(layers: layers, position: position)
+        count(layers: layers, position: LayerGraph.places(of: layers, nodeCount: nodeCount))
     }
 
     /// Crossings between each rank of `pairs` (all by default) and the next; `position` is each node's

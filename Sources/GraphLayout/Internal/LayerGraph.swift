@@ -192,6 +192,14 @@ final class LayerGraph {
         return chain
     }
 
+    /// Each node's place in its layer of `layers` (`nodeCount` nodes): the `position` an order other
+    /// than the graph's own has.
+    static func places(of layers: [[Int]], nodeCount: Int) -> [Int] {
+        var places = [Int](filled: 0, count: nodeCount)
+        for layer in layers { for (i, v) in layer.enumerated() { places[v] = i } }
+        return places
+    }
+
     /// Recomputes `position` from `layers`.
     func updatePositions() {
         if position.count != nodeCount { position = [Int](filled: 0, count: nodeCount) }

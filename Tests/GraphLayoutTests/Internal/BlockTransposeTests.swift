@@ -10,9 +10,7 @@ import Testing
 
     func cost(_ g: LayerGraph, _ layers: [[Int]]) -> Int {
         let successors = Adjacency(g, upward: false)
-        var position = [Int](repeating: 0, count: g.nodeCount)
-        for layer in layers { for (i, v) in layer.enumerated() { position[v] = i } }
-        return ClusterSides.cost(g, layers, position: position, successors: successors,
+        return ClusterSides.cost(g, layers, position: LayerGraph.places(of: layers, nodeCount: g.nodeCount), successors: successors,
                                  counter: CrossingCounter(successors: successors), breachWeight: BlockTranspose.breachWeight)
     }
 
