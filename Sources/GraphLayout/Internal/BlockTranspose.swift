@@ -17,13 +17,16 @@ enum BlockTranspose {
     static let rounds = 4
     static let evaluationLimit = 20_000
 
-    static func run(_ layers: inout [[Int]], _ g: LayerGraph, successors: Adjacency, counter: CrossingCounter) {
+    /// Runs the pass on `ranks` (every rank when nil).
+    static func run(_ layers: inout [[Int]], _ g: LayerGraph, successors: Adjacency, counter: CrossingCounter,
+                    ranks: ClosedRange<Int>? = nil, rounds: Int = rounds) {
         guard layers.count > 1 else { return }
+        let ranks = ranks.map { max(0, $0.lowerBound)...min(layers.count - 1, $0.upperBound) } ?? 0...(layers.count - 1)
         var position = LayerGraph.places(of: layers, nodeCount: g.nodeCount)
         var evaluations = 0
         for _ in 0..<rounds {
             var improved = false
-            for r in layers.indices where layers[r].count > 2 {
+            for r in ranks where layers[r].count > 2 {
                 // The rank's edges up and down: all a swap in it changes.
                 let pairs = max(0, r - 1)..<min(r + 1, layers.count - 1)
                 func cost() -> Int {

@@ -125,6 +125,28 @@ import Testing
         #expect(crossings <= 6 && breaches <= 3, "crossings \(crossings), breaches \(breaches)")
     }
 
+    /// Random flowchart r027 (seed 2026): moving "Group 0" to an end pays only once the nodes it then
+    /// leaves on its far side have passed it, so the move is judged after `BlockTranspose` settles them:
+    /// its ranks cross 2 times with no edge through the subgraph, 5 times with one when moves are judged
+    /// unsettled (the drawing: 7 crossings with 1 edge through the subgraph, now 2 with none; mermaid's
+    /// 4 with 1).
+    @Test func aMoveIsJudgedAfterTheNodesRoundItSettle() {
+        let edges = [(3, 1), (3, 4), (4, 0), (1, 8), (5, 1), (1, 5), (4, 2), (1, 2), (4, 8), (6, 8), (7, 8)]
+        let (crossings, breaches) = ClusterSidesTests.orderedRanks(edges: edges, nodes: 9, labelled: [0, 1, 7, 8, 10],
+                                                                   clusters: [0, 0, 0])
+        #expect(crossings <= 2 && breaches == 0, "crossings \(crossings), breaches \(breaches)")
+    }
+
+    /// Random flowchart r181 (seed 7): "Group 1" belongs beside "Group 0", not at an end of its ranks:
+    /// its ranks cross 3 times, 6 when subgraphs are tried at the ends only (the drawing: 6 crossings,
+    /// now 3; mermaid's 4).
+    @Test func aSubgraphIsTriedBesideItsSibling() {
+        let edges = [(4, 6), (6, 3), (6, 2), (11, 12), (5, 2), (6, 1), (8, 9), (5, 9), (1, 11), (6, 13), (6, 10), (4, 1)]
+        let (crossings, breaches) = ClusterSidesTests.orderedRanks(edges: edges, nodes: 14, labelled: [0, 7, 8, 9],
+                                                                   clusters: [0, 0, 0, 1, 1, 1], direction: .leftToRight)
+        #expect(crossings <= 3 && breaches == 0, "crossings \(crossings), breaches \(breaches)")
+    }
+
     /// A random flowchart's level (`Tests/Scripts/random_flowcharts.py`, labels 44 × 24, subgraphs at the
     /// top level with 50 × 24 titles; node `i` in subgraph `clusters[i]`, the rest in none) ordered
     /// through phase 4: its ranks' crossings and the edges through subgraphs between them.
