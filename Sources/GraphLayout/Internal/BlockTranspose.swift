@@ -18,10 +18,11 @@ enum BlockTranspose {
     static let evaluationLimit = 20_000
 
     /// Runs the pass on `ranks` (every rank when nil).
-    static func run(_ layers: inout [[Int]], _ g: LayerGraph, successors: Adjacency, counter: CrossingCounter,
-                    ranks: ClosedRange<Int>? = nil, rounds: Int = rounds) {
+    static func run(_ layers: inout [[Int]], _ g: LayerGraph, successors: Adjacency, predecessors: Adjacency,
+                    counter: CrossingCounter, ranks: ClosedRange<Int>? = nil, rounds: Int = rounds) {
         guard layers.count > 1 else { return }
         let ranks = ranks.map { max(0, $0.lowerBound)...min(layers.count - 1, $0.upperBound) } ?? 0...(layers.count - 1)
+        let delta = SwapDelta(g: g, successors: successors, predecessors: predecessors, breachWeight: breachWeight)
         var position = LayerGraph.places(of: layers, nodeCount: g.nodeCount)
         var evaluations = 0
         for _ in 0..<rounds {
@@ -29,12 +30,12 @@ enum BlockTranspose {
             for r in ranks where layers[r].count > 2 {
                 // The rank's edges up and down: all a swap in it changes.
                 let pairs = max(0, r - 1)..<min(r + 1, layers.count - 1)
-                func cost() -> Int {
-                    evaluations += 1
-                    return ClusterSides.cost(g, layers, position: position, successors: successors, counter: counter,
-                                             pairs: pairs, breachWeight: breachWeight)
-                }
-                var current = cost()
+                var current = ClusterSides.cost(g, layers, position: position, successors: successors, counter: counter,
+                                                pairs: pairs, breachWeight: breachWeight)
+                evaluations += 1
+                let above = r > 0 ? delta.blocks(layers[r - 1]) : nil
+                let below = r + 1 < layers.count ? delta.blocks(layers[r + 1]) : nil
+                var here = delta.blocks(layers[r])
                 var swapped = true
                 while swapped && current > 0 && evaluations < evaluationLimit {
                     swapped = false
@@ -45,18 +46,32 @@ enum BlockTranspose {
                             // share (their boxes are rectangles; `ClusterSwapper` trades them in all
                             // at once).
                             guard a.count == 1 || b.count == 1 else { continue }
+                            evaluations += 1
+                            let both = a.lowerBound..<b.upperBound
                             let original = layers[r]
-                            layers[r].replaceSubrange(a.lowerBound..<b.upperBound, with: original[b] + original[a])
-                            for i in a.lowerBound..<b.upperBound { position[layers[r][i]] = i }
-                            let value = cost()
-                            if value < current {
-                                current = value
+                            var change = delta.crossingChange(original, left: a, right: b, position: position,
+                                                              hasAbove: above != nil, hasBelow: below != nil)
+                            let before = delta.breaches(original, both, position: position, rank: r, above: above,
+                                                        here: here, below: below)
+                            layers[r].replaceSubrange(both, with: original[b] + original[a])
+                            for i in both { position[layers[r][i]] = i }
+                            // The blocks in `a` move right by `b`'s length, those in `b` left by `a`'s.
+                            let traded = here.map { block -> SwapDelta.Block in
+                                let shift = a.contains(block.left) ? b.count : b.contains(block.left) ? -a.count : 0
+                                return (block.cluster, block.left + shift, block.right + shift)
+                            }
+                            let after = delta.breaches(layers[r], both, position: position, rank: r, above: above,
+                                                       here: traded, below: below)
+                            change += breachWeight * (after - before)
+                            if change < 0 {
+                                current += change
+                                here = traded
                                 swapped = true
                                 improved = true
                                 break search
                             }
                             layers[r] = original
-                            for i in a.lowerBound..<b.upperBound { position[original[i]] = i }
+                            for i in both { position[original[i]] = i }
                         }
                     }
                 }

@@ -43,7 +43,7 @@ enum ClusterSides {
         guard cost(g, g.layers, position: g.position, successors: successors, counter: counter) > 0 else { return }
         // The sweeps' own order with nodes passed across blocks: what the moves must beat.
         var unmoved = g.layers
-        BlockTranspose.run(&unmoved, g, successors: successors, counter: counter)
+        BlockTranspose.run(&unmoved, g, successors: successors, predecessors: predecessors, counter: counter)
         func weighed(_ layers: [[Int]]) -> Int {
             cost(g, layers, position: LayerGraph.places(of: layers, nodeCount: g.nodeCount), successors: successors,
                  counter: counter, breachWeight: keepWeight)
@@ -87,7 +87,7 @@ enum ClusterSides {
                 LayerOrderer.transpose(&candidate, &position, kind: g.kind, cluster: g.cluster,
                                        successors: successors, predecessors: predecessors)
                 if settles {
-                    BlockTranspose.run(&candidate, g, successors: successors, counter: counter,
+                    BlockTranspose.run(&candidate, g, successors: successors, predecessors: predecessors, counter: counter,
                                        ranks: (g.clusterMinRank[c] - 1)...(g.clusterMaxRank[c] + 1), rounds: settleRounds)
                     position = LayerGraph.places(of: candidate, nodeCount: g.nodeCount)
                 }
@@ -113,7 +113,7 @@ enum ClusterSides {
                              successors: successors, counter: counter, breachWeight: weight)
             if value < best && value - swept.crossings <= breachCost { layers = swept.layers }
         }
-        BlockTranspose.run(&layers, g, successors: successors, counter: counter)
+        BlockTranspose.run(&layers, g, successors: successors, predecessors: predecessors, counter: counter)
         return layers
     }
 
@@ -184,37 +184,16 @@ enum ClusterSides {
                      pairs: Range<Int>? = nil, breachWeight: Int = breachWeight) -> Int {
         let pairs = pairs ?? 0..<max(0, layers.count - 1)
         guard !pairs.isEmpty else { return 0 }
-        // Each cluster's block per rank from the first of `pairs` on: (cluster, left border's place,
-        // right border's place). A rank holds few blocks, so lists searched in turn (no dictionaries
-        // made at each of BlockTranspose's many calls).
-        var blocks = [[(cluster: Int, left: Int, right: Int)]](repeating: [], count: pairs.count + 1)
-        var lefts: [(cluster: Int, place: Int)] = []
-        for r in pairs.lowerBound...pairs.upperBound {
-            lefts.removeAll(keepingCapacity: true)
-            for (i, v) in layers[r].enumerated() {
-                switch g.kind[v] {
-                case .borderLeft(let c): lefts.append((c, i))
-                case .borderRight(let c):
-                    if let left = lefts.last(where: { $0.cluster == c }) { blocks[r - pairs.lowerBound].append((c, left.place, i)) }
-                default: break
-                }
-            }
-        }
+        // Each cluster's block per rank from the first of `pairs` on (a rank holds few blocks, so lists
+        // searched in turn: no dictionaries made at each of the many calls).
+        let blocks = (pairs.lowerBound...pairs.upperBound).map { SwapDelta.blocks(layers[$0], g) }
         var breaches = 0
         for ru in pairs {
             let upper = blocks[ru - pairs.lowerBound], lower = blocks[ru + 1 - pairs.lowerBound]
             guard !upper.isEmpty && !lower.isEmpty else { continue }
             for u in layers[ru] where !g.kind[u].isBorder {
-                for i in successors.range(u) {
-                    let v = successors.nodes[i]
-                    guard g.rank[v] == ru + 1 else { continue }
-                    let pu = position[u], pv = position[v]
-                    for a in upper {
-                        guard let b = lower.first(where: { $0.cluster == a.cluster }) else { continue }
-                        // An end inside the block: the edge is the subgraph's own (it enters or leaves it).
-                        if pu >= a.left && pu <= a.right || pv >= b.left && pv <= b.right { continue }
-                        if (pu < a.left) != (pv < b.left) { breaches += 1 }
-                    }
+                for i in successors.range(u) where g.rank[successors.nodes[i]] == ru + 1 {
+                    breaches += SwapDelta.crossedBlocks(position[u], position[successors.nodes[i]], upper, lower)
                 }
             }
         }

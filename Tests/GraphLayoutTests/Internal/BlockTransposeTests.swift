@@ -17,7 +17,8 @@ import Testing
     func run(_ g: LayerGraph) -> [[Int]] {
         var layers = g.layers
         let successors = Adjacency(g, upward: false)
-        BlockTranspose.run(&layers, g, successors: successors, counter: CrossingCounter(successors: successors))
+        BlockTranspose.run(&layers, g, successors: successors, predecessors: Adjacency(g, upward: true),
+                           counter: CrossingCounter(successors: successors))
         return layers
     }
 

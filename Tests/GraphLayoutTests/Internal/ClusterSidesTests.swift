@@ -152,6 +152,18 @@ import Testing
     /// through phase 4: its ranks' crossings and the edges through subgraphs between them.
     static func orderedRanks(edges: [(Int, Int)], nodes: Int, labelled: [Int], clusters: [Int],
                              direction: LayoutDirection = .topToBottom) -> (crossings: Int, breaches: Int) {
+        let g = orderedGraph(edges: edges, nodes: nodes, labelled: labelled, clusters: clusters, direction: direction)
+        let successors = Adjacency(g, upward: false)
+        let counter = CrossingCounter(successors: successors)
+        let crossings = counter.count(layers: g.layers, position: g.position)
+        let breaches = (ClusterSides.cost(g, g.layers, position: g.position, successors: successors, counter: counter) - crossings)
+            / ClusterSides.breachWeight
+        return (crossings, breaches)
+    }
+
+    /// The graph `orderedRanks` measures.
+    static func orderedGraph(edges: [(Int, Int)], nodes: Int, labelled: [Int], clusters: [Int],
+                             direction: LayoutDirection = .topToBottom) -> LayerGraph {
         var labels: [Int: (Double, Double)] = [:]
         for i in labelled { labels[i] = (44, 24) }
         var input = PipelineFixtures.level(edges, nodes: nodes, labels: labels, direction: direction)
@@ -161,12 +173,6 @@ import Testing
         input.clusterPadding = [Double](repeating: 8, count: count)
         input.clusterTitleWidth = [Double](repeating: 50, count: count)
         input.clusterTitleHeight = [Double](repeating: 24, count: count)
-        let g = PipelineFixtures.run(input, through: 4)
-        let successors = Adjacency(g, upward: false)
-        let counter = CrossingCounter(successors: successors)
-        let crossings = counter.count(layers: g.layers, position: g.position)
-        let breaches = (ClusterSides.cost(g, g.layers, position: g.position, successors: successors, counter: counter) - crossings)
-            / ClusterSides.breachWeight
-        return (crossings, breaches)
+        return PipelineFixtures.run(input, through: 4)
     }
 }
