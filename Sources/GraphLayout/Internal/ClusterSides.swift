@@ -49,14 +49,15 @@ enum ClusterSides {
                  counter: counter, breachWeight: keepWeight)
         }
         // Moving a subgraph aside trades edges through it for longer edges round it, which cross
-        // more; the moves are kept unless the unmoved order wins with an edge through a subgraph
-        // weighing ``keepWeight`` crossings.
+        // more; the first series' moves are kept unless the unmoved order wins with an edge through a
+        // subgraph weighing ``keepWeight`` crossings, and the second series' only when they cost less
+        // than both.
         var chosen = unmoved, chosenCost = weighed(unmoved)
         for settles in [false, true] {
             guard let layers = movedOrder(g, settles: settles, successors: successors, predecessors: predecessors,
                                           counter: counter) else { continue }
             let value = weighed(layers)
-            if value < chosenCost { chosen = layers; chosenCost = value }
+            if value < chosenCost || !settles && value == chosenCost { chosen = layers; chosenCost = value }
         }
         if chosen != g.layers {
             g.layers = chosen
