@@ -9,7 +9,9 @@
 /// block's or ran through it. Two nodes trade too: the transpose weighs crossings alone, this pass
 /// the edges through subgraphs as well. The cost is `ClusterSides.cost` with an edge through a
 /// subgraph weighing ``breachWeight`` crossings: at `ClusterSides`' weight of 2 the swaps bought
-/// fewer crossings with more edges through subgraphs (README "Layout").
+/// fewer crossings with more edges through subgraphs (README "Layout"). Each trade is weighed by the
+/// change it makes (`SwapDelta`), not by recounting the rank: `ClusterSides` runs this pass on every
+/// place it tries.
 enum BlockTranspose {
     /// An edge through a foreign subgraph counts as this many crossings here.
     static let breachWeight = 3
