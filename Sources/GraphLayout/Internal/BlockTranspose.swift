@@ -35,9 +35,9 @@ enum BlockTranspose {
                 var current = ClusterSides.cost(g, layers, position: position, successors: successors, counter: counter,
                                                 pairs: pairs, breachWeight: breachWeight)
                 evaluations += 1
-                let above = r > 0 ? delta.blocks(layers[r - 1]) : nil
-                let below = r + 1 < layers.count ? delta.blocks(layers[r + 1]) : nil
-                var here = delta.blocks(layers[r])
+                let above = r > 0 ? SwapDelta.blocks(layers[r - 1], g) : nil
+                let below = r + 1 < layers.count ? SwapDelta.blocks(layers[r + 1], g) : nil
+                var here = SwapDelta.blocks(layers[r], g)
                 var swapped = true
                 while swapped && current > 0 && evaluations < evaluationLimit {
                     swapped = false

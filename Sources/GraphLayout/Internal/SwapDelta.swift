@@ -17,10 +17,7 @@ struct SwapDelta {
     let predecessors: Adjacency
     let breachWeight: Int
 
-    /// Each subgraph's block in `layer`: its cluster and the places of its left and right borders.
-    func blocks(_ layer: [Int]) -> [Block] { Self.blocks(layer, g) }
-
-    /// Each subgraph's block in `layer` of `g`.
+    /// Each subgraph's block in `layer` of `g`: its cluster and the places of its left and right borders.
     static func blocks(_ layer: [Int], _ g: LayerGraph) -> [Block] {
         var result: [Block] = []
         var lefts: [(cluster: Int, place: Int)] = []
@@ -41,10 +38,11 @@ struct SwapDelta {
     func crossingChange(_ layer: [Int], left: Range<Int>, right: Range<Int>, position: [Int],
                         hasAbove: Bool, hasBelow: Bool) -> Int {
         var change = 0
-        for (adjacency, used) in [(successors, hasBelow), (predecessors, hasAbove)] where used {
-            var ends: [Int] = []
+        var ends: [Int] = []
+        func side(_ adjacency: Adjacency) {
+            ends.removeAll(keepingCapacity: true)
             for i in right { for k in adjacency.range(layer[i]) { ends.append(position[adjacency.nodes[k]]) } }
-            guard !ends.isEmpty else { continue }
+            guard !ends.isEmpty else { return }
             ends.sort()
             for i in left {
                 for k in adjacency.range(layer[i]) {
@@ -54,6 +52,8 @@ struct SwapDelta {
                 }
             }
         }
+        if hasBelow { side(successors) }
+        if hasAbove { side(predecessors) }
         return change
     }
 

@@ -36,8 +36,8 @@ import Testing
         }
         var trades = 0, changing = 0, withBlock = 0
         for r in g.layers.indices {
-            let above = r > 0 ? delta.blocks(g.layers[r - 1]) : nil
-            let below = r + 1 < g.layers.count ? delta.blocks(g.layers[r + 1]) : nil
+            let above = r > 0 ? SwapDelta.blocks(g.layers[r - 1], g) : nil
+            let below = r + 1 < g.layers.count ? SwapDelta.blocks(g.layers[r + 1], g) : nil
             for units in BlockTranspose.containers(g.layers[r], g) where units.count > 1 {
                 for k in 0..<(units.count - 1) {
                     let a = units[k], b = units[k + 1], both = a.lowerBound..<b.upperBound
@@ -49,9 +49,9 @@ import Testing
                                                        hasAbove: above != nil, hasBelow: below != nil)
                         + BlockTranspose.breachWeight
                         * (delta.breaches(traded[r], both, position: tradedPosition, rank: r, above: above,
-                                          here: delta.blocks(traded[r]), below: below)
+                                          here: SwapDelta.blocks(traded[r], g), below: below)
                            - delta.breaches(g.layers[r], both, position: position, rank: r, above: above,
-                                            here: delta.blocks(g.layers[r]), below: below))
+                                            here: SwapDelta.blocks(g.layers[r], g), below: below))
                     #expect(counted == cost(traded) - cost(g.layers), "rank \(r), units \(a) and \(b)")
                     trades += 1
                     if counted != 0 { changing += 1 }
