@@ -53,11 +53,15 @@ package enum NumberFormat {
     }
 
     /// Writes the number backwards, ending at `base + capacity`; `start` becomes its first byte.
-    /// Whole numbers (most coordinates) skip the decimal arithmetic.
+    /// Whole numbers (most coordinates) skip the decimal arithmetic. They are told by converting
+    /// to an integer and back (exact below 1e12), not by `rounded()`, which is a libm call on x86-64.
     private static func write(_ value: Double, decimals: Int, _ base: UnsafeMutablePointer<UInt8>, _ start: inout Int) {
-        if value == value.rounded(), abs(value) < 1e12 {
-            writeWhole(Int64(value), base, &start)
-            return
+        if abs(value) < 1e12 {
+            let whole = Int64(value)
+            if Double(whole) == value {
+                writeWhole(whole, base, &start)
+                return
+            }
         }
         guard value.isFinite else {
             start -= 1

@@ -27,8 +27,9 @@ enum HachureFill {
         guard !edges.isEmpty, maxY - minY > 0 else { return [] }
         var result: [(RoughPoint, RoughPoint)] = []
         var y = minY + gap / 2
+        var xs: [Double] = []  // one buffer for every scan line
         while y < maxY, result.count < maximumLines {
-            var xs: [Double] = []
+            xs.removeAll(keepingCapacity: true)
             for (a, b) in edges where (a.y <= y && b.y > y) || (b.y <= y && a.y > y) {
                 xs.append(a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x))
             }

@@ -12,11 +12,12 @@ enum PathData {
         var command: UInt8 = 0
         var lastControl: RoughPoint?   // for S/T reflections
         var lastWasCubic = false, lastWasQuad = false
+        // One buffer for every command's numbers (an array per command was most of the reading).
+        var values = [Double](repeating: 0, count: 7)
         func read(_ count: Int) -> [Double]? {
-            var values: [Double] = []
-            for _ in 0..<count {
+            for i in 0..<count {
                 guard let v = numbers.next() else { return nil }
-                values.append(v)
+                values[i] = v
             }
             return values
         }

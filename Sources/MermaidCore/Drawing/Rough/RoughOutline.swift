@@ -195,6 +195,35 @@ struct NumberScanner {
             break
         }
         guard sawDigit else { index = start; return nil }
-        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+        return Self.fastValue(bytes[start..<index]) ?? Double(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// Powers of ten a `Double` holds exactly.
+    private static let exactPowers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+                                                1e14, 1e15]
+
+    /// The value of a plain decimal (sign, at most 15 digits, a point, no exponent), nil for any
+    /// other number. Its digits as an integer and the power of ten are both exact, so one division
+    /// rounds once, correctly: the same `Double` as `Double(String)`, without its parser
+    /// (a path's numbers are most of the hand-drawn pass's reading).
+    static func fastValue(_ text: ArraySlice<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0, decimals = 0, sawDot = false, negative = false
+        for (offset, b) in text.enumerated() {
+            switch b {
+            case 48...57:
+                guard digits < 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(b - 48)
+                digits += 1
+                if sawDot { decimals += 1 }
+            case 46: sawDot = true
+            case 45 where offset == 0: negative = true
+            case 43 where offset == 0: break
+            default: return nil  // an exponent
+            }
+        }
+        guard digits > 0 else { return nil }
+        let magnitude = Double(mantissa) / exactPowers[decimals]
+        return negative ? -magnitude : magnitude
     }
 }

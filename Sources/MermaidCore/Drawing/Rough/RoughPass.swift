@@ -24,21 +24,8 @@ package enum RoughPass {
     static let lineClasses: Set<Substring> = ["flowchart-link", "relation", "transition", "relationshipLine", "divider",
                                               "messageLine0", "messageLine1"]
 
-    /// The class names of a `class` attribute.
-    static func classes(_ value: String?) -> [Substring] {
-        value.map { $0.split(separator: " ") } ?? []
-    }
-
-    /// True when `style` (inline CSS) declares `property:none`, spaces aside.
-    static func declaresNone(_ style: String?, _ property: String) -> Bool {
-        guard let style else { return false }
-        for declaration in style.split(separator: ";") {
-            let parts = declaration.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].filter({ $0 != " " }) == property else { continue }
-            if parts[1].filter({ $0 != " " }).hasPrefix("none") { return true }
-        }
-        return false
-    }
+    /// The class that marks a subgraph's group.
+    static let clusterClass: Set<Substring> = ["cluster"]
 
     /// The rewritten body; `css` gains the rules the masks rely on.
     ///
@@ -71,9 +58,9 @@ package enum RoughPass {
                 out.append(contentsOf: body.bytes[range])
             case .open(let name, let attributes, let selfClosing, let range):
                 if !selfClosing {
-                    let cls = name == "g" ? classes(value("class", in: attributes)) : []
-                    let opaque = opaqueContainers.contains(name) || cls.contains { crispGroupClasses.contains($0) }
-                    let cluster = cls.contains("cluster")
+                    let classList = name == "g" ? value("class", in: attributes) : nil
+                    let opaque = opaqueContainers.contains(name) || InlineStyle.hasClass(classList, in: crispGroupClasses)
+                    let cluster = InlineStyle.hasClass(classList, in: clusterClass)
                     stack.append((name, opaque, cluster))
                     if opaque { opaqueDepth += 1 }
                     if cluster { clusterDepth += 1 }
@@ -115,13 +102,13 @@ package enum RoughPass {
                              maskCount: inout Int, masks: inout [UInt8], into out: inout [UInt8]) -> Bool {
         func lookup(_ key: String) -> String? { value(key, in: attributes) }
         let style = lookup("style")
-        let invisibleFill = declaresNone(style, "fill") || lookup("fill") == "none"
-        let invisibleStroke = declaresNone(style, "stroke") || lookup("stroke") == "none"
+        let invisibleFill = InlineStyle.declaresNone(style, "fill") || lookup("fill") == "none"
+        let invisibleStroke = InlineStyle.declaresNone(style, "stroke") || lookup("stroke") == "none"
         if invisibleFill && invisibleStroke { return false }
         guard let outline = RoughOutline.of(element: name, attribute: lookup) else { return false }
         let hasMarkers = attributes.contains { $0.0.hasPrefix("marker-") }
         let isLine = name == "line" || name == "polyline" || hasMarkers || lookup("fill") == "none"
-            || classes(lookup("class")).contains { lineClasses.contains($0) }
+            || InlineStyle.hasClass(lookup("class"), in: lineClasses)
         let (minX, minY, maxX, maxY) = outline.bounds
         let margin = pen.style.maxOffset * 2 + pen.style.fillWeight + 6
         let box = (minX - margin, minY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin)
@@ -156,7 +143,7 @@ package enum RoughPass {
                 // As in mermaid: a node's inline stroke colour (classDef, style) also colours its hachure;
                 // a cluster's hachure keeps its fill colour.
                 var filled = attributes
-                if !keepsFillColor, let index = filled.firstIndex(where: { $0.0 == "style" }), let stroke = strokeColor(in: filled[index].1) {
+                if !keepsFillColor, let index = filled.firstIndex(where: { $0.0 == "style" }), let stroke = InlineStyle.strokeColor(in: filled[index].1) {
                     filled[index].1 += ";fill:" + stroke + "!important"
                 }
                 writeElement(name, filled, addClass: "rough-fill", mask: fillMask, into: &out)
@@ -167,20 +154,6 @@ package enum RoughPass {
             writeElement(name, clone, addClass: "rough-line", mask: outlineMask, into: &out)
         }
         return true
-    }
-
-    /// The value of the last `stroke:` declaration of an inline style (already escaped text).
-    static func strokeColor(in style: String) -> String? {
-        var color: String?
-        for declaration in style.split(separator: ";") {
-            let parts = declaration.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].filter({ $0 != " " }) == "stroke" else { continue }
-            var value = Substring(parts[1])
-            if let bang = value.firstIndex(of: "!") { value = value[..<bang] }
-            let trimmed = String(value.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            if !trimmed.isEmpty, trimmed != "none" { color = trimmed }
-        }
-        return color
     }
 
     static let geometryKeys: Set<String> = ["d", "points", "x", "y", "width", "height", "rx", "ry", "cx", "cy", "r",

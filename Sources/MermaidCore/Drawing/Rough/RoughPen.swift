@@ -46,19 +46,15 @@ package struct RoughPen {
         style.roughness * gain * (unit() * 2 - 1) * limit
     }
 
-    /// `command` and its numbers, one decimal each, with no separator before a minus sign.
-    private mutating func put(_ command: UInt8, _ values: Double...) {
-        data.append(command)
-        for (i, v) in values.enumerated() {
-            if i > 0, v > -0.06 { data.append(32) }  // a number printed without "-" needs a separator
-            NumberFormat.append(v, decimals: 1, to: &data)
-        }
+    /// `command` and two numbers, one decimal each (see `PathCommand`).
+    private mutating func put(_ command: UInt8, _ x: Double, _ y: Double) {
+        PathCommand.write(command, x, y, decimals: 1, to: &data)
     }
 
     /// A cubic Bézier relative to `from` (small numbers are short).
     private mutating func relativeCubic(from p: RoughPoint, _ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double,
                                         _ x: Double, _ y: Double) {
-        put(99, c1x - p.x, c1y - p.y, c2x - p.x, c2y - p.y, x - p.x, y - p.y)
+        PathCommand.write(99, c1x - p.x, c1y - p.y, c2x - p.x, c2y - p.y, x - p.x, y - p.y, to: &data)
     }
 
     /// A line from `a` to `b`, stroked twice.
@@ -95,14 +91,7 @@ package struct RoughPen {
         guard dx * dx + dy * dy > 0.25 else { return }
         let x0 = (a.x + wander(0.5)).rounded(), y0 = (a.y + wander(0.5)).rounded()
         let x1 = (b.x + wander(0.5)).rounded(), y1 = (b.y + wander(0.5)).rounded()
-        data.append(77)
-        NumberFormat.append(x0, decimals: 0, to: &data)
-        data.append(32)
-        NumberFormat.append(y0, decimals: 0, to: &data)
-        data.append(108)
-        NumberFormat.append(x1 - x0, decimals: 0, to: &data)
-        data.append(32)
-        NumberFormat.append(y1 - y0, decimals: 0, to: &data)
+        PathCommand.writeHatch(x0, y0, x1 - x0, y1 - y0, to: &data)
     }
 
     /// An outline: straight sides stroke by stroke, curves as one wobbly curve through them, twice.

@@ -51,4 +51,33 @@ import Testing
             _ = RoughOutline.of(element: "path", attributes: ["d": junk])
         }
     }
+
+    /// Plain decimals are read without `Double(String)`; the value must be the same, bit for bit.
+    @Test func fastDecimalsEqualDoubleParsing() {
+        var random = SeededRandom(seed: 11)
+        var checked = 0
+        for _ in 0..<20_000 {
+            var text = ["", "-", "+"][Int(random.next() % 3)]
+            let whole = Int(random.next() % 9)
+            let fraction = Int(random.next() % 9)
+            for _ in 0..<whole { text += String(random.next() % 10) }
+            if random.next() % 4 != 0 { text += "." }
+            for _ in 0..<fraction { text += String(random.next() % 10) }
+            guard text.contains(where: \.isNumber) else { continue }
+            let expected = Double(text)
+            let fast = NumberScanner.fastValue(ArraySlice(Array(text.utf8)))
+            if let fast {
+                #expect(fast.bitPattern == expected?.bitPattern, "\(text)")
+                checked += 1
+            }
+        }
+        #expect(checked > 15_000)
+        #expect(NumberScanner.fastValue(ArraySlice(Array("1e5".utf8))) == nil, "exponents go to the full parser")
+        #expect(NumberScanner.fastValue(ArraySlice(Array("1234567890123456".utf8))) == nil, "so do 16 digits")
+        #expect(NumberScanner.fastValue(ArraySlice(Array("-0".utf8)))?.sign == .minus)
+        var scanner = NumberScanner(Array("0.1,-2.5e1 .5.5 12345678901234567890".utf8))
+        var values: [Double] = []
+        while let value = scanner.next() { values.append(value) }
+        #expect(values == [0.1, -25, 0.5, 0.5, 12345678901234567890])
+    }
 }
