@@ -18,7 +18,7 @@ enum WardleyParser {
             if n == 0 {
                 // The header's rest may hold a statement.
                 let lead = line.text.prefix { $0 == " " || $0 == "\t" }.count
-                line.text = String(repeating: " ", count: min(line.text.count, lead + source.keyword.count))
+                line.text = String.spaces(min(line.text.count, lead + source.keyword.count))
                     + String(line.text.dropFirst(lead + source.keyword.count))
             }
             line.text = stripHashComment(line, warn: warn)

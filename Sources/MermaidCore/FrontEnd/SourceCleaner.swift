@@ -128,7 +128,7 @@ struct SourceCleaner {
             guard let first = bytes.firstIndex(where: { $0 != 32 && $0 != 9 }), bytes[first] == 37 else { continue }
             let second = bytes.index(after: first)
             if second < bytes.endIndex, bytes[second] == 37 {
-                lines[i].text = String(repeating: " ", count: lines[i].text.count)
+                lines[i].text = String.spaces(lines[i].text.count)
             }
         }
     }
@@ -143,10 +143,10 @@ struct SourceCleaner {
             let trimmed = String(text.drop { $0 == " " || $0 == "\t" })
             if let value = Self.statementValue(trimmed, keyword: "accTitle") {
                 accTitle = value
-                lines[i].text = String(repeating: " ", count: text.count)
+                lines[i].text = String.spaces(text.count)
             } else if let value = Self.statementValue(trimmed, keyword: "accDescr") {
                 accDescr = value
-                lines[i].text = String(repeating: " ", count: text.count)
+                lines[i].text = String.spaces(text.count)
             } else if trimmed.hasPrefix("accDescr"),
                       trimmed.dropFirst("accDescr".count).drop(while: { $0 == " " }).hasPrefix("{") {
                 var body = String(trimmed.dropFirst("accDescr".count).drop(while: { $0 == " " }).dropFirst())
@@ -158,13 +158,13 @@ struct SourceCleaner {
                         break
                     }
                     parts.append(body)
-                    lines[j].text = String(repeating: " ", count: lines[j].text.count)
+                    lines[j].text = String.spaces(lines[j].text.count)
                     j += 1
                     if j >= lines.count { break }
                     body = lines[j].text
                 }
-                if j < lines.count { lines[j].text = String(repeating: " ", count: lines[j].text.count) }
-                lines[i].text = String(repeating: " ", count: text.count)
+                if j < lines.count { lines[j].text = String.spaces(lines[j].text.count) }
+                lines[i].text = String.spaces(text.count)
                 accDescr = parts.map { $0.trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
                     .joined(separator: "\n")
                 i = j

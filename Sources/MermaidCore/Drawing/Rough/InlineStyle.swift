@@ -13,7 +13,12 @@ enum InlineStyle {
         guard let style else { return false }
         let answer: Bool?? = style.utf8.withContiguousStorageIfAvailable { bytes in
             property.withUTF8Buffer { name in
-                isASCII(bytes) ? declarations(bytes).contains { matches($0.key, name) && startsWithNone($0.value) } : nil
+                guard isASCII(bytes) else { return nil }
+                var found = false
+                forEachDeclaration(bytes) { key, value in
+                    if matches(bytes, key, name), startsWithNone(bytes, value) { found = true }
+                }
+                return found
             }
         }
         if let known = answer ?? nil { return known }
@@ -37,11 +42,16 @@ enum InlineStyle {
         var color: String?
         let read: Bool? = style.utf8.withContiguousStorageIfAvailable { bytes in
             guard isASCII(bytes) else { return false }
-            for declaration in declarations(bytes) where matches(declaration.key, stroke) {
-                var value = declaration.value
-                if let bang = value.firstIndex(of: UInt8(ascii: "!")) { value = value[..<bang] }
-                let trimmed = Array(value.drop { $0 == 32 }.reversed().drop { $0 == 32 }.reversed())
-                if !trimmed.isEmpty, !trimmed.elementsEqual("none".utf8) { color = String(decoding: trimmed, as: UTF8.self) }
+            stroke.withUTF8Buffer { name in
+                forEachDeclaration(bytes) { key, value in
+                    guard matches(bytes, key, name) else { return }
+                    var lower = value.lowerBound, upper = value.upperBound
+                    if let bang = bytes[lower..<upper].firstIndex(of: UInt8(ascii: "!")) { upper = bang }
+                    while lower < upper, bytes[lower] == 32 { lower += 1 }
+                    while upper > lower, bytes[upper - 1] == 32 { upper -= 1 }
+                    let trimmed = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+                    if !trimmed.isEmpty, !trimmed.elementsEqual("none".utf8) { color = String(decoding: trimmed, as: UTF8.self) }
+                }
             }
             return true
         }
@@ -64,16 +74,24 @@ enum InlineStyle {
 
     /// True when the class list `value` (names split at spaces) holds a name of `names`, as
     /// `hasClassByCharacters(_:in:)` answers.
-    static func hasClass(_ value: String?, in names: Set<Substring>) -> Bool {
+    static func hasClass(_ value: String?, in names: ClassNames) -> Bool {
         guard let value else { return false }
         let answer: Bool?? = value.utf8.withContiguousStorageIfAvailable { bytes in
             guard isASCII(bytes) else { return nil }
-            return bytes.split(separator: 32).contains { token in
-                names.contains { $0.utf8.count == token.count && $0.utf8.elementsEqual(token) }
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 32 { end += 1 }
+                if end > start {
+                    let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if names.bytes.contains(where: { $0.count == token.count && $0.elementsEqual(token) }) { return true }
+                }
+                start = end + 1
             }
+            return false
         }
         if let known = answer ?? nil { return known }
-        return hasClassByCharacters(value, in: names)
+        return hasClassByCharacters(value, in: names.set)
     }
 
     /// The rule `hasClass(_:in:)` keeps to.
@@ -87,30 +105,55 @@ enum InlineStyle {
         !bytes.contains { $0 >= 0x80 }
     }
 
-    /// `key:value` pairs of the declarations, as `split(separator: ";")` and then
-    /// `split(separator: ":", maxSplits: 1)` cut them: empty pieces are dropped (so leading colons
-    /// are skipped), and a declaration without both pieces gives none.
-    private static func declarations(_ bytes: UnsafeBufferPointer<UInt8>)
-        -> [(key: Slice<UnsafeBufferPointer<UInt8>>, value: Slice<UnsafeBufferPointer<UInt8>>)] {
-        bytes.split(separator: UInt8(ascii: ";")).compactMap { declaration in
-            guard let keyStart = declaration.firstIndex(where: { $0 != UInt8(ascii: ":") }),
-                  let colon = declaration[keyStart...].firstIndex(of: UInt8(ascii: ":")),
-                  colon + 1 < declaration.endIndex else { return nil }
-            return (declaration[keyStart..<colon], declaration[(colon + 1)...])
+    /// Calls `body` with the key and value ranges of each declaration, as `split(separator: ";")`
+    /// and then `split(separator: ":", maxSplits: 1)` cut them: empty pieces are dropped (so leading
+    /// colons are skipped), and a declaration without both pieces gives none.
+    private static func forEachDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Range<Int>) -> Void) {
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: ";") { end += 1 }
+            var keyStart = start
+            while keyStart < end, bytes[keyStart] == UInt8(ascii: ":") { keyStart += 1 }
+            var colon = keyStart
+            while colon < end, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+            if keyStart < end, colon + 1 < end { body(keyStart..<colon, (colon + 1)..<end) }
+            start = end + 1
         }
     }
 
     /// The key with its spaces taken out equals `name`.
-    private static func matches(_ key: Slice<UnsafeBufferPointer<UInt8>>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        key.lazy.filter { $0 != 32 }.elementsEqual(name)
-    }
-
-    private static func matches(_ key: Slice<UnsafeBufferPointer<UInt8>>, _ name: StaticString) -> Bool {
-        name.withUTF8Buffer { matches(key, $0) }
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Range<Int>, _ name: UnsafeBufferPointer<UInt8>)
+        -> Bool {
+        var at = 0
+        for i in key where bytes[i] != 32 {
+            guard at < name.count, bytes[i] == name[at] else { return false }
+            at += 1
+        }
+        return at == name.count
     }
 
     /// The value with its spaces taken out starts with `none`.
-    private static func startsWithNone(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        value.lazy.filter { $0 != 32 }.starts(with: "none".utf8)
+    private static func startsWithNone(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Bool {
+        var at = 0
+        for i in value where bytes[i] != 32 {
+            guard bytes[i] == none[at] else { return false }
+            at += 1
+            if at == none.count { return true }
+        }
+        return false
+    }
+
+    private static let none: [UInt8] = Array("none".utf8)
+}
+
+/// Class names to look for in a class list: as bytes for ASCII lists, as substrings for the rest.
+struct ClassNames: Sendable {
+    let set: Set<Substring>
+    let bytes: [[UInt8]]
+
+    init(_ names: Set<Substring>) {
+        set = names
+        bytes = names.map { Array($0.utf8) }
     }
 }

@@ -19,13 +19,13 @@ package enum RoughPass {
                                                  "title", "desc", "style", "linearGradient", "radialGradient"]
     static let shapes: Set<String> = ["rect", "polygon", "polyline", "circle", "ellipse", "path", "line"]
     /// Classes of a group whose shapes stay crisp (label backgrounds).
-    static let crispGroupClasses: Set<Substring> = ["edgeLabel", "labelBkg", "label"]
+    static let crispGroupClasses = ClassNames(["edgeLabel", "labelBkg", "label"])
     /// Classes that mark a path as a line (an edge), not the outline of a filled shape.
-    static let lineClasses: Set<Substring> = ["flowchart-link", "relation", "transition", "relationshipLine", "divider",
-                                              "messageLine0", "messageLine1"]
+    static let lineClasses = ClassNames(["flowchart-link", "relation", "transition", "relationshipLine", "divider",
+                                         "messageLine0", "messageLine1"])
 
     /// The class that marks a subgraph's group.
-    static let clusterClass: Set<Substring> = ["cluster"]
+    static let clusterClass = ClassNames(["cluster"])
 
     /// The rewritten body; `css` gains the rules the masks rely on.
     ///
