@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MermaidCore
 
@@ -22,5 +23,23 @@ import Testing
         var bytes: [UInt8] = []
         NumberFormat.append(value, to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+    }
+
+    /// `NumberFormat.rounded` stands in for `rounded()`: the same bits, zeros' signs included, on
+    /// halves, near-halves, random values of every size, and the edges.
+    @Test func roundingEqualsTheStandardLibrary() {
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, 0.49999999999999994, -0.49999999999999994,
+                                4503599627370495.5, -4503599627370495.5, 4.6e18, -4.6e18, 9.3e18, 1e300, -1e300,
+                                .nan, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, -0.3]
+        var random = SeededRandom(seed: 5)
+        for _ in 0..<50_000 {
+            let magnitude = pow(10, Double(random.next() % 20) - 4)
+            let value = (Double(random.next() >> 11) / Double(1 << 53) * 2 - 1) * magnitude
+            values += [value, value.rounded() + 0.5, value.rounded() - 0.5, value.nextUp, value.nextDown]
+        }
+        for value in values {
+            let expected = value.rounded(), got = NumberFormat.rounded(value)
+            #expect(got.bitPattern == expected.bitPattern || (got.isNaN && expected.isNaN), "\(value)")
+        }
     }
 }

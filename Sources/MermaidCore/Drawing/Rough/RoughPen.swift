@@ -89,8 +89,8 @@ package struct RoughPen {
     package mutating func hatch(_ a: RoughPoint, _ b: RoughPoint) {
         let dx = b.x - a.x, dy = b.y - a.y
         guard dx * dx + dy * dy > 0.25 else { return }
-        let x0 = (a.x + wander(0.5)).rounded(), y0 = (a.y + wander(0.5)).rounded()
-        let x1 = (b.x + wander(0.5)).rounded(), y1 = (b.y + wander(0.5)).rounded()
+        let x0 = NumberFormat.rounded(a.x + wander(0.5)), y0 = NumberFormat.rounded(a.y + wander(0.5))
+        let x1 = NumberFormat.rounded(b.x + wander(0.5)), y1 = NumberFormat.rounded(b.y + wander(0.5))
         PathCommand.writeHatch(x0, y0, x1 - x0, y1 - y0, to: &data)
     }
 
@@ -128,7 +128,7 @@ package struct RoughPen {
     }
 
     /// `value` on the one-decimal grid the path is written in, so relative steps add up exactly.
-    static func tenth(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+    static func tenth(_ value: Double) -> Double { NumberFormat.rounded(value * 10) / 10 }
 
     /// Points along a polyline at most `spacing` apart, keeping every corner that turns sharply.
     static func resample(_ points: [RoughPoint], closed: Bool, spacing: Double) -> [RoughPoint] {
