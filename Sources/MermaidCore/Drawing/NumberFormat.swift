@@ -81,14 +81,29 @@ package enum NumberFormat {
             base[start] = UInt8(ascii: "0")
             return
         }
-        let places = min(max(decimals, 0), 6)
-        var scale: Int64 = 1
-        for _ in 0..<places { scale *= 10 }
+        // The usual decimal counts get their scale as a constant, so its divisions become
+        // multiplications (a 64-bit division is tens of cycles, and a diagram writes thousands).
+        switch decimals {
+        case 1: writeScaled(value, places: 1, scale: 10, base, &start)
+        case 2: writeScaled(value, places: 2, scale: 100, base, &start)
+        default:
+            let places = min(max(decimals, 0), 6)
+            var scale: UInt64 = 1
+            for _ in 0..<places { scale *= 10 }
+            writeScaled(value, places: places, scale: scale, base, &start)
+        }
+    }
+
+    /// A finite, not whole `value` with `places` decimals (`scale` is 10 to that power), trailing
+    /// zeros dropped.
+    @inline(__always)
+    private static func writeScaled(_ value: Double, places: Int, scale: UInt64, _ base: UnsafeMutablePointer<UInt8>,
+                                    _ start: inout Int) {
         let limit = Double(Int64.max / 1000) / Double(scale)
         let clamped = min(max(value, -limit), limit)
         let scaled = Int64(rounded(clamped * Double(scale)))
         let magnitude = scaled.magnitude
-        var fraction = magnitude % UInt64(scale)
+        var fraction = magnitude % scale
         if fraction != 0 {
             var digits = places
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
@@ -100,7 +115,7 @@ package enum NumberFormat {
             start -= 1
             base[start] = UInt8(ascii: ".")
         }
-        writeDigits(magnitude / UInt64(scale), base, &start)
+        writeDigits(magnitude / scale, base, &start)
         if scaled < 0 {
             start -= 1
             base[start] = UInt8(ascii: "-")
