@@ -58,7 +58,7 @@ package enum RoughPass {
                 out.append(contentsOf: body.bytes[range])
             case .open(let name, let attributes, let selfClosing, let range):
                 if !selfClosing {
-                    let classList = name == "g" ? value("class", in: attributes) : nil
+                    let classList = name == "g" ? ShapeAttributes(bytes: body.bytes, list: attributes).string("class") : nil
                     let opaque = opaqueContainers.contains(name) || InlineStyle.hasClass(classList, in: crispGroupClasses)
                     let cluster = InlineStyle.hasClass(classList, in: clusterClass)
                     stack.append((name, opaque, cluster))
@@ -68,7 +68,7 @@ package enum RoughPass {
                     continue
                 }
                 guard opaqueDepth == 0, shapes.contains(name),
-                      draw(name, attributes, keepsFillColor: clusterDepth > 0 || !strokeColorsFill, prefix: prefix, pen: &pen,
+                      draw(name, ShapeAttributes(bytes: body.bytes, list: attributes), keepsFillColor: clusterDepth > 0 || !strokeColorsFill, prefix: prefix, pen: &pen,
                            maskCount: &maskCount, masks: &masks, into: &out) else {
                     out.append(contentsOf: body.bytes[range])
                     continue
@@ -92,22 +92,18 @@ package enum RoughPass {
             + p + " .rough-markers{stroke:none!important;fill:none!important;}"
     }
 
-    static func value(_ key: String, in attributes: [(String, String)]) -> String? {
-        attributes.first { $0.0 == key }?.1
-    }
-
     /// Writes the sketch of one shape; false when it is left as it is.
-    private static func draw(_ name: String, _ attributes: [(String, String)], keepsFillColor: Bool, prefix: String,
+    private static func draw(_ name: String, _ attributes: ShapeAttributes, keepsFillColor: Bool, prefix: String,
                              pen: inout RoughPen,
                              maskCount: inout Int, masks: inout [UInt8], into out: inout [UInt8]) -> Bool {
-        func lookup(_ key: String) -> String? { value(key, in: attributes) }
+        func lookup(_ key: String) -> String? { attributes.string(key) }
         let style = lookup("style")
-        let invisibleFill = InlineStyle.declaresNone(style, "fill") || lookup("fill") == "none"
-        let invisibleStroke = InlineStyle.declaresNone(style, "stroke") || lookup("stroke") == "none"
+        let invisibleFill = InlineStyle.declaresNone(style, "fill") || attributes.value(of: "fill", is: "none")
+        let invisibleStroke = InlineStyle.declaresNone(style, "stroke") || attributes.value(of: "stroke", is: "none")
         if invisibleFill && invisibleStroke { return false }
         guard let outline = RoughOutline.of(element: name, attribute: lookup) else { return false }
-        let hasMarkers = attributes.contains { $0.0.hasPrefix("marker-") }
-        let isLine = name == "line" || name == "polyline" || hasMarkers || lookup("fill") == "none"
+        let hasMarkers = attributes.list.contains { attributes.name($0, hasPrefix: "marker-") }
+        let isLine = name == "line" || name == "polyline" || hasMarkers || attributes.value(of: "fill", is: "none")
             || InlineStyle.hasClass(lookup("class"), in: lineClasses)
         let (minX, minY, maxX, maxY) = outline.bounds
         let margin = pen.style.maxOffset * 2 + pen.style.fillWeight + 6
@@ -125,11 +121,13 @@ package enum RoughPass {
         writeMask(id: outlineMask, box: box, path: pen.data, width: pen.style.strokeWidth, into: &masks)
 
         if isLine {
-            let kept = attributes.filter { !$0.0.hasPrefix("marker-") }
-            writeElement(name, kept, addClass: "rough-line", mask: outlineMask, into: &out)
+            writeElement(name, attributes, keeping: { !attributes.name($0, hasPrefix: "marker-") }, addClass: "rough-line",
+                         mask: outlineMask, into: &out)
             if hasMarkers {
-                let carrier = attributes.filter { geometryKeys.contains($0.0) || $0.0.hasPrefix("marker-") || $0.0 == "transform" }
-                writeElement(name, carrier, addClass: "rough-markers", replaceClass: true, mask: nil, into: &out)
+                writeElement(name, attributes, keeping: {
+                    geometryKeys.contains(attributes.name($0)) || attributes.name($0, hasPrefix: "marker-")
+                        || attributes.isNamed($0, "transform")
+                }, addClass: "rough-markers", replaceClass: true, mask: nil, into: &out)
             }
             return true
         }
@@ -142,16 +140,17 @@ package enum RoughPass {
                 writeMask(id: fillMask, box: box, path: pen.data, width: pen.style.fillWeight, into: &masks)
                 // As in mermaid: a node's inline stroke colour (classDef, style) also colours its hachure;
                 // a cluster's hachure keeps its fill colour.
-                var filled = attributes
-                if !keepsFillColor, let index = filled.firstIndex(where: { $0.0 == "style" }), let stroke = InlineStyle.strokeColor(in: filled[index].1) {
-                    filled[index].1 += ";fill:" + stroke + "!important"
+                var styleSuffix: String?
+                if !keepsFillColor, let style, let stroke = InlineStyle.strokeColor(in: style) {
+                    styleSuffix = ";fill:" + stroke + "!important"
                 }
-                writeElement(name, filled, addClass: "rough-fill", mask: fillMask, into: &out)
+                writeElement(name, attributes, keeping: { _ in true }, addClass: "rough-fill", styleSuffix: styleSuffix,
+                             mask: fillMask, into: &out)
             }
         }
         if !invisibleStroke {
-            let clone = attributes.filter { $0.0 != "id" && !$0.0.hasPrefix("marker-") }
-            writeElement(name, clone, addClass: "rough-line", mask: outlineMask, into: &out)
+            writeElement(name, attributes, keeping: { !attributes.isNamed($0, "id") && !attributes.name($0, hasPrefix: "marker-") },
+                         addClass: "rough-line", mask: outlineMask, into: &out)
         }
         return true
     }
@@ -178,22 +177,34 @@ package enum RoughPass {
         append("\"/></mask>", to: &out)
     }
 
-    /// `<name …attributes class="… extra" mask="url(#id)"/>`; attribute values are copied as they were written.
-    private static func writeElement(_ name: String, _ attributes: [(String, String)], addClass: String,
-                                     replaceClass: Bool = false, mask: String?, into out: inout [UInt8]) {
+    /// `<name …attributes class="… extra" mask="url(#id)"/>` with the attributes `keeping` keeps, copied as
+    /// they were written; `styleSuffix` goes at the end of the first `style` value.
+    private static func writeElement(_ name: String, _ attributes: ShapeAttributes,
+                                     keeping: (SVGTagScanner.Attribute) -> Bool, addClass: String,
+                                     replaceClass: Bool = false, styleSuffix: String? = nil, mask: String?,
+                                     into out: inout [UInt8]) {
         out.append(60)
         append(name, to: &out)
         var wroteClass = false
-        for (key, value) in attributes {
+        var suffix = styleSuffix
+        for attribute in attributes.list where keeping(attribute) {
             out.append(32)
-            append(key, to: &out)
-            append("=\"", to: &out)
-            if key == "class" {
-                if !replaceClass { append(value + " ", to: &out) }
+            out.append(contentsOf: attributes.bytes[attribute.key])
+            out.append(61)
+            out.append(34)
+            if attributes.isNamed(attribute, "class") {
+                if !replaceClass {
+                    out.append(contentsOf: attributes.bytes[attribute.value])
+                    out.append(32)
+                }
                 append(addClass, to: &out)
                 wroteClass = true
             } else {
-                append(value, to: &out)
+                out.append(contentsOf: attributes.bytes[attribute.value])
+                if let text = suffix, attributes.isNamed(attribute, "style") {
+                    append(text, to: &out)
+                    suffix = nil
+                }
             }
             out.append(34)
         }

@@ -9,8 +9,15 @@ struct SVGTagScanner {
         /// Bytes to copy as they are (text, comments).
         case text(Range<Int>)
         /// `<name a="v" …>` or `<name … />`; attributes in document order, values still escaped.
-        case open(name: String, attributes: [(String, String)], selfClosing: Bool, range: Range<Int>)
+        case open(name: String, attributes: [Attribute], selfClosing: Bool, range: Range<Int>)
         case close(name: String, range: Range<Int>)
+    }
+
+    /// Where an attribute's name and value (between its quotes, still escaped) lie in the bytes:
+    /// most are only copied back, so they are not made into strings.
+    struct Attribute {
+        var key: Range<Int>
+        var value: Range<Int>
     }
 
     let bytes: [UInt8]
@@ -38,8 +45,9 @@ struct SVGTagScanner {
         }
         let closing = bytes[index + 1] == 47
         index += closing ? 2 : 1
-        let name = word()
-        var attributes: [(String, String)] = []
+        let nameRange = word()
+        let name = String(decoding: bytes[nameRange], as: UTF8.self)
+        var attributes: [Attribute] = []
         var selfClosing = false
         if closing || !attributeTags.contains(name) {
             var quote: UInt8 = 0
@@ -60,32 +68,33 @@ struct SVGTagScanner {
             if b == 32 || b == 9 || b == 10 || b == 13 { index += 1; continue }
             let key = word()
             if key.isEmpty { index += 1; continue }
-            var value = ""
+            var value = index..<index
             if index < bytes.count, bytes[index] == 61 {
                 index += 1
+                value = index..<index
                 if index < bytes.count, bytes[index] == 34 || bytes[index] == 39 {
                     let quote = bytes[index]
                     index += 1
                     let valueStart = index
                     while index < bytes.count, bytes[index] != quote { index += 1 }
-                    value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                    value = valueStart..<index
                     index = min(bytes.count, index + 1)
                 }
             }
-            attributes.append((key, value))
+            attributes.append(Attribute(key: key, value: value))
         }
         if closing { return .close(name: name, range: start..<index) }
         return .open(name: name, attributes: attributes, selfClosing: selfClosing, range: start..<index)
     }
 
-    /// A tag or attribute name.
-    private mutating func word() -> String {
+    /// Where a tag or attribute name lies.
+    private mutating func word() -> Range<Int> {
         let start = index
         while index < bytes.count {
             let b = bytes[index]
             if b == 32 || b == 9 || b == 10 || b == 13 || b == 62 || b == 47 || b == 61 { break }
             index += 1
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 }
