@@ -40,13 +40,33 @@ extension TextMeasurer {
     static func words(of line: TextLine) -> [[TextRun]] {
         var words: [[TextRun]] = [[]]
         for run in line.runs {
-            let parts = run.text.split(separator: " ", omittingEmptySubsequences: false)
+            let parts = spaceSplit(run.text)
             for (k, part) in parts.enumerated() {
                 if k > 0 { words.append([]) }
                 if !part.isEmpty { words[words.count - 1].append(run.with(text: String(part))) }
             }
         }
         return words.filter { !$0.isEmpty }
+    }
+
+    /// `text.split(separator: " ", omittingEmptySubsequences: false)`, read by bytes when the text is
+    /// ASCII (splitting by `Character` cost about 300 instructions a character, most of a label's wrapping).
+    /// (`byCharacters`: always by `Character`, the rule the bytes must match; for tests.)
+    static func spaceSplit(_ text: String, byCharacters: Bool = false) -> [Substring] {
+        let utf8 = text.utf8
+        guard !byCharacters, utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(separator: " ", omittingEmptySubsequences: false) }
+        var parts: [Substring] = []
+        var start = utf8.startIndex, index = utf8.startIndex
+        while index != utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: " ") {
+                parts.append(text[start..<index])
+                start = next
+            }
+            index = next
+        }
+        parts.append(text[start..<utf8.endIndex])
+        return parts
     }
 
     /// `line` (its `words`) wrapped greedily; `glued`, given for a browser label, says which words
@@ -68,11 +88,16 @@ extension TextMeasurer {
     /// `words` cut after each hyphen between a letter or digit and a letter (`text-align` is `text-` and
     /// `align`, where a browser may break the line), with whether each piece follows the one before it
     /// without a space.
-    static func hyphenated(_ words: [[TextRun]]) -> (pieces: [[TextRun]], glued: [Bool]) {
+    /// (`byCharacters`: never the ASCII path, for tests.)
+    static func hyphenated(_ words: [[TextRun]], byCharacters: Bool = false) -> (pieces: [[TextRun]], glued: [Bool]) {
         var pieces: [[TextRun]] = [], glued: [Bool] = []
         for word in words {
             var piece: [TextRun] = [], first = true
             for run in word {
+                if !byCharacters, run.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                    hyphenatedASCII(run, piece: &piece, first: &first, pieces: &pieces, glued: &glued)
+                    continue
+                }
                 var start = run.text.startIndex, previous: Character?
                 var index = run.text.startIndex
                 while index < run.text.endIndex {
@@ -98,6 +123,32 @@ extension TextMeasurer {
             }
         }
         return (pieces, glued)
+    }
+
+    /// `hyphenated`'s cut of one ASCII run, by bytes (ASCII letters and digits are the only ASCII
+    /// characters `isLetter` and `isNumber` accept).
+    private static func hyphenatedASCII(_ run: TextRun, piece: inout [TextRun], first: inout Bool,
+                                        pieces: inout [[TextRun]], glued: inout [Bool]) {
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+        let text = run.text, utf8 = text.utf8
+        var start = utf8.startIndex, index = utf8.startIndex
+        var previous: UInt8?
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte == UInt8(ascii: "-"), let before = previous, isLetter(before) || (before >= 48 && before <= 57),
+               next != utf8.endIndex, isLetter(utf8[next]) {
+                piece.append(run.with(text: String(text[start..<next])))
+                pieces.append(piece)
+                glued.append(!first)
+                piece = []
+                first = false
+                start = next
+            }
+            previous = byte
+            index = next
+        }
+        if start != utf8.endIndex { piece.append(run.with(text: String(text[start...]))) }
     }
 
     /// `a` + (space) + `b`, merging same-style neighbours.
