@@ -94,26 +94,14 @@ extension TextMeasurer {
         for word in words {
             var piece: [TextRun] = [], first = true
             for run in word {
-                if !byCharacters, run.text.utf8.allSatisfy({ $0 < 0x80 }) {
-                    hyphenatedASCII(run, piece: &piece, first: &first, pieces: &pieces, glued: &glued)
-                    continue
-                }
-                var start = run.text.startIndex, previous: Character?
-                var index = run.text.startIndex
-                while index < run.text.endIndex {
-                    let character = run.text[index]
-                    let next = run.text.index(after: index)
-                    if character == "-", let before = previous, before.isLetter || before.isNumber,
-                       next < run.text.endIndex, run.text[next].isLetter {
-                        piece.append(run.with(text: String(run.text[start..<next])))
-                        pieces.append(piece)
-                        glued.append(!first)
-                        piece = []
-                        first = false
-                        start = next
-                    }
-                    previous = character
-                    index = next
+                var start = run.text.startIndex
+                for next in hyphenCuts(run.text, byCharacters: byCharacters) {
+                    piece.append(run.with(text: String(run.text[start..<next])))
+                    pieces.append(piece)
+                    glued.append(!first)
+                    piece = []
+                    first = false
+                    start = next
                 }
                 if start < run.text.endIndex { piece.append(run.with(text: String(run.text[start...]))) }
             }
@@ -125,30 +113,39 @@ extension TextMeasurer {
         return (pieces, glued)
     }
 
-    /// `hyphenated`'s cut of one ASCII run, by bytes (ASCII letters and digits are the only ASCII
-    /// characters `isLetter` and `isNumber` accept).
-    private static func hyphenatedASCII(_ run: TextRun, piece: inout [TextRun], first: inout Bool,
-                                        pieces: inout [[TextRun]], glued: inout [Bool]) {
-        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
-        let text = run.text, utf8 = text.utf8
-        var start = utf8.startIndex, index = utf8.startIndex
-        var previous: UInt8?
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if byte == UInt8(ascii: "-"), let before = previous, isLetter(before) || (before >= 48 && before <= 57),
-               next != utf8.endIndex, isLetter(utf8[next]) {
-                piece.append(run.with(text: String(text[start..<next])))
-                pieces.append(piece)
-                glued.append(!first)
-                piece = []
-                first = false
-                start = next
+    /// Where `hyphenated` cuts `text`: after each hyphen between a letter or digit and a letter. ASCII
+    /// text is read by bytes (ASCII letters and digits are the only ASCII characters `isLetter` and
+    /// `isNumber` accept); other text (or any, with `byCharacters`) by `Character`.
+    static func hyphenCuts(_ text: String, byCharacters: Bool) -> [String.Index] {
+        var cuts: [String.Index] = []
+        let utf8 = text.utf8
+        if !byCharacters, utf8.allSatisfy({ $0 < 0x80 }) {
+            func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+            var previous: UInt8?
+            var index = utf8.startIndex
+            while index != utf8.endIndex {
+                let byte = utf8[index], next = utf8.index(after: index)
+                if byte == UInt8(ascii: "-"), let before = previous, isLetter(before) || (before >= 48 && before <= 57),
+                   next != utf8.endIndex, isLetter(utf8[next]) {
+                    cuts.append(next)
+                }
+                previous = byte
+                index = next
             }
-            previous = byte
+            return cuts
+        }
+        var previous: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index], next = text.index(after: index)
+            if character == "-", let before = previous, before.isLetter || before.isNumber, next < text.endIndex,
+               text[next].isLetter {
+                cuts.append(next)
+            }
+            previous = character
             index = next
         }
-        if start != utf8.endIndex { piece.append(run.with(text: String(text[start...]))) }
+        return cuts
     }
 
     /// `a` + (space) + `b`, merging same-style neighbours.
