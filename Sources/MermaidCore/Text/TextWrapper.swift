@@ -54,7 +54,9 @@ extension TextMeasurer {
     /// (`byCharacters`: always by `Character`, the rule the bytes must match; for tests.)
     static func spaceSplit(_ text: String, byCharacters: Bool = false) -> [Substring] {
         let utf8 = text.utf8
-        guard !byCharacters, utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(separator: " ", omittingEmptySubsequences: false) }
+        guard !byCharacters, utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: " ", omittingEmptySubsequences: false)
+        }
         var parts: [Substring] = []
         var start = utf8.startIndex, index = utf8.startIndex
         while index != utf8.endIndex {

@@ -216,7 +216,9 @@ struct NumberScanner {
                 mantissa = mantissa * 10 + UInt64(b - 48)
                 digits += 1
                 if sawDot { decimals += 1 }
-            case 46: sawDot = true
+            case 46:
+                guard !sawDot else { return nil }
+                sawDot = true
             case 45 where offset == 0: negative = true
             case 43 where offset == 0: break
             default: return nil  // an exponent

@@ -68,7 +68,8 @@ package enum RoughPass {
                     continue
                 }
                 guard opaqueDepth == 0, shapes.contains(name),
-                      draw(name, ShapeAttributes(bytes: body.bytes, list: attributes), keepsFillColor: clusterDepth > 0 || !strokeColorsFill, prefix: prefix, pen: &pen,
+                      draw(name, ShapeAttributes(bytes: body.bytes, list: attributes),
+                           keepsFillColor: clusterDepth > 0 || !strokeColorsFill, prefix: prefix, pen: &pen,
                            maskCount: &maskCount, masks: &masks, into: &out) else {
                     out.append(contentsOf: body.bytes[range])
                     continue
@@ -149,7 +150,8 @@ package enum RoughPass {
             }
         }
         if !invisibleStroke {
-            writeElement(name, attributes, keeping: { !attributes.isNamed($0, "id") && !attributes.name($0, hasPrefix: "marker-") },
+            writeElement(name, attributes,
+                         keeping: { !attributes.isNamed($0, "id") && !attributes.name($0, hasPrefix: "marker-") },
                          addClass: "rough-line", mask: outlineMask, into: &out)
         }
         return true

@@ -75,6 +75,7 @@ import Testing
         #expect(NumberScanner.fastValue(ArraySlice(Array("1e5".utf8))) == nil, "exponents go to the full parser")
         #expect(NumberScanner.fastValue(ArraySlice(Array("1234567890123456".utf8))) == nil, "so do 16 digits")
         #expect(NumberScanner.fastValue(ArraySlice(Array("-0".utf8)))?.sign == .minus)
+        #expect(NumberScanner.fastValue(ArraySlice(Array("1.2.3".utf8))) == nil, "Double(String) reads no second point")
         var scanner = NumberScanner(Array("0.1,-2.5e1 .5.5 12345678901234567890".utf8))
         var values: [Double] = []
         while let value = scanner.next() { values.append(value) }
