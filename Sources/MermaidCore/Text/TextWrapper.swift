@@ -54,7 +54,7 @@ extension TextMeasurer {
     /// (`byCharacters`: always by `Character`, the rule the bytes must match; for tests.)
     static func spaceSplit(_ text: String, byCharacters: Bool = false) -> [Substring] {
         let utf8 = text.utf8
-        guard !byCharacters, utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard !byCharacters, text.isPlainASCII else {
             return text.split(separator: " ", omittingEmptySubsequences: false)
         }
         var parts: [Substring] = []
@@ -121,7 +121,7 @@ extension TextMeasurer {
     static func hyphenCuts(_ text: String, byCharacters: Bool) -> [String.Index] {
         var cuts: [String.Index] = []
         let utf8 = text.utf8
-        if !byCharacters, utf8.allSatisfy({ $0 < 0x80 }) {
+        if !byCharacters, text.isPlainASCII {
             func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
             var previous: UInt8?
             var index = utf8.startIndex

@@ -1,9 +1,10 @@
 // Why: the hand-drawn pass asks every shape of a drawing what its inline style and class list
 // say (is the fill `none`? which stroke colour? is it an edge?). Asked of `String`s by
 // `Character` (splitting, filtering, hashing substrings) these questions took a tenth of the
-// pass's time on the seed diagrams. Styles and class lists are ASCII in practice, so they are
-// read as bytes here; any other text takes the `Character` path, whose answers are the rules
-// (Swift compares strings by canonical equivalence, which bytes alone cannot match).
+// pass's time on the seed diagrams. Styles and class lists are plain ASCII in practice
+// (`isPlainASCII`: each byte a character), so they are read as bytes here; any other text takes
+// the `Character` path, whose answers are the rules (Swift compares strings by canonical
+// equivalence, which bytes alone cannot match).
 
 /// Questions about an element's inline `style` and `class` attribute values.
 enum InlineStyle {
@@ -13,7 +14,7 @@ enum InlineStyle {
         guard let style else { return false }
         let answer: Bool?? = style.utf8.withContiguousStorageIfAvailable { bytes in
             property.withUTF8Buffer { name in
-                guard isASCII(bytes) else { return nil }
+                guard bytes.isPlainASCII else { return nil }
                 var found = false
                 forEachDeclaration(bytes) { key, value in
                     if matches(bytes, key, name), startsWithNone(bytes, value) { found = true }
@@ -41,7 +42,7 @@ enum InlineStyle {
     static func strokeColor(in style: String) -> String? {
         var color: String?
         let read: Bool? = style.utf8.withContiguousStorageIfAvailable { bytes in
-            guard isASCII(bytes) else { return false }
+            guard bytes.isPlainASCII else { return false }
             stroke.withUTF8Buffer { name in
                 forEachDeclaration(bytes) { key, value in
                     guard matches(bytes, key, name) else { return }
@@ -77,7 +78,7 @@ enum InlineStyle {
     static func hasClass(_ value: String?, in names: ClassNames) -> Bool {
         guard let value else { return false }
         let answer: Bool?? = value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard isASCII(bytes) else { return nil }
+            guard bytes.isPlainASCII else { return nil }
             var start = 0
             while start < bytes.count {
                 var end = start
@@ -100,10 +101,6 @@ enum InlineStyle {
     }
 
     private static let stroke: StaticString = "stroke"
-
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !bytes.contains { $0 >= 0x80 }
-    }
 
     /// Calls `body` with the key and value ranges of each declaration, as `split(separator: ";")`
     /// and then `split(separator: ":", maxSplits: 1)` cut them: empty pieces are dropped (so leading
