@@ -105,12 +105,22 @@ package enum NumberFormat {
         let magnitude = scaled.magnitude
         var fraction = magnitude % scale
         if fraction != 0 {
-            var digits = places
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            for _ in 0..<digits {  // leading zeros included (`0.05`)
-                start -= 1
-                base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-                fraction /= 10
+            if places == 2 {
+                // Coordinates' case: one digit (`.5`) or a pair (`.05`, `.25`) from the table.
+                if fraction % 10 == 0 {
+                    start -= 1
+                    base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10)
+                } else {
+                    writePair(Int(fraction), base, &start)
+                }
+            } else {
+                var digits = places
+                while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+                for _ in 0..<digits {  // leading zeros included (`0.05`)
+                    start -= 1
+                    base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                    fraction /= 10
+                }
             }
             start -= 1
             base[start] = UInt8(ascii: ".")
@@ -130,14 +140,39 @@ package enum NumberFormat {
         }
     }
 
-    /// Decimal digits of `value` (`0` gives one digit).
+    /// Decimal digits of `value` (`0` gives one digit), two at a time from ``pairs``: a coordinate's
+    /// whole part has one to four digits, and a division by 100 replaces two by 10.
     private static func writeDigits(_ value: UInt64, _ base: UnsafeMutablePointer<UInt8>, _ start: inout Int) {
         var rest = value
-        repeat {
+        while rest >= 100 {
+            let pair = Int(truncatingIfNeeded: rest % 100)
+            rest /= 100
+            writePair(pair, base, &start)
+        }
+        if rest >= 10 {
+            writePair(Int(truncatingIfNeeded: rest), base, &start)
+        } else {
             start -= 1
-            base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+            base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
+    }
+
+    /// The two digits of `pair` (0…99, a leading zero kept), before `start`.
+    @inline(__always)
+    private static func writePair(_ pair: Int, _ base: UnsafeMutablePointer<UInt8>, _ start: inout Int) {
+        let digits = pairs.utf8Start + 2 * pair
+        start -= 2
+        base[start] = digits[0]
+        base[start + 1] = digits[1]
+    }
+
+    /// "00" to "99", each pair at twice its value (a literal, so no lazy global).
+    private static var pairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
     }
 }
 

@@ -42,4 +42,38 @@ import Testing
             #expect(got.bitPattern == expected.bitPattern || (got.isNaN && expected.isNaN), "\(value)")
         }
     }
+
+    /// The digits come from a table of pairs; here they are written one at a time from `String(_:)` of
+    /// the whole part and the zero-padded fraction, on random values of every size and every decimal
+    /// count (2 most), whole numbers, halves and near-halves at the last decimal.
+    @Test func digitsEqualAPlainDecimalWriting() {
+        func plain(_ value: Double, decimals: Int) -> String {
+            if abs(value) < 1e12, Double(Int64(value)) == value { return String(Int64(value)) }
+            guard value.isFinite else { return "0" }
+            let places = min(max(decimals, 0), 6)
+            var scale: UInt64 = 1
+            for _ in 0..<places { scale *= 10 }
+            let limit = Double(Int64.max / 1000) / Double(scale)
+            let scaled = Int64(NumberFormat.rounded(min(max(value, -limit), limit) * Double(scale)))
+            let digits = String(scaled.magnitude % scale)
+            var fraction = places == 0 ? "" : String(repeating: "0", count: places - digits.count) + digits
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            let text = String(scaled.magnitude / scale) + (fraction.isEmpty ? "" : "." + fraction)
+            return scaled < 0 ? "-" + text : text
+        }
+        var random = SeededRandom(seed: 11)
+        var checked = 0
+        for _ in 0..<40_000 {
+            let magnitude = pow(10, Double(random.next() % 16) - 4)
+            let value = (Double(random.next() >> 11) / Double(1 << 53) * 2 - 1) * magnitude
+            let decimals = random.next() % 3 == 0 ? Int(random.next() % 8) : 2
+            let hundredths = (value * 100).rounded() / 100
+            for candidate in [value, value.rounded(), hundredths, hundredths + 0.005, hundredths - 0.005, -hundredths] {
+                #expect(NumberFormat.format(candidate, decimals: decimals) == plain(candidate, decimals: decimals),
+                        "\(candidate) at \(decimals) decimals")
+                checked += 1
+            }
+        }
+        #expect(checked == 240_000)
+    }
 }
