@@ -74,6 +74,79 @@ import Testing
         #expect(!pen.data.isEmpty)
     }
 
+    /// The scan finds the spans a plain scan (an array of crossings, sorted) finds, bit for bit:
+    /// random outlines of one to three subpaths, convex and not, with level edges, repeated points,
+    /// NaN corners and scales from tiny to huge.
+    @Test func spansAreThoseOfAPlainScan() {
+        func plainScan(_ outline: RoughOutline, angle: Double, gap: Double) -> [(RoughPoint, RoughPoint)] {
+            guard gap > 0.5 else { return [] }
+            let radians = angle * Double.pi / 180
+            let cosA = cos(radians), sinA = sin(radians)
+            func rotate(_ p: RoughPoint, _ c: Double, _ s: Double) -> RoughPoint { RoughPoint(p.x * c - p.y * s, p.x * s + p.y * c) }
+            var edges: [(RoughPoint, RoughPoint)] = []
+            var minY = Double.infinity, maxY = -Double.infinity
+            for subpath in outline.subpaths where subpath.points.count >= 3 {
+                let points = subpath.points.map { rotate($0, cosA, -sinA) }
+                for i in 0..<points.count {
+                    edges.append((points[i], points[(i + 1) % points.count]))
+                    minY = min(minY, points[i].y); maxY = max(maxY, points[i].y)
+                }
+            }
+            guard !edges.isEmpty, maxY - minY > 0 else { return [] }
+            var result: [(RoughPoint, RoughPoint)] = []
+            var y = minY + gap / 2
+            while y < maxY, result.count < HachureFill.maximumLines {
+                var xs: [Double] = []
+                for (a, b) in edges where (a.y <= y && b.y > y) || (b.y <= y && a.y > y) {
+                    xs.append(a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x))
+                }
+                xs.sort()
+                var i = 0
+                while i + 1 < xs.count {
+                    if xs[i + 1] - xs[i] > 0.5 {
+                        result.append((rotate(RoughPoint(xs[i], y), cosA, sinA), rotate(RoughPoint(xs[i + 1], y), cosA, sinA)))
+                    }
+                    i += 2
+                }
+                y += gap
+            }
+            return result
+        }
+        var random = SeededRandom(seed: 41)
+        func unit() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
+        var spans = 0
+        for round in 0..<1_500 {
+            let scale = [1.0, 20, 200, 3_000][round % 4]
+            var subpaths: [RoughOutline.Subpath] = []
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                var points: [RoughPoint] = []
+                for _ in 0..<(Int(random.next() % 40)) {
+                    switch random.next() % 20 {
+                    case 0 where !points.isEmpty: points.append(points[points.count - 1])                      // repeated point
+                    case 1 where !points.isEmpty: points.append(RoughPoint(unit() * scale, points[points.count - 1].y))  // level edge
+                    case 2 where round % 50 == 0: points.append(RoughPoint(.nan, unit() * scale))
+                    default:
+                        // Every third outline on whole units, so lines meet corners exactly (gap 2 and 3 at 0°).
+                        let x = unit() * scale, y = unit() * scale
+                        points.append(round % 3 == 0 ? RoughPoint(x.rounded(), y.rounded()) : RoughPoint(x, y))
+                    }
+                }
+                subpaths.append(.init(points: points, closed: true, curved: random.next() % 2 == 0))
+            }
+            let outline = RoughOutline(subpaths: subpaths)
+            let angle = [0.0, -41, 90, 0, unit() * 360, -45][round % 6], gap = [5.2, 0.4, 3, 11, 2][round % 5]
+            let found = HachureFill.segments(outline, angle: angle, gap: gap)
+            let scanned = plainScan(outline, angle: angle, gap: gap)
+            #expect(found.count == scanned.count, "round \(round)")
+            for (s, p) in zip(found, scanned) {
+                #expect(s.0.x.bitPattern == p.0.x.bitPattern && s.0.y.bitPattern == p.0.y.bitPattern
+                        && s.1.x.bitPattern == p.1.x.bitPattern && s.1.y.bitPattern == p.1.y.bitPattern, "round \(round)")
+            }
+            spans += found.count
+        }
+        #expect(spans > 10_000)
+    }
+
     @Test func randomBodiesNeverCrash() {
         var random = SeededRandom(seed: 99)
         let pieces = ["<path d=\"", "M0 0", "L5 5", "C1 2 3", "\"/>", "<rect width=\"5\" height=\"3\"/>", "<g class=\"node\">",
