@@ -76,4 +76,29 @@ import Testing
         }
         #expect(checked == 240_000)
     }
+
+    /// `writeIfWhole` writes what `format` writes for whole numbers (and nothing for the rest): at the
+    /// digit-count boundaries, signed zeros, the 1e12 limit, NaN, and random values of every size.
+    @Test func wholeNumbersWrittenForwardsAsFormatted() {
+        var values: [Double] = [0, -0.0, 1, -1, 9, 10, 99, 100, 999, 1_000, 9_999, 10_000, 99_999, 100_000, 123_456_789,
+                                999_999_999_999, -999_999_999_999, 1e12, -1e12, 0.5, -0.5, 2.25, .nan, .infinity, -.infinity]
+        var random = SeededRandom(seed: 17)
+        for _ in 0..<30_000 {
+            let value = (Double(random.next() >> 11) / Double(1 << 53) * 2 - 1) * pow(10, Double(random.next() % 14))
+            values += [value, value.rounded(), value.rounded(.down), -value.rounded()]
+        }
+        var written = 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            for value in values {
+                if let count = NumberFormat.writeIfWhole(value, at: buffer.baseAddress!) {
+                    #expect(String(decoding: buffer[..<count], as: UTF8.self) == NumberFormat.format(value), "\(value)")
+                    #expect(value.rounded() == value)
+                    written += 1
+                } else {
+                    #expect(!(abs(value) < 1e12) || value.rounded() != value, "\(value)")
+                }
+            }
+        }
+        #expect(written > 60_000)
+    }
 }

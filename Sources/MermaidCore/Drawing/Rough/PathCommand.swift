@@ -38,22 +38,33 @@ enum PathCommand {
     }
 
     /// A hachure line: `Mx y` and `ldx dy`, whole numbers, a space between the numbers of each.
+    /// The numbers are whole (the pen rounds them), so they are written in place (``whole(_:_:_:)``).
     static func writeHatch(_ x: Double, _ y: Double, _ dx: Double, _ dy: Double, to out: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
             let base = scratch.baseAddress!
             base[0] = UInt8(ascii: "M")
             var at = 1
-            digits(x, decimals: 0, base, &at)
+            whole(x, base, &at)
             base[at] = 32
             at += 1
-            digits(y, decimals: 0, base, &at)
+            whole(y, base, &at)
             base[at] = UInt8(ascii: "l")
             at += 1
-            digits(dx, decimals: 0, base, &at)
+            whole(dx, base, &at)
             base[at] = 32
             at += 1
-            digits(dy, decimals: 0, base, &at)
+            whole(dy, base, &at)
             out.append(contentsOf: UnsafeBufferPointer(start: base, count: at))
+        }
+    }
+
+    /// A whole number written forwards at `at`, as `digits` would write it (any other value goes there).
+    @inline(__always)
+    private static func whole(_ value: Double, _ base: UnsafeMutablePointer<UInt8>, _ at: inout Int) {
+        if let count = NumberFormat.writeIfWhole(value, at: base + at) {
+            at += count
+        } else {
+            digits(value, decimals: 0, base, &at)
         }
     }
 
