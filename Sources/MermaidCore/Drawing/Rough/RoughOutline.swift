@@ -33,6 +33,8 @@ package struct RoughOutline: Sendable {
     package static func of(element name: String, attribute: (String) -> String?) -> RoughOutline? {
         func number(_ key: String) -> Double {
             guard let text = attribute(key) else { return 0 }
+            // A plain decimal (most values) without `Double(String)`'s parser; the rest through it.
+            if let value = text.utf8.withContiguousStorageIfAvailable({ NumberScanner.fastValue($0) }) ?? nil { return value }
             return Double(text) ?? Double(text.filter { $0 != " " }) ?? 0
         }
         var outline = RoughOutline()
@@ -206,7 +208,7 @@ struct NumberScanner {
     /// other number. Its digits as an integer and the power of ten are both exact, so one division
     /// rounds once, correctly: the same `Double` as `Double(String)`, without its parser
     /// (a path's numbers are most of the hand-drawn pass's reading).
-    static func fastValue(_ text: ArraySlice<UInt8>) -> Double? {
+    static func fastValue<Bytes: Collection<UInt8>>(_ text: Bytes) -> Double? {
         var mantissa: UInt64 = 0
         var digits = 0, decimals = 0, sawDot = false, negative = false
         for (offset, b) in text.enumerated() {
