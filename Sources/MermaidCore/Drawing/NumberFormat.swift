@@ -51,15 +51,22 @@ package enum NumberFormat {
     /// for any other value. At most 13 bytes.
     @inline(__always)
     package static func writeIfWhole(_ value: Double, at base: UnsafeMutablePointer<UInt8>) -> Int? {
-        guard abs(value) < 1e12 else { return nil }
-        let whole = Int64(value)
-        guard Double(whole) == value else { return nil }
+        guard let whole = wholeValue(value) else { return nil }
         let magnitude = whole.magnitude
         var end = (whole < 0 ? 1 : 0) + digitCount(magnitude)
         let count = end
         writeDigits(magnitude, base, &end)
         if whole < 0 { base[0] = UInt8(ascii: "-") }
         return count
+    }
+
+    /// `value` as an integer when it is a whole number below 1e12 in magnitude (signed zeros give 0):
+    /// the numbers both writers print without decimals, told by converting to an integer and back.
+    @inline(__always)
+    private static func wholeValue(_ value: Double) -> Int64? {
+        guard abs(value) < 1e12 else { return nil }
+        let whole = Int64(value)
+        return Double(whole) == value ? whole : nil
     }
 
     /// How many decimal digits `value` has (1 for 0).
@@ -95,12 +102,9 @@ package enum NumberFormat {
     /// Whole numbers (most coordinates) skip the decimal arithmetic. They are told by converting
     /// to an integer and back (exact below 1e12), not by `rounded()`, which is a libm call on x86-64.
     private static func write(_ value: Double, decimals: Int, _ base: UnsafeMutablePointer<UInt8>, _ start: inout Int) {
-        if abs(value) < 1e12 {
-            let whole = Int64(value)
-            if Double(whole) == value {
-                writeWhole(whole, base, &start)
-                return
-            }
+        if let whole = wholeValue(value) {
+            writeWhole(whole, base, &start)
+            return
         }
         guard value.isFinite else {
             start -= 1
