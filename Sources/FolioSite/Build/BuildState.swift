@@ -22,6 +22,9 @@ struct BuildState: Sendable {
     var searchFiles: [String: Int] = [:]
     /// Digest of what the build read besides the notes (``PageKeys/inputs(options:folders:)``).
     var inputs = CacheDigest.zero
+    /// The part of it the pages' Markdown reads (``PageKeys/bodyInputs(options:folders:)``), when the
+    /// pipeline keeps rendered bodies (`folio serve`).
+    var bodyInputs: CacheDigest?
     /// Per source path: the key of the page as last rendered (``PageKeys``).
     var pageKeys: [String: CacheDigest] = [:]
     /// The same keys in the order of `site.plan.pages`, when the build made them so (a full build);

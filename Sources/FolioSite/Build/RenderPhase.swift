@@ -23,10 +23,15 @@ struct RenderPhase {
     /// The most pages a worker takes at once (see ``run(_:bodies:assets:)``). Runs of 32 to 128 pages
     /// measured alike at 10,000 notes; 16 and 8 lost part of the gain (README "Speed").
     static let pagesTogether = 64
+    /// Kept renderings (`folio serve`): a page whose body key (`bodyKeys`, as `pages`) is in the store
+    /// is put in its template without being rendered again, and every page rendered is kept there.
+    var bodyStore: RenderedBodyStore? = nil
 
     /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
     /// `assets`; returns each page's rendering without its HTML, in `pages` order.
-    func run(_ pages: [PageSummary], bodies: inout [String?], assets: [String]) throws -> [RenderedPage] {
+    func run(_ pages: [PageSummary], bodies: inout [String?], assets: [String],
+             bodyKeys: [CacheDigest] = []) throws -> [RenderedPage] {
+        let store = bodyKeys.count == pages.count ? bodyStore : nil
         // An asset a page's output takes the place of is not copied (no set of every page's path when there are none).
         let pageOutputs = assets.isEmpty ? [] : Set(site.plan.pages.map { $0.outputPath.lowercased() })
         let assets = assets.filter { !pageOutputs.contains($0.lowercased()) }
@@ -47,13 +52,26 @@ struct RenderPhase {
                     DispatchQueue.concurrentPerform(iterations: workers) { _ in
                         while let tasks = counter.next(limit: total, taking: run) {
                             let pageTasks = tasks.clamped(to: 0..<pages.count)
+                            // Kept renderings first: their notes are neither coloured (no body left) nor rendered.
+                            if let store {
+                                for task in pageTasks {
+                                    guard let kept = store.page(pages[task].sourcePath, key: bodyKeys[task]) else { continue }
+                                    pageSlots.buffer[task] = .success(kept)
+                                    bodySlots.buffer[task] = nil
+                                }
+                            }
                             if let highlighter { colourAhead(pageTasks, bodies: bodySlots, with: highlighter) }
-                            for task in pageTasks {
+                            for task in pageTasks where pageSlots.buffer[task] == nil {
                                 let body = bodySlots.buffer[task]
                                 bodySlots.buffer[task] = nil
-                                pageSlots.buffer[task] = Result { try renderBody(pages[task], body: body) }
+                                let result = Result { try renderBody(pages[task], body: body) }
+                                if let store, case .success(let rendered) = result {
+                                    store.keep(rendered, source: pages[task].sourcePath, key: bodyKeys[task])
+                                }
+                                pageSlots.buffer[task] = result
                             }
-                            writePages(pageTasks, pages: pages, slots: pageSlots, counter: counter, total: total)
+                            writePages(pageTasks, pages: pages, slots: pageSlots, counter: counter, total: total,
+                                       store: store, bodyKeys: bodyKeys)
                             for task in tasks.clamped(to: pages.count..<total) {
                                 let path = assets[task - pages.count]
                                 do {
@@ -93,8 +111,10 @@ struct RenderPhase {
     /// The pages `tasks` whose bodies rendered: put in their template and written, a stage at a time
     /// over the run; then read back for search. Each page's slot ends without its HTML (or with the
     /// error that stopped it).
+    /// A kept rendering comes with the search entry made from it, used again when the page's URL, title
+    /// and tags are the ones it was made for (a new title changes the words the entry counts).
     private func writePages(_ tasks: Range<Int>, pages: [PageSummary], slots: UnsafeSendableBuffer<Result<RenderedPage, Error>?>,
-                            counter: WorkCounter, total: Int) {
+                            counter: WorkCounter, total: Int, store: RenderedBodyStore?, bodyKeys: [CacheDigest]) {
         // A summary kept in the build cache decodes its details once here, not at each field the page shows.
         let shown = tasks.map { task in
             var page = pages[task]
@@ -122,7 +142,15 @@ struct RenderPhase {
             slots.buffer[task] = nil
             let page = shown[task - tasks.lowerBound]
             if site.config.search && SearchEntry.isSearchable(page) {
-                rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
+                if let kept = rendered.search, kept.document.title == page.title, kept.document.tags == page.tags,
+                   kept.document.url == SearchEntry.url(of: page, urls: site.plan.urls) {
+                    // The kept rendering's entry is this page's.
+                } else {
+                    rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
+                    store?.keepSearch(rendered.search, source: page.sourcePath, key: bodyKeys[task])
+                }
+            } else {
+                rendered.search = nil
             }
             rendered.bodyHTML = ""
             slots.buffer[task] = .success(rendered)

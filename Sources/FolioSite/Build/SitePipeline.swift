@@ -26,6 +26,8 @@ public final class SitePipeline: @unchecked Sendable {
     private let remembers: Bool
     /// The search index's compressed blocks, kept across rebuilds when the pipeline remembers.
     private let searchCompressor = SearchTextCompressor()
+    /// The pages' rendered Markdown, kept across rebuilds when the pipeline remembers (``RenderedBodyStore``).
+    private let bodyStore: RenderedBodyStore?
     private let lock = NSLock()
     private var state: BuildState?
     private var phases = PhaseClock()
@@ -40,6 +42,7 @@ public final class SitePipeline: @unchecked Sendable {
         self.folders = SiteFolders(options: options)
         self.diagramCache = diagramCache
         self.remembers = remembers
+        bodyStore = remembers ? RenderedBodyStore() : nil
         highlighter = options.cacheDirectory.map {
             SyntaxHighlighter(keepingBlocksIn: $0 + "/" + SitePipeline.keptHighlightsFile, identity: options.cacheIdentity)
         } ?? .shared
@@ -127,19 +130,20 @@ public final class SitePipeline: @unchecked Sendable {
         // The cache is read on other threads while this one discovers the site (neither needs the other).
         let opening = CacheOpening(options: options, folders: folders)
         let inputs = PageKeys.inputs(options: options, folders: folders)
+        let bodyInputs = bodyStore == nil ? nil : PageKeys.bodyInputs(options: options, folders: folders)
         let discovered = try DiscoverPhase(folders: folders).run()
         phases.lap("discover")
         // `makeSink` does not outlive this call: the thread that makes the sink lets go of it before
         // it says the sink is made, and every way out waits for that (``PendingSink``).
         return try withoutActuallyEscaping(makeSink) { makeSink in
-            try full(discovered, opening: opening, inputs: inputs, sink: makeSink, start: start,
+            try full(discovered, opening: opening, inputs: inputs, bodyInputs: bodyInputs, sink: makeSink, start: start,
                      reason: reason, cacheProblem: cacheProblem)
         }
     }
 
     /// The rest of a full build once the site is discovered (``full(reason:sink:cacheProblem:)``).
     private func full(_ discovered: DiscoverPhase.Discovery, opening: CacheOpening, inputs: CacheDigest,
-                      sink makeSink: @escaping (Bool) throws -> any OutputSink, start: UInt64, reason: String?,
+                      bodyInputs: CacheDigest?, sink makeSink: @escaping (Bool) throws -> any OutputSink, start: UInt64, reason: String?,
                       cacheProblem: String?) throws -> PipelineResult {
         var (cache, cacheWarnings) = opening.wait()
         // The sink is made on another core while the notes are loaded and planned (once the cache is
@@ -157,12 +161,13 @@ public final class SitePipeline: @unchecked Sendable {
         let unreadNotes = unread.count { $0 }
         let reusedNotes = cache == nil ? 0 : loadedBodies.count { $0 == nil }
         phases.lap("plan")
-        let keys = PageKeys(site: site, inputs: inputs)
+        let keys = PageKeys(site: site, inputs: inputs, bodyInputs: bodyInputs)
         phases.lap("keys")
         return try writing(into: pending.take(), compress: site.config.compress) { writer in
             writer.recordsStamps = cache != nil
             var state = BuildState(site: site, siteDiagnostics: discovery.diagnostics)
             state.inputs = inputs
+            state.bodyInputs = bodyInputs
             state.pageKeys = keys.pages
             state.pageKeysInOrder = keys.inPageOrder
             state.previousSearchBlocks = cache?.searchBlocks ?? [:]
@@ -191,8 +196,10 @@ public final class SitePipeline: @unchecked Sendable {
             // (the whole site's Markdown stayed alive to the end of the build: 120 MB at 10,000 notes).
             loadedBodies = []
             let rendered = try render(site, writer).run(toRender.map { pages[$0] }, bodies: &bodies,
-                                                        assets: site.plan.assets.sorted())
+                                                        assets: site.plan.assets.sorted(),
+                                                        bodyKeys: keys.bodies.isEmpty ? [] : toRender.map { keys.bodies[$0] })
             for (index, result) in zip(toRender, rendered) { state.record(result, for: pages[index]) }
+            bodyStore?.keepOnly(Set(pages.lazy.map(\.sourcePath)))
             phases.lap("render")
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             var generating = GeneratePhase(writer: writer, remembers: remembers)
@@ -248,6 +255,7 @@ public final class SitePipeline: @unchecked Sendable {
                 phases.lap("keep cache")
             }
             result.report.reusedPages = reused?.count ?? 0
+            result.report.reusedBodies = bodyStore?.takeHitCount() ?? 0
             result.report.reusedSearchBlocks = state.reusedSearchBlocks
             result.report.reusedSearchShards = state.reusedSearchShards
             result.report.reusedNoteSummaries = reusedNotes
@@ -274,7 +282,7 @@ public final class SitePipeline: @unchecked Sendable {
         state.replacePages(pages)
         // The pages whose key changed: the rule the build cache uses too (a changed title or tree
         // changes every key; unchanged notes are read again from disk as they render).
-        let keys = PageKeys(site: state.site, inputs: state.inputs)
+        let keys = PageKeys(site: state.site, inputs: state.inputs, bodyInputs: state.bodyInputs)
         let affected = keys.stale(pages, since: state.pageKeys)
         state.pageKeys = keys.pages
         state.pageKeysInOrder = keys.inPageOrder
@@ -282,7 +290,8 @@ public final class SitePipeline: @unchecked Sendable {
         return try writing(into: makeSink(false), compress: state.site.config.compress) { writer in
             let toRender = affected.map { pages[$0] }
             var bodies = toRender.map { bodiesBySource.removeValue(forKey: $0.sourcePath) }
-            let rendered = try render(state.site, writer).run(toRender, bodies: &bodies, assets: plan.assets.sorted())
+            let rendered = try render(state.site, writer).run(toRender, bodies: &bodies, assets: plan.assets.sorted(),
+                                                              bodyKeys: keys.bodies.isEmpty ? [] : affected.map { keys.bodies[$0] })
             for (page, result) in zip(toRender, rendered) { state.record(result, for: page) }
             phases.lap("render")
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
@@ -293,14 +302,19 @@ public final class SitePipeline: @unchecked Sendable {
             try SearchIndexPhase(writer: writer).run(&state)
             phases.lap("search")
             defer { phases.lap("report") }
-            return try publish(state, diagnostics, writer: writer, full: false, reason: nil, start: start)
+            var result = try publish(state, diagnostics, writer: writer, full: false, reason: nil, start: start)
+            result.report.reusedBodies = bodyStore?.takeHitCount() ?? 0
+            return result
         }
     }
 
     private func render(_ site: LoadedSite, _ writer: SiteWriter) -> RenderPhase {
-        RenderPhase(site: site, writer: writer, content: folders.content,
-                    workers: options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount,
-                    progress: options.quiet ? nil : options.progress)
+        var phase = RenderPhase(site: site, writer: writer, content: folders.content,
+                                workers: options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount,
+                                progress: options.quiet ? nil : options.progress)
+        phase.bodyStore = bodyStore
+        _ = bodyStore?.takeHitCount()   // a build that failed leaves its count behind
+        return phase
     }
 
     /// Runs `body` with a writer on `sink`, abandoning the sink when it throws.

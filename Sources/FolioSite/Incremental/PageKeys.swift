@@ -18,6 +18,14 @@ import Mermaid
 /// What a page shows of other pages is only their paths and titles (listings of summaries, dates and
 /// tags are generated pages, written on every build from the summaries), which is why an edit to a
 /// note's body re-renders that page alone.
+///
+/// A page's **body key** (``bodies``, made when asked for) is the narrower digest of what its rendered
+/// Markdown depends on (``RenderedPage``, before its template): the Folio build, the options and
+/// `folio.yml` (``bodyInputs(options:folders:)``, no templates or themes), every page's source path,
+/// output path and `slug` (link targets, `post_url`), the assets, the alias redirects, and its own
+/// text digest and gantt day. No titles and no navigation: ``PageRenderer`` reads neither. A retitled
+/// note or an edited template or theme changes every page key but no body key, so `folio serve`
+/// puts the bodies it kept (``RenderedBodyStore``) in their new templates instead of rendering them again.
 struct PageKeys: Sendable {
     /// The key of everything every page depends on.
     let site: CacheDigest
@@ -25,9 +33,12 @@ struct PageKeys: Sendable {
     let pages: [String: CacheDigest]
     /// The same keys in the order of the site's pages (`plan.pages`), for passes over every page.
     let inPageOrder: [CacheDigest]
+    /// Each page's body key, in the order of the site's pages; empty unless `bodyInputs` was given.
+    let bodies: [CacheDigest]
 
-    /// Keys for `site`'s pages; `inputs` is ``inputs(options:folders:)`` of the same build.
-    init(site loaded: LoadedSite, inputs: CacheDigest) {
+    /// Keys for `site`'s pages; `inputs` is ``inputs(options:folders:)`` of the same build, and
+    /// `bodyInputs`, when given, ``bodyInputs(options:folders:)`` (then ``bodies`` are made too).
+    init(site loaded: LoadedSite, inputs: CacheDigest, bodyInputs: CacheDigest? = nil) {
         var key = CacheKeyBuilder()
         key.add("folio-page-keys 3")
         key.add(inputs)
@@ -41,57 +52,103 @@ struct PageKeys: Sendable {
         let runCount = (plan.pages.count + chunk - 1) / chunk
         var places = [CacheDigest](repeating: .zero, count: plan.pages.count)
         var runs = [CacheDigest](repeating: .zero, count: runCount)
+        // The same without titles, for the body keys (only when asked for: a one-shot build has no use for them).
+        let makesBodies = bodyInputs != nil
+        var bodyPlaces = [CacheDigest](repeating: .zero, count: makesBodies ? plan.pages.count : 0)
+        var bodyRuns = [CacheDigest](repeating: .zero, count: makesBodies ? runCount : 0)
         places.withUnsafeMutableBufferPointer { placeBuffer in
             runs.withUnsafeMutableBufferPointer { runBuffer in
-                let placeSlots = UnsafeSendableBuffer(placeBuffer), runSlots = UnsafeSendableBuffer(runBuffer)
-                DispatchQueue.concurrentPerform(iterations: runCount) { run in
-                    var place = CacheKeyBuilder(capacity: 256)
-                    var part = CacheKeyBuilder(capacity: 16 * chunk + 16)
-                    // Fields read in place (a copy of a summary retains each of its fields).
-                    for index in (run * chunk)..<min(plan.pages.count, (run + 1) * chunk) {
-                        place.removeAll()
-                        place.add(plan.pages[index].sourcePath)
-                        place.add(plan.pages[index].outputPath)
-                        place.add(plan.pages[index].title)
-                        place.add(plan.pages[index].frontMatterValue("slug")?.text ?? "\u{0}")
-                        let digest = place.digest
-                        placeSlots.buffer[index] = digest
-                        part.add(digest)
+                bodyPlaces.withUnsafeMutableBufferPointer { bodyPlaceBuffer in
+                    bodyRuns.withUnsafeMutableBufferPointer { bodyRunBuffer in
+                        let placeSlots = UnsafeSendableBuffer(placeBuffer), runSlots = UnsafeSendableBuffer(runBuffer)
+                        let bodyPlaceSlots = UnsafeSendableBuffer(bodyPlaceBuffer), bodyRunSlots = UnsafeSendableBuffer(bodyRunBuffer)
+                        DispatchQueue.concurrentPerform(iterations: runCount) { run in
+                            var place = CacheKeyBuilder(capacity: 256)
+                            var part = CacheKeyBuilder(capacity: 16 * chunk + 16)
+                            var bodyPart = CacheKeyBuilder(capacity: makesBodies ? 16 * chunk + 16 : 0)
+                            // Fields read in place (a copy of a summary retains each of its fields).
+                            for index in (run * chunk)..<min(plan.pages.count, (run + 1) * chunk) {
+                                let slug = plan.pages[index].frontMatterValue("slug")?.text ?? "\u{0}"
+                                place.removeAll()
+                                place.add(plan.pages[index].sourcePath)
+                                place.add(plan.pages[index].outputPath)
+                                place.add(plan.pages[index].title)
+                                place.add(slug)
+                                let digest = place.digest
+                                placeSlots.buffer[index] = digest
+                                part.add(digest)
+                                guard makesBodies else { continue }
+                                place.removeAll()
+                                place.add("body")
+                                place.add(plan.pages[index].sourcePath)
+                                place.add(plan.pages[index].outputPath)
+                                place.add(slug)
+                                let bodyDigest = place.digest
+                                bodyPlaceSlots.buffer[index] = bodyDigest
+                                bodyPart.add(bodyDigest)
+                            }
+                            runSlots.buffer[run] = part.digest
+                            if makesBodies { bodyRunSlots.buffer[run] = bodyPart.digest }
+                        }
                     }
-                    runSlots.buffer[run] = part.digest
                 }
             }
         }
         for run in runs { key.add(run) }
+        // What the pages' Markdown reads of the site beyond its pages' places: the assets and redirects.
+        var shared = CacheKeyBuilder()
         let assets = plan.assets.sorted()
-        key.add(String(assets.count))
-        for asset in assets { key.add(asset) }
-        key.add(String(plan.redirects.count))
+        shared.add(String(assets.count))
+        for asset in assets { shared.add(asset) }
+        shared.add(String(plan.redirects.count))
         for redirect in plan.redirects {
-            key.add(redirect.path)
-            key.add(redirect.target)
-            key.add(redirect.title)
+            shared.add(redirect.path)
+            shared.add(redirect.target)
+            shared.add(redirect.title)
         }
+        let assetsAndRedirects = shared.digest
+        key.add(assetsAndRedirects)
         loaded.navigation.addSignature(to: &key)
         let site = key.digest
         self.site = site
+        var bodySite = CacheDigest.zero
+        if let bodyInputs {
+            var bodyKey = CacheKeyBuilder()
+            bodyKey.add("folio-body-keys 1")
+            bodyKey.add(bodyInputs)
+            bodyKey.add(String(plan.pages.count))
+            for run in bodyRuns { bodyKey.add(run) }
+            bodyKey.add(assetsAndRedirects)
+            bodySite = bodyKey.digest
+        }
         let day = plan.pages.indices.contains(where: { plan.pages[$0].mentionsGantt }) ? MermaidCache.ganttDay : nil
-        // Each page's key on every core, then the map.
+        // Each page's key (and body key) on every core, then the map.
         var digests = [CacheDigest](repeating: .zero, count: plan.pages.count)
+        var bodyDigests = [CacheDigest](repeating: .zero, count: makesBodies ? plan.pages.count : 0)
         digests.withUnsafeMutableBufferPointer { buffer in
-            let slots = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: runCount) { part in
-                var pageKey = CacheKeyBuilder(capacity: 64)
-                for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
-                    pageKey.removeAll()
-                    pageKey.add(site)
-                    pageKey.add(places[index])
-                    pageKey.add(plan.pages[index].textDigest)
-                    if plan.pages[index].mentionsGantt, let day { pageKey.add(day) }
-                    slots.buffer[index] = pageKey.digest
+            bodyDigests.withUnsafeMutableBufferPointer { bodyBuffer in
+                let slots = UnsafeSendableBuffer(buffer), bodySlots = UnsafeSendableBuffer(bodyBuffer)
+                DispatchQueue.concurrentPerform(iterations: runCount) { part in
+                    var pageKey = CacheKeyBuilder(capacity: 64)
+                    for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
+                        pageKey.removeAll()
+                        pageKey.add(site)
+                        pageKey.add(places[index])
+                        pageKey.add(plan.pages[index].textDigest)
+                        if plan.pages[index].mentionsGantt, let day { pageKey.add(day) }
+                        slots.buffer[index] = pageKey.digest
+                        guard makesBodies else { continue }
+                        pageKey.removeAll()
+                        pageKey.add(bodySite)
+                        pageKey.add(bodyPlaces[index])
+                        pageKey.add(plan.pages[index].textDigest)
+                        if plan.pages[index].mentionsGantt, let day { pageKey.add(day) }
+                        bodySlots.buffer[index] = pageKey.digest
+                    }
                 }
             }
         }
+        bodies = bodyDigests
         var pages: [String: CacheDigest] = [:]
         pages.reserveCapacity(plan.pages.count)
         for index in digests.indices { pages[plan.pages[index].sourcePath] = digests[index] }
@@ -108,8 +165,21 @@ struct PageKeys: Sendable {
     /// The digest of what a build reads besides the notes: the Folio build, the options, and every
     /// file under ``SiteFolders/fullBuildRoots`` (`folio.yml`, `Templates/`, `Themes/`), path and bytes.
     static func inputs(options: BuildOptions, folders: SiteFolders) -> CacheDigest {
+        digest(options: options, folders: folders, roots: folders.fullBuildRoots, label: "folio-site-inputs 1")
+    }
+
+    /// The part of ``inputs(options:folders:)`` a page's Markdown rendering reads: the Folio build, the
+    /// options and `folio.yml` (Markdown, diagram and highlighting settings, URL style), not the
+    /// templates and themes, which only wrap the rendered body.
+    static func bodyInputs(options: BuildOptions, folders: SiteFolders) -> CacheDigest {
+        let configFiles = folders.fullBuildRoots.filter { $0.hasSuffix("/folio.yml") || $0.hasSuffix("/folio.yaml") }
+        return digest(options: options, folders: folders, roots: configFiles, label: "folio-body-inputs 1")
+    }
+
+    /// The options and every file under `roots`, path and bytes.
+    private static func digest(options: BuildOptions, folders: SiteFolders, roots: [String], label: String) -> CacheDigest {
         var key = CacheKeyBuilder()
-        key.add("folio-site-inputs 1")
+        key.add(label)
         key.add(options.cacheIdentity)
         for part in [options.contentDirectory, folders.content.path, folders.output.path, options.baseURL ?? "\u{0}",
                      options.themeName ?? "\u{0}", options.strict ? "strict" : "-", options.fixEncoding ? "fix" : "-",
@@ -119,7 +189,7 @@ struct PageKeys: Sendable {
             key.add(part)
         }
         let fileManager = FileManager.default
-        for root in folders.fullBuildRoots {
+        for root in roots {
             key.add(root)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: root, isDirectory: &isDirectory) else {

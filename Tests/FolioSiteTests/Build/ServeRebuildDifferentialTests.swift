@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+/// `folio serve`'s promise, with the bodies it keeps in memory (``RenderedBodyStore``): every rebuild
+/// is byte for byte the site a cold `folio build` makes.
+///
+/// The site of ``BuildCacheSite`` is changed at random (notes edited, retitled, retagged, added,
+/// deleted, renamed; a template, the theme CSS and folio.yml changed), and after each change one
+/// pipeline rebuilds a hard-linked copy of its last generation from the files that changed, as the
+/// preview does, and the result is compared with a cold build.
+@Suite struct ServeRebuildDifferentialTests {
+    /// Every file the site reads (content, folio.yml, Templates, Themes), by absolute path.
+    static func inputs(of site: BuildCacheSite) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = site.root.standardizedFileURL.path
+        for relative in FileManager.default.subpaths(atPath: base) ?? []
+        where ["content", "folio.yml", "Templates", "Themes"].contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) {
+            let path = base + "/" + relative
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            result[path] = FileManager.default.contents(atPath: path)
+        }
+        return result
+    }
+
+    static func linkedCopy(of source: URL, to destination: URL) throws {
+        let base = source.standardizedFileURL.path
+        for relative in FileManager.default.subpaths(atPath: base) ?? [] {
+            var isDirectory: ObjCBool = false
+            let path = base + "/" + relative
+            let target = destination.appendingPathComponent(relative)
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            } else {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.linkItem(atPath: path, toPath: target.path)
+            }
+        }
+    }
+
+    @Test func everyRebuildWithKeptBodiesIsTheColdBuild() throws {
+        let site = try BuildCacheSite(seed: 31)
+        let pipeline = SitePipeline(options: site.options(output: site.warmOutput, cached: false))
+        var generation = site.root.appendingPathComponent("gen-0")
+        _ = try pipeline.fullBuild(into: generation)
+        var before = Self.inputs(of: site)
+        var keepingSteps = 0
+        for step in 1...BuildCacheDifferentialTests.steps {
+            let change = try site.mutate()
+            let after = Self.inputs(of: site)
+            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+            before = after
+            let next = site.root.appendingPathComponent("gen-\(step)")
+            try Self.linkedCopy(of: generation, to: next)
+            let result = try pipeline.rebuild(changed: changed, into: next)
+            try? FileManager.default.removeItem(at: generation)
+            generation = next
+            // A retitled note, template or theme changes no other page's body: all of them are kept ones.
+            if ["retitle", "change a template", "change the theme"].contains(where: change.hasPrefix) {
+                keepingSteps += 1
+                #expect(result.report.reusedBodies >= result.report.pages - 1,
+                        "step \(step) (\(change)): \(result.report.reusedBodies) of \(result.report.pages) bodies kept")
+            }
+
+            let cold = site.root.appendingPathComponent("cold")
+            try? FileManager.default.removeItem(at: cold)
+            let reference = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+            // A preview generation has no `.folio-manifest` (the staging folder's record of what Folio wrote).
+            let served = BuildCacheSite.files(next), built = BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" }
+            #expect(served.keys.sorted() == built.keys.sorted(), "step \(step) (\(change)): different file lists")
+            let differing = built.keys.sorted().filter { served[$0] != built[$0] }
+            #expect(differing.isEmpty, "step \(step) (\(change)): \(differing.prefix(5)) differ from the cold build")
+            #expect(result.report.diagnostics.map(\.description) == reference.diagnostics.map(\.description),
+                    "step \(step) (\(change)): diagnostics differ")
+            if !differing.isEmpty { break }
+        }
+        #expect(keepingSteps >= 3, "the steps must retitle notes or change the template or theme (\(keepingSteps) did)")
+    }
+
+    /// A note whose text did not change can still change its shown title: retitling another note to the
+    /// same title makes both say which part they are (``TitleDisambiguator``). Its kept body is used,
+    /// but its search entry, which holds the title, must be made again.
+    @Test func aTitleChangedByAnotherNoteReachesTheSearchIndex() throws {
+        let site = try BuildCacheSite(seed: 5, notes: 0)
+        try site.write("---\ntitle: Alpha\n---\nAlpha text.\n\n## Setup\n\nMore.\n", to: "content/a.md")
+        try site.write("---\ntitle: Beta\n---\nBeta text.\n\n## Usage\n\nMore.\n", to: "content/b.md")
+        let pipeline = SitePipeline(options: site.options(output: site.warmOutput, cached: false))
+        let first = site.root.appendingPathComponent("gen-1"), second = site.root.appendingPathComponent("gen-2")
+        _ = try pipeline.fullBuild(into: first)
+        try site.write("---\ntitle: Alpha\n---\nBeta text.\n\n## Usage\n\nMore.\n", to: "content/b.md")
+        try Self.linkedCopy(of: first, to: second)
+        let result = try pipeline.rebuild(changed: [site.content.appendingPathComponent("b.md").standardizedFileURL.path], into: second)
+        #expect(result.report.reusedBodies == 1, "a.md's body is kept")
+        let cold = site.root.appendingPathComponent("cold")
+        _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+        let served = BuildCacheSite.files(second), built = BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" }
+        #expect(served == built, "\(built.keys.sorted().filter { served[$0] != built[$0] })")
+        let index = served.filter { $0.key.hasPrefix("_folio/search/h/") }.values.map { String(decoding: $0, as: UTF8.self) }
+        #expect(index.contains { $0.contains("Alpha — Setup") }, "a.md's new shown title is in the index")
+    }
+}
