@@ -9,8 +9,8 @@ import Foundation
 /// kept bodies in their new templates and renders only the notes whose body key changed. A one-shot
 /// `folio build` keeps none (it would only cost memory); its build cache reuses whole pages instead.
 ///
-/// The store holds at most ``budget`` bytes of HTML (a 10,000-note site of 12 KB notes needs about
-/// 250 MB); past it, further pages are not kept and render as before. Thread-safe: the render
+/// The store holds at most ``budget`` bytes of HTML and search text (the 10,000-note bench site would
+/// need an estimated 330 MB); past it, further pages are not kept and render as before. Thread-safe: the render
 /// workers ask and keep at once.
 final class RenderedBodyStore: @unchecked Sendable {
     /// The most bytes kept (bodies' HTML, leading titles and search entries' text).
