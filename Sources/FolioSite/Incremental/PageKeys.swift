@@ -69,21 +69,13 @@ struct PageKeys: Sendable {
                             // Fields read in place (a copy of a summary retains each of its fields).
                             for index in (run * chunk)..<min(plan.pages.count, (run + 1) * chunk) {
                                 let slug = plan.pages[index].frontMatterValue("slug")?.text ?? "\u{0}"
-                                place.removeAll()
-                                place.add(plan.pages[index].sourcePath)
-                                place.add(plan.pages[index].outputPath)
-                                place.add(plan.pages[index].title)
-                                place.add(slug)
-                                let digest = place.digest
+                                let digest = Self.place(source: plan.pages[index].sourcePath, output: plan.pages[index].outputPath,
+                                                        title: plan.pages[index].title, slug: slug, using: &place)
                                 placeSlots.buffer[index] = digest
                                 part.add(digest)
                                 guard makesBodies else { continue }
-                                place.removeAll()
-                                place.add("body")
-                                place.add(plan.pages[index].sourcePath)
-                                place.add(plan.pages[index].outputPath)
-                                place.add(slug)
-                                let bodyDigest = place.digest
+                                let bodyDigest = Self.place(source: plan.pages[index].sourcePath, output: plan.pages[index].outputPath,
+                                                            title: nil, slug: slug, using: &place)
                                 bodyPlaceSlots.buffer[index] = bodyDigest
                                 bodyPart.add(bodyDigest)
                             }
@@ -131,19 +123,11 @@ struct PageKeys: Sendable {
                 DispatchQueue.concurrentPerform(iterations: runCount) { part in
                     var pageKey = CacheKeyBuilder(capacity: 64)
                     for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
-                        pageKey.removeAll()
-                        pageKey.add(site)
-                        pageKey.add(places[index])
-                        pageKey.add(plan.pages[index].textDigest)
-                        if plan.pages[index].mentionsGantt, let day { pageKey.add(day) }
-                        slots.buffer[index] = pageKey.digest
+                        let text = plan.pages[index].textDigest
+                        let pageDay = plan.pages[index].mentionsGantt ? day : nil
+                        slots.buffer[index] = Self.key(site, place: places[index], text: text, day: pageDay, using: &pageKey)
                         guard makesBodies else { continue }
-                        pageKey.removeAll()
-                        pageKey.add(bodySite)
-                        pageKey.add(bodyPlaces[index])
-                        pageKey.add(plan.pages[index].textDigest)
-                        if plan.pages[index].mentionsGantt, let day { pageKey.add(day) }
-                        bodySlots.buffer[index] = pageKey.digest
+                        bodySlots.buffer[index] = Self.key(bodySite, place: bodyPlaces[index], text: text, day: pageDay, using: &pageKey)
                     }
                 }
             }
@@ -154,6 +138,32 @@ struct PageKeys: Sendable {
         for index in digests.indices { pages[plan.pages[index].sourcePath] = digests[index] }
         self.pages = pages
         inPageOrder = digests
+    }
+
+    /// A page's place in the site as one digest: its source and output paths, its shown title (left out,
+    /// as `nil`, for the body key: the Markdown renderer reads no title) and its `slug`.
+    @inline(__always)
+    private static func place(source: String, output: String, title: String?, slug: String,
+                              using builder: inout CacheKeyBuilder) -> CacheDigest {
+        builder.removeAll()
+        builder.add(source)
+        builder.add(output)
+        if let title { builder.add(title) }
+        builder.add(slug)
+        return builder.digest
+    }
+
+    /// A page's key (or body key) from the site's key (or body key), its place, the digest of its text
+    /// and, when it holds a gantt chart, the day (its today line).
+    @inline(__always)
+    private static func key(_ site: CacheDigest, place: CacheDigest, text: CacheDigest, day: String?,
+                            using builder: inout CacheKeyBuilder) -> CacheDigest {
+        builder.removeAll()
+        builder.add(site)
+        builder.add(place)
+        builder.add(text)
+        if let day { builder.add(day) }
+        return builder.digest
     }
 
     /// Indices (in `pages` order) of the pages whose key is not the one in `previous`: the pages a
