@@ -23,8 +23,9 @@ struct RenderPhase {
     /// The most pages a worker takes at once (see ``run(_:bodies:assets:)``). Runs of 32 to 128 pages
     /// measured alike at 10,000 notes; 16 and 8 lost part of the gain (README "Speed").
     static let pagesTogether = 64
-    /// Kept renderings (`folio serve`): a page whose body key (`bodyKeys`, as `pages`) is in the store
-    /// is put in its template without being rendered again, and every page rendered is kept there.
+    /// Kept renderings (`folio serve`): a page whose body key (`bodyKeys`, as `pages`) is in the store,
+    /// with lookups in the site plan that still give the answers they gave (``SiteLookups``), is put in
+    /// its template without being rendered again, and every page rendered is kept there.
     var bodyStore: RenderedBodyStore? = nil
 
     /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
@@ -55,7 +56,7 @@ struct RenderPhase {
                             // Kept renderings first: their notes are neither coloured (no body left) nor rendered.
                             if let store {
                                 for task in pageTasks {
-                                    guard let kept = store.page(pages[task].sourcePath, key: bodyKeys[task]) else { continue }
+                                    guard let kept = store.page(pages[task].sourcePath, key: bodyKeys[task], plan: site.plan) else { continue }
                                     pageSlots.buffer[task] = .success(kept)
                                     bodySlots.buffer[task] = nil
                                 }
@@ -64,7 +65,7 @@ struct RenderPhase {
                             for task in pageTasks where pageSlots.buffer[task] == nil {
                                 let body = bodySlots.buffer[task]
                                 bodySlots.buffer[task] = nil
-                                let result = Result { try renderBody(pages[task], body: body) }
+                                let result = Result { try renderBody(pages[task], body: body, recordingLookups: store != nil) }
                                 if let store, case .success(let rendered) = result {
                                     store.keep(rendered, source: pages[task].sourcePath, key: bodyKeys[task])
                                 }
@@ -104,8 +105,11 @@ struct RenderPhase {
     }
 
     /// The page's Markdown rendered (its body HTML, title, outline…), before its template.
-    private func renderBody(_ page: PageSummary, body: String?) throws -> RenderedPage {
-        try site.renderer.render(page, body: body ?? FrontMatterParser.body(of: site.renderer.loader.readText(page.sourcePath)))
+    /// `recordingLookups`: the rendering records what it looks up in the plan (for the store).
+    private func renderBody(_ page: PageSummary, body: String?, recordingLookups: Bool) throws -> RenderedPage {
+        var renderer = site.renderer
+        renderer.recordsSiteLookups = recordingLookups
+        return try renderer.render(page, body: body ?? FrontMatterParser.body(of: renderer.loader.readText(page.sourcePath)))
     }
 
     /// The pages `tasks` whose bodies rendered: put in their template and written, a stage at a time

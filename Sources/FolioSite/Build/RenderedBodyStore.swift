@@ -5,6 +5,8 @@ import Foundation
 ///
 /// Why: retitling a note, or editing a template, the theme or the navigation, changes every page's
 /// key, so every page is written again; but none of those changes what a page's Markdown renders to.
+/// Adding, deleting or renaming a note changes only what the pages that link to it render to (their
+/// kept ``SiteLookups`` no longer hold).
 /// Parsing, highlighting and drawing is about three quarters of a page's cost, so a rebuild puts the
 /// kept bodies in their new templates and renders only the notes whose body key changed. A one-shot
 /// `folio build` keeps none (it would only cost memory); its build cache reuses whole pages instead.
@@ -24,19 +26,24 @@ final class RenderedBodyStore: @unchecked Sendable {
         self.budget = budget
     }
 
-    /// The kept rendering of the note at `source`, when it was kept under `key`.
-    func page(_ source: String, key: CacheDigest) -> RenderedPage? {
-        lock.withLock {
+    /// The kept rendering of the note at `source`, when it was kept under `key` and, given a `plan`, what
+    /// it looked up in the plan it was rendered against gives the same answers in `plan` (``SiteLookups``;
+    /// a rendering that recorded none is then not taken).
+    func page(_ source: String, key: CacheDigest, plan: SitePlan? = nil) -> RenderedPage? {
+        let kept: RenderedPage? = lock.withLock {
             guard let entry = entries[source], entry.key == key else { return nil }
-            hits += 1
             return entry.page
         }
+        guard let kept else { return nil }
+        if let plan, kept.siteLookups?.hold(in: plan) != true { return nil }
+        lock.withLock { hits += 1 }
+        return kept
     }
 
     /// Keeps `page` (with its body HTML, as ``PageRenderer`` made it) as the rendering of `source` under
     /// `key`, in place of any earlier one; not kept when it would take the store over its budget.
     func keep(_ page: RenderedPage, source: String, key: CacheDigest) {
-        let size = page.bodyHTML.utf8.count + (page.titleHTML?.utf8.count ?? 0)
+        let size = page.bodyHTML.utf8.count + (page.titleHTML?.utf8.count ?? 0) + (page.siteLookups?.byteCount ?? 0)
         lock.withLock {
             let previous = entries[source]?.bytes ?? 0
             guard bytes - previous + size <= budget else {

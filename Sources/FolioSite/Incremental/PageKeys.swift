@@ -20,12 +20,15 @@ import Mermaid
 /// note's body re-renders that page alone.
 ///
 /// A page's **body key** (``bodies``, made when asked for) is the narrower digest of what its rendered
-/// Markdown depends on (``RenderedPage``, before its template): the Folio build, the options and
-/// `folio.yml` (``bodyInputs(options:folders:)``, no templates or themes), every page's source path,
-/// output path and `slug` (link targets, `post_url`), the assets, the alias redirects, and its own
-/// text digest and gantt day. No titles and no navigation: ``PageRenderer`` reads neither. A retitled
-/// note or an edited template or theme changes every page key but no body key, so `folio serve`
-/// puts the bodies it kept (``RenderedBodyStore``) in their new templates instead of rendering them again.
+/// Markdown depends on (``RenderedPage``, before its template) besides the other pages: the Folio
+/// build, the options and `folio.yml` (``bodyInputs(options:folders:)``, no templates or themes), the
+/// assets, the alias redirects, its own source path, output path and `slug`, and its own text digest
+/// and gantt day. No titles and no navigation: ``PageRenderer`` reads neither. What it reads of the
+/// other pages (where its links go, which page a `post_url` names) is not in the key: the rendering
+/// records those answers (``SiteLookups``), and a kept body is used only while they still hold. A
+/// retitled note or an edited template or theme changes every page key but no body key, and a note
+/// added, deleted or renamed changes the body key of no other page, so `folio serve` puts the bodies
+/// it kept (``RenderedBodyStore``) in their new templates instead of rendering them again.
 struct PageKeys: Sendable {
     /// The key of everything every page depends on.
     let site: CacheDigest
@@ -52,36 +55,31 @@ struct PageKeys: Sendable {
         let runCount = (plan.pages.count + chunk - 1) / chunk
         var places = [CacheDigest](repeating: .zero, count: plan.pages.count)
         var runs = [CacheDigest](repeating: .zero, count: runCount)
-        // The same without titles, for the body keys (only when asked for: a one-shot build has no use for them).
+        // The page's own place without its title, for the body keys (only when asked for: a one-shot
+        // build has no use for them).
         let makesBodies = bodyInputs != nil
         var bodyPlaces = [CacheDigest](repeating: .zero, count: makesBodies ? plan.pages.count : 0)
-        var bodyRuns = [CacheDigest](repeating: .zero, count: makesBodies ? runCount : 0)
         places.withUnsafeMutableBufferPointer { placeBuffer in
             runs.withUnsafeMutableBufferPointer { runBuffer in
                 bodyPlaces.withUnsafeMutableBufferPointer { bodyPlaceBuffer in
-                    bodyRuns.withUnsafeMutableBufferPointer { bodyRunBuffer in
-                        let placeSlots = UnsafeSendableBuffer(placeBuffer), runSlots = UnsafeSendableBuffer(runBuffer)
-                        let bodyPlaceSlots = UnsafeSendableBuffer(bodyPlaceBuffer), bodyRunSlots = UnsafeSendableBuffer(bodyRunBuffer)
-                        DispatchQueue.concurrentPerform(iterations: runCount) { run in
-                            var place = CacheKeyBuilder(capacity: 256)
-                            var part = CacheKeyBuilder(capacity: 16 * chunk + 16)
-                            var bodyPart = CacheKeyBuilder(capacity: makesBodies ? 16 * chunk + 16 : 0)
-                            // Fields read in place (a copy of a summary retains each of its fields).
-                            for index in (run * chunk)..<min(plan.pages.count, (run + 1) * chunk) {
-                                let slug = plan.pages[index].frontMatterValue("slug")?.text ?? "\u{0}"
-                                let digest = Self.place(source: plan.pages[index].sourcePath, output: plan.pages[index].outputPath,
-                                                        title: plan.pages[index].title, slug: slug, using: &place)
-                                placeSlots.buffer[index] = digest
-                                part.add(digest)
-                                guard makesBodies else { continue }
-                                let bodyDigest = Self.place(source: plan.pages[index].sourcePath, output: plan.pages[index].outputPath,
-                                                            title: nil, slug: slug, using: &place)
-                                bodyPlaceSlots.buffer[index] = bodyDigest
-                                bodyPart.add(bodyDigest)
-                            }
-                            runSlots.buffer[run] = part.digest
-                            if makesBodies { bodyRunSlots.buffer[run] = bodyPart.digest }
+                    let placeSlots = UnsafeSendableBuffer(placeBuffer), runSlots = UnsafeSendableBuffer(runBuffer)
+                    let bodyPlaceSlots = UnsafeSendableBuffer(bodyPlaceBuffer)
+                    DispatchQueue.concurrentPerform(iterations: runCount) { run in
+                        var place = CacheKeyBuilder(capacity: 256)
+                        var part = CacheKeyBuilder(capacity: 16 * chunk + 16)
+                        // Fields read in place (a copy of a summary retains each of its fields).
+                        for index in (run * chunk)..<min(plan.pages.count, (run + 1) * chunk) {
+                            let slug = plan.pages[index].frontMatterValue("slug")?.text ?? "\u{0}"
+                            let digest = Self.place(source: plan.pages[index].sourcePath, output: plan.pages[index].outputPath,
+                                                    title: plan.pages[index].title, slug: slug, using: &place)
+                            placeSlots.buffer[index] = digest
+                            part.add(digest)
+                            guard makesBodies else { continue }
+                            bodyPlaceSlots.buffer[index] = Self.place(source: plan.pages[index].sourcePath,
+                                                                      output: plan.pages[index].outputPath,
+                                                                      title: nil, slug: slug, using: &place)
                         }
+                        runSlots.buffer[run] = part.digest
                     }
                 }
             }
@@ -106,10 +104,8 @@ struct PageKeys: Sendable {
         var bodySite = CacheDigest.zero
         if let bodyInputs {
             var bodyKey = CacheKeyBuilder()
-            bodyKey.add("folio-body-keys 1")
+            bodyKey.add("folio-body-keys 2")
             bodyKey.add(bodyInputs)
-            bodyKey.add(String(plan.pages.count))
-            for run in bodyRuns { bodyKey.add(run) }
             bodyKey.add(assetsAndRedirects)
             bodySite = bodyKey.digest
         }

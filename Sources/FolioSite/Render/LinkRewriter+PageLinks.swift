@@ -27,6 +27,7 @@ extension LinkRewriter {
         let pretty = plan.urls == .pretty
         var directory = sourceDirectory
         var source = page.outputPath
+        let log = lookups
         return node.withDestinationBytes { destination -> Bool in
             guard LinkRewriter.isPlainRelativePath(destination) else { return false }
             return directory.withUTF8 { directory -> Bool in
@@ -36,7 +37,9 @@ extension LinkRewriter {
                     }
                     let contentPath = UnsafeBufferPointer(start: joined.baseAddress!, count: length)
                     return pages.lookUp(asciiKey: contentPath) { target in
-                        source.withUTF8 { LinkRewriter.setURL(of: node, from: $0, to: target, pretty: pretty) }
+                        // The answer ``SitePlan/target(contentPath:)`` gives too: it looks in the same table first.
+                        log?.target(String(decoding: contentPath, as: UTF8.self), .page(outputPath: String(decoding: target, as: UTF8.self)))
+                        return source.withUTF8 { LinkRewriter.setURL(of: node, from: $0, to: target, pretty: pretty) }
                     } ?? false
                 }
             }

@@ -39,6 +39,9 @@ struct LinkRewriter {
     /// Plain relative links to pages are rewritten on bytes (``rewritePlainPageLink(_:)``); tests turn
     /// it off to compare with the general way.
     var takesPlainPageLinksOnBytes = true
+    /// When set, every answer the plan gives this page's links is recorded there (`folio serve`'s kept
+    /// bodies: ``SiteLookups``), by the byte-level shortcut and by the general way alike.
+    var lookups: SiteLookupLog?
 
     init(plan: SitePlan, page: PageSummary, file: String, lines: LineIndex, filtersURLs: Bool = true) {
         self.filtersURLs = filtersURLs
@@ -147,7 +150,9 @@ struct LinkRewriter {
         }
         let outputPath: String
         var isPage = false
-        switch plan.target(contentPath: normalized) {
+        let found = plan.target(contentPath: normalized)
+        lookups?.target(normalized, found)
+        switch found {
         case .page(let target):
             outputPath = target
             isPage = true

@@ -20,6 +20,9 @@ public struct PageRenderer: Sendable {
     public var diagramCache: MermaidCache?
     /// Colours code blocks and diagram sources when set (`highlight: true`, the default).
     public var highlighter: SyntaxHighlighter?
+    /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
+    /// kept body can be checked against a changed plan (`folio serve`).
+    package var recordsSiteLookups = false
 
     public init(plan: SitePlan, loader: PageLoader, fixEncoding: Bool, mermaidConfig: ConfigValue?,
                 rawHTML: RawHTMLMode = .sanitize) {
@@ -51,8 +54,11 @@ public struct PageRenderer: Sendable {
         let lines = LineIndex(body)
 
         // 2. Jekyll tags.
+        let lookups = recordsSiteLookups ? SiteLookupLog() : nil
         let jekyll = JekyllTagProcessor { name in
-            guard let target = plan.page(postName: name) else { return nil }
+            let target = plan.page(postName: name)
+            lookups?.post(name, target?.outputPath)
+            guard let target else { return nil }
             return plan.pageURL(from: page.outputPath, to: target.outputPath)
         }
         let (expanded, findings) = jekyll.process(body)
@@ -107,6 +113,7 @@ public struct PageRenderer: Sendable {
         var rewriter = LinkRewriter(plan: plan, page: page, file: file, lines: lines, filtersURLs: rawHTML.filtersURLs)
         rewriter.remoteImages = remoteImages
         rewriter.warnsAboutRemoteImages = warnsAboutRemoteImages
+        rewriter.lookups = lookups
         rewriter.rewrite(links)
         diagnostics += rewriter.diagnostics
 
@@ -127,9 +134,11 @@ public struct PageRenderer: Sendable {
                                           message: "broken link '#\(reference.fragment)' (no such anchor on this page)",
                                           sourceLine: reference.sourceLine, code: DiagnosticCode.brokenLink))
         }
-        return RenderedPage(bodyHTML: html, titleHTML: titleHTML, toc: toc, hasOwnH1: hasH1, anchors: anchors.ids,
-                            anchorReferences: rewriter.anchorReferences, diagnostics: diagnostics,
-                            diagrams: diagrams, renderedDiagrams: rendered)
+        var result = RenderedPage(bodyHTML: html, titleHTML: titleHTML, toc: toc, hasOwnH1: hasH1, anchors: anchors.ids,
+                                  anchorReferences: rewriter.anchorReferences, diagnostics: diagnostics,
+                                  diagrams: diagrams, renderedDiagrams: rendered)
+        result.siteLookups = lookups?.recorded
+        return result
     }
 
     private func checkEncoding(_ body: String, file: String, diagnostics: inout [Diagnostic]) -> String {

@@ -33,4 +33,7 @@ public struct RenderedPage: Sendable {
     public var renderedDiagrams: Int
     /// What the search index keeps of the page (nil: not indexed).
     package var search: SearchEntry?
+    /// What the rendering looked up in the site plan, when it was asked to record it
+    /// (``PageRenderer/recordsSiteLookups``): a kept body is used again only while these still hold.
+    package var siteLookups: SiteLookups?
 }

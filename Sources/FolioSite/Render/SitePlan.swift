@@ -137,7 +137,7 @@ public struct SitePlan: Sendable {
     }
 
     /// What a content-relative path (already normalised) is in the built site.
-    public enum Target: Equatable {
+    public enum Target: Equatable, Sendable {
         case page(outputPath: String)
         case asset(outputPath: String)
         case missing

@@ -46,7 +46,7 @@ import Testing
         var generation = site.root.appendingPathComponent("gen-0")
         _ = try pipeline.fullBuild(into: generation)
         var before = Self.inputs(of: site)
-        var keepingSteps = 0
+        var keepingSteps = 0, addingSteps = 0
         for step in 1...BuildCacheDifferentialTests.steps {
             let change = try site.mutate()
             let after = Self.inputs(of: site)
@@ -63,6 +63,12 @@ import Testing
                 #expect(result.report.reusedBodies >= result.report.pages - 1,
                         "step \(step) (\(change)): \(result.report.reusedBodies) of \(result.report.pages) bodies kept")
             }
+            // A new note is linked from no other note yet (its name is new): every other body is a kept one.
+            if change.hasPrefix("add ") && !change.hasPrefix("add a link") {
+                addingSteps += 1
+                #expect(result.report.reusedBodies == result.report.pages - 1,
+                        "step \(step) (\(change)): \(result.report.reusedBodies) of \(result.report.pages) bodies kept")
+            }
 
             let cold = site.root.appendingPathComponent("cold")
             try? FileManager.default.removeItem(at: cold)
@@ -77,6 +83,44 @@ import Testing
             if !differing.isEmpty { break }
         }
         #expect(keepingSteps >= 3, "the steps must retitle notes or change the template or theme (\(keepingSteps) did)")
+        #expect(addingSteps >= 2, "the steps must add notes (\(addingSteps) did)")
+    }
+
+    /// A kept body is used only while what it looked up in the site still gives the same answers
+    /// (``SiteLookups``): a note added where a broken link pointed, a note renamed or deleted, re-render
+    /// the pages that link there, and no other.
+    @Test func notesAddedRenamedOrDeletedReRenderOnlyThePagesThatLinkThere() throws {
+        let site = try BuildCacheSite(seed: 7, notes: 0)
+        try site.write("---\ntitle: Alpha\n---\nSee [c](c.md) and [b](b.md#usage).\n", to: "content/a.md")
+        try site.write("---\ntitle: Beta\n---\nBeta text.\n\n## Usage\n\nMore.\n", to: "content/b.md")
+        try site.write("---\ntitle: Delta\n---\nDelta text.\n", to: "content/d.md")
+        let pipeline = SitePipeline(options: site.options(output: site.warmOutput, cached: false))
+        var generation = site.root.appendingPathComponent("gen-0")
+        _ = try pipeline.fullBuild(into: generation)
+        var step = 0
+        func rebuild(_ changed: [String], reused: Int, _ label: String) throws {
+            step += 1
+            let next = site.root.appendingPathComponent("gen-\(step)")
+            try Self.linkedCopy(of: generation, to: next)
+            let paths = Set(changed.map { site.content.appendingPathComponent($0).standardizedFileURL.path })
+            let result = try pipeline.rebuild(changed: paths, into: next)
+            generation = next
+            #expect(result.report.reusedBodies == reused, "\(label): \(result.report.reusedBodies) bodies kept")
+            let cold = site.root.appendingPathComponent("cold-\(step)")
+            let reference = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+            let served = BuildCacheSite.files(next), built = BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" }
+            #expect(served == built, "\(label): \(built.keys.sorted().filter { served[$0] != built[$0] }) differ")
+            #expect(result.report.diagnostics.map(\.description) == reference.diagnostics.map(\.description), "\(label)")
+        }
+        // c.md is where a's broken link points: a renders again (its link now works), b and d are kept.
+        try site.write("---\ntitle: Gamma\n---\nGamma text.\n", to: "content/c.md")
+        try rebuild(["c.md"], reused: 2, "c added")
+        // b renamed: a's link to it breaks; c and d are kept.
+        try FileManager.default.moveItem(at: site.content.appendingPathComponent("b.md"), to: site.content.appendingPathComponent("e.md"))
+        try rebuild(["b.md", "e.md"], reused: 2, "b renamed to e")
+        // d deleted: nobody links there; a, c and e are kept.
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("d.md"))
+        try rebuild(["d.md"], reused: 3, "d deleted")
     }
 
     /// A note whose text did not change can still change its shown title: retitling another note to the
