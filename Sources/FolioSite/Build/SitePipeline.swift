@@ -28,6 +28,11 @@ public final class SitePipeline: @unchecked Sendable {
     private let searchCompressor = SearchTextCompressor()
     /// The pages' rendered Markdown, kept across rebuilds when the pipeline remembers (``RenderedBodyStore``).
     private let bodyStore: RenderedBodyStore?
+    /// The notes' summaries as the last full build loaded them (with their files' stamps), and the
+    /// body inputs (options and `folio.yml`) they were read under: a full rebuild with the same body
+    /// inputs and no build cache takes an unchanged note's summary from here instead of reading and
+    /// parsing it again (a template, theme or new note rebuild in `folio serve`). Kept when `remembers`.
+    private var keptNotes: (bodyInputs: CacheDigest, summaries: [String: PageSummary])?
     private let lock = NSLock()
     private var state: BuildState?
     private var phases = PhaseClock()
@@ -84,6 +89,7 @@ public final class SitePipeline: @unchecked Sendable {
                     ?? full(reason: "a changed note changed its slug", sink: sink)
             } catch {
                 state = nil
+                keptNotes = nil
                 throw error
             }
         }
@@ -155,11 +161,17 @@ public final class SitePipeline: @unchecked Sendable {
             cacheWarnings.append("ignoring the build cache: \(cacheProblem); every page is rendered and the cache rewritten")
         }
         if cache != nil { phases.lap("read cache") }
-        let known = cache?.notes.valid(for: inputs) ?? [:]
+        // Without a build cache, the last full build's summaries when read under the same options and `folio.yml`.
+        let kept = cache == nil ? keptNotes.flatMap { $0.bodyInputs == bodyInputs ? $0.summaries : nil } : nil
+        keptNotes = nil
+        let known = cache?.notes.valid(for: inputs) ?? kept ?? [:]
         // `unread`: the notes taken by their files' stamps (the kept stamp came back unchanged).
         var (site, discovery, loadedBodies, noteSummaries, unread) = try load(discovered, known: known)
+        if remembers, cache == nil, let bodyInputs {
+            keptNotes = (bodyInputs, Dictionary(noteSummaries.lazy.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
         let unreadNotes = unread.count { $0 }
-        let reusedNotes = cache == nil ? 0 : loadedBodies.count { $0 == nil }
+        let reusedNotes = cache == nil && kept == nil ? 0 : loadedBodies.count { $0 == nil }
         phases.lap("plan")
         let keys = PageKeys(site: site, inputs: inputs, bodyInputs: bodyInputs)
         phases.lap("keys")

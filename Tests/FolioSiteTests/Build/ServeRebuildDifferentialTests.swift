@@ -63,6 +63,11 @@ import Testing
                 #expect(result.report.reusedBodies >= result.report.pages - 1,
                         "step \(step) (\(change)): \(result.report.reusedBodies) of \(result.report.pages) bodies kept")
             }
+            // No note changed: the notes' summaries are the last full build's (the notes an edit rebuilt
+            // since are parsed again: the kept summaries are a full build's).
+            if ["change a template", "change the theme"].contains(where: change.hasPrefix) {
+                #expect(result.report.reusedNoteSummaries > 0, "step \(step) (\(change)): no summary kept")
+            }
             // A new note is linked from no other note yet (its name is new): every other body is a kept one.
             if change.hasPrefix("add ") && !change.hasPrefix("add a link") {
                 addingSteps += 1
@@ -88,7 +93,8 @@ import Testing
 
     /// A kept body is used only while what it looked up in the site still gives the same answers
     /// (``SiteLookups``): a note added where a broken link pointed, a note renamed or deleted, re-render
-    /// the pages that link there, and no other.
+    /// the pages that link there, and no other; and the unchanged notes are not parsed again (their
+    /// summaries are the last full build's).
     @Test func notesAddedRenamedOrDeletedReRenderOnlyThePagesThatLinkThere() throws {
         let site = try BuildCacheSite(seed: 7, notes: 0)
         try site.write("---\ntitle: Alpha\n---\nSee [c](c.md) and [b](b.md#usage).\n", to: "content/a.md")
@@ -98,14 +104,15 @@ import Testing
         var generation = site.root.appendingPathComponent("gen-0")
         _ = try pipeline.fullBuild(into: generation)
         var step = 0
-        func rebuild(_ changed: [String], reused: Int, _ label: String) throws {
+        func rebuild(_ changed: [String], reused: Int, summaries: Int, _ label: String) throws {
             step += 1
             let next = site.root.appendingPathComponent("gen-\(step)")
             try Self.linkedCopy(of: generation, to: next)
-            let paths = Set(changed.map { site.content.appendingPathComponent($0).standardizedFileURL.path })
+            let paths = Set(changed.map { site.root.appendingPathComponent($0).standardizedFileURL.path })
             let result = try pipeline.rebuild(changed: paths, into: next)
             generation = next
             #expect(result.report.reusedBodies == reused, "\(label): \(result.report.reusedBodies) bodies kept")
+            #expect(result.report.reusedNoteSummaries == summaries, "\(label): \(result.report.reusedNoteSummaries) summaries kept")
             let cold = site.root.appendingPathComponent("cold-\(step)")
             let reference = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
             let served = BuildCacheSite.files(next), built = BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" }
@@ -114,13 +121,16 @@ import Testing
         }
         // c.md is where a's broken link points: a renders again (its link now works), b and d are kept.
         try site.write("---\ntitle: Gamma\n---\nGamma text.\n", to: "content/c.md")
-        try rebuild(["c.md"], reused: 2, "c added")
+        try rebuild(["content/c.md"], reused: 2, summaries: 3, "c added")
         // b renamed: a's link to it breaks; c and d are kept.
         try FileManager.default.moveItem(at: site.content.appendingPathComponent("b.md"), to: site.content.appendingPathComponent("e.md"))
-        try rebuild(["b.md", "e.md"], reused: 2, "b renamed to e")
+        try rebuild(["content/b.md", "content/e.md"], reused: 2, summaries: 3, "b renamed to e")
         // d deleted: nobody links there; a, c and e are kept.
         try FileManager.default.removeItem(at: site.content.appendingPathComponent("d.md"))
-        try rebuild(["d.md"], reused: 3, "d deleted")
+        try rebuild(["content/d.md"], reused: 3, summaries: 3, "d deleted")
+        // folio.yml names a default author, which every note's summary takes: no summary is kept.
+        try site.write("title: Cache site\nsearch: true\nauthor: Zed Writer\n", to: "folio.yml")
+        try rebuild(["folio.yml"], reused: 0, summaries: 0, "a default author")
     }
 
     /// A note whose text did not change can still change its shown title: retitling another note to the
