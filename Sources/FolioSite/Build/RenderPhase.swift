@@ -107,9 +107,11 @@ struct RenderPhase {
     /// The page's Markdown rendered (its body HTML, title, outline…), before its template.
     /// `recordingLookups`: the rendering records what it looks up in the plan (for the store).
     private func renderBody(_ page: PageSummary, body: String?, recordingLookups: Bool) throws -> RenderedPage {
+        let body = try body ?? FrontMatterParser.body(of: site.renderer.loader.readText(page.sourcePath))
+        guard recordingLookups else { return try site.renderer.render(page, body: body) }
         var renderer = site.renderer
-        renderer.recordsSiteLookups = recordingLookups
-        return try renderer.render(page, body: body ?? FrontMatterParser.body(of: renderer.loader.readText(page.sourcePath)))
+        renderer.recordsSiteLookups = true
+        return try renderer.render(page, body: body)
     }
 
     /// The pages `tasks` whose bodies rendered: put in their template and written, a stage at a time
