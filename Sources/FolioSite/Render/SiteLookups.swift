@@ -7,10 +7,20 @@
 
 /// The answers a page's rendering got from the site plan, in the order it asked.
 package struct SiteLookups: Sendable, Equatable {
-    /// Each link or image destination resolved in the plan (content path, normalised) and its target.
-    package var targets: [(contentPath: String, target: SitePlan.Target)] = []
-    /// Each `post_url` name and the output path of the page it named (nil: none).
-    package var posts: [(name: String, outputPath: String?)] = []
+    /// A link or image destination resolved in the plan (content path, normalised) and its target.
+    package struct TargetLookup: Sendable, Equatable {
+        package var contentPath: String
+        package var target: SitePlan.Target
+    }
+
+    /// A `post_url` name and the output path of the page it named (nil: none).
+    package struct PostLookup: Sendable, Equatable {
+        package var name: String
+        package var outputPath: String?
+    }
+
+    package var targets: [TargetLookup] = []
+    package var posts: [PostLookup] = []
 
     package init() {}
 
@@ -27,15 +37,9 @@ package struct SiteLookups: Sendable, Equatable {
     /// True when `plan` gives every recorded lookup the answer it gave then: a body rendered with
     /// these lookups is then the body a rendering against `plan` would make (its own inputs equal).
     package func hold(in plan: SitePlan) -> Bool {
-        for (path, target) in targets where plan.target(contentPath: path) != target { return false }
-        for (name, outputPath) in posts where plan.page(postName: name)?.outputPath != outputPath { return false }
+        for lookup in targets where plan.target(contentPath: lookup.contentPath) != lookup.target { return false }
+        for lookup in posts where plan.page(postName: lookup.name)?.outputPath != lookup.outputPath { return false }
         return true
-    }
-
-    package static func == (left: SiteLookups, right: SiteLookups) -> Bool {
-        left.targets.count == right.targets.count && left.posts.count == right.posts.count
-            && zip(left.targets, right.targets).allSatisfy { $0.contentPath == $1.contentPath && $0.target == $1.target }
-            && zip(left.posts, right.posts).allSatisfy { $0.name == $1.name && $0.outputPath == $1.outputPath }
     }
 }
 
@@ -45,10 +49,10 @@ final class SiteLookupLog {
     private(set) var recorded = SiteLookups()
 
     func target(_ contentPath: String, _ target: SitePlan.Target) {
-        recorded.targets.append((contentPath, target))
+        recorded.targets.append(SiteLookups.TargetLookup(contentPath: contentPath, target: target))
     }
 
     func post(_ name: String, _ outputPath: String?) {
-        recorded.posts.append((name, outputPath))
+        recorded.posts.append(SiteLookups.PostLookup(name: name, outputPath: outputPath))
     }
 }
