@@ -36,6 +36,9 @@ struct BuildState: Sendable {
     /// (``SearchBlockReuse``), and those of this build, for the cache to keep.
     var previousSearchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
     var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:]
+    /// The term shards of this build's index, kept in memory for the next in-place rebuild
+    /// (``SearchIndexPhase/inPlace``: `folio serve`); what the build cache keeps in `search.cache`.
+    var keptSearchTerms: SearchTermsCache?
     /// The build cache's generated pages of the last build, and those of this build for the cache to keep
     /// (``KeptGeneratedPages``); `siteKey` is ``PageKeys/site`` of this build.
     var previousGenerated: KeptGeneratedPages?

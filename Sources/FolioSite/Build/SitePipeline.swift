@@ -250,6 +250,7 @@ public final class SitePipeline: @unchecked Sendable {
             searchPhase.copiesReusedFiles = options.cacheReuse == .copy
             searchPhase.cache = cache
             searchPhase.hasReadTextStore = keepEntries
+            searchPhase.remembersIndex = remembers
             try searchPhase.run(&state)
             keepEntries()
             phases.lap("search")
@@ -311,11 +312,17 @@ public final class SitePipeline: @unchecked Sendable {
                 .filter { ListingSignature($0.old) != ListingSignature($0.new) }
             try GeneratePhase(writer: writer, remembers: remembers).lists(&state, relisted: relisted)
             phases.lap("lists")
-            try SearchIndexPhase(writer: writer).run(&state)
+            // The output folder is a hard-link copy of the last build's: its index files are there.
+            var searchPhase = SearchIndexPhase(writer: writer)
+            searchPhase.inPlace = SearchIndexPhase.InPlace(records: previous.records, keys: previous.pageKeys)
+            searchPhase.remembersIndex = remembers
+            try searchPhase.run(&state)
             phases.lap("search")
             defer { phases.lap("report") }
             var result = try publish(state, diagnostics, writer: writer, full: false, reason: nil, start: start)
             result.report.reusedBodies = bodyStore?.takeHitCount() ?? 0
+            result.report.reusedSearchBlocks = state.reusedSearchBlocks
+            result.report.reusedSearchShards = state.reusedSearchShards
             return result
         }
     }

@@ -43,6 +43,10 @@ struct SearchBlockReuse: Sendable {
     let previous: [CacheDigest: KeptBlock]
     /// The live site's index folder (`<output>/_folio/search/`), nil when nothing may be reused.
     let previousFolder: String?
+    /// In place (a `folio serve` rebuild, whose output folder is a hard-link copy of the last build's,
+    /// `previousFolder` its index folder): the index files it holds, by path inside it. A kept block
+    /// found there is taken as it is, neither linked nor read; nil for a build with the cache.
+    var filesInPlace: Set<String>? = nil
 
     /// The key of block `number` holding the pages `documents`.
     func key(number: Int, documents: Range<Int>) -> CacheDigest {
@@ -67,6 +71,15 @@ struct SearchBlockReuse: Sendable {
         let blockKey = key(number: number, documents: documents)
         guard let folder = previousFolder, let kept = previous[blockKey],
               Self.blockNumber(kept.path, folder: "d") == number else { return nil }
+        if let filesInPlace {
+            guard filesInPlace.contains(kept.path) else { return nil }
+            var taken = Taken(file: SearchIndexBuilder.File(path: kept.path, bytes: []), kept: kept, trusted: true)
+            if let heads = previous[Self.headsKey(blockKey)], filesInPlace.contains(heads.path),
+               SearchIndexBuilder.keptHeadsMatch(number, headsPath: heads.path, textPath: kept.path) {
+                taken.heads = heads
+            }
+            return taken
+        }
         let live = folder + kept.path
         // Checked names (`d/…`, `h/…`, no other slash): the part after the folder is a name in it.
         func stamp(_ path: String, in descriptor: Int32?) -> FileStamp? {
@@ -89,7 +102,7 @@ struct SearchBlockReuse: Sendable {
     func taken(for blocks: [Range<Int>], enabled: Bool, trustingStamps: Bool = true) -> [Taken?] {
         var files = [Taken?](repeating: nil, count: blocks.count)
         guard enabled, previousFolder != nil, !previous.isEmpty else { return files }
-        let folders = LiveFolders(previousFolder!)
+        let folders = filesInPlace == nil ? LiveFolders(previousFolder!) : LiveFolders()
         defer { folders.close() }
         files.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
@@ -104,6 +117,12 @@ struct SearchBlockReuse: Sendable {
     struct LiveFolders: Sendable {
         let texts: Int32?
         let heads: Int32?
+
+        /// None open (blocks taken in place are not looked at).
+        init() {
+            texts = nil
+            heads = nil
+        }
 
         init(_ index: String) {
             func open(_ name: String) -> Int32? {
@@ -146,7 +165,9 @@ struct SearchBlockReuse: Sendable {
                 result[key] = block
             } else if let number = Self.blockNumber(file.path, folder: "h"), number < blocks.count {
                 let key = Self.headsKey(key(number: number, documents: blocks[number]))
-                var block = reusedHeads[number] ?? KeptBlock(path: file.path, digest: file.bytes.withUnsafeBytes { CacheDigest($0) })
+                // Linked, or taken with its text (in place its bytes were never read: the kept digest is its own).
+                var block = reusedHeads[number] ?? taken[number]?.heads.flatMap { $0.path == file.path ? $0 : nil }
+                    ?? KeptBlock(path: file.path, digest: file.bytes.withUnsafeBytes { CacheDigest($0) })
                 block.stamp = stamp(file.path)
                 result[key] = block
             }

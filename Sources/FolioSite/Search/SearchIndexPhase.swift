@@ -22,6 +22,18 @@ struct SearchIndexPhase {
     /// Called once the phase has read from the build cache's text store all it will (the store may
     /// then be written: ``CacheKeeping``); not called when the phase throws first or search is off.
     var hasReadTextStore: (() -> Void)?
+    /// A `folio serve` rebuild into a hard-link copy of the last build's folder: the last index's files
+    /// are already in it, so unchanged blocks and shards stay as they are and the term shards are
+    /// patched with the changed pages' words, as a build with the cache patches them.
+    var inPlace: InPlace?
+    /// Keep this build's blocks and term shards in the state for the next in-place rebuild (`folio serve`).
+    var remembersIndex = false
+
+    /// What an in-place rebuild needs of the last build: its pages' records and keys (a changed page's old words).
+    struct InPlace {
+        let records: [String: BuildState.PageRecord]
+        let keys: [String: CacheDigest]
+    }
 
     /// Builds the index of `state`'s pages and writes what changed since `state.searchFiles`.
     func run(_ state: inout BuildState) throws {
@@ -40,10 +52,15 @@ struct SearchIndexPhase {
             compress = { SearchTextCompressor.gzip($0) }
         }
         let blocks = SearchIndexBuilder(documents: documents, terms: terms, compress: nil).documentBlocks()
-        let reuse = SearchBlockReuse(pageKeys: keys, previous: state.previousSearchBlocks,
-                                     previousFolder: previousOutput.map { $0 + "/" + SearchIndexPhase.folder })
         // A linked file brings no precompressed siblings: with `compress: true` every file is written.
         let links = !writer.compresses
+        // In place: the index files of the last build, by path inside the index folder.
+        let filesInPlace: Set<String>? = inPlace == nil || !links ? nil : Set(state.searchFiles.keys.lazy
+            .filter { $0.hasPrefix(SearchIndexPhase.folder) }.map { String($0.dropFirst(SearchIndexPhase.folder.count)) })
+        var reuse = SearchBlockReuse(pageKeys: keys, previous: filesInPlace == nil ? state.previousSearchBlocks : state.searchBlocks,
+                                     previousFolder: filesInPlace == nil ? previousOutput.map { $0 + "/" + SearchIndexPhase.folder }
+                                                                         : writer.sink.folder + "/" + SearchIndexPhase.folder)
+        reuse.filesInPlace = filesInPlace
         let kept = reuse.taken(for: blocks, enabled: !keys.contains(.zero), trustingStamps: links)
         state.reusedSearchBlocks = kept.count { $0 != nil }
         // The pages of the blocks built again need their documents; the cache kept them apart.
@@ -60,7 +77,15 @@ struct SearchIndexPhase {
                 return (SearchEntry.url(of: page, urls: urls), page.title)
             }
         }
-        let patched = keepsTerms ? patchedShards(keys: keys, sources: sources, entries: inUse, shardLimit: shardLimit, leaders: leaders) : nil
+        let patched: SearchShardReuse.Shards?
+        if keepsTerms {
+            patched = patchedShards(keys: keys, sources: sources, entries: inUse, shardLimit: shardLimit, leaders: leaders)
+        } else if let filesInPlace, let keptTerms = state.keptSearchTerms, !keys.contains(.zero) {
+            patched = shardsInPlace(keptTerms, files: filesInPlace, folder: reuse.previousFolder!, keys: keys, sources: sources,
+                                    entries: inUse, shardLimit: shardLimit, leaders: leaders)
+        } else {
+            patched = nil
+        }
         // Shards built from every page need every page's words.
         if patched == nil { try inUse.restoreAll() }
         hasReadTextStore?()
@@ -76,14 +101,15 @@ struct SearchIndexPhase {
         } else {
             (files, keptTerms) = builder.indexed()
         }
-        state.reusedSearchShards = patched?.links.count ?? 0
+        state.reusedSearchShards = patched.map { $0.links.count + $0.keptInPlace } ?? 0
         let previous = state.searchFiles
         var current: [String: Int] = [:]
         var changed: [Output] = []
         var reusedHeads: [Int: SearchBlockReuse.KeptBlock] = [:]
         for (index, file) in files.enumerated() {
             let path = SearchIndexPhase.folder + file.path
-            current[path] = file.bytes.count
+            // A file left in place was not read: its size is the last build's.
+            current[path] = file.bytes.isEmpty ? previous[path] ?? 0 : file.bytes.count
             // Shards and blocks are named after their bytes: the same name means the same file.
             guard previous[path] == nil && file.path != "meta.js" else { continue }
             if let shard = patched?.links[index], let folder = previousOutput.map({ $0 + "/" + SearchIndexPhase.folder }) {
@@ -123,10 +149,32 @@ struct SearchIndexPhase {
                 SearchTermsCache.remove(from: cache.directory)
             }
         }
-        if previousOutput != nil {
+        if previousOutput != nil || remembersIndex {
             state.searchBlocks = reuse.kept(files: files, blocks: blocks, taken: kept, reusedHeads: reusedHeads) {
                 writer.kept(SearchIndexPhase.folder + $0)?.stamp
             }
+        }
+        if remembersIndex {
+            state.keptSearchTerms = links && !keys.contains(.zero)
+                ? SearchTermsCache(shardLimit: builder.shardLimit, documents: keys, terms: keptTerms, files: keptTerms.shards.indices.map { number in
+                    SearchBlockReuse.KeptBlock(path: keptTerms.shards[number].path,
+                                               digest: patched?.digests[number] ?? files[number].bytes.withUnsafeBytes { CacheDigest($0) })
+                })
+                : nil
+        }
+    }
+
+    /// The term shards of an in-place rebuild, patched from the last build's (`kept`, in memory) with the
+    /// words the changed pages had then; nil when the index must be built from every page.
+    private func shardsInPlace(_ kept: SearchTermsCache, files: Set<String>, folder: String, keys: [CacheDigest], sources: [String],
+                               entries: SearchEntriesInUse, shardLimit: Int, leaders: ([UInt32]) -> [UInt8]?) -> SearchShardReuse.Shards? {
+        guard let inPlace else { return nil }
+        var reuse = SearchShardReuse(kept: kept, folder: folder)
+        reuse.filesInPlace = files
+        return reuse.shards(keys: keys, sources: sources, terms: { entries.words($0) }, shardLimit: shardLimit,
+                            leaders: leaders) { source, key in
+            guard inPlace.keys[source] == key, let search = inPlace.records[source]?.search, !search.isStored else { return nil }
+            return search.terms
         }
     }
 

@@ -19,11 +19,17 @@ struct SearchShardReuse {
         var terms: KeptTerms
         /// Per shard: its file's digest (the kept one for a linked or read file).
         var digests: [CacheDigest]
+        /// How many kept shards stay in place (``filesInPlace``).
+        var keptInPlace = 0
     }
 
     let kept: SearchTermsCache
     /// The live site's index folder (`<output>/_folio/search/`).
     let folder: String
+    /// In place (a `folio serve` rebuild, whose output folder is a hard-link copy of the last build's):
+    /// the index files `folder` holds, by path inside it. A kept shard found there stays as it is,
+    /// neither linked nor read; nil for a build with the cache, which links or reads it.
+    var filesInPlace: Set<String>? = nil
 
     /// Patches fewer pages than this share of the documents (and at least ``fewPages``); more build anew.
     static let fewPages = 32
@@ -51,7 +57,10 @@ struct SearchShardReuse {
                 continue
             }
             let file = kept.files[old]
-            if let stamp = file.stamp, FileStamp.of(folder + file.path) == stamp {
+            if let filesInPlace, filesInPlace.contains(file.path), shard.file.path == file.path {
+                result.files.append((shard.key, shard.file))
+                result.keptInPlace += 1
+            } else if let stamp = file.stamp, FileStamp.of(folder + file.path) == stamp {
                 result.links[number] = file
                 result.files.append((shard.key, shard.file))
             } else {
