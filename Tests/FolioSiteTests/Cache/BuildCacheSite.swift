@@ -90,7 +90,7 @@ final class BuildCacheSite {
     /// One random change; returns what it did (for the failure message).
     func mutate() throws -> String {
         let fm = FileManager.default
-        switch numbers.next(13) {
+        switch numbers.next(14) {
         case 0, 1:
             let note = pick(notes)
             try write(try read("content/" + note) + "\nMore text \(numbers.next(1000)).\n", to: "content/" + note)
@@ -140,6 +140,15 @@ final class BuildCacheSite {
             let note = pick(notes)
             try write(try read("content/" + note).replacingOccurrences(of: "## Part", with: "Part"), to: "content/" + note)
             return "drop the heading of \(note)"
+        case 13:
+            // A new place in the sidebar (siblings are ordered by `weight`, then by title).
+            let note = pick(notes)
+            var text = try read("content/" + note).split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("weight: ") }.joined(separator: "\n")
+            let weight = numbers.next(4)
+            if let title = text.range(of: "title: ") { text.insert(contentsOf: "weight: \(weight)\n", at: title.lowerBound) }
+            try write(text, to: "content/" + note)
+            return "weigh \(note) \(weight)"
         default:
             let note = pick(notes)
             try write(try read("content/" + note) + link(to: pick(notes), from: note), to: "content/" + note)
