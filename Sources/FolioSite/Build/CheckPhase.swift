@@ -14,12 +14,12 @@ struct CheckPhase {
             result += page.diagnostics
             guard let record = state.records[page.sourcePath] else { continue }
             result += record.diagnostics
-            let file = loader.displayPath(page.sourcePath)
             for reference in record.anchorReferences {
                 guard let anchors = state.anchors[reference.targetOutputPath],
                       !anchors.contains(reference.fragment) else { continue }
+                // Made only for a broken link: a rebuild checks every page's links.
                 result.append(Diagnostic(
-                    file: file, line: reference.line, column: reference.column, severity: .warning,
+                    file: loader.displayPath(page.sourcePath), line: reference.line, column: reference.column, severity: .warning,
                     message: "broken link '#\(reference.fragment)' (no such anchor in \(reference.targetOutputPath))",
                     sourceLine: reference.sourceLine, code: DiagnosticCode.brokenLink))
             }

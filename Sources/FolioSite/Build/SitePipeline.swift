@@ -291,8 +291,9 @@ public final class SitePipeline: @unchecked Sendable {
         let oldPages = previous.site.plan.pages
         guard var (pages, bodiesBySource) = try LoadPhase(loader: state.site.renderer.loader, settleSeconds: options.noteSettleSeconds).changed(plan.pages, of: oldPages)
         else { return nil }
-        PlanPhase.retitle(&pages)
-        state.replacePages(pages, changed: pages.indices.filter { plan.pages.contains(pages[$0].sourcePath) })
+        let changed = pages.indices.filter { plan.pages.contains(pages[$0].sourcePath) }
+        PlanPhase.retitle(&pages, changed: changed, old: oldPages)
+        state.replacePages(pages, changed: changed)
         // The pages whose key changed: the rule the build cache uses too (a changed title or tree
         // changes every key; unchanged notes are read again from disk as they render).
         let keys = PageKeys(site: state.site, inputs: state.inputs, bodyInputs: state.bodyInputs)

@@ -154,4 +154,23 @@ import Testing
         let index = served.filter { $0.key.hasPrefix("_folio/search/h/") }.values.map { String(decoding: $0, as: UTF8.self) }
         #expect(index.contains { $0.contains("Alpha — Setup") }, "a.md's new shown title is in the index")
     }
+
+    /// A body edit keeps the site's titles unless it changes what they are made of: here the first `##`
+    /// heading of a note whose title another note shares, which its shown title names.
+    @Test func aNewFirstHeadingRetitlesANoteThatSharesItsTitle() throws {
+        let site = try BuildCacheSite(seed: 9, notes: 0)
+        try site.write("---\ntitle: Alpha\n---\nText.\n\n## Setup\n\nMore.\n", to: "content/a.md")
+        try site.write("---\ntitle: Alpha\n---\nText.\n\n## Usage\n\nMore.\n", to: "content/b.md")
+        let pipeline = SitePipeline(options: site.options(output: site.warmOutput, cached: false))
+        let first = site.root.appendingPathComponent("gen-1"), second = site.root.appendingPathComponent("gen-2")
+        _ = try pipeline.fullBuild(into: first)
+        try site.write("---\ntitle: Alpha\n---\nText.\n\n## Install\n\nMore.\n", to: "content/b.md")
+        try Self.linkedCopy(of: first, to: second)
+        _ = try pipeline.rebuild(changed: [site.content.appendingPathComponent("b.md").standardizedFileURL.path], into: second)
+        let cold = site.root.appendingPathComponent("cold")
+        _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+        let served = BuildCacheSite.files(second), built = BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" }
+        #expect(served == built, "\(built.keys.sorted().filter { served[$0] != built[$0] })")
+        #expect(String(decoding: served["b.html"] ?? Data(), as: UTF8.self).contains("Alpha — Install"))
+    }
 }
