@@ -133,23 +133,34 @@ import Testing
         try rebuild(["folio.yml"], reused: 0, summaries: 0, "a default author")
     }
 
+    /// A site of notes `a.md` and `b.md` built in a preview pipeline, then `b.md` rewritten as `newB` and
+    /// rebuilt from that change into a hard-link copy of the build, as the preview does: the rebuild's
+    /// report, its files, and a cold build's.
+    static func rebuildingB(a: String, b: String, newB: String, seed: UInt64)
+        throws -> (report: BuildReport, served: [String: Data], built: [String: Data]) {
+        let site = try BuildCacheSite(seed: seed, notes: 0)
+        try site.write(a, to: "content/a.md")
+        try site.write(b, to: "content/b.md")
+        let pipeline = SitePipeline(options: site.options(output: site.warmOutput, cached: false))
+        let first = site.root.appendingPathComponent("gen-1"), second = site.root.appendingPathComponent("gen-2")
+        _ = try pipeline.fullBuild(into: first)
+        try site.write(newB, to: "content/b.md")
+        try Self.linkedCopy(of: first, to: second)
+        let result = try pipeline.rebuild(changed: [site.content.appendingPathComponent("b.md").standardizedFileURL.path], into: second)
+        let cold = site.root.appendingPathComponent("cold")
+        _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+        return (result.report, BuildCacheSite.files(second), BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" })
+    }
+
     /// A note whose text did not change can still change its shown title: retitling another note to the
     /// same title makes both say which part they are (``TitleDisambiguator``). Its kept body is used,
     /// but its search entry, which holds the title, must be made again.
     @Test func aTitleChangedByAnotherNoteReachesTheSearchIndex() throws {
-        let site = try BuildCacheSite(seed: 5, notes: 0)
-        try site.write("---\ntitle: Alpha\n---\nAlpha text.\n\n## Setup\n\nMore.\n", to: "content/a.md")
-        try site.write("---\ntitle: Beta\n---\nBeta text.\n\n## Usage\n\nMore.\n", to: "content/b.md")
-        let pipeline = SitePipeline(options: site.options(output: site.warmOutput, cached: false))
-        let first = site.root.appendingPathComponent("gen-1"), second = site.root.appendingPathComponent("gen-2")
-        _ = try pipeline.fullBuild(into: first)
-        try site.write("---\ntitle: Alpha\n---\nBeta text.\n\n## Usage\n\nMore.\n", to: "content/b.md")
-        try Self.linkedCopy(of: first, to: second)
-        let result = try pipeline.rebuild(changed: [site.content.appendingPathComponent("b.md").standardizedFileURL.path], into: second)
-        #expect(result.report.reusedBodies == 1, "a.md's body is kept")
-        let cold = site.root.appendingPathComponent("cold")
-        _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
-        let served = BuildCacheSite.files(second), built = BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" }
+        let (report, served, built) = try Self.rebuildingB(
+            a: "---\ntitle: Alpha\n---\nAlpha text.\n\n## Setup\n\nMore.\n",
+            b: "---\ntitle: Beta\n---\nBeta text.\n\n## Usage\n\nMore.\n",
+            newB: "---\ntitle: Alpha\n---\nBeta text.\n\n## Usage\n\nMore.\n", seed: 5)
+        #expect(report.reusedBodies == 1, "a.md's body is kept")
         #expect(served == built, "\(built.keys.sorted().filter { served[$0] != built[$0] })")
         let index = served.filter { $0.key.hasPrefix("_folio/search/h/") }.values.map { String(decoding: $0, as: UTF8.self) }
         #expect(index.contains { $0.contains("Alpha — Setup") }, "a.md's new shown title is in the index")
@@ -158,18 +169,10 @@ import Testing
     /// A body edit keeps the site's titles unless it changes what they are made of: here the first `##`
     /// heading of a note whose title another note shares, which its shown title names.
     @Test func aNewFirstHeadingRetitlesANoteThatSharesItsTitle() throws {
-        let site = try BuildCacheSite(seed: 9, notes: 0)
-        try site.write("---\ntitle: Alpha\n---\nText.\n\n## Setup\n\nMore.\n", to: "content/a.md")
-        try site.write("---\ntitle: Alpha\n---\nText.\n\n## Usage\n\nMore.\n", to: "content/b.md")
-        let pipeline = SitePipeline(options: site.options(output: site.warmOutput, cached: false))
-        let first = site.root.appendingPathComponent("gen-1"), second = site.root.appendingPathComponent("gen-2")
-        _ = try pipeline.fullBuild(into: first)
-        try site.write("---\ntitle: Alpha\n---\nText.\n\n## Install\n\nMore.\n", to: "content/b.md")
-        try Self.linkedCopy(of: first, to: second)
-        _ = try pipeline.rebuild(changed: [site.content.appendingPathComponent("b.md").standardizedFileURL.path], into: second)
-        let cold = site.root.appendingPathComponent("cold")
-        _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
-        let served = BuildCacheSite.files(second), built = BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" }
+        let (_, served, built) = try Self.rebuildingB(
+            a: "---\ntitle: Alpha\n---\nText.\n\n## Setup\n\nMore.\n",
+            b: "---\ntitle: Alpha\n---\nText.\n\n## Usage\n\nMore.\n",
+            newB: "---\ntitle: Alpha\n---\nText.\n\n## Install\n\nMore.\n", seed: 9)
         #expect(served == built, "\(built.keys.sorted().filter { served[$0] != built[$0] })")
         #expect(String(decoding: served["b.html"] ?? Data(), as: UTF8.self).contains("Alpha — Install"))
     }
