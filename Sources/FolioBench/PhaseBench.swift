@@ -1,8 +1,9 @@
 import FolioSite
 import Foundation
 
-/// `folio-bench phases --content DIR [--output DIR] [--runs N]`: where a cold one-shot build's wall
-/// and CPU time go, phase by phase (render, check and generate, search, publish…).
+/// `folio-bench phases --content DIR [--output DIR] [--runs N] [--cache DIR]`: where a cold one-shot
+/// build's wall and CPU time go, phase by phase (render, check and generate, search, publish…); with
+/// `--cache`, a warm build's with nothing changed (one build fills the cache first).
 ///
 /// Why: a profile says which functions are hot but not which phases leave a core idle; a phase
 /// whose CPU time is about its wall time runs on one core, and on this 2-core machine its wall
@@ -11,26 +12,35 @@ import Foundation
 enum PhaseBench {
     static func run(_ arguments: [String]) {
         guard let content = string(after: "--content", in: arguments) else {
-            print("usage: folio-bench phases --content DIR [--output DIR] [--runs N]")
+            print("usage: folio-bench phases --content DIR [--output DIR] [--runs N] [--cache DIR]")
             exit(2)
         }
         let output = string(after: "--output", in: arguments) ?? NSTemporaryDirectory() + "folio-phases-\(getpid())"
         let runs = max(1, string(after: "--runs", in: arguments).flatMap { Int($0) } ?? 3)
+        let cache = string(after: "--cache", in: arguments)
         var laps: [String: (wall: [Double], cpu: [Double])] = [:]
         var order: [String] = []
         var totals: [Double] = []
-        for _ in 0..<runs {
+        if let cache {
             try? FileManager.default.removeItem(atPath: output)
+            try? FileManager.default.removeItem(atPath: cache)
+        }
+        for run in 0..<(cache == nil ? runs : runs + 1) {
+            if cache == nil { try? FileManager.default.removeItem(atPath: output) }
             var options = BuildOptions(contentDirectory: content, outputDirectory: output)
             options.quiet = true
+            options.cacheDirectory = cache
             let pipeline = SitePipeline(options: options, remembers: false)
             let start = Date()
             do {
-                _ = try pipeline.build(into: try StagingSink(path: output))
+                // As `folio build` does (SiteBuilder): with the cache, the last site but one is its spare (`SpareSite`).
+                _ = try pipeline.build(into: try StagingSink(path: output, spare: cache.map { $0 + "/previous-site" }))
             } catch {
                 print("folio-bench phases: the build failed: \(error)")
                 exit(1)
             }
+            // With the cache, the first build fills it and is not counted.
+            if cache != nil && run == 0 { continue }
             totals.append(Date().timeIntervalSince(start) * 1000)
             for lap in pipeline.lastPhaseTimings {
                 if laps[lap.phase] == nil { order.append(lap.phase) }
@@ -39,7 +49,8 @@ enum PhaseBench {
             }
         }
         try? FileManager.default.removeItem(atPath: output)
-        print("Build phases · \(content) · median of \(runs) run(s) · wall ms / CPU ms (CPU ≈ 2 × wall: both cores busy)")
+        if let cache { try? FileManager.default.removeItem(atPath: cache) }
+        print("Build phases · \(content)\(cache == nil ? "" : " · warm, nothing changed") · median of \(runs) run(s) · wall ms / CPU ms (CPU ≈ 2 × wall: both cores busy)")
         for phase in order {
             guard let lap = laps[phase] else { continue }
             let wall = median(lap.wall), cpu = median(lap.cpu)
