@@ -3,7 +3,6 @@
 //        folio-bench generate DIR --notes N   (short for `site generate`)
 //        folio-bench serve-rebuild [--notes N] [--runs N]   (preview: save → reload latency)
 //        folio-bench highlight --content DIR [--rounds N]   (code colouring alone, one thread)
-//        folio-bench phases --content DIR [--runs N]   (a cold build's wall and CPU time per phase)
 // Figures are reported as ratios against a baseline measured in the same run.
 import CCmarkPinnedCharacters
 import Foundation
@@ -25,6 +24,5 @@ case "highlight":
         exit(1)
     }
 case "generate": SiteBench.run(arguments)
-case "phases": PhaseBench.run(Array(arguments.dropFirst()))
-default: print("usage: folio-bench mermaid [args…] | mermaid-docs [CORPUS] | site generate|floor|compare [args…] | generate DIR --notes N | serve-rebuild [args…] | highlight --content DIR [--rounds N] | phases --content DIR [--runs N]")
+default: print("usage: folio-bench mermaid [args…] | mermaid-docs [CORPUS] | site generate|floor|compare [args…] | generate DIR --notes N | serve-rebuild [args…] | highlight --content DIR [--rounds N]")
 }
