@@ -1,4 +1,5 @@
 import Foundation
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -58,22 +59,63 @@ public struct ContentScanner {
         guard info.st_mode & S_IFMT == S_IFDIR else { throw SiteBuildError.contentIsNotAFolder(contentDirectory) }
         let realRoot = Self.realPath(root.path) ?? root.path
         let excluded = Set(excludedDirectories + excludedDirectories.compactMap(Self.realPath))
-        var files: [ContentFile] = []
-        var skipped: [Skipped] = []
-        // (folder path, relative prefix, real paths of the folders above it, itself included)
-        var pending: [(String, String, [String])] = [(root.path, "", [realRoot])]
         // Read before any file is examined: a note's stamp vouches for its text only when the file was
         // left alone long enough before this (``SourceStamp``).
         let scanStart = SourceStamp.Observation.clock()
-        var visited = 0
+        let budget = FolderBudget(limit: 100_000)
+        // The root's own entries here; then each of its folders' trees on every core (a large site's
+        // ten thousand `lstat`s were a third of a one-note rebuild's discovery).
+        let top = walk([(root.path, "", [realRoot])], realRoot: realRoot, excluded: excluded, scanStart: scanStart,
+                       budget: budget, descends: false)
+        var trees = [Walk?](repeating: nil, count: top.folders.count)
+        trees.withUnsafeMutableBufferPointer { buffer in
+            let slots = UnsafeSendableBuffer(buffer), folders = top.folders
+            DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+                slots.buffer[index] = walk([folders[index]], realRoot: realRoot, excluded: excluded, scanStart: scanStart,
+                                           budget: budget, descends: true)
+            }
+        }
+        var files = top.files, skipped = top.skipped
+        for tree in trees {
+            files += tree!.files
+            skipped += tree!.skipped
+        }
+        return Scan(files: Self.inPathOrder(files),
+                    skipped: skipped.sorted { $0.relativePath < $1.relativePath })
+    }
+
+    /// What a walk found: files, entries left out, and (when it does not descend) the folders below.
+    private struct Walk {
+        var files: [ContentFile] = []
+        var skipped: [Skipped] = []
+        var folders: [(String, String, [String])] = []
+    }
+
+    /// How many folders a scan may still list (a deep or looping tree stops at the limit), shared by
+    /// the walks running side by side.
+    private final class FolderBudget: @unchecked Sendable {
+        private let lock = NSLock()
+        private var left: Int
+        init(limit: Int) { left = limit }
+        /// Takes one folder from the budget; false when none is left.
+        func take() -> Bool { lock.withLock { left -= 1; return left >= 0 } }
+    }
+
+    /// Walks the folders of `start` (each: folder path, relative prefix, real paths of the folders
+    /// above it, itself included) and, when `descends`, every folder below them; otherwise the folders
+    /// found are returned in ``Walk/folders``.
+    private func walk(_ start: [(String, String, [String])], realRoot: String, excluded: Set<String>,
+                      scanStart: Int64, budget: FolderBudget, descends: Bool) -> Walk {
+        var result = Walk()
+        var info = stat()
+        var pending = start
         while let (directory, prefix, ancestors) = pending.popLast() {
-            visited += 1
-            if visited > 100_000 { break }
+            guard budget.take() else { break }
             let entries: [RawDirectory.Entry]
             switch RawDirectory.entries(directory, statting: true) {
             case .success(let list): entries = list
             case .failure(let problem):
-                skipped.append(Skipped(relativePath: prefix, reason: "cannot list this folder: \(problem.sentence)", isProblem: true))
+                result.skipped.append(Skipped(relativePath: prefix, reason: "cannot list this folder: \(problem.sentence)", isProblem: true))
                 continue
             }
             let folderPath = directory.hasSuffix("/") ? directory : directory + "/"
@@ -82,7 +124,7 @@ public struct ContentScanner {
                 var escapedRelative: String { (prefix.isEmpty ? "" : prefix + "/") + FileProblem.escaped(entry.bytes) }
                 guard let name = entry.name else {
                     if entry.bytes.first != 46 {
-                        skipped.append(Skipped(relativePath: escapedRelative,
+                        result.skipped.append(Skipped(relativePath: escapedRelative,
                                                reason: "skipped: its name is not valid UTF-8 (rename the file)", isProblem: true))
                     }
                     continue
@@ -100,7 +142,7 @@ public struct ContentScanner {
                 if type == S_IFLNK {
                     switch followLink(path, root: realRoot, ancestors: ancestors, excluded: excluded) {
                     case .failure(let problem):
-                        skipped.append(Skipped(relativePath: escapedRelative, reason: problem.reason, isProblem: true))
+                        result.skipped.append(Skipped(relativePath: escapedRelative, reason: problem.reason, isProblem: true))
                         continue
                     case .success(let (target, targetType)):
                         realTarget = target
@@ -110,28 +152,28 @@ public struct ContentScanner {
                 if type == S_IFDIR {
                     if realTarget == nil && excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) { continue }
                     if access(path + "/.folio-manifest", F_OK) == 0 {
-                        skipped.append(Skipped(relativePath: escapedRelative + "/",
+                        result.skipped.append(Skipped(relativePath: escapedRelative + "/",
                                                reason: "not copied: it is a site Folio built (it holds .folio-manifest)",
                                                isProblem: false))
                         continue
                     }
-                    pending.append((path, relative, ancestors + [realTarget ?? (Self.realPath(path) ?? path)]))
+                    let folder = (path, relative, ancestors + [realTarget ?? (Self.realPath(path) ?? path)])
+                    if descends { pending.append(folder) } else { result.folders.append(folder) }
                     continue
                 }
                 guard type == S_IFREG else {
                     let what = type == 0 ? "it cannot be examined" : "it is \(FileProblem.typeName(type))"
-                    skipped.append(Skipped(relativePath: escapedRelative,
+                    result.skipped.append(Skipped(relativePath: escapedRelative,
                                            reason: "skipped: \(what), and only regular files are read or copied",
                                            isProblem: true))
                     continue
                 }
                 var file = ContentFile(relativePath: relative, kind: classify(path: path, name: name))
                 if realTarget == nil { file.observation = SourceStamp.Observation(info, takenAfter: scanStart) }
-                files.append(file)
+                result.files.append(file)
             }
         }
-        return Scan(files: Self.inPathOrder(files),
-                    skipped: skipped.sorted { $0.relativePath < $1.relativePath })
+        return result
     }
 
     /// `files` ordered by relative path as `<` orders them: positions are sorted, ASCII paths compared
