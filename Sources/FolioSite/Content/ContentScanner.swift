@@ -62,7 +62,7 @@ public struct ContentScanner {
         // Read before any file is examined: a note's stamp vouches for its text only when the file was
         // left alone long enough before this (``SourceStamp``).
         let scanStart = SourceStamp.Observation.clock()
-        let budget = FolderBudget(limit: 100_000)
+        let budget = WorkCounter()   // the folders listed so far, shared by the walks side by side
         // The root's own entries here; then each of its folders' trees on every core (a large site's
         // ten thousand `lstat`s were a third of a one-note rebuild's discovery).
         let top = walk([(root.path, "", [realRoot])], realRoot: realRoot, excluded: excluded, scanStart: scanStart,
@@ -91,26 +91,16 @@ public struct ContentScanner {
         var folders: [(String, String, [String])] = []
     }
 
-    /// How many folders a scan may still list (a deep or looping tree stops at the limit), shared by
-    /// the walks running side by side.
-    private final class FolderBudget: @unchecked Sendable {
-        private let lock = NSLock()
-        private var left: Int
-        init(limit: Int) { left = limit }
-        /// Takes one folder from the budget; false when none is left.
-        func take() -> Bool { lock.withLock { left -= 1; return left >= 0 } }
-    }
-
     /// Walks the folders of `start` (each: folder path, relative prefix, real paths of the folders
     /// above it, itself included) and, when `descends`, every folder below them; otherwise the folders
     /// found are returned in ``Walk/folders``.
     private func walk(_ start: [(String, String, [String])], realRoot: String, excluded: Set<String>,
-                      scanStart: Int64, budget: FolderBudget, descends: Bool) -> Walk {
+                      scanStart: Int64, budget: WorkCounter, descends: Bool) -> Walk {
         var result = Walk()
         var info = stat()
         var pending = start
         while let (directory, prefix, ancestors) = pending.popLast() {
-            guard budget.take() else { break }
+            guard budget.next(limit: 100_000) != nil else { break }   // a deep or looping tree stops here
             let entries: [RawDirectory.Entry]
             switch RawDirectory.entries(directory, statting: true) {
             case .success(let list): entries = list
