@@ -152,14 +152,23 @@ public final class SitePipeline: @unchecked Sendable {
                       bodyInputs: CacheDigest?, sink makeSink: @escaping (Bool) throws -> any OutputSink, start: UInt64, reason: String?,
                       cacheProblem: String?) throws -> PipelineResult {
         var (cache, cacheWarnings) = opening.wait()
-        // The sink is made on another core while the notes are loaded and planned (once the cache is
-        // read: both cores read it), taken when the first file is written or abandoned when the build fails first.
-        let pending = PendingSink { try makeSink(true) }
-        defer { pending.abandonIfUntaken() }
         if let cacheProblem, let cache {
             cache.discardEntries()
             cacheWarnings.append("ignoring the build cache: \(cacheProblem); every page is rendered and the cache rewritten")
         }
+        // The sink is made on another core while the notes are loaded and planned (once the cache is
+        // read: both cores read it), taken when the first file is written or abandoned when the build fails first.
+        // The same thread then checks which kept pages its folder holds as recorded (``KeptPagesCheck``).
+        let keptCheck = KeptPagesCheck.Slot()
+        let checkedEntries = options.cacheReuse == .copy ? nil : cache?.entries
+        let pending = PendingSink {
+            let sink = try makeSink(true)
+            if let checkedEntries, !checkedEntries.isEmpty, sink.holdsPreviousFiles {
+                keptCheck.check = KeptPagesCheck(folder: sink.folder, entries: checkedEntries)
+            }
+            return sink
+        }
+        defer { pending.abandonIfUntaken() }
         if cache != nil { phases.lap("read cache") }
         // Without a build cache, the last full build's summaries when read under the same options and `folio.yml`.
         let kept = cache == nil ? keptNotes.flatMap { $0.bodyInputs == bodyInputs ? $0.summaries : nil } : nil
@@ -193,7 +202,7 @@ public final class SitePipeline: @unchecked Sendable {
             // The pages the cache can stand in for: key unchanged (the rule `folio serve` uses too)
             // and their files still the ones it recorded.
             let reused = try cache.map { try CachedPages(cache: $0, keys: keys, pages: pages, writer: writer,
-                                                         folders: folders, copy: options.cacheReuse == .copy) }
+                                                         folders: folders, copy: options.cacheReuse == .copy, check: keptCheck.check) }
             phases.lap("reuse cached pages")
             if let reused { state.record(reused: reused.entries, of: pages) }
             let toRender = pages.indices.filter { reused?.entries[$0] == nil }

@@ -160,13 +160,20 @@ final class SiteWriter: @unchecked Sendable {
     /// folders on every build. Nothing is done into a fresh folder or with the write-failure test hook.
     /// With `wholeStamps` a file must also still have the recorded size, time and mode (a page's
     /// permission bits those of a fresh write): the kept previous site's own file is then the recorded
-    /// file, unchanged, and the live one need not be examined.
-    func reuseInPlace(_ files: [KeptFile], wholeStamps: Bool = false) -> [Bool] {
+    /// file, unchanged, and the live one need not be examined. `checked`: per file, true when the
+    /// `wholeStamps` check already passed in this folder (``KeptPagesCheck``, made while the site was
+    /// planned; ``SearchBlockReuse/stagingFolder``); such a file is recorded without looking again.
+    func reuseInPlace(_ files: [KeptFile], wholeStamps: Bool = false, checked: [Bool]? = nil) -> [Bool] {
         var done = [Bool](repeating: false, count: files.count)
         guard keptFiles != nil, failAfterWrites == nil else { return done }
+        precondition(checked == nil || checked!.count == files.count, "checks of other files")
         // By folder; each file's name is the end of its path, from `name` (a UTF-8 offset) on.
         var byFolder: [Substring: [(index: Int, name: Int)]] = [:]
         for (index, file) in files.enumerated() {
+            if checked?[index] == true {
+                done[index] = true
+                continue
+            }
             guard Self.isSafe(file.path), let slash = file.path.utf8LastIndex(of: 47) else { continue }
             byFolder[file.path[..<slash], default: []].append((index, file.path.utf8.distance(from: file.path.startIndex, to: slash) + 1))
         }

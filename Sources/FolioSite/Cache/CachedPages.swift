@@ -14,7 +14,10 @@ struct CachedPages {
     /// How many pages the kept entries stand in for.
     private(set) var count = 0
 
-    init(cache: PageCache, keys: PageKeys, pages: [PageSummary], writer: SiteWriter, folders: SiteFolders, copy: Bool) throws {
+    /// `check`: the kept pages found in place in the writer's folder while the site was planned
+    /// (``KeptPagesCheck``); those are not looked at again.
+    init(cache: PageCache, keys: PageKeys, pages: [PageSummary], writer: SiteWriter, folders: SiteFolders, copy: Bool,
+         check: KeptPagesCheck? = nil) throws {
         // Every page is a candidate: one whose key changed (``PageKeys/stale(_:since:)``) fails the key
         // check below, as ``PageCache/reusable(_:key:outputFolder:)`` makes it, without a first pass
         // over the site's keys.
@@ -26,21 +29,29 @@ struct CachedPages {
         // two builds is the same inode in both). Their entries are looked up on every core.
         if !copy {
             var kept = [PageCache.Entry?](repeating: nil, count: pages.count)
+            var passed = [Bool](repeating: false, count: pages.count)
+            let check = check.flatMap { $0.folder == writer.sink.folder ? $0 : nil }
             kept.withUnsafeMutableBufferPointer { buffer in
-                let found = UnsafeSendableBuffer(buffer)
-                let run = 1_024
-                DispatchQueue.concurrentPerform(iterations: (pages.count + run - 1) / run) { part in
-                    for task in (part * run)..<min(pages.count, (part + 1) * run) {
-                        // Fields read in place; keys by position (one path hashed per page, not two).
-                        guard let entry = cache.entries[pages[task].sourcePath], entry.key == keys.inPageOrder[task],
-                              entry.outputPath == pages[task].outputPath, entry.files.count == 1,
-                              entry.files[0].path == pages[task].outputPath else { continue }
-                        found.buffer[task] = entry
+                passed.withUnsafeMutableBufferPointer { passedBuffer in
+                    let found = UnsafeSendableBuffer(buffer), checked = UnsafeSendableBuffer(passedBuffer)
+                    let run = 1_024
+                    DispatchQueue.concurrentPerform(iterations: (pages.count + run - 1) / run) { part in
+                        for task in (part * run)..<min(pages.count, (part + 1) * run) {
+                            // Fields read in place; keys by position (one path hashed per page, not two).
+                            let sourcePath = pages[task].sourcePath
+                            guard let entry = cache.entries[sourcePath], entry.key == keys.inPageOrder[task],
+                                  entry.outputPath == pages[task].outputPath, entry.files.count == 1,
+                                  entry.files[0].path == pages[task].outputPath else { continue }
+                            found.buffer[task] = entry
+                            checked.buffer[task] = check?.inPlace.contains(sourcePath) ?? false
+                        }
                     }
                 }
             }
             let tasks = kept.indices.filter { kept[$0] != nil }
-            for (number, taken) in writer.reuseInPlace(tasks.map { kept[$0]!.files[0] }, wholeStamps: true).enumerated() where taken {
+            let inPlace = writer.reuseInPlace(tasks.map { kept[$0]!.files[0] }, wholeStamps: true,
+                                              checked: check == nil ? nil : tasks.map { passed[$0] })
+            for (number, taken) in inPlace.enumerated() where taken {
                 slots[tasks[number]] = kept[tasks[number]]
             }
         }

@@ -35,6 +35,10 @@ struct SearchBlockReuse: Sendable {
         /// The block's heads file, when trusted too: the live file still has the stamp recorded, and
         /// the same hash as the text (it is linked, never built).
         var heads: KeptBlock? = nil
+        /// The text file, and the heads file, are already in the staging folder as recorded (the
+        /// writer records them without looking again, as it does the pages ``KeptPagesCheck`` found).
+        var textInStaging = false
+        var headsInStaging = false
     }
 
     /// Per searchable page, in index order: its key.
@@ -47,6 +51,10 @@ struct SearchBlockReuse: Sendable {
     /// `previousFolder` its index folder): the index files it holds, by path inside it. A kept block
     /// found there is taken as it is, neither linked nor read; nil for a build with the cache.
     var filesInPlace: Set<String>? = nil
+    /// The index folder inside a staging folder that holds the kept previous site (a build with the
+    /// cache): a kept file found there with its recorded stamp and a fresh file's mode is the recorded
+    /// file, so the live one is not looked at (one `stat` a file, not one here and one when linked).
+    var stagingFolder: String? = nil
 
     /// The key of block `number` holding the pages `documents`.
     func key(number: Int, documents: Range<Int>) -> CacheDigest {
@@ -85,13 +93,23 @@ struct SearchBlockReuse: Sendable {
         func stamp(_ path: String, in descriptor: Int32?) -> FileStamp? {
             descriptor.map { FileStamp.of(String(path.dropFirst(2)), in: $0) } ?? FileStamp.of(folder + path)
         }
-        if trustingStamps, let recorded = kept.stamp, stamp(kept.path, in: folders?.texts) == recorded {
-            var taken = Taken(file: SearchIndexBuilder.File(path: kept.path, bytes: []), kept: kept, trusted: true)
-            if let heads = previous[Self.headsKey(blockKey)], let headsStamp = heads.stamp,
-               heads.path == "h/\(number).\(SearchIndexBuilder.nameHash(kept.path)).js", stamp(heads.path, in: folders?.heads) == headsStamp {
-                taken.heads = heads
+        // In the staging folder as recorded: the same inode, unchanged, with a fresh file's mode.
+        func inStaging(_ path: String, _ recorded: FileStamp, in descriptor: Int32?) -> Bool {
+            guard let descriptor else { return false }
+            return recorded.mode == UInt32(KeptOutputFiles.pageMode) && FileStamp.of(String(path.dropFirst(2)), in: descriptor) == recorded
+        }
+        if trustingStamps, let recorded = kept.stamp {
+            let textInStaging = inStaging(kept.path, recorded, in: folders?.stagingTexts)
+            if textInStaging || stamp(kept.path, in: folders?.texts) == recorded {
+                var taken = Taken(file: SearchIndexBuilder.File(path: kept.path, bytes: []), kept: kept, trusted: true)
+                taken.textInStaging = textInStaging
+                if let heads = previous[Self.headsKey(blockKey)], let headsStamp = heads.stamp,
+                   heads.path == "h/\(number).\(SearchIndexBuilder.nameHash(kept.path)).js" {
+                    taken.headsInStaging = inStaging(heads.path, headsStamp, in: folders?.stagingHeads)
+                    if taken.headsInStaging || stamp(heads.path, in: folders?.heads) == headsStamp { taken.heads = heads }
+                }
+                return taken
             }
-            return taken
         }
         guard let bytes = PageLoader.readBytes(live), bytes.withUnsafeBytes({ CacheDigest($0) }) == kept.digest else { return nil }
         return Taken(file: SearchIndexBuilder.File(path: kept.path, bytes: bytes), kept: kept, trusted: false)
@@ -102,7 +120,7 @@ struct SearchBlockReuse: Sendable {
     func taken(for blocks: [Range<Int>], enabled: Bool, trustingStamps: Bool = true) -> [Taken?] {
         var files = [Taken?](repeating: nil, count: blocks.count)
         guard enabled, previousFolder != nil, !previous.isEmpty else { return files }
-        let folders = filesInPlace == nil ? LiveFolders(previousFolder!) : LiveFolders()
+        let folders = filesInPlace == nil ? LiveFolders(previousFolder!, staging: stagingFolder) : LiveFolders()
         defer { folders.close() }
         files.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
@@ -113,28 +131,51 @@ struct SearchBlockReuse: Sendable {
         return files
     }
 
-    /// The live index's `d/` and `h/` folders, open (nil each when it cannot be opened).
+    /// The live index's `d/` and `h/` folders, and the staging folder's, open (nil each when it cannot be opened).
     struct LiveFolders: Sendable {
         let texts: Int32?
         let heads: Int32?
+        let stagingTexts: Int32?
+        let stagingHeads: Int32?
 
         /// None open (blocks taken in place are not looked at).
         init() {
             texts = nil
             heads = nil
+            stagingTexts = nil
+            stagingHeads = nil
         }
 
-        init(_ index: String) {
-            func open(_ name: String) -> Int32? {
-                let fd = Glibc.open(index + name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        init(_ index: String, staging: String?) {
+            func open(_ path: String) -> Int32? {
+                let fd = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 return fd >= 0 ? fd : nil
             }
-            texts = open("d")
-            heads = open("h")
+            texts = open(index + "d")
+            heads = open(index + "h")
+            // Folder by folder from the staging root, never through a link (as the writer goes).
+            let index = staging.flatMap { folder -> Int32? in
+                var fd = open(folder)
+                for part in SearchIndexPhase.folder.split(separator: "/") {
+                    guard let above = fd else { return nil }
+                    let next = openat(above, String(part), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                    Glibc.close(above)
+                    fd = next >= 0 ? next : nil
+                }
+                return fd
+            }
+            func inside(_ name: String) -> Int32? {
+                guard let index else { return nil }
+                let fd = openat(index, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                return fd >= 0 ? fd : nil
+            }
+            stagingTexts = inside("d")
+            stagingHeads = inside("h")
+            if let index { Glibc.close(index) }
         }
 
         func close() {
-            for fd in [texts, heads].compactMap({ $0 }) { Glibc.close(fd) }
+            for fd in [texts, heads, stagingTexts, stagingHeads].compactMap({ $0 }) { Glibc.close(fd) }
         }
     }
 

@@ -61,6 +61,10 @@ struct SearchIndexPhase {
                                      previousFolder: filesInPlace == nil ? previousOutput.map { $0 + "/" + SearchIndexPhase.folder }
                                                                          : writer.sink.folder + "/" + SearchIndexPhase.folder)
         reuse.filesInPlace = filesInPlace
+        // Kept files the staging folder already holds as recorded are recorded as they are (not linked).
+        if filesInPlace == nil, links, !copiesReusedFiles, writer.sink.holdsPreviousFiles {
+            reuse.stagingFolder = writer.sink.folder
+        }
         let kept = reuse.taken(for: blocks, enabled: !keys.contains(.zero), trustingStamps: links)
         state.reusedSearchBlocks = kept.count { $0 != nil }
         // The pages of the blocks built again need their documents; the cache kept them apart.
@@ -114,14 +118,16 @@ struct SearchIndexPhase {
             guard previous[path] == nil && file.path != "meta.js" else { continue }
             if let shard = patched?.links[index], let folder = previousOutput.map({ $0 + "/" + SearchIndexPhase.folder }) {
                 current[path] = Int(keptTerms.shards[index].bytes)
-                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: shard.stamp!, digest: shard.digest)))
+                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: shard.stamp!, digest: shard.digest), checked: false))
             } else if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "d"), let taken = kept[number], taken.trusted,
                let folder = reuse.previousFolder {
-                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: taken.kept.stamp!, digest: taken.kept.digest)))
+                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: taken.kept.stamp!, digest: taken.kept.digest),
+                                     checked: taken.textInStaging))
             } else if links, let number = SearchBlockReuse.blockNumber(file.path, folder: "h"), number < blocks.count,
                       let heads = kept[number]?.heads ?? reuse.keptHeads(file, number: number, documents: blocks[number]), let folder = reuse.previousFolder {
                 reusedHeads[number] = heads
-                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: heads.stamp!, digest: heads.digest)))
+                changed.append(.link(folder + file.path, KeptFile(path: path, stamp: heads.stamp!, digest: heads.digest),
+                                     checked: kept[number]?.heads != nil && kept[number]!.headsInStaging))
             } else {
                 changed.append(.write(file))
             }
@@ -264,10 +270,11 @@ struct SearchIndexPhase {
     }
 
     /// A file of the index to put in the site: written from its bytes, or the live site's file linked
-    /// (taken unchanged from the last build, its stamp the one recorded).
+    /// (taken unchanged from the last build, its stamp the one recorded; `checked`: already found in
+    /// the staging folder as recorded, see ``SearchBlockReuse/stagingFolder``).
     private enum Output {
         case write(SearchIndexBuilder.File)
-        case link(String, KeptFile)
+        case link(String, KeptFile, checked: Bool)
     }
 
     /// Writes `files` on every core (a 10,000-page site's index is some 3,600 files); throws the
@@ -276,10 +283,10 @@ struct SearchIndexPhase {
         // Links the kept previous site already holds (most of them on a rebuild) are recorded in one pass.
         var files = files
         if !copy {
-            let links = files.indices.compactMap { index -> (Int, KeptFile)? in
-                if case .link(_, let kept) = files[index] { return (index, kept) } else { return nil }
+            let links = files.indices.compactMap { index -> (Int, KeptFile, Bool)? in
+                if case .link(_, let kept, let checked) = files[index] { return (index, kept, checked) } else { return nil }
             }
-            let done = writer.reuseInPlace(links.map(\.1))
+            let done = writer.reuseInPlace(links.map(\.1), checked: links.map(\.2))
             let handled = Set(zip(links, done).compactMap { $1 ? $0.0 : nil })
             files = files.indices.filter { !handled.contains($0) }.map { files[$0] }
         }
@@ -290,7 +297,7 @@ struct SearchIndexPhase {
                 do {
                     switch files[index] {
                     case .write(let file): try writer.write(SearchIndexPhase.folder + file.path, bytes: file.bytes)
-                    case .link(let live, let kept): try writer.reuse(live, kept: kept, as: kept.path, copy: copy)
+                    case .link(let live, let kept, _): try writer.reuse(live, kept: kept, as: kept.path, copy: copy)
                     }
                 } catch { slots.buffer[index] = error }
             }

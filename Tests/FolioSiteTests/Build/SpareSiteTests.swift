@@ -11,15 +11,20 @@ import Glibc
     /// Builds `site` warm twice (so a spare exists), runs `damage` on the spare, edits a note, builds
     /// warm again and checks the output against a cold build. Returns the last warm report.
     @discardableResult
-    private func buildAfter(_ site: BuildCacheSite, damage: (URL) throws -> Void) throws -> BuildReport {
+    /// `editing`: false to change nothing after the damage, and to build once more before it, so the
+    /// spare is the live site (every page and index file is then reused from the spare itself).
+    private func buildAfter(_ site: BuildCacheSite, editing: Bool = true, damage: (URL) throws -> Void) throws -> BuildReport {
         let options = site.options(output: site.warmOutput, cached: true)
         _ = try SiteBuilder(options: options).build()
         try site.write(try site.read("content/" + site.notes[0]) + "\nA change.\n", to: "content/" + site.notes[0])
         _ = try SiteBuilder(options: options).build()
+        if !editing { _ = try SiteBuilder(options: options).build() }
         let spare = site.cache.appendingPathComponent(SpareSite.folderName)
         #expect(FileManager.default.fileExists(atPath: spare.path), "the replaced site is kept")
         try damage(spare)
-        try site.write(try site.read("content/" + site.notes[1]) + "\nAnother change.\n", to: "content/" + site.notes[1])
+        if editing {
+            try site.write(try site.read("content/" + site.notes[1]) + "\nAnother change.\n", to: "content/" + site.notes[1])
+        }
         let warm = try SiteBuilder(options: options).build()
         let cold = site.root.appendingPathComponent("cold")
         try? FileManager.default.removeItem(at: cold)
@@ -83,6 +88,51 @@ import Glibc
         } else {
             #expect(report.cacheWarnings.isEmpty, "\(report.cacheWarnings)")
         }
+    }
+
+    /// Reused files are checked in the kept site itself (``KeptPagesCheck``, ``SearchBlockReuse``): a
+    /// page in a folder and an index text block written through in place (the live file is the same
+    /// inode), a heads file replaced; nothing changed in the notes, so every other page and block is reused.
+    @Test(arguments: ["page", "search-text", "search-heads"])
+    func aFileChangedInTheSpareIsNotReused(_ damage: String) throws {
+        let site = try BuildCacheSite(seed: 36, notes: 8)
+        let folderPage = site.notes.first { $0.hasPrefix("guides/") }
+        #expect(folderPage != nil, "the fixture has a note in a folder")
+        let report = try buildAfter(site, editing: false) { spare in
+            let search = spare.appendingPathComponent("_folio/search")
+            func first(_ folder: String) throws -> URL {
+                let names = try FileManager.default.contentsOfDirectory(atPath: search.appendingPathComponent(folder).path).sorted()
+                #expect(!names.isEmpty, "the site has a search index")
+                return search.appendingPathComponent(folder + "/" + (names.first ?? ""))
+            }
+            switch damage {
+            case "page":
+                if let folderPage {
+                    try overwriteMiddleByte(of: spare.appendingPathComponent(folderPage.replacingOccurrences(of: ".md", with: ".html")))
+                }
+            case "search-text":
+                try overwriteMiddleByte(of: try first("d"))
+            default:
+                let url = try first("h")
+                var bytes = [UInt8](try Data(contentsOf: url))
+                bytes[bytes.count / 2] ^= 0x01
+                try FileManager.default.removeItem(at: url)
+                try Data(bytes).write(to: url)
+            }
+        }
+        #expect(report.cacheWarnings.isEmpty, "\(report.cacheWarnings)")
+    }
+
+    /// Flips one bit in the middle of `url` through the same inode (no new file).
+    private func overwriteMiddleByte(of url: URL) throws {
+        let handle = try FileHandle(forUpdating: url)
+        defer { try? handle.close() }
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size / 2)
+        var byte = [UInt8](try handle.read(upToCount: 1) ?? Data([0]))
+        byte[0] ^= 0x01
+        try handle.seek(toOffset: size / 2)
+        try handle.write(contentsOf: Data(byte))
     }
 
     @Test func aSymbolicLinkInTheSpareIsNeverFollowed() throws {

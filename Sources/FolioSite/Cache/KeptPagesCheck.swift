@@ -1,0 +1,71 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Why: a rebuild with the cache reuses a page only when the kept previous site (the staging folder)
+// still holds the very file the cache recorded: a `stat` per page, 10,000 of them in a one-note
+// rebuild of a 10,000-note site, which took most of its "reuse cached pages" phase on both cores.
+// None of that needs the plan: the thread that makes the sink does it right after, while the main
+// thread loads and plans the site, and the reuse phase only looks the answers up.
+
+/// The kept pages whose file in a staging folder is, stamp and all, the one the build cache
+/// recorded (``SiteWriter/reuseInPlace(_:wholeStamps:checked:)``'s rule), checked ahead of the reuse.
+struct KeptPagesCheck: Sendable {
+    /// The staging folder checked.
+    let folder: String
+    /// The source paths of the entries whose one file passed.
+    let inPlace: Set<String>
+
+    /// Checks every entry of one file in `entries` (the cache's, by source path) against `folder`.
+    init(folder: String, entries: [String: PageCache.Entry]) {
+        self.folder = folder
+        var checked: [(source: String, file: KeptFile)] = []
+        checked.reserveCapacity(entries.count)
+        for (source, entry) in entries where entry.files.count == 1 { checked.append((source, entry.files[0])) }
+        inPlace = Self.filesInPlace(checked, folder: folder)
+    }
+
+    /// The sources of `files` whose file under `folder` has the recorded stamp and a fresh page's mode.
+    private static func filesInPlace(_ files: [(source: String, file: KeptFile)], folder: String) -> Set<String> {
+        var result = Set<String>()
+        result.reserveCapacity(files.count)
+        // Each folder opened once, component by component from the root, never through a link; each
+        // file is then looked up by name in its folder (no path walk from the root).
+        let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard root >= 0 else { return result }
+        var folders: [Substring: Int32] = [:]
+        defer {
+            for fd in folders.values where fd >= 0 { close(fd) }
+            close(root)
+        }
+        func descriptor(of parent: Substring) -> Int32 {
+            if let known = folders[parent] { return known }
+            let slash = parent.utf8.lastIndex(of: 47)
+            let above = slash.map { descriptor(of: parent[..<$0]) } ?? root
+            let name = slash.map { parent[parent.utf8.index(after: $0)...] } ?? parent
+            let fd = above < 0 ? -1 : openat(above, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            folders[parent] = fd
+            return fd
+        }
+        for (source, file) in files {
+            // As the writer's own check: a page in a folder (one at the root is checked when reused).
+            guard SiteWriter.isSafe(file.path), let slash = file.path.utf8LastIndex(of: 47) else { continue }
+            let folderDescriptor = descriptor(of: file.path[..<slash])
+            guard folderDescriptor >= 0 else { continue }
+            let name = file.path.utf8.distance(from: file.path.startIndex, to: slash) + 1
+            var info = stat()
+            guard file.path.withCString({ fstatat(folderDescriptor, $0 + name, &info, AT_SYMLINK_NOFOLLOW) }) == 0,
+                  info.st_mode & S_IFMT == S_IFREG,
+                  FileStamp(info) == file.stamp, file.stamp.mode == UInt32(KeptOutputFiles.pageMode) else { continue }
+            result.insert(source)
+        }
+        return result
+    }
+
+    /// Where the check made while the sink was made is left for the build (written before the sink
+    /// is handed over, read after: ``PendingSink`` orders the two).
+    final class Slot: @unchecked Sendable {
+        var check: KeptPagesCheck?
+    }
+}
