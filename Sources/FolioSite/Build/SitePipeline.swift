@@ -158,9 +158,10 @@ public final class SitePipeline: @unchecked Sendable {
         }
         // The sink is made on another core while the notes are loaded and planned (once the cache is
         // read: both cores read it), taken when the first file is written or abandoned when the build fails first.
-        // The same thread then checks which kept pages its folder holds as recorded (``KeptPagesCheck``).
+        // The same thread then checks which kept pages its folder holds as recorded (``KeptPagesCheck``),
+        // unless no page can be reused: other site inputs (a template, the theme, `folio.yml`) are in every key.
         let keptCheck = KeptPagesCheck.Slot()
-        let checkedEntries = options.cacheReuse == .copy ? nil : cache?.entries
+        let checkedEntries = options.cacheReuse == .copy || cache?.notes.settings != inputs ? nil : cache?.entries
         let pending = PendingSink {
             let sink = try makeSink(true)
             if let checkedEntries, !checkedEntries.isEmpty, sink.holdsPreviousFiles {
