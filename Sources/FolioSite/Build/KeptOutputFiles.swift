@@ -65,6 +65,25 @@ struct KeptOutputFiles: Sendable {
         return info.st_mode & S_IFMT == S_IFREG && UInt64(info.st_dev) == stamp.device && UInt64(info.st_ino) == stamp.inode
     }
 
+    /// Whether a file stamped `current` (nil: not a regular file) is the file the build cache recorded as
+    /// `recorded`, unchanged, with the mode a fresh write gives it: it may then be reused where it stands.
+    static func isRecordedFile(_ current: FileStamp?, _ recorded: FileStamp) -> Bool {
+        current == recorded && recorded.mode == UInt32(pageMode)
+    }
+
+    /// The folder `relative` (`a/b`) inside the open folder `root`, opened part by part and never through
+    /// a symbolic link; nil when a part is missing or not a folder. The caller closes it.
+    static func openFolder(_ relative: Substring, in root: Int32) -> Int32? {
+        var fd = root
+        for part in relative.split(separator: "/") {
+            let next = openat(fd, String(part), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if fd != root { close(fd) }
+            guard next >= 0 else { return nil }
+            fd = next
+        }
+        return fd == root ? dup(root) : fd
+    }
+
     /// What stands at `path` where a file is to be written, nil for nothing. A folder there is removed
     /// (with what it holds) and reported as nothing, so the file can be renamed into its place. Every
     /// question above asks this first: one `lstat` per file.

@@ -200,7 +200,7 @@ final class SiteWriter: @unchecked Sendable {
                     guard files[index].path.withCString({ fstatat(checks[run].folder, $0 + name, &info, AT_SYMLINK_NOFOLLOW) }) == 0,
                           info.st_mode & S_IFMT == S_IFREG,
                           UInt64(info.st_dev) == stamp.device, UInt64(info.st_ino) == stamp.inode else { continue }
-                    if wholeStamps, FileStamp(info) != stamp || stamp.mode != UInt32(KeptOutputFiles.pageMode) { continue }
+                    if wholeStamps, !KeptOutputFiles.isRecordedFile(FileStamp(info), stamp) { continue }
                     slots.buffer[index] = true
                 }
             }

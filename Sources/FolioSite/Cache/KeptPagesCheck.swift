@@ -30,34 +30,31 @@ struct KeptPagesCheck: Sendable {
     private static func filesInPlace(_ files: [(source: String, file: KeptFile)], folder: String) -> Set<String> {
         var result = Set<String>()
         result.reserveCapacity(files.count)
-        // Each folder opened once, component by component from the root, never through a link; each
-        // file is then looked up by name in its folder (no path walk from the root).
+        // Each folder opened once, part by part from the root, never through a link; each file is then
+        // looked up by name in its folder (no path walk from the root).
         let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return result }
-        var folders: [Substring: Int32] = [:]
+        var folders: [Substring: Int32?] = [:]
         defer {
-            for fd in folders.values where fd >= 0 { close(fd) }
+            for case let fd? in folders.values { close(fd) }
             close(root)
-        }
-        func descriptor(of parent: Substring) -> Int32 {
-            if let known = folders[parent] { return known }
-            let slash = parent.utf8.lastIndex(of: 47)
-            let above = slash.map { descriptor(of: parent[..<$0]) } ?? root
-            let name = slash.map { parent[parent.utf8.index(after: $0)...] } ?? parent
-            let fd = above < 0 ? -1 : openat(above, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            folders[parent] = fd
-            return fd
         }
         for (source, file) in files {
             // As the writer's own check: a page in a folder (one at the root is checked when reused).
             guard SiteWriter.isSafe(file.path), let slash = file.path.utf8LastIndex(of: 47) else { continue }
-            let folderDescriptor = descriptor(of: file.path[..<slash])
-            guard folderDescriptor >= 0 else { continue }
+            let parent = file.path[..<slash]
+            let opened: Int32?
+            if let known = folders[parent] {
+                opened = known
+            } else {
+                opened = KeptOutputFiles.openFolder(parent, in: root)
+                folders[parent] = .some(opened)
+            }
+            guard let folderDescriptor = opened else { continue }
             let name = file.path.utf8.distance(from: file.path.startIndex, to: slash) + 1
             var info = stat()
             guard file.path.withCString({ fstatat(folderDescriptor, $0 + name, &info, AT_SYMLINK_NOFOLLOW) }) == 0,
-                  info.st_mode & S_IFMT == S_IFREG,
-                  FileStamp(info) == file.stamp, file.stamp.mode == UInt32(KeptOutputFiles.pageMode) else { continue }
+                  info.st_mode & S_IFMT == S_IFREG, KeptOutputFiles.isRecordedFile(FileStamp(info), file.stamp) else { continue }
             result.insert(source)
         }
         return result

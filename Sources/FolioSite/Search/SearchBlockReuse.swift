@@ -96,7 +96,7 @@ struct SearchBlockReuse: Sendable {
         // In the staging folder as recorded: the same inode, unchanged, with a fresh file's mode.
         func inStaging(_ path: String, _ recorded: FileStamp, in descriptor: Int32?) -> Bool {
             guard let descriptor else { return false }
-            return recorded.mode == UInt32(KeptOutputFiles.pageMode) && FileStamp.of(String(path.dropFirst(2)), in: descriptor) == recorded
+            return KeptOutputFiles.isRecordedFile(FileStamp.of(String(path.dropFirst(2)), in: descriptor), recorded)
         }
         if trustingStamps, let recorded = kept.stamp {
             let textInStaging = inStaging(kept.path, recorded, in: folders?.stagingTexts)
@@ -154,24 +154,13 @@ struct SearchBlockReuse: Sendable {
             texts = open(index + "d")
             heads = open(index + "h")
             // Folder by folder from the staging root, never through a link (as the writer goes).
-            let index = staging.flatMap { folder -> Int32? in
-                var fd = open(folder)
-                for part in SearchIndexPhase.folder.split(separator: "/") {
-                    guard let above = fd else { return nil }
-                    let next = openat(above, String(part), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                    Glibc.close(above)
-                    fd = next >= 0 ? next : nil
-                }
-                return fd
-            }
+            let root = staging.flatMap(open)
             func inside(_ name: String) -> Int32? {
-                guard let index else { return nil }
-                let fd = openat(index, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                return fd >= 0 ? fd : nil
+                root.flatMap { KeptOutputFiles.openFolder(Substring(SearchIndexPhase.folder + name), in: $0) }
             }
             stagingTexts = inside("d")
             stagingHeads = inside("h")
-            if let index { Glibc.close(index) }
+            if let root { Glibc.close(root) }
         }
 
         func close() {
