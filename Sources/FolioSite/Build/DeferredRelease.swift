@@ -8,7 +8,9 @@ import Dispatch
 /// the one-shot build does not wait: the values are kept alive by this queue's task for
 /// ``delay`` seconds, past the return of the build (whose own references die then, cheaply, since
 /// they are not the last), and freed there. A process that exits first never pays for it; a
-/// long-lived caller (tests, a library user) still gets the memory back.
+/// long-lived caller (tests, a library user) still gets the memory back. Large collections a build
+/// is done with halfway (the output folder's manifest, the kept site's) go the same way: freeing
+/// ten thousand names there was work on the way to the published site.
 enum DeferredRelease {
     /// Long enough for the build to have returned and dropped its own references.
     static let delay = 0.5

@@ -70,6 +70,7 @@ enum OutputManifest {
                 if !parents.insert(String(current)).inserted { break }  // its parents are in already
             }
         }
+        defer { DeferredRelease.release(parents) }
         // Listing order first (a folder Folio wrote, the usual case, needs no sort); the path-order
         // walk only names the first foreign entry once there is one.
         guard anyForeign(folder, prefix: "", listed: listed, parents: parents) else { return nil }

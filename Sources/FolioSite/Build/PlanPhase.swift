@@ -41,7 +41,7 @@ struct PlanPhase {
                 }
             }
         }
-        let noteSummaries = pages.map { $0! }
+        let noteSummaries = pages.withUnsafeMutableBufferPointer { buffer in buffer.indices.map { buffer[$0].take()! } }  // moved, not copied
         var summaries = noteSummaries
         for index in summaries.indices where !warnings[index].isEmpty {
             summaries[index].diagnostics += warnings[index]

@@ -114,6 +114,7 @@ public final class SitePipeline: @unchecked Sendable {
         let (notes, unread) = try loading.allWithUnread(discovery.pageFiles, observations: discovery.pageObservations, known: known)
         phases.lap("load notes")
         let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache, highlighter: highlighter).all(notes)
+        defer { DeferredRelease.release(notes) }   // every note's fields, released one by one: not on the way to the site
         return (site, discovery, notes.map(\.body), noteSummaries, unread)
     }
 
@@ -287,7 +288,9 @@ public final class SitePipeline: @unchecked Sendable {
             result.report.reusedGeneratedPages = state.reusedGenerated
             result.report.phaseTimings = phases.laps
             result.report.cacheWarnings = cacheWarnings + writer.sink.warnings
-            if !remembers { DeferredRelease.release(state, cache as Any, reused as Any, site, keys, noteSummaries, known) }
+            if !remembers {
+                DeferredRelease.release(state, cache as Any, reused as Any, site, keys, noteSummaries, known, keptCheck, discovery, writer)
+            }
             return result
         }
     }

@@ -101,6 +101,7 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
             throw SiteBuildError.unsafeOutput("refusing to replace '\(shown)': Folio did not write it (no \(OutputManifest.fileName) "
                 + "lists its files; first: '\(first)'); \(hint)")
         }
+        defer { DeferredRelease.release(listed) }   // ten thousand names: not freed on the way to the build
         if let foreign = OutputManifest.firstForeignEntry(in: folder, listed: listed) {
             throw SiteBuildError.unsafeOutput("refusing to replace '\(shown)': it holds '\(foreign)', which Folio did not write; \(hint)")
         }

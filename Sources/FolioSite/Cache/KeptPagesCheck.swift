@@ -20,16 +20,15 @@ struct KeptPagesCheck: Sendable {
     /// Checks every entry of one file in `entries` (the cache's, by source path) against `folder`.
     init(folder: String, entries: [String: PageCache.Entry]) {
         self.folder = folder
-        var checked: [(source: String, file: KeptFile)] = []
-        checked.reserveCapacity(entries.count)
-        for (source, entry) in entries where entry.files.count == 1 { checked.append((source, entry.files[0])) }
-        inPlace = Self.filesInPlace(checked, folder: folder)
+        inPlace = Self.filesInPlace(entries, folder: folder)
     }
 
-    /// The sources of `files` whose file under `folder` has the recorded stamp and a fresh page's mode.
-    private static func filesInPlace(_ files: [(source: String, file: KeptFile)], folder: String) -> Set<String> {
+    /// The sources of the entries of one file whose file under `folder` has the recorded stamp and a
+    /// fresh page's mode. The entries are read where they are (a list of them copied first cost a
+    /// retain and a release of each path and file).
+    private static func filesInPlace(_ entries: [String: PageCache.Entry], folder: String) -> Set<String> {
         var result = Set<String>()
-        result.reserveCapacity(files.count)
+        result.reserveCapacity(entries.count)
         // Each folder opened once, part by part from the root, never through a link; each file is then
         // looked up by name in its folder (no path walk from the root).
         let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -39,7 +38,8 @@ struct KeptPagesCheck: Sendable {
             for case let fd? in folders.values { close(fd) }
             close(root)
         }
-        for (source, file) in files {
+        for (source, entry) in entries where entry.files.count == 1 {
+            let file = entry.files[0]
             // As the writer's own check: a page in a folder (one at the root is checked when reused).
             guard SiteWriter.isSafe(file.path), let slash = file.path.utf8LastIndex(of: 47) else { continue }
             let parent = file.path[..<slash]
