@@ -51,7 +51,7 @@ struct LoadPhase {
             }
         }
         // Moved out, not copied: copying each note and then freeing the slots retained and released all of
-        // their fields once more (a tenth of a no-change rebuild's reference counting).
+        // their fields once more (8% of a no-change rebuild's reference counting samples).
         let notes = try slots.withUnsafeMutableBufferPointer { buffer in try buffer.indices.map { try buffer[$0].take()!.get() } }
         return (notes, unread)
     }
