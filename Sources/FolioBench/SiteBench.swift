@@ -66,7 +66,8 @@ enum SiteBench {
         }
         waitForFreedInodes(work)
         let startLoad = loadAverage()
-        print("Folio site benchmark · \(ProcessInfo.processInfo.activeProcessorCount) cores · "
+        // The folder names the file system measured: `make bench` runs this on the RAM disk and on the disk.
+        print("Folio site benchmark · \(ProcessInfo.processInfo.activeProcessorCount) cores · in \(work.path) · "
               + "load average \(startLoad) · \(runs) run(s) per figure, median kept · floor allocator: \(allocatorName)")
         var rows: [ComparisonRow] = []
         var outputs: [URL] = []
