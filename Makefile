@@ -3,7 +3,7 @@
 
 SWIFT      ?= swift
 # Release builds link the Swift runtime and Foundation statically: `folio --version` spent a third of
-# its time in the dynamic loader binding a dozen Swift libraries (README "Speed"). Every release
+# its time in the dynamic loader binding a dozen Swift libraries (PERFORMANCE.md, "Site builds"). Every release
 # command below uses the same flags, so SwiftPM never rebuilds for a change of flags. Nothing imports
 # FoundationNetworking (the preview's HTTP is its own), so no libcurl is linked or loaded.
 RELEASE    := -c release --static-swift-stdlib

@@ -2,7 +2,7 @@
 # library, libfoliogrammars.a: the only tree-sitter Folio links (not Debian's libtree-sitter).
 # Included by the top-level Makefile's `grammars` target through a sub-make, once sources.mk exists.
 # -O1: tree-sitter's parser.c files are mostly tables (tens of MB of C); -O2 takes far longer to
-# compile for no measurable gain in parsing (README "Syntax highlighting").
+# compile for no measurable gain in parsing (PERFORMANCE.md "Syntax highlighting").
 GRAMMAR_OUT    ?= .build/grammars
 GRAMMAR_CFLAGS ?= -O1 -fPIC -w -std=c11
 # The runtime (tree_sitter/core/lib/src/lib.c, a single translation unit), where parsing and queries
@@ -10,7 +10,7 @@ GRAMMAR_CFLAGS ?= -O1 -fPIC -w -std=c11
 # into Folio's executables, so its exported functions cannot be replaced at load time; with -fPIC
 # alone GCC must assume they can and does not inline the small ones the parser calls at every token
 # (ts_language_table_entry, ts_subtree_retain, ts_stack_push…). Together 7.5% fewer instructions to
-# parse the bench's code blocks than py-tree-sitter's -O2 (callgrind, README "Syntax highlighting").
+# parse the bench's code blocks than py-tree-sitter's -O2 (callgrind, PERFORMANCE.md "Syntax highlighting").
 RUNTIME_CFLAGS ?= -O3 -fPIC -fno-semantic-interposition -std=c11 -D_POSIX_C_SOURCE=200112L -D_DEFAULT_SOURCE -w
 RUNTIME        := $(GRAMMAR_OUT)/runtime
 include $(GRAMMAR_OUT)/sources.mk

@@ -1,6 +1,6 @@
 // Why: the search index gzips the text of every page on every build, so the compressor's speed is
 // build time. Intel's ISA-L (igzip, Debian's libisal) compresses the bench's text about 1.75× as fast as
-// libdeflate's fastest level, for 3.5% more bytes (README "Search"). Its stream state is 82 KB and its
+// libdeflate's fastest level, for 3.5% more bytes (PERFORMANCE.md "Search"). Its stream state is 82 KB and its
 // level-2 work area 324 KB, so they are allocated once per compressor and reused, never on a stack;
 // this header keeps ISA-L's own (large) structures out of Swift's sight.
 #ifndef FOLIO_IGZIP_H

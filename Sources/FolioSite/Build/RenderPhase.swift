@@ -11,7 +11,7 @@ import Foundation
 /// render its Markdown, put it in templates, write its files, read it back for search. Each stage's
 /// code and tables then stay in the processor's caches from one page to the next (interleaving
 /// them cost 10,000 bench notes 4–5% of the lean build, and a third of what highlighting adds;
-/// README "Speed").
+/// PERFORMANCE.md).
 /// A run's HTML is dropped once written, so memory stays flat for large sites. What the later
 /// phases need is kept as a slim ``RenderedPage``.
 struct RenderPhase {
@@ -21,7 +21,7 @@ struct RenderPhase {
     let workers: Int
     let progress: (@Sendable (Int, Int) -> Void)?
     /// The most pages a worker takes at once (see ``run(_:bodies:assets:)``). Runs of 32 to 128 pages
-    /// measured alike at 10,000 notes; 16 and 8 lost part of the gain (README "Speed").
+    /// measured alike at 10,000 notes; 16 and 8 lost part of the gain (PERFORMANCE.md).
     static let pagesTogether = 64
     /// Kept renderings (`folio serve`): a page whose body key (`bodyKeys`, as `pages`) is in the store,
     /// with lookups in the site plan that still give the answers they gave (``SiteLookups``), is put in

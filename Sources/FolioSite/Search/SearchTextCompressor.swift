@@ -7,7 +7,7 @@ import Foundation
 /// Why ISA-L's igzip and not zlib (which `compress: true` uses): the index compresses every page's
 /// text on every build, so its speed is build time. On the bench's 9 MB of text (1,000 notes), level 2
 /// took 0.14 s where libdeflate's level 1 (used before) took 0.25 s and zlib's about twice that; it
-/// writes 32.9% of the input where libdeflate wrote 31.8% (README "Search").
+/// writes 32.9% of the input where libdeflate wrote 31.8% (PERFORMANCE.md "Search").
 /// Why remember: a `folio serve` rebuild writes the index again, and most blocks hold the same text as
 /// before; a block whose text is unchanged reuses its compressed bytes (keyed by a 64-bit hash of the
 /// text and its length). Only the blocks of the last build are kept, so memory stays bounded.
