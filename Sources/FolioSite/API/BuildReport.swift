@@ -19,8 +19,9 @@ public struct BuildReport: Sendable {
     /// Pages taken from the build cache instead of rendered (``BuildOptions/cacheDirectory``).
     public var reusedPages = 0
     /// Search index blocks taken from the last build instead of built (``BuildOptions/cacheDirectory``).
-    /// Pages whose rendered Markdown `folio serve` kept from an earlier rebuild and put in their
-    /// (changed) templates instead of rendering it again (``RenderedBodyStore``).
+    /// Pages whose rendered Markdown was kept from an earlier build and put in their (changed)
+    /// templates instead of rendering it again: `folio serve` keeps it in memory (``RenderedBodyStore``),
+    /// `folio build` reads it back from the pages the last build wrote (``KeptBodyReader``).
     public var reusedBodies = 0
     public var reusedSearchBlocks = 0
     /// Search index term shards linked from the last build, their postings unchanged (``BuildOptions/cacheDirectory``).

@@ -60,14 +60,17 @@ struct BuildState: Sendable {
         var diagrams: Int
         var renderedDiagrams: Int
         var search: SearchEntry?
+        /// Where the page file holds the rendered body (``KeptBody``, encoded), when the build kept it.
+        var keptBody: ArraySlice<UInt8>?
 
         init(diagnostics: [Diagnostic], anchorReferences: [RenderedPage.AnchorReference], diagrams: Int,
-             renderedDiagrams: Int, search: SearchEntry?) {
+             renderedDiagrams: Int, search: SearchEntry?, keptBody: ArraySlice<UInt8>? = nil) {
             self.diagnostics = diagnostics
             self.anchorReferences = anchorReferences
             self.diagrams = diagrams
             self.renderedDiagrams = renderedDiagrams
             self.search = search
+            self.keptBody = keptBody
         }
 
         init(_ rendered: RenderedPage) {
@@ -76,6 +79,7 @@ struct BuildState: Sendable {
             diagrams = rendered.diagrams
             renderedDiagrams = rendered.renderedDiagrams
             search = rendered.search
+            keptBody = rendered.keptBody
         }
     }
 

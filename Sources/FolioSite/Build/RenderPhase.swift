@@ -27,12 +27,20 @@ struct RenderPhase {
     /// with lookups in the site plan that still give the answers they gave (``SiteLookups``), is put in
     /// its template without being rendered again, and every page rendered is kept there.
     var bodyStore: RenderedBodyStore? = nil
+    /// Kept bodies (`folio build` with its cache): a page whose kept body key (`keptBodyKeys`, as
+    /// `pages`) is the one the cache recorded, and whose last page file still holds that body's bytes,
+    /// is put in its template without being rendered again (``KeptBodyReader``).
+    var keptBodies: KeptBodyReader? = nil
 
     /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
     /// `assets`; returns each page's rendering without its HTML, in `pages` order.
+    /// `keptBodyKeys` (``PageKeys/keptBodies``, as `pages`): each page written records where its body
+    /// lies in its file under that key (``RenderedPage/keptBody``), and kept bodies are looked up by it.
     func run(_ pages: [PageSummary], bodies: inout [String?], assets: [String],
-             bodyKeys: [CacheDigest] = []) throws -> [RenderedPage] {
+             bodyKeys: [CacheDigest] = [], keptBodyKeys: [CacheDigest] = []) throws -> [RenderedPage] {
         let store = bodyKeys.count == pages.count ? bodyStore : nil
+        let keptBodyKeys = keptBodyKeys.count == pages.count ? keptBodyKeys : []
+        let kept = keptBodyKeys.isEmpty ? nil : keptBodies
         // An asset a page's output takes the place of is not copied (no set of every page's path when there are none).
         let pageOutputs = assets.isEmpty ? [] : Set(site.plan.pages.map { $0.outputPath.lowercased() })
         let assets = assets.filter { !pageOutputs.contains($0.lowercased()) }
@@ -61,6 +69,13 @@ struct RenderPhase {
                                     bodySlots.buffer[task] = nil
                                 }
                             }
+                            if let kept {
+                                for task in pageTasks where pageSlots.buffer[task] == nil {
+                                    guard let page = kept.page(pages[task], key: keptBodyKeys[task]) else { continue }
+                                    pageSlots.buffer[task] = .success(page)
+                                    bodySlots.buffer[task] = nil
+                                }
+                            }
                             if let highlighter { colourAhead(pageTasks, bodies: bodySlots, with: highlighter) }
                             for task in pageTasks where pageSlots.buffer[task] == nil {
                                 let body = bodySlots.buffer[task]
@@ -72,7 +87,7 @@ struct RenderPhase {
                                 pageSlots.buffer[task] = result
                             }
                             writePages(pageTasks, pages: pages, slots: pageSlots, counter: counter, total: total,
-                                       store: store, bodyKeys: bodyKeys)
+                                       store: store, bodyKeys: bodyKeys, keptBodyKeys: keptBodyKeys)
                             for task in tasks.clamped(to: pages.count..<total) {
                                 let path = assets[task - pages.count]
                                 do {
@@ -120,7 +135,8 @@ struct RenderPhase {
     /// A kept rendering comes with the search entry made from it, used again when the page's URL, title
     /// and tags are the ones it was made for (a new title changes the words the entry counts).
     private func writePages(_ tasks: Range<Int>, pages: [PageSummary], slots: UnsafeSendableBuffer<Result<RenderedPage, Error>?>,
-                            counter: WorkCounter, total: Int, store: RenderedBodyStore?, bodyKeys: [CacheDigest]) {
+                            counter: WorkCounter, total: Int, store: RenderedBodyStore?, bodyKeys: [CacheDigest],
+                            keptBodyKeys: [CacheDigest]) {
         // A summary kept in the build cache decodes its details once here, not at each field the page shows.
         let shown = tasks.map { task in
             var page = pages[task]
@@ -130,9 +146,14 @@ struct RenderPhase {
         var files: [(task: Int, bytes: [UInt8])] = []
         files.reserveCapacity(tasks.count)
         for task in tasks {
-            guard case .success(let rendered)? = slots.buffer[task] else { continue }
-            files.append((task, site.templates.renderPageBytes("page", context: site.context.page(shown[task - tasks.lowerBound], rendered: rendered,
-                                                                                                  navigation: site.navigation))))
+            guard case .success(var rendered)? = slots.buffer[task] else { continue }
+            let bytes = site.templates.renderPageBytes("page", context: site.context.page(shown[task - tasks.lowerBound], rendered: rendered,
+                                                                                           navigation: site.navigation))
+            if !keptBodyKeys.isEmpty {
+                rendered.keptBody = KeptBody(key: keptBodyKeys[task], rendered: rendered, page: bytes).map { ArraySlice($0.encoded) }
+                slots.buffer[task] = .success(rendered)
+            }
+            files.append((task, bytes))
         }
         for file in files {
             do {

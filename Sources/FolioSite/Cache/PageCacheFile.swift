@@ -12,7 +12,7 @@ import Mermaid
 /// another site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 15
+    static let format: UInt32 = 16
 
     /// What the index holds besides the parts' contents.
     struct Index {
@@ -189,6 +189,9 @@ private extension CacheByteWriter {
         }
         int(record.diagrams)
         int(record.renderedDiagrams)
+        // Kept as read: decoded only for a page rendered again (``KeptBodyReader``).
+        bool(record.keptBody != nil)
+        if let kept = record.keptBody { lengthPrefixed(kept: kept) { _ in } }
         // The entry lives in the ``SearchTextStore``: here only where, and the size of its text.
         guard let search = record.search, let text = search.storedText else { return bool(false) }
         bool(true)
@@ -244,6 +247,7 @@ private extension CacheByteReader {
                 sourceLine: try optionalString()))
         }
         let diagrams = try int(), renderedDiagrams = try int()
+        let keptBody = try bool() ? try take(Int(try u32())) : nil
         var search: SearchEntry?
         if try bool() {
             // The rest of the entry is in the text store (``SearchTextStore``), read when needed.
@@ -252,6 +256,6 @@ private extension CacheByteReader {
             search = SearchEntry(storedAt: reference, textBytes: textBytes)
         }
         return BuildState.PageRecord(diagnostics: diagnostics, anchorReferences: references, diagrams: diagrams,
-                                     renderedDiagrams: renderedDiagrams, search: search)
+                                     renderedDiagrams: renderedDiagrams, search: search, keptBody: keptBody)
     }
 }

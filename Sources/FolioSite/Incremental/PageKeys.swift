@@ -28,7 +28,8 @@ import Mermaid
 /// records those answers (``SiteLookups``), and a kept body is used only while they still hold. A
 /// retitled note or an edited template or theme changes every page key but no body key, and a note
 /// added, deleted or renamed changes the body key of no other page, so `folio serve` puts the bodies
-/// it kept (``RenderedBodyStore``) in their new templates instead of rendering them again.
+/// it kept (``RenderedBodyStore``) in their new templates instead of rendering them again, and
+/// `folio build` the bodies its cache finds in the last build's pages (``keptBodies``, ``KeptBody``).
 struct PageKeys: Sendable {
     /// The key of everything every page depends on.
     let site: CacheDigest
@@ -38,10 +39,15 @@ struct PageKeys: Sendable {
     let inPageOrder: [CacheDigest]
     /// Each page's body key, in the order of the site's pages; empty unless `bodyInputs` was given.
     let bodies: [CacheDigest]
+    /// Each page's body key joined with every page's place (``KeptBody/key``), in the order of the
+    /// site's pages; empty unless asked for (`keepsBodies`). Where `folio serve` checks a kept body's
+    /// lookups in the plan (``SiteLookups``), a build's kept body is taken only while no page was added,
+    /// deleted, renamed or moved: then every lookup gives the answer it gave.
+    let keptBodies: [CacheDigest]
 
     /// Keys for `site`'s pages; `inputs` is ``inputs(options:folders:)`` of the same build, and
     /// `bodyInputs`, when given, ``bodyInputs(options:folders:)`` (then ``bodies`` are made too).
-    init(site loaded: LoadedSite, inputs: CacheDigest, bodyInputs: CacheDigest? = nil) {
+    init(site loaded: LoadedSite, inputs: CacheDigest, bodyInputs: CacheDigest? = nil, keepsBodies: Bool = false) {
         var key = CacheKeyBuilder()
         key.add("folio-page-keys 3")
         key.add(inputs)
@@ -109,26 +115,44 @@ struct PageKeys: Sendable {
             bodyKey.add(assetsAndRedirects)
             bodySite = bodyKey.digest
         }
+        var placesDigest = CacheDigest.zero
+        let keepsBodies = keepsBodies && makesBodies
+        if keepsBodies {
+            var places = CacheKeyBuilder(capacity: 16 * bodyPlaces.count + 64)
+            places.add("folio-kept-bodies 1")
+            places.add(bodySite)
+            places.add(bodyPlaces.count)
+            for place in bodyPlaces { places.add(place) }
+            placesDigest = places.digest
+        }
         let day = plan.pages.indices.contains(where: { plan.pages[$0].mentionsGantt }) ? MermaidCache.ganttDay : nil
         // Each page's key (and body key) on every core, then the map.
         var digests = [CacheDigest](repeating: .zero, count: plan.pages.count)
         var bodyDigests = [CacheDigest](repeating: .zero, count: makesBodies ? plan.pages.count : 0)
+        var keptDigests = [CacheDigest](repeating: .zero, count: keepsBodies ? plan.pages.count : 0)
         digests.withUnsafeMutableBufferPointer { buffer in
             bodyDigests.withUnsafeMutableBufferPointer { bodyBuffer in
-                let slots = UnsafeSendableBuffer(buffer), bodySlots = UnsafeSendableBuffer(bodyBuffer)
-                DispatchQueue.concurrentPerform(iterations: runCount) { part in
-                    var pageKey = CacheKeyBuilder(capacity: 64)
-                    for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
-                        let text = plan.pages[index].textDigest
-                        let pageDay = plan.pages[index].mentionsGantt ? day : nil
-                        slots.buffer[index] = Self.key(site, place: places[index], text: text, day: pageDay, using: &pageKey)
-                        guard makesBodies else { continue }
-                        bodySlots.buffer[index] = Self.key(bodySite, place: bodyPlaces[index], text: text, day: pageDay, using: &pageKey)
+                keptDigests.withUnsafeMutableBufferPointer { keptBuffer in
+                    let slots = UnsafeSendableBuffer(buffer), bodySlots = UnsafeSendableBuffer(bodyBuffer)
+                    let keptSlots = UnsafeSendableBuffer(keptBuffer)
+                    DispatchQueue.concurrentPerform(iterations: runCount) { part in
+                        var pageKey = CacheKeyBuilder(capacity: 64)
+                        for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
+                            let text = plan.pages[index].textDigest
+                            let pageDay = plan.pages[index].mentionsGantt ? day : nil
+                            slots.buffer[index] = Self.key(site, place: places[index], text: text, day: pageDay, using: &pageKey)
+                            guard makesBodies else { continue }
+                            let body = Self.key(bodySite, place: bodyPlaces[index], text: text, day: pageDay, using: &pageKey)
+                            bodySlots.buffer[index] = body
+                            guard keepsBodies else { continue }
+                            keptSlots.buffer[index] = Self.key(placesDigest, place: body, text: .zero, day: nil, using: &pageKey)
+                        }
                     }
                 }
             }
         }
         bodies = bodyDigests
+        keptBodies = keptDigests
         var pages: [String: CacheDigest] = [:]
         pages.reserveCapacity(plan.pages.count)
         for index in digests.indices { pages[plan.pages[index].sourcePath] = digests[index] }

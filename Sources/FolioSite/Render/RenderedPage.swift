@@ -36,4 +36,7 @@ public struct RenderedPage: Sendable {
     /// What the rendering looked up in the site plan, when it was asked to record it
     /// (``PageRenderer/recordsSiteLookups``): a kept body is used again only while these still hold.
     package var siteLookups: SiteLookups?
+    /// Where the written page holds this rendering, for the build cache (``KeptBody/encoded``), when the
+    /// build keeps bodies.
+    var keptBody: ArraySlice<UInt8>? = nil
 }

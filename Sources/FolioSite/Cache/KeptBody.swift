@@ -1,0 +1,131 @@
+import Foundation
+import Mermaid
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Why: a theme, template or title change alters every page's key (``PageKeys``) but not what its
+// Markdown renders to. `folio serve` keeps rendered bodies in memory (``RenderedBodyStore``); a
+// one-shot `folio build` keeps none (the 10,000-note bench's bodies are about 240 MB), but each page it
+// writes holds its body verbatim. So the build cache records where the body (and the leading title)
+// lies in the page file, with a digest of those bytes and what the template needs besides them (the
+// outline); the next build reads them back from the live output (``KeptBodyReader``), checks them
+// against the digests, and puts them in the new template instead of rendering the note again.
+
+/// Where a page's rendered Markdown lies in the page file a build wrote, and the rest of the
+/// rendering the template needs (``RenderedPage`` without the checks' fields, which the page's
+/// ``BuildState/PageRecord`` keeps).
+struct KeptBody: Sendable, Equatable {
+    /// ``PageKeys/keptBodies`` of the page when it was rendered: the body key and every page's place.
+    var key: CacheDigest
+    /// The body's bytes in the page file.
+    var body: Range<Int>
+    var bodyDigest: CacheDigest
+    /// The leading title's bytes in the page file (``RenderedPage/titleHTML``), nil when it has none.
+    var title: Range<Int>?
+    var titleDigest: CacheDigest
+    var hasOwnH1: Bool
+    var toc: [RenderedPage.TOCEntry]
+
+    /// The kept body of `rendered` as `page` (its bytes as written) holds it, or nil when the page does
+    /// not hold the body or the title verbatim (a template that leaves them out or escapes them).
+    init?(key: CacheDigest, rendered: RenderedPage, page: [UInt8]) {
+        guard !rendered.bodyHTML.isEmpty, let body = Self.find(rendered.bodyHTML, in: page) else { return nil }
+        var title: Range<Int>?
+        if let titleHTML = rendered.titleHTML {
+            guard !titleHTML.isEmpty, let found = Self.find(titleHTML, in: page) else { return nil }
+            title = found
+        }
+        self.key = key
+        self.body = body
+        self.title = title
+        bodyDigest = page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[body])) }
+        titleDigest = title.map { range in page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[range])) } } ?? .zero
+        hasOwnH1 = rendered.hasOwnH1
+        toc = rendered.toc
+    }
+
+    init(key: CacheDigest, body: Range<Int>, bodyDigest: CacheDigest, title: Range<Int>?, titleDigest: CacheDigest,
+         hasOwnH1: Bool, toc: [RenderedPage.TOCEntry]) {
+        self.key = key
+        self.body = body
+        self.bodyDigest = bodyDigest
+        self.title = title
+        self.titleDigest = titleDigest
+        self.hasOwnH1 = hasOwnH1
+        self.toc = toc
+    }
+
+    /// Where `text`'s bytes first occur whole in `bytes`: each place its first byte occurs (`memchr`)
+    /// is compared in full (`memcmp`, which stops at the first byte that differs).
+    static func find(_ text: String, in bytes: [UInt8]) -> Range<Int>? {
+        var text = text
+        return text.withUTF8 { needle -> Range<Int>? in
+            guard let first = needle.first, needle.count <= bytes.count else { return nil }
+            return bytes.withUnsafeBytes { haystack -> Range<Int>? in
+                let base = haystack.baseAddress!
+                let last = haystack.count - needle.count   // the last place the text can start
+                var from = 0
+                while from <= last {
+                    guard let hit = memchr(base + from, Int32(first), last - from + 1) else { return nil }
+                    let start = UnsafeRawPointer(hit) - base
+                    if memcmp(base + start, needle.baseAddress!, needle.count) == 0 { return start..<start + needle.count }
+                    from = start + 1
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The kept body as the page cache stores it: a block read back undecoded (most builds never
+    /// need it) and decoded by ``init(decoding:)`` when a page is to be rendered again.
+    var encoded: [UInt8] {
+        var out = CacheByteWriter()
+        out.digest(key)
+        out.int(body.lowerBound)
+        out.int(body.count)
+        out.digest(bodyDigest)
+        out.bool(title != nil)
+        if let title {
+            out.int(title.lowerBound)
+            out.int(title.count)
+            out.digest(titleDigest)
+        }
+        out.bool(hasOwnH1)
+        out.u32(UInt32(toc.count))
+        for entry in toc {
+            out.string(entry.id)
+            out.string(entry.text)
+            out.int(entry.level)
+        }
+        return out.bytes
+    }
+
+    /// A kept body from ``encoded``; throws on damaged bytes.
+    init(decoding bytes: ArraySlice<UInt8>) throws {
+        var reader = CacheByteReader(bytes: bytes)
+        key = try reader.digest()
+        body = try Self.range(&reader)
+        bodyDigest = try reader.digest()
+        if try reader.bool() {
+            title = try Self.range(&reader)
+            titleDigest = try reader.digest()
+        } else {
+            title = nil
+            titleDigest = .zero
+        }
+        hasOwnH1 = try reader.bool()
+        var toc: [RenderedPage.TOCEntry] = []
+        for _ in 0..<(try reader.count(minimumBytes: 16)) {
+            toc.append(RenderedPage.TOCEntry(id: try reader.string(), text: try reader.string(), level: try reader.int()))
+        }
+        self.toc = toc
+        guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a kept body)") }
+    }
+
+    private static func range(_ reader: inout CacheByteReader) throws -> Range<Int> {
+        let start = try reader.int(), count = try reader.int()
+        guard start >= 0, count > 0, start <= Int.max - count else { throw CacheFileRefusal(description: "damaged (a kept body's place)") }
+        return start..<start + count
+    }
+}

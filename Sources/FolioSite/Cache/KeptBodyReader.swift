@@ -1,0 +1,70 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Why: the render phase asks, for each page it is about to render, whether the last build left its
+// body in a page file that can stand in for rendering the note again (``KeptBody``). The bytes are
+// taken from the live output, which holds exactly the last build's files until this build publishes,
+// and are trusted only when they have the digests the cache recorded: a page edited, replaced or
+// restored from elsewhere with other bytes is rendered, never guessed at.
+
+/// Reads kept bodies (``KeptBody``) back from the previous build's output folder.
+final class KeptBodyReader: @unchecked Sendable {
+    /// The output folder as the last build published it.
+    let folder: String
+    /// The build cache's entries, by source path.
+    let entries: [String: PageCache.Entry]
+    private let lock = NSLock()
+    private var hits = 0
+
+    init(folder: String, entries: [String: PageCache.Entry]) {
+        self.folder = folder
+        self.entries = entries
+    }
+
+    /// How many pages were taken from kept bodies so far.
+    var hitCount: Int { lock.withLock { hits } }
+
+    /// `page`'s rendering put together from its kept body, when the cache kept one under `key` (the
+    /// body key and every page's place, ``PageKeys/keptBodies``) and the page file still holds its bytes.
+    func page(_ page: PageSummary, key: CacheDigest) -> RenderedPage? {
+        guard let entry = entries[page.sourcePath], entry.outputPath == page.outputPath,
+              let packed = entry.record.keptBody, let kept = try? KeptBody(decoding: packed), kept.key == key,
+              SiteWriter.isSafe(entry.outputPath) else { return nil }
+        let descriptor = open(folder + "/" + entry.outputPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard let body = Self.read(descriptor, kept.body, size: Int(info.st_size), digest: kept.bodyDigest) else { return nil }
+        var title: String?
+        if let range = kept.title {
+            guard let bytes = Self.read(descriptor, range, size: Int(info.st_size), digest: kept.titleDigest) else { return nil }
+            title = bytes
+        }
+        let record = entry.record
+        lock.withLock { hits += 1 }
+        return RenderedPage(bodyHTML: body, titleHTML: title, toc: kept.toc, hasOwnH1: kept.hasOwnH1,
+                            anchors: Set(entry.anchors.sorted), anchorReferences: record.anchorReferences,
+                            diagnostics: record.diagnostics, diagrams: record.diagrams,
+                            renderedDiagrams: record.renderedDiagrams, search: nil, siteLookups: nil)
+    }
+
+    /// The bytes at `range` of the open file, as a string, when they are there whole and have `digest`.
+    private static func read(_ descriptor: Int32, _ range: Range<Int>, size: Int, digest: CacheDigest) -> String? {
+        guard range.upperBound <= size else { return nil }
+        var matched = false
+        let text = String(unsafeUninitializedCapacity: range.count) { buffer in
+            var done = 0
+            while done < range.count {
+                let count = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
+                guard count > 0 else { return 0 }
+                done += count
+            }
+            matched = CacheDigest(UnsafeRawBufferPointer(buffer)) == digest
+            return matched ? done : 0
+        }
+        return matched ? text : nil
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+/// Kept bodies (``KeptBody``, ``KeptBodyReader``): a theme, template or title change puts the rendered
+/// bodies the last build wrote into the new templates instead of rendering every note again, and the
+/// site is still byte for byte the cold build's.
+@Suite struct KeptBodyTests {
+    @Test func findsTextWholeInThePage() {
+        let page = Array("<p>a</p><p>ab</p><p>abc</p>".utf8)
+        #expect(KeptBody.find("<p>abc</p>", in: page) == 17..<27)
+        #expect(KeptBody.find("<p>a</p>", in: page) == 0..<8)
+        #expect(KeptBody.find("<p>abcd</p>", in: page) == nil)
+        #expect(KeptBody.find("", in: page) == nil)
+        #expect(KeptBody.find(String(repeating: "x", count: 40), in: page) == nil)
+        // The last place the text can start, and a first byte that occurs often before it.
+        #expect(KeptBody.find("c</p>", in: page) == 22..<27)
+    }
+
+    @Test func roundTripsAndRefusesDamage() throws {
+        let kept = KeptBody(key: CacheDigest(high: 1, low: 2), body: 100..<2100, bodyDigest: CacheDigest(high: 3, low: 4),
+                            title: 40..<90, titleDigest: CacheDigest(high: 5, low: 6), hasOwnH1: true,
+                            toc: [RenderedPage.TOCEntry(id: "setup", text: "Set up ✓", level: 2),
+                                  RenderedPage.TOCEntry(id: "more", text: "More", level: 3)])
+        let bytes = kept.encoded
+        #expect(try KeptBody(decoding: bytes[...]) == kept)
+        let plain = KeptBody(key: .zero, body: 0..<1, bodyDigest: .zero, title: nil, titleDigest: .zero, hasOwnH1: false, toc: [])
+        #expect(try KeptBody(decoding: plain.encoded[...]) == plain)
+        #expect(throws: (any Error).self) { try KeptBody(decoding: bytes.dropLast()) }
+        #expect(throws: (any Error).self) { try KeptBody(decoding: (bytes + [0])[...]) }
+    }
+
+    @Test func aThemeChangePutsTheKeptBodiesInTheNewTheme() throws {
+        let site = try BuildCacheSite(seed: 11, notes: 6)
+        let options = site.options(output: site.warmOutput, cached: true)
+        let first = try SiteBuilder(options: options).build()
+        #expect(first.reusedBodies == 0)
+        try changeTheme(site)
+        let second = try SiteBuilder(options: options).build()
+        #expect(second.reusedPages == 0, "the theme is in every page's key")
+        #expect(second.reusedBodies == site.notes.count, "every note's body is taken from its last page")
+        try expectCold(site)
+        // The bodies it wrote are kept again, at their places in the new pages.
+        try changeTheme(site)
+        #expect(try SiteBuilder(options: options).build().reusedBodies == site.notes.count)
+        try expectCold(site)
+    }
+
+    @Test func aChangedPageIsRenderedAgain() throws {
+        let site = try BuildCacheSite(seed: 12, notes: 5)
+        let options = site.options(output: site.warmOutput, cached: true)
+        _ = try SiteBuilder(options: options).build()
+        // One byte of a page's body changed in the output (same length): its kept body is refused.
+        let page = site.warmOutput.appendingPathComponent(site.notes[2].replacingOccurrences(of: ".md", with: ".html"))
+        let text = try String(contentsOf: page, encoding: .utf8)
+        #expect(text.contains("First paragraph"))
+        try Data(text.replacingOccurrences(of: "First paragraph", with: "Firxt paragraph").utf8).write(to: page)
+        try changeTheme(site)
+        let second = try SiteBuilder(options: options).build()
+        #expect(second.reusedBodies == site.notes.count - 1)
+        try expectCold(site)
+        // A page file gone: rendered again too.
+        try FileManager.default.removeItem(at: site.warmOutput.appendingPathComponent(site.notes[0].replacingOccurrences(of: ".md", with: ".html")))
+        try changeTheme(site)
+        #expect(try SiteBuilder(options: options).build().reusedBodies == site.notes.count - 1)
+        try expectCold(site)
+    }
+
+    @Test func aRetitleKeepsTheOtherBodiesAndANewNoteKeepsNone() throws {
+        let site = try BuildCacheSite(seed: 13, notes: 6)
+        let options = site.options(output: site.warmOutput, cached: true)
+        _ = try SiteBuilder(options: options).build()
+        let note = site.notes[1]
+        try site.write(try site.read("content/" + note).replacingOccurrences(of: "title: ", with: "title: Renamed "), to: "content/" + note)
+        let retitled = try SiteBuilder(options: options).build()
+        #expect(retitled.reusedBodies == site.notes.count - 1, "the retitled note's own text changed")
+        try expectCold(site)
+        // A new note moves the site's pages: a kept body's links may now go elsewhere, so none is taken.
+        try site.addNote()
+        #expect(try SiteBuilder(options: options).build().reusedBodies == 0)
+        try expectCold(site)
+    }
+
+    private func changeTheme(_ site: BuildCacheSite) throws {
+        try site.write(try site.read("Themes/default/style.css") + "\n/* \(UUID().uuidString) */\n", to: "Themes/default/style.css")
+    }
+
+    private func expectCold(_ site: BuildCacheSite, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let cold = site.root.appendingPathComponent("cold")
+        try? FileManager.default.removeItem(at: cold)
+        _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+        let warm = BuildCacheSite.files(site.warmOutput), coldFiles = BuildCacheSite.files(cold)
+        #expect(warm.keys.sorted() == coldFiles.keys.sorted(), sourceLocation: sourceLocation)
+        let differing = coldFiles.keys.sorted().filter { warm[$0] != coldFiles[$0] }
+        #expect(differing.isEmpty, "\(differing.prefix(5)) differ from the cold build", sourceLocation: sourceLocation)
+    }
+}
