@@ -137,9 +137,7 @@ public final class SitePipeline: @unchecked Sendable {
         // The cache is read on other threads while this one discovers the site (neither needs the other).
         let opening = CacheOpening(options: options, folders: folders)
         let inputs = PageKeys.inputs(options: options, folders: folders)
-        // Body keys for the rendered bodies `folio serve` keeps in memory, and for those the build cache
-        // finds in the last build's pages (``KeptBody``).
-        let bodyInputs = bodyStore == nil && options.cacheDirectory == nil ? nil : PageKeys.bodyInputs(options: options, folders: folders)
+        let bodyInputs = bodyStore == nil ? nil : PageKeys.bodyInputs(options: options, folders: folders)
         let discovered = try DiscoverPhase(folders: folders).run()
         phases.lap("discover")
         // `makeSink` does not outlive this call: the thread that makes the sink lets go of it before
@@ -186,7 +184,7 @@ public final class SitePipeline: @unchecked Sendable {
         let unreadNotes = unread.count { $0 }
         let reusedNotes = cache == nil && kept == nil ? 0 : loadedBodies.count { $0 == nil }
         phases.lap("plan")
-        let keys = PageKeys(site: site, inputs: inputs, bodyInputs: bodyInputs, keepsBodies: cache != nil)
+        let keys = PageKeys(site: site, inputs: inputs, bodyInputs: bodyInputs)
         phases.lap("keys")
         return try writing(into: pending.take(), compress: site.config.compress) { writer in
             writer.recordsStamps = cache != nil
@@ -220,12 +218,22 @@ public final class SitePipeline: @unchecked Sendable {
             // Only `bodies` holds the notes' text now: each is freed as soon as its page is rendered
             // (the whole site's Markdown stayed alive to the end of the build: 120 MB at 10,000 notes).
             loadedBodies = []
+            // Kept bodies (``KeptBody``) when a tenth of the pages or more are rendered (a theme, template
+            // or title change; a cold build records them): their keys cost a pass over every page, which a
+            // rebuild of a few edited notes does without (those few pages then keep no body until rendered again).
             var rendering = render(site, writer)
-            let keptBodies = cache.map { KeptBodyReader(folder: folders.output.path, entries: $0.entries) }
-            rendering.keptBodies = keptBodies
+            var keptBodyKeys: [CacheDigest] = []
+            var keptBodies: KeptBodyReader?
+            if let cache, toRender.count * 10 >= pages.count, !toRender.isEmpty {
+                let all = PageKeys(site: site, inputs: inputs, bodyInputs: bodyInputs ?? PageKeys.bodyInputs(options: options, folders: folders),
+                                   keepsBodies: true).keptBodies
+                keptBodyKeys = toRender.map { all[$0] }
+                keptBodies = KeptBodyReader(folder: folders.output.path, entries: cache.entries)
+                rendering.keptBodies = keptBodies
+            }
             let rendered = try rendering.run(toRender.map { pages[$0] }, bodies: &bodies, assets: site.plan.assets.sorted(),
                                              bodyKeys: keys.bodies.isEmpty ? [] : toRender.map { keys.bodies[$0] },
-                                             keptBodyKeys: keys.keptBodies.isEmpty ? [] : toRender.map { keys.keptBodies[$0] })
+                                             keptBodyKeys: keptBodyKeys)
             for (index, result) in zip(toRender, rendered) { state.record(result, for: pages[index]) }
             bodyStore?.keepOnly(Set(pages.lazy.map(\.sourcePath)))
             phases.lap("render")

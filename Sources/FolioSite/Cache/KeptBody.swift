@@ -25,7 +25,16 @@ struct KeptBody: Sendable, Equatable {
     var title: Range<Int>?
     var titleDigest: CacheDigest
     var hasOwnH1: Bool
-    var toc: [RenderedPage.TOCEntry]
+    var toc: Outline
+
+    /// The page's outline (``RenderedPage/toc``). Most pages' templates write it whole
+    /// (``PageContext/tocHTMLBytes(_:)``), so the cache keeps only where and its digest, and the entries
+    /// are read back from those bytes (``KeptOutline``): written out, 12 entries a page were a third of
+    /// the page cache at 10,000 notes, read on every rebuild.
+    enum Outline: Sendable, Equatable {
+        case entries([RenderedPage.TOCEntry])
+        case inPage(Range<Int>, CacheDigest)
+    }
 
     /// The kept body of `rendered` as `page` (its bytes as written) holds it, or nil when the page does
     /// not hold the body or the title verbatim (a template that leaves them out or escapes them).
@@ -42,11 +51,14 @@ struct KeptBody: Sendable, Equatable {
         bodyDigest = page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[body])) }
         titleDigest = title.map { range in page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[range])) } } ?? .zero
         hasOwnH1 = rendered.hasOwnH1
-        toc = rendered.toc
+        toc = .entries(rendered.toc)
+        if !rendered.toc.isEmpty, let range = Self.find(PageContext.tocHTMLBytes(rendered.toc), in: page) {
+            toc = .inPage(range, page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[range])) })
+        }
     }
 
     init(key: CacheDigest, body: Range<Int>, bodyDigest: CacheDigest, title: Range<Int>?, titleDigest: CacheDigest,
-         hasOwnH1: Bool, toc: [RenderedPage.TOCEntry]) {
+         hasOwnH1: Bool, toc: Outline) {
         self.key = key
         self.body = body
         self.bodyDigest = bodyDigest
@@ -60,20 +72,27 @@ struct KeptBody: Sendable, Equatable {
     /// is compared in full (`memcmp`, which stops at the first byte that differs).
     static func find(_ text: String, in bytes: [UInt8]) -> Range<Int>? {
         var text = text
-        return text.withUTF8 { needle -> Range<Int>? in
-            guard let first = needle.first, needle.count <= bytes.count else { return nil }
-            return bytes.withUnsafeBytes { haystack -> Range<Int>? in
-                let base = haystack.baseAddress!
-                let last = haystack.count - needle.count   // the last place the text can start
-                var from = 0
-                while from <= last {
-                    guard let hit = memchr(base + from, Int32(first), last - from + 1) else { return nil }
-                    let start = UnsafeRawPointer(hit) - base
-                    if memcmp(base + start, needle.baseAddress!, needle.count) == 0 { return start..<start + needle.count }
-                    from = start + 1
-                }
-                return nil
+        return text.withUTF8 { find($0, in: bytes) }
+    }
+
+    /// ``find(_:in:)`` for bytes.
+    static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        needle.withUnsafeBufferPointer { find($0, in: bytes) }
+    }
+
+    private static func find(_ needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8]) -> Range<Int>? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        return bytes.withUnsafeBytes { haystack -> Range<Int>? in
+            let base = haystack.baseAddress!
+            let last = haystack.count - needle.count   // the last place the text can start
+            var from = 0
+            while from <= last {
+                guard let hit = memchr(base + from, Int32(first), last - from + 1) else { return nil }
+                let start = UnsafeRawPointer(hit) - base
+                if memcmp(base + start, needle.baseAddress!, needle.count) == 0 { return start..<start + needle.count }
+                from = start + 1
             }
+            return nil
         }
     }
 
@@ -92,11 +111,20 @@ struct KeptBody: Sendable, Equatable {
             out.digest(titleDigest)
         }
         out.bool(hasOwnH1)
-        out.u32(UInt32(toc.count))
-        for entry in toc {
-            out.string(entry.id)
-            out.string(entry.text)
-            out.int(entry.level)
+        switch toc {
+        case .inPage(let range, let digest):
+            out.bool(true)
+            out.int(range.lowerBound)
+            out.int(range.count)
+            out.digest(digest)
+        case .entries(let entries):
+            out.bool(false)
+            out.u32(UInt32(entries.count))
+            for entry in entries {
+                out.string(entry.id)
+                out.string(entry.text)
+                out.int(entry.level)
+            }
         }
         return out.bytes
     }
@@ -115,11 +143,15 @@ struct KeptBody: Sendable, Equatable {
             titleDigest = .zero
         }
         hasOwnH1 = try reader.bool()
-        var toc: [RenderedPage.TOCEntry] = []
-        for _ in 0..<(try reader.count(minimumBytes: 16)) {
-            toc.append(RenderedPage.TOCEntry(id: try reader.string(), text: try reader.string(), level: try reader.int()))
+        if try reader.bool() {
+            toc = .inPage(try Self.range(&reader), try reader.digest())
+        } else {
+            var entries: [RenderedPage.TOCEntry] = []
+            for _ in 0..<(try reader.count(minimumBytes: 16)) {
+                entries.append(RenderedPage.TOCEntry(id: try reader.string(), text: try reader.string(), level: try reader.int()))
+            }
+            toc = .entries(entries)
         }
-        self.toc = toc
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a kept body)") }
     }
 

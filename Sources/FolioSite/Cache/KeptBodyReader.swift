@@ -37,15 +37,25 @@ final class KeptBodyReader: @unchecked Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        guard let body = Self.read(descriptor, kept.body, size: Int(info.st_size), digest: kept.bodyDigest) else { return nil }
+        let size = Int(info.st_size)
+        guard let body = Self.read(descriptor, kept.body, size: size, digest: kept.bodyDigest) else { return nil }
         var title: String?
         if let range = kept.title {
-            guard let bytes = Self.read(descriptor, range, size: Int(info.st_size), digest: kept.titleDigest) else { return nil }
+            guard let bytes = Self.read(descriptor, range, size: size, digest: kept.titleDigest) else { return nil }
             title = bytes
+        }
+        let toc: [RenderedPage.TOCEntry]
+        switch kept.toc {
+        case .entries(let entries):
+            toc = entries
+        case .inPage(let range, let digest):
+            guard let bytes = Self.read(descriptor, range, size: size, digest: digest),
+                  let entries = KeptOutline.entries(Array(bytes.utf8)) else { return nil }
+            toc = entries
         }
         let record = entry.record
         lock.withLock { hits += 1 }
-        return RenderedPage(bodyHTML: body, titleHTML: title, toc: kept.toc, hasOwnH1: kept.hasOwnH1,
+        return RenderedPage(bodyHTML: body, titleHTML: title, toc: toc, hasOwnH1: kept.hasOwnH1,
                             anchors: Set(entry.anchors.sorted), anchorReferences: record.anchorReferences,
                             diagnostics: record.diagnostics, diagrams: record.diagrams,
                             renderedDiagrams: record.renderedDiagrams, search: nil, siteLookups: nil)

@@ -20,18 +20,42 @@ import Testing
     @Test func roundTripsAndRefusesDamage() throws {
         let kept = KeptBody(key: CacheDigest(high: 1, low: 2), body: 100..<2100, bodyDigest: CacheDigest(high: 3, low: 4),
                             title: 40..<90, titleDigest: CacheDigest(high: 5, low: 6), hasOwnH1: true,
-                            toc: [RenderedPage.TOCEntry(id: "setup", text: "Set up ✓", level: 2),
-                                  RenderedPage.TOCEntry(id: "more", text: "More", level: 3)])
+                            toc: .entries([RenderedPage.TOCEntry(id: "setup", text: "Set up ✓", level: 2),
+                                           RenderedPage.TOCEntry(id: "more", text: "More", level: 3)]))
         let bytes = kept.encoded
         #expect(try KeptBody(decoding: bytes[...]) == kept)
-        let plain = KeptBody(key: .zero, body: 0..<1, bodyDigest: .zero, title: nil, titleDigest: .zero, hasOwnH1: false, toc: [])
+        let plain = KeptBody(key: .zero, body: 0..<1, bodyDigest: .zero, title: nil, titleDigest: .zero, hasOwnH1: false,
+                             toc: .inPage(7..<70, CacheDigest(high: 8, low: 9)))
         #expect(try KeptBody(decoding: plain.encoded[...]) == plain)
         #expect(throws: (any Error).self) { try KeptBody(decoding: bytes.dropLast()) }
         #expect(throws: (any Error).self) { try KeptBody(decoding: (bytes + [0])[...]) }
     }
 
+    /// The outline is read back from the list the template wrote: every entry, escapes and all, and
+    /// nothing that list would not be.
+    @Test func readsTheOutlineBackFromItsList() {
+        let entries = [RenderedPage.TOCEntry(id: "a&b", text: "Fish & \"chips\" <small> 'n' ✓", level: 2),
+                       RenderedPage.TOCEntry(id: "x-1", text: "", level: 3),
+                       RenderedPage.TOCEntry(id: "deep", text: "Ten", level: 12)]
+        let bytes = PageContext.tocHTMLBytes(entries)
+        #expect(KeptOutline.entries(bytes) == entries)
+        #expect(KeptOutline.entries([]) == [])
+        for broken in [String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "&amp;", with: "&amp"),
+                       String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "&lt;", with: "&#60;"),
+                       String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "toc-level-3", with: "toc-level-03"),
+                       String(decoding: bytes.dropLast(), as: UTF8.self),
+                       String(decoding: bytes, as: UTF8.self) + "<li>"] {
+            #expect(KeptOutline.entries(Array(broken.utf8)) == nil, "\(broken)")
+        }
+    }
+
     @Test func aThemeChangePutsTheKeptBodiesInTheNewTheme() throws {
         let site = try BuildCacheSite(seed: 11, notes: 6)
+        // Outlines of several entries, which the page's list holds (read back from it), escapes and all.
+        for note in site.notes {
+            try site.write(try site.read("content/" + note) + "\n## Fish & \"chips\" <b>\n\nText.\n\n### Deep 'one' ✓\n\nMore.\n",
+                           to: "content/" + note)
+        }
         let options = site.options(output: site.warmOutput, cached: true)
         let first = try SiteBuilder(options: options).build()
         #expect(first.reusedBodies == 0)
