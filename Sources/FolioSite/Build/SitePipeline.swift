@@ -228,7 +228,7 @@ public final class SitePipeline: @unchecked Sendable {
                 let all = PageKeys(site: site, inputs: inputs, bodyInputs: bodyInputs ?? PageKeys.bodyInputs(options: options, folders: folders),
                                    keepsBodies: true).keptBodies
                 keptBodyKeys = toRender.map { all[$0] }
-                keptBodies = KeptBodyReader(folder: folders.output.path, entries: cache.entries)
+                keptBodies = KeptBodyReader(folder: folders.output.path, entries: cache.entries, searchTexts: cache.textStore)
                 rendering.keptBodies = keptBodies
             }
             let rendered = try rendering.run(toRender.map { pages[$0] }, bodies: &bodies, assets: site.plan.assets.sorted(),

@@ -15,12 +15,16 @@ final class KeptBodyReader: @unchecked Sendable {
     let folder: String
     /// The build cache's entries, by source path.
     let entries: [String: PageCache.Entry]
+    /// Where the cache keeps the pages' search entries: a kept body comes with the entry made from it,
+    /// which the render phase uses again when the page's URL, title and tags are the ones it was made for.
+    let searchTexts: SearchTextStore?
     private let lock = NSLock()
     private var hits = 0
 
-    init(folder: String, entries: [String: PageCache.Entry]) {
+    init(folder: String, entries: [String: PageCache.Entry], searchTexts: SearchTextStore? = nil) {
         self.folder = folder
         self.entries = entries
+        self.searchTexts = searchTexts
     }
 
     /// How many pages were taken from kept bodies so far.
@@ -54,11 +58,12 @@ final class KeptBodyReader: @unchecked Sendable {
             toc = entries
         }
         let record = entry.record
+        let search = record.search?.storedText.flatMap { searchTexts?.entry($0) }
         lock.withLock { hits += 1 }
         return RenderedPage(bodyHTML: body, titleHTML: title, toc: toc, hasOwnH1: kept.hasOwnH1,
                             anchors: Set(entry.anchors.sorted), anchorReferences: record.anchorReferences,
                             diagnostics: record.diagnostics, diagrams: record.diagrams,
-                            renderedDiagrams: record.renderedDiagrams, search: nil, siteLookups: nil)
+                            renderedDiagrams: record.renderedDiagrams, search: search, siteLookups: nil)
     }
 
     /// The bytes at `range` of the open file, as a string, when they are there whole and have `digest`.

@@ -99,6 +99,17 @@ import Testing
         let retitled = try SiteBuilder(options: options).build()
         #expect(retitled.reusedBodies == site.notes.count - 1, "the retitled note's own text changed")
         try expectCold(site)
+        // A title another note has: both pages' shown titles change (and with them their search entries,
+        // made again though their bodies are kept).
+        let other = site.notes[2]
+        let otherTitle = try #require(try site.read("content/" + other).split(separator: "\n").first { $0.hasPrefix("title: ") })
+        let lines = try site.read("content/" + note).split(separator: "\n", omittingEmptySubsequences: false)
+        try site.write(lines.map { $0.hasPrefix("title: ") ? otherTitle : $0 }.joined(separator: "\n"), to: "content/" + note)
+        let clash = try SiteBuilder(options: options).build()
+        #expect(clash.reusedBodies == site.notes.count - 1)
+        let shown = try String(contentsOf: site.warmOutput.appendingPathComponent(other.replacingOccurrences(of: ".md", with: ".html")), encoding: .utf8)
+        #expect(shown.contains(" — "), "the clash is told apart by the first heading")
+        try expectCold(site)
         // A new note moves the site's pages: a kept body's links may now go elsewhere, so none is taken.
         try site.addNote()
         #expect(try SiteBuilder(options: options).build().reusedBodies == 0)
