@@ -1,7 +1,7 @@
 import Foundation
 
 /// Warm rebuilds through the build cache (issue 20): after changing 1 note, 10 notes and the theme
-/// CSS, against the cold build (`--no-cache`, fresh output) of the same site, in one run.
+/// CSS, adding a note and deleting it, against the cold build (`--no-cache`, fresh output) of the same site, in one run.
 ///
 ///     folio-bench site warm --folio PATH --themes DIR [--work DIR] [--notes N] [--runs N]
 ///
@@ -10,7 +10,8 @@ import Foundation
 /// changed, 1 note, 10 notes) are the median of `--runs` builds (default 5; each warm run edits
 /// other notes), shown with their spread: one build of a third of a second moves by ±0.05 s from
 /// run to run on this machine. The rest are one build each: the first build with an empty cache (it
-/// writes the cache), the theme CSS change, and the 1-note rebuild with copies instead of hard links.
+/// writes the cache), the theme CSS change, a note added and deleted, and the 1-note rebuild with
+/// copies instead of hard links.
 enum WarmBench {
     static func run(_ arguments: [String]) throws {
         let options = BenchOptions(arguments)
@@ -65,6 +66,14 @@ enum WarmBench {
         let css = theme.appendingPathComponent("style.css")
         try (try String(contentsOf: css, encoding: .utf8) + "\n/* bench */\n").write(to: css, atomically: false, encoding: .utf8)
         rows.append(("theme CSS changed", [try build(output)]))
+        // A new note moves every page's place (navigation, the kept bodies' key); only pages that look its
+        // path up are rendered (none here), the others take their kept bodies.
+        let added = site.contentFolder.appendingPathComponent("added-by-the-bench.md")
+        try ("---\ntitle: Added by the bench\n---\n# Added\n\nSee [a note](\(SyntheticSite.relativePath(of: 1))).\n")
+            .write(to: added, atomically: false, encoding: .utf8)
+        rows.append(("1 note added", [try build(output)]))
+        try fm.removeItem(at: added)
+        rows.append(("that note deleted", [try build(output)]))
         try edit([notes / 3], "copy")
         rows.append(("1 note changed, reused files copied (not linked)", [try build(output, ["--cache-reuse", "copy"])]))
         try edit([notes / 4], "link")

@@ -28,19 +28,23 @@ struct RenderPhase {
     /// its template without being rendered again, and every page rendered is kept there.
     var bodyStore: RenderedBodyStore? = nil
     /// Kept bodies (`folio build` with its cache): a page whose kept body key (`keptBodyKeys`, as
-    /// `pages`) is the one the cache recorded, and whose last page file still holds that body's bytes,
-    /// is put in its template without being rendered again (``KeptBodyReader``).
+    /// `pages`) is the one the cache recorded, or whose body key (`ownBodyKeys`) is the one it was
+    /// rendered under with lookups that still hold (``KeptLookups``), and whose last page file still
+    /// holds that body's bytes, is put in its template without being rendered again (``KeptBodyReader``).
     var keptBodies: KeptBodyReader? = nil
 
     /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
     /// `assets`; returns each page's rendering without its HTML, in `pages` order.
-    /// `keptBodyKeys` (``PageKeys/keptBodies``, as `pages`): each page written records where its body
-    /// lies in its file under that key (``RenderedPage/keptBody``), and kept bodies are looked up by it.
+    /// `keptBodyKeys` (``PageKeys/keptBodies``, as `pages`) and `ownBodyKeys` (``PageKeys/bodies``, as
+    /// `pages`): each page written records where its body lies in its file under that key
+    /// (``RenderedPage/keptBody``) and what its rendering looked up (``RenderedPage/keptLookups``), and
+    /// kept bodies are looked up by them.
     func run(_ pages: [PageSummary], bodies: inout [String?], assets: [String],
-             bodyKeys: [CacheDigest] = [], keptBodyKeys: [CacheDigest] = []) throws -> [RenderedPage] {
+             bodyKeys: [CacheDigest] = [], keptBodyKeys: [CacheDigest] = [], ownBodyKeys: [CacheDigest] = []) throws -> [RenderedPage] {
         let store = bodyKeys.count == pages.count ? bodyStore : nil
-        let keptBodyKeys = keptBodyKeys.count == pages.count ? keptBodyKeys : []
-        let kept = keptBodyKeys.isEmpty ? nil : keptBodies
+        let keeps = keptBodyKeys.count == pages.count && ownBodyKeys.count == pages.count
+        let keptBodyKeys = keeps ? keptBodyKeys : [], ownBodyKeys = keeps ? ownBodyKeys : []
+        let kept = keeps ? keptBodies : nil
         // An asset a page's output takes the place of is not copied (no set of every page's path when there are none).
         let pageOutputs = assets.isEmpty ? [] : Set(site.plan.pages.map { $0.outputPath.lowercased() })
         let assets = assets.filter { !pageOutputs.contains($0.lowercased()) }
@@ -71,7 +75,10 @@ struct RenderPhase {
                             }
                             if let kept {
                                 for task in pageTasks where pageSlots.buffer[task] == nil {
-                                    guard let page = kept.page(pages[task], key: keptBodyKeys[task]) else { continue }
+                                    guard let taken = kept.page(pages[task], key: keptBodyKeys[task], bodyKey: ownBodyKeys[task],
+                                                                plan: site.plan) else { continue }
+                                    var page = taken.page
+                                    page.keptLookups = taken.lookups
                                     pageSlots.buffer[task] = .success(page)
                                     bodySlots.buffer[task] = nil
                                 }
@@ -80,14 +87,14 @@ struct RenderPhase {
                             for task in pageTasks where pageSlots.buffer[task] == nil {
                                 let body = bodySlots.buffer[task]
                                 bodySlots.buffer[task] = nil
-                                let result = Result { try renderBody(pages[task], body: body, recordingLookups: store != nil) }
+                                let result = Result { try renderBody(pages[task], body: body, recordingLookups: store != nil || keeps) }
                                 if let store, case .success(let rendered) = result {
                                     store.keep(rendered, source: pages[task].sourcePath, key: bodyKeys[task])
                                 }
                                 pageSlots.buffer[task] = result
                             }
                             writePages(pageTasks, pages: pages, slots: pageSlots, counter: counter, total: total,
-                                       store: store, bodyKeys: bodyKeys, keptBodyKeys: keptBodyKeys)
+                                       store: store, bodyKeys: bodyKeys, keptBodyKeys: keptBodyKeys, ownBodyKeys: ownBodyKeys)
                             for task in tasks.clamped(to: pages.count..<total) {
                                 let path = assets[task - pages.count]
                                 do {
@@ -136,7 +143,7 @@ struct RenderPhase {
     /// and tags are the ones it was made for (a new title changes the words the entry counts).
     private func writePages(_ tasks: Range<Int>, pages: [PageSummary], slots: UnsafeSendableBuffer<Result<RenderedPage, Error>?>,
                             counter: WorkCounter, total: Int, store: RenderedBodyStore?, bodyKeys: [CacheDigest],
-                            keptBodyKeys: [CacheDigest]) {
+                            keptBodyKeys: [CacheDigest], ownBodyKeys: [CacheDigest]) {
         // A summary kept in the build cache decodes its details once here, not at each field the page shows.
         let shown = tasks.map { task in
             var page = pages[task]
@@ -150,7 +157,17 @@ struct RenderPhase {
             let bytes = site.templates.renderPageBytes("page", context: site.context.page(shown[task - tasks.lowerBound], rendered: rendered,
                                                                                            navigation: site.navigation))
             if !keptBodyKeys.isEmpty {
-                rendered.keptBody = KeptBody(key: keptBodyKeys[task], rendered: rendered, page: bytes).map { ArraySlice($0.encoded) }
+                let key = keptBodyKeys[task]
+                rendered.keptBody = KeptBody(key: key, rendered: rendered, page: bytes).map { ArraySlice($0.encoded) }
+                // The lookups go with the body written here: those just recorded, or those kept for the body taken.
+                if rendered.keptBody == nil {
+                    rendered.keptLookups = nil
+                } else if let lookups = rendered.siteLookups {
+                    rendered.keptLookups = KeptLookups.Entry(tie: key, bodyKey: ownBodyKeys[task], lookups: lookups)
+                } else {
+                    rendered.keptLookups = rendered.keptLookups?.tied(to: key)
+                }
+                if store == nil { rendered.siteLookups = nil }
                 slots.buffer[task] = .success(rendered)
             }
             files.append((task, bytes))

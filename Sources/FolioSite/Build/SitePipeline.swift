@@ -222,19 +222,29 @@ public final class SitePipeline: @unchecked Sendable {
             // or title change; a cold build records them): their keys cost a pass over every page, which a
             // rebuild of a few edited notes does without (those few pages then keep no body until rendered again).
             var rendering = render(site, writer)
-            var keptBodyKeys: [CacheDigest] = []
+            // A kept body whose key moved only with the other pages' places is taken while what it looked up
+            // still holds (``KeptLookups``, read from the cache folder only now).
+            var keptBodyKeys: [CacheDigest] = [], ownBodyKeys: [CacheDigest] = []
             var keptBodies: KeptBodyReader?
+            var oldLookups: [String: KeptLookups.Entry] = [:]
             if let cache, toRender.count * 10 >= pages.count, !toRender.isEmpty {
                 let all = PageKeys(site: site, inputs: inputs, bodyInputs: bodyInputs ?? PageKeys.bodyInputs(options: options, folders: folders),
-                                   keepsBodies: true).keptBodies
-                keptBodyKeys = toRender.map { all[$0] }
-                keptBodies = KeptBodyReader(folder: folders.output.path, entries: cache.entries, searchTexts: cache.textStore)
+                                   keepsBodies: true)
+                keptBodyKeys = toRender.map { all.keptBodies[$0] }
+                ownBodyKeys = toRender.map { all.bodies[$0] }
+                oldLookups = KeptLookups.read(directory: cache.directory.path, owner: cache.owner)
+                keptBodies = KeptBodyReader(folder: folders.output.path, entries: cache.entries, searchTexts: cache.textStore,
+                                            lookups: oldLookups)
                 rendering.keptBodies = keptBodies
             }
             let rendered = try rendering.run(toRender.map { pages[$0] }, bodies: &bodies, assets: site.plan.assets.sorted(),
                                              bodyKeys: keys.bodies.isEmpty ? [] : toRender.map { keys.bodies[$0] },
-                                             keptBodyKeys: keptBodyKeys)
+                                             keptBodyKeys: keptBodyKeys, ownBodyKeys: ownBodyKeys)
             for (index, result) in zip(toRender, rendered) { state.record(result, for: pages[index]) }
+            // The lookups of every body kept now: those the render phase wrote, and a reused page's as kept.
+            let newLookups: [(source: String, entry: KeptLookups.Entry)]? = keptBodies == nil ? nil
+                : KeptLookups.gather(pages: pages, rendered: zip(toRender, rendered), reused: reused?.entries, kept: oldLookups)
+            oldLookups = [:]
             bodyStore?.keepOnly(Set(pages.lazy.map(\.sourcePath)))
             phases.lap("render")
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
@@ -246,7 +256,7 @@ public final class SitePipeline: @unchecked Sendable {
             // The cache's entries are kept on another core while the index is built and the site published.
             let keeping = CacheKeeping()
             defer { _ = keeping.wait() }   // never a writer left running when this returns or throws
-            let keepEntries = { [state, highlighter, noteSummaries, unread] in
+            let keepEntries = { [state, highlighter, noteSummaries, unread, newLookups] in
                 guard let cache else { return }
                 keeping.start(entries: {
                     // The parts every page of which was reused and its note taken unread are kept as read;
@@ -259,8 +269,10 @@ public final class SitePipeline: @unchecked Sendable {
                     }
                     let entries = CachedPages.entries(of: state, keys: keys, writer: writer, reused: reused,
                                                       leavingOut: parts.untouched, partOf: parts.partOf)
-                    return try cache.saveEntries(entries, notes: PageCache.KnownNotes(settings: inputs, summaries: summaries),
-                                                 untouched: parts.untouched)
+                    let written = try cache.saveEntries(entries, notes: PageCache.KnownNotes(settings: inputs, summaries: summaries),
+                                                        untouched: parts.untouched)
+                    if let newLookups { KeptLookups.write(newLookups, directory: cache.directory.path, owner: cache.owner) }
+                    return written
                 }, highlights: {
                     do {
                         // After a render of every page, only the blocks in use are kept.

@@ -18,24 +18,37 @@ final class KeptBodyReader: @unchecked Sendable {
     /// Where the cache keeps the pages' search entries: a kept body comes with the entry made from it,
     /// which the render phase uses again when the page's URL, title and tags are the ones it was made for.
     let searchTexts: SearchTextStore?
+    /// What each kept body looked up in the plan (``KeptLookups``), by source path: a kept body whose key
+    /// changed only because pages were added, deleted or moved is taken while those lookups still hold.
+    let lookups: [String: KeptLookups.Entry]
     private let lock = NSLock()
     private var hits = 0
 
-    init(folder: String, entries: [String: PageCache.Entry], searchTexts: SearchTextStore? = nil) {
+    init(folder: String, entries: [String: PageCache.Entry], searchTexts: SearchTextStore? = nil,
+         lookups: [String: KeptLookups.Entry] = [:]) {
         self.folder = folder
         self.entries = entries
         self.searchTexts = searchTexts
+        self.lookups = lookups
     }
 
     /// How many pages were taken from kept bodies so far.
     var hitCount: Int { lock.withLock { hits } }
 
-    /// `page`'s rendering put together from its kept body, when the cache kept one under `key` (the
-    /// body key and every page's place, ``PageKeys/keptBodies``) and the page file still holds its bytes.
-    func page(_ page: PageSummary, key: CacheDigest) -> RenderedPage? {
+    /// `page`'s rendering put together from its kept body, and the lookups kept for it (nil: none), when
+    /// the page file still holds the body's bytes and either the cache kept it under `key` (the body key
+    /// and every page's place, ``PageKeys/keptBodies``) or it was rendered under `bodyKey` (the page's
+    /// own inputs, ``PageKeys/bodies``) and every lookup it made gives the same answer in `plan`.
+    func page(_ page: PageSummary, key: CacheDigest, bodyKey: CacheDigest, plan: SitePlan)
+        -> (page: RenderedPage, lookups: KeptLookups.Entry?)? {
         guard let entry = entries[page.sourcePath], entry.outputPath == page.outputPath,
-              let packed = entry.record.keptBody, let kept = try? KeptBody(decoding: packed), kept.key == key,
+              let packed = entry.record.keptBody, let kept = try? KeptBody(decoding: packed),
               SiteWriter.isSafe(entry.outputPath) else { return nil }
+        // Lookups recorded for another kept body (an older rendering of the page) say nothing of this one.
+        let lookups = self.lookups[page.sourcePath].flatMap { $0.tie == kept.key ? $0 : nil }
+        if kept.key != key {
+            guard let lookups, lookups.bodyKey == bodyKey, lookups.holds(in: plan) else { return nil }
+        }
         let descriptor = open(folder + "/" + entry.outputPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -60,10 +73,11 @@ final class KeptBodyReader: @unchecked Sendable {
         let record = entry.record
         let search = record.search?.storedText.flatMap { searchTexts?.entry($0) }
         lock.withLock { hits += 1 }
-        return RenderedPage(bodyHTML: body, titleHTML: title, toc: toc, hasOwnH1: kept.hasOwnH1,
+        let rendered = RenderedPage(bodyHTML: body, titleHTML: title, toc: toc, hasOwnH1: kept.hasOwnH1,
                             anchors: Set(entry.anchors.sorted), anchorReferences: record.anchorReferences,
                             diagnostics: record.diagnostics, diagrams: record.diagrams,
                             renderedDiagrams: record.renderedDiagrams, search: search, siteLookups: nil)
+        return (rendered, lookups)
     }
 
     /// The bytes at `range` of the open file, as a string, when they are there whole and have `digest`.

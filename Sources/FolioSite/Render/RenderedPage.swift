@@ -39,4 +39,6 @@ public struct RenderedPage: Sendable {
     /// Where the written page holds this rendering, for the build cache (``KeptBody/encoded``), when the
     /// build keeps bodies.
     var keptBody: ArraySlice<UInt8>? = nil
+    /// What the rendering of that kept body looked up in the plan (``KeptLookups``), for the build cache.
+    var keptLookups: KeptLookups.Entry? = nil
 }

@@ -192,7 +192,7 @@ import Testing
         _ = try SiteBuilder(options: options).build()
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: site.root.path))
         #expect(after.subtracting(before) == ["warm", ".folio-cache", ".warm.folio-lock"])
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName, PageCacheParts.folderName, SearchTextStore.fileName, SearchTermsCache.fileName, SpareSite.folderName, SitePipeline.keptHighlightsFile])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: site.cache.path)) == [PageCache.fileName, PageCacheParts.folderName, SearchTextStore.fileName, SearchTermsCache.fileName, SpareSite.folderName, SitePipeline.keptHighlightsFile, KeptLookups.fileName])
     }
 }
 
