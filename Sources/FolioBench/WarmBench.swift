@@ -1,7 +1,8 @@
 import Foundation
 
 /// Warm rebuilds through the build cache (issue 20): after changing 1 note, 10 notes and the theme
-/// CSS, adding a note and deleting it, against the cold build (`--no-cache`, fresh output) of the same site, in one run.
+/// CSS, adding a note and deleting it, and the site title in `folio.yml`, against the cold build
+/// (`--no-cache`, fresh output) of the same site, in one run.
 ///
 ///     folio-bench site warm --folio PATH --themes DIR [--work DIR] [--notes N] [--runs N]
 ///
@@ -10,8 +11,8 @@ import Foundation
 /// changed, 1 note, 10 notes) are the median of `--runs` builds (default 5; each warm run edits
 /// other notes), shown with their spread: one build of a third of a second moves by ±0.05 s from
 /// run to run on this machine. The rest are one build each: the first build with an empty cache (it
-/// writes the cache), the theme CSS change, a note added and deleted, and the 1-note rebuild with
-/// copies instead of hard links.
+/// writes the cache), the theme CSS change, a note added then deleted, the site title, and the
+/// 1-note rebuild with copies instead of hard links.
 enum WarmBench {
     static func run(_ arguments: [String]) throws {
         let options = BenchOptions(arguments)
@@ -74,6 +75,9 @@ enum WarmBench {
         rows.append(("1 note added", [try build(output)]))
         try fm.removeItem(at: added)
         rows.append(("that note deleted", [try build(output)]))
+        // A site title changes every page, but no setting the renderer reads.
+        try Data("title: Bench, retitled\n".utf8).write(to: root.appendingPathComponent("folio.yml"))
+        rows.append(("folio.yml: the site title changed", [try build(output)]))
         try edit([notes / 3], "copy")
         rows.append(("1 note changed, reused files copied (not linked)", [try build(output, ["--cache-reuse", "copy"])]))
         try edit([notes / 4], "link")

@@ -228,8 +228,9 @@ public final class SitePipeline: @unchecked Sendable {
             var keptBodies: KeptBodyReader?
             var oldLookups: [String: KeptLookups.Entry] = [:]
             if let cache, toRender.count * 10 >= pages.count, !toRender.isEmpty {
-                let all = PageKeys(site: site, inputs: inputs, bodyInputs: bodyInputs ?? PageKeys.bodyInputs(options: options, folders: folders),
-                                   keepsBodies: true)
+                // Keyed by the renderer's settings, not `folio.yml`'s bytes: a new site title renders no note.
+                let renderInputs = PageKeys.renderInputs(options: options, folders: folders, renderer: site.renderer)
+                let all = PageKeys(site: site, inputs: inputs, bodyInputs: renderInputs, keepsBodies: true)
                 keptBodyKeys = toRender.map { all.keptBodies[$0] }
                 ownBodyKeys = toRender.map { all.bodies[$0] }
                 oldLookups = KeptLookups.read(directory: cache.directory.path, owner: cache.owner)

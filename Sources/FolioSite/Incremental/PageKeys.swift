@@ -207,7 +207,7 @@ struct PageKeys: Sendable {
     }
 
     /// The options and every file under `roots`, path and bytes.
-    private static func digest(options: BuildOptions, folders: SiteFolders, roots: [String], label: String) -> CacheDigest {
+    static func digest(options: BuildOptions, folders: SiteFolders, roots: [String], label: String) -> CacheDigest {
         var key = CacheKeyBuilder()
         key.add(label)
         key.add(options.cacheIdentity)

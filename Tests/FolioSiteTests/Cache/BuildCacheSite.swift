@@ -74,6 +74,8 @@ final class BuildCacheSite {
         // Code the build cache keeps coloured (``SyntaxHighlighter``'s kept blocks).
         if numbers.next(3) == 0 { text += "\n```swift\nlet value\(serial) = \(numbers.next(9)) // note\n```\n" }
         text += "\n![pic](\(folder.isEmpty ? "" : "../")media/pic.png)\n"
+        // Raw HTML and a remote image, which `folio.yml`'s `markdown.rawHTML` and `images.remote` change.
+        text += "\nPress <kbd>K</kbd>. ![far](https://example.com/far.png)\n"
         try write(text, to: "content/" + name)
         notes.append(name)
         return name
@@ -128,8 +130,15 @@ final class BuildCacheSite {
             return "change the theme CSS"
         case 9:
             // Sometimes with precompressed siblings (`.gz`, `.br`), which reused files must bring along.
-            try write("title: Cache site \(numbers.next(20))\nsearch: \(numbers.next(4) == 0 ? "false" : "true")\n"
-                      + "compress: \(numbers.next(3) == 0 ? "true" : "false")\n", to: "folio.yml")
+            // And sometimes a setting the renderer reads (the kept bodies' key holds those, not the file).
+            var config = "title: Cache site \(numbers.next(20))\nsearch: \(numbers.next(4) == 0 ? "false" : "true")\n"
+                + "compress: \(numbers.next(3) == 0 ? "true" : "false")\n"
+            if numbers.next(4) == 0 { config += "urls: pretty\n" }
+            if numbers.next(4) == 0 { config += "highlight: false\n" }
+            if numbers.next(4) == 0 { config += "mermaid:\n  theme: \(pick(["forest", "dark", "neutral"]))\n" }
+            if numbers.next(4) == 0 { config += "markdown:\n  rawHTML: \(pick(["omit", "allow"]))\n" }
+            if numbers.next(4) == 0 { config += "images:\n  remote: link\n" }
+            try write(config, to: "folio.yml")
             return "change folio.yml"
         case 10:
             let note = pick(notes)
