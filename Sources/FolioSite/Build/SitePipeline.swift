@@ -175,7 +175,9 @@ public final class SitePipeline: @unchecked Sendable {
         // Without a build cache, the last full build's summaries when read under the same options and `folio.yml`.
         let kept = cache == nil ? keptNotes.flatMap { $0.bodyInputs == bodyInputs ? $0.summaries : nil } : nil
         keptNotes = nil
-        let known = cache?.notes.valid(for: inputs) ?? kept ?? [:]
+        // Summaries depend on folio.yml and the options, not on templates or themes (``PageCache/KnownNotes``).
+        let summaryInputs = cache == nil ? CacheDigest.zero : bodyInputs ?? PageKeys.bodyInputs(options: options, folders: folders)
+        let known = cache?.notes.valid(forSummaries: summaryInputs) ?? kept ?? [:]
         // `unread`: the notes taken by their files' stamps (the kept stamp came back unchanged).
         var (site, discovery, loadedBodies, noteSummaries, unread) = try load(discovered, known: known)
         if remembers, cache == nil, let bodyInputs {
@@ -270,8 +272,8 @@ public final class SitePipeline: @unchecked Sendable {
                     }
                     let entries = CachedPages.entries(of: state, keys: keys, writer: writer, reused: reused,
                                                       leavingOut: parts.untouched, partOf: parts.partOf)
-                    let written = try cache.saveEntries(entries, notes: PageCache.KnownNotes(settings: inputs, summaries: summaries),
-                                                        untouched: parts.untouched)
+                    let notes = PageCache.KnownNotes(settings: inputs, summarySettings: summaryInputs, summaries: summaries)
+                    let written = try cache.saveEntries(entries, notes: notes, untouched: parts.untouched)
                     if let newLookups { KeptLookups.write(newLookups, directory: cache.directory.path, owner: cache.owner) }
                     return written
                 }, highlights: {
@@ -297,7 +299,7 @@ public final class SitePipeline: @unchecked Sendable {
                 let (parts, highlightWarnings) = keeping.wait()
                 do {
                     try cache.saveIndex(parts: try parts!.get(), searchBlocks: state.searchBlocks, settings: inputs,
-                                        generated: state.keptGenerated)
+                                        summarySettings: summaryInputs, generated: state.keptGenerated)
                 } catch {
                     cacheWarnings.append("could not keep the build cache: \(error)")
                 }

@@ -38,15 +38,18 @@ final class PageCache: @unchecked Sendable {
     private(set) var generated: KeptGeneratedPages?
 
     /// Each note's summary as the loader made it from the note's text, by source path, valid while
-    /// the note's text has the summary's `textDigest` and the build's other inputs have `settings`
-    /// (``PageKeys/inputs(options:folders:)``: folio.yml, templates, themes, options, Folio itself).
+    /// the note's text has the summary's `textDigest` and what the loader reads besides it has
+    /// `summarySettings` (``PageKeys/bodyInputs(options:folders:)``: folio.yml, the options, Folio itself;
+    /// no template or theme, so a theme change reads no note). `settings` is the build's other inputs
+    /// (``PageKeys/inputs(options:folders:)``, templates and themes too), under which every kept page was written.
     struct KnownNotes: Sendable {
         var settings = CacheDigest.zero
+        var summarySettings = CacheDigest.zero
         var summaries: [String: PageSummary] = [:]
 
-        /// The summaries still valid for a build whose other inputs are `settings`.
-        func valid(for settings: CacheDigest) -> [String: PageSummary] {
-            settings == self.settings ? summaries : [:]
+        /// The summaries still valid for a build whose loader's inputs are `summarySettings`.
+        func valid(forSummaries summarySettings: CacheDigest) -> [String: PageSummary] {
+            summarySettings == self.summarySettings ? summaries : [:]
         }
     }
 
@@ -102,7 +105,7 @@ final class PageCache: @unchecked Sendable {
             })
             self.entries = entries
             searchBlocks = index.searchBlocks
-            notes = KnownNotes(settings: index.settings, summaries: summaries)
+            notes = KnownNotes(settings: index.settings, summarySettings: index.summarySettings, summaries: summaries)
             generated = index.generated
             readParts = index.parts
             readContents = contents
@@ -153,7 +156,8 @@ final class PageCache: @unchecked Sendable {
     func save(_ entries: [String: Entry], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock] = [:],
               notes: KnownNotes = KnownNotes(), generated: KeptGeneratedPages? = nil) throws {
         let parts = try saveEntries(entries, notes: notes)
-        try saveIndex(parts: parts, searchBlocks: searchBlocks, settings: notes.settings, generated: generated)
+        try saveIndex(parts: parts, searchBlocks: searchBlocks, settings: notes.settings, summarySettings: notes.summarySettings,
+                      generated: generated)
     }
 
     /// The first half of ``save(_:searchBlocks:notes:generated:)``: the pages' search entries into the
@@ -166,6 +170,7 @@ final class PageCache: @unchecked Sendable {
     func saveEntries(_ entries: [String: Entry], notes: KnownNotes, untouched: Set<Int> = []) throws -> [PageCacheParts.Part] {
         var entries = entries
         let comparable = readParts.count == PageCacheParts.count && notes.settings == self.notes.settings
+            && notes.summarySettings == self.notes.summarySettings
         // A part untouched is the part read (the caller left its pages out): needs the parts read.
         precondition(untouched.isEmpty || (comparable && readContents.count == PageCacheParts.count),
                      "untouched parts of a cache whose parts were not read")
@@ -271,8 +276,9 @@ final class PageCache: @unchecked Sendable {
     /// The second half of ``save(_:searchBlocks:notes:generated:)``: the index naming `parts` (written
     /// by ``saveEntries(_:notes:)``), then the part files it no longer names removed.
     func saveIndex(parts: [PageCacheParts.Part], searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock],
-                   settings: CacheDigest, generated: KeptGeneratedPages?) throws {
-        let index = PageCacheFile.Index(parts: parts, searchBlocks: searchBlocks, settings: settings, generated: generated)
+                   settings: CacheDigest, summarySettings: CacheDigest, generated: KeptGeneratedPages?) throws {
+        let index = PageCacheFile.Index(parts: parts, searchBlocks: searchBlocks, settings: settings,
+                                        summarySettings: summarySettings, generated: generated)
         try ReplacedCacheFile.write(PageCacheFile.encode(index, owner: owner), to: file.path)
         PageCacheParts.removeStale(in: partsFolder, keeping: parts)
         writtenParts = parts.indices.count { readParts.count != parts.count || parts[$0] != readParts[$0] }

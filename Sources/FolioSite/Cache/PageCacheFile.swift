@@ -7,18 +7,21 @@ import Mermaid
 /// Layout of the index: the magic line, the format number, the owner (Folio build, content folder,
 /// output folder), the name, byte length and digest of each of the ``PageCacheParts/count`` part files
 /// (each holding its pages' entries, then their notes' summaries), the search blocks, the digest of the
-/// build's other inputs the summaries hold for, and a 128-bit ``CacheDigest`` of everything before it.
+/// build's other inputs the pages were written under, the digest of the loader's inputs the summaries
+/// hold for, the generated pages, and a 128-bit ``CacheDigest`` of everything before it.
 /// An index or a part that is short, garbled, of another format, written by another build or for
 /// another site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 16
+    static let format: UInt32 = 17
 
     /// What the index holds besides the parts' contents.
     struct Index {
         var parts: [PageCacheParts.Part]
         var searchBlocks: [CacheDigest: SearchBlockReuse.KeptBlock]
         var settings: CacheDigest
+        /// What the notes' summaries were made under (``PageCache/KnownNotes/summarySettings``).
+        var summarySettings: CacheDigest = .zero
         var generated: KeptGeneratedPages? = nil
     }
 
@@ -43,6 +46,7 @@ enum PageCacheFile {
             out.optionalFileStamp(block.stamp)
         }
         out.digest(index.settings)
+        out.digest(index.summarySettings)
         out.bool(index.generated != nil)
         if let generated = index.generated {
             out.digest(generated.key)
@@ -83,7 +87,7 @@ enum PageCacheFile {
             let digest = try reader.digest()
             blocks[key] = SearchBlockReuse.KeptBlock(path: path, digest: digest, stamp: try reader.optionalFileStamp())
         }
-        let settings = try reader.digest()
+        let settings = try reader.digest(), summarySettings = try reader.digest()
         var generated: KeptGeneratedPages?
         if try reader.bool() {
             let key = try reader.digest()
@@ -92,7 +96,7 @@ enum PageCacheFile {
             generated = KeptGeneratedPages(key: key, files: files)
         }
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after the last entry)") }
-        return Index(parts: parts, searchBlocks: blocks, settings: settings, generated: generated)
+        return Index(parts: parts, searchBlocks: blocks, settings: settings, summarySettings: summarySettings, generated: generated)
     }
 }
 

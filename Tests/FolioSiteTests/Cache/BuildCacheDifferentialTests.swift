@@ -210,6 +210,11 @@ import Testing
         try site.write("title: Cache site, renamed\nsearch: true\n", to: "folio.yml")
         let third = try SiteBuilder(options: options).build()
         #expect(third.reusedNoteSummaries == 0)
+        // A template or theme is not: every summary is kept.
+        try site.write(try site.read("Themes/default/style.css") + "\n/* changed */\n", to: "Themes/default/style.css")
+        let fourth = try SiteBuilder(options: options).build()
+        #expect(fourth.reusedNoteSummaries == fourth.pages)
+        #expect(fourth.reusedPages == 0)
         let cold = site.root.appendingPathComponent("cold")
         _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
         #expect(BuildCacheSite.files(site.warmOutput) == BuildCacheSite.files(cold))
