@@ -32,6 +32,9 @@ struct RenderPhase {
     /// rendered under with lookups that still hold (``KeptLookups``), and whose last page file still
     /// holds that body's bytes, is put in its template without being rendered again (``KeptBodyReader``).
     var keptBodies: KeptBodyReader? = nil
+    /// Each search entry gets its key (``SearchEntry/key``), so the next build's index reuses its blocks
+    /// and words while the pages' entries are the same (a build that keeps nothing has no use for them).
+    var makesSearchKeys = false
 
     /// Renders `pages` from `bodies` (same order; each slot is emptied once used) and copies
     /// `assets`; returns each page's rendering without its HTML, in `pages` order.
@@ -152,13 +155,17 @@ struct RenderPhase {
         }
         var files: [(task: Int, bytes: [UInt8])] = []
         files.reserveCapacity(tasks.count)
+        // The digests of the bodies kept (``KeptBody/bodyDigest``), for the search keys.
+        var bodyDigests = [CacheDigest?](repeating: nil, count: tasks.count)
         for task in tasks {
             guard case .success(var rendered)? = slots.buffer[task] else { continue }
             let bytes = site.templates.renderPageBytes("page", context: site.context.page(shown[task - tasks.lowerBound], rendered: rendered,
                                                                                            navigation: site.navigation))
             if !keptBodyKeys.isEmpty {
                 let key = keptBodyKeys[task]
-                rendered.keptBody = KeptBody(key: key, rendered: rendered, page: bytes).map { ArraySlice($0.encoded) }
+                let keptBody = KeptBody(key: key, rendered: rendered, page: bytes)
+                bodyDigests[task - tasks.lowerBound] = keptBody?.bodyDigest
+                rendered.keptBody = keptBody.map { ArraySlice($0.encoded) }
                 // The lookups go with the body written here: those just recorded, or those kept for the body taken.
                 if rendered.keptBody == nil {
                     rendered.keptLookups = nil
@@ -186,12 +193,17 @@ struct RenderPhase {
             slots.buffer[task] = nil
             let page = shown[task - tasks.lowerBound]
             if site.config.search && SearchEntry.isSearchable(page) {
+                let url = SearchEntry.url(of: page, urls: site.plan.urls)
                 if let kept = rendered.search, kept.document.title == page.title, kept.document.tags == page.tags,
-                   kept.document.url == SearchEntry.url(of: page, urls: site.plan.urls) {
+                   kept.document.url == url {
                     // The kept rendering's entry is this page's.
                 } else {
                     rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
                     store?.keepSearch(rendered.search, source: page.sourcePath, key: bodyKeys[task])
+                }
+                if makesSearchKeys {
+                    let body = bodyDigests[task - tasks.lowerBound] ?? CacheDigest(rendered.bodyHTML)
+                    rendered.search?.key = SearchEntry.key(url: url, title: page.title, tags: page.tags, body: body)
                 }
             } else {
                 rendered.search = nil

@@ -356,7 +356,7 @@ public final class SitePipeline: @unchecked Sendable {
             phases.lap("lists")
             // The output folder is a hard-link copy of the last build's: its index files are there.
             var searchPhase = SearchIndexPhase(writer: writer)
-            searchPhase.inPlace = SearchIndexPhase.InPlace(records: previous.records, keys: previous.pageKeys)
+            searchPhase.inPlace = SearchIndexPhase.InPlace(records: previous.records)
             searchPhase.remembersIndex = remembers
             try searchPhase.run(&state)
             phases.lap("search")
@@ -374,6 +374,7 @@ public final class SitePipeline: @unchecked Sendable {
                                 workers: options.concurrency ?? ProcessInfo.processInfo.activeProcessorCount,
                                 progress: options.quiet ? nil : options.progress)
         phase.bodyStore = bodyStore
+        phase.makesSearchKeys = remembers || options.cacheDirectory != nil
         _ = bodyStore?.takeHitCount()   // a build that failed leaves its count behind
         return phase
     }

@@ -13,7 +13,7 @@ import Mermaid
 /// another site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 17
+    static let format: UInt32 = 18
 
     /// What the index holds besides the parts' contents.
     struct Index {
@@ -203,6 +203,7 @@ private extension CacheByteWriter {
         u64(text.offset)
         u32(text.length)
         digest(text.digest)
+        digest(search.key)
     }
 }
 
@@ -257,7 +258,7 @@ private extension CacheByteReader {
             // The rest of the entry is in the text store (``SearchTextStore``), read when needed.
             let textBytes = try int()
             let reference = SearchTextStore.Reference(offset: try u64(), length: try u32(), digest: try digest())
-            search = SearchEntry(storedAt: reference, textBytes: textBytes)
+            search = SearchEntry(storedAt: reference, textBytes: textBytes, key: try digest())
         }
         return BuildState.PageRecord(diagnostics: diagnostics, anchorReferences: references, diagrams: diagrams,
                                      renderedDiagrams: renderedDiagrams, search: search, keptBody: keptBody)

@@ -20,7 +20,7 @@ struct SearchTermsCache: Sendable, Equatable {
 
     /// The shard size limit the shards were planned with (``SearchIndexBuilder/shardLimit``).
     var shardLimit: Int
-    /// Per document of the index, in index order: its page's key (``PageKeys``).
+    /// Per document of the index, in index order: its search entry's key (``SearchEntry/key``).
     var documents: [CacheDigest]
     var terms: KeptTerms
     /// Per shard of `terms`: its file in the index folder as written (digest, and stamp after the build).

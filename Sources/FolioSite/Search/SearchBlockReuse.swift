@@ -12,7 +12,8 @@ import Glibc
 /// JavaScript and compressing it was a third of a one-note rebuild of a 10,000-page site, though
 /// only the changed page's block differs. (Its heads file, URLs, titles and headings, is small and
 /// built again, and linked when it is byte for byte the live one.) A block is named by a key: its number and the keys of its
-/// pages (``PageKeys``: everything a page's HTML, and so its search entry, depends on). A block whose
+/// pages' search entries (``SearchEntry/key``: everything an entry is made from, so a theme change, which
+/// writes every page, keeps every block). A block whose
 /// key the cache kept is taken from the live site: linked without reading when the live file still has
 /// the stamp recorded after the last build (as reused pages are), else read back and checked against
 /// the 128-bit digest kept with it; anything else (a missing, changed or unreadable file) is built.
@@ -41,7 +42,7 @@ struct SearchBlockReuse: Sendable {
         var headsInStaging = false
     }
 
-    /// Per searchable page, in index order: its key.
+    /// Per searchable page, in index order: its search entry's key (``SearchEntry/key``).
     let pageKeys: [CacheDigest]
     /// The blocks the last build wrote, by key (text files by block key, heads files by ``headsKey(_:)``).
     let previous: [CacheDigest: KeptBlock]

@@ -14,6 +14,11 @@ package struct SearchEntry: Sendable, Equatable {
     /// `storedText`, and the document's fields and the words wait in the ``SearchTextStore`` (a rebuild
     /// needs them for a few pages only; ``SearchIndexPhase`` reads those back).
     private(set) var isStored = false
+    /// What the entry is made from, as one digest (``key(url:title:tags:body:)``): the search index reuses
+    /// a block or a shard's words while its pages' keys are the ones it was built with, so a theme or
+    /// template change, which writes every page, rebuilds none of the index. `.zero` when not made (a
+    /// build that keeps nothing for the next one).
+    var key: CacheDigest = .zero
 
     /// Reads the rendered `bodyHTML` of `page` back as text and counts its words.
     init(page: PageSummary, bodyHTML: String, urls: URLStyle) {
@@ -30,12 +35,26 @@ package struct SearchEntry: Sendable, Equatable {
         self.storedText = storedText
     }
 
-    /// An entry the page cache kept: the size of its text, and where the text store holds the rest.
-    init(storedAt reference: SearchTextStore.Reference, textBytes: Int) {
+    /// An entry the page cache kept: the size of its text, where the text store holds the rest, and its key.
+    init(storedAt reference: SearchTextStore.Reference, textBytes: Int, key: CacheDigest) {
         document = SearchDocument(url: "", title: "", tags: [], sectionsWithoutText: [], textBytes: textBytes)
         terms = PageTerms.none
         storedText = reference
         isStored = true
+        self.key = key
+    }
+
+    /// The key of the entry of a page with `url`, `title` and `tags` whose rendered body's bytes have the
+    /// digest `body`: the entry is made from these alone (``init(page:bodyHTML:urls:)``).
+    static func key(url: String, title: String, tags: [String], body: CacheDigest) -> CacheDigest {
+        var key = CacheKeyBuilder(capacity: 128)
+        key.add("folio-search-key 1")
+        key.add(url)
+        key.add(title)
+        key.add(tags.count)
+        for tag in tags { key.add(tag) }
+        key.add(body)
+        return key.digest
     }
 
     /// The URL a result links `page` by (from the site's root, as the index spells it).

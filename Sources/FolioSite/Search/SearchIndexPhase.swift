@@ -29,18 +29,17 @@ struct SearchIndexPhase {
     /// Keep this build's blocks and term shards in the state for the next in-place rebuild (`folio serve`).
     var remembersIndex = false
 
-    /// What an in-place rebuild needs of the last build: its pages' records and keys (a changed page's old words).
+    /// What an in-place rebuild needs of the last build: its pages' records (a changed page's old words,
+    /// under its entry's old key).
     struct InPlace {
         let records: [String: BuildState.PageRecord]
-        let keys: [String: CacheDigest]
     }
 
     /// Builds the index of `state`'s pages and writes what changed since `state.searchFiles`.
     func run(_ state: inout BuildState) throws {
         guard state.site.config.search else { return }
         let pages = state.site.plan.pages
-        let found = Self.entries(of: pages, records: state.records, keys: state.pageKeys,
-                                 keysInOrder: state.pageKeysInOrder.count == pages.count ? state.pageKeysInOrder : nil)
+        let found = Self.entries(of: pages, records: state.records)
         let (documents, terms, keys, storedTexts, sources, stored) = found.parts
         let inUse = SearchEntriesInUse(documents: documents, terms: terms, stored: stored, references: storedTexts,
                                        sources: sources, store: state.searchTextStore)
@@ -179,7 +178,7 @@ struct SearchIndexPhase {
         reuse.filesInPlace = files
         return reuse.shards(keys: keys, sources: sources, terms: { entries.words($0) }, shardLimit: shardLimit,
                             leaders: leaders) { source, key in
-            guard inPlace.keys[source] == key, let search = inPlace.records[source]?.search, !search.isStored else { return nil }
+            guard let search = inPlace.records[source]?.search, search.key == key, !search.isStored else { return nil }
             return search.terms
         }
     }
@@ -191,7 +190,7 @@ struct SearchIndexPhase {
         let reuse = SearchShardReuse(kept: kept, folder: previousOutput + "/" + SearchIndexPhase.folder)
         return reuse.shards(keys: keys, sources: sources, terms: { entries.words($0) }, shardLimit: shardLimit,
                             leaders: leaders) { source, key in
-            guard let entry = cache.entries[source], entry.key == key, let search = entry.record.search else { return nil }
+            guard let search = cache.entries[source]?.record.search, search.key == key else { return nil }
             guard search.isStored else { return search.terms }
             return search.storedText.flatMap { cache.textStore.entry($0) }?.terms
         }
@@ -230,11 +229,9 @@ struct SearchIndexPhase {
         }
     }
 
-    /// The entries of `pages`, looked up on both cores in halves (10,000 lookups of records and keys by
-    /// source path took 12 ms on one).
-    /// `keysInOrder`: the keys by page position, when at hand (read in place of `keys`).
-    private static func entries(of pages: [PageSummary], records: [String: BuildState.PageRecord],
-                                keys: [String: CacheDigest], keysInOrder: [CacheDigest]?) -> Entries {
+    /// The entries of `pages`, looked up on both cores in halves (10,000 lookups of records by source
+    /// path took 12 ms on one), each with its key (``SearchEntry/key``).
+    private static func entries(of pages: [PageSummary], records: [String: BuildState.PageRecord]) -> Entries {
         let parts = pages.count >= 2_000 ? 2 : 1
         var halves = [Entries](repeating: Entries(), count: parts)
         halves.withUnsafeMutableBufferPointer { buffer in
@@ -254,7 +251,7 @@ struct SearchIndexPhase {
                     guard let entry = records[sourcePath]?.search else { continue }
                     entries.documents.append(entry.document)
                     entries.terms.append(entry.terms)
-                    entries.keys.append(keysInOrder?[index] ?? keys[sourcePath] ?? .zero)
+                    entries.keys.append(entry.key)
                     entries.storedTexts.append(entry.storedText)
                     entries.sources.append(sourcePath)
                     entries.stored.append(entry.isStored)

@@ -34,7 +34,7 @@ struct SearchShardReuse {
     /// Patches fewer pages than this share of the documents (and at least ``fewPages``); more build anew.
     static let fewPages = 32
 
-    /// The shards for `documents` (in index order: their page keys and sources; `terms(index)` reads a
+    /// The shards for `documents` (in index order: their search entries' keys and sources; `terms(index)` reads a
     /// page's words, nil when it cannot), or nil to build them from every page. `oldTerms(source, key)`:
     /// the words a page had under `key`, when kept. `leaders(tops)`: a rebuilt shard's ``SearchLeaders``
     /// statement for its stems' best pages, nil when it cannot be had.

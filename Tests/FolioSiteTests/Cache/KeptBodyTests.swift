@@ -63,6 +63,9 @@ import Testing
         let second = try SiteBuilder(options: options).build()
         #expect(second.reusedPages == 0, "the theme is in every page's key")
         #expect(second.reusedBodies == site.notes.count, "every note's body is taken from its last page")
+        // The search entries are the same (``SearchEntry/key``): the index's blocks and shards are reused.
+        #expect(second.reusedSearchBlocks == first.reusedSearchBlocks + 1 && second.reusedSearchShards > 0,
+                "\(second.reusedSearchBlocks) blocks, \(second.reusedSearchShards) shards")
         try expectCold(site)
         // The bodies it wrote are kept again, at their places in the new pages.
         try changeTheme(site)

@@ -30,7 +30,7 @@ import Testing
         #expect(read.document == written.document && read.terms == written.terms)
         #expect(read.storedText == reference && !read.isStored)
         // What the page cache keeps in its place: the size and where, nothing else.
-        let kept = SearchEntry(storedAt: reference, textBytes: written.document.textBytes)
+        let kept = SearchEntry(storedAt: reference, textBytes: written.document.textBytes, key: .zero)
         #expect(kept.isStored && kept.terms.count == 0 && kept.document.sections.isEmpty)
         #expect(kept.document.textBytes == written.document.textBytes)
     }
