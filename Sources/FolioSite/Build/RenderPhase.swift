@@ -193,15 +193,15 @@ struct RenderPhase {
             slots.buffer[task] = nil
             let page = shown[task - tasks.lowerBound]
             if site.config.search && SearchEntry.isSearchable(page) {
-                let url = SearchEntry.url(of: page, urls: site.plan.urls)
                 if let kept = rendered.search, kept.document.title == page.title, kept.document.tags == page.tags,
-                   kept.document.url == url {
+                   kept.document.url == SearchEntry.url(of: page, urls: site.plan.urls) {
                     // The kept rendering's entry is this page's.
                 } else {
                     rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
                     store?.keepSearch(rendered.search, source: page.sourcePath, key: bodyKeys[task])
                 }
-                if makesSearchKeys {
+                // The entry's URL is the page's (made with it, or kept because it is the same).
+                if makesSearchKeys, let url = rendered.search?.document.url {
                     let body = bodyDigests[task - tasks.lowerBound] ?? CacheDigest(rendered.bodyHTML)
                     rendered.search?.key = SearchEntry.key(url: url, title: page.title, tags: page.tags, body: body)
                 }
