@@ -36,38 +36,6 @@ struct KeptBody: Sendable, Equatable {
         case inPage(Range<Int>, CacheDigest)
     }
 
-    /// The kept body of `rendered` as `page` (its bytes as written) holds it, or nil when the page does
-    /// not hold the body or the title verbatim (a template that leaves them out or escapes them).
-    init?(key: CacheDigest, rendered: RenderedPage, page: [UInt8]) {
-        guard !rendered.bodyHTML.isEmpty, let body = Self.find(rendered.bodyHTML, in: page) else { return nil }
-        var title: Range<Int>?
-        if let titleHTML = rendered.titleHTML {
-            guard !titleHTML.isEmpty, let found = Self.find(titleHTML, in: page) else { return nil }
-            title = found
-        }
-        self.key = key
-        self.body = body
-        self.title = title
-        bodyDigest = page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[body])) }
-        titleDigest = title.map { range in page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[range])) } } ?? .zero
-        hasOwnH1 = rendered.hasOwnH1
-        toc = .entries(rendered.toc)
-        if !rendered.toc.isEmpty, let range = Self.find(PageContext.tocHTMLBytes(rendered.toc), in: page) {
-            toc = .inPage(range, page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[range])) })
-        }
-    }
-
-    init(key: CacheDigest, body: Range<Int>, bodyDigest: CacheDigest, title: Range<Int>?, titleDigest: CacheDigest,
-         hasOwnH1: Bool, toc: Outline) {
-        self.key = key
-        self.body = body
-        self.bodyDigest = bodyDigest
-        self.title = title
-        self.titleDigest = titleDigest
-        self.hasOwnH1 = hasOwnH1
-        self.toc = toc
-    }
-
     /// Where `text`'s bytes first occur whole in `bytes`: each place its first byte occurs (`memchr`)
     /// is compared in full (`memcmp`, which stops at the first byte that differs).
     static func find(_ text: String, in bytes: [UInt8]) -> Range<Int>? {
@@ -129,6 +97,15 @@ struct KeptBody: Sendable, Equatable {
         return out.bytes
     }
 
+    private static func range(_ reader: inout CacheByteReader) throws -> Range<Int> {
+        let start = try reader.int(), count = try reader.int()
+        guard start >= 0, count > 0, start <= Int.max - count else { throw CacheFileRefusal(description: "damaged (a kept body's place)") }
+        return start..<start + count
+    }
+}
+
+// The other initializers are in an extension, so the struct keeps its memberwise one.
+extension KeptBody {
     /// A kept body from ``encoded``; throws on damaged bytes.
     init(decoding bytes: ArraySlice<UInt8>) throws {
         var reader = CacheByteReader(bytes: bytes)
@@ -155,9 +132,28 @@ struct KeptBody: Sendable, Equatable {
         guard reader.isAtEnd else { throw CacheFileRefusal(description: "damaged (bytes after a kept body)") }
     }
 
-    private static func range(_ reader: inout CacheByteReader) throws -> Range<Int> {
-        let start = try reader.int(), count = try reader.int()
-        guard start >= 0, count > 0, start <= Int.max - count else { throw CacheFileRefusal(description: "damaged (a kept body's place)") }
-        return start..<start + count
+    /// The kept body of `rendered` as `page` (its bytes as written) holds it, or nil when the page does
+    /// not hold the body or the title verbatim (a template that leaves them out or escapes them).
+    init?(key: CacheDigest, rendered: RenderedPage, page: [UInt8]) {
+        guard !rendered.bodyHTML.isEmpty, let body = Self.find(rendered.bodyHTML, in: page) else { return nil }
+        var title: Range<Int>?
+        if let titleHTML = rendered.titleHTML {
+            guard !titleHTML.isEmpty, let found = Self.find(titleHTML, in: page) else { return nil }
+            title = found
+        }
+        self.key = key
+        self.body = body
+        self.title = title
+        // A body taken from the last build has the digests its bytes were checked against (the same bytes).
+        let known = rendered.keptDigests
+        bodyDigest = known?.body ?? page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[body])) }
+        titleDigest = title.map { range in
+            known?.title ?? page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[range])) }
+        } ?? .zero
+        hasOwnH1 = rendered.hasOwnH1
+        toc = .entries(rendered.toc)
+        if !rendered.toc.isEmpty, let range = Self.find(PageContext.tocHTMLBytes(rendered.toc), in: page) {
+            toc = .inPage(range, page.withUnsafeBytes { CacheDigest(UnsafeRawBufferPointer(rebasing: $0[range])) })
+        }
     }
 }

@@ -73,10 +73,11 @@ final class KeptBodyReader: @unchecked Sendable {
         let record = entry.record
         let search = record.search?.storedText.flatMap { searchTexts?.entry($0) }
         lock.withLock { hits += 1 }
-        let rendered = RenderedPage(bodyHTML: body, titleHTML: title, toc: toc, hasOwnH1: kept.hasOwnH1,
+        var rendered = RenderedPage(bodyHTML: body, titleHTML: title, toc: toc, hasOwnH1: kept.hasOwnH1,
                             anchors: Set(entry.anchors.sorted), anchorReferences: record.anchorReferences,
                             diagnostics: record.diagnostics, diagrams: record.diagrams,
                             renderedDiagrams: record.renderedDiagrams, search: search, siteLookups: nil)
+        rendered.keptDigests = (kept.bodyDigest, kept.titleDigest)
         return (rendered, lookups)
     }
 

@@ -41,4 +41,7 @@ public struct RenderedPage: Sendable {
     var keptBody: ArraySlice<UInt8>? = nil
     /// What the rendering of that kept body looked up in the plan (``KeptLookups``), for the build cache.
     var keptLookups: KeptLookups.Entry? = nil
+    /// For a body taken from the last build's page (``KeptBodyReader``): the digests its body and title
+    /// bytes were checked against, so recording it again does not hash the same bytes twice.
+    var keptDigests: (body: CacheDigest, title: CacheDigest)? = nil
 }
