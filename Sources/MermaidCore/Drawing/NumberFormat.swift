@@ -32,16 +32,16 @@ package enum NumberFormat {
     }
 
     /// Appends the formatted number's ASCII characters to `out`.
-    package static func append(_ value: Double, decimals: Int = 2, to out: inout [UInt8]) {
-        withDigits(value, decimals: decimals) { out.append(contentsOf: $0) }
+    package static func append(_ value: Double, decimals: Int = 2, to out: inout some ByteAppending) {
+        withDigits(value, decimals: decimals) { out.appendBytes($0) }
     }
 
     /// Appends a whole number in decimal.
-    package static func append(_ value: Int, to out: inout [UInt8]) {
+    package static func append(_ value: Int, to out: inout some ByteAppending) {
         withScratch { base in
             var start = capacity
             writeWhole(Int64(value), base, &start)
-            out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: capacity - start))
+            out.appendBytes(UnsafeBufferPointer(start: base + start, count: capacity - start))
         }
     }
 

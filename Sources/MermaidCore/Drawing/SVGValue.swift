@@ -9,13 +9,13 @@
 /// Only `Double`, `Int` and `String` can be interpolated; any other type does not compile.
 package struct SVGValue: ExpressibleByStringInterpolation, Sendable {
     /// The value's UTF-8, escaped for a double-quoted attribute.
-    package let bytes: [UInt8]
+    package let bytes: SVGBytes
 
     /// The value as text, escaped for a double-quoted attribute.
-    package var escaped: String { String(decoding: bytes, as: UTF8.self) }
+    package var escaped: String { bytes.string }
 
     package init(stringLiteral value: StaticString) {
-        var out: [UInt8] = []
+        var out = SVGBytes()
         value.withUTF8Buffer { XMLEscape.append(utf8: $0, to: &out, attribute: true) }
         bytes = out
     }
@@ -26,10 +26,10 @@ package struct SVGValue: ExpressibleByStringInterpolation, Sendable {
 
     /// Collects the literal pieces and the interpolated values.
     package struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        var output: [UInt8] = []
+        var output: SVGBytes
 
         package init(literalCapacity: Int, interpolationCount: Int) {
-            output.reserveCapacity(literalCapacity + 8 * interpolationCount)
+            output = SVGBytes(capacity: literalCapacity + 8 * interpolationCount)
         }
 
         package mutating func appendLiteral(_ literal: StaticString) {
@@ -53,7 +53,7 @@ package struct SVGValue: ExpressibleByStringInterpolation, Sendable {
 
         /// A value built elsewhere (already escaped).
         package mutating func appendInterpolation(_ value: SVGValue) {
-            output.append(contentsOf: value.bytes)
+            output.append(value.bytes)
         }
     }
 }
@@ -74,7 +74,7 @@ extension SVGValue {
     /// Path data or other values computed as text by a trusted geometry helper (e.g.
     /// `CurveStyle.path`), escaped like any text.
     package init(_ text: String) {
-        var out: [UInt8] = []
+        var out = SVGBytes()
         XMLEscape.append(text, to: &out, attribute: true)
         bytes = out
     }

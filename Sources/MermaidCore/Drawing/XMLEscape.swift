@@ -1,5 +1,5 @@
 // Why: one escaping table for all SVG output. `SVGWriter` and `SVGValue` escape bytes straight
-// into their UTF-8 buffers (`append(_:to:attribute:)` on `[UInt8]`); the `String` forms remain
+// into their UTF-8 buffers (`append(_:to:attribute:)` on any `ByteAppending`); the `String` forms remain
 // for callers that build plain strings (titles, ids, CSS) and share the same table.
 
 /// Escaping for SVG/XML output.
@@ -31,7 +31,7 @@ package enum XMLEscape {
     }
 
     /// Appends the UTF-8 of `s`, escaped, to `out`.
-    package static func append(_ s: String, to out: inout [UInt8], attribute: Bool) {
+    package static func append(_ s: String, to out: inout some ByteAppending, attribute: Bool) {
         if let done: Void = s.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &out, attribute: attribute) }) {
             return done
         }
@@ -42,7 +42,7 @@ package enum XMLEscape {
     /// Appends UTF-8 bytes, escaped, to `out`. Every byte that needs attention is ASCII (below
     /// `?`), so multi-byte characters pass through untouched: `&` `<` `>` become entities; in an
     /// attribute also `"`, newline and tab; other control characters except CR are dropped.
-    package static func append(utf8 input: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], attribute: Bool) {
+    package static func append(utf8 input: UnsafeBufferPointer<UInt8>, to out: inout some ByteAppending, attribute: Bool) {
         guard let base = input.baseAddress else { return }
         let count = input.count
         var clean = 0  // start of the run not yet copied
@@ -61,11 +61,11 @@ package enum XMLEscape {
             case 0..<32: replacement = nil
             default: continue
             }
-            if clean < i { out.append(contentsOf: UnsafeBufferPointer(start: base + clean, count: i - clean)) }
-            if let replacement { replacement.withUTF8Buffer { out.append(contentsOf: $0) } }
+            if clean < i { out.appendBytes(UnsafeBufferPointer(start: base + clean, count: i - clean)) }
+            if let replacement { replacement.withUTF8Buffer { out.appendBytes($0) } }
             clean = i + 1
         }
-        if clean < count { out.append(contentsOf: UnsafeBufferPointer(start: base + clean, count: count - clean)) }
+        if clean < count { out.appendBytes(UnsafeBufferPointer(start: base + clean, count: count - clean)) }
     }
 
     /// Whether `append` would change `s`.

@@ -166,7 +166,7 @@ import Testing
         let values = Self.samples + [
             "node default", "a&b", "<tag>", "say \"hi\"", "line\nbreak", "tab\there", "bell\u{7}", "?", "~ok~",
             long, long + "x", String(long.prefix(88)), String(long.prefix(89)), long + "&", "é" + String(long.prefix(80)),
-        ]
+        ] + Self.escapeEdgeValues()
         let numbers: [Double] = [0, -0.0, 1, -1, 0.005, -0.004, 12.3456, 1e12, -1e13, 123456789.987, .nan, .infinity, -.infinity]
         func agree(_ one: (inout SVGWriter) -> Void, _ pieces: (inout SVGWriter) -> Void, _ label: String) {
             var a = SVGWriter(), b = SVGWriter()
@@ -186,6 +186,29 @@ import Testing
             agree({ $0.attr("an-attribute-name-long-enough-to-go-by-pieces-for-a-number-too", n) },
                   { $0.attrByPieces("an-attribute-name-long-enough-to-go-by-pieces-for-a-number-too", n) }, "long=\(n)")
         }
+    }
+
+    /// Values that put each byte the one-append path must leave to the pieces (and its neighbours,
+    /// which it must not mistake for them) at every place of the eight-byte words it tests at once,
+    /// and random values of such bytes.
+    static func escapeEdgeValues() -> [String] {
+        let specials: [UInt8] = [38, 60, 62, 34, 0, 1, 9, 10, 13, 31, 32, 33, 35, 37, 39, 59, 61, 63, 0x7F, 0xC3, 0xA9]
+        var values: [String] = []
+        for byte in specials {
+            for place in 0..<17 {
+                var bytes = Array(repeating: UInt8(ascii: "m"), count: 17)
+                bytes[place] = byte
+                if byte == 0xC3 { bytes[(place + 1) % 17] = 0xA9 }
+                values.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        var generator = SeededRandom(seed: 0x5EED_E5CA)
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let bytes = (0..<count).map { _ in specials.randomElement(using: &generator)! }
+            values.append(String(decoding: bytes, as: UTF8.self))
+        }
+        return values
     }
 
     /// `LabelText.parse` takes a label without line breaks, tags or emphasis as one run; it must

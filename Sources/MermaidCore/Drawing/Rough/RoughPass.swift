@@ -34,7 +34,8 @@ package enum RoughPass {
     /// also colours its hachure; with HTML labels on, the hachure keeps the fill colour.
     package static func apply(_ body: SVGWriter, prefix: String, style: RoughStyle, seed: UInt64,
                               strokeColorsFill: Bool = false) -> SVGWriter {
-        var scanner = SVGTagScanner(body.bytes, attributeTags: shapes.union(["g"]))
+        let bodyBytes = body.bytes
+        var scanner = SVGTagScanner(bodyBytes, attributeTags: shapes.union(["g"]))
         var out: [UInt8] = []
         out.reserveCapacity(body.byteCount * 3)
         var pen = RoughPen(style: style, seed: seed)
@@ -48,30 +49,30 @@ package enum RoughPass {
         while let token = scanner.next() {
             switch token {
             case .text(let range):
-                out.append(contentsOf: body.bytes[range])
+                out.append(contentsOf: bodyBytes[range])
             case .close(let name, let range):
                 if let top = stack.last, top.name == name {
                     stack.removeLast()
                     if top.opaque { opaqueDepth -= 1 }
                     if top.cluster { clusterDepth -= 1 }
                 }
-                out.append(contentsOf: body.bytes[range])
+                out.append(contentsOf: bodyBytes[range])
             case .open(let name, let attributes, let selfClosing, let range):
                 if !selfClosing {
-                    let classList = name == "g" ? ShapeAttributes(bytes: body.bytes, list: attributes).string("class") : nil
+                    let classList = name == "g" ? ShapeAttributes(bytes: bodyBytes, list: attributes).string("class") : nil
                     let opaque = opaqueContainers.contains(name) || InlineStyle.hasClass(classList, in: crispGroupClasses)
                     let cluster = InlineStyle.hasClass(classList, in: clusterClass)
                     stack.append((name, opaque, cluster))
                     if opaque { opaqueDepth += 1 }
                     if cluster { clusterDepth += 1 }
-                    out.append(contentsOf: body.bytes[range])
+                    out.append(contentsOf: bodyBytes[range])
                     continue
                 }
                 guard opaqueDepth == 0, shapes.contains(name),
-                      draw(name, ShapeAttributes(bytes: body.bytes, list: attributes),
+                      draw(name, ShapeAttributes(bytes: bodyBytes, list: attributes),
                            keepsFillColor: clusterDepth > 0 || !strokeColorsFill, prefix: prefix, pen: &pen,
                            maskCount: &maskCount, masks: &masks, into: &out) else {
-                    out.append(contentsOf: body.bytes[range])
+                    out.append(contentsOf: bodyBytes[range])
                     continue
                 }
             }
