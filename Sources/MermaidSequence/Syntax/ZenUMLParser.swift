@@ -88,6 +88,7 @@ package struct ZenUMLParser {
     /// The line without a `// comment`: a whole-line one, or one after a space or a bracket, unless
     /// it is in a message's text (`A->B: see http://x` keeps its URL).
     static func withoutComment(_ text: Substring) -> Substring {
+        guard text.containsBytes("//") else { return text }
         let scalars = Array(text.unicodeScalars)
         var i = 0, inMessage = false
         while i + 1 < scalars.count {
@@ -145,7 +146,7 @@ package struct ZenUMLParser {
 
     /// A participant, an async message or a call.
     private mutating func statement(_ t: String, opens: Bool, at pos: SourcePosition) throws {
-        if let arrow = t.firstRange(of: "->") {
+        if t.containsBytes("->"), let arrow = t.firstRange(of: "->") {
             let from = trimmed(t[..<arrow.lowerBound])
             let rest = trimmed(t[arrow.upperBound...])
             guard isName(from) else { throw error("expected a participant name before '->'", at: pos) }
@@ -221,6 +222,10 @@ package struct ZenUMLParser {
 
     private func isName(_ s: String) -> Bool {
         if s.count >= 2, s.hasPrefix("\""), s.hasSuffix("\"") { return true }
+        // ASCII names (nearly all) by their bytes: letters, digits and `_` are what the rule below accepts.
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            return !s.isEmpty && s.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || (0x30...0x39).contains($0) || $0 == 0x5F }
+        }
         return !s.isEmpty && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 

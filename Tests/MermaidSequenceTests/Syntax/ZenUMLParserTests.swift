@@ -118,6 +118,20 @@ import MermaidTestSupport
         #expect(messages(kinds) == ["A->B: see http://example.com", "\(ZenUMLParser.starter)->B: ask()"])
     }
 
+    /// Participant names: letters, digits and `_` in any script (ASCII names are read on their bytes),
+    /// or anything in quotes; anything else before `->` or `.` is not a name.
+    @Test func namesAreLettersDigitsAndUnderscoresOrQuoted() throws {
+        let kinds = try statements("""
+            snake_case1->Zoë: hi
+            Ünïcode.call()
+            "Any name"->B_2: ok
+            """)
+        #expect(messages(kinds) == ["snake_case1->Zoë: hi", "\(ZenUMLParser.starter)->Ünïcode: call()", "\"Any name\"->B_2: ok"])
+        for body in ["a-b->B: x", "a b->B: x", "a@b->B: x", "a[b->B: x", "a`b->B: x", "a{b->B: x", "é-e->B: x"] {
+            #expect(ThrownError.of({ _ = try statements(body) })?.message.contains("participant name") == true, "\(body)")
+        }
+    }
+
     @Test(arguments: [
         ("A->B: x\nif(c) {\n  A->B: y", 3, 1, "unclosed '{'"),
         ("A->B: x\n  }", 3, 3, "unexpected '}'"),
