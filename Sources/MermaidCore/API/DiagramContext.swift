@@ -30,6 +30,9 @@ package final class DiagramContext {
     /// True when the author (or the site or `RenderOptions.theme`) chose the theme or its
     /// colours: the diagram is then drawn with literal colours on the theme's background.
     @exclusivity(unchecked) package var themeIsPinned: Bool = false
+    /// The top-level config keys that a layer (site config, theme option, front matter, directive) set,
+    /// as the front end merged them; nil for a context made around a config from elsewhere.
+    @exclusivity(unchecked) package var layeredConfigKeys: Set<String>?
     /// The diagram's source text, line breaks normalised (what ``sourceHash`` hashes).
     @exclusivity(unchecked) package var normalizedSource = ""
     /// A hash of the diagram's source text (the hand-drawn look's default seed), worked out only when a
@@ -181,6 +184,15 @@ package final class DiagramContext {
 
     /// The section `setting(_:_:)` read last and its members (the config never changes).
     @exclusivity(unchecked) private var lastSection: (name: String, members: [String: ConfigValue])?
+
+    /// True when the front end merged this context's config and no layer set `key` at the top level,
+    /// so its value is mermaid's default (``ConfigDefaults``): a type whose settings all come from one
+    /// section can then take the settings it made from the defaults once, instead of looking each one
+    /// up again. False for a config of unknown origin.
+    package func keepsDefaults(_ key: String) -> Bool {
+        guard let layered = layeredConfigKeys else { return false }
+        return layered.isEmpty || !layered.contains(key)
+    }
 
     /// A numeric setting clamped into `range` (sizes and paddings: a huge value must not make a
     /// huge drawing); nil when absent or not a finite number.

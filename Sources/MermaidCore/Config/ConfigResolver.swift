@@ -5,12 +5,16 @@
 struct ConfigResolver {
     var config: ConfigValue = ConfigDefaults.value
     var themePinned = false
+    /// The top-level keys any layer set: a section outside it is mermaid's default, as written in
+    /// ``ConfigDefaults`` (see ``DiagramContext/keepsDefaults(_:)``).
+    private(set) var layeredKeys: Set<String> = []
     private var fontFamily: String?
     private var fontSize: Double?
 
     mutating func apply(_ layer: ConfigValue, pinsTheme: Bool = true) {
-        guard case .object = layer else { return }
+        guard case .object(let members) = layer else { return }
         config = config.merged(with: layer)
+        layeredKeys.formUnion(members.keys)
         if pinsTheme {
             if layer["theme"] != nil { themePinned = true }
             if case .object(let vars)? = layer["themeVariables"],

@@ -93,6 +93,7 @@ package enum FrontEnd {
         context.kind = kind
         context.normalizedSource = normalized
         context.themeIsPinned = resolver.themePinned
+        context.layeredConfigKeys = resolver.layeredKeys
         for warning in (cleaner.warnings + validator.warnings).sorted(by: { $0.position < $1.position }) {
             context.warn(warning)
         }

@@ -15,6 +15,9 @@ struct GitGraphSettings {
     var mainBranchOrder: Double? = 0
 
     init(context: DiagramContext) {
+        // No layer set the section, and mermaid's defaults have none: every setting keeps its default
+        // (eight lookups of a section that is not there cost more than a small graph's placing).
+        if context.keepsDefaults("gitGraph"), Self.defaultsHaveNoSection { return }
         func bool(_ key: String) -> Bool? {
             guard let value = context.setting("gitGraph", key) else { return nil }
             if let b = value.boolValue { return b }
@@ -32,6 +35,9 @@ struct GitGraphSettings {
         }
         if let order = context.setting("gitGraph", "mainBranchOrder")?.doubleValue { mainBranchOrder = order }
     }
+
+    /// True while ``ConfigDefaults`` has no `gitGraph` section (the defaults above are mermaid's).
+    static let defaultsHaveNoSection = ConfigDefaults.value["gitGraph"] == nil
 }
 
 /// Where every branch lane and commit goes.
