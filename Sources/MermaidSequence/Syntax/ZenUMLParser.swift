@@ -222,11 +222,15 @@ package struct ZenUMLParser {
 
     private func isName(_ s: String) -> Bool {
         if s.count >= 2, s.hasPrefix("\""), s.hasSuffix("\"") { return true }
-        // ASCII names (nearly all) by their bytes: letters, digits and `_` are what the rule below accepts.
-        if s.utf8.allSatisfy({ $0 < 0x80 }) {
-            return !s.isEmpty && s.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || (0x30...0x39).contains($0) || $0 == 0x5F }
+        guard !s.isEmpty else { return false }
+        // One pass over the bytes: ASCII letters, digits and `_` are what the rule below accepts, and an
+        // ASCII byte starts its character unless a non-ASCII byte came first (then the rule decides).
+        for byte in s.utf8 {
+            if byte >= 0x80 { return s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+            let lower = byte | 0x20
+            guard (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F else { return false }
         }
-        return !s.isEmpty && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return true
     }
 
     private func unquoted(_ s: String) -> String {
