@@ -79,12 +79,23 @@ enum SiteBench {
                 try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
             }
             let folioPages = countPages(in: outputs[outputs.count - 1])
+            // The lean feature set (issue 20's CPU bar against the floor): a folio.yml beside the notes,
+            // removed again so the default runs above and any later bench see the defaults.
+            let config = root.appendingPathComponent("folio.yml")
+            try Data("title: Bench\nhighlight: false\nsearch: false\n".utf8).write(to: config)
+            let leanRun = Result {
+                try median(runs, root: root, tool: "folio-lean", outputs: &outputs) { output in
+                    try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
+                }
+            }
+            try? FileManager.default.removeItem(at: config)
+            let leanPages = countPages(in: outputs[outputs.count - 1])
             let hugoRun = try median(runs, root: root, tool: "hugo", outputs: &outputs) { output in
                 try TimedRun.run(hugo, ["--source", root.path, "--destination", output.path, "--quiet"])
             }
             let hugoPages = countPages(in: outputs[outputs.count - 1])
             let floor = CmarkFloor.measure(try CmarkFloor.loadNotes(under: content))
-            rows.append(ComparisonRow(notes: notes, folio: folioRun, folioPages: folioPages,
+            rows.append(ComparisonRow(notes: notes, folio: folioRun, folioPages: folioPages, lean: try leanRun.get(), leanPages: leanPages,
                                       hugo: hugoRun, hugoPages: hugoPages, floor: floor))
         }
         // Outputs are deleted only now: ext4 passes over inodes freed in the last minute when
