@@ -34,6 +34,31 @@ struct MarkupNodeTextHTMLTests {
         #expect(checked == 8)
     }
 
+    /// The one-pass pair equals the two properties read apart, for every kind of heading content:
+    /// one plain text child, text to escape, inline markup, raw HTML among text, none.
+    @Test func textAndHTMLTogetherMatchTheTwoApart() {
+        let document = MarkdownDocument(parsing: """
+        # Plain title
+        ## Quotes "double" & angles a < b > c
+        ## With *emphasis* and `code`
+        ## Raw <b>bold</b> HTML
+        ## Auto https://example.org
+        #
+        ## Entity &amp; alone
+        """)
+        let headings = document.nodes(of: .heading)
+        #expect(headings.count == 7)
+        var together = 0
+        for heading in headings {
+            let pair = heading.plainTextAndChildrenHTML
+            #expect(pair.text == heading.plainText, "text of \(heading.plainText)")
+            #expect(pair.html == heading.plainTextChildrenHTML, "HTML of \(heading.plainText)")
+            if pair.html != nil { together += 1 }
+        }
+        // Plain title, the quotes, the empty heading and the entity (cmark leaves one text node).
+        #expect(together == 4)
+    }
+
     @Test func declinesHeadingsWithInlineMarkup() {
         let document = MarkdownDocument(parsing: "# With *emphasis*\n## With `code`\n## With [link](x)\n## Auto https://example.org\n")
         for heading in document.nodes(of: .heading) {

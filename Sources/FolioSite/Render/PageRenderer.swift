@@ -217,12 +217,14 @@ public struct PageRenderer: Sendable {
         let leading = document.root.firstChild
         for heading in headings {
             let level = heading.headingLevel ?? 2
-            let text = heading.plainText.trimming(" ")
+            // The text and the children's HTML read together (one pass when the heading is plain text).
+            let (plain, childrenHTML) = heading.plainTextAndChildrenHTML
+            let text = plain.trimming(" ")
             let id = slugger.uniqueSlug(text)
             anchors.insert(id)
             if level == 1 { hasH1 = true }
             if level == 2 || level == 3 { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
-            let inner = heading.plainTextChildrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
+            let inner = childrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
             let html = PageRenderer.headingHTML(level: level, id: id, inner: inner)
             if level == 1 && heading == leading && titleHTML == nil {
                 titleHTML = html

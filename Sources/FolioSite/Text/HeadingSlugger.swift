@@ -72,17 +72,18 @@ public struct HeadingSlugger {
         // A reserved family swallows every numbered suffix: step out of it instead.
         while isReserved(base) && isReserved(base + "-1") { base = "section-" + base }
         var candidate = base
-        if let count = used[base] ?? (isReserved(base) ? 0 : nil) {
+        // A free, unreserved base is taken with one hash (`updateValue` both looks and inserts); a base
+        // seen before comes back with its count (overwritten below).
+        let count: Int? = isReserved(base) ? (used[base] ?? 0) : used.updateValue(0, forKey: base)
+        if let count {
             var n = count
             repeat {
                 n += 1
                 candidate = "\(base)-\(n)"
             } while used[candidate] != nil || isReserved(candidate)
             used[base] = n
-        } else {
-            used[base] = 0
+            used[candidate] = 0
         }
-        if candidate != base { used[candidate] = 0 }
         return candidate
     }
 
