@@ -13,6 +13,9 @@ enum FeatureBench {
         let name: String
         let highlight: Bool
         let search: Bool
+
+        /// The `folio.yml` that builds the bench's notes with this variant's features.
+        var config: Data { Data("title: Bench\nhighlight: \(highlight)\nsearch: \(search)\n".utf8) }
     }
 
     static let variants = [
@@ -21,6 +24,9 @@ enum FeatureBench {
         Variant(name: "search", highlight: false, search: true),
         Variant(name: "highlighting + search (default)", highlight: true, search: true),
     ]
+
+    /// The lean feature set: no highlighting, no search.
+    static var lean: Variant { variants[0] }
 
     static func run(_ arguments: [String]) throws {
         let options = BenchOptions(arguments)
@@ -42,7 +48,7 @@ enum FeatureBench {
             let order = run % 2 == 0 ? Array(variants.indices) : Array(variants.indices.reversed())
             for index in order {
                 let variant = variants[index]
-                try Data("title: Bench\nhighlight: \(variant.highlight)\nsearch: \(variant.search)\n".utf8).write(to: config)
+                try variant.config.write(to: config)
                 try? FileManager.default.removeItem(at: output)
                 sync()
                 let result = try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])

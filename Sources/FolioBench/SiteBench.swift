@@ -82,7 +82,7 @@ enum SiteBench {
             // The lean feature set (issue 20's CPU bar against the floor): a folio.yml beside the notes,
             // removed again so the default runs above and any later bench see the defaults.
             let config = root.appendingPathComponent("folio.yml")
-            try Data("title: Bench\nhighlight: false\nsearch: false\n".utf8).write(to: config)
+            try FeatureBench.lean.config.write(to: config)
             let leanRun = Result {
                 try median(runs, root: root, tool: "folio-lean", outputs: &outputs) { output in
                     try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
