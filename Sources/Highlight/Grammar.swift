@@ -20,12 +20,14 @@ final class Grammar: @unchecked Sendable {
     let coloursTypesAtUse: Bool
 
     /// `rewritesChains: false` compiles the query as written (tests compare the two: ``ParentChainPatterns``).
-    private init?(_ entry: FolioGrammar, rewritesChains: Bool = true, walksNodes: Bool = true, readsOutline: Bool = true) {
+    /// `querySource` replaces the grammar's own query (tests).
+    private init?(_ entry: FolioGrammar, rewritesChains: Bool = true, walksNodes: Bool = true, readsOutline: Bool = true,
+                  querySource: String? = nil) {
         guard let language = entry.language() else { return nil }
         name = String(cString: entry.name)
         self.language = language
         latestPatternWins = entry.latestPatternWins != 0
-        let source = String(cString: entry.highlightQuery)
+        let source = querySource ?? String(cString: entry.highlightQuery)
         query = source.isEmpty ? nil : HighlightQuery(source: source, language: language, rewritesChains: rewritesChains, walksNodes: walksNodes,
                                                                readsOutline: readsOutline)
         symbolClasses = NodeTypeColourer.SymbolClasses(language: language)
@@ -100,9 +102,12 @@ final class Grammar: @unchecked Sendable {
     /// false, run by the query cursor alone when `walksNodes` is false (tests: each way must colour
     /// every block the same), compiled even when it could be read as a ``QueryOutline`` when
     /// `readsOutline` is false.
-    static func uncached(_ name: String, rewritesChains: Bool, walksNodes: Bool = true, readsOutline: Bool = true) -> Grammar? {
+    /// `querySource` in place of the grammar's own query, when given.
+    static func uncached(_ name: String, rewritesChains: Bool, walksNodes: Bool = true, readsOutline: Bool = true,
+                         querySource: String? = nil) -> Grammar? {
         slots[name].flatMap {
-            Grammar(folio_grammar_at($0.index).pointee, rewritesChains: rewritesChains, walksNodes: walksNodes, readsOutline: readsOutline)
+            Grammar(folio_grammar_at($0.index).pointee, rewritesChains: rewritesChains, walksNodes: walksNodes, readsOutline: readsOutline,
+                    querySource: querySource)
         }
     }
 

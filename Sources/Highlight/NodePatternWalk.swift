@@ -95,6 +95,12 @@ struct NodePatternWalk {
     private static func apply(_ entry: NodePatterns.Entry, to node: TSNode, at position: Int, of nodes: UnsafeBufferPointer<FolioPreorderNode>,
                               ancestors: inout [TSNode]?, text: UnsafeBufferPointer<UInt8>, root: TSNode,
                               colourer: TreeColourer, query: HighlightQuery, patterns: NodePatterns, owners: inout Owners) {
+        if entry.tree >= 0 {
+            patterns.trees[Int(entry.tree)].run(at: position, in: nodes, path: &ancestors) { capture, pattern, path in
+                colourer.claim(capture, pattern: pattern, query: query, root: root, ancestors: path, into: &owners)
+            }
+            return
+        }
         if entry.chainGroup >= 0 {
             var children = PreorderChildren(nodes, at: position)
             ChainPattern.run(query.chainGroups[Int(entry.chainGroup)], in: &children, bytes: text, root: root,

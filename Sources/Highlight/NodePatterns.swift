@@ -28,6 +28,8 @@ struct NodePatterns: @unchecked Sendable {
         let captureCount: Int32
         let predicateSet: Int32
         let chainGroup: Int32
+        /// The ``TreePattern`` this entry runs instead of its captures (an index into ``trees``; -1: none).
+        var tree: Int32 = -1
     }
 
     /// The entries of every symbol, symbol after symbol: those of symbol `s` are
@@ -36,6 +38,8 @@ struct NodePatterns: @unchecked Sendable {
     let firstEntry: [Int32]
     let captureIDs: [UInt32]
     let predicateSets: [[TextPredicate]]
+    /// The patterns of nested nodes the walk matches itself (``TreePattern``), each started by an entry.
+    let trees: [TreePattern]
     /// The symbols at which the cursor runs the query's other patterns (enabled in it; the patterns
     /// of ``entries`` are disabled there), by symbol.
     let cursorRoots: [Bool]
@@ -73,6 +77,7 @@ struct NodePatterns: @unchecked Sendable {
         var table = [[Entry]](repeating: [], count: symbolCount)
         var captureIDs: [UInt32] = []
         var predicateSets: [[TextPredicate]] = []
+        var trees: [TreePattern] = []
         var roots = [Bool](repeating: false, count: symbolCount)
         var direct: [UInt32] = []
         // Patterns of a chain group other than its first are disabled in the cursor; the group runs them.
@@ -85,6 +90,17 @@ struct NodePatterns: @unchecked Sendable {
             guard !range.isEmpty, range.upperBound <= text.count else { return nil }
             let tokens = QueryToken.scan(text, in: range)
             guard let shape = Shape(tokens: tokens, in: text) else {
+                if predicates[index].isEmpty, let written = TreePattern.Written(tokens: tokens, in: text),
+                   let tree = TreePattern(written, pattern: pattern, language: language, captureID: { range in
+                       captureNames.firstIndex { $0[...] == text[(range.lowerBound + 1)..<range.upperBound] }.map(UInt32.init)
+                   }),
+                   let symbol = ParentChainPatterns.symbol(named: written.outermost, in: language), Int(symbol) < symbolCount {
+                    table[Int(symbol)].append(Entry(pattern: pattern, firstCapture: 0, captureCount: 0, predicateSet: -1, chainGroup: -1,
+                                                    tree: Int32(trees.count)))
+                    trees.append(tree)
+                    direct.append(UInt32(index))
+                    continue
+                }
                 guard let root = NodePatterns.rootType(of: tokens, in: text),
                       let symbol = ParentChainPatterns.symbol(named: root, in: language), Int(symbol) < symbolCount else { return nil }
                 roots[Int(symbol)] = true
@@ -114,6 +130,7 @@ struct NodePatterns: @unchecked Sendable {
         firstEntry = first
         self.captureIDs = captureIDs
         self.predicateSets = predicateSets
+        self.trees = trees
         cursorRoots = roots
     }
 

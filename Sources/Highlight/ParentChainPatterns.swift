@@ -233,6 +233,15 @@ enum ParentChainPatterns {
         return field == 0 ? nil : field
     }
 
+    /// The symbols a wildcard step matches, as a table by symbol: visible named ones, and for `_`
+    /// anonymous ones too (`ERROR`, 65535, lies beyond the table: a wildcard never matches it).
+    static func wildcardSymbols(_ wildcard: Wildcard, in language: OpaquePointer) -> [Bool] {
+        (0..<Int(ts_language_symbol_count(language))).map { symbol in
+            let type = ts_language_symbol_type(language, TSSymbol(symbol))
+            return type == TSSymbolTypeRegular || (wildcard == .any && type == TSSymbolTypeAnonymous)
+        }
+    }
+
     /// The outermost type and the steps of a `#folio-chain?` predicate, from its strings
     /// (``predicateName``): each step with its field (0: any) and its types as a table by symbol.
     static func chain(_ strings: [String], in language: OpaquePointer) -> (outermost: TSSymbol, steps: [ChainPattern.Step]) {
@@ -252,14 +261,7 @@ enum ParentChainPatterns {
             } else if string.hasPrefix("F=") {
                 steps[steps.count - 1].field = field(named: value, in: language) ?? TSFieldId.max
             } else if string.hasPrefix("W="), let wildcard = Wildcard(rawValue: value) {
-                // The symbols a wildcard step matches: visible named ones, and for `_` anonymous ones
-                // too (`ERROR`, 65535, lies beyond the table: a wildcard never matches it).
-                for symbol in 0..<count {
-                    let type = ts_language_symbol_type(language, TSSymbol(symbol))
-                    if type == TSSymbolTypeRegular || (wildcard == .any && type == TSSymbolTypeAnonymous) {
-                        steps[steps.count - 1].symbols[symbol] = true
-                    }
-                }
+                steps[steps.count - 1].symbols = wildcardSymbols(wildcard, in: language)
             } else if let symbol = symbol(named: value, isNamed: string.hasPrefix("N="), in: language), Int(symbol) < count {
                 steps[steps.count - 1].symbols[Int(symbol)] = true
             }

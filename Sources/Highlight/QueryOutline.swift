@@ -48,15 +48,31 @@ struct QueryOutline {
         for form in HighlightQuery.topLevelForms(in: text) {
             let tokens = QueryToken.scan(text, in: form)
             guard !tokens.isEmpty else { continue }
-            guard let shape = NodePatterns.Shape(tokens: tokens, in: text) else { return nil }
-            if !shape.resolves(in: language) {
-                // A type the grammar lacks (tree-sitter's node type error): left out. Any other reason a
-                // type does not resolve (`_`, `ERROR`, a supertype) is one this reader does not handle.
-                guard shape.types.contains(where: { NodePatterns.isUnknown($0.name, named: $0.named, in: language) }) else { return nil }
-                blanked.append(form)
-                continue
+            let captures: [Range<Int>]
+            if let shape = NodePatterns.Shape(tokens: tokens, in: text) {
+                if !shape.resolves(in: language) {
+                    // A type the grammar lacks (tree-sitter's node type error): left out. Any other reason a
+                    // type does not resolve (`_`, `ERROR`, a supertype) is one this reader does not handle.
+                    guard shape.types.contains(where: { NodePatterns.isUnknown($0.name, named: $0.named, in: language) }) else { return nil }
+                    blanked.append(form)
+                    continue
+                }
+                captures = shape.captures
+            } else if let tree = TreePattern.Written(tokens: tokens, in: text) {
+                // Nested nodes (``TreePattern``): left out, as tree-sitter leaves it out, when it names a type
+                // or a field the grammar lacks; not read when a type is one the walk does not match by name.
+                if tree.typeNames.contains(where: { NodePatterns.isUnknown($0.name, named: $0.named, in: language) })
+                    || tree.fieldNames.contains(where: { ParentChainPatterns.field(named: $0, in: language) == nil }) {
+                    blanked.append(form)
+                    continue
+                }
+                guard tree.typeNames.allSatisfy({ ParentChainPatterns.symbol(named: $0.name, isNamed: $0.named, in: language) != nil })
+                else { return nil }
+                captures = tree.captures
+            } else {
+                return nil
             }
-            for capture in shape.captures {
+            for capture in captures {
                 let name = String(decoding: text[(capture.lowerBound + 1)..<capture.upperBound], as: UTF8.self)
                 if !captureNames.contains(name) { captureNames.append(name) }
             }

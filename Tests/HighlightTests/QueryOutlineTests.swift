@@ -53,8 +53,8 @@ struct QueryOutlineTests {
                                                           rewritesChains: false, readsOutline: false))
             #expect(compiledWay.droppedPatterns == outline.droppedPatterns, "\(name): patterns left out")
         }
-        // The bench's and the seeds' languages other than Swift (whose query keeps one pattern for the cursor).
-        for name in ["bash", "json", "yaml", "c", "cpp", "go", "kotlin", "css", "markdown"] {
+        // The bench's and the seeds' languages, Swift's with its pattern of nested nodes (``TreePattern``).
+        for name in ["swift", "bash", "json", "yaml", "c", "cpp", "go", "kotlin", "css", "markdown"] {
             #expect(outlined.contains(name), "\(name) is read as an outline: \(outlined)")
         }
     }
@@ -97,8 +97,17 @@ struct QueryOutlineTests {
         #expect(String(decoding: unknown, as: UTF8.self).hasPrefix("                  (word)"))
         var dangling = Array(#"((word) @a (#eq? @b "x"))"#.utf8)
         #expect(QueryOutline(text: &dangling, language: language) == nil)
-        // Two nodes (a parent step) are left to tree-sitter.
+        // Nested nodes are read (``TreePattern``); with an anchor or a quantifier they are left to tree-sitter.
         var nested = Array("(command (word) @x)".utf8)
-        #expect(QueryOutline(text: &nested, language: language) == nil)
+        #expect(QueryOutline(text: &nested, language: language)?.captureNames == ["x"])
+        for pattern in ["(command . (word) @x)", "(command (word)+ @x)"] {
+            var text = Array(pattern.utf8)
+            #expect(QueryOutline(text: &text, language: language) == nil, "\(pattern)")
+        }
+        // Read, but sibling steps that may match one node are left to the cursor: the query is compiled.
+        let siblings = "(command (word) @x (word) @y)"
+        var siblingText = Array(siblings.utf8)
+        #expect(QueryOutline(text: &siblingText, language: language) != nil)
+        #expect(HighlightQuery(source: siblings, language: language)?.query != nil)
     }
 }

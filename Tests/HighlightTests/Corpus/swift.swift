@@ -30,3 +30,10 @@ var total = 0.5
 for size in sizes where size > 1000 {
     total += Double(size) / 3.0
 }
+
+@MainActor
+final class Loader {
+    @Published private(set) var count = 0
+    @available(iOS 15, *) @discardableResult
+    public func load() -> Int { count }
+}
