@@ -66,6 +66,18 @@ struct TreePattern: @unchecked Sendable {
         private mutating func readNode(_ tokens: [QueryToken], text: [UInt8], at index: inout Int, field: String?) -> Int? {
             func kind(_ at: Int) -> QueryToken.Kind? { at < tokens.count ? tokens[at].kind : nil }
             func word(_ at: Int) -> String { String(decoding: text[tokens[at].range], as: UTF8.self) }
+            if kind(index) == .open && kind(index + 1) != .name {
+                // A group of one node (`(["<" ">"]) @x`, JavaScript's): that node, the group's captures its own.
+                index += 1
+                guard kind(index) != .close, let inner = readNode(tokens, text: text, at: &index, field: field), kind(index) == .close else { return nil }
+                index += 1
+                while kind(index) == .capture {
+                    nodes[inner].captures.append(tokens[index].range)
+                    captures.append(tokens[index].range)
+                    index += 1
+                }
+                return inner
+            }
             var node = Node(field: field)
             let position = nodes.count
             nodes.append(node)

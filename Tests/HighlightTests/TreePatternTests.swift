@@ -44,6 +44,9 @@ struct TreePatternTests {
         // A wildcard beside another step may match the same node: left to the cursor.
         "(command (command_name) (_) @constant)",
         "(command (string (string_content) @string) (word) @number)",
+        // A group of one node, its captures after it or inside (JavaScript's `(["<" ">"]) @x`).
+        "(command (command_name) @function ([(word) (string)]) @string)",
+        "(command (command_name) @function ((string) @string) ((number) @number))",
         // Sibling steps that may match the same node: left to the cursor.
         "(command (word) @string (word) @number)",
         "(pipeline (command) @function (command) @string)",
