@@ -78,8 +78,9 @@ struct QueryToken {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
-    /// The text of a string token (`"\\("` is `\(`), as tree-sitter reads it; nil when it is not
-    /// closed or holds an escape other than `\\`, `\"`, `\n`, `\r`, `\t`.
+    /// The text of a string token (`"\\("` is `\(`), as tree-sitter reads it: `\n`, `\r`, `\t` and `\0`
+    /// are those characters, and a backslash before any other character is dropped (`"\."` is `.`);
+    /// nil when it is not closed or holds a line break (tree-sitter rejects both).
     static func unquoted<C: Collection>(_ token: C) -> String? where C.Element == UInt8 {
         let bytes = Array(token)
         guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else { return nil }
@@ -91,12 +92,14 @@ struct QueryToken {
                 index += 1
                 guard index < bytes.count - 1 else { return nil }
                 switch bytes[index] {
-                case UInt8(ascii: "\\"), UInt8(ascii: "\""): byte = bytes[index]
                 case UInt8(ascii: "n"): byte = 10
                 case UInt8(ascii: "r"): byte = 13
                 case UInt8(ascii: "t"): byte = 9
-                default: return nil
+                case UInt8(ascii: "0"): byte = 0
+                default: byte = bytes[index]
                 }
+            } else if byte == 10 {
+                return nil
             }
             result.append(byte)
             index += 1

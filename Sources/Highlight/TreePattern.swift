@@ -41,13 +41,15 @@ struct TreePattern: @unchecked Sendable {
             var children: [Int] = []
         }
 
-        /// The nodes, the outermost first; each child after its parent.
+        /// The nodes, each child after its parent (an optional step left out stays here, unlinked).
         var nodes: [Node] = []
+        /// The outermost node's index in ``nodes`` (0 but for a group around the pattern).
+        private(set) var root = 0
         /// Every capture, in written order (the order tree-sitter numbers new capture names in).
         var captures: [Range<Int>] = []
 
         /// The outermost node's type.
-        var outermost: String { nodes[0].types[0].name }
+        var outermost: String { nodes[root].types[0].name }
 
         /// Every type and field name, for telling a pattern the grammar cannot have from one this does not read.
         var typeNames: [(name: String, named: Bool)] { nodes.flatMap(\.types) }
@@ -57,9 +59,11 @@ struct TreePattern: @unchecked Sendable {
         /// type and at least one child step; nil for anything else.
         init?(tokens: [QueryToken], in text: [UInt8]) {
             var index = 0
-            guard tokens.count > 3, tokens[0].kind == .open, tokens[1].kind == .name,
-                  let root = readNode(tokens, text: text, at: &index, field: nil),
-                  index == tokens.count, root == 0, nodes[0].wildcard == nil, !nodes[0].children.isEmpty else { return nil }
+            // The outermost node may stand in a group of its own (`((term …))`, SQL's).
+            guard tokens.count > 3, tokens[0].kind == .open, let root = readNode(tokens, text: text, at: &index, field: nil),
+                  index == tokens.count, nodes[root].wildcard == nil, nodes[root].types.count == 1, nodes[root].types[0].named,
+                  !nodes[root].children.isEmpty else { return nil }
+            self.root = root
         }
 
         /// Reads the node at `index` (moved past it and its captures); its index in ``nodes``, or nil.
@@ -92,7 +96,16 @@ struct TreePattern: @unchecked Sendable {
                         childField = word(index)
                         index += 1
                     }
+                    let capturesBefore = captures.count
                     guard kind(index) != nil, let child = readNode(tokens, text: text, at: &index, field: childField) else { return nil }
+                    if kind(index) == .other && text[tokens[index].range] == [UInt8(ascii: "?")] {
+                        // An optional step that captures nothing changes no match's captures (SQL's
+                        // `parameter: [(literal)]?`): left out.
+                        guard captures.count == capturesBefore else { return nil }
+                        index += 1
+                        guard kind(index) != .capture else { return nil }
+                        continue
+                    }
                     node.children.append(child)
                 }
                 index += 1
@@ -134,6 +147,8 @@ struct TreePattern: @unchecked Sendable {
     /// `written` for `language`, its captures numbered by `captureID` (nil when a name is not the
     /// query's); nil when a type is not a visible type of the grammar, or a field not its.
     init?(_ written: Written, pattern: UInt16, language: OpaquePointer, captureID: (Range<Int>) -> UInt32?) {
+        // The outermost node is the first read (a group around it adds no node).
+        guard written.root == 0 else { return nil }
         let count = Int(ts_language_symbol_count(language))
         var steps: [Step] = []
         for node in written.nodes {

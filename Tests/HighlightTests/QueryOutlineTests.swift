@@ -79,6 +79,20 @@ struct QueryOutlineTests {
         #expect(compared >= 9)
     }
 
+    /// Strings as tree-sitter reads them: a backslash before a character other than `n`, `r`, `t` or `0`
+    /// is dropped (SQL's `"^[-+]?%d*\.%d*$"`), and a line break inside a string is an error.
+    @Test func stringsReadAsTreeSitterReadsThem() throws {
+        func read(_ token: String) -> String? { QueryToken.unquoted(Array(token.utf8)) }
+        #expect(read(#""a\.b\"c\\d""#) == #"a.b"c\d"#)
+        #expect(read(#""\n\t\r\0\é""#) == "\n\t\r\u{0}é")
+        #expect(read("\"a\nb\"") == nil)
+        #expect(read(#""a"#) == nil)
+        let (_, language) = try #require(queryText("sql"))
+        var text = Array(#"((literal) @float (#match? @float "^[-+]?%d*\.%d*$"))"#.utf8)
+        let outline = try #require(QueryOutline(text: &text, language: language))
+        #expect(outline.patterns.first?.predicates == [.init(name: "match?", arguments: [.capture(0), .string("^[-+]?%d*.%d*$")])])
+    }
+
     @Test func predicatesReadAsWritten() throws {
         let (_, language) = try #require(queryText("bash"))
         var text = Array(#"((word) @a (#match? @a "^-\\w") (#any-of? @a "x" y) (#eq? @a @a)) "if" @b"#.utf8)

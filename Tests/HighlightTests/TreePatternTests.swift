@@ -47,6 +47,9 @@ struct TreePatternTests {
         // A group of one node, its captures after it or inside (JavaScript's `(["<" ">"]) @x`).
         "(command (command_name) @function ([(word) (string)]) @string)",
         "(command (command_name) @function ((string) @string) ((number) @number))",
+        // An optional step that captures nothing, and a group around the whole pattern (SQL's).
+        "((command name: (command_name) @function argument: (string)? (word) @string))",
+        "(command (command_name) @function (number)? @number)",
         // Sibling steps that may match the same node: left to the cursor.
         "(command (word) @string (word) @number)",
         "(pipeline (command) @function (command) @string)",
@@ -62,8 +65,8 @@ struct TreePatternTests {
             #expect(walked == result.cursor[index], "\(pattern), block \(index)")
         }
         let cursorOnly = ["(command (word) @string (word) @number)", "(pipeline (command) @function (command) @string)",
-                          "(command (command_name) (_) @constant)"]
-        let tree = pattern.contains(".") || pattern.contains("*") || cursorOnly.contains(pattern)
+                          "(command (command_name) (_) @constant)", "(command (command_name) @function (number)? @number)"]
+        let tree = pattern.contains(" . ") || pattern.contains("*") || cursorOnly.contains(pattern)
         #expect(result.outlined == !tree, "\(pattern): read without compiling")
     }
 
