@@ -11,17 +11,20 @@ import CHighlightGrammars
 /// node (of its type, in its field when it names one), sibling steps match distinct children in the
 /// order they are written (not necessarily next to each other), and every capture of every match is
 /// claimed: a node is claimed for a step when some match puts the step there. Only what this reads
-/// exactly is taken (types, fields, wildcards, alternations of childless nodes, captures, sibling steps
-/// of different types); anything else (quantifiers, anchors, negated fields, predicates, supertypes)
+/// exactly is taken (types, fields, wildcards, alternations, groups of one node, captures, optional
+/// steps that capture nothing, sibling steps of different types); anything else (quantifiers, anchors, negated fields, predicates, supertypes)
 /// leaves the pattern to the cursor.
 struct TreePattern: @unchecked Sendable {
     /// One node of the pattern: the field it must be in (0: any; the outermost node has none), its
     /// types by symbol, its captures in written order, and its child steps (indices into ``steps``).
     struct Step {
         var field: TSFieldId
+        /// For an alternation, every symbol one of its alternatives may be.
         var symbols: [Bool]
         var captures: [UInt32]
         var children: [Int]
+        /// An alternation's alternatives (indices into ``steps``): the step matches a node one of them matches.
+        var alternatives: [Int] = []
     }
 
     /// The pattern's index in the query (what its captures win bytes by: ``Owners``).
@@ -39,6 +42,8 @@ struct TreePattern: @unchecked Sendable {
             var wildcard: ParentChainPatterns.Wildcard?
             var captures: [Range<Int>] = []
             var children: [Int] = []
+            /// An alternation of patterns: each alternative's node (its types, field and children are its own).
+            var alternatives: [Int] = []
         }
 
         /// The nodes, each child after its parent (an optional step left out stays here, unlinked).
@@ -117,7 +122,9 @@ struct TreePattern: @unchecked Sendable {
                 node.wildcard = .any
                 index += 1
             case .openBracket?:
-                index += 1
+                let first = index + 1
+                index = first
+                // Childless nodes only (`[(true) (false) "nil"]`): one step of several types.
                 while kind(index) != .closeBracket {
                     if kind(index) == .string, let literal = QueryToken.unquoted(text[tokens[index].range]) {
                         node.types.append((literal, false))
@@ -126,10 +133,25 @@ struct TreePattern: @unchecked Sendable {
                         node.types.append((word(index + 1), true))
                         index += 3
                     } else {
-                        return nil
+                        node.types = []
+                        break
                     }
                 }
-                guard !node.types.isEmpty else { return nil }
+                if node.types.isEmpty {
+                    // Else each alternative a pattern of its own, in a field or not (PHP's
+                    // `[(name) @type (qualified_name (name) @type) alias: (name) @type]`).
+                    index = first
+                    while kind(index) != .closeBracket {
+                        var alternativeField: String? = nil
+                        if kind(index) == .field {
+                            alternativeField = word(index)
+                            index += 1
+                        }
+                        guard kind(index) != nil, let alternative = readNode(tokens, text: text, at: &index, field: alternativeField) else { return nil }
+                        node.alternatives.append(alternative)
+                    }
+                    guard !node.alternatives.isEmpty else { return nil }
+                }
                 index += 1
             default:
                 return nil
@@ -152,7 +174,8 @@ struct TreePattern: @unchecked Sendable {
         let count = Int(ts_language_symbol_count(language))
         var steps: [Step] = []
         for node in written.nodes {
-            var step = Step(field: 0, symbols: [Bool](repeating: false, count: count), captures: [], children: node.children)
+            var step = Step(field: 0, symbols: [Bool](repeating: false, count: count), captures: [], children: node.children,
+                            alternatives: node.alternatives)
             if let name = node.field {
                 guard let field = ParentChainPatterns.field(named: name, in: language) else { return nil }
                 step.field = field
@@ -170,6 +193,21 @@ struct TreePattern: @unchecked Sendable {
                 step.captures.append(id)
             }
             steps.append(step)
+        }
+        // An alternation may be any of its alternatives' types (nested ones come later in the list).
+        for index in steps.indices.reversed() where !steps[index].alternatives.isEmpty {
+            for alternative in steps[index].alternatives {
+                for symbol in 0..<count where steps[alternative].symbols[symbol] { steps[index].symbols[symbol] = true }
+            }
+            // Two alternatives that may match one node must claim it alike (childless, the same captures).
+            for (offset, first) in steps[index].alternatives.enumerated() {
+                for second in steps[index].alternatives[(offset + 1)...]
+                where zip(steps[first].symbols, steps[second].symbols).contains(where: { $0 && $1 }) {
+                    let a = steps[first], b = steps[second]
+                    guard a.children.isEmpty, b.children.isEmpty, a.alternatives.isEmpty, b.alternatives.isEmpty,
+                          a.captures == b.captures else { return nil }
+                }
+            }
         }
         // No node may be matched by two steps: which of two captures of one pattern wins a node depends
         // on the order the cursor reports them in (``Owners``), which this does not follow. Steps under
@@ -210,11 +248,15 @@ struct TreePattern: @unchecked Sendable {
     /// Whether `steps[step]` is what `nodes[index]` is (type and field), not yet whether its children match.
     @inline(__always) private func admits(_ step: Int, _ index: Int, in nodes: UnsafeBufferPointer<FolioPreorderNode>) -> Bool {
         let wanted = steps[step], symbol = Int(nodes[index].symbol)
-        return symbol < wanted.symbols.count && wanted.symbols[symbol] && (wanted.field == 0 || nodes[index].field == wanted.field)
+        guard symbol < wanted.symbols.count && wanted.symbols[symbol] && (wanted.field == 0 || nodes[index].field == wanted.field) else { return false }
+        return wanted.alternatives.isEmpty || wanted.alternatives.contains { admits($0, index, in: nodes) }
     }
 
     /// Whether the child steps of `steps[step]` match children of `nodes[index]`, in order.
     private func matches(_ step: Int, at index: Int, in nodes: UnsafeBufferPointer<FolioPreorderNode>) -> Bool {
+        if !steps[step].alternatives.isEmpty {
+            return steps[step].alternatives.contains { admits($0, index, in: nodes) && matches($0, at: index, in: nodes) }
+        }
         let wanted = steps[step].children
         guard !wanted.isEmpty else { return true }
         let children = children(of: index, in: nodes)
@@ -236,6 +278,15 @@ struct TreePattern: @unchecked Sendable {
     private func claimMatches(_ step: Int, at index: Int, in nodes: UnsafeBufferPointer<FolioPreorderNode>, path: inout [TSNode]?,
                               claim: (TSQueryCapture, UInt16, [TSNode]?) -> Void) {
         let node = nodes[index].node
+        if !steps[step].alternatives.isEmpty {
+            // Each alternative that matches, then the alternation's own captures (tree-sitter adds them
+            // after each alternative's).
+            for alternative in steps[step].alternatives where admits(alternative, index, in: nodes) && matches(alternative, at: index, in: nodes) {
+                claimMatches(alternative, at: index, in: nodes, path: &path, claim: claim)
+            }
+            for capture in steps[step].captures { claim(TSQueryCapture(node: node, index: capture), pattern, path) }
+            return
+        }
         for capture in steps[step].captures { claim(TSQueryCapture(node: node, index: capture), pattern, path) }
         let wanted = steps[step].children
         guard !wanted.isEmpty else { return }

@@ -50,6 +50,11 @@ struct TreePatternTests {
         // An optional step that captures nothing, and a group around the whole pattern (SQL's).
         "((command name: (command_name) @function argument: (string)? (word) @string))",
         "(command (command_name) @function (number)? @number)",
+        // Alternations of patterns, captures inside and after them (PHP's).
+        "(command [(command_name (word) @function) argument: (string) @string])",
+        "(command name: [(command_name (word)) (string)] @function (word) @number)",
+        "(command [(word) @string argument: (word) @string] (number) @number)",
+        "(command [(word) @string argument: (word) @number])",
         // Sibling steps that may match the same node: left to the cursor.
         "(command (word) @string (word) @number)",
         "(pipeline (command) @function (command) @string)",
@@ -65,7 +70,8 @@ struct TreePatternTests {
             #expect(walked == result.cursor[index], "\(pattern), block \(index)")
         }
         let cursorOnly = ["(command (word) @string (word) @number)", "(pipeline (command) @function (command) @string)",
-                          "(command (command_name) (_) @constant)", "(command (command_name) @function (number)? @number)"]
+                          "(command (command_name) (_) @constant)", "(command (command_name) @function (number)? @number)",
+                          "(command [(word) @string argument: (word) @number])"]
         let tree = pattern.contains(" . ") || pattern.contains("*") || cursorOnly.contains(pattern)
         #expect(result.outlined == !tree, "\(pattern): read without compiling")
     }
