@@ -29,7 +29,7 @@ final class Grammar: @unchecked Sendable {
         latestPatternWins = entry.latestPatternWins != 0
         let source = querySource ?? String(cString: entry.highlightQuery)
         query = source.isEmpty ? nil : HighlightQuery(source: source, language: language, rewritesChains: rewritesChains, walksNodes: walksNodes,
-                                                               readsOutline: readsOutline)
+                                                               readsOutline: readsOutline, latestWins: latestPatternWins)
         symbolClasses = NodeTypeColourer.SymbolClasses(language: language)
         roles = NodeRoles(language: language)
         coloursTypesAtUse = UseSiteRule.coloursTypesAtUse(name)

@@ -39,7 +39,9 @@ final class HighlightQuery: @unchecked Sendable {
     /// `walksNodes` false keeps the query cursor for every pattern (tests compare the two: ``NodePatterns``).
     /// A query whose every pattern is one node is read as a ``QueryOutline`` instead of compiled, unless
     /// `readsOutline` is false (tests compare the two).
-    init?(source: String, language: OpaquePointer, rewritesChains: Bool = true, walksNodes: Bool = true, readsOutline: Bool = true) {
+    /// `latestWins`: the grammar's latest pattern on a node wins (``TreePattern`` needs to know).
+    init?(source: String, language: OpaquePointer, rewritesChains: Bool = true, walksNodes: Bool = true, readsOutline: Bool = true,
+          latestWins: Bool = false) {
         var text = Array(source.utf8)
         if rewritesChains {
             // Every chain rewritten when the query can run as a walk of the nodes; else as before.
@@ -54,7 +56,7 @@ final class HighlightQuery: @unchecked Sendable {
             let chains = ChainPattern.all(in: nil, predicates: predicates)
             if let patterns = NodePatterns(query: nil, text: outlined, patternRanges: outline.patterns.map(\.range),
                                            captureNames: outline.captureNames, language: language, predicates: predicates,
-                                           chainGroups: chains.groups, chainGroupStarts: chains.starts),
+                                           chainGroups: chains.groups, chainGroupStarts: chains.starts, latestWins: latestWins),
                !patterns.cursorRoots.contains(true) {
                 query = nil
                 droppedPatterns = outline.droppedPatterns
@@ -102,7 +104,7 @@ final class HighlightQuery: @unchecked Sendable {
             ? NodePatterns(query: compiled, text: text,
                            patternRanges: patterns.map { Int(ts_query_start_byte_for_pattern(compiled, $0))..<Int(ts_query_end_byte_for_pattern(compiled, $0)) },
                            captureNames: captureNames, language: language, predicates: predicates,
-                           chainGroups: chainGroups, chainGroupStarts: chainGroupStarts)
+                           chainGroups: chainGroups, chainGroupStarts: chainGroupStarts, latestWins: latestWins)
             : nil
     }
 

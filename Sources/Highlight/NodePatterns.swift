@@ -70,9 +70,9 @@ struct NodePatterns: @unchecked Sendable {
     /// a single node nor rooted at a named type. `text` is the source `query` was compiled from (or the
     /// ``QueryOutline`` read: `query` nil), `patternRanges` and `captureNames` its patterns' places and
     /// its captures, by index. On success the single-node patterns are disabled in `query` (this table
-    /// runs them).
+    /// runs them). `latestWins`: the grammar's latest pattern on a node wins (``TreePattern``).
     init?(query: OpaquePointer?, text: [UInt8], patternRanges: [Range<Int>], captureNames: [String], language: OpaquePointer,
-          predicates: [[TextPredicate]], chainGroups: [[ChainPattern]], chainGroupStarts: [Int32]) {
+          predicates: [[TextPredicate]], chainGroups: [[ChainPattern]], chainGroupStarts: [Int32], latestWins: Bool = false) {
         let symbolCount = Int(ts_language_symbol_count(language))
         var table = [[Entry]](repeating: [], count: symbolCount)
         var captureIDs: [UInt32] = []
@@ -91,7 +91,7 @@ struct NodePatterns: @unchecked Sendable {
             let tokens = QueryToken.scan(text, in: range)
             guard let shape = Shape(tokens: tokens, in: text) else {
                 if predicates[index].isEmpty, let written = TreePattern.Written(tokens: tokens, in: text),
-                   let tree = TreePattern(written, pattern: pattern, language: language, captureID: { range in
+                   let tree = TreePattern(written, pattern: pattern, language: language, latestWins: latestWins, captureID: { range in
                        captureNames.firstIndex { $0[...] == text[(range.lowerBound + 1)..<range.upperBound] }.map(UInt32.init)
                    }),
                    let symbol = ParentChainPatterns.symbol(named: written.outermost, in: language), Int(symbol) < symbolCount {

@@ -10,7 +10,11 @@ import CHighlightGrammars
 /// compiled. The match is tree-sitter's: each child step matches a visible child of its parent step's
 /// node (of its type, in its field when it names one), sibling steps match distinct children in the
 /// order they are written (not necessarily next to each other), and every capture of every match is
-/// claimed: a node is claimed for a step when some match puts the step there. Only what this reads
+/// claimed: a node is claimed for a step when some match puts the step there. One difference is
+/// known: where two children hold one field through a hidden node (bash's `condition:` on a test and
+/// its `;`), tree-sitter's cursor gives up on a step in that field at the first of them when the
+/// grammar says no later child holds it, and the walk tries the second too (``ChainPattern`` does
+/// the same). The grammars' own queries are compared with the cursor on the agreement corpus. Only what this reads
 /// exactly is taken (types, fields, wildcards, alternations, groups of one node, captures, optional
 /// steps that capture nothing, sibling steps of different types); anything else (quantifiers, anchors, negated fields, predicates, supertypes)
 /// leaves the pattern to the cursor.
@@ -167,8 +171,9 @@ struct TreePattern: @unchecked Sendable {
     }
 
     /// `written` for `language`, its captures numbered by `captureID` (nil when a name is not the
-    /// query's); nil when a type is not a visible type of the grammar, or a field not its.
-    init?(_ written: Written, pattern: UInt16, language: OpaquePointer, captureID: (Range<Int>) -> UInt32?) {
+    /// query's); nil when a type is not a visible type of the grammar, or a field not its, or when
+    /// the order of its claims could decide a byte (below). `latestWins`: the grammar's precedence.
+    init?(_ written: Written, pattern: UInt16, language: OpaquePointer, latestWins: Bool, captureID: (Range<Int>) -> UInt32?) {
         // The outermost node is the first read (a group around it adds no node).
         guard written.root == 0 else { return nil }
         let count = Int(ts_language_symbol_count(language))
@@ -217,6 +222,23 @@ struct TreePattern: @unchecked Sendable {
                 for second in step.children[(offset + 1)...] where zip(steps[first].symbols, steps[second].symbols).contains(where: { $0 && $1 }) {
                     return nil
                 }
+            }
+        }
+        // Where the latest capture starting on a byte wins (``Owners``), a node and one inside it that start
+        // together tie, and the cursor claims the outer one again with each match, after the inner ones of
+        // the matches before: a pattern that captures a node and, differently, one inside it is left to
+        // the cursor. (Where the smallest node wins, the outer one of two of a size is claimed first either way.)
+        if latestWins {
+            func capturesBelow(_ index: Int) -> Set<UInt32> {
+                var found = Set<UInt32>()
+                for next in steps[index].children + steps[index].alternatives {
+                    found.formUnion(steps[next].captures)
+                    found.formUnion(capturesBelow(next))
+                }
+                return found
+            }
+            for (index, step) in steps.enumerated() where !step.captures.isEmpty {
+                if !capturesBelow(index).isSubset(of: Set(step.captures)) { return nil }
             }
         }
         self.pattern = pattern
