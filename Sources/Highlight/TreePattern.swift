@@ -14,10 +14,10 @@ import CHighlightGrammars
 /// known: where two children hold one field through a hidden node (bash's `condition:` on a test and
 /// its `;`), tree-sitter's cursor gives up on a step in that field at the first of them when the
 /// grammar says no later child holds it, and the walk tries the second too (``ChainPattern`` does
-/// the same). The grammars' own queries are compared with the cursor on the agreement corpus. Only what this reads
-/// exactly is taken (types, fields, wildcards, alternations, groups of one node, captures, optional
-/// steps that capture nothing, sibling steps of different types); anything else (quantifiers, anchors, negated fields, predicates, supertypes)
-/// leaves the pattern to the cursor.
+/// the same). The grammars' own queries are compared with the cursor on the agreement corpus.
+/// Only what this reads exactly is taken (types, fields, wildcards, alternations, groups of one node,
+/// captures, optional steps that capture nothing, sibling steps of different types); anything else
+/// (quantifiers, anchors, negated fields, predicates, supertypes) leaves the pattern to the cursor.
 struct TreePattern: @unchecked Sendable {
     /// One node of the pattern: the field it must be in (0: any; the outermost node has none), its
     /// types by symbol, its captures in written order, and its child steps (indices into ``steps``).
