@@ -251,7 +251,6 @@ struct TreePattern: @unchecked Sendable {
     /// also gets the captured node's ancestors.
     func run(at index: Int, in nodes: UnsafeBufferPointer<FolioPreorderNode>, path: inout [TSNode]?,
              claim: (TSQueryCapture, UInt16, [TSNode]?) -> Void) {
-        guard matches(0, at: index, in: nodes) else { return }
         claimMatches(0, at: index, in: nodes, path: &path, claim: claim)
     }
 
@@ -295,8 +294,9 @@ struct TreePattern: @unchecked Sendable {
         return true
     }
 
-    /// Claims the captures of `steps[step]` on `nodes[index]` (matched), and those of its child steps
-    /// at every child some match puts them at.
+    /// Claims the captures of `steps[step]` on `nodes[index]`, and those of its child steps at every
+    /// child some match puts them at; nothing when its child steps have no match there (one pass
+    /// decides both).
     private func claimMatches(_ step: Int, at index: Int, in nodes: UnsafeBufferPointer<FolioPreorderNode>, path: inout [TSNode]?,
                               claim: (TSQueryCapture, UInt16, [TSNode]?) -> Void) {
         let node = nodes[index].node
@@ -309,9 +309,11 @@ struct TreePattern: @unchecked Sendable {
             for capture in steps[step].captures { claim(TSQueryCapture(node: node, index: capture), pattern, path) }
             return
         }
-        for capture in steps[step].captures { claim(TSQueryCapture(node: node, index: capture), pattern, path) }
         let wanted = steps[step].children
-        guard !wanted.isEmpty else { return }
+        guard !wanted.isEmpty else {
+            for capture in steps[step].captures { claim(TSQueryCapture(node: node, index: capture), pattern, path) }
+            return
+        }
         let children = children(of: index, in: nodes)
         // Which child each step may match, then the earliest place each can take after the steps
         // before it and the latest before the steps after it: a step matches a child in some match
@@ -323,10 +325,13 @@ struct TreePattern: @unchecked Sendable {
         var earliest = [Int](repeating: 0, count: wanted.count), latest = [Int](repeating: 0, count: wanted.count)
         var p = 0
         for j in wanted.indices {
-            while !fits[j][p] { p += 1 }
+            while p < children.count && !fits[j][p] { p += 1 }
+            // No place left for this step: no match here (``run(at:in:path:claim:)`` asks nothing first).
+            guard p < children.count else { return }
             earliest[j] = p
             p += 1
         }
+        for capture in steps[step].captures { claim(TSQueryCapture(node: node, index: capture), pattern, path) }
         p = children.count - 1
         for j in wanted.indices.reversed() {
             while !fits[j][p] { p -= 1 }
