@@ -310,6 +310,23 @@ package struct SearchIndexBuilder {
         js.raw("folioSearch.docs(")
         js.number(number)
         js.raw(",")
+        // Compressed, the texts never meet the script parser: plain (``SearchTextBlock``) when they can be.
+        if let compress, let packed = compress(SearchTextBlock.plain(documents) ?? jsonTexts(documents)) {
+            js.raw(34)
+            var encoded: [UInt8] = []
+            Base64.encode(packed, into: &encoded)
+            js.raw(bytes: encoded)
+            js.raw(34)
+        } else {
+            js.raw(bytes: jsonTexts(documents))
+        }
+        js.raw(");\n")
+        let hash = ContentHash.hex(heads.bytes + js.bytes)
+        return (File(path: "h/\(number).\(hash).js", bytes: heads.bytes), File(path: "d/\(number).\(hash).js", bytes: js.bytes))
+    }
+
+    /// The section texts of `documents` as a JSON array of arrays, safe inside a `<script>` element.
+    private static func jsonTexts(_ documents: ArraySlice<SearchDocument>) -> [UInt8] {
         var text = JavaScriptLiteral(capacity: 64 * 1_024)
         text.raw(91)
         for (position, document) in documents.enumerated() {
@@ -317,18 +334,7 @@ package struct SearchIndexBuilder {
             text.strings(document.sections.map(\.text))
         }
         text.raw(93)
-        if let compress, let packed = compress(text.bytes) {
-            js.raw(34)
-            var encoded: [UInt8] = []
-            Base64.encode(packed, into: &encoded)
-            js.raw(bytes: encoded)
-            js.raw(34)
-        } else {
-            js.raw(bytes: text.bytes)
-        }
-        js.raw(");\n")
-        let hash = ContentHash.hex(heads.bytes + js.bytes)
-        return (File(path: "h/\(number).\(hash).js", bytes: heads.bytes), File(path: "d/\(number).\(hash).js", bytes: js.bytes))
+        return text.bytes
     }
 
     /// A shard key as a file name: itself when it is lowercase ASCII letters and digits, else `_` and its UTF-8

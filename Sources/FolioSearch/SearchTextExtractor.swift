@@ -279,7 +279,6 @@ package enum SearchTextExtractor {
             (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 45 || byte == 58
         }
 
-        /// The value of attribute `name` (double-quoted, as Folio and cmark write them), entities left as written.
         /// The value of the `id` attribute (double-quoted, as Folio and cmark write it), entities left as written.
         private func id(_ attributes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
             guard let valueStart = find(" id=\"", in: attributes) else { return nil }

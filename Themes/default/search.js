@@ -371,6 +371,11 @@
     }
     return lo;
   }
+  /* A decompressed text block: plain (a tab before each page, its sections' texts joined by line feeds) or JSON. */
+  function readTexts(text) {
+    if (text.charCodeAt(0) !== 9) { return JSON.parse(text); }
+    return text.slice(1).split("\t").map(function (page) { return page.split("\n"); });
+  }
   function unpack(block) {
     if (!block.textPromise) {
       if (!meta.z) {
@@ -382,7 +387,7 @@
         var bytes = new Uint8Array(binary.length);
         for (var i = 0; i < binary.length; i++) { bytes[i] = binary.charCodeAt(i); }
         var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-        block.textPromise = new Response(stream).text().then(JSON.parse).catch(function () { return null; });
+        block.textPromise = new Response(stream).text().then(readTexts).catch(function () { return null; });
       }
     }
     return block.textPromise;

@@ -80,8 +80,12 @@ import Testing
         let parts = text.split(separator: "\"")
         let payload = try #require(parts.dropLast().last.map(String.init))
         let gzip = try #require(Data(base64Encoded: payload))
-        let json = try #require(PrecompressorTests.gunzip(gzip))
-        let sections = try #require(try JSONSerialization.jsonObject(with: json) as? [[String]])
+        let plain = try #require(PrecompressorTests.gunzip(gzip))
+        // A tab before each page, its sections' texts joined by line feeds (what `search.js` splits).
+        #expect(plain.first == 0x09)
+        let sections = String(decoding: plain.dropFirst(), as: UTF8.self)
+            .split(separator: "\t", omittingEmptySubsequences: false)
+            .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         #expect(sections.count == 2)
         #expect(sections.joined().contains { $0.contains("exponential backoff") })
         #expect(sections.joined().contains { $0.contains("URLSession pipeline") })
