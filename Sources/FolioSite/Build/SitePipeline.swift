@@ -250,12 +250,10 @@ public final class SitePipeline: @unchecked Sendable {
             oldLookups = [:]
             bodyStore?.keepOnly(Set(pages.lazy.map(\.sourcePath)))
             phases.lap("render")
-            let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             var generating = GeneratePhase(writer: writer, remembers: remembers)
             generating.previousOutput = cache != nil ? folders.output.path : nil
             generating.copiesReusedFiles = options.cacheReuse == .copy
-            try generating.all(&state)
-            phases.lap("check and generate")
+            let checking = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config))
             // The cache's entries are kept on another core while the index is built and the site published.
             let keeping = CacheKeeping()
             defer { _ = keeping.wait() }   // never a writer left running when this returns or throws
@@ -290,9 +288,9 @@ public final class SitePipeline: @unchecked Sendable {
             searchPhase.cache = cache
             searchPhase.hasReadTextStore = keepEntries
             searchPhase.remembersIndex = remembers
-            try searchPhase.run(&state)
+            let diagnostics = try CheckGenerateAndIndex.run(&state, checking: checking, generating: generating, indexing: searchPhase)
             keepEntries()
-            phases.lap("search")
+            phases.lap("check, generate and search")
             var result = try publish(state, diagnostics, writer: writer, full: true, reason: reason, start: start)
             phases.lap("publish")
             if let cache {
