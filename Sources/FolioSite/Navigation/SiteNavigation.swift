@@ -72,7 +72,9 @@ struct SiteNavigation: Sendable {
         for root in roots { walk(root) }
         // A page listed twice keeps its first position.
         var positions: [String: Int] = [:]
+        positions.reserveCapacity(order.count)
         var unique: [Int] = []
+        unique.reserveCapacity(order.count)
         for index in order {
             guard let output = items[index].outputPath, positions[output] == nil else { continue }
             positions[output] = unique.count

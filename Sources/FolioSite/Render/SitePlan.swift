@@ -68,9 +68,11 @@ public struct SitePlan: Sendable {
     /// by suffixes; with `urls: pretty` each becomes `a/b/index.html`. Deterministic for a given set of inputs.
     public static func outputPaths(for sources: [(path: String, slug: String?)], assets: Set<String>,
                                    urls: URLStyle = .plain) -> [String] {
-        // Each note's own path (folder prefix, safe stem) is worked out on every core; only the
-        // collision pass, which depends on the notes before, runs in order.
-        var planned = [(prefix: String, base: String)](repeating: ("", ""), count: sources.count)
+        // Each note's own path (folder prefix, safe stem) and first choice of output path (with the
+        // lowercased form collisions are found by) are worked out on every core; only the collision
+        // pass, which depends on the notes before, runs in order (making those strings there was half
+        // of a one-note rebuild's planning of output paths at 10,000 notes).
+        var planned = [Planned](repeating: Planned(), count: sources.count)
         let run = 1024
         planned.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
@@ -78,8 +80,9 @@ public struct SitePlan: Sendable {
                 // The notes of a folder share its output folder: worked out once per folder.
                 var prefixes: [Substring: String] = [:]
                 for index in (number * run)..<min(sources.count, (number + 1) * run) {
-                    slots.buffer[index] = plannedPath(sources[index].path, slug: sources[index].slug, urls: urls,
-                                                      prefixes: &prefixes)
+                    let (prefix, base) = plannedPath(sources[index].path, slug: sources[index].slug, urls: urls, prefixes: &prefixes)
+                    let candidate = urls.outputPath(plain: prefix + base + ".html")
+                    slots.buffer[index] = Planned(prefix: prefix, base: base, candidate: candidate, key: lowercasedASCII(candidate))
                 }
             }
         }
@@ -88,16 +91,23 @@ public struct SitePlan: Sendable {
         for asset in assets { taken.insert(asset.lowercased()) }
         var result: [String] = []
         result.reserveCapacity(sources.count)
-        for (prefix, base) in planned {
-            var candidate = urls.outputPath(plain: prefix + base + ".html")
+        for path in planned {
+            var candidate = path.candidate
+            var inserted = taken.insert(path.key).inserted
             var n = 2
-            while !taken.insert(lowercasedASCII(candidate)).inserted {
-                candidate = urls.outputPath(plain: prefix + base + "-\(n).html")
+            while !inserted {
+                candidate = urls.outputPath(plain: path.prefix + path.base + "-\(n).html")
+                inserted = taken.insert(lowercasedASCII(candidate)).inserted
                 n += 1
             }
             result.append(candidate)
         }
         return result
+    }
+
+    /// A note's output folder and file stem, and the output path they make with no number added.
+    private struct Planned {
+        var prefix = "", base = "", candidate = "", key = ""
     }
 
     /// The output folder (`a/b/`, made safe, reserved root names avoided) and safe file stem of the note at `path`.
