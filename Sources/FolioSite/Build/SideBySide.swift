@@ -5,28 +5,37 @@ import Dispatch
 /// Why one helper: the plan builds its maps beside the navigation tree, and opening the build cache
 /// and taking its reused pages each fill two maps side by side; each had written the same two-slot
 /// `concurrentPerform` by hand. The values are changed in place (a map moved in is not copied).
+/// Why not a two-way `concurrentPerform`: libdispatch runs an apply nested in another in line, one
+/// thread, so a side that spreads its own work over the cores (the navigation's folders, the cache's
+/// parts) lost them. The first piece goes to a global queue, the second runs on the calling thread.
 enum SideBySide {
     static func run<First, Second>(_ first: inout First, _ changeFirst: (inout First) -> Void,
                                    _ second: inout Second, _ changeSecond: (inout Second) -> Void) {
         withUnsafeMutablePointer(to: &first) { firstPointer in
-            withUnsafeMutablePointer(to: &second) { secondPointer in
-                let firstSlot = UnsafeSendableBuffer(UnsafeMutableBufferPointer(start: firstPointer, count: 1))
-                let secondSlot = UnsafeSendableBuffer(UnsafeMutableBufferPointer(start: secondPointer, count: 1))
-                withoutActuallyEscaping(changeFirst) { changeFirst in
-                    withoutActuallyEscaping(changeSecond) { changeSecond in
-                        let work = Work(first: changeFirst, second: changeSecond)
-                        DispatchQueue.concurrentPerform(iterations: 2) { part in
-                            if part == 0 { work.first(&firstSlot.buffer[0]) } else { work.second(&secondSlot.buffer[0]) }
-                        }
-                    }
+            withoutActuallyEscaping(changeFirst) { changeFirst in
+                var work = Work(change: changeFirst, value: firstPointer)
+                withUnsafeMutablePointer(to: &work) { workPointer in
+                    // The queued block holds only this pointer: the closure is never retained past the
+                    // call, so it does not escape (the group is waited for before anything returns).
+                    let handle = WorkHandle(pointer: workPointer)
+                    let done = DispatchGroup()
+                    DispatchQueue.global(qos: .userInitiated).async(group: done) { handle.pointer.pointee.run() }
+                    changeSecond(&second)
+                    done.wait()
                 }
             }
         }
     }
 
-    /// The two closures, handed to the workers (each runs on exactly one of them).
-    private struct Work<First, Second>: @unchecked Sendable {
-        let first: (inout First) -> Void
-        let second: (inout Second) -> Void
+    /// The first piece and its value.
+    private struct Work<First> {
+        let change: (inout First) -> Void
+        let value: UnsafeMutablePointer<First>
+        func run() { change(&value.pointee) }
+    }
+
+    /// The first piece, handed to the queue (read by exactly one block, while the caller waits).
+    private struct WorkHandle<First>: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<Work<First>>
     }
 }
