@@ -4,7 +4,7 @@ import Dispatch
 ///
 /// Why: after the pages are rendered the three were run one after the other, and on a rebuild of one
 /// note most of each is waiting on one core (lists of 10,000 pages read, the index's kept files
-/// looked up): together about a sixth of such a rebuild. They share nothing they change: the check
+/// looked up): together about a fifth of such a rebuild. They share nothing they change: the check
 /// only reads; generate writes the generated pages and its own fields of the state
 /// (``BuildState/generated``, ``BuildState/keptGenerated``, ``BuildState/reusedGenerated``,
 /// ``BuildState/cards``) and decodes the plan's kept summaries; the index writes its files and its
