@@ -220,43 +220,87 @@ public final class SyntaxHighlighter: @unchecked Sendable {
 
     /// The block's HTML: each byte escaped, each run of one class (none for `plain`, never across a
     /// line break) in its `<span>`. Bytes that need no entity are copied a run at a time.
+    ///
+    /// Written through a raw buffer: appending each run and tag to an array (then decoding it) cost
+    /// about 110 instructions a byte of code, most of it per append, as runs are a token long.
     static func render(_ bytes: [UInt8], classes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 2)
-        var open: UInt8 = 0
         let plain = TokenClass.plain.rawValue, newline = UInt8(ascii: "\n")
         // Read once: a static's lazy-initialisation check inside the loop showed in the profile.
         let entities = SyntaxHighlighter.entities, openTags = SyntaxHighlighter.openTags, closeTag = SyntaxHighlighter.closeTag
+        let count = bytes.count
+        var out = ByteWriter(capacity: count + count / 2 + 64)
+        defer { out.deallocate() }
         bytes.withUnsafeBufferPointer { bytes in
             classes.withUnsafeBufferPointer { classes in
-                /// The class byte `index` is written in (0: none).
-                func value(at index: Int) -> UInt8 {
-                    let value = index < classes.count ? classes[index] : 0
-                    return value == plain || bytes[index] == newline ? 0 : value
-                }
-                var index = 0
-                while index < bytes.count {
-                    let current = value(at: index)
-                    if current != open {
-                        if open != 0 { out.append(contentsOf: closeTag); open = 0 }
-                        if current != 0, !openTags[Int(current)].isEmpty {
-                            out.append(contentsOf: openTags[Int(current)])
-                            open = current
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { values in
+                    // The class each byte is written in (0: none), in one pass the run loop then compares.
+                    for index in 0..<count {
+                        let value = index < classes.count ? classes[index] : 0
+                        values[index] = value == plain || bytes[index] == newline ? 0 : value
+                    }
+                    var open: UInt8 = 0
+                    var index = 0
+                    while index < count {
+                        let current = values[index]
+                        if current != open {
+                            if open != 0 { out.append(closeTag); open = 0 }
+                            if current != 0, !openTags[Int(current)].isEmpty {
+                                out.append(openTags[Int(current)])
+                                open = current
+                            }
                         }
+                        if SyntaxHighlighter.needsEntity(bytes[index]) {
+                            out.append(entities[Int(bytes[index])]!)
+                            index += 1
+                            continue
+                        }
+                        var end = index + 1
+                        while end < count, values[end] == current, !SyntaxHighlighter.needsEntity(bytes[end]) { end += 1 }
+                        out.append(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                        index = end
                     }
-                    if let entity = entities[Int(bytes[index])] {
-                        out.append(contentsOf: entity)
-                        index += 1
-                        continue
-                    }
-                    var end = index + 1
-                    while end < bytes.count, entities[Int(bytes[end])] == nil, value(at: end) == current { end += 1 }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                    index = end
+                    if open != 0 { out.append(closeTag) }
                 }
             }
         }
-        if open != 0 { out.append(contentsOf: closeTag) }
-        return String(decoding: out, as: UTF8.self)
+        return out.string
+    }
+
+    /// Bit `b` set for each byte `b` below 64 that ``entities`` escapes.
+    private static let entityMask: UInt64 = 1 << 34 | 1 << 38 | 1 << 60 | 1 << 62
+    /// `&`, `<`, `>` and `"`: the bytes ``entities`` escapes (one mask test, no table load).
+    @inline(__always) static func needsEntity(_ byte: UInt8) -> Bool {
+        byte < 64 && (UInt64(1) << UInt64(byte)) & entityMask != 0
+    }
+
+    /// A growing byte buffer written without the array's checks per append (``render(_:classes:)``).
+    private struct ByteWriter {
+        private var base: UnsafeMutablePointer<UInt8>
+        private var capacity: Int
+        private var count = 0
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        mutating func append(_ part: UnsafeBufferPointer<UInt8>) {
+            if count + part.count > capacity {
+                capacity = max(capacity * 2, count + part.count)
+                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+                grown.update(from: base, count: count)
+                base.deallocate()
+                base = grown
+            }
+            (base + count).update(from: part.baseAddress!, count: part.count)
+            count += part.count
+        }
+
+        mutating func append(_ part: [UInt8]) { part.withUnsafeBufferPointer { append($0) } }
+
+        /// The bytes written, as a string (they are valid UTF-8: the code's bytes and ASCII markup).
+        var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
+        func deallocate() { base.deallocate() }
     }
 }

@@ -24,4 +24,24 @@ struct PageLoaderTextTests {
         let combining = String(repeating: "e\u{301}", count: 9)   // 27 bytes, 9 characters
         #expect(PageLoader.shorten(combining, limit: 9) == combining)
     }
+
+    /// The ASCII shortcut cuts where the character walk cuts: random ASCII texts (words, runs without
+    /// a space, leading spaces, carriage returns that send it the general way) against that walk.
+    @Test func asciiShortcutCutsAsCharactersDo() {
+        func byCharacters(_ text: String, limit: Int) -> String {
+            guard text.count > limit else { return text }
+            var cut = String(text.prefix(limit))
+            if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
+            return cut + "…"
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "word", "longerword", " ", "  ", "\r\n", "x1", "-", String(repeating: "z", count: 30)]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let limit = Int.random(in: 1...60, using: &generator)
+            #expect(PageLoader.shorten(text, limit: limit) == byCharacters(text, limit: limit), "\(text.debugDescription) \(limit)")
+        }
+        #expect(PageLoader.shorten(" abcdef", limit: 4) == "…")
+        #expect(PageLoader.shorten("abcdefgh", limit: 4) == "abcd…")
+    }
 }
