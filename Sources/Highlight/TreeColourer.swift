@@ -226,27 +226,36 @@ struct Owners {
         let start = max(0, start), end = min(end, classes.count)
         guard start < end else { return }
         let rank = latestWins ? UInt32.max - 1 - UInt32(clamping: start) : UInt32(clamping: end - start)
-        let value = tokenClass.rawValue
-        for index in start..<end {
-            let current = classes[index]
-            let wins: Bool
-            if current == 0 || rank < ranks[index] {
-                wins = true
-            } else if rank > ranks[index] {
-                wins = false
-            } else if forced || patterns[index] == Owners.forcedPattern {
-                wins = forced
-            } else if latestWins {
-                wins = pattern >= patterns[index]
-            } else if (current == TokenClass.plain.rawValue) != (value == TokenClass.plain.rawValue) {
-                wins = current == TokenClass.plain.rawValue
-            } else {
-                wins = pattern < patterns[index]
-            }
-            if wins {
-                classes[index] = value
-                ranks[index] = rank
-                patterns[index] = forced ? Owners.forcedPattern : pattern
+        let value = tokenClass.rawValue, plain = TokenClass.plain.rawValue
+        let written = forced ? Owners.forcedPattern : pattern
+        // Through the arrays' buffers, taken once a claim: each element written through the arrays
+        // checked all three for uniqueness, three calls a byte.
+        classes.withUnsafeMutableBufferPointer { classes in
+            ranks.withUnsafeMutableBufferPointer { ranks in
+                patterns.withUnsafeMutableBufferPointer { patterns in
+                    for index in start..<end {
+                        let current = classes[index]
+                        let wins: Bool
+                        if current == 0 || rank < ranks[index] {
+                            wins = true
+                        } else if rank > ranks[index] {
+                            wins = false
+                        } else if forced || patterns[index] == Owners.forcedPattern {
+                            wins = forced
+                        } else if latestWins {
+                            wins = pattern >= patterns[index]
+                        } else if (current == plain) != (value == plain) {
+                            wins = current == plain
+                        } else {
+                            wins = pattern < patterns[index]
+                        }
+                        if wins {
+                            classes[index] = value
+                            ranks[index] = rank
+                            patterns[index] = written
+                        }
+                    }
+                }
             }
         }
     }
