@@ -12,64 +12,80 @@ enum InlinePlainText {
     }
 
     static func reduce(_ text: UnsafeBufferPointer<UInt8>) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.count)
-        var index = 0
-        let end = text.count
-        while index < end {
-            let byte = text[index]
-            switch byte {
-            case 42, 96:  // `*`, backtick
-                index += 1
-            case 95:  // `_`: kept inside words (snake_case)
-                if endsWithLetterOrNumber(out), startsWithLetter(text, at: index + 1) { out.append(byte) }
-                index += 1
-            case 33 where index + 1 < end && text[index + 1] == 91:  // `![`
-                index += 1
-            case 91:  // `[`
-                index += 1
-            case 93:  // `]`, and a following `(destination)`
-                index += 1
-                if index < end, text[index] == 40, let close = firstIndex(of: 41, in: text, from: index) {
-                    index = close + 1
-                }
-            case 60:  // `<`: an HTML tag is dropped, any other `<` kept
-                if let close = firstIndex(of: 62, in: text, from: index), looksLikeTag(text, (index + 1)..<close) {
-                    index = close + 1
-                } else {
-                    out.append(byte)
+        // Written through a buffer as long as the text (the result is never longer): appending a byte
+        // at a time to an array checked it for sharing at every byte.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(text.count, 1)) { buffer in
+            var count = 0
+            func append(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            var index = 0
+            let end = text.count
+            while index < end {
+                let byte = text[index]
+                switch byte {
+                case 42, 96:  // `*`, backtick
+                    index += 1
+                case 95:  // `_`: kept inside words (snake_case)
+                    if endsWithLetterOrNumber(UnsafeBufferPointer(rebasing: buffer[..<count])), startsWithLetter(text, at: index + 1) {
+                        append(byte)
+                    }
+                    index += 1
+                case 33 where index + 1 < end && text[index + 1] == 91:  // `![`
+                    index += 1
+                case 91:  // `[`
+                    index += 1
+                case 93:  // `]`, and a following `(destination)`
+                    index += 1
+                    if index < end, text[index] == 40, let close = firstIndex(of: 41, in: text, from: index) {
+                        index = close + 1
+                    }
+                case 60:  // `<`: an HTML tag is dropped, any other `<` kept
+                    if let close = firstIndex(of: 62, in: text, from: index), looksLikeTag(text, (index + 1)..<close) {
+                        index = close + 1
+                    } else {
+                        append(byte)
+                        index += 1
+                    }
+                case 92:  // `\`: the escaped character is kept as is
+                    index += 1
+                    if index < end {
+                        let stop = min(end, index + scalarLength(text[index]))
+                        while index < stop {
+                            append(text[index])
+                            index += 1
+                        }
+                    }
+                default:
+                    append(byte)
                     index += 1
                 }
-            case 92:  // `\`: the escaped character is kept as is
-                index += 1
-                if index < end {
-                    let length = scalarLength(text[index])
-                    let stop = min(end, index + length)
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<stop]))
-                    index = stop
-                }
-            default:
-                out.append(byte)
-                index += 1
             }
+            return collapsingBlanks(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
-        return collapsingBlanks(out)
     }
 
     /// Words separated by single spaces (runs of spaces and tabs collapse, ends are trimmed).
-    private static func collapsingBlanks(_ bytes: [UInt8]) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        for byte in bytes {
-            if byte == 32 || byte == 9 {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(32); pendingSpace = false }
-                result.append(byte)
+    private static func collapsingBlanks(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { result in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if byte == 32 || byte == 9 {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        result[count] = 32
+                        count += 1
+                        pendingSpace = false
+                    }
+                    result[count] = byte
+                    count += 1
+                }
             }
+            return count
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     private static func firstIndex(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
@@ -97,7 +113,7 @@ enum InlinePlainText {
         }
     }
 
-    private static func endsWithLetterOrNumber(_ out: [UInt8]) -> Bool {
+    private static func endsWithLetterOrNumber(_ out: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let last = out.last else { return false }
         if last < 0x80 { return isASCIILetter(last) || (last >= 48 && last <= 57) }
         guard let character = String(decoding: out, as: UTF8.self).last else { return false }
