@@ -136,3 +136,12 @@ uint32_t folio_preorder(TSNode root, FolioPreorderNode *out, uint32_t capacity, 
     if (stack.frames != stack.local) free(stack.frames);
     return emitted;
 }
+
+uint32_t folio_node_start_byte(const TSNode *node) {
+    return node->context[0];   // ts_node_start_byte (node.c)
+}
+
+uint32_t folio_node_end_byte(const TSNode *node) {
+    // ts_node_end_byte (node.c): the start, plus the size of the subtree the node's id points at.
+    return node->context[0] + ts_subtree_size(*(const Subtree *)node->id).bytes;
+}

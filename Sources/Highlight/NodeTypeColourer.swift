@@ -27,9 +27,9 @@ struct NodeTypeColourer {
             let symbol = Int(ts_node_symbol(node))
             if symbol < symbolClasses.classes.count, var tokenClass = TokenClass(rawValue: symbolClasses.classes[symbol]),
                !onlyTokens || ((symbolClasses.isToken[symbol] || NodeTypeColourer.isLiteral(tokenClass))
-                               && owners.isUnclaimed(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)))),
-               tokenClass != .keyword || NodeTypeColourer.standsAlone(Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node)), in: bytes) {
-                let range = Int(ts_node_start_byte(node))..<Int(ts_node_end_byte(node))
+                               && owners.isUnclaimed(node.startByte..<node.endByte)),
+               tokenClass != .keyword || NodeTypeColourer.standsAlone(node.startByte..<node.endByte, in: bytes) {
+                let range = node.startByte..<node.endByte
                 if onlyTokens && NodeTypeColourer.isQuote(range, in: bytes) && owners.touchesString(range) { tokenClass = .string }
                 owners.claim(start: range.lowerBound, end: range.upperBound, tokenClass: tokenClass, pattern: 0, latestWins: false)
             }
@@ -50,7 +50,7 @@ struct NodeTypeColourer {
     static let maximumCheckedBytes = 256
 
     static func isSmallAndFullyClaimed(_ node: TSNode, owners: Owners) -> Bool {
-        let start = Int(ts_node_start_byte(node)), end = Int(ts_node_end_byte(node))
+        let start = node.startByte, end = node.endByte
         return end - start <= maximumCheckedBytes && owners.isFullyClaimed(start..<max(start, end))
     }
 

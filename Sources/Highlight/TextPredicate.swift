@@ -110,7 +110,7 @@ struct TextPredicate: @unchecked Sendable {
         /// The text of the match's first capture with this index (nil: the match has none).
         func text(_ index: UInt32) -> UnsafeBufferPointer<UInt8>.SubSequence? {
             guard let capture = captures.first(where: { $0.index == index }) else { return nil }
-            let start = Int(ts_node_start_byte(capture.node)), end = Int(ts_node_end_byte(capture.node))
+            let start = capture.node.startByte, end = capture.node.endByte
             return start <= end && end <= bytes.count ? bytes[start..<end] : nil
         }
 

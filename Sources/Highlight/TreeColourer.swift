@@ -171,7 +171,7 @@ struct TreeColourer {
            UseSiteRule.isUse(capture.node, as: tokenClass, root: root, known: ancestors, roles: grammar.roles) {
             tokenClass = .plain
         }
-        owners.claim(start: Int(ts_node_start_byte(capture.node)), end: Int(ts_node_end_byte(capture.node)),
+        owners.claim(start: capture.node.startByte, end: capture.node.endByte,
                      tokenClass: tokenClass, pattern: pattern, latestWins: grammar.latestPatternWins, forced: query.forcesPlain[index])
     }
 }

@@ -1,7 +1,8 @@
 // Why: NodePatternWalk takes a tree's nodes from folio_preorder (Sources/CHighlightGrammars/
 // folio_preorder.c), our own walk over tree-sitter's subtrees, instead of stepping a TSTreeCursor.
 // It must hand out exactly the nodes a cursor visits, in its order, at the same depths, with the
-// same positions, aliases, fields, types and byte ranges, and each node's subtree must end where the next node at its depth
+// same positions, aliases, fields, types and byte ranges (also as `TSNode.startByte`/`endByte` read them),
+// and each node's subtree must end where the next node at its depth
 // or above starts: compared here node by node for every grammar, on whole and broken code.
 
 import CHighlightGrammars
@@ -63,6 +64,8 @@ struct FolioPreorderTests {
         for node in nodes {
             #expect(node.symbol == ts_node_symbol(node.node) && node.start_byte == ts_node_start_byte(node.node)
                         && node.end_byte == ts_node_end_byte(node.node))
+            // The pointer readers the colouring uses (``TSNode/startByte``, ``TSNode/endByte``) say the same.
+            #expect(node.node.startByte == Int(ts_node_start_byte(node.node)) && node.node.endByte == Int(ts_node_end_byte(node.node)))
         }
         return nodes.map { Visit(node: $0.node, depth: Int($0.depth), field: $0.field, end: Int($0.end)) }
     }
