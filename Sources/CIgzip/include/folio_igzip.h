@@ -1,7 +1,7 @@
 // Why: the search index gzips the text of every page on every build, so the compressor's speed is
 // build time. Intel's ISA-L (igzip, Debian's libisal) compresses the bench's text about 1.75× as fast as
-// libdeflate's fastest level, for 3.5% more bytes (PERFORMANCE.md "Search"). Its stream state is 82 KB and its
-// level-2 work area 324 KB, so they are allocated once per compressor and reused, never on a stack;
+// libdeflate's fastest level, for 3.5% more bytes (PERFORMANCE.md "Search"; level 3 for short text since stop 84, igzip.c).
+// Its stream state and its work area take some hundreds of KB, so they are allocated once per compressor and reused, never on a stack;
 // this header keeps ISA-L's own (large) structures out of Swift's sight.
 #ifndef FOLIO_IGZIP_H
 #define FOLIO_IGZIP_H
@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// A reusable gzip compressor (ISA-L level 2); one thread at a time.
+/// A reusable gzip compressor (ISA-L level 2, level 3 for short input); one thread at a time.
 typedef struct folio_igzip folio_igzip;
 
 /// A new compressor, or NULL when memory runs out.
