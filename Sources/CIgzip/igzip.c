@@ -35,9 +35,10 @@ size_t folio_igzip_compress(folio_igzip *compressor, const uint8_t *input, size_
     struct isal_zstream *stream = &compressor->stream;
     isal_deflate_stateless_init(stream);
     stream->gzip_flag = IGZIP_GZIP;
-    stream->level = count < FOLIO_IGZIP_SHORT ? 3 : 2;
+    int is_short = count < FOLIO_IGZIP_SHORT;
+    stream->level = is_short ? 3 : 2;
     stream->level_buf = compressor->work;
-    stream->level_buf_size = count < FOLIO_IGZIP_SHORT ? ISAL_DEF_LVL3_DEFAULT : ISAL_DEF_LVL2_DEFAULT;
+    stream->level_buf_size = is_short ? ISAL_DEF_LVL3_DEFAULT : ISAL_DEF_LVL2_DEFAULT;
     stream->next_in = (uint8_t *)input;
     stream->avail_in = (uint32_t)count;
     stream->next_out = output;

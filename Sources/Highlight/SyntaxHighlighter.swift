@@ -227,6 +227,9 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         let plain = TokenClass.plain.rawValue, newline = UInt8(ascii: "\n")
         // Read once: a static's lazy-initialisation check inside the loop showed in the profile.
         let entities = SyntaxHighlighter.entities, openTags = SyntaxHighlighter.openTags, closeTag = SyntaxHighlighter.closeTag
+        let entityMask = SyntaxHighlighter.entityMask
+        /// Whether `byte` is one ``entities`` escapes: one mask test, no table load.
+        func needsEntity(_ byte: UInt8) -> Bool { byte < 64 && (UInt64(1) << UInt64(byte)) & entityMask != 0 }
         let count = bytes.count
         var out = ByteWriter(capacity: count + count / 2 + 64)
         defer { out.deallocate() }
@@ -249,13 +252,13 @@ public final class SyntaxHighlighter: @unchecked Sendable {
                                 open = current
                             }
                         }
-                        if SyntaxHighlighter.needsEntity(bytes[index]) {
+                        if needsEntity(bytes[index]) {
                             out.append(entities[Int(bytes[index])]!)
                             index += 1
                             continue
                         }
                         var end = index + 1
-                        while end < count, values[end] == current, !SyntaxHighlighter.needsEntity(bytes[end]) { end += 1 }
+                        while end < count, values[end] == current, !needsEntity(bytes[end]) { end += 1 }
                         out.append(UnsafeBufferPointer(rebasing: bytes[index..<end]))
                         index = end
                     }
@@ -266,12 +269,12 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         return out.string
     }
 
-    /// Bit `b` set for each byte `b` below 64 that ``entities`` escapes.
-    private static let entityMask: UInt64 = 1 << 34 | 1 << 38 | 1 << 60 | 1 << 62
-    /// `&`, `<`, `>` and `"`: the bytes ``entities`` escapes (one mask test, no table load).
-    @inline(__always) static func needsEntity(_ byte: UInt8) -> Bool {
-        byte < 64 && (UInt64(1) << UInt64(byte)) & entityMask != 0
-    }
+    /// Bit `b` set for each byte `b` that ``entities`` escapes (all are below 64), made from that table so
+    /// the two cannot disagree.
+    private static let entityMask: UInt64 = {
+        assert((64...255).allSatisfy { entities[$0] == nil }, "an escaped byte of 64 or more needs a wider mask")
+        return (0..<64).reduce(0) { entities[$1] == nil ? $0 : $0 | UInt64(1) << UInt64($1) }
+    }()
 
     /// A growing byte buffer written without the array's checks per append (``render(_:classes:)``).
     private struct ByteWriter {
