@@ -16,13 +16,13 @@
 /// ```
 /// (`@unchecked Sendable`: C function pointers capture nothing.)
 public struct CMarkCharacterPinning: @unchecked Sendable {
-    let pin: @convention(c) (OpaquePointer?) -> Int32
+    let pin: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32
     let unpin: @convention(c) () -> Void
     let switches: @convention(c) () -> Int
 
     /// `folio_cmark_pin_special_characters`, `folio_cmark_unpin_special_characters` and
     /// `folio_cmark_special_character_switches` (see `cmark_pinned_characters.h`).
-    public init(pin: @escaping @convention(c) (OpaquePointer?) -> Int32,
+    public init(pin: @escaping @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32,
                 unpin: @escaping @convention(c) () -> Void,
                 switches: @escaping @convention(c) () -> Int) {
         self.pin = pin

@@ -36,14 +36,24 @@ final class CMarkRuntime: @unchecked Sendable {
         _ = pin(with: pinning)
     }
 
-    /// The GFM extensions Folio always enables, in a stable order.
+    /// The GFM extensions Folio enables, in a stable order. Autolink is attached only to notes
+    /// that could hold an autolink (``extensions(forSource:)``).
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
     /// The extension objects (static objects owned by libcmark-gfm-extensions).
     let extensions: [OpaquePointer]
+    /// ``extensions`` without autolink: what a note that cannot hold an autolink is parsed with.
+    let extensionsWithoutAutolink: [OpaquePointer]
     /// The same extensions as the linked list `cmark_render_html` wants. Built once and
     /// never freed: it only points at the static extension objects.
     let extensionList: UnsafeMutablePointer<cmark_llist>?
+
+    /// The extensions to parse `source` with: every one, except autolink when no autolink can
+    /// be in it (its inline matcher and its pass over every text node then cost about a tenth
+    /// of cmark's parse for nothing; see ``AutolinkCandidates``).
+    func extensions(forSource source: UnsafeRawBufferPointer) -> [OpaquePointer] {
+        AutolinkCandidates.mayOccur(in: source) ? extensions : extensionsWithoutAutolink
+    }
 
     /// Whether pages may finish parsing at the same time.
     ///
@@ -72,13 +82,16 @@ final class CMarkRuntime: @unchecked Sendable {
     private init() {
         cmark_gfm_core_extensions_ensure_registered()
         var found: [OpaquePointer] = []
+        var withoutAutolink: [OpaquePointer] = []
         var list: UnsafeMutablePointer<cmark_llist>? = nil
         for name in CMarkRuntime.extensionNames {
             guard let ext = cmark_find_syntax_extension(name) else { continue }
             found.append(ext)
+            if name != "autolink" { withoutAutolink.append(ext) }
             list = cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(ext))
         }
         extensions = found
+        extensionsWithoutAutolink = withoutAutolink
         extensionList = list
     }
 
@@ -94,38 +107,52 @@ final class CMarkRuntime: @unchecked Sendable {
         }
     }
 
-    /// Pins the special characters of `extensions` on, then proves on a probe document that
-    /// libcmark-gfm calls the replacement and still parses strikethrough and autolinks.
-    /// Returns false, with the library's own switching restored, when either fails.
+    /// Pins the special characters of every extension but autolink on, and shares autolink's
+    /// (on while a parser carrying it parses inlines: `pinned_characters.c`), then proves on
+    /// probe documents that libcmark-gfm calls the replacement and still parses strikethrough,
+    /// tables and autolinks, and strikethrough without autolink. Returns false, with the
+    /// library's own switching restored, when any of it fails.
     private static func pinSpecialCharacters(_ extensions: [OpaquePointer], list: UnsafeMutablePointer<cmark_llist>?,
                                              with pinning: CMarkCharacterPinning) -> Bool {
-        guard let pin = cmark_parser_new(CMARK_OPT_DEFAULT) else { return false }
-        for ext in extensions { cmark_parser_attach_syntax_extension(pin, ext) }
-        let pinned = pinning.pin(pin) == 1
+        guard let autolink = cmark_find_syntax_extension("autolink"), extensions.contains(autolink),
+              let pin = cmark_parser_new(CMARK_OPT_DEFAULT) else { return false }
+        for ext in extensions where ext != autolink { cmark_parser_attach_syntax_extension(pin, ext) }
+        // The shared switch lives as long as the process: the replacement switches through it.
+        guard let shared = cmark_parser_new(CMARK_OPT_DEFAULT) else { cmark_parser_free(pin); return false }
+        cmark_parser_attach_syntax_extension(shared, autolink)
+        let pinned = pinning.pin(pin, shared) == 1
         cmark_parser_free(pin)
-        guard pinned else { return false }
+        guard pinned else { cmark_parser_free(shared); return false }
         let switchesBefore = pinning.switches()
-        var rendersBoth = false
-        if let probe = cmark_parser_new(CMARK_OPT_DEFAULT) {
-            for ext in extensions { cmark_parser_attach_syntax_extension(probe, ext) }
-            let text = "a ~~b~~ www.example.org\n\n| c |\n|---|\n| ~~d~~ |\n"
-            cmark_parser_feed(probe, text, text.utf8.count)
-            if let root = cmark_parser_finish(probe) {
-                if let chars = cmark_render_html(root, CMARK_OPT_DEFAULT, list) {
-                    // strstr, not String.contains: the first generic string search costs a
-                    // millisecond of runtime type lookups at start-up.
-                    rendersBoth = strstr(chars, "<del>b</del>") != nil && strstr(chars, "<td><del>d</del></td>") != nil
-                        && strstr(chars, "<a href=\"http://www.example.org\">") != nil
-                    free(chars)
-                }
-                cmark_node_free(root)
-            }
-            cmark_parser_free(probe)
+        let text = "a ~~b~~ www.example.org\n\n| c |\n|---|\n| ~~d~~ |\n"
+        // strstr, not String.contains: the first generic string search costs a millisecond of
+        // runtime type lookups at start-up.
+        let rendersAll = probe(text, extensions: extensions, list: list) { chars in
+            strstr(chars, "<del>b</del>") != nil && strstr(chars, "<td><del>d</del></td>") != nil
+                && strstr(chars, "<a href=\"http://www.example.org\">") != nil
+        }
+        let rendersWithoutAutolink = probe(text, extensions: extensions.filter { $0 != autolink }, list: list) { chars in
+            strstr(chars, "<del>b</del>") != nil && strstr(chars, "<td><del>d</del></td>") != nil
+                && strstr(chars, "<a ") == nil
         }
         let reached = pinning.switches() > switchesBefore
-        if reached && rendersBoth { return true }
+        if reached && rendersAll && rendersWithoutAutolink { return true }
         pinning.unpin()
         return false
+    }
+
+    /// Parses and renders `text` with `extensions`, and tells whether `check` accepts the HTML.
+    private static func probe(_ text: String, extensions: [OpaquePointer], list: UnsafeMutablePointer<cmark_llist>?,
+                              check: (UnsafeMutablePointer<CChar>) -> Bool) -> Bool {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return false }
+        defer { cmark_parser_free(parser) }
+        for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
+        cmark_parser_feed(parser, text, text.utf8.count)
+        guard let root = cmark_parser_finish(parser) else { return false }
+        defer { cmark_node_free(root) }
+        guard let chars = cmark_render_html(root, CMARK_OPT_DEFAULT, list) else { return false }
+        defer { free(chars) }
+        return check(chars)
     }
 }
 

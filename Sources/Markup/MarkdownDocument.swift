@@ -113,7 +113,16 @@ public final class MarkdownDocument {
 
     /// Parses `text` as GitHub Flavored Markdown with the table, strikethrough, autolink,
     /// tagfilter and tasklist extensions (plus footnotes unless disabled).
-    public init(parsing text: String, options: Options = Options()) {
+    public convenience init(parsing text: String, options: Options = Options()) {
+        self.init(parsing: text, options: options, autolink: .whereItMayOccur)
+    }
+
+    /// When autolink is attached: where ``AutolinkCandidates`` says an autolink may occur (what
+    /// Folio does), or always, or never (tests compare them).
+    enum AutolinkAttachment { case whereItMayOccur, always, never }
+
+    /// Parses `text`, attaching autolink as `autolink` says.
+    init(parsing text: String, options: Options, autolink: AutolinkAttachment) {
         let runtime = CMarkRuntime.shared
         self.options = options
         let flags = options.cmarkFlags
@@ -121,9 +130,14 @@ public final class MarkdownDocument {
         self.arena = arena
         let previous = folio_arena_enter(arena)
         let parser = cmark_parser_new_with_mem(flags, MarkdownDocument.arenaMemory)
-        for ext in runtime.extensions { cmark_parser_attach_syntax_extension(parser, ext) }
         var source = text
         source.withUTF8 { bytes in
+            let extensions = switch autolink {
+            case .whereItMayOccur: runtime.extensions(forSource: UnsafeRawBufferPointer(bytes))
+            case .always: runtime.extensions
+            case .never: runtime.extensionsWithoutAutolink
+            }
+            for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
