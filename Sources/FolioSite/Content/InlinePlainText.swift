@@ -1,5 +1,5 @@
-/// Markdown inline syntax reduced to the text a reader sees: emphasis markers, code backticks,
-/// link destinations and HTML tags removed, blanks collapsed. Titles and index summaries are
+/// Markdown inline syntax reduced to the text a reader sees: emphasis and strikethrough markers,
+/// code backticks, link destinations and HTML tags removed, blanks collapsed. Titles and index summaries are
 /// made from it before any page is parsed.
 ///
 /// Works on UTF-8 bytes (every marker is ASCII). The few decisions that depend on whether a
@@ -48,6 +48,13 @@ enum InlinePlainText {
                         append(byte)
                         index += 1
                     }
+                case 126:  // `~`: a run of two is a strikethrough marker, dropped; other runs kept (`~5 ms`)
+                    var stop = index
+                    while stop < end, text[stop] == 126 { stop += 1 }
+                    if stop - index != 2 {
+                        for _ in index..<stop { append(126) }
+                    }
+                    index = stop
                 case 92:  // `\`: the escaped character is kept as is
                     index += 1
                     if index < end {

@@ -136,6 +136,10 @@ struct CharacterOutline {
                     out.append(ch)
                     index = text.index(after: index)
                 }
+            case "~":
+                let run = text[index...].prefix(while: { $0 == "~" })
+                if run.count != 2 { out += run }
+                index = run.endIndex
             case "\\":
                 index = text.index(after: index)
                 if index < text.endIndex { out.append(text[index]); index = text.index(after: index) }

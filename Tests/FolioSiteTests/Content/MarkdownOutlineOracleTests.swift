@@ -62,7 +62,7 @@ struct MarkdownOutlineOracleTests {
         let pieces = [
             "# ", "## ", "### ", "#", "=", "===", "--", "---", "- ", "* ", "+ ", "1. ", "2) ", "> ", "| ", "<", ">",
             "</", "[", "](", ")", "]: ", "![", "`", "```", "~~~", "mermaid", "MERMAID", " ", "  ", "    ", "\t",
-            "word", "snake_case", "é", "_", "😀", "½", "\\", "\\*", "*", "**", "{%", "\r", "=\"x\"", "٣",
+            "word", "snake_case", "é", "_", "😀", "½", "\\", "\\*", "*", "**", "{%", "\r", "=\"x\"", "٣", "~", "~~",
         ]
         var numbers = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
         for note in 0..<400 {
@@ -76,9 +76,13 @@ struct MarkdownOutlineOracleTests {
         }
     }
 
+    @Test func strikethroughMarkersLeaveSummaries() {
+        #expect(InlinePlainText.reduce("Was ~~slow~~ fast, ~5 ms ~~~") == "Was slow fast, ~5 ms ~~~")
+    }
+
     @Test func inlineTextMatchesOracle() {
         let samples = Self.edgeCases.flatMap { $0.split(separator: "\n").map(String.init) }
-            + ["a_b_c", "_lead", "trail_", "x <a href=\"y\">link</a> z", "<é>", "<éa>", "\\", "tab\t\tgap  end  "]
+            + ["a_b_c", "_lead", "trail_", "x <a href=\"y\">link</a> z", "<é>", "<éa>", "\\", "tab\t\tgap  end  ", "~~gone~~ kept", "~5 ms", "~~~", "a~~~b~~c~d"]
         for sample in samples {
             #expect(InlinePlainText.reduce(sample) == CharacterOutline.inlineText(Substring(sample)), "\(sample)")
         }
