@@ -50,9 +50,9 @@ final class CMarkRuntime: @unchecked Sendable {
 
     /// The extensions to parse `source` with: every one, except autolink when no autolink can
     /// be in it (its inline matcher and its pass over every text node then cost about a tenth
-    /// of cmark's parse for nothing; see ``AutolinkCandidates``).
+    /// of cmark's parse for nothing; see ``SyntaxCandidates``).
     func extensions(forSource source: UnsafeRawBufferPointer) -> [OpaquePointer] {
-        AutolinkCandidates.mayOccur(in: source) ? extensions : extensionsWithoutAutolink
+        SyntaxCandidates.autolinkMayOccur(in: source) ? extensions : extensionsWithoutAutolink
     }
 
     /// Whether pages may finish parsing at the same time.

@@ -114,33 +114,42 @@ public final class MarkdownDocument {
     /// Parses `text` as GitHub Flavored Markdown with the table, strikethrough, autolink,
     /// tagfilter and tasklist extensions (plus footnotes unless disabled).
     public convenience init(parsing text: String, options: Options = Options()) {
-        self.init(parsing: text, options: options, autolink: .whereItMayOccur)
+        self.init(parsing: text, options: options, syntax: .whereItMayOccur)
     }
 
-    /// When autolink is attached: where ``AutolinkCandidates`` says an autolink may occur (what
-    /// Folio does), or always, or never (tests compare them).
-    enum AutolinkAttachment { case whereItMayOccur, always, never }
+    /// When autolink is attached and footnotes (if ``Options/footnotes``) switched on: where
+    /// ``SyntaxCandidates`` says they may occur (what Folio does), or always, or never (tests
+    /// compare them).
+    enum SyntaxAttachment { case whereItMayOccur, always, never }
 
-    /// Parses `text`, attaching autolink as `autolink` says.
-    init(parsing text: String, options: Options, autolink: AutolinkAttachment) {
+    /// Parses `text`, attaching autolink and switching footnotes on as `syntax` says.
+    init(parsing text: String, options: Options, syntax: SyntaxAttachment) {
         let runtime = CMarkRuntime.shared
         self.options = options
-        let flags = options.cmarkFlags
         let arena: OpaquePointer = folio_arena_create()
         self.arena = arena
         let previous = folio_arena_enter(arena)
-        let parser = cmark_parser_new_with_mem(flags, MarkdownDocument.arenaMemory)
         var source = text
-        source.withUTF8 { bytes in
-            let extensions = switch autolink {
-            case .whereItMayOccur: runtime.extensions(forSource: UnsafeRawBufferPointer(bytes))
-            case .always: runtime.extensions
-            case .never: runtime.extensionsWithoutAutolink
+        let parser = source.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var flags = options.cmarkFlags
+            let extensions: [OpaquePointer]
+            switch syntax {
+            case .whereItMayOccur:
+                extensions = runtime.extensions(forSource: raw)
+                if !SyntaxCandidates.footnoteMayOccur(in: raw) { flags &= ~CMARK_OPT_FOOTNOTES }
+            case .always:
+                extensions = runtime.extensions
+            case .never:
+                extensions = runtime.extensionsWithoutAutolink
+                flags &= ~CMARK_OPT_FOOTNOTES
             }
+            let parser = cmark_parser_new_with_mem(flags, MarkdownDocument.arenaMemory)
             for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
+            return parser
         }
         // cmark_parser_finish always returns a document node (possibly empty).
         rootPointer = runtime.finish(parser)!

@@ -48,7 +48,7 @@ struct PinnedCharactersTests {
         #expect(expected[0].contains("<td><del>7</del></td>"))
         #expect(expected[0].contains("<a href=\"https://x.org/7\">"))
         #expect(expected[1].contains("<td><del>7</del></td>"))
-        #expect(expected[1] == MarkdownDocument(parsing: unlinked, options: .init(), autolink: .always).renderHTML())
+        #expect(expected[1] == MarkdownDocument(parsing: unlinked, options: .init(), syntax: .always).renderHTML())
         let count = 64
         var results = [String](repeating: "", count: count)
         results.withUnsafeMutableBufferPointer { buffer in

@@ -1,0 +1,119 @@
+import Testing
+@testable import Markup
+
+/// Autolink is attached, and footnotes switched on, only for notes whose bytes could hold them:
+/// the rest must render exactly as with both.
+@Suite("Syntax candidates")
+struct SyntaxCandidatesTests {
+    static func mayOccur(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { SyntaxCandidates.autolinkMayOccur(in: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func footnoteMayOccur(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { SyntaxCandidates.footnoteMayOccur(in: UnsafeRawBufferPointer($0)) }
+    }
+
+    @Test func findsEveryFootnote() {
+        for text in ["a[^1]", "[^", "x\n[^note]: text", "[\\^1]", "^", "[&#94;1]", "[&Hat;1]", "&#"] {
+            #expect(SyntaxCandidatesTests.footnoteMayOccur(text), "\(text)")
+        }
+        for text in ["", "[", "[x]", "&hat;", "&Ha", "& #", "&amp;"] { #expect(!SyntaxCandidatesTests.footnoteMayOccur(text), "\(text)") }
+    }
+
+    @Test func findsEveryTrigger() {
+        for text in ["see www.example.org", "WWW.example.org", "wWw.x", "a https://x.org b", "ftp://h", "me@example.org",
+                     "mailto:me@x.org", "xmpp:a@b.c", "www.", "://", "@", "me&#64;x.org", "me&commat;x.org"] {
+            #expect(SyntaxCandidatesTests.mayOccur(text), "\(text)")
+        }
+        for text in ["", "ww", "ww.x", "w.w.w.x", "http:/x", "a: b // c", "mailto:x", "xmpp:y", "w ww.", "ww w.", "https:x", "&amp;", "&comma;", "&commat"] {
+            #expect(!SyntaxCandidatesTests.mayOccur(text), "\(text)")
+        }
+    }
+
+    @Test func notesWithAutolinksStillGetThem() {
+        let html = MarkdownDocument(parsing: "Visit www.example.org, https://x.org/a or me@example.org.\n").renderHTML()
+        #expect(html.contains("<a href=\"http://www.example.org\">"))
+        #expect(html.contains("<a href=\"https://x.org/a\">"))
+        #expect(html.contains("<a href=\"mailto:me@example.org\">"))
+    }
+
+    /// Random notes from pieces that come close to autolinks and footnotes (and every inline
+    /// syntax that splits text) but hold none of their trigger sequences: the HTML with autolink
+    /// attached and footnotes on and without must be the same, and their node kinds too.
+    @Test func notesWithoutTriggersRenderTheSameWithoutTheExtension() {
+        var random = SeededGenerator(seed: 0x5eed_a070)
+        var compared = 0
+        for _ in 0..<10000 {
+            let text = SyntaxCandidatesTests.randomNote(pieces: SyntaxCandidatesTests.nearMisses, using: &random)
+            guard !SyntaxCandidatesTests.mayOccur(text), !SyntaxCandidatesTests.footnoteMayOccur(text) else { continue }
+            let with = MarkdownDocument(parsing: text, options: .init(), syntax: .always)
+            let without = MarkdownDocument(parsing: text, options: .init(), syntax: .never)
+            #expect(with.renderHTML() == without.renderHTML(), "\(text)")
+            #expect(SyntaxCandidatesTests.kinds(with) == SyntaxCandidatesTests.kinds(without), "\(text)")
+            compared += 1
+        }
+        #expect(compared > 2000)
+    }
+
+    /// The comparison above can fail: with the trigger sequences in, leaving the extension off
+    /// changes the HTML of many notes.
+    @Test func notesWithTriggersDifferWithoutTheExtension() {
+        var random = SeededGenerator(seed: 0x5eed_a071)
+        var differing = 0
+        for _ in 0..<100 {
+            let text = SyntaxCandidatesTests.randomNote(pieces: SyntaxCandidatesTests.nearMisses + ["www.example.org", "https://x.org/p", "a@b.io", "[^1]", "\n[^1]: n\n", "[\\^1]", "&#94;", "&Hat;", "&#64;", "&commat;", "^"],
+                                                          using: &random)
+            let with = MarkdownDocument(parsing: text, options: .init(), syntax: .always).renderHTML()
+            let without = MarkdownDocument(parsing: text, options: .init(), syntax: .never).renderHTML()
+            let chosen = MarkdownDocument(parsing: text).renderHTML()
+            #expect(chosen == with, "\(text)")
+            if with != without { differing += 1 }
+        }
+        #expect(differing > 30)
+    }
+
+    static let nearMisses = [
+        "w", "ww", "www", "W", "wow", "with ", "window", ".", ". ", "ww.", "w.w", ":", ": ", ":/", "/", "//", "http:", "https:/",
+        "ftp:", "mailto:", "xmpp:", "example.org", "x.org", " ", "  ", "\n", "\n\n", "*", "**", "_", "~~", "~", "`", "``",
+        "[", "]", "](", ")", "<", ">", "<b>", "&amp;", "&#46;", "\\", "\\.", "!", "|", "| a | b |\n|---|---|\n", "- ", "1. ",
+        "> ", "# ", "```\n", "    ", "- [ ] ", "[ ^1]", "[x]: /u\n", "[x]", "&#9", "&Ha", "&hat;", "&comma;", "&colon;//", "&sol;", "&period;", "word", "Note:", "a:b", "w:", "w\\:", "<www", "ww&#119;.",
+    ]
+
+    static func randomNote(pieces: [String], using random: inout SeededGenerator) -> String {
+        var text = ""
+        for _ in 0..<Int(random.next() % 60 + 1) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+        return text
+    }
+
+    static func kinds(_ document: MarkdownDocument) -> [MarkupNodeKind] {
+        document.nodes(of: Set(MarkupNodeKind.allCases)).map(\.kind)
+    }
+}
+
+/// Deterministic pseudo-random numbers (SplitMix64), so a failure can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension SyntaxCandidatesTests {
+    /// Character references can make an `@` or a footnote's `^`; cmark-gfm treats `[\^a]`
+    /// differently with footnotes on. Such notes are parsed with both, as before.
+    @Test func referencesAndEscapesCountAsTriggers() {
+        for text in ["me&#64;example.org", "me&commat;example.org", "[\\^1] and [&#94;1] and [&Hat;1]\n\n[^1]: n\n"] {
+            let with = MarkdownDocument(parsing: text, options: .init(), syntax: .always).renderHTML()
+            let without = MarkdownDocument(parsing: text, options: .init(), syntax: .never).renderHTML()
+            #expect(with != without, "\(text): the case matters")
+            #expect(MarkdownDocument(parsing: text).renderHTML() == with, "\(text)")
+        }
+    }
+}
