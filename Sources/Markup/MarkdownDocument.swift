@@ -112,7 +112,9 @@ public final class MarkdownDocument {
     }
 
     /// Parses `text` as GitHub Flavored Markdown with the table, strikethrough, autolink,
-    /// tagfilter and tasklist extensions (plus footnotes unless disabled).
+    /// tagfilter and tasklist extensions (plus footnotes unless disabled). Autolink and footnotes
+    /// are switched on only when `text` could hold them (``SyntaxCandidates``): the tree and its
+    /// HTML are the same, and cmark does less.
     public convenience init(parsing text: String, options: Options = Options()) {
         self.init(parsing: text, options: options, syntax: .whereItMayOccur)
     }
