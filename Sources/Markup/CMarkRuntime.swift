@@ -37,7 +37,7 @@ final class CMarkRuntime: @unchecked Sendable {
     }
 
     /// The GFM extensions Folio enables, in a stable order. Autolink is attached only to notes
-    /// that could hold an autolink (``extensions(forSource:)``).
+    /// that could hold an autolink (``extensions(autolink:)``).
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
     /// The extension objects (static objects owned by libcmark-gfm-extensions).
@@ -48,11 +48,11 @@ final class CMarkRuntime: @unchecked Sendable {
     /// never freed: it only points at the static extension objects.
     let extensionList: UnsafeMutablePointer<cmark_llist>?
 
-    /// The extensions to parse `source` with: every one, except autolink when no autolink can
-    /// be in it (its inline matcher and its pass over every text node then cost about a tenth
+    /// The extensions to parse a note with: every one, or every one but autolink when no autolink
+    /// can be in it (its inline matcher and its pass over every text node then cost about a tenth
     /// of cmark's parse for nothing; see ``SyntaxCandidates``).
-    func extensions(forSource source: UnsafeRawBufferPointer) -> [OpaquePointer] {
-        SyntaxCandidates.autolinkMayOccur(in: source) ? extensions : extensionsWithoutAutolink
+    func extensions(autolink: Bool) -> [OpaquePointer] {
+        autolink ? extensions : extensionsWithoutAutolink
     }
 
     /// Whether pages may finish parsing at the same time.

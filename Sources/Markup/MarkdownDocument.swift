@@ -138,8 +138,9 @@ public final class MarkdownDocument {
             let extensions: [OpaquePointer]
             switch syntax {
             case .whereItMayOccur:
-                extensions = runtime.extensions(forSource: raw)
-                if !SyntaxCandidates.footnoteMayOccur(in: raw) { flags &= ~CMARK_OPT_FOOTNOTES }
+                let candidates = SyntaxCandidates(in: raw)
+                extensions = runtime.extensions(autolink: candidates.autolink)
+                if !candidates.footnote { flags &= ~CMARK_OPT_FOOTNOTES }
             case .always:
                 extensions = runtime.extensions
             case .never:

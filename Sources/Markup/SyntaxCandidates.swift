@@ -15,40 +15,58 @@ import Darwin
 /// sequences may sit in code, link targets or raw HTML, where nothing is made of them), never
 /// the other way: `SyntaxCandidatesTests` renders random notes without them each way and
 /// compares the HTML and the trees.
-enum SyntaxCandidates {
-    /// False only when no autolink can be in `source`: it holds none of `www.` (for the `w`
+struct SyntaxCandidates {
+    /// False only when no autolink can be in the source: it holds none of `www.` (for the `w`
     /// matcher), `://` (for the `:` matcher: every scheme it knows ends so), `@` (for the
     /// post-pass over text nodes: emails, `mailto:`, `xmpp:`), and no character reference that
     /// could put an `@` in a text node (`&#…;`, `&commat;`).
-    static func autolinkMayOccur(in source: UnsafeRawBufferPointer) -> Bool {
-        guard let base = source.baseAddress, source.count > 0 else { return false }
-        let end = base + source.count
-        if memchr(base, Int32(UInt8(ascii: "@")), source.count) != nil { return true }
-        return followedBySlashes(from: base, to: end) || precededByW(from: base, to: end)
-            || characterReference(from: base, to: end, named: "commat;")
-    }
-
-    /// False only when no footnote can be in `source`: it holds no `^` (a reference `[^a]`, a
+    let autolink: Bool
+    /// False only when no footnote can be in the source: it holds no `^` (a reference `[^a]`, a
     /// definition `[^a]: text`, and cmark-gfm's handling of `[\^a]`, which differs with footnotes
     /// on) and no character reference that could make one (`&#…;`, `&Hat;`).
-    static func footnoteMayOccur(in source: UnsafeRawBufferPointer) -> Bool {
-        guard let base = source.baseAddress, source.count > 0 else { return false }
-        if memchr(base, Int32(UInt8(ascii: "^")), source.count) != nil { return true }
-        return characterReference(from: base, to: base + source.count, named: "Hat;")
+    let footnote: Bool
+
+    /// Both answers for `source`; its character references are looked through once for both.
+    init(in source: UnsafeRawBufferPointer) {
+        guard let base = source.baseAddress, source.count > 0 else {
+            autolink = false
+            footnote = false
+            return
+        }
+        let end = base + source.count
+        let references = SyntaxCandidates.characterReferences(from: base, to: end)
+        autolink = references.numericOrAt || memchr(base, Int32(UInt8(ascii: "@")), source.count) != nil
+            || SyntaxCandidates.followedBySlashes(from: base, to: end) || SyntaxCandidates.precededByW(from: base, to: end)
+        footnote = references.numericOrHat || memchr(base, Int32(UInt8(ascii: "^")), source.count) != nil
     }
 
+    /// ``autolink`` alone.
+    static func autolinkMayOccur(in source: UnsafeRawBufferPointer) -> Bool { SyntaxCandidates(in: source).autolink }
+
+    /// ``footnote`` alone.
+    static func footnoteMayOccur(in source: UnsafeRawBufferPointer) -> Bool { SyntaxCandidates(in: source).footnote }
+
     /// Whether an `&` is followed by `#` (a numeric character reference may stand for any
-    /// character) or by `name`.
-    private static func characterReference(from base: UnsafeRawPointer, to end: UnsafeRawPointer, named name: StaticString) -> Bool {
+    /// character) or by `commat;`, and whether by `#` or `Hat;`.
+    private static func characterReferences(from base: UnsafeRawPointer, to end: UnsafeRawPointer)
+        -> (numericOrAt: Bool, numericOrHat: Bool) {
+        var at = false, hat = false
         var cursor = base
         while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "&")), end - cursor) {
             let ampersand = UnsafeRawPointer(found)
             let rest = end - ampersand - 1
-            if rest >= 1, ampersand.load(fromByteOffset: 1, as: UInt8.self) == UInt8(ascii: "#") { return true }
-            if rest >= name.utf8CodeUnitCount, memcmp(ampersand + 1, name.utf8Start, name.utf8CodeUnitCount) == 0 { return true }
+            if rest >= 1, ampersand.load(fromByteOffset: 1, as: UInt8.self) == UInt8(ascii: "#") { return (true, true) }
+            at = at || follows(ampersand, "commat;", rest)
+            hat = hat || follows(ampersand, "Hat;", rest)
+            if at && hat { break }
             cursor = ampersand + 1
         }
-        return false
+        return (at, hat)
+    }
+
+    /// Whether `name` comes right after the `&` at `ampersand`, with `rest` bytes after it.
+    private static func follows(_ ampersand: UnsafeRawPointer, _ name: StaticString, _ rest: Int) -> Bool {
+        rest >= name.utf8CodeUnitCount && memcmp(ampersand + 1, name.utf8Start, name.utf8CodeUnitCount) == 0
     }
 
     /// Whether a `:` is followed by `//`.
