@@ -28,10 +28,20 @@ extension LinkRewriter {
         var directory = sourceDirectory
         var source = page.outputPath
         let log = lookups
+        let mirrors = outputMirrorsSource
         return node.withDestinationBytes { destination -> Bool in
-            guard LinkRewriter.isPlainRelativePath(destination) else { return false }
-            return directory.withUTF8 { directory -> Bool in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: directory.count + destination.count + 1) { joined in
+            directory.withUTF8 { directory -> Bool in
+                // A mirrored link's bytes are a subset of a plain relative path's, so it needs no other check.
+                if mirrors, let link = MirroredLink(destination: destination, directory: directory) {
+                    switch LinkRewriter.rewriteMirrored(node, link, destination: destination, directory: directory,
+                                                        pages: pages, pretty: pretty, log: log) {
+                    case .rewritten: return true
+                    case .noSuchPage: return false
+                    case .notMirrored: break
+                    }
+                }
+                guard LinkRewriter.isPlainRelativePath(destination) else { return false }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: directory.count + destination.count + 1) { joined in
                     guard let length = PathBytes.normalize(joining: directory, destination, into: joined.baseAddress!) else {
                         return false
                     }
@@ -44,6 +54,36 @@ extension LinkRewriter {
                 }
             }
         } ?? false
+    }
+
+    enum MirroredOutcome { case rewritten, noSuchPage, notMirrored }
+
+    /// ``rewritePlainPageLink(_:)`` for a ``MirroredLink``: the target looked up by its content path, and
+    /// when it sits beside its source under a name that needs no escape, the URL is the link as written
+    /// with that name for its last part (what ``PathBytes/relativeURL(from:to:into:)`` gives then).
+    private static func rewriteMirrored(_ node: MarkupNode, _ link: MirroredLink, destination: UnsafeBufferPointer<UInt8>,
+                                        directory: UnsafeBufferPointer<UInt8>, pages: PathTable, pretty: Bool,
+                                        log: SiteLookupLog?) -> MirroredOutcome {
+        let count = link.contentPathCount(destination: destination)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer -> MirroredOutcome in
+            link.writeContentPath(destination: destination, directory: directory, into: buffer.baseAddress!)
+            let contentPath = UnsafeBufferPointer(buffer)
+            return pages.lookUp(asciiKey: contentPath) { target -> MirroredOutcome in
+                guard let fileStart = link.targetFileStart(target, contentPath: contentPath, destinationCount: destination.count) else { return .notMirrored }
+                log?.target(String(decoding: contentPath, as: UTF8.self), .page(outputPath: String(decoding: target, as: UTF8.self)))
+                let fileCount = target.count - fileStart
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: link.fileStart + fileCount + 3) { url in
+                    let out = url.baseAddress!
+                    out.update(from: destination.baseAddress!, count: link.fileStart)
+                    (out + link.fileStart).update(from: target.baseAddress! + fileStart, count: fileCount)
+                    var length = link.fileStart + fileCount
+                    if pretty { length = LinkRewriter.prettyLength(out, length) }
+                    out[length] = 0
+                    out.withMemoryRebound(to: CChar.self, capacity: length + 1) { node.setDestination(nulTerminated: $0) }
+                    return .rewritten
+                }
+            } ?? .noSuchPage
+        }
     }
 
     /// Sets `node`'s destination to the URL from the page at output path `source` to the page at

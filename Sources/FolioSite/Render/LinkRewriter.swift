@@ -32,6 +32,8 @@ struct LinkRewriter {
     var anchorReferences: [RenderedPage.AnchorReference] = []
 
     let sourceDirectory: String
+    /// Whether the page's output sits in its source folder, so its clean links take ``MirroredLink``'s shortcut.
+    let outputMirrorsSource: Bool
     /// Whether unsafe URL schemes are dropped (every mode but `allow`).
     let filtersURLs: Bool
     var remoteImages: RemoteImageMode = .show
@@ -48,6 +50,8 @@ struct LinkRewriter {
         self.plan = plan
         self.page = page
         self.sourceDirectory = SitePaths.directory(of: page.sourcePath)
+        outputMirrorsSource = SitePaths.directory(of: page.outputPath) == sourceDirectory
+            && MirroredLink.isPlainFolder(sourceDirectory)
         self.file = file
         self.lines = lines
     }

@@ -151,7 +151,7 @@ enum PathBytes {
     }
 
     /// Letters, digits and `- . _ ~` (RFC 3986's unreserved characters), as one bit each of two words.
-    @inline(__always) private static func isUnreserved(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isUnreserved(_ byte: UInt8) -> Bool {
         let low: UInt64 = 1 << 45 | 1 << 46 | 0x3FF << 48                    // - . 0-9
         let high: UInt64 = 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33 | 1 << 62   // A-Z _ a-z ~
         if byte < 64 { return (low >> UInt64(byte)) & 1 != 0 }
