@@ -68,34 +68,50 @@ enum SiteBench {
         let startLoad = loadAverage()
         // The folder names the file system measured: `make bench` runs this on the RAM disk and on the disk.
         print("Folio site benchmark · \(ProcessInfo.processInfo.activeProcessorCount) cores · in \(work.path) · "
-              + "load average \(startLoad) · \(runs) run(s) per figure, median kept · floor allocator: \(allocatorName)")
+              + "load average \(startLoad) · \(runs) round(s) of Folio, lean, Hugo and the floor, in alternating order, "
+              + "median kept · floor allocator: \(allocatorName)")
         var rows: [ComparisonRow] = []
         var outputs: [URL] = []
         for notes in sizes {
             let root = work.appendingPathComponent("notes-\(notes)")
             try SyntheticSite(root: root, notes: notes).write()
             let content = root.appendingPathComponent("content")
-            let folioRun = try median(runs, root: root, tool: "folio", outputs: &outputs) { output in
-                try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
-            }
-            let folioPages = countPages(in: outputs[outputs.count - 1])
-            // The lean feature set (issue 20's CPU bar against the floor): a folio.yml beside the notes,
-            // removed again so the default runs above and any later bench see the defaults.
             let config = root.appendingPathComponent("folio.yml")
-            try FeatureBench.lean.config.write(to: config)
-            let leanRun = Result {
-                try median(runs, root: root, tool: "folio-lean", outputs: &outputs) { output in
-                    try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
+            let floorNotes = try CmarkFloor.loadNotes(under: content)
+            // Rounds of all four, the order reversed every other round, the median of each kept: on this
+            // shared VM the machine's speed drifts over a minute, and measuring each tool's runs back to
+            // back (the floor once, last) let that drift into the ratios (stop 86 saw the floor alone take
+            // 2.67 to 3.81 s in five runs in a row, and the lean build's ratio read 2.08× and 1.17× an hour apart).
+            var folioRuns: [TimedRun] = [], leanRuns: [TimedRun] = [], hugoRuns: [TimedRun] = []
+            var floors: [CmarkFloor.Result] = []
+            var pages: [String: Int] = [:]
+            for run in 0..<runs {
+                let steps = ["folio", "folio-lean", "hugo", "floor"]
+                for step in run % 2 == 0 ? steps : steps.reversed() {
+                    switch step {
+                    case "floor":
+                        floors.append(CmarkFloor.measure(floorNotes))
+                    case "hugo":
+                        hugoRuns.append(try timed(run, root: root, tool: step, outputs: &outputs) { output in
+                            try TimedRun.run(hugo, ["--source", root.path, "--destination", output.path, "--quiet"])
+                        })
+                    default:
+                        // The lean feature set (issue 20's CPU bar against the floor): a folio.yml beside the
+                        // notes, removed again so the default runs and any later bench see the defaults.
+                        if step == "folio-lean" { try FeatureBench.lean.config.write(to: config) }
+                        defer { if step == "folio-lean" { try? FileManager.default.removeItem(at: config) } }
+                        let result = try timed(run, root: root, tool: step, outputs: &outputs) { output in
+                            try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
+                        }
+                        if step == "folio" { folioRuns.append(result) } else { leanRuns.append(result) }
+                    }
+                    if step != "floor" { pages[step] = countPages(in: outputs[outputs.count - 1]) }
                 }
             }
-            try? FileManager.default.removeItem(at: config)
-            let leanPages = countPages(in: outputs[outputs.count - 1])
-            let hugoRun = try median(runs, root: root, tool: "hugo", outputs: &outputs) { output in
-                try TimedRun.run(hugo, ["--source", root.path, "--destination", output.path, "--quiet"])
-            }
-            let hugoPages = countPages(in: outputs[outputs.count - 1])
-            let floor = CmarkFloor.measure(try CmarkFloor.loadNotes(under: content))
-            rows.append(ComparisonRow(notes: notes, folio: folioRun, folioPages: folioPages, lean: try leanRun.get(), leanPages: leanPages,
+            let folioRun = median(folioRuns), leanRun = median(leanRuns), hugoRun = median(hugoRuns)
+            let floor = floors.sorted { $0.cpuSeconds < $1.cpuSeconds }[floors.count / 2]
+            let folioPages = pages["folio"] ?? 0, leanPages = pages["folio-lean"] ?? 0, hugoPages = pages["hugo"] ?? 0
+            rows.append(ComparisonRow(notes: notes, folio: folioRun, folioPages: folioPages, lean: leanRun, leanPages: leanPages,
                                       hugo: hugoRun, hugoPages: hugoPages, floor: floor))
         }
         // Outputs are deleted only now: ext4 passes over inodes freed in the last minute when
@@ -123,24 +139,24 @@ enum SiteBench {
         Thread.sleep(forTimeInterval: wait)
     }
 
-    /// Runs `body` `runs` times, each into a new output folder (appended to `outputs`), and
-    /// keeps the run with the median wall time. Pending writes are flushed before each run, so
-    /// one build's write-back is never timed as part of the next.
-    private static func median(_ runs: Int, root: URL, tool: String, outputs: inout [URL],
-                               _ body: (URL) throws -> TimedRun) throws -> TimedRun {
-        var results: [TimedRun] = []
-        for run in 0..<runs {
-            let output = root.appendingPathComponent("out-\(tool)-\(run + 1)")
-            try? FileManager.default.removeItem(at: output)  // left by an interrupted bench
-            outputs.append(output)
-            sync()
-            let result = try body(output)
-            guard result.exitStatus == 0 else {
-                throw BenchError("build failed with status \(result.exitStatus):\n\(result.errorTail)")
-            }
-            results.append(result)
+    /// Runs `body` once into a new output folder (appended to `outputs`), named for `tool` and `run`.
+    /// Pending writes are flushed first, so one build's write-back is never timed as part of the next.
+    private static func timed(_ run: Int, root: URL, tool: String, outputs: inout [URL],
+                              _ body: (URL) throws -> TimedRun) throws -> TimedRun {
+        let output = root.appendingPathComponent("out-\(tool)-\(run + 1)")
+        try? FileManager.default.removeItem(at: output)  // left by an interrupted bench
+        outputs.append(output)
+        sync()
+        let result = try body(output)
+        guard result.exitStatus == 0 else {
+            throw BenchError("build failed with status \(result.exitStatus):\n\(result.errorTail)")
         }
-        return results.sorted { $0.wallSeconds < $1.wallSeconds }[results.count / 2]
+        return result
+    }
+
+    /// The run with the median wall time.
+    private static func median(_ results: [TimedRun]) -> TimedRun {
+        results.sorted { $0.wallSeconds < $1.wallSeconds }[results.count / 2]
     }
 
     private static func countPages(in folder: URL) -> Int {
