@@ -81,7 +81,7 @@ enum SiteBench {
             // Rounds of all four, the order reversed every other round, the median of each kept: on this
             // shared VM the machine's speed drifts over a minute, and measuring each tool's runs back to
             // back (the floor once, last) let that drift into the ratios (stop 86 saw the floor alone take
-            // 2.67 to 3.81 s in five runs in a row, and the lean build's ratio read 2.08× and 1.17× an hour apart).
+            // 2.67 to 3.81 s in five runs in a row, and the lean build's ratio read 2.08× and 1.17× minutes apart).
             var folioRuns: [TimedRun] = [], leanRuns: [TimedRun] = [], hugoRuns: [TimedRun] = []
             var floors: [CmarkFloor.Result] = []
             var pages: [String: Int] = [:]
