@@ -161,10 +161,12 @@ let package = Package(
                           path: "Sources/FolioBench"),
 
         // MARK: Tests (mirror Sources/)
-        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestRandom"]),
         .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer"]),
         .testTarget(name: "CCmarkPinnedCharactersTests", dependencies: ["CCmarkPinnedCharacters", "Markup"]),
-        .testTarget(name: "GraphLayoutTests", dependencies: ["GraphLayout"]),
+        // A seeded generator shared by the randomised tests.
+        .target(name: "TestRandom", path: "Tests/TestRandom"),
+        .testTarget(name: "GraphLayoutTests", dependencies: ["GraphLayout", "TestRandom"]),
         .testTarget(name: "MermaidCoreTests", dependencies: ["MermaidCore"]),
         .testTarget(name: "MermaidFlowchartTests", dependencies: ["MermaidFlowchart", "Mermaid", "MermaidTestSupport"],
                     exclude: ["Fixtures"]),

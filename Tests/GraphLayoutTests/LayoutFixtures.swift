@@ -1,17 +1,5 @@
+import TestRandom
 @testable import GraphLayout
-
-/// Deterministic pseudo-random numbers (SplitMix64) so random graphs are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum LayoutFixtures {
     /// A small graph from "a->b" style pairs; every node 40×20.

@@ -42,16 +42,12 @@ struct MirroredLinkTests {
         let folders = ["", "a", "guide", "a/b", "guide/deep", "a/b/c", "x-y_z.1/q~r"]
         let pieces = ["..", "..", "..", ".", "", "a", "b", "c", "guide", "deep", "x-y_z.1", "q~r", "p.md", "index.md",
                       "n-1.md", "s p.md", "é.md", "a%20b.md", "(x).md", "~t.md"]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
+        var numbers = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
         var accepted = 0
         var total = 0
         for _ in 0..<20_000 {
-            let folder = folders[next() % folders.count]
-            let destination = (0..<(1 + next() % 5)).map { _ in pieces[next() % pieces.count] }.joined(separator: "/")
+            let folder = folders[numbers.next(folders.count)]
+            let destination = (0..<(1 + numbers.next(5))).map { _ in pieces[numbers.next(pieces.count)] }.joined(separator: "/")
             total += 1
             guard let fast = Self.shortcut(destination, from: folder) else { continue }
             accepted += 1

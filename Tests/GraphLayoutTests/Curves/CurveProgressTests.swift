@@ -1,6 +1,7 @@
 // Why: issue 13 asks that no curve style loops back or overshoots past the points it joins, that
 // straight edges stay straight, and for mermaid's `rounded` curve. These are properties of every
 // style, checked on random routes with the short legs and sharp turns that layouts produce.
+import TestRandom
 import Testing
 @testable import GraphLayout
 

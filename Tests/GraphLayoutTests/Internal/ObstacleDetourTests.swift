@@ -1,6 +1,7 @@
 // Why: issue 13 asks that no edge runs through a node or a label that is not its own. The detour
 // (and, for `layout: elk`, the orthogonal router) promise that for the polylines the layout returns;
 // these check it on seeded random graphs without clusters laid out as blocks, and pin the helpers.
+import TestRandom
 import Testing
 @testable import GraphLayout
 

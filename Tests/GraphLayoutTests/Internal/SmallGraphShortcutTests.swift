@@ -2,6 +2,7 @@
 // without network simplex, a graph with at most one node per rank is neither swept for crossings nor
 // aligned four ways. These tests hold each shortcut to the general code on random trees and chains,
 // to the bit.
+import TestRandom
 import Testing
 @testable import GraphLayout
 
