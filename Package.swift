@@ -191,7 +191,7 @@ let package = Package(
         .testTarget(name: "MermaidTests", dependencies: ["Mermaid", "MermaidCore"], exclude: ["Fidelity"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Corpus", "pygments_tokens.py"]),
         .testTarget(name: "FolioSearchTests", dependencies: ["FolioSearch"]),
-        .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", "TestRandom", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "CZlib", "CBrotliDecode",
                                                      .product(name: "Mustache", package: "swift-mustache")],
                     exclude: ["Fixtures"]),

@@ -19,22 +19,30 @@ public enum HTMLEscaping {
     /// what was appended. Returns true otherwise.
     @discardableResult
     public static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], graphemeSafe: Bool = false) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var run = 0
         var index = 0
-        while index < count {
-            let byte = bytes[index]
-            // Letters and most punctuation sit above `>`, the highest special byte.
-            if byte > 62 { index += 1; continue }
-            let replacement: StaticString
-            switch byte {
-            case 38: replacement = "&amp;"
-            case 60: replacement = "&lt;"
-            case 62: replacement = "&gt;"
-            case 34: replacement = "&quot;"
-            case 39: replacement = "&#39;"
-            default: index += 1; continue
+        while true {
+            // The next special byte: eight bytes a step, then the last few one by one (a byte a step
+            // cost some 5 instructions a byte, and a page escapes its titles and descriptions).
+            var found = -1
+            while index + 8 <= count {
+                let mask = specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+                if mask != 0 {
+                    found = index + mask.trailingZeroBitCount / 8
+                    break
+                }
+                index += 8
             }
+            if found < 0 {
+                while index < count {
+                    if replacement(for: bytes[index]) != nil { found = index; break }
+                    index += 1
+                }
+            }
+            guard found >= 0, let replacement = replacement(for: bytes[found]) else { break }
+            index = found
             if graphemeSafe && ((index > 0 && bytes[index - 1] >= 0x80) || (index + 1 < count && bytes[index + 1] >= 0x80)) {
                 return false
             }
@@ -45,6 +53,31 @@ public enum HTMLEscaping {
         }
         if run < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<count])) }
         return true
+    }
+
+    /// The entity for a special byte, nil for any other.
+    @inline(__always) static func replacement(for byte: UInt8) -> StaticString? {
+        // Letters and most punctuation sit above `>`, the highest special byte.
+        if byte > 62 { return nil }
+        switch byte {
+        case 38: return "&amp;"
+        case 60: return "&lt;"
+        case 62: return "&gt;"
+        case 34: return "&quot;"
+        case 39: return "&#39;"
+        default: return nil
+        }
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that may be `&`, `<`, `>`, `"` or `'`: the
+    /// lowest one set always is one (a zero-byte test can mark bytes above a true match, never below).
+    @inline(__always) static func specialBytes(_ word: UInt64) -> UInt64 {
+        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 {
+            (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+        }
+        return zeroBytes(word ^ 0x2626_2626_2626_2626) | zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C)
+            | zeroBytes(word ^ 0x3E3E_3E3E_3E3E_3E3E) | zeroBytes(word ^ 0x2222_2222_2222_2222)
+            | zeroBytes(word ^ 0x2727_2727_2727_2727)
     }
 
     /// Appends `text` with every special byte escaped.

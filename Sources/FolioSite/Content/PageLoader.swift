@@ -63,17 +63,21 @@ public struct PageLoader: Sendable {
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { close(fd); return nil }
         let size = Int(info.st_size)
         var complete = size > 0 && size < 1 << 30
-        let text = !complete ? "" : String(unsafeUninitializedCapacity: size) { buffer in
+        // Room for one byte more than the file's size: a read that fills it means the file grew, and a
+        // read that stops short of it has met the end, so no second `read` is needed to see the end
+        // (one system call fewer a note; 10,000 at 10,000 notes).
+        let text = !complete ? "" : String(unsafeUninitializedCapacity: size + 1) { buffer in
             var count = 0
-            while count < size {
-                let got = Glibc.read(fd, buffer.baseAddress! + count, size - count)
+            while count <= size {
+                let wanted = size + 1 - count
+                let got = Glibc.read(fd, buffer.baseAddress! + count, wanted)
                 if got < 0 && errno == EINTR { continue }
                 if got <= 0 { break }
                 count += got
+                if got < wanted { break }   // a regular file's read stops short only at its end
             }
-            var probe: UInt8 = 0
-            if count != size || Glibc.read(fd, &probe, 1) != 0 { complete = false }
-            return count
+            if count != size { complete = false }
+            return min(count, size)
         }
         close(fd)
         if complete { return text }

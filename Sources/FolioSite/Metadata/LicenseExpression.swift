@@ -83,11 +83,16 @@ private final class ParsedLicenseCache: @unchecked Sendable {
 
 extension String {
     func trimming(_ set: String) -> String {
-        // Common case: nothing to trim at either end (checked on ASCII bytes).
-        if set.utf8.allSatisfy({ $0 < 0x80 }), let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
-           !set.utf8.contains(first), !set.utf8.contains(last) {
-            return self
-        }
+        // Common case: nothing to trim at either end (checked on ASCII bytes, through the strings' own
+        // storage when they have it: the `utf8` views' generic walks cost some 400 instructions a call,
+        // and every heading of every page asks).
+        let untouched: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
+            set.utf8.withContiguousStorageIfAvailable { trimmed in
+                guard let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80 else { return false }
+                return trimmed.allSatisfy { $0 < 0x80 } && !trimmed.contains(first) && !trimmed.contains(last)
+            }
+        } ?? nil
+        if untouched == true { return self }
         let chars = Set(set)
         var start = startIndex
         var end = endIndex

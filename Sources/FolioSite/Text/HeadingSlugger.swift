@@ -33,21 +33,32 @@ public struct HeadingSlugger {
         // ASCII fast path (most headings): same rule on bytes.
         var text = text
         let ascii: String? = text.withUTF8 { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            // Written straight into the string's storage: a slug is never longer than its text.
-            return String(unsafeUninitializedCapacity: bytes.count) { out in
-                var length = 0
+            // Written straight into the string's storage: a slug is never longer than its text. A byte
+            // past ASCII stops the loop and sends the text the general way.
+            var isASCII = true
+            let slug = String(unsafeUninitializedCapacity: bytes.count) { out in
+                guard let start = out.baseAddress else { return 0 }
+                var cursor = start
                 for byte in bytes {
-                    switch byte {
-                    case 65...90: out[length] = byte + 32
-                    case 97...122, 48...57, 95, 45: out[length] = byte
-                    case 32: out[length] = 45
-                    default: continue
+                    if byte >= 0x80 {
+                        isASCII = false
+                        return 0
                     }
-                    length += 1
+                    let lower = byte | 0x20   // 'A'…'Z' to 'a'…'z', and nothing else into that range
+                    if lower &- 97 < 26 {
+                        cursor.pointee = lower
+                    } else if byte &- 48 < 10 || byte == 95 || byte == 45 {
+                        cursor.pointee = byte
+                    } else if byte == 32 {
+                        cursor.pointee = 45
+                    } else {
+                        continue
+                    }
+                    cursor += 1
                 }
-                return length
+                return start.distance(to: cursor)
             }
+            return isASCII ? slug : nil
         }
         if let ascii { return ascii }
         var out = ""
@@ -70,11 +81,15 @@ public struct HeadingSlugger {
         var base = HeadingSlugger.slug(text)
         if base.isEmpty { base = "section" }
         // A reserved family swallows every numbered suffix: step out of it instead.
-        while isReserved(base) && isReserved(base + "-1") { base = "section-" + base }
+        var reserved = isReserved(base)
+        while reserved && isReserved(base + "-1") {
+            base = "section-" + base
+            reserved = isReserved(base)
+        }
         var candidate = base
         // A free, unreserved base is taken with one hash (`updateValue` both looks and inserts); a base
         // seen before comes back with its count (overwritten below).
-        let count: Int? = isReserved(base) ? (used[base] ?? 0) : used.updateValue(0, forKey: base)
+        let count: Int? = reserved ? (used[base] ?? 0) : used.updateValue(0, forKey: base)
         if let count {
             var n = count
             repeat {

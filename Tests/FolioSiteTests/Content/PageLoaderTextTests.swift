@@ -44,4 +44,26 @@ struct PageLoaderTextTests {
         #expect(PageLoader.shorten(" abcdef", limit: 4) == "…")
         #expect(PageLoader.shorten("abcdefgh", limit: 4) == "abcd…")
     }
+
+    /// A note is read whole in one `read` (room for a byte more than its size): every size around the
+    /// page and buffer boundaries gives the file's text, invalid UTF-8 repaired as `String(decoding:)`
+    /// repairs it; an empty file, a folder and a missing file read as before.
+    @Test func readStringReadsWholeFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-readstring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var generator = SystemRandomNumberGenerator()
+        for size in [1, 2, 15, 16, 17, 4_095, 4_096, 4_097, 65_535, 65_536, 65_537, 300_001] {
+            var bytes = (0..<size).map { _ in UInt8.random(in: 32...126, using: &generator) }
+            if size > 20 { bytes[size / 2] = 0xFF }   // invalid UTF-8 in the middle
+            let path = folder.appendingPathComponent("n\(size).md").path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            #expect(PageLoader.readString(path) == String(decoding: bytes, as: UTF8.self), "size \(size)")
+        }
+        let empty = folder.appendingPathComponent("empty.md").path
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        #expect(PageLoader.readString(empty) == "")
+        #expect(PageLoader.readString(folder.path) == nil)
+        #expect(PageLoader.readString(folder.appendingPathComponent("missing.md").path) == nil)
+    }
 }

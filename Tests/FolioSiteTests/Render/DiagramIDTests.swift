@@ -52,6 +52,27 @@ struct DiagramIDTests {
         }
     }
 
+    /// The byte reading agrees with the rule read on the string's characters, on random ids built from
+    /// the rule's own pieces (and a bridged, non-contiguous string takes the copy).
+    @Test func figureIDBytesAgreeWithTheRule() {
+        func byRule(_ id: String) -> Bool {
+            guard id.hasPrefix("diagram-") else { return false }
+            let rest = id.dropFirst(8)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty else { return false }
+            let tail = rest.dropFirst(digits.count)
+            return tail.isEmpty || tail.hasPrefix("-svg")
+        }
+        let pieces = ["diagram", "-", "d", "1", "42", "-svg", "-sv", "svg", "x", "é", "٣", " ", "section-", "diagram-"]
+        var numbers = SeededNumbers(seed: 8)
+        for _ in 0..<5_000 {
+            let id = (0..<numbers.next(6)).map { _ in pieces[numbers.next(pieces.count)] }.joined()
+            #expect(PageRenderer.isFigureID(id) == byRule(id), "\(id.debugDescription)")
+        }
+        let bridged = NSString(string: "diagram-12-svg-node") as String
+        #expect(PageRenderer.isFigureID(bridged))
+    }
+
     /// Every id a page's SVGs define starts with its figure's `diagram-N-svg`; a heading that slugs
     /// into that family leaves it as `section-…` instead of counting `-1`, `-2`… inside it.
     @Test func headingsNeverTakeAnIDInsideADiagram() throws {
