@@ -194,7 +194,7 @@ public final class MarkdownDocument {
             // Only cmark's own kinds: test raw types against a bit mask, never naming extension
             // nodes (table cells, strikethrough), whose kind is found by their type string.
             MarkupNode.preorder(from: rootPointer) { node in
-                if mask.contains(cmark_node_get_type(node)) { found.append(MarkupNode(document: self, pointer: node)) }
+                if mask.contains(MarkupNode.rawType(node)) { found.append(MarkupNode(document: self, pointer: node)) }
                 return .descend
             }
             return found

@@ -64,7 +64,7 @@ public struct MarkupNode: Hashable {
     }
 
     static func kind(of pointer: OpaquePointer) -> MarkupNodeKind {
-        switch cmark_node_get_type(pointer) {
+        switch rawType(pointer) {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
         case CMARK_NODE_LIST: return .list
@@ -147,12 +147,16 @@ public struct MarkupNode: Hashable {
     }
 
     /// Pre-order traversal of the raw tree below `start` (included), without recursion.
+    @inline(__always)
     static func preorder(from start: OpaquePointer, _ visit: (OpaquePointer) -> WalkAction) {
+        // The links read in place when the library's layout was checked (``CMarkNodeFields``).
+        let inPlace = CMarkNodeFields.readable
         var current: OpaquePointer? = start
         while let node = current {
             let action = visit(node)
             if case .stop = action { return }
-            if case .descend = action, let child = cmark_node_first_child(node) {
+            if case .descend = action,
+               let child = inPlace ? CMarkNodeFields.firstChild(node) : cmark_node_first_child(node) {
                 current = child
                 continue
             }
@@ -160,10 +164,15 @@ public struct MarkupNode: Hashable {
             var climb: OpaquePointer? = node
             current = nil
             while let c = climb, c != start {
-                if let sibling = cmark_node_next(c) { current = sibling; break }
-                climb = cmark_node_parent(c)
+                if let sibling = inPlace ? CMarkNodeFields.next(c) : cmark_node_next(c) { current = sibling; break }
+                climb = inPlace ? CMarkNodeFields.parent(c) : cmark_node_parent(c)
             }
         }
+    }
+
+    /// The node's raw type, read in place when the library's layout was checked.
+    @inline(__always) static func rawType(_ node: OpaquePointer) -> cmark_node_type {
+        CMarkNodeFields.readable ? CMarkNodeFields.type(node) : cmark_node_get_type(node)
     }
 
     // MARK: Content
