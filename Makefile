@@ -141,9 +141,9 @@ clean:
 	rm -rf .build _site
 
 ## Speed benchmark: Folio vs Hugo on 1,000 and 10,000 synthetic notes, plus the cmark-gfm floor,
-## then the Mermaid engine bench. Installs hugo and GNU time when missing.
+## then the Mermaid engine bench. Installs hugo, GNU time and hyperfine when missing.
 .PHONY: bench-deps
-BENCH_PKGS  := hugo time
+BENCH_PKGS  := hugo time hyperfine
 BENCH_DIR   ?= $(or $(TMPDIR),/tmp)/folio-bench
 BENCH_NOTES ?= 1000,10000
 BENCH_RUNS  ?= 1
