@@ -157,7 +157,7 @@ package enum SearchTextExtractor {
         }
 
         private mutating func append(contentsOf scalar: Unicode.Scalar) {
-            for byte in String(scalar).utf8 { append(byte) }
+            UTF8.encode(scalar) { append($0) }
         }
 
         private mutating func closeSection() {
@@ -307,12 +307,17 @@ package enum SearchTextExtractor {
         }
 
         /// The index just after `needle` in `attributes`.
+        /// The candidates are found with `memchr` for the needle's first byte (a space, of which an attribute
+        /// list has few): going byte by byte through a long `href` cost most of this search.
         private func find(_ needle: StaticString, in attributes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
             let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+            guard let base = bytes.baseAddress, !pattern.isEmpty else { return nil }
             var i = attributes.startIndex
             let end = attributes.endIndex
             while i + pattern.count <= end {
-                if bytes[i] == pattern[0] && (1..<pattern.count).allSatisfy({ bytes[i + $0] == pattern[$0] }) {
+                guard let found = memchr(base + i, Int32(pattern[0]), end - pattern.count + 1 - i) else { return nil }
+                i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if (1..<pattern.count).allSatisfy({ bytes[i + $0] == pattern[$0] }) {
                     return i + pattern.count
                 }
                 i += 1
@@ -328,6 +333,10 @@ package enum SearchTextExtractor {
             guard j < n, bytes[j] == 59 else {
                 append(38)
                 return start + 1
+            }
+            if let scalar = SearchTextExtractor.commonReference(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<j])) {
+                append(contentsOf: scalar)
+                return j + 1
             }
             let body = String(decoding: bytes[(start + 1)..<j], as: UTF8.self)
             var scalar: Unicode.Scalar? = nil
@@ -346,6 +355,48 @@ package enum SearchTextExtractor {
             return j + 1
         }
     }
+
+    /// The character a reference's body (between `&` and `;`) names when it is one of ``namedEntities``
+    /// or plain digits (`#39`, `#x2F`, up to 8 of them), read from the bytes; nil for anything else,
+    /// which `entity(at:)` then reads as a string (signs, longer numbers, unknown names). A page has
+    /// a few dozen references, and making a string and hashing it for each cost about 1,100
+    /// instructions a reference.
+    static func commonReference(_ body: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        guard let first = body.first else { return nil }
+        if first == 35 {   // #
+            let hex = body.count > 1 && (body[1] == 120 || body[1] == 88)
+            let digits = body.dropFirst(hex ? 2 : 1)
+            guard !digits.isEmpty, digits.count <= 8 else { return nil }
+            var value: UInt32 = 0
+            for byte in digits {
+                let digit: UInt32
+                switch byte {
+                case 48...57: digit = UInt32(byte - 48)
+                case 97...102 where hex: digit = UInt32(byte - 87)
+                case 65...70 where hex: digit = UInt32(byte - 55)
+                default: return nil
+                }
+                value = value * (hex ? 16 : 10) + digit
+            }
+            return Unicode.Scalar(value)
+        }
+        guard body.count <= 7 else { return nil }
+        let name = packedName(body)
+        return namedByPackedName.first { $0.name == name }?.scalar
+    }
+
+    /// Up to 7 bytes and their count as one integer (the count keeps `\0amp` apart from `amp`).
+    private static func packedName<Bytes: Collection<UInt8>>(_ name: Bytes) -> UInt64 {
+        name.reduce(0) { $0 << 8 | UInt64($1) } | UInt64(name.count) << 56
+    }
+
+    /// ``namedEntities`` by ``packedName(_:)`` (every name is under 8 bytes), the most used first: a
+    /// look through 17 integers costs less than hashing one.
+    private static let namedByPackedName: [(name: UInt64, scalar: Unicode.Scalar)] = {
+        let first = ["amp", "lt", "gt", "quot"]
+        return namedEntities.sorted { (first.firstIndex(of: $0.key) ?? first.count, $0.key) < (first.firstIndex(of: $1.key) ?? first.count, $1.key) }
+            .map { (packedName(Array($0.key.utf8)), $0.value) }
+    }()
 
     static let namedEntities: [String: Unicode.Scalar] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ndash": "\u{2013}",

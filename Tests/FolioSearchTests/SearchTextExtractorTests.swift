@@ -32,6 +32,44 @@ import Testing
         #expect(text == "a <b> ☺ A & c &bogus; d")
     }
 
+    /// The reference bodies the bytes are read for give what reading them as a string gives (the
+    /// way every other body is read): names, decimal and hex numbers, and the ones that fall back.
+    @Test func commonReferencesReadAsTheirStrings() {
+        func asString(_ body: String) -> Unicode.Scalar? {
+            if body.hasPrefix("#x") || body.hasPrefix("#X") { return UInt32(body.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }
+            if body.hasPrefix("#") { return UInt32(body.dropFirst()).flatMap(Unicode.Scalar.init) }
+            return SearchTextExtractor.namedEntities[body]
+        }
+        let odd: [String] = ["#39", "#x27", "#X27", "#xfF", "#0", "#00000065", "#99999999", "#xFFFFFFFF", "#x10FFFF",
+                             "#x110000", "#xD800", "#55296", "#", "#x", "#X", "#+12", "#-0", "#1a", "#x1g", "AMP", "Amp",
+                             "am", "ampp", "\0amp", "nbsp\0", "é", "hellipx", "quot", "#x0000263A"]
+        var bodies: [String] = Array(SearchTextExtractor.namedEntities.keys)
+        bodies.append(contentsOf: odd)
+        for step in 0..<200 {
+            bodies.append("#" + String(step * 997))
+            bodies.append("#x" + String(step * 4_099, radix: 16))
+        }
+        for body in bodies {
+            let fast = Array(body.utf8).withUnsafeBufferPointer { SearchTextExtractor.commonReference($0) }
+            if let fast { #expect(fast == asString(body), "\(body)") }
+        }
+        #expect(Array("amp".utf8).withUnsafeBufferPointer { SearchTextExtractor.commonReference($0) } == "&")
+        #expect(Array("#39".utf8).withUnsafeBufferPointer { SearchTextExtractor.commonReference($0) } == "'")
+        #expect(Array("#x2F".utf8).withUnsafeBufferPointer { SearchTextExtractor.commonReference($0) } == "/")
+        let text = SearchTextExtractor.sections(fromHTML: "<p>&#+65; &#x110000; &#xD800; &hellip; &Amp; &#00000065; &#X2f;</p>").first?.text
+        #expect(text == "A &#x110000; &#xD800; \u{2026} &Amp; A /")
+    }
+
+    /// Attributes are searched for ` class="` and ` id="` past long values and near their end.
+    @Test func findsClassesAndIDsPastLongAttributes() {
+        let long = String(repeating: "a b", count: 400)
+        let html = "<p>x<a href=\"" + long + "\" class=\"heading-anchor\">#</a></p><h2 title=\"" + long + "\" id=\"t\">T</h2><p>y</p>"
+            + "<a class=\"heading-anchorx\">kept</a> <a class=\"\">too</a> <a class>also</a>"
+        let sections = SearchTextExtractor.sections(fromHTML: html)
+        #expect(sections.map(\.id) == ["", "t"])
+        #expect(sections.map(\.text) == ["x", "y kept too also"])
+    }
+
     @Test func packedNamesAreThePackedStrings() {
         typealias N = SearchTextExtractor.Names
         #expect(N.style == SearchTextExtractor.pack("style"))
