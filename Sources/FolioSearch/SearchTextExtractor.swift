@@ -307,6 +307,7 @@ package enum SearchTextExtractor {
         }
 
         /// The index just after `needle` in `attributes`.
+        ///
         /// The candidates are found with `memchr` for the needle's first byte (a space, of which an attribute
         /// list has few): going byte by byte through a long `href` cost most of this search.
         private func find(_ needle: StaticString, in attributes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
@@ -390,17 +391,17 @@ package enum SearchTextExtractor {
         name.reduce(0) { $0 << 8 | UInt64($1) } | UInt64(name.count) << 56
     }
 
-    /// ``namedEntities`` by ``packedName(_:)`` (every name is under 8 bytes), the most used first: a
-    /// look through 17 integers costs less than hashing one.
-    private static let namedByPackedName: [(name: UInt64, scalar: Unicode.Scalar)] = {
-        let first = ["amp", "lt", "gt", "quot"]
-        return namedEntities.sorted { (first.firstIndex(of: $0.key) ?? first.count, $0.key) < (first.firstIndex(of: $1.key) ?? first.count, $1.key) }
-            .map { (packedName(Array($0.key.utf8)), $0.value) }
-    }()
+    /// ``namedEntityList`` by ``packedName(_:)`` (every name is under 8 bytes): a look through 17
+    /// integers costs less than hashing one.
+    private static let namedByPackedName = namedEntityList.map { (name: packedName(Array($0.name.utf8)), scalar: $0.scalar) }
 
-    static let namedEntities: [String: Unicode.Scalar] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ndash": "\u{2013}",
-        "mdash": "\u{2014}", "hellip": "\u{2026}", "copy": "\u{00A9}", "rsquo": "\u{2019}", "lsquo": "\u{2018}",
-        "rdquo": "\u{201D}", "ldquo": "\u{201C}", "rarr": "\u{2192}", "larr": "\u{2190}", "times": "\u{00D7}",
+    /// The named references read, in the order ``namedByPackedName`` looks at them (the most used first).
+    static let namedEntityList: [(name: String, scalar: Unicode.Scalar)] = [
+        ("amp", "&"), ("lt", "<"), ("gt", ">"), ("quot", "\""), ("apos", "'"), ("nbsp", " "), ("ndash", "\u{2013}"),
+        ("mdash", "\u{2014}"), ("hellip", "\u{2026}"), ("copy", "\u{00A9}"), ("rsquo", "\u{2019}"), ("lsquo", "\u{2018}"),
+        ("rdquo", "\u{201D}"), ("ldquo", "\u{201C}"), ("rarr", "\u{2192}"), ("larr", "\u{2190}"), ("times", "\u{00D7}"),
     ]
+
+    /// ``namedEntityList`` by name, for references read as a string.
+    static let namedEntities = Dictionary(uniqueKeysWithValues: namedEntityList.map { ($0.name, $0.scalar) })
 }
