@@ -7,7 +7,7 @@ import PackageDescription
 //   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
-//                │              ├─> CIgzip (ISA-L's igzip, Debian's libisal; the search index's text)
+//                │              ├─> CIgzip (ISA-L, Debian's libisal: the search index's text, the cache parts' CRCs)
 //                │              ├─> CompiledMustache (no dependencies)
 //                │              ├─> Highlight ─> CHighlightGrammars (tree-sitter 0.25 + grammars from `make grammars`)
 //                │              ├─> FolioSearch (no dependencies: the search index)
@@ -69,7 +69,7 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         // The search index's compressed text (ISA-L's igzip: one-shot gzip, 1.75× libdeflate's level 1;
-        // Sources/CIgzip/igzip.c). Debian: libisal-dev.
+        // Sources/CIgzip/igzip.c) and the page cache's part checks (ISA-L's CRC-64, crc.c). Debian: libisal-dev.
         .target(name: "CIgzip", path: "Sources/CIgzip", linkerSettings: [.linkedLibrary("isal")]),
         .systemLibrary(
             name: "CBrotli",
