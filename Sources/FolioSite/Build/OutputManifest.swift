@@ -33,52 +33,22 @@ enum OutputManifest {
     }
 
     /// The paths the manifest in `folder` lists, or nil when it has none (or it is not UTF-8 text).
-    static func read(in folder: String) -> Set<String>? {
+    static func read(in folder: String) -> ManifestPaths? {
         guard let bytes = PageLoader.readBytes(folder + "/" + fileName) else { return nil }
-        // On bytes, lines found with `memchr`: ten thousand lines split by `Character` took 30 ms,
-        // and split as a generic `UTF8View` still cost 4,000 instructions a line.
-        return bytes.withUnsafeBufferPointer { buffer -> Set<String>? in
-            guard buffer.count >= 2, buffer[0] == 35, buffer[1] == 32, let base = buffer.baseAddress else { return nil }
-            // Checked as UTF-8 once, whole, and only when not ASCII (line by line cost a thousand instructions a line).
-            guard !String.containsNonASCII(buffer) || String(validating: buffer, as: UTF8.self) != nil else { return nil }
-            var paths = Set<String>()
-            paths.reserveCapacity(buffer.count / 24)
-            var start = 0
-            var isHeader = true
-            while start < buffer.count {
-                let end = memchr(base + start, 10, buffer.count - start)
-                    .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
-                defer { start = end + 1 }
-                let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                if isHeader { isHeader = false; continue }
-                if line.isEmpty { continue }
-                let text = String(decoding: line, as: UTF8.self)
-                paths.insert(memchr(line.baseAddress!, 92, line.count) == nil ? text : unescape(Substring(text)))
-            }
-            return paths
-        }
+        return bytes.withUnsafeBufferPointer { ManifestPaths(manifest: $0) }
     }
 
     /// The first file (or empty folder) of `folder` that `listed` does not hold, in path order,
     /// shown with its bytes escaped; nil when every entry is Folio's.
-    static func firstForeignEntry(in folder: String, listed: Set<String>) -> String? {
-        var parents = Set<String>()
-        for path in listed {
-            var current = Substring(path)
-            while let slash = current.utf8.lastIndex(of: 47) {
-                current = current[..<slash]
-                if !parents.insert(String(current)).inserted { break }  // its parents are in already
-            }
-        }
-        defer { DeferredRelease.release(parents) }
+    static func firstForeignEntry(in folder: String, listed: ManifestPaths) -> String? {
         // Listing order first (a folder Folio wrote, the usual case, needs no sort); the path-order
         // walk only names the first foreign entry once there is one.
-        guard anyForeign(folder, prefix: "", listed: listed, parents: parents) else { return nil }
-        return firstForeign(folder, prefix: "", listed: listed, parents: parents)
+        guard anyForeign(folder, in: ManifestPaths.Folder(), listed: listed) else { return nil }
+        return firstForeign(folder, prefix: "", listed: listed)
     }
 
     /// The first foreign entry of `folder` in path order (each folder's entries sorted by name), shown escaped.
-    private static func firstForeign(_ folder: String, prefix: String, listed: Set<String>, parents: Set<String>) -> String? {
+    private static func firstForeign(_ folder: String, prefix: String, listed: ManifestPaths) -> String? {
         guard case .success(var entries) = RawDirectory.entries(folder) else { return prefix.isEmpty ? nil : prefix + "/" }
         entries = RawDirectory.inNameOrder(entries)
         for entry in entries {
@@ -87,32 +57,31 @@ enum OutputManifest {
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             if relative == fileName { continue }
             if RawDirectory.kind(of: entry, in: folder) == S_IFDIR {
-                guard parents.contains(relative) else { return shown + "/" }
-                if let found = firstForeign(folder + "/" + name, prefix: relative, listed: listed, parents: parents) { return found }
-            } else if !listed.contains(relative) {
+                guard listed.containsFolder(relative) else { return shown + "/" }
+                if let found = firstForeign(folder + "/" + name, prefix: relative, listed: listed) { return found }
+            } else if !listed.containsFile(relative) {
                 return shown
             }
         }
         return nil
     }
 
-    /// Whether `folder` holds an entry `listed` (files) and `parents` (folders) do not: the quick
-    /// walk of a folder Folio wrote, in listing order, each name looked at in place.
-    private static func anyForeign(_ folder: String, prefix: String, listed: Set<String>, parents: Set<String>) -> Bool {
+    /// Whether `folder` (at `place` in the walked tree) holds an entry `listed` does not (as a file,
+    /// or as a folder a listed file lies in): the quick walk of a folder Folio wrote, in listing
+    /// order, each name looked up by its bytes.
+    private static func anyForeign(_ folder: String, in place: ManifestPaths.Folder, listed: ManifestPaths) -> Bool {
         var foreign = false
         let listing = RawDirectory.visit(folder) { name, type in
-            guard let relative = RawDirectory.relativePath(prefix, name) else { foreign = true; return false }
-            if prefix.isEmpty, relative == fileName { return true }
+            if place.path.isEmpty, name.elementsEqual(fileName.utf8) { return true }
             if RawDirectory.kind(type: type, name: name, in: folder) == S_IFDIR {
-                foreign = !parents.contains(relative)
-                    || anyForeign(folder + "/" + String(decoding: name, as: UTF8.self), prefix: relative,
-                                  listed: listed, parents: parents)
+                foreign = !listed.containsFolder(name, in: place)
+                    || anyForeign(folder + "/" + String(decoding: name, as: UTF8.self), in: place.child(name), listed: listed)
             } else {
-                foreign = !listed.contains(relative)
+                foreign = !listed.containsFile(name, in: place)
             }
             return !foreign
         }
-        guard case .success = listing else { return !prefix.isEmpty }
+        guard case .success = listing else { return !place.path.isEmpty }
         return foreign
     }
 
@@ -122,22 +91,5 @@ enum OutputManifest {
         guard special else { return path }
         return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
             .replacingOccurrences(of: "\r", with: "\\r")
-    }
-
-    private static func unescape(_ line: Substring) -> String {
-        guard line.utf8.contains(92) else { return String(line) }
-        var out = ""
-        var escaping = false
-        for character in line {
-            if escaping {
-                out.append(character == "n" ? "\n" : character == "r" ? "\r" : character)
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                out.append(character)
-            }
-        }
-        return out
     }
 }

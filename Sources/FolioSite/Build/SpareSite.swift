@@ -21,8 +21,10 @@ struct SpareSite {
     /// The spare's folder name inside the cache folder.
     static let folderName = "previous-site"
 
-    /// Every regular file in the folder when it was taken (relative paths, the manifest left out).
-    private(set) var files: [String] = []
+    /// What the folder's manifest lists.
+    private var listed = ManifestPaths([String]())
+    /// Every regular file in the folder when it was taken (numbers of ``listed``'s paths; the manifest left out).
+    private var files: [Int] = []
     /// Every folder in it (relative paths).
     private(set) var folders: [String] = []
 
@@ -31,25 +33,28 @@ struct SpareSite {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, UInt64(info.st_dev) == device,
               let listed = OutputManifest.read(in: path) else { return nil }
-        defer { DeferredRelease.release(listed) }   // ten thousand names: not freed on the way to the build
         var spare = SpareSite()
-        guard spare.walk(path, prefix: "", listed: listed) else { return nil }
+        spare.listed = listed
+        guard spare.walk(path, in: ManifestPaths.Folder(), listed: listed) else { return nil }
         return spare
     }
 
-    /// Lists `folder`; false at the first entry that is neither a listed regular file nor a folder.
-    private mutating func walk(_ folder: String, prefix: String, listed: Set<String>) -> Bool {
+    /// Lists `folder` (at `place` in the spare); false at the first entry that is neither a listed
+    /// regular file nor a folder. Names are looked up by their bytes; files are kept as numbers of listed paths.
+    private mutating func walk(_ folder: String, in place: ManifestPaths.Folder, listed: ManifestPaths) -> Bool {
         var trusted = true
         let listing = RawDirectory.visit(folder) { name, type in
-            guard let relative = RawDirectory.relativePath(prefix, name) else { trusted = false; return false }
-            if prefix.isEmpty, relative == OutputManifest.fileName { return true }
+            if place.path.isEmpty, name.elementsEqual(OutputManifest.fileName.utf8) { return true }
             switch RawDirectory.kind(type: type, name: name, in: folder) {
             case S_IFDIR:
+                // A folder is never listed, so its name is UTF-8 only when checked here.
+                guard let relative = RawDirectory.relativePath(Self.text(place), name) else { trusted = false; break }
                 folders.append(relative)
-                trusted = walk(folder + "/" + String(decoding: name, as: UTF8.self), prefix: relative, listed: listed)
+                trusted = walk(folder + "/" + String(decoding: name, as: UTF8.self), in: place.child(name), listed: listed)
             case S_IFREG:
-                trusted = listed.contains(relative)
-                if trusted { files.append(relative) }
+                let number = listed.fileNumber(name, in: place)
+                trusted = number != nil
+                if let number { files.append(number) }
             default:
                 trusted = false
             }
@@ -59,9 +64,19 @@ struct SpareSite {
         return trusted
     }
 
+    /// The relative path of the folder at `place`, as text (without its final `/`).
+    private static func text(_ place: ManifestPaths.Folder) -> String {
+        String(decoding: place.path.dropLast(), as: UTF8.self)
+    }
+
     /// Removes from `root` every file and folder the new site does not hold (`written` lists its files).
-    func prune(_ root: String, keeping written: Set<String>) {
-        for file in files where !written.contains(file) { unlink(root + "/" + file) }
+    /// The new site's paths are looked up in the manifest's table by their bytes (no set of them made).
+    func prune(_ root: String, keeping written: [String]) {
+        var kept = [Bool](repeating: false, count: listed.count)
+        for var path in written {
+            if let number = path.withUTF8({ listed.fileNumber($0, in: ManifestPaths.Folder()) }) { kept[number] = true }
+        }
+        for number in files where !kept[number] { unlink(root + "/" + listed.path(number)) }
         // Deepest first; a folder still holding files of the new site is simply not removed.
         for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(root + "/" + folder) }
     }

@@ -101,7 +101,6 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
             throw SiteBuildError.unsafeOutput("refusing to replace '\(shown)': Folio did not write it (no \(OutputManifest.fileName) "
                 + "lists its files; first: '\(first)'); \(hint)")
         }
-        defer { DeferredRelease.release(listed) }   // ten thousand names: not freed on the way to the build
         if let foreign = OutputManifest.firstForeignEntry(in: folder, listed: listed) {
             throw SiteBuildError.unsafeOutput("refusing to replace '\(shown)': it holds '\(foreign)', which Folio did not write; \(hint)")
         }
@@ -110,7 +109,7 @@ public final class StagingSink: OutputSink, @unchecked Sendable {
     /// Writes the manifest of `written` into the staged site.
     /// On a spare, first removes every file and folder the new site does not hold.
     public func willPublish(written: [String]) throws {
-        spareSite?.prune(stagingURL.path, keeping: Set(written))
+        spareSite?.prune(stagingURL.path, keeping: written)
         let path = stagingURL.path + "/" + OutputManifest.fileName
         let temporary = stagingURL.path + "/.folio-tmp-manifest-\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(OutputManifest.contents(written).utf8)),

@@ -24,7 +24,7 @@ struct OutputManifestTests {
         let listed = (0..<300).map { "section-\($0 % 7)/note-\($0).html" } + ["index.html", "_folio/site.css"]
         let root = try folder(listed)
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed)) == nil)
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed)) == nil)
     }
 
     @Test func theFirstForeignEntryIsNamedInPathOrder() throws {
@@ -33,16 +33,16 @@ struct OutputManifestTests {
         let root = try folder(listed + foreign)
         defer { try? FileManager.default.removeItem(at: root) }
         // `a/x` is a folder no listed file lives in: it is named as a folder.
-        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed)) == "a/x/")
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed)) == "a/x/")
         try FileManager.default.removeItem(at: root.appendingPathComponent("a/x"))
-        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed)) == "b/note-7.html.orig")
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed)) == "b/note-7.html.orig")
     }
 
     @Test func anEmptyFolderNoListedFileNeedsIsForeign() throws {
         let listed = ["index.html", "docs/a.html"]
         let root = try folder(listed, emptyFolders: ["docs/empty", "zeta"])
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed)) == "docs/empty/")
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed)) == "docs/empty/")
     }
 
     @Test func theManifestReadsBackEveryPathItWrote() throws {
@@ -50,12 +50,12 @@ struct OutputManifestTests {
         let root = SiteFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data(OutputManifest.contents(written).utf8).write(to: root.appendingPathComponent(OutputManifest.fileName))
-        #expect(OutputManifest.read(in: root.path) == Set(written))
+        #expect(OutputManifest.read(in: root.path)?.paths == Set(written))
         // No trailing line break, and blank lines, change nothing.
         let text = OutputManifest.contents(written)
         try Data((text.replacingOccurrences(of: "index.html\n", with: "index.html\n\n")).dropLast().utf8)
             .write(to: root.appendingPathComponent(OutputManifest.fileName))
-        #expect(OutputManifest.read(in: root.path) == Set(written))
+        #expect(OutputManifest.read(in: root.path)?.paths == Set(written))
     }
 
     @Test func aManifestThatIsNotUTF8OrHasNoHeaderIsNone() throws {
@@ -73,8 +73,8 @@ struct OutputManifestTests {
         let listed = (0..<50).map { "s/t/u/note-\($0).html" } + ["index.html"]
         let root = try folder(listed + ["s/t/u/extra.html"])
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed)) == "s/t/u/extra.html")
-        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed + ["s/t/u/extra.html"])) == nil)
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed)) == "s/t/u/extra.html")
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed + ["s/t/u/extra.html"])) == nil)
     }
 
     @Test func aNameThatIsNotUTF8IsForeignAndShownEscaped() throws {
@@ -85,7 +85,7 @@ struct OutputManifestTests {
         let fd = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
         guard fd >= 0 else { return }  // a file system that refuses such names has nothing to test
         close(fd)
-        let shown = OutputManifest.firstForeignEntry(in: root.path, listed: Set(listed))
+        let shown = OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed))
         #expect(shown?.hasPrefix("a/caf") == true && shown != "a/caf")
     }
 }
