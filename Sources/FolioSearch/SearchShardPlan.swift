@@ -45,6 +45,12 @@ struct SearchShardPlan {
             }
         }
 
+        /// Scalar number `index` (which must be below ``length``).
+        func scalar(at index: Int) -> UInt32 {
+            if let scalars { return scalars[index].value }
+            return UInt32(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: index)])
+        }
+
         /// The first `count` scalars as a string (``SearchShardPlan/key(_:length:)``).
         func prefix(_ count: Int) -> String {
             if let scalars { return SearchShardPlan.key(scalars, length: count) }
@@ -59,11 +65,28 @@ struct SearchShardPlan {
             return
         }
         var own: [Int] = []
-        var groups: [String: [Int]] = [:]
+        // Grouped by the scalar after the shared prefix first (no string made per stem: a one-note
+        // rebuild whose counts changed planned its 10,000 stems in 21 M instructions, a string and a
+        // hash each), then named by the first member's prefix; groups whose names are equal strings
+        // (canonically equivalent scalars) are one group, as a dictionary keyed by the names made them.
+        var byScalar: [UInt32: Int] = [:]
+        var ascii = [Int](repeating: -1, count: 128)
+        var scalarGroups: [[Int]] = []
         for index in members {
-            if stems[index].length <= length { own.append(index) } else {
-                groups[stems[index].prefix(length + 1), default: []].append(index)
+            guard stems[index].length > length else { own.append(index); continue }
+            let scalar = stems[index].scalar(at: length)
+            let known = scalar < 128 ? ascii[Int(scalar)] : byScalar[scalar] ?? -1
+            if known >= 0 {
+                scalarGroups[known].append(index)
+            } else {
+                if scalar < 128 { ascii[Int(scalar)] = scalarGroups.count } else { byScalar[scalar] = scalarGroups.count }
+                scalarGroups.append([index])
             }
+        }
+        var groups: [String: [Int]] = [:]
+        for group in scalarGroups {
+            let name = stems[group[0]].prefix(length + 1)
+            if let earlier = groups[name] { groups[name] = (earlier + group).sorted() } else { groups[name] = group }
         }
         var kept = own.reduce(0) { $0 + sizes[$1] }
         // Smallest groups stay in this shard while it fits; the others get shards of their own.
