@@ -6,7 +6,7 @@ import Testing
 /// that prefix as a string), written out here, on stems of every kind: ASCII, accented, other scripts,
 /// emoji, and canonically equivalent spellings whose names are equal strings.
 @Suite struct SearchShardPlanTests {
-    /// The plan made by grouping members by their prefix strings (the rule before stop 91).
+    /// The plan made by grouping members by their prefix strings (the rule before stop 90).
     private struct ReferencePlan {
         var shards: [(key: String, terms: [Int], bytes: Int)] = []
 

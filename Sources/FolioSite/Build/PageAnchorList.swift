@@ -12,6 +12,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Mermaid
 
 /// The ids a page's HTML defines (headings, figures, footnotes, raw HTML), sorted, without repeats.
 struct PageAnchorList: Sendable, Equatable, ExpressibleByArrayLiteral {
@@ -67,8 +68,8 @@ struct PageAnchorList: Sendable, Equatable, ExpressibleByArrayLiteral {
             bytes.append(contentsOf: packed)
         case .list(let ids):
             for id in ids {
-                withUnsafeBytes(of: UInt32(id.utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
-                bytes.append(contentsOf: id.utf8)
+                bytes.appendLittleEndian(UInt32(id.utf8.count))
+                bytes.appendUTF8(id)
             }
         }
     }

@@ -112,23 +112,23 @@ struct CacheKeyBuilder {
     mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     mutating func add(_ text: String) {
-        withUnsafeBytes(of: UInt64(text.utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: text.utf8)
+        bytes.appendLittleEndian(UInt64(text.utf8.count))
+        bytes.appendUTF8(text)
     }
 
     mutating func add(_ data: some Collection<UInt8>) {
-        withUnsafeBytes(of: UInt64(data.count).littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.appendLittleEndian(UInt64(data.count))
         bytes.append(contentsOf: data)
     }
 
     /// A number as 8 bytes (for fields whose place in the key is fixed).
     mutating func add(_ number: Int) {
-        withUnsafeBytes(of: Int64(number).littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.appendLittleEndian(UInt64(bitPattern: Int64(number)))
     }
 
     mutating func add(_ digest: CacheDigest) {
-        withUnsafeBytes(of: digest.high.littleEndian) { bytes.append(contentsOf: $0) }
-        withUnsafeBytes(of: digest.low.littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.appendLittleEndian(digest.high)
+        bytes.appendLittleEndian(digest.low)
     }
 
     var digest: CacheDigest { bytes.withUnsafeBytes { CacheDigest($0) } }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import FolioSearch
 import Foundation
+import Mermaid
 
 /// A read-only map from paths to paths, for the lookups link rewriting makes for every link of every
 /// page (``SitePlan/target(contentPath:)``).
@@ -103,7 +104,7 @@ struct PathTable: Sendable {
     }
 
     private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to arena: inout [UInt8]) {
-        withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { arena.append(contentsOf: $0) }
+        arena.appendLittleEndian(UInt32(bytes.count))
         arena.append(contentsOf: bytes)
     }
 
