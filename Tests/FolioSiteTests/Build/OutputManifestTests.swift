@@ -77,6 +77,20 @@ struct OutputManifestTests {
         #expect(OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed + ["s/t/u/extra.html"])) == nil)
     }
 
+    /// Names are compared by their bytes, as the file system keeps them: `café.html` spelt with a
+    /// combining accent is another file than the listed precomposed one, and so foreign.
+    @Test func aNameSpeltWithOtherCodePointsIsForeign() throws {
+        let listed = ["index.html", "notes/caf\u{E9}.html"]
+        let root = try folder(listed)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed)) == nil)
+        try Data("x".utf8).write(to: root.appendingPathComponent("notes/cafe\u{301}.html"))
+        guard try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("notes").path).count == 2 else {
+            return  // a file system that normalises names keeps one file: nothing to tell apart
+        }
+        #expect(OutputManifest.firstForeignEntry(in: root.path, listed: ManifestPaths(listed)) == "notes/cafe\u{301}.html")
+    }
+
     @Test func aNameThatIsNotUTF8IsForeignAndShownEscaped() throws {
         let listed = ["index.html", "a/b.html"]
         let root = try folder(listed)
