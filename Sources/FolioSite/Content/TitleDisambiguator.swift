@@ -7,11 +7,35 @@
 public enum TitleDisambiguator {
     public static func disambiguate(_ pages: inout [PageSummary]) {
         // Only titles seen twice get a group (a group per page was ten thousand arrays for a site
-        // whose titles are all different).
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(pages.count)
-        var groups: [String: [Int]] = [:]
+        // whose titles are all different). When every title is ASCII, pages are first told apart by a
+        // hash of their lowercased title read from the bytes (no lowercased copy of each of 10,000
+        // titles, and no string hashed); only the pages whose hash another page shares are grouped by
+        // the lowercased text. A title beyond ASCII may equal another spelt with other code points (as
+        // `String` compares them), which bytes cannot tell: then every page is grouped by its text.
+        var shared = [Bool](repeating: true, count: pages.count)
+        var firstWithHash: [UInt64: Int] = [:]
+        firstWithHash.reserveCapacity(pages.count)
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(pages.count)
         for index in pages.indices {
+            guard let hash = asciiLoweredHash(pages[index].baseTitle) else { break }
+            hashes.append(hash)
+        }
+        if hashes.count == pages.count {
+            shared = [Bool](repeating: false, count: pages.count)
+            var anyShared = false
+            for (index, hash) in hashes.enumerated() {
+                if let earlier = firstWithHash.updateValue(index, forKey: hash) {
+                    shared[earlier] = true
+                    shared[index] = true
+                    anyShared = true
+                }
+            }
+            guard anyShared else { return }
+        }
+        var seen: [String: Int] = [:]
+        var groups: [String: [Int]] = [:]
+        for index in pages.indices where shared[index] {
             let key = pages[index].baseTitle.lowercased()
             guard let earlier = seen.updateValue(index, forKey: key) else { continue }
             if groups[key] == nil { groups[key] = [earlier, index] } else { groups[key]!.append(index) }
@@ -30,6 +54,20 @@ public enum TitleDisambiguator {
             candidates = refine(candidates, pages: pages) { page in page.date?.day10 }
             candidates = refine(candidates, pages: pages) { page in fileStem(page.sourcePath) }
             for (index, title) in candidates { pages[index].title = title }
+        }
+    }
+
+    /// FNV-1a of an ASCII title's bytes with `A`–`Z` folded (its `lowercased()`'s bytes); nil when the
+    /// title is not ASCII.
+    static func asciiLoweredHash(_ title: String) -> UInt64? {
+        var title = title
+        return title.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                guard byte < 128 else { return nil }
+                hash = (hash ^ UInt64(byte >= 65 && byte <= 90 ? byte | 32 : byte)) &* 0x0000_0100_0000_01B3
+            }
+            return hash
         }
     }
 
