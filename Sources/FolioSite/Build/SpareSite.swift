@@ -47,7 +47,8 @@ struct SpareSite {
             if place.path.isEmpty, name.elementsEqual(OutputManifest.fileName.utf8) { return true }
             switch RawDirectory.kind(type: type, name: name, in: folder) {
             case S_IFDIR:
-                // A folder is never listed, so its name is UTF-8 only when checked here.
+                // Folders are not in the manifest: a folder's name is checked to be UTF-8 here (a file's
+                // is by being found in the manifest, which is UTF-8 throughout).
                 guard let relative = RawDirectory.relativePath(Self.text(place), name) else { trusted = false; break }
                 folders.append(relative)
                 trusted = walk(folder + "/" + String(decoding: name, as: UTF8.self), in: place.child(name), listed: listed)
