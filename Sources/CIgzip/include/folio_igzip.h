@@ -1,19 +1,26 @@
 // Why: the search index gzips the text of every page on every build, so the compressor's speed is
 // build time. Intel's ISA-L (igzip, Debian's libisal) compresses the bench's text about 1.75× as fast as
-// libdeflate's fastest level, for 3.5% more bytes (PERFORMANCE.md "Search"; level 3 for short text since
-// stop 84, igzip.c). Its stream state (82 KB) and work area (340 KB) are allocated once per compressor and
-// reused, never on a stack; this header keeps ISA-L's own (large) structures out of Swift's sight.
+// libdeflate's fastest level (PERFORMANCE.md "Search"). Level 3: the one ISA-L level whose output does
+// not depend on where the compressor lies in memory (igzip.c). Its stream state (82 KB) and work area
+// (340 KB) are allocated once per compressor and reused, never on a stack; this header keeps ISA-L's own (large) structures out of Swift's sight.
 #ifndef FOLIO_IGZIP_H
 #define FOLIO_IGZIP_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-/// A reusable gzip compressor (ISA-L level 2, level 3 for short input); one thread at a time.
+/// A reusable gzip compressor (ISA-L level 3); one thread at a time.
 typedef struct folio_igzip folio_igzip;
 
 /// A new compressor, or NULL when memory runs out.
 folio_igzip *folio_igzip_new(void);
+
+/// The bytes a compressor takes.
+size_t folio_igzip_size(void);
+
+/// A compressor in `memory` (folio_igzip_size() bytes, 16-byte aligned, whatever they hold), owned
+/// by the caller: tests place one in memory holding what they choose.
+folio_igzip *folio_igzip_in(void *memory);
 
 /// Frees a compressor made by folio_igzip_new.
 void folio_igzip_free(folio_igzip *compressor);

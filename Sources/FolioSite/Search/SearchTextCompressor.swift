@@ -5,9 +5,9 @@ import Foundation
 /// gzip for the search index's text blocks, remembering what it compressed for the next rebuild.
 ///
 /// Why ISA-L's igzip and not zlib (which `compress: true` uses): the index compresses every page's
-/// text on every build, so its speed is build time. On the bench's 9 MB of text (1,000 notes), level 2 (level 3 for short text since stop 84)
-/// took 0.14 s where libdeflate's level 1 (used before) took 0.25 s and zlib's about twice that; it
-/// writes 32.9% of the input where libdeflate wrote 31.8% (PERFORMANCE.md "Search").
+/// text on every build, so its speed is build time. ISA-L's level 3 (the only level whose bytes do not
+/// depend on the compressor's address: see igzip.c) compresses the bench's blocks at about 170 MB/s on
+/// this machine, writing 32.2% of the input (PERFORMANCE.md "Search").
 /// Why remember: a `folio serve` rebuild writes the index again, and most blocks hold the same text as
 /// before; a block whose text is unchanged reuses its compressed bytes (keyed by a 64-bit hash of the
 /// text and its length). Only the blocks of the last build are kept, so memory stays bounded.
@@ -46,7 +46,8 @@ final class SearchTextCompressor: @unchecked Sendable {
     /// 10,000 notes, each touching fresh pages.
     private static let idle = CompressorPool()
 
-    /// gzip (RFC 1952) of `input` (ISA-L level 2, level 3 below 16 KB, where level 2 is not deterministic: see igzip.c); nil if it cannot allocate or compress.
+    /// gzip (RFC 1952) of `input` (ISA-L level 3: the same bytes wherever the compressor lies; see igzip.c);
+    /// nil if it cannot allocate or compress.
     static func gzip(_ input: [UInt8]) -> [UInt8]? {
         guard let compressor = idle.take() else { return nil }
         defer { idle.put(compressor) }
