@@ -5,20 +5,18 @@
 #include <isa-l/igzip_lib.h>
 #include <stdlib.h>
 
-/// Level 3 at every size. Levels 1 and 2 are not deterministic: for a given text, a few addresses of
-/// the compressor (its stream structure and work area) make ISA-L 2.30 find other matches and write other
-/// bytes, whatever the memory holds (`hist_bits` below set). Stop 84 saw it on short text (62 to 1,600 bytes: 1–4% of addresses); stop 91 on the search
-/// index's 53–56 KB blocks: 1 or 2 of 65,536 64-KB-aligned addresses per text, whatever the memory held
-/// and wherever the input lay (replayed at the addresses a build had used, outside Folio), so 1 cold
-/// build in 30 of the 10,000-note bench wrote a block other builds did not. Level 3 differed at none of
-/// the addresses tried; it costs 2.1× level 2 (107 against 50 ms on 17.8 MB of blocks) and writes 2.7%
-/// less (32.2% of the input against 33.1%). Level 3 picks matches differently on AVX-512 and AVX2
-/// machines (different bytes for the same text on the two), so blocks are deterministic per machine kind.
-enum { FOLIO_IGZIP_LEVEL = 3, FOLIO_IGZIP_WORK = ISAL_DEF_LVL3_DEFAULT };
-
+/// Level 0, ISA-L's fastest, with its built-in Huffman tables. Levels 1 and 2 are not deterministic: for
+/// a given text, a few addresses of the stream structure make ISA-L 2.30 find other matches and write
+/// other bytes, whatever the memory holds. Stop 84 saw it on short text; stop 91 on the search index's
+/// 53–56 KB blocks, 1 or 2 of 65,536 64-KB-aligned addresses per text (replayed outside Folio at the
+/// addresses a build had used), so 1 cold build in 30 of the 10,000-note bench wrote a block other builds
+/// did not. Over 100 blocks at 512 addresses each, level 1 differed at 11 of the 51,200, level 2 at 7,
+/// levels 0 and 3 at none (nor at 204,800 more for texts cut to 1,600 and 200 bytes). Level 0 takes 47 ms
+/// on 17.8 MB of blocks where level 3 takes 107 and level 2 took 50, and writes 36.6% of the input (level 3
+/// 32.2%, level 2 33.1%): the index's text is 14% larger than at level 3, for a build as fast as level 2's.
+/// Level 0 keeps its hash table in the stream structure, so a compressor needs no work area.
 struct folio_igzip {
     struct isal_zstream stream;
-    uint8_t work[FOLIO_IGZIP_WORK];
 };
 
 folio_igzip *folio_igzip_new(void) { return malloc(sizeof(folio_igzip)); }
@@ -44,9 +42,9 @@ size_t folio_igzip_compress(folio_igzip *compressor, const uint8_t *input, size_
     // any value from 1 to 15 it finds: a compressor from memory that held 1 or 2 there compressed
     // every block with a 2- or 4-byte window (other bytes, 1.8× as many) for as long as it lived.
     stream->hist_bits = 0;
-    stream->level = FOLIO_IGZIP_LEVEL;
-    stream->level_buf = compressor->work;
-    stream->level_buf_size = FOLIO_IGZIP_WORK;
+    stream->level = 0;
+    stream->level_buf = NULL;
+    stream->level_buf_size = 0;
     stream->next_in = (uint8_t *)input;
     stream->avail_in = (uint32_t)count;
     stream->next_out = output;

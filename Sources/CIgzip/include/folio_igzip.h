@@ -1,15 +1,15 @@
 // Why: the search index gzips the text of every page on every build, so the compressor's speed is
 // build time. Intel's ISA-L (igzip, Debian's libisal) compresses the bench's text about 1.75× as fast as
-// libdeflate's fastest level (PERFORMANCE.md "Search"). Level 3: the one ISA-L level whose output does
-// not depend on where the compressor lies in memory (igzip.c). Its stream state (82 KB) and work area
-// (340 KB) are allocated once per compressor and reused, never on a stack; this header keeps ISA-L's own (large) structures out of Swift's sight.
+// libdeflate's fastest level (PERFORMANCE.md "Search"). Level 0: as fast as level 2 and, unlike levels 1
+// and 2, the same bytes wherever the compressor lies in memory (igzip.c). Its stream state (82 KB) is
+// allocated once per compressor and reused, never on a stack; this header keeps ISA-L's own (large) structures out of Swift's sight.
 #ifndef FOLIO_IGZIP_H
 #define FOLIO_IGZIP_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-/// A reusable gzip compressor (ISA-L level 3); one thread at a time.
+/// A reusable gzip compressor (ISA-L level 0); one thread at a time.
 typedef struct folio_igzip folio_igzip;
 
 /// A new compressor, or NULL when memory runs out.

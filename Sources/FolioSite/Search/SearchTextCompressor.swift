@@ -5,9 +5,9 @@ import Foundation
 /// gzip for the search index's text blocks, remembering what it compressed for the next rebuild.
 ///
 /// Why ISA-L's igzip and not zlib (which `compress: true` uses): the index compresses every page's
-/// text on every build, so its speed is build time. ISA-L's level 3 (the only level whose bytes do not
-/// depend on the compressor's address: see igzip.c) compresses the bench's blocks at about 170 MB/s on
-/// this machine, writing 32.2% of the input (PERFORMANCE.md "Search").
+/// text on every build, so its speed is build time. ISA-L's level 0 (whose bytes, unlike levels 1 and 2's,
+/// do not depend on where the compressor lies: see igzip.c) compresses the bench's blocks at about
+/// 380 MB/s on this machine, writing 36.6% of the input (PERFORMANCE.md "Search", "Stop 91").
 /// Why remember: a `folio serve` rebuild writes the index again, and most blocks hold the same text as
 /// before; a block whose text is unchanged reuses its compressed bytes (keyed by a 64-bit hash of the
 /// text and its length). Only the blocks of the last build are kept, so memory stays bounded.
@@ -41,12 +41,12 @@ final class SearchTextCompressor: @unchecked Sendable {
         }
     }
 
-    /// Compressors not in use, for the next block (each holds 400 KB of ISA-L state and work area;
+    /// Compressors not in use, for the next block (each holds ISA-L's 82 KB stream state;
     /// its output depends only on its input). Allocating one per block cost 1,673 allocations at
     /// 10,000 notes, each touching fresh pages.
     private static let idle = CompressorPool()
 
-    /// gzip (RFC 1952) of `input` (ISA-L level 3: the same bytes wherever the compressor lies; see igzip.c);
+    /// gzip (RFC 1952) of `input` (ISA-L level 0: the same bytes wherever the compressor lies; see igzip.c);
     /// nil if it cannot allocate or compress.
     static func gzip(_ input: [UInt8]) -> [UInt8]? {
         guard let compressor = idle.take() else { return nil }

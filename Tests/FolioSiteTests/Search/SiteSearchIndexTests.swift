@@ -146,7 +146,7 @@ import Testing
     /// The same text gives the same bytes whatever compressor (and so whatever memory) compresses it:
     /// at ISA-L's levels 1 and 2, 2–3% of stream addresses gave other bytes for this very text (a warm
     /// build's search block then differed from a cold build's; on 56 KB blocks 1 or 2 addresses in 65,536,
-    /// hence level 3 at every size). Compressors are made while others are held, so each lies elsewhere;
+    /// hence level 0 since stop 91). Compressors are made while others are held, so each lies elsewhere;
     /// with level 2 a run of this test nearly always met a different one.
     @Test func theSameTextGivesTheSameBytesInEveryCompressor() throws {
         let text = Array("\tText 1, see next.\tEdited.\tText 3, see next.\tText 4, see next.".utf8)
