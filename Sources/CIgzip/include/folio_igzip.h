@@ -2,7 +2,8 @@
 // build time. Intel's ISA-L (igzip, Debian's libisal) compresses the bench's text about 1.75× as fast as
 // libdeflate's fastest level (PERFORMANCE.md "Search"). Level 0: as fast as level 2 and, unlike levels 1
 // and 2, the same bytes wherever the compressor lies in memory (igzip.c). Its stream state (82 KB) is
-// allocated once per compressor and reused, never on a stack; this header keeps ISA-L's own (large) structures out of Swift's sight.
+// allocated once per compressor and reused, never on a stack; this header keeps ISA-L's own (large)
+// structures out of Swift's sight.
 #ifndef FOLIO_IGZIP_H
 #define FOLIO_IGZIP_H
 
