@@ -115,6 +115,9 @@ struct CodeBlockChrome {
             raw("</span>")
         }
         if let language {
+            // A space between title and language: the header (a flex box) does not show it, and the page's
+            // text (search reads it) keeps the two words apart ("App.swift swift", not "App.swiftswift").
+            if title != nil { raw(" ") }
             raw("<span class=\"code-lang\">")
             HTMLEscaping.appendEscaped(language, to: &out)
             raw("</span>")

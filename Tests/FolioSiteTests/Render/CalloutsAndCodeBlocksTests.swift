@@ -1,3 +1,4 @@
+import FolioSearch
 import Foundation
 import Testing
 @testable import FolioSite
@@ -84,7 +85,7 @@ struct CalloutsAndCodeBlocksTests {
         no info string
         ```
         """)
-        #expect(html.contains("<div class=\"code-block has-highlights has-line-numbers\"><div class=\"code-header\"><span class=\"code-title\">Sources/&lt;App&gt;.swift</span><span class=\"code-lang\">swift</span></div><pre><code class=\"language-swift\">"))
+        #expect(html.contains("<div class=\"code-block has-highlights has-line-numbers\"><div class=\"code-header\"><span class=\"code-title\">Sources/&lt;App&gt;.swift</span> <span class=\"code-lang\">swift</span></div><pre><code class=\"language-swift\">"))
         // Syntax colouring sits inside the line spans (README "Syntax highlighting").
         #expect(html.contains("<span class=\"code-line is-highlighted\"><span class=\"hl-kw\">let</span> a"))
         let plain = html.replacingOccurrences(of: #"<span class="hl-[a-z]+">([^<]*)</span>"#, with: "$1", options: .regularExpression)
@@ -105,6 +106,15 @@ struct CalloutsAndCodeBlocksTests {
         #expect(off.contains("<code class=\"language-swift\">let x = &quot;&lt;b&gt;&quot;\n</code>"))
         #expect(!off.contains("hl-kw"))
         #expect(try Self.page(markdown).contains("<span class=\"hl-kw\">let</span>"))
+    }
+
+    /// The header's title and language are two words in the page's text (what search indexes and
+    /// shows as a snippet), not one.
+    @Test func titleAndLanguageStayApartInThePagesText() {
+        let html = CodeBlockChrome(info: "swift title=\"Package.swift\"").html(code: "let x = 1\n")
+        #expect(SearchTextExtractor.sections(fromHTML: html).first?.text == "Package.swift swift let x = 1")
+        let untitled = CodeBlockChrome(info: "swift").html(code: "let x = 1\n")
+        #expect(untitled.contains("<div class=\"code-header\"><span class=\"code-lang\">swift</span></div>"))
     }
 
     @Test func infoStringParsing() {
