@@ -9,6 +9,14 @@ import Testing
 
 /// The compressed-block memory `folio serve` rebuilds use.
 @Suite struct SearchTextCompressorTests {
+    /// `text` gzipped by `compressor` itself (not through ``SearchTextCompressor``'s pool).
+    private static func gzip(_ text: [UInt8], with compressor: OpaquePointer) -> [UInt8] {
+        let bound = folio_igzip_bound(text.count)
+        return [UInt8](unsafeUninitializedCapacity: bound) { target, initialized in
+            initialized = text.withUnsafeBufferPointer { folio_igzip_compress(compressor, $0.baseAddress, $0.count, target.baseAddress, bound) }
+        }
+    }
+
     @Test func reusesTheLastBuildsBlocksAndForgetsOlderOnes() throws {
         let compressor = SearchTextCompressor()
         let text = Array(String(repeating: "searchable words ", count: 200).utf8)
@@ -33,10 +41,7 @@ import Testing
             defer { free(memory) }
             memory.initializeMemory(as: UInt16.self, repeating: word, count: size / 2)
             let compressor = try #require(folio_igzip_in(memory))
-            let bound = folio_igzip_bound(text.count)
-            return [UInt8](unsafeUninitializedCapacity: bound) { target, initialized in
-                initialized = text.withUnsafeBufferPointer { folio_igzip_compress(compressor, $0.baseAddress, $0.count, target.baseAddress, bound) }
-            }
+            return Self.gzip(text, with: compressor)
         }
         let zeroed = try compress(filling: 0)
         #expect(PrecompressorTests.gunzip(Data(zeroed)) == Data(text))
@@ -75,10 +80,7 @@ import Testing
             try #require(memory == UnsafeMutableRawPointer(bitPattern: address), "0x\(String(address, radix: 16)) is taken")
             defer { munmap(memory, size) }
             let compressor = try #require(folio_igzip_in(memory))
-            let bound = folio_igzip_bound(text.count)
-            return [UInt8](unsafeUninitializedCapacity: bound) { target, initialized in
-                initialized = text.withUnsafeBufferPointer { folio_igzip_compress(compressor, $0.baseAddress, $0.count, target.baseAddress, bound) }
-            }
+            return Self.gzip(text, with: compressor)
         }
         let there = try compress(at: 0x7e00_0dad_0000)
         let nextDoor = try compress(at: 0x7e00_0dae_0000)
@@ -101,11 +103,7 @@ import Testing
         for _ in 0..<48 {
             let compressor = try #require(folio_igzip_new())
             compressors.append(compressor)
-            let bound = folio_igzip_bound(text.count)
-            let output = [UInt8](unsafeUninitializedCapacity: bound) { target, initialized in
-                initialized = text.withUnsafeBufferPointer { folio_igzip_compress(compressor, $0.baseAddress, $0.count, target.baseAddress, bound) }
-            }
-            outputs.insert(output)
+            outputs.insert(Self.gzip(text, with: compressor))
         }
         #expect(outputs.count == 1, "\(outputs.count) different outputs")
         #expect(PrecompressorTests.gunzip(Data(try #require(outputs.first))) == Data(text))
