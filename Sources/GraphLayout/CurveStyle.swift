@@ -6,6 +6,14 @@ package enum CurveStyle: String, Sendable, CaseIterable {
     /// Straight segments with small round corners (mermaid 11's newest curve, made for right-angle routes).
     case rounded
 
+    /// The curve a graph diagram's edges take (class, state, ER, requirement): the one the type's
+    /// `curve:` setting names, else straight segments under ELK (mermaid's ELK routes are orthogonal)
+    /// and `basis` (d3's B-spline, mermaid's default) otherwise.
+    package static func forEdges(named name: String?, elkLayout: Bool) -> CurveStyle {
+        if let name, let style = CurveStyle(rawValue: name) { return style }
+        return elkLayout ? .linear : .basis
+    }
+
     /// SVG path data through `points` (coordinates rounded to 2 decimals). The path starts exactly at
     /// the first point and ends exactly at the last. Empty input gives "", one point gives a bare `M`.
     package func path(through points: [LayoutPoint]) -> String {

@@ -49,7 +49,7 @@ struct ClassLayoutBuilder {
     func graph(_ sizes: Sizes) -> LayoutGraph {
         let text = context.text
         let lineHeight = text.lineHeight()
-        let elk = context.config["layout"]?.stringValue == "elk"
+        let elk = context.asksForElkLayout
         var graph = LayoutGraph(
             direction: diagram.direction,
             nodeSpacing: context.setting("class", "nodeSpacing")?.doubleValue ?? 50,

@@ -78,8 +78,8 @@ struct ClassSVGWriter {
     // MARK: Relations
 
     private func curve() -> CurveStyle {
-        if let name = context.setting("class", "curve")?.stringValue, let style = CurveStyle(rawValue: name) { return style }
-        return context.config["layout"]?.stringValue == "elk" ? .linear : .basis
+        CurveStyle.forEdges(named: context.setting("class", "curve")?.stringValue,
+                            elkLayout: context.asksForElkLayout)
     }
 
     private static func marker(_ end: RelationEnd, start: Bool) -> MarkerShape {

@@ -166,6 +166,10 @@ package final class DiagramContext {
         return setting(section, key)
     }
 
+    /// True when the config's top-level `layout:` is `elk` (class, state, ER and requirement diagrams
+    /// then route edges orthogonally and draw them straight).
+    package var asksForElkLayout: Bool { config["layout"]?.stringValue == "elk" }
+
     /// Wrapping width for labels: the section's `wrappingWidth`, else 200px (mermaid's default).
     package var wrappingWidth: Double {
         diagramSetting("wrappingWidth")?.doubleValue ?? 200

@@ -38,7 +38,7 @@ struct ERLayoutBuilder {
             direction: diagram.direction,
             nodeSpacing: context.setting("er", "nodeSpacing")?.doubleValue ?? 140,
             rankSpacing: context.setting("er", "rankSpacing")?.doubleValue ?? 80,
-            orthogonalRouting: context.config["layout"]?.stringValue == "elk")
+            orthogonalRouting: context.asksForElkLayout)
         graph.elk = ElkSettings { context.config["elk"]?[$0]?.stringValue }
         for name in diagram.order {
             guard let size = metrics[name] else { continue }

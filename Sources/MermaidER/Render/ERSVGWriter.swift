@@ -32,8 +32,8 @@ struct ERSVGWriter {
     // MARK: Relationships
 
     private func curve() -> CurveStyle {
-        if let name = context.setting("er", "curve")?.stringValue, let style = CurveStyle(rawValue: name) { return style }
-        return context.config["layout"]?.stringValue == "elk" ? .linear : .basis
+        CurveStyle.forEdges(named: context.setting("er", "curve")?.stringValue,
+                            elkLayout: context.asksForElkLayout)
     }
 
     static func marker(_ cardinality: ERCardinality, start: Bool) -> MarkerShape? {

@@ -35,7 +35,7 @@ struct RequirementLayoutBuilder {
             direction: diagram.direction,
             nodeSpacing: context.setting("requirement", "nodeSpacing")?.doubleValue ?? 50,
             rankSpacing: context.setting("requirement", "rankSpacing")?.doubleValue ?? 50,
-            orthogonalRouting: context.config["layout"]?.stringValue == "elk")
+            orthogonalRouting: context.asksForElkLayout)
         graph.elk = ElkSettings { context.config["elk"]?[$0]?.stringValue }
         for name in diagram.order {
             guard let size = metrics[name] else { continue }

@@ -28,8 +28,8 @@ struct RequirementSVGWriter {
     }
 
     private func curve() -> CurveStyle {
-        if let name = context.setting("requirement", "curve")?.stringValue, let style = CurveStyle(rawValue: name) { return style }
-        return context.config["layout"]?.stringValue == "elk" ? .linear : .basis
+        CurveStyle.forEdges(named: context.setting("requirement", "curve")?.stringValue,
+                            elkLayout: context.asksForElkLayout)
     }
 
     private mutating func drawRelations() {

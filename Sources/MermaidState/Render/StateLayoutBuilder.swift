@@ -97,7 +97,7 @@ struct StateLayoutBuilder {
             direction: diagram.direction,
             nodeSpacing: context.setting("state", "nodeSpacing")?.doubleValue ?? 50,
             rankSpacing: context.setting("state", "rankSpacing")?.doubleValue ?? 50,
-            orthogonalRouting: context.config["layout"]?.stringValue == "elk",
+            orthogonalRouting: context.asksForElkLayout,
             clusterDirections: .mermaidState)
         graph.elk = ElkSettings { context.config["elk"]?[$0]?.stringValue }
         for id in diagram.order {

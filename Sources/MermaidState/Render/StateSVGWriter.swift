@@ -145,8 +145,8 @@ struct StateSVGWriter {
     // MARK: Transitions
 
     private func curve() -> CurveStyle {
-        if let name = context.setting("state", "curve")?.stringValue, let style = CurveStyle(rawValue: name) { return style }
-        return context.config["layout"]?.stringValue == "elk" ? .linear : .basis
+        CurveStyle.forEdges(named: context.setting("state", "curve")?.stringValue,
+                            elkLayout: context.asksForElkLayout)
     }
 
     /// The layout's route, or a straight line between the two boxes' borders when it gave none.

@@ -97,4 +97,14 @@ import Testing
         #expect(CurveStyle(mermaid: "catmullrom") == .catmullRom)
         #expect(CurveStyle(mermaid: "natual") == nil)
     }
+
+    /// Class, state, ER and requirement edges: a named curve wins, else linear under ELK, else basis.
+    @Test func edgeCurveOfGraphDiagrams() {
+        #expect(CurveStyle.forEdges(named: "stepAfter", elkLayout: false) == .stepAfter)
+        #expect(CurveStyle.forEdges(named: "stepAfter", elkLayout: true) == .stepAfter)
+        #expect(CurveStyle.forEdges(named: nil, elkLayout: false) == .basis)
+        #expect(CurveStyle.forEdges(named: nil, elkLayout: true) == .linear)
+        #expect(CurveStyle.forEdges(named: "wobbly", elkLayout: true) == .linear)
+        #expect(CurveStyle.forEdges(named: "wobbly", elkLayout: false) == .basis)
+    }
 }
