@@ -46,13 +46,15 @@ struct BuildCommand: AsyncParsableCommand {
     var force = false
     @Flag(name: .customLong("fix-encoding"), help: "Repair mojibake (UTF-8 read as Mac Roman or Latin-1) instead of only warning.")
     var fixEncoding = false
+    @Flag(name: .long, help: "Build the notes marked as drafts (front matter 'draft: true' or 'published: false') too; they are left out by default.")
+    var drafts = false
 
     /// The plain request these options make (``BuildJob``), which validates and runs it.
     var job: BuildJob {
         BuildJob(content: site.content, theme: site.theme, output: output, baseURL: baseURL, strict: strict,
                  quiet: reporting.quiet, warnError: reporting.warnError, messageFormat: reporting.format,
                  cacheOption: caching.directory, noCache: noCache, cacheReuse: cacheReuse, timings: timings,
-                 force: force, fixEncoding: fixEncoding)
+                 force: force, fixEncoding: fixEncoding, drafts: drafts)
     }
 
     func validate() throws { try job.validate() }

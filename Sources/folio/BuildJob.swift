@@ -27,6 +27,8 @@ struct BuildJob: Equatable {
     var timings = false
     var force = false
     var fixEncoding = false
+    /// `--drafts`: build the notes marked as drafts too.
+    var drafts = false
 
     /// The build cache folder: `--cache DIR`, else `.folio-cache` beside the output; nil with `--no-cache`.
     var cacheDirectory: String? {
@@ -53,6 +55,7 @@ struct BuildJob: Equatable {
         var options = BuildOptions(contentDirectory: content, outputDirectory: output, baseURL: baseURL,
                                    themeName: theme, strict: strict, quiet: quiet, fixEncoding: fixEncoding)
         options.force = force
+        options.includeDrafts = drafts
         options.warningsAsErrors = warnError
         options.cacheDirectory = cacheDirectory
         options.cacheIdentity = DiagramCacheOptions.engineIdentity
@@ -92,7 +95,7 @@ struct BuildJob: Equatable {
     /// The request `arguments` (the whole command line, program name first) makes when it is
     /// `folio build` followed only by options of this plain form: `--content`, `--output`, `--cache`,
     /// `--theme` and `--base-url`, each with a separate value that does not start with `-`, and the
-    /// flags `-q/--quiet`, `--no-cache`, `--strict`, `--force`, `--fix-encoding` and `--timings`,
+    /// flags `-q/--quiet`, `--no-cache`, `--strict`, `--force`, `--fix-encoding`, `--drafts` and `--timings`,
     /// each at most once; and when that request is valid. Nil for anything else (another command, no
     /// command word, `--option=value`, a repeated option, an invalid request), which ArgumentParser
     /// then parses, reporting its mistakes as it always has.
@@ -111,6 +114,7 @@ struct BuildJob: Equatable {
             case "--strict": job.strict = true
             case "--force": job.force = true
             case "--fix-encoding": job.fixEncoding = true
+            case "--drafts": job.drafts = true
             case "--timings": job.timings = true
             case "--content", "--output", "--cache", "--theme", "--base-url":
                 // A value like `-x` is left to ArgumentParser, which may read it as an option.

@@ -48,6 +48,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Watch by polling instead of inotify (for file systems where inotify sees nothing).")
     var poll = false
 
+    @Flag(name: .customLong("no-drafts"), help: "Leave out the notes marked as drafts, as `folio build` does (the preview shows them by default).")
+    var noDrafts = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -63,6 +66,7 @@ struct ServeCommand: AsyncParsableCommand {
         var options = BuildOptions(contentDirectory: site.content, outputDirectory: output ?? "_site",
                                    themeName: site.theme)
         options.quiet = true
+        options.includeDrafts = !noDrafts
         options.warningsAsErrors = reporting.warnError
         let rebuilder = FolioSiteRebuilder(options: options)
         let session = PreviewSession(

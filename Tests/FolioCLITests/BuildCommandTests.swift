@@ -34,6 +34,25 @@ import Testing
         #expect(try CLI.run(["build", "-q", "--content", "notes", "--output", "docs"], in: folder).status == 0)
     }
 
+    /// A draft is a note on the terminal, not a warning (a `--strict` build passes), and `--drafts` builds it.
+    @Test func aDraftIsLeftOutWithANoteUnlessAsked() throws {
+        guard CLI.folioBinary != nil else { print("skipped: no folio binary next to the tests"); return }
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notes = try notes(in: folder)
+        try Data("---\ntitle: Roadmap\npublished: false\n---\nSoon.\n".utf8).write(to: notes.appendingPathComponent("roadmap.md"))
+        let left = try CLI.run(["build", "--strict", "--content", "notes", "--output", "site"], in: folder)
+        #expect(left.status == 0, "\(left.errors)")
+        #expect(left.errors.contains("notes/roadmap.md: note: left out of the site: a draft (`published: false`); `--drafts` builds it [folio[draft]]"),
+                "\(left.errors)")
+        #expect(left.output.contains("Built 1 page"), "\(left.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/roadmap.html").path))
+        let built = try CLI.run(["build", "--strict", "--drafts", "--content", "notes", "--output", "site"], in: folder)
+        #expect(built.status == 0, "\(built.errors)")
+        #expect(!built.errors.contains("roadmap.md"), "\(built.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/roadmap.html").path))
+    }
+
     @Test func aContentPathThatIsAFileSaysSo() throws {
         guard CLI.folioBinary != nil else { print("skipped: no folio binary next to the tests"); return }
         let folder = try CLI.temporaryFolder()

@@ -9,13 +9,15 @@ import Testing
 @Suite(.serialized) struct BuildFastPathTests {
     typealias CLI = MermaidCommandTests
 
-    /// A content folder with a note, a note with a broken link (a warning), and a stylesheet.
+    /// A content folder with a note, a note with a broken link (a warning), a draft (a note; built with
+    /// `--drafts`), and a stylesheet.
     static func setUp(_ folder: URL) throws {
         let notes = folder.appendingPathComponent("notes")
         try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
         try Data("---\ntitle: Hello\ntags: [a]\n---\n# Hello\n\n```swift\nlet x = 1\n```\n".utf8)
             .write(to: notes.appendingPathComponent("hello.md"))
         try Data("# Broken\n\nSee [there](missing.md).\n".utf8).write(to: notes.appendingPathComponent("broken.md"))
+        try Data("---\ntitle: Later\ndraft: true\n---\nNot yet.\n".utf8).write(to: notes.appendingPathComponent("later.md"))
         try Data("body { color: red }\n".utf8).write(to: notes.appendingPathComponent("extra.css"))
     }
 
@@ -42,9 +44,10 @@ import Testing
         ["--content", "notes", "--output", "out", "-q"],
         ["--content", "notes", "--output", "out"],
         ["--content", "notes", "--output", "out", "--strict", "--no-cache"],
+        ["--content", "notes", "--output", "out", "--drafts"],
         ["--content", "gone", "--output", "out"],
         ["--content", "notes", "--output", "out", "--cache", "out/cache"],
-        ["--content", "notes", "--output", "out", "--cache", "kept", "--force", "--fix-encoding", "--timings",
+        ["--content", "notes", "--output", "out", "--cache", "kept", "--force", "--fix-encoding", "--drafts", "--timings",
          "--theme", "default", "--base-url", "https://docs.example.org/guide/", "--quiet"],
     ])
     func buildsAsTheParsedCommandDoes(options: [String]) throws {

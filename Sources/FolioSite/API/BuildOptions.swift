@@ -54,6 +54,9 @@ public struct BuildOptions: Sendable {
     public var cacheIdentity: String = "folio"
     /// How a reused page gets into the staging folder: a hard link (default) or a copy of its bytes.
     public var cacheReuse: CacheReuse = .link
+    /// Build notes whose front matter marks them as drafts (`draft: true`, `published: false`); off
+    /// by default, so a draft never reaches the published site (`folio serve` turns it on).
+    public var includeDrafts: Bool = false
     /// How long a note must have been left alone before the cache trusts its file's stamp instead of
     /// reading it (``SourceStamp``); the differential test shortens it so its quick steps use stamps.
     var noteSettleSeconds = SourceStamp.settleSeconds

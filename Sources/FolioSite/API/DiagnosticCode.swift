@@ -42,6 +42,8 @@ public enum DiagnosticCode {
     public static let remoteImage = "folio[remote-image]"
     /// A `nav:` entry of folio.yml that names no note or folder.
     public static let navigation = "folio[navigation]"
+    /// A note left out of the build because its front matter marks it as a draft (a note, not a warning).
+    public static let draft = "folio[draft]"
     /// A diagram that could not be drawn (its page shows an error box).
     public static let diagramNotDrawn = "mermaid[not-drawn]"
 
@@ -51,7 +53,7 @@ public enum DiagnosticCode {
     /// Every code, sorted: Folio's own, then Mermaid's.
     public static let all: [String] = [
         general, brokenLink, brokenImage, unsafeURL, rawHTML, jekyllTag, mojibake, encoding, frontMatter,
-        unknownLicense, skippedFile, config, unsafePath, alias, buildFailed, remoteImage, navigation,
+        unknownLicense, skippedFile, config, unsafePath, alias, buildFailed, remoteImage, navigation, draft,
     ].sorted() + ([diagramNotDrawn] + MermaidWarning.knownCodes.map(mermaid)).sorted()
 
     /// True when `pattern` names `code`: the full code or its bare name, in any case.

@@ -20,6 +20,8 @@ struct DiscoverPhase {
         /// Each note's file stamp as the scan saw it (``LoadPhase/all(_:observations:known:)``).
         var pageObservations: [SourceStamp.Observation?] = []
         var assets: Set<String>
+        /// Content-relative paths of the notes left out as drafts (``DraftFilter``), for link warnings.
+        var drafts: Set<String> = []
     }
 
     let folders: SiteFolders

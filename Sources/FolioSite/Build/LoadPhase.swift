@@ -9,6 +9,9 @@ struct LoadPhase {
     let loader: PageLoader
     /// How long a note must have been left alone for its stamp to be kept (tests shorten it).
     var settleSeconds = SourceStamp.settleSeconds
+    /// True when drafts are left out of the build (``DraftFilter``): a changed note that became one
+    /// leaves the site, which only a full build does.
+    var leavesOutDrafts = false
 
     /// Every note of the site, in `files` order; throws the first unreadable one. A note whose text
     /// still has the digest of its summary in `known` is not parsed: the summary stands in. A note
@@ -57,7 +60,8 @@ struct LoadPhase {
     }
 
     /// The notes in `changed` read again, as summaries keeping their output paths, with their
-    /// bodies. Nil when one changed its `slug` (output paths move: only a full build is right).
+    /// bodies. Nil when one changed its `slug` (output paths move: only a full build is right) or
+    /// became a draft that the build leaves out.
     func changed(_ changed: Set<String>, of pages: [PageSummary]) throws -> (pages: [PageSummary], bodies: [String: String])? {
         var pages = pages
         var bodies: [String: String] = [:]
@@ -66,6 +70,7 @@ struct LoadPhase {
             var note = loader.parse(page.sourcePath, text: try loader.readText(page.sourcePath))
             note.sourceStamp = stamp
             if note.slug != page.frontMatter.value("slug")?.text { return nil }
+            if leavesOutDrafts, DraftRule.marker(of: note.frontMatter) != nil { return nil }
             // Aliases are planned across the whole site (collisions, warnings): a full build.
             if note.frontMatter.value("aliases", "alias") != nil || page.frontMatter.value("aliases", "alias") != nil { return nil }
             pages[index] = loader.summary(of: note, outputPath: page.outputPath)

@@ -23,6 +23,16 @@ enum LoadedNote: Sendable {
         }
     }
 
+    /// How the note's front matter marks it as a draft (`draft: true`), nil when it is not one (``DraftRule``).
+    var draftMarker: String? {
+        switch self {
+        case .parsed(let note):
+            return DraftRule.marker(of: note.frontMatter)
+        case .known(let summary):
+            return DraftRule.marker(draft: summary.frontMatterValue("draft"), published: summary.frontMatterValue("published"))
+        }
+    }
+
     /// The Markdown to render, when it is at hand (a known note's is read again if its page renders).
     var body: String? {
         if case .parsed(let note) = self { return note.body }

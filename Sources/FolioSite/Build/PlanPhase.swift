@@ -78,6 +78,7 @@ struct PlanPhase {
         SideBySide.run(&plan, { $0 = SitePlan(pages: pages, assets: assets, urls: config.urls) },
                        &navigation, { $0 = SiteNavigation(pages: pages, config: config) })
         plan.redirects = redirects
+        plan.drafts = discovery.drafts
         var renderer = PageRenderer(plan: plan, loader: discovery.loader, fixEncoding: discovery.loader.fixEncoding,
                                     mermaidConfig: discovery.config.mermaid, rawHTML: discovery.config.rawHTML)
         renderer.diagramCache = diagramCache

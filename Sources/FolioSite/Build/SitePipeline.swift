@@ -83,10 +83,10 @@ public final class SitePipeline: @unchecked Sendable {
                 let plan = ChangePlan.classify(
                     changed: changed, content: contentDirectory, fullBuildRoots: fullBuildRoots,
                     pages: Set(previous.site.plan.pages.map(\.sourcePath)), assets: previous.site.plan.assets,
-                    ignored: [folders.output.path])
+                    ignored: [folders.output.path], drafts: previous.site.plan.drafts)
                 if plan.needsFullBuild { return try full(reason: plan.reason, sink: sink) }
                 return try incremental(plan, from: previous, sink: sink)
-                    ?? full(reason: "a changed note changed its slug", sink: sink)
+                    ?? full(reason: "a changed note changed its slug or aliases, or became a draft", sink: sink)
             } catch {
                 state = nil
                 keptNotes = nil
@@ -111,7 +111,9 @@ public final class SitePipeline: @unchecked Sendable {
         -> (site: LoadedSite, discovery: DiscoverPhase.Discovery, bodies: [String?], noteSummaries: [PageSummary], unread: [Bool]) {
         var loading = LoadPhase(loader: discovery.loader)
         loading.settleSeconds = options.noteSettleSeconds
-        let (notes, unread) = try loading.allWithUnread(discovery.pageFiles, observations: discovery.pageObservations, known: known)
+        var (notes, unread) = try loading.allWithUnread(discovery.pageFiles, observations: discovery.pageObservations, known: known)
+        var discovery = discovery
+        if !options.includeDrafts { DraftFilter.leaveOut(&notes, unread: &unread, discovery: &discovery) }
         phases.lap("load notes")
         let (site, noteSummaries) = PlanPhase(discovery: discovery, diagramCache: diagramCache, highlighter: highlighter).all(notes)
         defer { DeferredRelease.release(notes) }   // every note's fields, released one by one: not on the way to the site
@@ -328,8 +330,9 @@ public final class SitePipeline: @unchecked Sendable {
         phases = PhaseClock()
         var state = previous
         let oldPages = previous.site.plan.pages
-        guard var (pages, bodiesBySource) = try LoadPhase(loader: state.site.renderer.loader, settleSeconds: options.noteSettleSeconds).changed(plan.pages, of: oldPages)
-        else { return nil }
+        var loading = LoadPhase(loader: state.site.renderer.loader, settleSeconds: options.noteSettleSeconds)
+        loading.leavesOutDrafts = !options.includeDrafts
+        guard var (pages, bodiesBySource) = try loading.changed(plan.pages, of: oldPages) else { return nil }
         let changed = pages.indices.filter { plan.pages.contains(pages[$0].sourcePath) }
         PlanPhase.retitle(&pages, changed: changed, old: oldPages)
         state.replacePages(pages, changed: changed)

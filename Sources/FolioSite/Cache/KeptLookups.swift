@@ -90,6 +90,7 @@ enum KeptLookups {
             case .page(let output): builder.add("p"); builder.add(output)
             case .asset(let output): builder.add("a"); builder.add(output)
             case .missing: builder.add("m")
+            case .draft: builder.add("d")
             }
         }
 

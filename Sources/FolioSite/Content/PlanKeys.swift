@@ -1,5 +1,5 @@
 /// Which of the front matter keys the plan asks every page for (`slug`, `permalink`, `weight`,
-/// `nav_order`, `aliases`, `alias`) a note's front matter has, found once, when its summary is made.
+/// `nav_order`, `aliases`, `alias`, and `draft`/`published` for the draft rule) a note's front matter has, found once, when its summary is made.
 ///
 /// Why: planning a site asks each of its pages for these keys, in five passes (output paths, path
 /// warnings, alias redirects, navigation, page keys); at 10,000 pages each pass over every summary's
@@ -16,11 +16,13 @@ struct PlanKeys: OptionSet, Sendable {
     static let navOrder = PlanKeys(rawValue: 1 << 3)
     static let aliases = PlanKeys(rawValue: 1 << 4)
     static let alias = PlanKeys(rawValue: 1 << 5)
+    static let draft = PlanKeys(rawValue: 1 << 6)
+    static let published = PlanKeys(rawValue: 1 << 7)
 
     /// Each key's name as the plan asks for it (lowercase).
     private static let named: [(name: String, key: PlanKeys)] = [
         ("slug", .slug), ("permalink", .permalink), ("weight", .weight), ("nav_order", .navOrder),
-        ("aliases", .aliases), ("alias", .alias),
+        ("aliases", .aliases), ("alias", .alias), ("draft", .draft), ("published", .published),
     ]
 
     /// The key called `name`; nil when the plan does not ask every page for it.
@@ -37,7 +39,7 @@ struct PlanKeys: OptionSet, Sendable {
             // (made with every summary: most keys are `title`, `date`, `author`…).
             if let first = entry.key.utf8.first, first < 0x80 {
                 switch first | 0x20 {
-                case UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "w"), UInt8(ascii: "n"), UInt8(ascii: "a"): break
+                case UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "w"), UInt8(ascii: "n"), UInt8(ascii: "a"), UInt8(ascii: "d"): break
                 default: continue
                 }
             }

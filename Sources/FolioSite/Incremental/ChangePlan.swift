@@ -6,6 +6,8 @@ import Foundation
 /// The rules, from cheapest to most expensive:
 /// - an edited note: that page, plus every generated page that lists it (index, tags, categories,
 ///   licenses, feed; only those whose HTML actually changes are written);
+/// - a note left out as a draft, changed, renamed or deleted: everything (it may have been published,
+///   and the notes about drafts and the links to them change);
 /// - an edited asset: copied again;
 /// - `folio.yml`, anything under `Templates/` or `Themes/`, a note or asset added or deleted, a folder
 ///   event or anything unrecognised: everything (links and titles across the site may change).
@@ -32,8 +34,10 @@ public struct ChangePlan: Equatable, Sendable {
     ///   - fullBuildRoots: folders and files whose change affects every page (templates, themes, config).
     ///   - pages: content-relative paths of the site's notes; `assets` likewise for copied files.
     ///   - ignored: folders inside the content folder that are not content (the output, for instance).
+    ///   - drafts: content-relative paths of the notes the last build left out as drafts.
     public static func classify(changed: Set<String>, content: String, fullBuildRoots: [String],
-                                pages: Set<String>, assets: Set<String>, ignored: [String] = []) -> ChangePlan {
+                                pages: Set<String>, assets: Set<String>, ignored: [String] = [],
+                                drafts: Set<String> = []) -> ChangePlan {
         var plan = ChangePlan()
         let fileManager = FileManager.default
         for path in changed.sorted() {
@@ -48,6 +52,9 @@ public struct ChangePlan: Equatable, Sendable {
                 continue
             }
             let relative = String(path.dropFirst(content.count + 1))
+            if drafts.contains(relative) {
+                return ChangePlan(needsFullBuild: true, reason: "\(relative) (a draft) changed")
+            }
             let exists = fileManager.fileExists(atPath: path)
             if pages.contains(relative) {
                 guard exists else { return ChangePlan(needsFullBuild: true, reason: "\(relative) was removed") }

@@ -11,7 +11,8 @@ import Mermaid
 /// - **site key** (a change re-renders every page): the Folio build (``BuildOptions/cacheIdentity``),
 ///   the build options, every file under `folio.yml`, `Templates/` and `Themes/` (site and built-in),
 ///   every page's source path, output path, shown title and `slug` (links, `post_url`, prev/next),
-///   the assets (broken-link and broken-image checks), the alias redirects and the navigation tree;
+///   the assets (broken-link and broken-image checks), the alias redirects, the notes left out as
+///   drafts (links to them warn) and the navigation tree;
 /// - **page inputs**: its source and output paths, its title and the digest of its text (front matter
 ///   and body), plus the day when it holds a gantt chart (its today line).
 ///
@@ -22,7 +23,7 @@ import Mermaid
 /// A page's **body key** (``bodies``, made when asked for) is the narrower digest of what its rendered
 /// Markdown depends on (``RenderedPage``, before its template) besides the other pages: the Folio
 /// build, the options and `folio.yml` (``bodyInputs(options:folders:)``, no templates or themes), the
-/// assets, the alias redirects, its own source path, output path and `slug`, and its own text digest
+/// assets, the alias redirects, the drafts left out, its own source path, output path and `slug`, and its own text digest
 /// and gantt day. No titles and no navigation: ``PageRenderer`` reads neither. What it reads of the
 /// other pages (where its links go, which page a `post_url` names) is not in the key: the rendering
 /// records those answers (``SiteLookups``), and a kept body is used only while they still hold. A
@@ -91,7 +92,8 @@ struct PageKeys: Sendable {
             }
         }
         for run in runs { key.add(run) }
-        // What the pages' Markdown reads of the site beyond its pages' places: the assets and redirects.
+        // What the pages' Markdown reads of the site beyond its pages' places: the assets, the redirects and
+        // the notes left out as drafts (a link to one warns so).
         var shared = CacheKeyBuilder()
         let assets = plan.assets.sorted()
         shared.add(String(assets.count))
@@ -101,6 +103,12 @@ struct PageKeys: Sendable {
             shared.add(redirect.path)
             shared.add(redirect.target)
             shared.add(redirect.title)
+        }
+        if !plan.drafts.isEmpty {
+            let drafts = plan.drafts.sorted()
+            shared.add("drafts")
+            shared.add(String(drafts.count))
+            for draft in drafts { shared.add(draft) }
         }
         let assetsAndRedirects = shared.digest
         key.add(assetsAndRedirects)
@@ -212,7 +220,7 @@ struct PageKeys: Sendable {
         key.add(label)
         key.add(options.cacheIdentity)
         for part in [options.contentDirectory, folders.content.path, folders.output.path, options.baseURL ?? "\u{0}",
-                     options.themeName ?? "\u{0}", options.strict ? "strict" : "-", options.fixEncoding ? "fix" : "-",
+                     options.themeName ?? "\u{0}", options.strict ? "strict" : "-", options.fixEncoding ? "fix" : "-", options.includeDrafts ? "drafts" : "-",
                      options.extraHeadHTML, options.extraBodyHTML, options.siteRoot ?? "\u{0}",
                      options.resourcesDirectory ?? "\u{0}", options.ignoredWarnings.joined(separator: "\u{1}"),
                      options.warningsAsErrors.joined(separator: "\u{1}")] {

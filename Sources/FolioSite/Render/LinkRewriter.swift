@@ -172,6 +172,10 @@ struct LinkRewriter {
             warn("broken \(what) '\(destination)' (no file '\(normalized)' in the content folder)", location, sourceLine,
                  code: isImage ? DiagnosticCode.brokenImage : DiagnosticCode.brokenLink)
             return nil
+        case .draft:
+            warn("broken \(isImage ? "image" : "link") '\(destination)' ('\(normalized)' is a draft, left out of this build; `--drafts` builds it)",
+                 location, sourceLine, code: isImage ? DiagnosticCode.brokenImage : DiagnosticCode.brokenLink)
+            return nil
         }
         var url = outputPath == page.outputPath && fragment != nil ? ""
             : isPage ? plan.pageURL(from: page.outputPath, to: outputPath)

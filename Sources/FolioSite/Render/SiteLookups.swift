@@ -29,7 +29,7 @@ package struct SiteLookups: Sendable, Equatable {
         targets.reduce(0) { total, lookup in
             switch lookup.target {
             case .page(let output), .asset(let output): total + lookup.contentPath.utf8.count + output.utf8.count + 32
-            case .missing: total + lookup.contentPath.utf8.count + 32
+            case .missing, .draft: total + lookup.contentPath.utf8.count + 32
             }
         } + posts.reduce(0) { $0 + $1.name.utf8.count + ($1.outputPath?.utf8.count ?? 0) + 32 }
     }

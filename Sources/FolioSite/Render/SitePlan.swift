@@ -17,6 +17,8 @@ public struct SitePlan: Sendable {
     public var urls: URLStyle
     /// The redirect pages of front matter `aliases:` (planned with the pages, see ``AliasRedirects``).
     var redirects: [AliasRedirects.Redirect] = []
+    /// Content paths of the notes left out as drafts (``DraftFilter``): a link to one is ``Target/draft``.
+    var drafts: Set<String> = []
 
     /// Output names the site generator writes itself, at the root.
     public static let reservedRootNames: Set<String> = [
@@ -151,6 +153,8 @@ public struct SitePlan: Sendable {
         case page(outputPath: String)
         case asset(outputPath: String)
         case missing
+        /// A note left out of this build as a draft (built with `--drafts`).
+        case draft
     }
 
     public func target(contentPath: String) -> Target {
@@ -165,7 +169,7 @@ public struct SitePlan: Sendable {
             if let output = outputBySource[folder + name] { return .page(outputPath: output) }
         }
         if contentPath.isEmpty { return .page(outputPath: "index.html") }
-        return .missing
+        return drafts.contains(contentPath) ? .draft : .missing
     }
 
     /// Decodes what every kept summary holds as bytes (``PageSummary/decodeKept()``) on every core: before a

@@ -5,8 +5,8 @@ import Testing
 
 /// The build cache's promise: a warm build is byte for byte the cold build, whatever changed.
 ///
-/// A site is changed at random (notes edited, retitled, retagged, added, deleted, renamed, their
-/// headings and links changed; a template, the theme CSS and folio.yml changed; a note touched
+/// A site is changed at random (notes edited, retitled, retagged, added, deleted, renamed, made
+/// drafts and published again, their headings and links changed; a template, the theme CSS and folio.yml changed; a note touched
 /// without a change), and after every step the warm build (through the cache, into the same
 /// output) is compared file by file, and diagnostic by diagnostic, with a cold build into a fresh
 /// folder. `make test` runs 36 steps; `make soak` runs 200 (`FOLIO_CACHE_SOAK_STEPS`).

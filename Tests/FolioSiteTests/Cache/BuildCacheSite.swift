@@ -92,7 +92,7 @@ final class BuildCacheSite {
     /// One random change; returns what it did (for the failure message).
     func mutate() throws -> String {
         let fm = FileManager.default
-        switch numbers.next(14) {
+        switch numbers.next(15) {
         case 0, 1:
             let note = pick(notes)
             try write(try read("content/" + note) + "\nMore text \(numbers.next(1000)).\n", to: "content/" + note)
@@ -158,6 +158,19 @@ final class BuildCacheSite {
             if let title = text.range(of: "title: ") { text.insert(contentsOf: "weight: \(weight)\n", at: title.lowerBound) }
             try write(text, to: "content/" + note)
             return "weigh \(note) \(weight)"
+        case 14:
+            // A draft is left out like a deleted note (links to it warn), until it is published again.
+            let note = pick(notes)
+            let text = try read("content/" + note)
+            if text.contains("draft: true\n") {
+                try write(text.replacingOccurrences(of: "draft: true\n", with: ""), to: "content/" + note)
+                return "publish \(note)"
+            }
+            guard let title = text.range(of: "title: ") else { return "leave \(note) as it is" }
+            var drafted = text
+            drafted.insert(contentsOf: "draft: true\n", at: title.lowerBound)
+            try write(drafted, to: "content/" + note)
+            return "make \(note) a draft"
         default:
             let note = pick(notes)
             try write(try read("content/" + note) + link(to: pick(notes), from: note), to: "content/" + note)
