@@ -102,11 +102,13 @@ struct PageContext: Sendable {
         urls.link(root + GeneratedPages.listPath(folder: folder, name: name, urls: urls))
     }
 
-    /// Front matter keys shown by the metadata block itself, not listed as extras (built once).
+    /// Front matter keys shown by the metadata block itself, or instructions to Folio rather than facts
+    /// about the note (`search`, `aliases`, `draft`: a reader has no use for them), not listed as extras
+    /// (built once).
     static let knownKeys: Set<String> = [
         "title", "author", "authors", "created", "date", "updated", "modified", "version",
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
-        "description", "layout", "slug", "weight", "nav_order",
+        "description", "layout", "slug", "weight", "nav_order", "search", "aliases", "alias", "draft", "published",
     ]
 
     func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation()) -> TemplateObject {
@@ -177,6 +179,10 @@ struct PageContext: Sendable {
             let path = summary.sourcePath.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
             page.append(.editURL, .string(editBase + path))
             page.append(.hasEditURL, .bool(true))
+        }
+        if let marker = DraftRule.marker(draft: summary.frontMatterValue("draft"), published: summary.frontMatterValue("published")) {
+            page.append(.isDraft, .bool(true))
+            page.append(.draftMarker, .string(marker))
         }
         if let error = summary.frontMatter.error {
             page.append(.frontMatterError, .string("Line \(error.line), column \(error.column): \(error.message)"))

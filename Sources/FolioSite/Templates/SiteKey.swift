@@ -27,6 +27,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case editURL, hasEditURL, faviconURL
     // Search box.
     case search
+    // A draft built with `--drafts` or shown by `folio serve` (``DraftRule``).
+    case isDraft, draftMarker
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case

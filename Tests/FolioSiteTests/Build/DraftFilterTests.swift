@@ -60,6 +60,21 @@ import Testing
         #expect(SiteFixture.read(output, "home.html").contains("href=\"plan.html\""))
     }
 
+    /// A draft that is built says so at its top (as Docusaurus does in its preview); its `draft` key is
+    /// not listed among the page's facts, and a published page has no banner.
+    @Test func aBuiltDraftCarriesABanner() throws {
+        let (root, output, _) = try Self.build(drafts: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = SiteFixture.read(output, "plan.html"), post = SiteFixture.read(output, "post.html")
+        #expect(plan.contains("<div class=\"draft-banner\" role=\"note\"><strong>Draft.</strong> This page says <code>draft: true</code>"))
+        #expect(post.contains("This page says <code>published: false</code>"))
+        #expect(!SiteFixture.read(output, "home.html").contains("draft-banner"))
+        for page in [plan, post] {
+            #expect(!page.contains(">Draft</") && !page.contains(">draft</") && !page.contains(">published</"),
+                    "the key is not shown as a fact of the note")
+        }
+    }
+
     /// The preview rebuilds a changed note in place; one that became a draft leaves the site, which
     /// takes a full build, and the result is the cold build's.
     @Test func aNoteThatBecomesADraftLeavesThePreview() throws {
