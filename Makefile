@@ -189,10 +189,18 @@ bench: deps bench-deps browser-deps grammars
 ## Real-browser check of the built seed site (or Content/) in headless Chromium, light and dark.
 BROWSER_OUT ?= $(or $(TMPDIR),/tmp)/folio-browser-test
 
-browser-test: deps browser-deps release
+## axe-core for the browser test's accessibility audit, out of a PyPI wheel pinned by version and SHA-256
+## (Tests/Browser/fetch_axe.py; never committed).
+AXE_JS := $(CURDIR)/.build/axe/axe.min.js
+.PHONY: axe-core
+axe-core:
+	@command -v python3 >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3; }
+	@python3 Tests/Browser/fetch_axe.py "$(AXE_JS)"
+
+browser-test: deps browser-deps axe-core release
 	@command -v python3 >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3; }
 	python3 Tests/Browser/browser_test.py --folio "$$($(SWIFT) build $(RELEASE) --show-bin-path)/folio" \
-	  --out "$(BROWSER_OUT)"
+	  --out "$(BROWSER_OUT)" --axe "$(AXE_JS)"
 	python3 Tests/FolioServeTests/Browser/live_reload_check.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)/folio"
 	python3 Tests/Browser/subpath_check.py --folio "$$($(SWIFT) build $(RELEASE) --show-bin-path)/folio" \
 	  --content $(CONTENT) --out "$(BROWSER_OUT)-subpath"

@@ -15,6 +15,8 @@ checks:
   * at 1280 and 390 px, light and dark: no page scrolls sideways, no diagram is drawn below its natural
     size, and on the phone the page title is on the first screen;
   * syntax highlighting (highlight_check.py): spans on Swift blocks, colours differ light/dark;
+  * accessibility (a11y_check.py): axe-core finds no serious or critical violation on any page, light
+    and dark, desktop and phone, with the search results, the phone menu or a diagram viewer open;
   * the documentation fixture (docs_check.py): nav tree, breadcrumbs, previous/next, the phone menu,
     every callout type, the copy button (clipboard read back), the diagram viewer (open, zoom, close).
 Saves light and dark screenshots of a seed page into a folder it prints, and ends with a line like
@@ -36,6 +38,7 @@ from xss_check import check_xss  # noqa: E402
 from docs_check import check_docs, check_geometry, viewport  # noqa: E402
 from highlight_check import check_highlight  # noqa: E402
 from search_check import check_site_search  # noqa: E402
+from a11y_check import check_accessibility  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAX_PAGES = 40
@@ -264,6 +267,8 @@ def main():
     parser.add_argument("--out", default="/tmp/folio-browser-test", help="work folder: site and screenshots")
     parser.add_argument("--screenshot", help="also save the light screenshot of the showcase page here")
     parser.add_argument("--page", help="showcase page, relative to the built site")
+    parser.add_argument("--axe", default=os.path.join(ROOT, ".build", "axe", "axe.min.js"),
+                        help="axe-core's axe.min.js for the accessibility audit (make browser-deps fetches it)")
     args = parser.parse_args()
 
     chromium = find_chromium()
@@ -310,6 +315,14 @@ def main():
         viewport(tab, 1280, 900, False)
         print("documentation site (Tests/Browser/docs-site): navigation, callouts, copy, diagram viewer:")
         check_docs(tab, args.folio, out, results, file_url)
+        print("accessibility (axe-core): the built site, then the documentation fixture:")
+        check_accessibility(tab, site, pages, showcase, results, file_url, settle, args.axe)
+        docs_site = os.path.join(out, "docs-site")
+        docs_pages = html_pages(docs_site)
+        if docs_pages:
+            docs_showcase = os.path.join(docs_site, "guide", "install.html")
+            check_accessibility(tab, docs_site, docs_pages, docs_showcase if os.path.exists(docs_showcase) else docs_pages[0],
+                                results, file_url, settle, args.axe)
         print("raw HTML and URLs (XSS vectors):")
         check_xss(tab, args.folio, ROOT, out, results, file_url)
     except CDPError as error:

@@ -52,7 +52,7 @@ TYPE_JS = r"""(async (query) => {
     status: box.querySelector('[role=status]').textContent,
     expanded: input.getAttribute('aria-expanded'),
     results: options.map((o) => ({
-      href: o.querySelector('a').getAttribute('href'),
+      href: o.getAttribute('href'),
       title: o.querySelector('.site-search-title').textContent,
       section: (o.querySelector('.site-search-section') || {}).textContent || '',
       marks: [...o.querySelectorAll('mark')].map((m) => m.textContent),

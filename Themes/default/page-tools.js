@@ -1,4 +1,5 @@
-/* Folio default theme: the navigation menu on phones and the copy buttons of code blocks.
+/* Folio default theme: the navigation menu on phones, the copy buttons of code blocks, and keyboard
+   access to tables that scroll sideways.
    Progressive: without JavaScript the sidebar follows the text and code stays selectable.
    Loads nothing from anywhere; every text it shows is set with textContent. */
 (function () {
@@ -61,6 +62,9 @@
   var bare = [];
   Array.prototype.forEach.call(blocks, function (code) {
     var pre = code.parentNode;
+    /* Code that scrolls sideways must be reachable by keyboard; Folio's own blocks are focusable as
+       written, an indented block (cmark's plain `pre`) is made so here. */
+    if (!pre.hasAttribute("tabindex")) { pre.tabIndex = 0; }
     var holder = pre.closest(".code-block") || pre;
     if (holder.querySelector(".copy-button")) { return; }
     var button = document.createElement("button");
@@ -130,11 +134,30 @@
       if (overlapsButton(wrapper)) { wrapper.classList.add("button-above"); }
     });
   }
-  makeRoom();
+  /* A table wider than the column scrolls sideways (CSS): then a keyboard must reach it, so it is made
+     focusable while it scrolls, and only then (a table that fits is no extra tab stop). */
+  var tables = document.querySelectorAll(".note-body table");
+  function markScrollingTables() {
+    Array.prototype.forEach.call(tables, function (table) {
+      var scrolls = table.scrollWidth > table.clientWidth + 1;
+      if (scrolls && !table.hasAttribute("tabindex")) {
+        table.tabIndex = 0;
+        table.setAttribute("data-scrolls", "");
+      } else if (!scrolls && table.hasAttribute("data-scrolls")) {
+        table.removeAttribute("tabindex");
+        table.removeAttribute("data-scrolls");
+      }
+    });
+  }
+  function layoutChanged() {
+    makeRoom();
+    markScrollingTables();
+  }
+  layoutChanged();
   var lastWidth = window.innerWidth;
   window.addEventListener("resize", function () {
     if (window.innerWidth === lastWidth) { return; }
     lastWidth = window.innerWidth;
-    window.requestAnimationFrame(makeRoom);
+    window.requestAnimationFrame(layoutChanged);
   });
 })();

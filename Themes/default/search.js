@@ -587,11 +587,14 @@
   function render(items, query, total, checking) {
     list.textContent = "";
     items.forEach(function (item, index) {
-      var option = document.createElement("li");
-      option.id = "site-search-option-" + index;
-      option.setAttribute("role", "option");
-      option.setAttribute("aria-selected", "false");
+      /* The option is the link itself (an `a href` may take role=option): a link inside an option would
+         be interactive content nested in another, which assistive technologies handle badly. */
+      var row = document.createElement("li");
+      row.setAttribute("role", "none");
       var link = document.createElement("a");
+      link.id = "site-search-option-" + index;
+      link.setAttribute("role", "option");
+      link.setAttribute("aria-selected", "false");
       link.href = new URL(item.url + (item.id ? "#" + item.id : ""), root).href;
       link.tabIndex = -1;
       var title = document.createElement("span");
@@ -608,9 +611,9 @@
       text.className = "site-search-snippet";
       text.appendChild(snippet(item.snippetText, query));
       link.appendChild(text);
-      option.appendChild(link);
-      option.addEventListener("mousedown", function (event) { event.preventDefault(); });
-      list.appendChild(option);
+      link.addEventListener("mousedown", function (event) { event.preventDefault(); });
+      row.appendChild(link);
+      list.appendChild(row);
     });
     status.textContent = checking ? "Checking more pages…" : !items.length ? "No results" :
       total < 0 ? "Top " + items.length + (items.length === 1 ? " result" : " results") :
@@ -628,7 +631,7 @@
     items.forEach(function (item, index) {
       var option = options[index];
       if (!option) { return; }
-      var link = option.querySelector("a");
+      var link = option;
       link.href = new URL(item.url + (item.id ? "#" + item.id : ""), root).href;
       var heading = option.querySelector(".site-search-section");
       if (item.heading) {
@@ -834,7 +837,7 @@
     else if (event.key === "ArrowUp") { event.preventDefault(); if (!panel.hidden) { setActive(active < 0 ? -1 : active - 1); } }
     else if (event.key === "Enter") {
       var target = options[active >= 0 ? active : 0];
-      if (target) { event.preventDefault(); window.location.href = target.querySelector("a").href; }
+      if (target) { event.preventDefault(); window.location.href = target.href; }
     } else if (event.key === "Escape") {
       if (!panel.hidden) { open(false); setActive(null); } else { input.value = ""; input.blur(); }
     }

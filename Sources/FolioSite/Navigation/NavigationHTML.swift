@@ -118,15 +118,20 @@ struct NavigationHTML {
             html.appendLiteral("</li>\n")
             return
         }
-        html.appendLiteral(open ? "<details open><summary>" : "<details><summary>")
         if item.outputPath != nil {
+            // The section's own page is a link beside the toggle, not inside it: a link within a
+            // `<summary>` (itself a button) is one interactive element nested in another, which
+            // screen readers and keyboards handle badly. The toggle is named for what it shows.
             marks[index] = link(item, root: root, into: &html)
+            html.appendLiteral(open ? "<details open><summary aria-label=\"Pages in " : "<details><summary aria-label=\"Pages in ")
+            html.append(contentsOf: item.titleHTML)
+            html.appendLiteral("\"></summary>\n<ul>\n")
         } else {
+            html.appendLiteral(open ? "<details open><summary>" : "<details><summary>")
             html.appendLiteral("<span class=\"nav-label\">")
             html.append(contentsOf: item.titleHTML)
-            html.appendLiteral("</span>")
+            html.appendLiteral("</span></summary>\n<ul>\n")
         }
-        html.appendLiteral("</summary>\n<ul>\n")
         list(item.children, current: current, path: path, full: full, root: root, into: &html, marks: &marks)
         html.appendLiteral("</ul></details></li>\n")
     }

@@ -122,7 +122,9 @@ struct CodeBlockChrome {
             HTMLEscaping.appendEscaped(language, to: &out)
             raw("</span>")
         }
-        raw("</div><pre><code")
+        // Focusable: a block wider than the page scrolls sideways, and a keyboard must reach it (WCAG 2.1.1;
+        // Docusaurus does the same).
+        raw("</div><pre tabindex=\"0\"><code")
         if let languageClass {
             raw(" class=\"language-")
             raw(languageClass)

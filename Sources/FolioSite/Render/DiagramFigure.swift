@@ -51,7 +51,7 @@ struct DiagramFigure {
             if let title = result.title, !title.isEmpty {
                 html += "<figcaption>" + title.htmlEscaped + "</figcaption>"
             }
-            html += "<details class=\"diagram-source\"><summary>Diagram source</summary><pre><code class=\"language-mermaid\">"
+            html += "<details class=\"diagram-source\"><summary>Diagram source</summary><pre tabindex=\"0\"><code class=\"language-mermaid\">"
             html += (highlighter?.html(code: source, language: "mermaid") ?? source.htmlEscaped) + "</code></pre></details></figure>\n"
             self.html = html
             drawn = true
@@ -63,7 +63,7 @@ struct DiagramFigure {
             html += "<div class=\"diagram-error\" role=\"alert\">"
             html += "<p class=\"diagram-error-title\">Diagram \(number) could not be drawn</p>"
             html += "<p class=\"diagram-error-message\">Line \(error.line), column \(error.column): \(error.message.htmlEscaped)</p>"
-            html += "<pre class=\"diagram-error-source\"><code>\(source.htmlEscaped)</code></pre>"
+            html += "<pre class=\"diagram-error-source\" tabindex=\"0\"><code>\(source.htmlEscaped)</code></pre>"
             html += "</div></figure>\n"
             self.html = html
             drawn = false

@@ -50,8 +50,8 @@ struct NavigationSiteTests {
         // Links are relative to the page, the current one is marked, its sections are open and others closed.
         #expect(tuning.contains("<a href=\"../../guide/advanced/tuning.html\" aria-current=\"page\">Tuning &lt;&amp;&gt;</a>"))
         #expect(tuning.components(separatedBy: "aria-current=\"page\"").count == 3, "sidebar link and breadcrumb only")
-        #expect(tuning.contains("<li class=\"nav-section nav-open\"><details open><summary><a href=\"../../guide/README.html\">The Guide</a>"))
-        #expect(tuning.contains("<li class=\"nav-section nav-open\"><details open><summary><a href=\"../../guide/advanced/index.html\">Advanced</a>"))
+        #expect(tuning.contains("<li class=\"nav-section nav-open\"><a href=\"../../guide/README.html\">The Guide</a><details open><summary aria-label=\"Pages in The Guide\"></summary>"))
+        #expect(tuning.contains("<li class=\"nav-section nav-open\"><a href=\"../../guide/advanced/index.html\">Advanced</a><details open><summary aria-label=\"Pages in Advanced\"></summary>"))
         #expect(tuning.contains("<li class=\"nav-section\"><details><summary><span class=\"nav-label\">Reference</span>"))
         // Breadcrumbs: home, then each section, then the page.
         let crumbs = try #require(tuning.slice(from: "<nav class=\"breadcrumbs\"", to: "</nav>"))
@@ -66,7 +66,7 @@ struct NavigationSiteTests {
         let welcome = SiteFixture.read(out, "index-page.html")
         #expect(!welcome.contains("rel=\"prev\""), "the first page has no previous page")
         #expect(welcome.contains("rel=\"next\" href=\"zebra.html\""))
-        #expect(welcome.contains("<li class=\"nav-section\"><details><summary><a href=\"guide/README.html\">The Guide</a>"))
+        #expect(welcome.contains("<li class=\"nav-section\"><a href=\"guide/README.html\">The Guide</a><details><summary aria-label=\"Pages in The Guide\"></summary>"))
         #expect(!welcome.contains("class=\"breadcrumbs\""), "a top-level page has no trail")
         let api = SiteFixture.read(out, "reference/api.html")
         #expect(!api.contains("rel=\"next\""), "the last page has no next page")

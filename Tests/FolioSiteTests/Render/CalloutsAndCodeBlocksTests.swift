@@ -85,7 +85,7 @@ struct CalloutsAndCodeBlocksTests {
         no info string
         ```
         """)
-        #expect(html.contains("<div class=\"code-block has-highlights has-line-numbers\"><div class=\"code-header\"><span class=\"code-title\">Sources/&lt;App&gt;.swift</span> <span class=\"code-lang\">swift</span></div><pre><code class=\"language-swift\">"))
+        #expect(html.contains("<div class=\"code-block has-highlights has-line-numbers\"><div class=\"code-header\"><span class=\"code-title\">Sources/&lt;App&gt;.swift</span> <span class=\"code-lang\">swift</span></div><pre tabindex=\"0\"><code class=\"language-swift\">"))
         // Syntax colouring sits inside the line spans (README "Syntax highlighting").
         #expect(html.contains("<span class=\"code-line is-highlighted\"><span class=\"hl-kw\">let</span> a"))
         let plain = html.replacingOccurrences(of: #"<span class="hl-[a-z]+">([^<]*)</span>"#, with: "$1", options: .regularExpression)
