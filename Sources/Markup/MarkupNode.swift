@@ -127,6 +127,9 @@ public struct MarkupNode: Hashable {
 
     public var parent: MarkupNode? { cmark_node_parent(pointer).map { MarkupNode(document: document, pointer: $0) } }
     public var firstChild: MarkupNode? { cmark_node_first_child(pointer).map { MarkupNode(document: document, pointer: $0) } }
+    public var lastChild: MarkupNode? { cmark_node_last_child(pointer).map { MarkupNode(document: document, pointer: $0) } }
+    /// The node before this one among its parent's children.
+    public var previous: MarkupNode? { cmark_node_previous(pointer).map { MarkupNode(document: document, pointer: $0) } }
     public var next: MarkupNode? { cmark_node_next(pointer).map { MarkupNode(document: document, pointer: $0) } }
 
     /// Direct children in order.
@@ -200,6 +203,16 @@ public struct MarkupNode: Hashable {
         guard kind == .codeBlock,
               let text = document.withArena({ cmark_node_get_fence_info(pointer).map { String(cString: $0) } }) else { return nil }
         return text.isEmpty ? nil : text
+    }
+
+    /// The last byte of ``literal`` (nil when it has none or is empty), read in place: a cheap test
+    /// before a String of the literal is made.
+    package var literalLastByte: UInt8? {
+        document.withArena {
+            guard let literal = cmark_node_get_literal(pointer) else { return nil }
+            let count = strlen(literal)
+            return count == 0 ? nil : UInt8(bitPattern: literal[count - 1])
+        }
     }
 
     /// Destination of a link or image.

@@ -56,11 +56,11 @@ struct MarkdownOutline {
             let trimmed = text.trimmingTrailingWhitespace(stripped)
             if indent < 4, !trimmed.isEmpty, text[trimmed.lowerBound] == 35, let level = text.atxLevel(trimmed) {
                 if level == 1 && firstH1 == nil {
-                    firstH1 = text.inlineText([text.atxText(trimmed, level: level)])
+                    firstH1 = text.inlineText([text.withoutHeadingID(text.atxText(trimmed, level: level))])
                     hasH1 = true
                 }
                 if level == 2 && firstH2 == nil {
-                    firstH2 = text.inlineText([text.atxText(trimmed, level: level)])
+                    firstH2 = text.inlineText([text.withoutHeadingID(text.atxText(trimmed, level: level))])
                 }
                 if !paragraph.isEmpty { paragraphDone = true }
                 previous = nil
@@ -68,14 +68,14 @@ struct MarkdownOutline {
             }
             if indent < 4, let above = previous, !trimmed.isEmpty, text.allBytes(trimmed, equal: 61) {
                 // Setext H1 underline: the line above is the heading, not paragraph text.
-                if firstH1 == nil { firstH1 = text.inlineText([above]); hasH1 = true }
+                if firstH1 == nil { firstH1 = text.inlineText([text.withoutHeadingID(above)]); hasH1 = true }
                 if !paragraphDone, let last = paragraph.last, text.equal(last, above) { paragraph.removeLast() }
                 previous = nil
                 continue
             }
             if indent < 4, let above = previous, trimmed.count >= 2, text.allBytes(trimmed, equal: 45),
                !paragraphDone, paragraph.count == 1, text.equal(paragraph[0], above) {
-                if firstH2 == nil { firstH2 = text.inlineText([above]) }
+                if firstH2 == nil { firstH2 = text.inlineText([text.withoutHeadingID(above)]) }
                 paragraph.removeLast()
                 previous = nil
                 continue
@@ -167,6 +167,12 @@ struct OutlineBytes {
         let after = range.lowerBound + hashes
         guard after == range.upperBound || bytes[after] == 32 || bytes[after] == 9 else { return nil }
         return hashes
+    }
+
+    /// A heading's text without its custom `{#id}` (``HeadingID``), which the page does not show.
+    func withoutHeadingID(_ range: Range<Int>) -> Range<Int> {
+        guard let found = HeadingID.suffix(in: bytes, range) else { return range }
+        return range.lowerBound..<found.start
     }
 
     /// The heading text of an ATX heading line, without the optional closing `#` sequence.

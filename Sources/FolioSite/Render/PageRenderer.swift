@@ -217,10 +217,11 @@ public struct PageRenderer: Sendable {
         let leading = document.root.firstChild
         for heading in headings {
             let level = heading.headingLevel ?? 2
+            let customID = PageRenderer.takeCustomID(of: heading)
             // The text and the children's HTML read together (one pass when the heading is plain text).
             let (plain, childrenHTML) = heading.plainTextAndChildrenHTML
             let text = plain.trimming(" ")
-            let id = slugger.uniqueSlug(text)
+            let id = customID.map { slugger.uniqueID($0) } ?? slugger.uniqueSlug(text)
             anchors.insert(id)
             if level == 1 { hasH1 = true }
             if level == 2 || level == 3 { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
@@ -234,6 +235,16 @@ public struct PageRenderer: Sendable {
             }
         }
         return (toc, hasH1, titleHTML)
+    }
+
+    /// The heading's `{#id}` (``HeadingID``), taken out of its last text so the reader never sees it;
+    /// nil when it has none. Code, links or markup after the suffix leave it as text.
+    static func takeCustomID(of heading: MarkupNode) -> String? {
+        // Most headings end otherwise: told by one byte, with no String made.
+        guard let last = heading.lastChild, last.kind == .text, last.literalLastByte.map({ $0 == UInt8(ascii: "}") || $0 == 32 || $0 == 9 }) == true,
+              let literal = last.literal, let found = HeadingID.split(literal, needsText: last.previous == nil) else { return nil }
+        last.literal = found.text
+        return found.id
     }
 
     /// `<hN id="id">inner<a class="heading-anchor" …>#</a></hN>` and a line break, its bytes copied

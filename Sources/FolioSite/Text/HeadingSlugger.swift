@@ -78,7 +78,17 @@ public struct HeadingSlugger {
 
     /// A slug for `text` not handed out before by this slugger.
     public mutating func uniqueSlug(_ text: String) -> String {
-        var base = HeadingSlugger.slug(text)
+        unique(HeadingSlugger.slug(text))
+    }
+
+    /// `id` as the writer gave it (a heading's `{#id}`, ``HeadingID``), numbered like a slug when
+    /// this page already used it or it is reserved.
+    public mutating func uniqueID(_ id: String) -> String {
+        unique(id)
+    }
+
+    private mutating func unique(_ slug: String) -> String {
+        var base = slug
         if base.isEmpty { base = "section" }
         // A reserved family swallows every numbered suffix: step out of it instead.
         var reserved = isReserved(base)

@@ -11,6 +11,12 @@ struct CharacterOutline {
     var mermaidBlocks = 0
     var hasH1 = false
 
+    /// A heading's text without its `{#id}` (``HeadingID``), found on the String's own view.
+    static func withoutHeadingID(_ text: Substring) -> Substring {
+        guard let found = HeadingID.split(String(text)) else { return text }
+        return text.prefix(found.text.count)
+    }
+
     init(body: String) {
         var fence: (char: Character, count: Int)? = nil
         var paragraph: [Substring] = []
@@ -36,25 +42,25 @@ struct CharacterOutline {
             let trimmed = stripped.trimmingTrailingWhitespace()
             if indent < 4, trimmed.utf8.first == 35, let level = CharacterOutline.atxLevel(trimmed) {
                 if level == 1 && firstH1 == nil {
-                    firstH1 = CharacterOutline.inlineText(CharacterOutline.atxText(trimmed, level: level))
+                    firstH1 = CharacterOutline.inlineText(CharacterOutline.withoutHeadingID(CharacterOutline.atxText(trimmed, level: level)))
                     hasH1 = true
                 }
                 if level == 2 && firstH2 == nil {
-                    firstH2 = CharacterOutline.inlineText(CharacterOutline.atxText(trimmed, level: level))
+                    firstH2 = CharacterOutline.inlineText(CharacterOutline.withoutHeadingID(CharacterOutline.atxText(trimmed, level: level)))
                 }
                 if !paragraph.isEmpty { paragraphDone = true }
                 previous = ""
                 continue
             }
             if indent < 4, !previous.isEmpty, trimmed.utf8.first == 61, trimmed.utf8.allSatisfy({ $0 == 61 }) {
-                if firstH1 == nil { firstH1 = CharacterOutline.inlineText(previous); hasH1 = true }
+                if firstH1 == nil { firstH1 = CharacterOutline.inlineText(CharacterOutline.withoutHeadingID(previous)); hasH1 = true }
                 if !paragraphDone && paragraph.last == previous { paragraph.removeLast() }
                 previous = ""
                 continue
             }
             if indent < 4, !previous.isEmpty, trimmed.utf8.count >= 2, trimmed.utf8.allSatisfy({ $0 == 45 }),
                !paragraphDone, !paragraph.isEmpty, paragraph.last == previous, paragraph.count == 1 {
-                if firstH2 == nil { firstH2 = CharacterOutline.inlineText(previous) }
+                if firstH2 == nil { firstH2 = CharacterOutline.inlineText(CharacterOutline.withoutHeadingID(previous)) }
                 paragraph.removeLast()
                 previous = ""
                 continue

@@ -36,6 +36,11 @@ struct MarkdownOutlineOracleTests {
         "",
         "\n\n\n",
         "no newline at end",
+        "# Title {#top}\n\n## Part *em* {#p-1}\n",
+        "Setext {#s}\n===\n\nSub {#t} \n---\n",
+        "# `{#x}`\n## A\\{#x}\n",
+        "# {#only}\n## Empty {#}\n## Bad {#-x}\n## Tab\t{#tab.x:y_z}\n",
+        "# Closing {#c} ##\n## NoSpace{#n}\n",
     ]
 
     @Test func edgeCasesAgree() {

@@ -1,0 +1,47 @@
+// Why: Hugo, MkDocs (attr_list) and Docusaurus let a writer fix a heading's id after its text,
+// `## Install {#setup}`, so links to the section survive a reworded heading; notes moved from those
+// tools carry such ids. The renderer (ids, table of contents) and the outline (titles taken from
+// headings) both ask this one rule, so a page's title never shows the `{#…}` its heading hides.
+
+/// A custom heading id written after the heading's text: whitespace, then `{#id}`, at the very end.
+/// The id is ASCII letters, digits, `-`, `_`, `:` and `.`, starting with a letter or digit (what all
+/// three tools accept and what needs no escaping in a URL fragment).
+enum HeadingID {
+    /// Where the suffix starts (its leading whitespace) and the id, when `bytes[range]`, which has no
+    /// trailing whitespace, ends with one; with `needsText`, only when some text comes before it.
+    static func suffix(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, needsText: Bool = true) -> (start: Int, id: String)? {
+        let end = range.upperBound
+        guard range.count >= 5, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
+        var hash = end - 2
+        while hash > range.lowerBound, isIDByte(bytes[hash]) { hash -= 1 }
+        let idStart = hash + 1
+        guard idStart < end - 1, isAlphanumeric(bytes[idStart]), bytes[hash] == UInt8(ascii: "#"),
+              hash - 1 > range.lowerBound, bytes[hash - 1] == UInt8(ascii: "{"), isBlank(bytes[hash - 2]) else { return nil }
+        var start = hash - 2
+        while start > range.lowerBound, isBlank(bytes[start - 1]) { start -= 1 }
+        if needsText && start == range.lowerBound { return nil }
+        return (start, String(decoding: UnsafeBufferPointer(rebasing: bytes[idStart..<(end - 1)]), as: UTF8.self))
+    }
+
+    /// `text` without its `{#id}` suffix (and the whitespace before it) and the id; nil when it has none.
+    static func split(_ text: String, needsText: Bool = true) -> (text: String, id: String)? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
+            guard let found = suffix(in: bytes, 0..<end, needsText: needsText) else { return nil }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<found.start]), as: UTF8.self), found.id)
+        }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 97 < 26 || byte &- 48 < 10
+    }
+
+    private static func isIDByte(_ byte: UInt8) -> Bool {
+        isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+            || byte == UInt8(ascii: ".")
+    }
+}
