@@ -205,11 +205,12 @@ public struct MarkupNode: Hashable {
         return text.isEmpty ? nil : text
     }
 
-    /// The last byte of ``literal`` (nil when it has none or is empty), read in place: a cheap test
-    /// before a String of the literal is made.
-    package var literalLastByte: UInt8? {
-        document.withArena {
-            guard let literal = cmark_node_get_literal(pointer) else { return nil }
+    /// The last byte of the last child's literal when that child is a text node (nil otherwise), read
+    /// in place: a heading's test for a `{#id}` suffix, made on every heading before any String is.
+    package var lastChildTextLastByte: UInt8? {
+        guard let last = cmark_node_last_child(pointer), MarkupNode.kind(of: last) == .text else { return nil }
+        return document.withArena {
+            guard let literal = cmark_node_get_literal(last) else { return nil }
             let count = strlen(literal)
             return count == 0 ? nil : UInt8(bitPattern: literal[count - 1])
         }

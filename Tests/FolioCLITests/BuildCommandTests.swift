@@ -4,7 +4,10 @@
 import Foundation
 import Testing
 
-@Suite struct BuildCommandTests {
+/// Serialized: each test runs the binary, blocking its thread while it waits; side by side they could
+/// starve the tests that need the cooperative pool (the preview server's load test), as in
+/// ``BuildFastPathTests``.
+@Suite(.serialized) struct BuildCommandTests {
     private typealias CLI = MermaidCommandTests
 
     private func notes(in folder: URL) throws -> URL {

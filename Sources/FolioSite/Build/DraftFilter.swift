@@ -8,8 +8,14 @@ enum DraftFilter {
     /// Removes the drafts from `notes` (and the same places of `unread` and of `discovery`'s page lists),
     /// records their paths in ``DiscoverPhase/Discovery/drafts`` and says which were left out as notes.
     static func leaveOut(_ notes: inout [LoadedNote], unread: inout [Bool], discovery: inout DiscoverPhase.Discovery) {
-        let markers = notes.map(\.draftMarker)
-        guard markers.contains(where: { $0 != nil }) else { return }
+        // Asked in place (a key path's `map` copied every note, retaining all of its fields).
+        var markers: [String?] = []
+        for index in notes.indices {
+            guard let marker = notes[index].draftMarker else { continue }
+            if markers.isEmpty { markers = [String?](repeating: nil, count: notes.count) }
+            markers[index] = marker
+        }
+        guard !markers.isEmpty else { return }
         var keptNotes: [LoadedNote] = [], keptUnread: [Bool] = [], keptFiles: [String] = []
         var keptObservations: [SourceStamp.Observation?] = []
         keptNotes.reserveCapacity(notes.count)

@@ -25,6 +25,9 @@ struct PlanKeys: OptionSet, Sendable {
         ("aliases", .aliases), ("alias", .alias), ("draft", .draft), ("published", .published),
     ]
 
+    /// The first byte of each of ``named``, in its order.
+    private static let firstBytes: [UInt8] = named.map { $0.name.utf8.first ?? 0 }
+
     /// The key called `name`; nil when the plan does not ask every page for it.
     init?(name: String) {
         guard let found = Self.named.first(where: { $0.name == name }) else { return nil }
@@ -35,16 +38,21 @@ struct PlanKeys: OptionSet, Sendable {
     init(_ matter: FrontMatter) {
         var keys = PlanKeys()
         for entry in matter.entries {
-            // A key starting with an ASCII letter none of the names starts with cannot be one of them
-            // (made with every summary: most keys are `title`, `date`, `author`…).
+            // A key starting with an ASCII letter is compared only with the names starting with it (made
+            // with every summary: most keys are `title`, `date`, `author`…, and most match none).
             if let first = entry.key.utf8.first, first < 0x80 {
-                switch first | 0x20 {
-                case UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "w"), UInt8(ascii: "n"), UInt8(ascii: "a"), UInt8(ascii: "d"): break
-                default: continue
+                let letter = first | 0x20
+                for index in Self.firstBytes.indices where Self.firstBytes[index] == letter
+                    && FrontMatter.key(entry.key, lowercasedIs: Self.named[index].name) {
+                    keys.insert(Self.named[index].key)
                 }
+                continue
             }
             for named in Self.named where FrontMatter.key(entry.key, lowercasedIs: named.name) { keys.insert(named.key) }
         }
         self = keys
     }
+
+    /// Neither `draft` nor `published`: the note is not a draft (``DraftRule``), told without a lookup.
+    var cannotMarkADraft: Bool { isDisjoint(with: [.draft, .published]) }
 }

@@ -241,8 +241,9 @@ public struct PageRenderer: Sendable {
     /// nil when it has none. Code, links or markup after the suffix leave it as text.
     static func takeCustomID(of heading: MarkupNode) -> String? {
         // Most headings end otherwise: told by one byte, with no String made.
-        guard let last = heading.lastChild, last.kind == .text, last.literalLastByte.map({ $0 == UInt8(ascii: "}") || $0 == 32 || $0 == 9 }) == true,
-              let literal = last.literal, let found = HeadingID.split(literal, needsText: last.previous == nil) else { return nil }
+        guard heading.lastChildTextLastByte.map({ $0 == UInt8(ascii: "}") || $0 == 32 || $0 == 9 }) == true,
+              let last = heading.lastChild, let literal = last.literal,
+              let found = HeadingID.split(literal, needsText: last.previous == nil) else { return nil }
         last.literal = found.text
         return found.id
     }

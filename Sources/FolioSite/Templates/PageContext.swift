@@ -180,7 +180,8 @@ struct PageContext: Sendable {
             page.append(.editURL, .string(editBase + path))
             page.append(.hasEditURL, .bool(true))
         }
-        if let marker = DraftRule.marker(draft: summary.frontMatterValue("draft"), published: summary.frontMatterValue("published")) {
+        if !summary.planKeys.cannotMarkADraft,
+           let marker = DraftRule.marker(draft: summary.frontMatterValue("draft"), published: summary.frontMatterValue("published")) {
             page.append(.isDraft, .bool(true))
             page.append(.draftMarker, .string(marker))
         }
