@@ -29,8 +29,7 @@ enum LoadedNote: Sendable {
         case .parsed(let note):
             return DraftRule.marker(of: note.frontMatter)
         case .known(let summary):
-            if summary.planKeys.cannotMarkADraft { return nil }
-            return DraftRule.marker(draft: summary.frontMatterValue("draft"), published: summary.frontMatterValue("published"))
+            return DraftRule.marker(of: summary)
         }
     }
 

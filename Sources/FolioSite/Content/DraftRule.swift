@@ -26,6 +26,13 @@ enum DraftRule {
         return marker(draft: draft, published: published)
     }
 
+    /// ``marker(draft:published:)`` of a page's summary (a kept one included), told by its plan-keys word
+    /// without a lookup when it has neither key (most pages).
+    static func marker(of summary: PageSummary) -> String? {
+        if summary.planKeys.isDisjoint(with: [.draft, .published]) { return nil }
+        return marker(draft: summary.frontMatterValue("draft"), published: summary.frontMatterValue("published"))
+    }
+
     /// A YAML 1.1 boolean's meaning; nil for other text.
     static func truth(_ text: String) -> Bool? {
         switch text.lowercased() {

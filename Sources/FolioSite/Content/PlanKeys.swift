@@ -1,5 +1,6 @@
 /// Which of the front matter keys the plan asks every page for (`slug`, `permalink`, `weight`,
-/// `nav_order`, `aliases`, `alias`, and `draft`/`published` for the draft rule) a note's front matter has, found once, when its summary is made.
+/// `nav_order`, `aliases`, `alias`, and `draft`/`published` for the draft rule) a note's front matter
+/// has, found once, when its summary is made.
 ///
 /// Why: planning a site asks each of its pages for these keys, in five passes (output paths, path
 /// warnings, alias redirects, navigation, page keys); at 10,000 pages each pass over every summary's
@@ -52,7 +53,4 @@ struct PlanKeys: OptionSet, Sendable {
         }
         self = keys
     }
-
-    /// Neither `draft` nor `published`: the note is not a draft (``DraftRule``), told without a lookup.
-    var cannotMarkADraft: Bool { isDisjoint(with: [.draft, .published]) }
 }

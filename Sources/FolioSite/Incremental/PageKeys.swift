@@ -220,7 +220,8 @@ struct PageKeys: Sendable {
         key.add(label)
         key.add(options.cacheIdentity)
         for part in [options.contentDirectory, folders.content.path, folders.output.path, options.baseURL ?? "\u{0}",
-                     options.themeName ?? "\u{0}", options.strict ? "strict" : "-", options.fixEncoding ? "fix" : "-", options.includeDrafts ? "drafts" : "-",
+                     options.themeName ?? "\u{0}", options.strict ? "strict" : "-", options.fixEncoding ? "fix" : "-",
+                     options.includeDrafts ? "drafts" : "-",
                      options.extraHeadHTML, options.extraBodyHTML, options.siteRoot ?? "\u{0}",
                      options.resourcesDirectory ?? "\u{0}", options.ignoredWarnings.joined(separator: "\u{1}"),
                      options.warningsAsErrors.joined(separator: "\u{1}")] {

@@ -180,8 +180,7 @@ struct PageContext: Sendable {
             page.append(.editURL, .string(editBase + path))
             page.append(.hasEditURL, .bool(true))
         }
-        if !summary.planKeys.cannotMarkADraft,
-           let marker = DraftRule.marker(draft: summary.frontMatterValue("draft"), published: summary.frontMatterValue("published")) {
+        if let marker = DraftRule.marker(of: summary) {
             page.append(.isDraft, .bool(true))
             page.append(.draftMarker, .string(marker))
         }
