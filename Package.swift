@@ -4,7 +4,7 @@ import PackageDescription
 // Folio: a static documentation site generator with a native Mermaid engine.
 //
 // Module graph (arrows point one way; see README "Architecture"):
-//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena
+//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena, CCmarkMath
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
 //                │              ├─> CIgzip (ISA-L, Debian's libisal: the search index's text, the cache parts' CRCs)
@@ -52,7 +52,9 @@ let package = Package(
         // An arena for cmark's allocations: each document's tree is cut from a few chunks and dropped
         // at once (see Sources/CCmarkArena/arena.c).
         .target(name: "CCmarkArena", path: "Sources/CCmarkArena"),
-        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkArena"]),
+        // GitHub's `$…$` / `$$…$$` math as a cmark-gfm inline extension (see Sources/CCmarkMath/math_syntax.c).
+        .target(name: "CCmarkMath", path: "Sources/CCmarkMath"),
+        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkArena", "CCmarkMath"]),
         // Raw HTML in notes is parsed with gumbo (HTML5) and only an allowlist is written back.
         .systemLibrary(
             name: "CGumbo",
@@ -139,7 +141,7 @@ let package = Package(
         // The search index: text from rendered pages, tokens, Porter stems, sharded script files.
         .target(name: "FolioSearch"),
         .target(name: "FolioSite", dependencies: [
-            "Markup", "Mermaid", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli", "Highlight", "FolioSearch", "CIgzip",
+            "Markup", "Mermaid", "MermaidCore", "CompiledMustache", "HTMLSanitizer", "CZlib", "CBrotli", "Highlight", "FolioSearch", "CIgzip",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),

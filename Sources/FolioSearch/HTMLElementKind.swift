@@ -35,7 +35,8 @@ struct HTMLElementKind: OptionSet {
             return .inline
         case N.br, N.hr, N.img, N.input, N.meta, N.link, N.wbr, N.col, N.area, N.source:
             return .void
-        case N.style, N.script, N.template, N.button, N.noscript, N.textarea:
+        // A formula's MathML (a glyph per element) and its TeX annotation make no searchable words.
+        case N.style, N.script, N.template, N.button, N.noscript, N.textarea, N.math:
             return .skipped
         case N.details: return .details
         case 0x6831...0x6836: return heading(UInt8(truncatingIfNeeded: name) - 48)   // h1…h6

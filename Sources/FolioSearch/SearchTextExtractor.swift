@@ -31,6 +31,7 @@ package enum SearchTextExtractor {
         static let button: UInt64 = 0x627574746f6e
         static let noscript: UInt64 = 0x6e6f736372697074
         static let textarea: UInt64 = 0x7465787461726561
+        static let math: UInt64 = 0x6d617468
         static let span: UInt64 = 0x7370616e
         static let a: UInt64 = 0x61
         static let code: UInt64 = 0x636f6465

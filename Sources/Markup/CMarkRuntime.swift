@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CCmarkMath
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,10 +41,13 @@ final class CMarkRuntime: @unchecked Sendable {
     /// that could hold an autolink (``extensions(autolink:)``).
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-    /// The extension objects (static objects owned by libcmark-gfm-extensions).
+    /// The extension objects (static objects owned by libcmark-gfm-extensions), then Folio's math
+    /// extension (`CCmarkMath`).
     let extensions: [OpaquePointer]
     /// ``extensions`` without autolink: what a note that cannot hold an autolink is parsed with.
     let extensionsWithoutAutolink: [OpaquePointer]
+    /// The math extension (`$…$`, `$$…$$`), last in ``extensions``.
+    let math: OpaquePointer
     /// The same extensions as the linked list `cmark_render_html` wants. Built once and
     /// never freed: it only points at the static extension objects.
     let extensionList: UnsafeMutablePointer<cmark_llist>?
@@ -53,6 +57,12 @@ final class CMarkRuntime: @unchecked Sendable {
     /// of cmark's parse for nothing; see ``SyntaxCandidates``).
     func extensions(autolink: Bool) -> [OpaquePointer] {
         autolink ? extensions : extensionsWithoutAutolink
+    }
+
+    /// ``extensions(autolink:)``, without math when `math` is false (a note with no `$`, or math
+    /// switched off).
+    func extensions(autolink: Bool, math: Bool) -> [OpaquePointer] {
+        math ? extensions(autolink: autolink) : extensions(autolink: autolink).dropLast()
     }
 
     /// Whether pages may finish parsing at the same time.
@@ -90,6 +100,11 @@ final class CMarkRuntime: @unchecked Sendable {
             if name != "autolink" { withoutAutolink.append(ext) }
             list = cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(ext))
         }
+        let math = OpaquePointer(folio_math_syntax_extension()!)
+        self.math = math
+        found.append(math)
+        withoutAutolink.append(math)
+        list = cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(math))
         extensions = found
         extensionsWithoutAutolink = withoutAutolink
         extensionList = list

@@ -33,11 +33,14 @@ public final class MarkdownDocument {
         public var footnotes: Bool
         public var smartPunctuation: Bool
         public var allowRawHTML: Bool
+        /// GitHub's math syntax: `$…$`, `` $`…`$ `` and `$$…$$` become ``MarkupNodeKind/math`` nodes.
+        public var math: Bool
 
-        public init(footnotes: Bool = true, smartPunctuation: Bool = false, allowRawHTML: Bool = true) {
+        public init(footnotes: Bool = true, smartPunctuation: Bool = false, allowRawHTML: Bool = true, math: Bool = true) {
             self.footnotes = footnotes
             self.smartPunctuation = smartPunctuation
             self.allowRawHTML = allowRawHTML
+            self.math = math
         }
 
         var cmarkFlags: Int32 {
@@ -61,6 +64,9 @@ public final class MarkdownDocument {
     /// taken out of the tree (replaced or removed) stay in it until then, so old handles on them,
     /// and on their descendants, stay valid.
     let arena: OpaquePointer
+    /// Whether the math extension parsed this document (math on and a `$` in the text): when false,
+    /// it has no ``MarkupNodeKind/math`` node, and a page need not look for one.
+    public private(set) var holdsMath = false
 
     /// cmark's allocator over arenas (every block knows its arena, or the system allocator when
     /// it was made with none entered), shared by every document and never freed.
@@ -112,9 +118,9 @@ public final class MarkdownDocument {
     }
 
     /// Parses `text` as GitHub Flavored Markdown with the table, strikethrough, autolink,
-    /// tagfilter and tasklist extensions (plus footnotes unless disabled). Autolink and footnotes
-    /// are switched on only when `text` could hold them (``SyntaxCandidates``): the tree and its
-    /// HTML are the same, and cmark does less.
+    /// tagfilter and tasklist extensions (plus footnotes unless disabled) and GitHub's math
+    /// (unless disabled). Autolink, footnotes and math are switched on only when `text` could hold
+    /// them (``SyntaxCandidates``, a `$`): the tree and its HTML are the same, and cmark does less.
     public convenience init(parsing text: String, options: Options = Options()) {
         self.init(parsing: text, options: options, syntax: .whereItMayOccur)
     }
@@ -132,6 +138,7 @@ public final class MarkdownDocument {
         self.arena = arena
         let previous = folio_arena_enter(arena)
         var source = text
+        var mathAttached = false
         let parser = source.withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
             var flags = options.cmarkFlags
@@ -139,14 +146,16 @@ public final class MarkdownDocument {
             switch syntax {
             case .whereItMayOccur:
                 let candidates = SyntaxCandidates(in: raw)
-                extensions = runtime.extensions(autolink: candidates.autolink)
+                let math = options.math && raw.count > 0 && memchr(raw.baseAddress!, Int32(UInt8(ascii: "$")), raw.count) != nil
+                extensions = runtime.extensions(autolink: candidates.autolink, math: math)
                 if !candidates.footnote { flags &= ~CMARK_OPT_FOOTNOTES }
             case .always:
-                extensions = runtime.extensions
+                extensions = runtime.extensions(autolink: true, math: options.math)
             case .never:
-                extensions = runtime.extensionsWithoutAutolink
+                extensions = runtime.extensions(autolink: false, math: options.math)
                 flags &= ~CMARK_OPT_FOOTNOTES
             }
+            mathAttached = extensions.last == runtime.math
             let parser = cmark_parser_new_with_mem(flags, MarkdownDocument.arenaMemory)
             for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -156,6 +165,7 @@ public final class MarkdownDocument {
         }
         // cmark_parser_finish always returns a document node (possibly empty).
         rootPointer = runtime.finish(parser)!
+        holdsMath = mathAttached
         cmark_parser_free(parser)
         folio_arena_enter(previous)
     }
@@ -193,8 +203,14 @@ public final class MarkdownDocument {
         if wantedTypes.count == wanted.count, let mask = CoreTypeMask(wantedTypes) {
             // Only cmark's own kinds: test raw types against a bit mask, never naming extension
             // nodes (table cells, strikethrough), whose kind is found by their type string.
+            // Code spans and formulas share cmark's code type: a hit of that type is told by its kind
+            // unless both are wanted.
+            let splitsCode = wanted.contains(.code) != wanted.contains(.math)
             MarkupNode.preorder(from: rootPointer) { node in
-                if mask.contains(MarkupNode.rawType(node)) { found.append(MarkupNode(document: self, pointer: node)) }
+                let type = MarkupNode.rawType(node)
+                if mask.contains(type), !splitsCode || type != CMARK_NODE_CODE || wanted.contains(MarkupNode.kind(of: node)) {
+                    found.append(MarkupNode(document: self, pointer: node))
+                }
                 return .descend
             }
             return found

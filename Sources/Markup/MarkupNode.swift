@@ -1,5 +1,6 @@
 import CCmarkArena
 import CCmarkGFM
+import CCmarkMath
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,7 +52,9 @@ public struct MarkupNode: Hashable {
         case .text: return CMARK_NODE_TEXT
         case .softBreak: return CMARK_NODE_SOFTBREAK
         case .lineBreak: return CMARK_NODE_LINEBREAK
-        case .code: return CMARK_NODE_CODE
+        // A formula is a code node the math extension made: both are found by the code type, then
+        // told apart (``MarkdownDocument/nodes(of:)``).
+        case .code, .math: return CMARK_NODE_CODE
         case .htmlInline: return CMARK_NODE_HTML_INLINE
         case .customInline: return CMARK_NODE_CUSTOM_INLINE
         case .emphasis: return CMARK_NODE_EMPH
@@ -79,7 +82,7 @@ public struct MarkupNode: Hashable {
         case CMARK_NODE_TEXT: return .text
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
-        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_CODE: return cmark_node_get_syntax_extension(pointer) == nil ? .code : .math
         case CMARK_NODE_HTML_INLINE: return .htmlInline
         case CMARK_NODE_CUSTOM_INLINE: return .customInline
         case CMARK_NODE_EMPH: return .emphasis
@@ -189,6 +192,13 @@ public struct MarkupNode: Hashable {
     /// Heading level 1–6, or nil for other kinds.
     public var headingLevel: Int? {
         kind == .heading ? Int(cmark_node_get_heading_level(pointer)) : nil
+    }
+
+    /// A formula's TeX and whether it was written in display style (`$$…$$`) rather than inline
+    /// (`$…$`, `` $`…`$ ``); nil for any node that is not ``MarkupNodeKind/math``.
+    public var mathFormula: (tex: String, display: Bool)? {
+        guard kind == .math, let tex = literal else { return nil }
+        return (tex, folio_math_is_display(UnsafeMutableRawPointer(pointer)) != 0)
     }
 
     /// The first word of a fenced code block's info string (`mermaid`, `swift`), or nil.

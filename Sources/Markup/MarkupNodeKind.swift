@@ -4,6 +4,9 @@ public enum MarkupNodeKind: String, Sendable, CaseIterable {
     case thematicBreak, footnoteDefinition
     case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image
     case footnoteReference
+    /// A formula: `$…$` or `` $`…`$ `` (inline style) or `$$…$$` (display style), GitHub's math
+    /// syntax; its ``MarkupNode/literal`` is the TeX between the delimiters (``MarkupNode/mathFormula``).
+    case math
     case table, tableRow, tableCell, strikethrough, taskListItem
     case unknown
 

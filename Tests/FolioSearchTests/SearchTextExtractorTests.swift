@@ -122,6 +122,12 @@ import Testing
         #expect(SearchTextExtractor.sections(fromHTML: html).first?.text == "a b & c")
     }
 
+    /// A formula's MathML (a glyph an element) and its TeX annotation are not searchable words.
+    @Test func formulasAreSkipped() {
+        let html = "<p>Energy <math><semantics><mi>E</mi><mo>=</mo><annotation encoding=\"application/x-tex\">E=mc^2</annotation></semantics></math> is mass</p>"
+        #expect(SearchTextExtractor.sections(fromHTML: html).first?.text == "Energy is mass")
+    }
+
     /// Tag names are read eight bytes at a time when eight bytes are left, byte by byte near the end:
     /// either way a name's case never matters, and long names stay apart from short ones.
     @Test func tagNamesReadTheSameInAnyCaseAndAtAnyPosition() {

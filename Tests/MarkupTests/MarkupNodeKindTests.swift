@@ -7,7 +7,8 @@ struct MarkupNodeKindTests {
     /// `nodes(of:)` compares raw types for cmark's own kinds: each must map back to itself.
     @Test func coreTypesRoundTrip() {
         var checked = 0
-        for kind in MarkupNodeKind.allCases {
+        // A formula shares the code type (told apart by the math extension on the node): tested in MathSyntaxTests.
+        for kind in MarkupNodeKind.allCases where kind != .math {
             guard let type = MarkupNode.coreType(of: kind) else { continue }
             guard let node = cmark_node_new(type) else { Issue.record("cmark_node_new failed for \(kind)"); continue }
             #expect(MarkupNode.kind(of: node) == kind)

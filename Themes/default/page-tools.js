@@ -134,9 +134,9 @@
       if (overlapsButton(wrapper)) { wrapper.classList.add("button-above"); }
     });
   }
-  /* A table wider than the column scrolls sideways (CSS): then a keyboard must reach it, so it is made
+  /* A table (or a display formula) wider than the column scrolls sideways (CSS): then a keyboard must reach it, so it is made
      focusable while it scrolls, and only then (a table that fits is no extra tab stop). */
-  var tables = document.querySelectorAll(".note-body table");
+  var tables = document.querySelectorAll(".note-body table, .note-body .math-display");
   function markScrollingTables() {
     Array.prototype.forEach.call(tables, function (table) {
       var scrolls = table.scrollWidth > table.clientWidth + 1;

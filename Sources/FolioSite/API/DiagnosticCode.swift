@@ -44,6 +44,8 @@ public enum DiagnosticCode {
     public static let navigation = "folio[navigation]"
     /// A note left out of the build because its front matter marks it as a draft (a note, not a warning).
     public static let draft = "folio[draft]"
+    /// A `$…$`, `$$…$$` or ```` ```math ```` formula outside the TeX subset Folio writes as MathML (shown as its source).
+    public static let math = "folio[math]"
     /// A diagram that could not be drawn (its page shows an error box).
     public static let diagramNotDrawn = "mermaid[not-drawn]"
 
@@ -54,6 +56,7 @@ public enum DiagnosticCode {
     public static let all: [String] = [
         general, brokenLink, brokenImage, unsafeURL, rawHTML, jekyllTag, mojibake, encoding, frontMatter,
         unknownLicense, skippedFile, config, unsafePath, alias, buildFailed, remoteImage, navigation, draft,
+        math,
     ].sorted() + ([diagramNotDrawn] + MermaidWarning.knownCodes.map(mermaid)).sorted()
 
     /// True when `pattern` names `code`: the full code or its bare name, in any case.

@@ -14,6 +14,7 @@ import Mermaid
 ///   theme: neutral
 /// markdown:
 ///   rawHTML: sanitize     # sanitize (default), allow (trust every author) or omit
+///   math: true            # false: `$…$`, `$$…$$` and ```math stay text and code (README "Math")
 /// urls: plain            # plain (default: a/b.html) or pretty (a/b/index.html, linked as a/b/)
 /// compress: false        # true: .gz and .br siblings of text files over 1 KB (Precompressor)
 /// highlight: true         # false: code blocks stay monochrome (no syntax highlighting)
@@ -42,6 +43,8 @@ public struct SiteConfig: Sendable {
     public var mermaid: ConfigValue?
     /// What happens to raw HTML in notes (`markdown.rawHTML`).
     public var rawHTML: RawHTMLMode = .sanitize
+    /// Whether `$…$`, `$$…$$` and ```` ```math ```` formulas are written as MathML (`markdown.math`).
+    public var math = true
     /// How notes become URLs (`urls`: plain or pretty).
     public var urls: URLStyle = .plain
     /// Write precompressed `.gz` and `.br` siblings of text files (`compress`).
@@ -155,6 +158,17 @@ public struct SiteConfig: Sendable {
             if let nav = matter.value("nav") {
                 config.nav = nav
                 config.navLine = matter.line("nav")
+            }
+            if case .map(let pairs)? = matter.value("markdown"),
+               let value = pairs.first(where: { $0.key.lowercased() == "math" })?.value {
+                switch value.text?.lowercased() {
+                case "true", "yes", "on": config.math = true
+                case "false", "no", "off": config.math = false
+                default:
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("markdown"), column: 1, severity: .warning,
+                        message: "markdown.math must be true or false; using true", code: DiagnosticCode.config))
+                }
             }
             if case .map(let pairs)? = matter.value("markdown"),
                let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {

@@ -136,6 +136,7 @@ struct BuildState: Sendable {
         renderer.diagramCache = site.renderer.diagramCache
         renderer.remoteImages = site.renderer.remoteImages
         renderer.highlighter = site.renderer.highlighter
+        renderer.math = site.renderer.math
         renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
         site.plan = plan
         site.renderer = renderer

@@ -10,7 +10,7 @@ import Mermaid
 extension PageRenderer {
     /// Adds every setting the renderer and its loader hold that shapes a rendering, besides the note's
     /// own text and place and what it looks up in the plan (``SiteLookups``): the encoding repair, the
-    /// Mermaid configuration, the raw HTML and remote image modes, whether code is coloured, the URL
+    /// Mermaid configuration, the raw HTML and remote image modes, whether code is coloured and formulas drawn, the URL
     /// style links are written in, and the folders diagnostics name.
     func addSettings(to key: inout CacheKeyBuilder) {
         key.add("folio-render-settings 1")
@@ -20,6 +20,7 @@ extension PageRenderer {
         key.add(remoteImages.rawValue)
         key.add(warnsAboutRemoteImages ? "warn" : "-")
         key.add(highlighter == nil ? "plain" : "highlight")
+        key.add(math ? "math" : "-")
         key.add(plan.urls.rawValue)
         key.add(loader.displayContentDirectory)
         key.add(loader.contentDirectory)
@@ -30,7 +31,7 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "plan", "loader"]
+                                             "highlighter", "math", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
     /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).

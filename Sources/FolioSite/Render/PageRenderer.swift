@@ -20,6 +20,8 @@ public struct PageRenderer: Sendable {
     public var diagramCache: MermaidCache?
     /// Colours code blocks and diagram sources when set (`highlight: true`, the default).
     public var highlighter: SyntaxHighlighter?
+    /// Writes `$…$`, `$$…$$` and ```` ```math ```` formulas as MathML (`markdown.math`, default true).
+    public var math = true
     /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
     /// kept body can be checked against a changed plan (`folio serve`).
     package var recordsSiteLookups = false
@@ -69,7 +71,7 @@ public struct PageRenderer: Sendable {
         }
 
         // 3. Parse, then rewrite the tree.
-        let document = MarkdownDocument(parsing: expanded)
+        let document = MarkdownDocument(parsing: expanded, options: MarkdownDocument.Options(math: math))
         // One pass collects everything to rewrite, sorted by kind *before* any rewrite: a
         // replaced node is freed, so nothing may be asked of it afterwards. The same pass reads the
         // ids the author's raw HTML and cmark's footnotes define (rewrites add raw HTML of their own).
@@ -83,7 +85,9 @@ public struct PageRenderer: Sendable {
         var footnoteLabels: [String] = []
         var footnoteReferences: [Int: Int] = [:]
         var expandedLines: LineIndex? = nil
-        for node in document.nodes(of: PageRenderer.walkedKinds) {
+        var formulas = FormulaRewriter(file: file, lines: lines)
+        var mathBlocks: [MarkupNode] = []
+        for node in document.nodes(of: document.holdsMath ? PageRenderer.walkedKindsWithMath : PageRenderer.walkedKinds) {
             switch node.kind {
             case .link, .image: links.append(node)
             case .heading: headings.append(node)
@@ -98,8 +102,11 @@ public struct PageRenderer: Sendable {
                     footnoteLabels.append(label)
                 }
             case .blockQuote: quotes.append(node)
+            case .math: formulas.collect(node)
             default:
-                if node.fenceLanguage?.lowercased() == "mermaid" { blocks.append(node) }
+                let language = node.fenceLanguage?.lowercased()
+                if language == "mermaid" { blocks.append(node) }
+                else if language == "math", math { mathBlocks.append(node) }
                 else if node.kind == .codeBlock, node.fenceInfo != nil { codeBlocks.append(node) }
             }
         }
@@ -119,7 +126,10 @@ public struct PageRenderer: Sendable {
 
         let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, anchors: &anchors,
                                                    diagnostics: &diagnostics)
-        let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, anchors: &anchors)
+        let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, anchors: &anchors, formulas: &formulas)
+        formulas.replaceRest()
+        for block in mathBlocks { formulas.replace(block: block) }
+        diagnostics += formulas.diagnostics
         for block in codeBlocks {
             block.replace(withRawHTML: CodeBlockChrome(info: block.fenceInfo ?? "").html(code: block.literal ?? "",
                                                                                          highlighter: highlighter))
@@ -206,8 +216,8 @@ public struct PageRenderer: Sendable {
     }
 
     /// Gives every heading a unique GitHub-style id and an anchor link; returns the TOC.
-    private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument, anchors: inout PageAnchors)
-        -> ([RenderedPage.TOCEntry], Bool, String?) {
+    private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument, anchors: inout PageAnchors,
+                                formulas: inout FormulaRewriter) -> ([RenderedPage.TOCEntry], Bool, String?) {
         var slugger = HeadingSlugger(reservedWhere: PageRenderer.isFigureID)
         slugger.reserveCapacity(headings.count)
         anchors.reserveCapacity(headings.count)
@@ -225,6 +235,8 @@ public struct PageRenderer: Sendable {
             anchors.insert(id)
             if level == 1 { hasH1 = true }
             if level == 2 || level == 3 { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
+            // Its formulas' TeX was its text; its HTML shows them drawn.
+            if childrenHTML == nil { formulas.replace(in: heading) }
             let inner = childrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
             let html = PageRenderer.headingHTML(level: level, id: id, inner: inner)
             if level == 1 && heading == leading && titleHTML == nil {
@@ -321,6 +333,8 @@ public struct PageRenderer: Sendable {
     /// The node kinds the one pass over a parsed page collects.
     static let walkedKinds: Set<MarkupNodeKind> = [.link, .image, .codeBlock, .heading, .htmlBlock, .htmlInline, .blockQuote,
                                                    .footnoteReference, .footnoteDefinition]
+    /// ``walkedKinds`` and formulas, for a document the math extension parsed.
+    static let walkedKindsWithMath = walkedKinds.union([.math])
 
     static func innerHTML(of html: String, level: Int) -> String {
         var text = Substring(html)

@@ -43,6 +43,8 @@ package struct MathLayout {
         case let .bigDelimiter(d, scale):
             let p = px(level)
             return delimiter(d, size: p * scale, center: -axis(p))
+        case let .table(table): return self.table(table, level: level)
+        case let .brace(body, over): return brace(body, over: over, level: level)
         case let .overline(body):
             let p = px(level)
             var box = layout(body, level: level)
@@ -72,7 +74,12 @@ package struct MathLayout {
         let merged = Self.mergingOrdinaryGlyphs(nodes)
         var box = MathBox()
         let p = px(level)
-        let classes = merged.map(Self.spacingClass)
+        var classes = merged.map(Self.spacingClass)
+        // A binary operator with nothing to its left (`-x`, `= -1`) is a sign, spaced as ordinary (TeX's rule).
+        for k in classes.indices where classes[k] == .binary
+            && (k == 0 || [.binary, .relation, .open, .punctuation, .operator].contains(classes[k - 1])) {
+            classes[k] = .ordinary
+        }
         for (k, node) in merged.enumerated() {
             let before = k > 0 ? Self.space(between: classes[k - 1], and: classes[k], next: k + 1 < merged.count ? classes[k + 1] : nil,
                                             nextNode: merged[k], level: level) : 0
@@ -157,6 +164,8 @@ package struct MathLayout {
         if case .glyph(_, _, .largeOperator(limits: true)) = base, level == 0 {
             return limits(b, sub: subBox, sup: supBox, p: p)
         }
+        // A brace's note sits above (`\overbrace{…}^{…}`) or below it in every style.
+        if case .brace = base { return limits(b, sub: subBox, sup: supBox, p: p) }
         var box = b
         var up = max(0.38 * p, b.ascent - 0.3 * p)
         var down = max(0.2 * p, b.descent)
@@ -251,8 +260,11 @@ package struct MathLayout {
     }
 
     private func delimited(_ open: String, _ inner: MathNode, _ close: String, level: Level) -> MathBox {
+        delimited(open, body: layout(inner, level: level), close, level: level)
+    }
+
+    private func delimited(_ open: String, body: MathBox, _ close: String, level: Level) -> MathBox {
         let p = px(level)
-        let body = layout(inner, level: level)
         let size = max(p, (body.ascent + body.descent + 0.1 * p) / 0.97)
         let center = (body.descent - body.ascent) / 2
         var box = MathBox()
@@ -264,6 +276,77 @@ package struct MathLayout {
             box.descent = max(box.descent, piece.descent)
         }
         return box
+    }
+
+    /// `\overbrace`/`\underbrace`: the body with a brace drawn as a polyline over or under it, the
+    /// brace's tip at the middle pointing away from the body.
+    private func brace(_ body: MathNode, over: Bool, level: Level) -> MathBox {
+        let p = px(level)
+        var box = layout(body, level: level)
+        let t = thickness(p)
+        let depth = 0.3 * p, gap = 0.1 * p
+        let width = box.width, middle = box.width / 2, shoulder = min(0.15 * p, width / 4)
+        // y of the brace's ends (near the body) and its spine, tip beyond.
+        let sign: Double = over ? -1 : 1
+        let near = over ? -(box.ascent + gap) : box.descent + gap
+        let spine = near + sign * depth * 0.5, tip = near + sign * depth
+        let points: [(x: Double, y: Double)] = [(0, near), (shoulder, spine), (middle - shoulder, spine), (middle, tip),
+                                                (middle + shoulder, spine), (width - shoulder, spine), (width, near)]
+        box.items.append(.radical(points, thickness: t))
+        if over { box.ascent = -tip + t } else { box.descent = tip + t }
+        return box
+    }
+
+    /// Rows of cells centred on the math axis, columns aligned and spaced as the table's layout says,
+    /// in its delimiters. Matrix cells are set in text style, aligned ones in display style, a
+    /// `\binom`'s like a fraction's parts.
+    private func table(_ table: MathTable, level: Level) -> MathBox {
+        let p = px(level)
+        let cellLevel: Level = switch table.layout {
+        case .aligned: level
+        case .matrix: max(level, 1)
+        case .stack: level == 0 ? 1 : Self.scriptLevel(level)
+        }
+        let cells = table.rows.map { $0.map { layout($0, level: cellLevel) } }
+        var widths = [Double](repeating: 0, count: table.columnCount)
+        for row in cells { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], cell.width) } }
+        let heights = cells.map { row in
+            (ascent: row.map(\.ascent).max().map { max($0, 0.7 * p) } ?? 0.7 * p,
+             descent: row.map(\.descent).max().map { max($0, 0.25 * p) } ?? 0.25 * p)
+        }
+        let rowGap = (table.layout == .stack ? 0.1 : 0.3) * p
+        func gap(after column: Int) -> Double {
+            switch table.layout {
+            case .matrix: return p
+            case .aligned: return column % 2 == 0 ? 0 : 2 * p
+            case .stack: return 0
+            }
+        }
+        var lefts: [Double] = []
+        var x = 0.0
+        for (k, width) in widths.enumerated() {
+            lefts.append(x)
+            x += width + (k + 1 < widths.count ? gap(after: k) : 0)
+        }
+        let total = heights.reduce(0) { $0 + $1.ascent + $1.descent } + rowGap * Double(max(heights.count - 1, 0))
+        let top = -axis(p) - total / 2
+        var box = MathBox(width: x, ascent: -top, descent: top + total)
+        var y = top
+        for (r, row) in cells.enumerated() {
+            let baseline = y + heights[r].ascent
+            for (k, cell) in row.enumerated() {
+                let spare = widths[k] - cell.width
+                let dx = switch table.alignment(of: k) {
+                case .left: lefts[k]
+                case .center: lefts[k] + spare / 2
+                case .right: lefts[k] + spare
+                }
+                box.place(cell, dx: dx, dy: baseline)
+            }
+            y = baseline + heights[r].descent + rowGap
+        }
+        guard !table.open.isEmpty || !table.close.isEmpty else { return box }
+        return delimited(table.open, body: box, table.close, level: level)
     }
 
     /// A delimiter drawn at `size` px, its glyph box centred on `center` (y of the middle).

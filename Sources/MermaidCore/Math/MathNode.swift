@@ -45,4 +45,52 @@ package indirect enum MathNode: Sendable, Equatable {
     case bigDelimiter(String, scale: Double)
     /// `\overline{x}`: a rule over the content.
     case overline(MathNode)
+    /// `\overbrace{x}` (`over`) or `\underbrace{x}`: a horizontal brace; its `^` or `_` is set above or below it.
+    case brace(MathNode, over: Bool)
+    /// `\begin{pmatrix}…\end{pmatrix}`, `cases`, `aligned`, `array`, `\binom`: rows of cells.
+    case table(MathTable)
+}
+
+/// A column's alignment in a ``MathTable``.
+package enum MathColumnAlignment: Sendable, Equatable {
+    case left, center, right
+}
+
+/// The rows of an environment (`matrix`, `cases`, `aligned`, `array` …) or a `\binom`.
+package struct MathTable: Sendable, Equatable {
+    /// How the columns are spaced and set.
+    package enum Layout: Sendable, Equatable {
+        /// Matrices, `cases`, `array`, `gathered`: a quad between columns, cells in text style.
+        case matrix
+        /// `aligned`, `align`, `split`: right/left pairs of columns set in display style, the pairs
+        /// a quad or two apart and nothing between the two halves of a pair.
+        case aligned
+        /// `\binom`: two cells stacked closely, like a fraction without its bar.
+        case stack
+    }
+
+    /// The cells, row by row (rows may have fewer cells than others).
+    package var rows: [[MathNode]]
+    /// Each column's alignment; columns past the list take its last entry.
+    package var columns: [MathColumnAlignment]
+    package var layout: Layout
+    /// The delimiters around the table (`""` for none).
+    package var open: String
+    package var close: String
+
+    package init(rows: [[MathNode]], columns: [MathColumnAlignment], layout: Layout, open: String = "", close: String = "") {
+        self.rows = rows
+        self.columns = columns
+        self.layout = layout
+        self.open = open
+        self.close = close
+    }
+
+    /// The alignment of column `index`.
+    package func alignment(of index: Int) -> MathColumnAlignment {
+        columns.isEmpty ? .center : columns[min(index, columns.count - 1)]
+    }
+
+    /// The number of columns: the widest row's cells.
+    package var columnCount: Int { rows.map(\.count).max() ?? 0 }
 }

@@ -12,6 +12,8 @@ package enum MathParseError: Error, Equatable, Sendable {
     case doubleScript
     case tooDeep
     case tooLong
+    case unsupportedEnvironment(String)
+    case unclosedEnvironment(String)
 
     /// One sentence for a warning.
     package var message: String {
@@ -23,6 +25,8 @@ package enum MathParseError: Error, Equatable, Sendable {
         case .doubleScript: return "it has a double superscript or subscript"
         case .tooDeep: return "it nests deeper than \(MathParser.maxDepth) levels"
         case .tooLong: return "it is longer than \(MathParser.maxLength) characters"
+        case .unsupportedEnvironment(let name): return "the environment '\(name)' is not in the supported KaTeX subset"
+        case .unclosedEnvironment(let name): return "\\begin{\(name)} has no matching \\end{\(name)}"
         }
     }
 }
@@ -38,9 +42,10 @@ package struct MathParser {
     /// Longest formula accepted, in characters.
     package static let maxLength = 4_000
 
-    private let chars: [Character]
-    private var i = 0
-    private var depth = 0
+    // Internal, not private: the environments (`MathParser+Environments.swift`) read them too.
+    let chars: [Character]
+    var i = 0
+    var depth = 0
 
     private init(_ source: String) { chars = Array(source) }
 
@@ -57,13 +62,13 @@ package struct MathParser {
         do throws(MathParseError) { return .success(try parse(source)) } catch { return .failure(error) }
     }
 
-    private var atEnd: Bool { i >= chars.count }
+    var atEnd: Bool { i >= chars.count }
 
-    private mutating func skipSpaces() {
+    mutating func skipSpaces() {
         while i < chars.count, chars[i].isWhitespace { i += 1 }
     }
 
-    private mutating func enter() throws(MathParseError) {
+    mutating func enter() throws(MathParseError) {
         depth += 1
         if depth > Self.maxDepth { throw .tooDeep }
     }
@@ -82,6 +87,11 @@ package struct MathParser {
             let c = chars[i]
             if c == closing { i += 1; return nodes }
             if c == "}" { throw .unbalancedBraces }
+            if c == "\\", matchesWord("over") {
+                // `{a \over b}`: what came before in the group over what follows.
+                i += 5
+                return [.fraction(.row(nodes), .row(try row(closing: closing)))]
+            }
             if c == "^" || c == "_" {
                 let base = nodes.popLast() ?? .row([])
                 nodes.append(try scripts(on: base))
@@ -98,7 +108,7 @@ package struct MathParser {
         }
     }
 
-    private func matchesWord(_ word: String) -> Bool {
+    func matchesWord(_ word: String) -> Bool {
         let w = Array(word)
         for (k, c) in w.enumerated() where i + 1 + k >= chars.count || chars[i + 1 + k] != c { return false }
         let after = i + 1 + w.count
@@ -106,7 +116,7 @@ package struct MathParser {
     }
 
     /// `^x`, `_{…}` after `base`, both in either order, once each.
-    private mutating func scripts(on base: MathNode, primes: Int = 0) throws(MathParseError) -> MathNode {
+    mutating func scripts(on base: MathNode, primes: Int = 0) throws(MathParseError) -> MathNode {
         var sub: MathNode?
         var sup: MathNode? = primes > 0 ? .glyph("′", .roman, .ordinary) : nil
         var primeOnly = primes > 0
@@ -139,7 +149,7 @@ package struct MathParser {
     }
 
     /// One argument: a group in braces, a command, or a single character.
-    private mutating func argument(for name: String) throws(MathParseError) -> MathNode {
+    mutating func argument(for name: String) throws(MathParseError) -> MathNode {
         skipSpaces()
         guard !atEnd else { throw .missingArgument(name) }
         if chars[i] == "}" { throw .missingArgument(name) }
@@ -149,7 +159,7 @@ package struct MathParser {
     }
 
     /// Raw text of a braced argument (for `\text{…}`), braces nested inside kept balanced.
-    private mutating func rawGroup(for name: String) throws(MathParseError) -> String {
+    mutating func rawGroup(for name: String) throws(MathParseError) -> String {
         skipSpaces()
         guard !atEnd, chars[i] == "{" else { throw .missingArgument(name) }
         i += 1
@@ -175,7 +185,7 @@ package struct MathParser {
         throw .unbalancedBraces
     }
 
-    private mutating func atom() throws(MathParseError) -> MathNode {
+    mutating func atom() throws(MathParseError) -> MathNode {
         let c = chars[i]
         switch c {
         case "{":
@@ -256,6 +266,16 @@ package struct MathParser {
             return Self.restyled(try argument(for: name), as: name)
         case "overline":
             return .overline(try argument(for: name))
+        case "overbrace", "underbrace":
+            return .brace(try argument(for: name), over: name == "overbrace")
+        case "begin":
+            return try environment()
+        case "binom", "dbinom", "tbinom":
+            let top = try argument(for: name)
+            let bottom = try argument(for: name)
+            return .table(MathTable(rows: [[top], [bottom]], columns: [.center], layout: .stack, open: "(", close: ")"))
+        case "mathcal", "mathscr":
+            return Self.restyled(try argument(for: name), as: name)
         case "left":
             return try delimited()
         case "big", "Big", "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr", "biggl", "biggr", "Biggl", "Biggr":
@@ -337,6 +357,9 @@ package struct MathParser {
             case "mathbb":
                 let mapped = text.map { MathSymbols.doubleStruck($0) ?? String($0) }.joined()
                 return .glyph(mapped, .roman, cls)
+            case "mathcal", "mathscr":
+                let mapped = text.map { MathSymbols.script($0) ?? String($0) }.joined()
+                return .glyph(mapped, .roman, cls)
             default: return node
             }
         case .row(let nodes): return .row(nodes.map { restyled($0, as: name) })
@@ -347,6 +370,10 @@ package struct MathParser {
         case .root(let a, let index): return .root(restyled(a, as: name), index: index)
         case .delimited(let l, let inner, let r): return .delimited(l, restyled(inner, as: name), r)
         case .overline(let a): return .overline(restyled(a, as: name))
+        case .brace(let a, let over): return .brace(restyled(a, as: name), over: over)
+        case .table(var table):
+            table.rows = table.rows.map { $0.map { restyled($0, as: name) } }
+            return .table(table)
         case .text, .space, .bigDelimiter: return node
         }
     }

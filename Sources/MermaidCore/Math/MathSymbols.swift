@@ -54,6 +54,15 @@ package enum MathSymbols {
         }
     }
 
+    /// `\mathcal{L}` → `ℒ`: capitals in Unicode's script letters (others unchanged).
+    package static func script(_ c: Character) -> String? {
+        let special: [Character: String] = ["B": "ℬ", "E": "ℰ", "F": "ℱ", "H": "ℋ", "I": "ℐ", "L": "ℒ", "M": "ℳ", "R": "ℛ"]
+        if let s = special[c] { return s }
+        guard let v = c.unicodeScalars.first?.value, c.unicodeScalars.count == 1, (0x41...0x5A).contains(v),
+              let s = Unicode.Scalar(0x1D49C + v - 0x41) else { return nil }
+        return String(Character(s))
+    }
+
     /// `\mathbb{R}` → `ℝ` (letters only).
     package static func doubleStruck(_ c: Character) -> String? {
         let special: [Character: String] = ["C": "ℂ", "H": "ℍ", "N": "ℕ", "P": "ℙ", "Q": "ℚ", "R": "ℝ", "Z": "ℤ"]

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MermaidCore
 
@@ -12,6 +13,8 @@ import Testing
         "\\int_0^\\infty e^{-x}\\,dx", "\\mathbf{v} \\cdot \\mathrm{d}\\vec{s} \\neq \\text{work done}",
         "\\left( \\frac{a}{b} \\right)^{2}", "\\Bigg(\\big(x\\big)\\Bigg)", "f'(x) \\leq \\alpha\\beta\\Gamma",
         "\\overline{z} \\in \\mathbb{C}", "\\lim_{x \\to 0} \\frac{\\sin x}{x} = 1",
+        "\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}", "\\begin{aligned} x &= 1 \\\\ &= \\binom{n}{k} \\end{aligned}",
+        "f = \\begin{cases} 1 & x > 0 \\\\ 0 \\end{cases}", "{a \\over b} + \\begin{array}{lc} 1 & 2 \\end{array}",
     ]
 
     /// Parses, lays out and draws `raw` as a label; checks every number written is finite.
@@ -23,13 +26,21 @@ import Testing
         let out = writer.output
         for bad in ["nan", "inf\""] { #expect(!out.contains(bad), "non-finite number for \(raw.prefix(80))") }
         #expect(!out.contains("<script"))
+        // The same formulas written as MathML for a page: tags balanced, nothing unescaped.
+        for (index, piece) in raw.components(separatedBy: "$$").enumerated() where index % 2 == 1 {
+            guard case .success(let node) = MathParser.result(piece) else { continue }
+            let mathML = MathMLWriter.element(node, tex: piece, display: true)
+            #expect(MathMLWriterTests.isBalanced(mathML), "unbalanced MathML for \(piece.prefix(80))")
+            #expect(!mathML.contains("<b>") && !mathML.contains("<br>"))
+        }
     }
 
     @Test func mutatedAndTruncatedFormulas() {
         var rng = SeededRandom(seed: 12)
         let alphabet = Array("{}^_\\$&#%[]()|.,;:'<>\"aAx1 \n")
         let commands = ["\\frac", "\\sqrt", "\\text{", "\\left(", "\\right)", "\\left", "\\right", "\\big", "\\hat",
-                        "\\mathbb", "\\sum", "\\int", "\\alpha", "\\,", "\\", "^{", "_{", "}", "{", "$$", "<br>", "<b>"]
+                        "\\mathbb", "\\sum", "\\int", "\\alpha", "\\,", "\\", "^{", "_{", "}", "{", "$$", "<br>", "<b>",
+                        "\\begin{matrix}", "\\end{matrix}", "&", "\\\\", "\\over", "\\binom", "\\hline"]
         for seed in Self.seeds {
             let chars = Array(seed)
             for cut in 0...chars.count { survive("$$" + String(chars.prefix(cut)) + "$$") }

@@ -148,4 +148,45 @@ import Testing
         #expect(big.size > small.size)
         #expect(holdsEverything(tall))
     }
+
+    /// Matrices, `cases`, aligned equations and `\binom` in labels: rows stacked around the math axis,
+    /// columns apart and aligned, delimiters grown to the whole table.
+    @Test func tables() throws {
+        let matrix = try box("\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}")
+        #expect(holdsEverything(matrix))
+        let a = try #require(glyph(matrix, "a")), b = try #require(glyph(matrix, "b"))
+        let c = try #require(glyph(matrix, "c")), d = try #require(glyph(matrix, "d"))
+        #expect(a.y == b.y && c.y == d.y && c.y > a.y)
+        #expect(b.x > a.x + 16 && abs(a.x - c.x) < 2)
+        let open = try #require(glyph(matrix, "(")), close = try #require(glyph(matrix, ")"))
+        #expect(open.x < a.x && close.x > b.x && open.size > 1.5)
+        // Centred near the axis: about as much above the baseline as below, shifted up by the axis.
+        #expect(matrix.ascent > matrix.descent)
+        let aligned = try box("\\begin{aligned} xx &= 1 \\\\ y &= 22 \\end{aligned}")
+        #expect(holdsEverything(aligned))
+        let equals = glyphs(aligned).filter { $0.text == "=" }
+        #expect(equals.count == 2 && abs(equals[0].x - equals[1].x) < 0.01)
+        let left = try #require(glyph(aligned, "xx")), right = try #require(glyph(aligned, "y"))
+        #expect(left.x < right.x)   // right-aligned: the shorter cell starts further right
+        let binomial = try box("\\binom{n}{k}")
+        #expect(holdsEverything(binomial))
+        #expect(binomial.items.allSatisfy { if case .rule = $0 { return false } else { return true } })
+        #expect(try #require(glyph(binomial, "n")).y < (try #require(glyph(binomial, "k"))).y)
+    }
+
+    /// `\overbrace{…}^{…}`: a brace drawn over the body, its note above the brace; `\underbrace` below.
+    @Test func braces() throws {
+        let over = try box("\\overbrace{a+b}^{n}")
+        #expect(holdsEverything(over))
+        let a = try #require(glyph(over, "a")), n = try #require(glyph(over, "n"))
+        let brace = over.items.compactMap { item -> [(x: Double, y: Double)]? in
+            if case let .radical(points, _) = item { return points } else { return nil }
+        }
+        #expect(brace.count == 1)
+        let ys = brace[0].map(\.y)
+        #expect(ys.allSatisfy { $0 < a.y - 10 } && ys.allSatisfy { $0 > n.y })
+        let under = try box("\\underbrace{x}_{k}")
+        #expect(holdsEverything(under))
+        #expect(try #require(glyph(under, "k")).y > (try #require(glyph(under, "x"))).y + 10)
+    }
 }

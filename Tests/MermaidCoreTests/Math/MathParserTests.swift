@@ -87,12 +87,15 @@ import Testing
     }
 
     @Test func outsideTheSubset() {
-        #expect(error("\\begin{cases} a \\end{cases}") == .unsupportedCommand("begin"))
-        #expect(error("\\overbrace{a}") == .unsupportedCommand("overbrace"))
+        #expect(error("\\begin{tikzcd} a \\end{tikzcd}") == .unsupportedEnvironment("tikzcd"))
+        #expect(error("\\begin{matrix} a \\end{pmatrix}") == .unclosedEnvironment("matrix"))
+        #expect(error("\\begin{matrix} a & b") == .unclosedEnvironment("matrix"))
+        #expect(error("\\boxed{a}") == .unsupportedCommand("boxed"))
         #expect(error("a & b") == .unsupportedCharacter("&"))
         #expect(error("\\hat{ab}") == .unsupportedCommand("hat over more than one character"))
         #expect(error("\\right)") == .unsupportedCommand("right"))
-        #expect(MathParseError.unsupportedCommand("begin").message.contains("\\begin"))
+        #expect(MathParseError.unsupportedCommand("boxed").message.contains("\\boxed"))
+        #expect(MathParseError.unclosedEnvironment("matrix").message == "\\begin{matrix} has no matching \\end{matrix}")
     }
 
     @Test func unbalancedBraces() {
@@ -113,5 +116,39 @@ import Testing
         #expect(error(String(repeating: "\\sqrt{", count: 500) + String(repeating: "}", count: 500)) == .tooDeep)
         // Within the bound, deep nesting parses.
         #expect(error(String(repeating: "{", count: 30) + "x" + String(repeating: "}", count: 30)) == nil)
+    }
+
+    @Test func environmentsAreTables() throws {
+        let matrix = try parse("\\begin{pmatrix} a & b \\\\ c & d \\\\ \\end{pmatrix}")
+        guard case .row(let nodes) = matrix, case .table(let table)? = nodes.first else {
+            Issue.record("not a table: \(matrix)")
+            return
+        }
+        #expect(table.rows == [[row(italic("a")), row(italic("b"))], [row(italic("c")), row(italic("d"))]])
+        #expect(table.open == "(" && table.close == ")" && table.layout == .matrix)
+        let aligned = try parse("\\begin{aligned} x &= 1 \\\\[2pt] &= y \\end{aligned}")
+        guard case .row(let alignedNodes) = aligned, case .table(let pairs)? = alignedNodes.first else {
+            Issue.record("not a table: \(aligned)")
+            return
+        }
+        #expect(pairs.layout == .aligned && pairs.rows.count == 2 && pairs.columnCount == 2)
+        // The right half of a pair starts with an empty group, so `=` is spaced as a relation.
+        #expect(pairs.rows[1][1] == row(.row([]), .glyph("=", .roman, .relation), italic("y")))
+        #expect(pairs.alignment(of: 0) == .right && pairs.alignment(of: 3) == .left)
+        let array = try parse("\\begin{array}{l|cr} 1 & 2 & 3 \\\\ \\hline 4 \\end{array}")
+        if case .row(let arrayNodes) = array, case .table(let grid)? = arrayNodes.first {
+            #expect(grid.columns == [.left, .center, .right] && grid.rows.count == 2 && grid.rows[1].count == 1)
+        } else {
+            Issue.record("not a table: \(array)")
+        }
+        #expect(try parse("\\binom{n}{k}") == row(.table(MathTable(rows: [[row(italic("n"))], [row(italic("k"))]], columns: [.center],
+                                                                      layout: .stack, open: "(", close: ")"))))
+    }
+
+    @Test func overIsAFraction() throws {
+        #expect(try parse("{a \\over b}") == row(.row([.fraction(.row([italic("a")]), .row([italic("b")]))])))
+        #expect(try parse("1 \\over 2") == row(.fraction(.row([roman("1")]), .row([roman("2")]))))
+        // `\overline` is not `\over`.
+        #expect(try parse("\\overline{x}") == row(.overline(row(italic("x")))))
     }
 }

@@ -100,10 +100,10 @@ import Testing
     }
 
     @Test func unsupportedMathWarnsWithPosition() throws {
-        let result = try T.render("sequenceDiagram\n    A->>B: ok\n    A->>B: $$\\begin{matrix} a \\end{matrix}$$")
+        let result = try T.render("sequenceDiagram\n    A->>B: ok\n    A->>B: $$\\begin{tikzcd} a \\end{tikzcd}$$")
         let warning = try #require(result.warnings.first { $0.message.contains("KaTeX subset") })
         #expect(warning.line == 3)
-        #expect(result.svg.contains("$$\\begin{matrix}"))
+        #expect(result.svg.contains("$$\\begin{tikzcd}"))
     }
 
     /// Mermaid 11.16 shows sequence HTML as literal text and draws a participant with math
