@@ -120,7 +120,7 @@ public final class MarkdownDocument {
     /// Parses `text` as GitHub Flavored Markdown with the table, strikethrough, autolink,
     /// tagfilter and tasklist extensions (plus footnotes unless disabled) and GitHub's math
     /// (unless disabled). Autolink, footnotes and math are switched on only when `text` could hold
-    /// them (``SyntaxCandidates``, a `$`): the tree and its HTML are the same, and cmark does less.
+    /// them (``SyntaxCandidates``): the tree and its HTML are the same, and cmark does less.
     public convenience init(parsing text: String, options: Options = Options()) {
         self.init(parsing: text, options: options, syntax: .whereItMayOccur)
     }
@@ -146,7 +146,7 @@ public final class MarkdownDocument {
             switch syntax {
             case .whereItMayOccur:
                 let candidates = SyntaxCandidates(in: raw)
-                let math = options.math && raw.count > 0 && memchr(raw.baseAddress!, Int32(UInt8(ascii: "$")), raw.count) != nil
+                let math = options.math && SyntaxCandidates.mathMayOccur(in: raw)
                 extensions = runtime.extensions(autolink: candidates.autolink, math: math)
                 if !candidates.footnote { flags &= ~CMARK_OPT_FOOTNOTES }
             case .always:

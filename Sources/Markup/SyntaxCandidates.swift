@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Whether a note's Markdown could hold syntax that costs cmark-gfm work on every note, judged
-/// from its bytes before parsing: GFM autolinks and footnotes.
+/// from its bytes before parsing: GFM autolinks, footnotes and formulas (``mathMayOccur(in:)``).
 ///
 /// Why: most notes use neither, and each costs on every note whether used or not. The autolink
 /// extension, about a tenth of cmark's parse: its `w` and `:` are special characters, so every
@@ -38,6 +38,22 @@ struct SyntaxCandidates {
         autolink = references.numericOrAt || memchr(base, Int32(UInt8(ascii: "@")), source.count) != nil
             || SyntaxCandidates.followedBySlashes(from: base, to: end) || SyntaxCandidates.precededByW(from: base, to: end)
         footnote = references.numericOrHat || memchr(base, Int32(UInt8(ascii: "^")), source.count) != nil
+    }
+
+    /// Whether `source` could hold a formula (GitHub's math): a `$` followed by something other than a
+    /// blank. Every formula starts so (`$x$`, `` $`x`$ ``, `$$x$$`); a shell prompt (`$ make`) does not,
+    /// and notes full of prompts in code blocks then skip the math extension's work.
+    static func mathMayOccur(in source: UnsafeRawBufferPointer) -> Bool {
+        guard let base = source.baseAddress, source.count > 1 else { return false }
+        let end = base + source.count
+        var cursor = base
+        while cursor < end - 1, let found = memchr(cursor, Int32(UInt8(ascii: "$")), end - 1 - cursor) {
+            let dollar = UnsafeRawPointer(found)
+            let next = dollar.load(fromByteOffset: 1, as: UInt8.self)
+            if next != 32 && next != 9 && next != 10 && next != 13 { return true }
+            cursor = dollar + 1
+        }
+        return false
     }
 
     /// ``autolink`` alone.

@@ -70,7 +70,8 @@ import Testing
         #expect(MarkdownDocument(parsing: "$a*b*$", options: MarkdownDocument.Options(math: false)).renderHTML()
             == "<p>$a<em>b</em>$</p>\n")
         #expect(!MarkdownDocument(parsing: "no dollars").holdsMath)
-        #expect(MarkdownDocument(parsing: "a $ b").holdsMath)
+        #expect(!MarkdownDocument(parsing: "a $ b").holdsMath, "a dollar before a blank starts no formula")
+        #expect(MarkdownDocument(parsing: "a $b").holdsMath)
         #expect(!MarkdownDocument(parsing: "a $x$ b", options: MarkdownDocument.Options(math: false)).holdsMath)
     }
 

@@ -94,6 +94,40 @@ struct SyntaxCandidatesTests {
 }
 
 extension SyntaxCandidatesTests {
+    static func mathMayOccur(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { SyntaxCandidates.mathMayOccur(in: UnsafeRawBufferPointer($0)) }
+    }
+
+    @Test func findsEveryFormulaStart() {
+        for text in ["$x$", "a $$", "$`x`$", "$5", "end $$", "\\$x", "$\u{00A0}"] { #expect(Self.mathMayOccur(text), "\(text)") }
+        for text in ["", "$", "a $", "$ ls", "$\tx", "$\nx", "$\r\n", "price $ 5", "no dollars"] {
+            #expect(!Self.mathMayOccur(text), "\(text)")
+        }
+    }
+
+    /// Random notes whose dollars are all followed by a blank (shell prompts) render the same with the
+    /// math extension attached and without it; with formula starts in, many differ.
+    @Test func notesWithoutAFormulaStartRenderTheSameWithoutMath() {
+        var random = SeededGenerator(seed: 0x5eed_a072)
+        let pieces = Self.nearMisses + ["$", "$ ", " $", "$\n", "\\$", "`$ x`", "$ ls", "$$ ", "$\t", "$x", "$$", "$`"]
+        var compared = 0, differing = 0
+        for _ in 0..<6000 {
+            let text = Self.randomNote(pieces: pieces, using: &random)
+            let with = MarkdownDocument(parsing: text, options: .init(math: true), syntax: .always)
+            let without = MarkdownDocument(parsing: text, options: .init(math: false), syntax: .always)
+            if Self.mathMayOccur(text) {
+                if with.renderHTML() != without.renderHTML() { differing += 1 }
+                #expect(MarkdownDocument(parsing: text).renderHTML() == with.renderHTML(), "\(text)")
+                continue
+            }
+            #expect(with.renderHTML() == without.renderHTML(), "\(text)")
+            #expect(Self.kinds(with) == Self.kinds(without), "\(text)")
+            compared += 1
+        }
+        #expect(compared > 500 && differing > 200, "compared \(compared), differing \(differing)")
+    }
+
     /// Character references can make an `@` or a footnote's `^`; cmark-gfm treats `[\^a]`
     /// differently with footnotes on. Such notes are parsed with both, as before.
     @Test func referencesAndEscapesCountAsTriggers() {

@@ -23,9 +23,13 @@ struct FormulaRewriter {
     }
 
     /// Keeps `node` (a formula) for ``replaceRest()``, or for ``replace(in:)`` when it is in a heading.
+    /// A formula in an image's description stays: the `alt` text is plain, and shows the TeX.
     mutating func collect(_ node: MarkupNode) {
         var container = node.parent
-        while let current = container, !current.kind.isBlock { container = current.parent }
+        while let current = container, !current.kind.isBlock {
+            if current.kind == .image { return }
+            container = current.parent
+        }
         if let heading = container, heading.kind == .heading {
             headingFormulas[heading, default: []].append(node)
         } else {

@@ -57,6 +57,29 @@ struct MathFormulaTests {
         #expect(html.contains("<mi>log</mi>"))
     }
 
+    @Test func formulasInLinksCalloutsTablesAndFootnotesButNotInAltText() throws {
+        let (html, _) = try Self.build(["note.md": """
+        # Note
+
+        See [the $O(n)$ bound](#note)[^1] and ![$x$ alt](pic.png).
+
+        > [!NOTE]
+        > A callout with $a^2$.
+
+        | a |
+        |---|
+        | $x_1$ |
+
+        [^1]: Footnote with $f(x)$.
+        """])
+        #expect(html.contains("<a href=\"#note\">the <math><semantics>"))
+        #expect(html.contains("alt=\"x alt\""), "an image's description is plain text")
+        #expect(!html.contains("folio-raw"))
+        #expect(html.contains("<p>A callout with <math><semantics><msup>"))
+        #expect(html.contains("<td><math><semantics><msub>"))
+        #expect(html.contains("<p>Footnote with <math><semantics>"))
+    }
+
     @Test func switchedOffInFolioYml() throws {
         let (html, report) = try Self.build(["note.md": "# Note\n\nEnergy $E = mc^2$.\n\n```math\nx\n```\n",
                                              "folio.yml": "markdown:\n  math: false\n"])
