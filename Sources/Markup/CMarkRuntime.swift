@@ -48,6 +48,9 @@ final class CMarkRuntime: @unchecked Sendable {
     let extensionsWithoutAutolink: [OpaquePointer]
     /// The math extension (`$…$`, `$$…$$`), last in ``extensions``.
     let math: OpaquePointer
+    /// ``extensions`` and ``extensionsWithoutAutolink`` without math, made once (not per note).
+    private let extensionsWithoutMath: [OpaquePointer]
+    private let extensionsWithoutAutolinkOrMath: [OpaquePointer]
     /// The same extensions as the linked list `cmark_render_html` wants. Built once and
     /// never freed: it only points at the static extension objects.
     let extensionList: UnsafeMutablePointer<cmark_llist>?
@@ -62,7 +65,8 @@ final class CMarkRuntime: @unchecked Sendable {
     /// ``extensions(autolink:)``, without math when `math` is false (a note with no `$`, or math
     /// switched off).
     func extensions(autolink: Bool, math: Bool) -> [OpaquePointer] {
-        math ? extensions(autolink: autolink) : extensions(autolink: autolink).dropLast()
+        if math { return extensions(autolink: autolink) }
+        return autolink ? extensionsWithoutMath : extensionsWithoutAutolinkOrMath
     }
 
     /// Whether pages may finish parsing at the same time.
@@ -102,6 +106,8 @@ final class CMarkRuntime: @unchecked Sendable {
         }
         let math = OpaquePointer(folio_math_syntax_extension()!)
         self.math = math
+        extensionsWithoutMath = found
+        extensionsWithoutAutolinkOrMath = withoutAutolink
         found.append(math)
         withoutAutolink.append(math)
         list = cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(math))

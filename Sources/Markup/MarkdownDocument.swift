@@ -205,12 +205,18 @@ public final class MarkdownDocument {
             // nodes (table cells, strikethrough), whose kind is found by their type string.
             // Code spans and formulas share cmark's code type: a hit of that type is told by its kind
             // unless both are wanted.
-            let splitsCode = wanted.contains(.code) != wanted.contains(.math)
-            MarkupNode.preorder(from: rootPointer) { node in
-                let type = MarkupNode.rawType(node)
-                if mask.contains(type), !splitsCode || type != CMARK_NODE_CODE || wanted.contains(MarkupNode.kind(of: node)) {
-                    found.append(MarkupNode(document: self, pointer: node))
+            if wanted.contains(.code) != wanted.contains(.math) {
+                MarkupNode.preorder(from: rootPointer) { node in
+                    let type = MarkupNode.rawType(node)
+                    if mask.contains(type), type != CMARK_NODE_CODE || wanted.contains(MarkupNode.kind(of: node)) {
+                        found.append(MarkupNode(document: self, pointer: node))
+                    }
+                    return .descend
                 }
+                return found
+            }
+            MarkupNode.preorder(from: rootPointer) { node in
+                if mask.contains(MarkupNode.rawType(node)) { found.append(MarkupNode(document: self, pointer: node)) }
                 return .descend
             }
             return found
