@@ -15,6 +15,7 @@ checks:
   * at 1280 and 390 px, light and dark: no page scrolls sideways, no diagram is drawn below its natural
     size, and on the phone the page title is on the first screen;
   * syntax highlighting (highlight_check.py): spans on Swift blocks, colours differ light/dark;
+  * formulas (README "Math"): every page's MathML laid out by the browser, fractions stacked;
   * accessibility (a11y_check.py): axe-core finds no serious or critical violation on any page, light
     and dark, desktop and phone, with the search results, the phone menu or a diagram viewer open;
   * the documentation fixture (docs_check.py): nav tree, breadcrumbs, previous/next, the phone menu,
@@ -105,6 +106,20 @@ def settle(tab):
     tab.eval("new Promise(r => requestAnimationFrame(() => setTimeout(r, 150)))")
 
 
+# Each formula of the note (README "Math"): drawn by the browser's MathML layout, so it has a size and
+# a fraction's numerator sits above its denominator (as plain inline text they would share a line).
+FORMULAS_JS = """[...document.querySelectorAll('.note-body math')].map((m, i) => {
+  const r = m.getBoundingClientRect();
+  let why = r.width > 0 && r.height > 0 ? '' : 'formula #' + i + ' has no size';
+  for (const f of m.querySelectorAll('mfrac')) {
+    if (f.children.length !== 2) continue;
+    const a = f.children[0].getBoundingClientRect(), b = f.children[1].getBoundingClientRect();
+    if (a.bottom > b.top + 1) why = 'formula #' + i + ': a fraction is not stacked';
+  }
+  return {ok: why === '', why: why};
+})"""
+
+
 def check_pages(tab, site, pages, results):
     missing_images = set()
     for scheme in ("light", "dark"):
@@ -125,6 +140,11 @@ def check_pages(tab, site, pages, results):
             stray = [url for url in tab.remote_requests if url not in written]
             results.check(not stray, "%s: no requests to other hosts but the note's own images" % name,
                           "\n".join(stray[:10]))
+            formulas = tab.eval(FORMULAS_JS)
+            if formulas:
+                wrong = [f for f in formulas if not f["ok"]]
+                results.check(not wrong, "%s: %d formula(s) laid out as MathML (non-zero size, fractions stacked)"
+                              % (name, len(formulas)), "\n".join(f["why"] for f in wrong[:10]))
             if figures:
                 results.check(not bad, "%s: %d diagram figure(s) visible with non-zero size" % (name, len(figures)),
                               "\n".join("figure #%d (%s): %sx%s, %s" % (f["index"], f["id"], f["width"], f["height"],
