@@ -64,8 +64,9 @@ public final class MarkdownDocument {
     /// taken out of the tree (replaced or removed) stay in it until then, so old handles on them,
     /// and on their descendants, stay valid.
     let arena: OpaquePointer
-    /// Whether the math extension parsed this document (math on and a `$` in the text): when false,
-    /// it has no ``MarkupNodeKind/math`` node, and a page need not look for one.
+    /// Whether the math extension parsed this document (math on, and a `$` before a non-blank in the
+    /// text: ``SyntaxCandidates/mathMayOccur(in:)``). When false it has no ``MarkupNodeKind/math``
+    /// node, and a page need not look for one.
     public private(set) var holdsMath = false
 
     /// cmark's allocator over arenas (every block knows its arena, or the system allocator when

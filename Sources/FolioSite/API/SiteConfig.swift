@@ -111,12 +111,15 @@ public struct SiteConfig: Sendable {
             /// A true/false switch: a value that is neither keeps the default, with a warning saying so.
             func flag(_ key: String, _ value: Bool, otherwise: String) -> Bool {
                 guard let setting = matter.value(key) else { return value }
+                return flag(setting, named: key, line: matter.line(key), value, otherwise: otherwise)
+            }
+            func flag(_ setting: FrontMatterValue, named key: String, line: Int, _ value: Bool, otherwise: String) -> Bool {
                 switch setting.text?.lowercased() {
                 case "true", "yes", "on": return true
                 case "false", "no", "off": return false
                 default:
                     config.diagnostics.append(Diagnostic(
-                        file: display, line: matter.line(key), column: 1, severity: .warning,
+                        file: display, line: line, column: 1, severity: .warning,
                         message: "\(key) must be true or false; \(otherwise)", code: DiagnosticCode.config))
                     return value
                 }
@@ -160,15 +163,9 @@ public struct SiteConfig: Sendable {
                 config.navLine = matter.line("nav")
             }
             if case .map(let pairs)? = matter.value("markdown"),
-               let value = pairs.first(where: { $0.key.lowercased() == "math" })?.value {
-                switch value.text?.lowercased() {
-                case "true", "yes", "on": config.math = true
-                case "false", "no", "off": config.math = false
-                default:
-                    config.diagnostics.append(Diagnostic(
-                        file: display, line: matter.line("markdown"), column: 1, severity: .warning,
-                        message: "markdown.math must be true or false; using true", code: DiagnosticCode.config))
-                }
+               let math = pairs.first(where: { $0.key.lowercased() == "math" })?.value {
+                config.math = flag(math, named: "markdown.math", line: matter.line("markdown"), config.math,
+                                   otherwise: "drawing formulas")
             }
             if case .map(let pairs)? = matter.value("markdown"),
                let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {

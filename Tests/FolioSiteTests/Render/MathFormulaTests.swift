@@ -88,7 +88,7 @@ struct MathFormulaTests {
         #expect(html.contains("language-math"))
         #expect(report.diagnostics.isEmpty)
         let (_, bad) = try Self.build(["note.md": "# Note\n", "folio.yml": "markdown:\n  math: maybe\n"])
-        #expect(bad.diagnostics.contains { $0.message == "markdown.math must be true or false; using true" })
+        #expect(bad.diagnostics.contains { $0.message == "markdown.math must be true or false; drawing formulas" })
     }
 
     @Test func formulaHTMLEscapesEverythingFromTheNote() {
