@@ -11,7 +11,8 @@
 // digit (`$5 and $10` is text). `$$` pairs with the next `$$`. Three or more dollars in a row are
 // text. A formula may run over several lines of a paragraph, never past it. One more rule of ours:
 // a `$…$` or `$$…$$` formula holds no backtick, so a code span after a price keeps its dollars
-// (`` $5, see `$PATH` `` stays text and code); `` $`…`$ `` is the way to write one that does.
+// (`` $5, see `$PATH` `` stays text and code); `` $`…`$ `` is the way to write one that does. In a
+// link's text a formula ends before the text's `]`, as the link was opened first.
 //
 // A formula is a CMARK_NODE_CODE (so a renderer that knows nothing of math shows its TeX as code,
 // escaped) whose syntax extension is this one; `user_data` marks display style.
@@ -45,11 +46,22 @@ static cmark_node *node_with_text(cmark_parser *parser, cmark_node_type type, co
     return node;
 }
 
+// Whether byte `j` ends the link text the formula started in: an unmatched `]` when `in_link`
+// (`brackets` counts the `[` opened since the formula's start).
+static int leaves_link(const unsigned char *data, int j, int in_link, int *brackets) {
+    if (!in_link) return 0;
+    if (data[j] == '[') (*brackets)++;
+    if (data[j] == ']' && (*brackets)-- == 0) return 1;
+    return 0;
+}
+
 // The end of the closing `$` of an inline formula whose content starts at `from`, or -1.
-static int inline_close(const unsigned char *data, int length, int from) {
+static int inline_close(const unsigned char *data, int length, int from, int in_link) {
     if (from >= length || is_space(data[from])) return -1;
+    int brackets = 0;
+    if (leaves_link(data, from, in_link, &brackets)) return -1;
     for (int j = from + 1; j < length; j++) {
-        if (data[j] == '`') return -1;
+        if (data[j] == '`' || leaves_link(data, j, in_link, &brackets)) return -1;
         if (data[j] != '$') continue;
         if (is_space(data[j - 1]) || data[j - 1] == '\\') continue;
         if (j + 1 < length && is_digit(data[j + 1])) continue;
@@ -78,9 +90,10 @@ static int backtick_close(const unsigned char *data, int length, int from, int *
 }
 
 // The start of the closing `$$` of a display formula whose content starts at `from`, or -1.
-static int display_close(const unsigned char *data, int length, int from) {
+static int display_close(const unsigned char *data, int length, int from, int in_link) {
+    int brackets = 0;
     for (int j = from; j + 1 < length; j++) {
-        if (data[j] == '`') return -1;
+        if (data[j] == '`' || leaves_link(data, j, in_link, &brackets)) return -1;
         if (data[j] == '$' && data[j + 1] == '$' && (j == 0 || data[j - 1] != '\\')) return j;
     }
     return -1;
@@ -98,6 +111,9 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
     int column = cmark_inline_parser_get_column(inline_parser);
     int dollars = 0;
     while (offset + dollars < length && data[offset + dollars] == '$') dollars++;
+    // Inside a link's (or image's) text a formula ends before the text does: `[costs $5](a) or $x$`
+    // keeps its link.
+    int in_link = cmark_inline_parser_in_bracket(inline_parser, 0) || cmark_inline_parser_in_bracket(inline_parser, 1);
 
     int start = -1, end = -1, after = -1, display = 0;
     if (dollars == 1) {
@@ -111,14 +127,14 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
             if (after >= 0 && start == end) after = -1;
         }
         if (after < 0) {
-            int close = inline_close(data, length, offset + 1);
+            int close = inline_close(data, length, offset + 1, in_link);
             if (close < 0) return NULL;
             start = offset + 1;
             end = close;
             after = close + 1;
         }
     } else if (dollars == 2) {
-        int close = display_close(data, length, offset + 2);
+        int close = display_close(data, length, offset + 2, in_link);
         start = offset + 2;
         end = close;
         while (close >= 0 && start < end && is_space(data[start])) start++;

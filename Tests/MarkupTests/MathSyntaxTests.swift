@@ -59,6 +59,16 @@ import Testing
         #expect(formulas("[$x$](https://example.org/$y$)") == [inline("x")])
     }
 
+    /// A link opened before a formula keeps its text: the formula ends before the link text does.
+    @Test func formulasDoNotLeaveLinkText() {
+        let document = MarkdownDocument(parsing: "[costs $5](a) and [$x$](b) and ![p $q](c) $r$")
+        #expect(document.nodes(of: .link).count == 2 && document.nodes(of: .image).count == 1)
+        #expect(document.nodes(of: .math).compactMap(\.literal) == ["x", "r"])
+        #expect(formulas("[see $[0,1]$](u)") == [inline("[0,1]")])
+        #expect(formulas("$[0,1]$ and $\\sqrt[3]{x}$") == [inline("[0,1]"), inline("\\sqrt[3]{x}")])
+        #expect(formulas("[a $$x](b) y$$") == [])
+    }
+
     @Test func formulasDoNotCrossParagraphs() {
         #expect(formulas("$$\na\n\nb\n$$\n").isEmpty)
         #expect(formulas("$a\n\nb$").isEmpty)
