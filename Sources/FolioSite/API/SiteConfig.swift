@@ -162,21 +162,20 @@ public struct SiteConfig: Sendable {
                 config.nav = nav
                 config.navLine = matter.line("nav")
             }
-            if case .map(let pairs)? = matter.value("markdown"),
-               let math = pairs.first(where: { $0.key.lowercased() == "math" })?.value {
-                config.math = flag(math, named: "markdown.math", line: matter.line("markdown"), config.math,
-                                   otherwise: "drawing formulas")
-            }
-            if case .map(let pairs)? = matter.value("markdown"),
-               let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {
+            if case .map(let pairs)? = matter.value("markdown") {
                 let line = matter.line("markdown")
-                if let text = raw.text, let mode = RawHTMLMode(rawValue: text.lowercased()) {
-                    config.rawHTML = mode
-                } else {
-                    config.diagnostics.append(Diagnostic(
-                        file: display, line: line, column: 1, severity: .warning,
-                        message: "markdown.rawHTML must be sanitize, allow or omit; using sanitize",
-                        code: DiagnosticCode.config))
+                if let math = pairs.first(where: { $0.key.lowercased() == "math" })?.value {
+                    config.math = flag(math, named: "markdown.math", line: line, config.math, otherwise: "drawing formulas")
+                }
+                if let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {
+                    if let text = raw.text, let mode = RawHTMLMode(rawValue: text.lowercased()) {
+                        config.rawHTML = mode
+                    } else {
+                        config.diagnostics.append(Diagnostic(
+                            file: display, line: line, column: 1, severity: .warning,
+                            message: "markdown.rawHTML must be sanitize, allow or omit; using sanitize",
+                            code: DiagnosticCode.config))
+                    }
                 }
             }
             config.readWarnings(matter, display: display)

@@ -10,8 +10,8 @@ package struct MathBox: Sendable, Equatable {
         case glyph(String, x: Double, y: Double, size: Double, variant: MathVariant)
         /// A horizontal rule (fraction bar, overline) from `x1` to `x2` at `y`.
         case rule(x1: Double, x2: Double, y: Double, thickness: Double)
-        /// A radical sign and its overbar, as one polyline.
-        case radical([(x: Double, y: Double)], thickness: Double)
+        /// A polyline: a radical sign and its overbar, or an `\overbrace`/`\underbrace` brace.
+        case polyline([(x: Double, y: Double)], thickness: Double)
 
         package static func == (a: Item, b: Item) -> Bool {
             switch (a, b) {
@@ -19,7 +19,7 @@ package struct MathBox: Sendable, Equatable {
                 return t1 == t2 && x1 == x2 && y1 == y2 && s1 == s2 && v1 == v2
             case let (.rule(a1, b1, c1, d1), .rule(a2, b2, c2, d2)):
                 return a1 == a2 && b1 == b2 && c1 == c2 && d1 == d2
-            case let (.radical(p1, t1), .radical(p2, t2)):
+            case let (.polyline(p1, t1), .polyline(p2, t2)):
                 return t1 == t2 && p1.count == p2.count && zip(p1, p2).allSatisfy { $0.x == $1.x && $0.y == $1.y }
             default:
                 return false
@@ -52,7 +52,7 @@ package struct MathBox: Sendable, Equatable {
             switch item {
             case let .glyph(t, x, y, s, v): items.append(.glyph(t, x: x + dx, y: y + dy, size: s, variant: v))
             case let .rule(x1, x2, y, th): items.append(.rule(x1: x1 + dx, x2: x2 + dx, y: y + dy, thickness: th))
-            case let .radical(points, th): items.append(.radical(points.map { ($0.x + dx, $0.y + dy) }, thickness: th))
+            case let .polyline(points, th): items.append(.polyline(points.map { ($0.x + dx, $0.y + dy) }, thickness: th))
             }
         }
     }

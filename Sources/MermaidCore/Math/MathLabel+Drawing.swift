@@ -44,8 +44,8 @@ extension MathLabel {
                             glyph(text, x: cursor + gx, y: baseline + gy, size: size, variant: variant, into: &svg)
                         case let .rule(x1, x2, y, t):
                             rules.append(.rule(x1: cursor + x1, x2: cursor + x2, y: baseline + y, thickness: t))
-                        case let .radical(points, t):
-                            rules.append(.radical(points.map { (cursor + $0.x, baseline + $0.y) }, thickness: t))
+                        case let .polyline(points, t):
+                            rules.append(.polyline(points.map { (cursor + $0.x, baseline + $0.y) }, thickness: t))
                         }
                     }
                     cursor += box.width
@@ -73,7 +73,7 @@ extension MathLabel {
         svg.end("tspan")
     }
 
-    /// A fraction bar or overline as `<line>`, a radical as `<polyline>`, both of class
+    /// A fraction bar or overline as `<line>`, a radical or brace as `<polyline>`, both of class
     /// `math-rule` (the diagram's stylesheet gives them the text colour).
     static func drawRule(_ rule: MathBox.Item, into svg: inout SVGWriter) {
         switch rule {
@@ -84,7 +84,7 @@ extension MathLabel {
             svg.attr("stroke", "currentColor")
             svg.attr("stroke-width", t)
             svg.endEmpty()
-        case let .radical(points, t):
+        case let .polyline(points, t):
             svg.start("polyline")
             svg.attr("class", "math-rule")
             svg.attr("points", points.map { NumberFormat.format($0.x) + "," + NumberFormat.format($0.y) }.joined(separator: " "))

@@ -244,7 +244,7 @@ package struct MathLayout {
         let x0 = indexBox.map { max(0, $0.width - signWidth * 0.45) } ?? 0
         let mid = top + (bottom - top) * 0.55
         let end = x0 + signWidth + r.width + 0.1 * p
-        box.items.append(.radical([(x0, mid), (x0 + signWidth * 0.2, mid - 0.08 * p), (x0 + signWidth * 0.5, bottom),
+        box.items.append(.polyline([(x0, mid), (x0 + signWidth * 0.2, mid - 0.08 * p), (x0 + signWidth * 0.5, bottom),
                                    (x0 + signWidth, top), (end, top)], thickness: t))
         box.place(r, dx: x0 + signWidth + 0.05 * p, dy: 0)
         if let i = indexBox {
@@ -292,7 +292,7 @@ package struct MathLayout {
         let spine = near + sign * depth * 0.5, tip = near + sign * depth
         let points: [(x: Double, y: Double)] = [(0, near), (shoulder, spine), (middle - shoulder, spine), (middle, tip),
                                                 (middle + shoulder, spine), (width - shoulder, spine), (width, near)]
-        box.items.append(.radical(points, thickness: t))
+        box.items.append(.polyline(points, thickness: t))
         if over { box.ascent = -tip + t } else { box.descent = tip + t }
         return box
     }

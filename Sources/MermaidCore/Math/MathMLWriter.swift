@@ -314,15 +314,8 @@ package enum MathMLWriter {
         return (scaled < 0 ? "-" : "") + text + "em"
     }
 
-    /// Text content: `&`, `<` and `>` escaped.
+    /// Text content, escaped as all of the engine's SVG text is (``XMLEscape``).
     private static func escape(_ text: String, into out: inout String) {
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(character)
-            }
-        }
+        XMLEscape.append(text, to: &out, attribute: false)
     }
 }

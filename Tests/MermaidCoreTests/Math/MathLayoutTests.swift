@@ -31,7 +31,7 @@ import Testing
                 if y - 0.75 * 16 * s < -b.ascent - 0.01 || y + 0.22 * 16 * s > b.descent + 0.01 { return false }
             case let .rule(x1, x2, y, _):
                 if x1 < 0 || x2 > b.width + 0.01 || y < -b.ascent || y > b.descent { return false }
-            case let .radical(points, _):
+            case let .polyline(points, _):
                 if points.contains(where: { $0.x < 0 || $0.x > b.width + 0.01 || $0.y < -b.ascent || $0.y > b.descent }) {
                     return false
                 }
@@ -91,7 +91,7 @@ import Testing
     @Test func squareRootHasRadicalAndOverbar() throws {
         let b = try box("\\sqrt{x^2+1}")
         var polylines: [[(x: Double, y: Double)]] = []
-        for case let .radical(points, _) in b.items { polylines.append(points) }
+        for case let .polyline(points, _) in b.items { polylines.append(points) }
         let points = try #require(polylines.first)
         let x = try #require(glyph(b, "x")), one = try #require(glyph(b, "1"))
         // The overbar (last segment) starts left of the radicand and ends right of it, above it.
@@ -180,7 +180,7 @@ import Testing
         #expect(holdsEverything(over))
         let a = try #require(glyph(over, "a")), n = try #require(glyph(over, "n"))
         let brace = over.items.compactMap { item -> [(x: Double, y: Double)]? in
-            if case let .radical(points, _) = item { return points } else { return nil }
+            if case let .polyline(points, _) = item { return points } else { return nil }
         }
         #expect(brace.count == 1)
         let ys = brace[0].map(\.y)
