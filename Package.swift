@@ -4,7 +4,7 @@ import PackageDescription
 // Folio: a static documentation site generator with a native Mermaid engine.
 //
 // Module graph (arrows point one way; see README "Architecture"):
-//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena, CCmarkMath
+//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena, CCmarkMath, CCmarkAdmonition
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
 //                │              ├─> CIgzip (ISA-L, Debian's libisal: the search index's text, the cache parts' CRCs)
@@ -54,7 +54,10 @@ let package = Package(
         .target(name: "CCmarkArena", path: "Sources/CCmarkArena"),
         // GitHub's `$…$` / `$$…$$` math as a cmark-gfm inline extension (see Sources/CCmarkMath/math_syntax.c).
         .target(name: "CCmarkMath", path: "Sources/CCmarkMath"),
-        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkArena", "CCmarkMath"]),
+        // Docusaurus `:::note` and MkDocs `!!! note` admonitions as a cmark-gfm block extension
+        // (see Sources/CCmarkAdmonition/admonition_syntax.c).
+        .target(name: "CCmarkAdmonition", path: "Sources/CCmarkAdmonition"),
+        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkArena", "CCmarkMath", "CCmarkAdmonition"]),
         // Raw HTML in notes is parsed with gumbo (HTML5) and only an allowlist is written back.
         .systemLibrary(
             name: "CGumbo",

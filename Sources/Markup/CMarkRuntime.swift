@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CCmarkAdmonition
 import CCmarkMath
 #if canImport(Glibc)
 import Glibc
@@ -42,31 +43,25 @@ final class CMarkRuntime: @unchecked Sendable {
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
     /// The extension objects (static objects owned by libcmark-gfm-extensions), then Folio's math
-    /// extension (`CCmarkMath`).
+    /// extension (`CCmarkMath`) and admonition extension (`CCmarkAdmonition`).
     let extensions: [OpaquePointer]
-    /// ``extensions`` without autolink: what a note that cannot hold an autolink is parsed with.
-    let extensionsWithoutAutolink: [OpaquePointer]
-    /// The math extension (`$…$`, `$$…$$`), last in ``extensions``.
+    /// The math extension (`$…$`, `$$…$$`).
     let math: OpaquePointer
-    /// ``extensions`` and ``extensionsWithoutAutolink`` without math, made once (not per note).
-    private let extensionsWithoutMath: [OpaquePointer]
-    private let extensionsWithoutAutolinkOrMath: [OpaquePointer]
+    /// The admonition extension (`:::note`, `!!! note`).
+    let admonitions: OpaquePointer
+    /// Every choice of ``extensions(autolink:math:admonitions:)``, made once (not per note): index
+    /// bit 1 autolink, bit 2 math, bit 4 admonitions.
+    private let choices: [[OpaquePointer]]
     /// The same extensions as the linked list `cmark_render_html` wants. Built once and
     /// never freed: it only points at the static extension objects.
     let extensionList: UnsafeMutablePointer<cmark_llist>?
 
-    /// The extensions to parse a note with: every one, or every one but autolink when no autolink
-    /// can be in it (its inline matcher and its pass over every text node then cost about a tenth
-    /// of cmark's parse for nothing; see ``SyntaxCandidates``).
-    func extensions(autolink: Bool) -> [OpaquePointer] {
-        autolink ? extensions : extensionsWithoutAutolink
-    }
-
-    /// ``extensions(autolink:)``, without math when `math` is false (a note with no `$`, or math
-    /// switched off).
-    func extensions(autolink: Bool, math: Bool) -> [OpaquePointer] {
-        if math { return extensions(autolink: autolink) }
-        return autolink ? extensionsWithoutMath : extensionsWithoutAutolinkOrMath
+    /// The extensions to parse a note with: every one, or without those the note cannot use. Autolink's
+    /// inline matcher and its pass over every text node cost about a tenth of cmark's parse for nothing
+    /// when no autolink can be in a note (see ``SyntaxCandidates``); math and admonitions are left out
+    /// where their syntax cannot occur, or when switched off.
+    func extensions(autolink: Bool, math: Bool, admonitions: Bool) -> [OpaquePointer] {
+        choices[(autolink ? 1 : 0) | (math ? 2 : 0) | (admonitions ? 4 : 0)]
     }
 
     /// Whether pages may finish parsing at the same time.
@@ -96,23 +91,27 @@ final class CMarkRuntime: @unchecked Sendable {
     private init() {
         cmark_gfm_core_extensions_ensure_registered()
         var found: [OpaquePointer] = []
-        var withoutAutolink: [OpaquePointer] = []
+        var autolink: OpaquePointer?
         var list: UnsafeMutablePointer<cmark_llist>? = nil
         for name in CMarkRuntime.extensionNames {
             guard let ext = cmark_find_syntax_extension(name) else { continue }
             found.append(ext)
-            if name != "autolink" { withoutAutolink.append(ext) }
+            if name == "autolink" { autolink = ext }
             list = cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(ext))
         }
         let math = OpaquePointer(folio_math_syntax_extension()!)
+        let admonitions = OpaquePointer(folio_admonition_syntax_extension()!)
         self.math = math
-        extensionsWithoutMath = found
-        extensionsWithoutAutolinkOrMath = withoutAutolink
-        found.append(math)
-        withoutAutolink.append(math)
+        self.admonitions = admonitions
+        // Admonitions come first: cmark asks the extensions in order whether a line opens a block, and
+        // the table extension answers for every line after a paragraph's, so `:::note` right after a
+        // paragraph line (or a list item's text) would never be asked about otherwise.
+        choices = (0..<8).map { bits in
+            (bits & 4 != 0 ? [admonitions] : []) + found.filter { bits & 1 != 0 || $0 != autolink }
+                + (bits & 2 != 0 ? [math] : [])
+        }
         list = cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(math))
-        extensions = found
-        extensionsWithoutAutolink = withoutAutolink
+        extensions = [admonitions] + found + [math]
         extensionList = list
     }
 

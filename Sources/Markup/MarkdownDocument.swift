@@ -35,12 +35,17 @@ public final class MarkdownDocument {
         public var allowRawHTML: Bool
         /// GitHub's math syntax: `$…$`, `` $`…`$ `` and `$$…$$` become ``MarkupNodeKind/math`` nodes.
         public var math: Bool
+        /// Admonitions in Docusaurus/VitePress (`:::note` … `:::`) and MkDocs (`!!! note`) syntax become
+        /// block quotes marked by the admonition extension (``MarkupNode/admonition``).
+        public var admonitions: Bool
 
-        public init(footnotes: Bool = true, smartPunctuation: Bool = false, allowRawHTML: Bool = true, math: Bool = true) {
+        public init(footnotes: Bool = true, smartPunctuation: Bool = false, allowRawHTML: Bool = true, math: Bool = true,
+                    admonitions: Bool = true) {
             self.footnotes = footnotes
             self.smartPunctuation = smartPunctuation
             self.allowRawHTML = allowRawHTML
             self.math = math
+            self.admonitions = admonitions
         }
 
         var cmarkFlags: Int32 {
@@ -148,15 +153,16 @@ public final class MarkdownDocument {
             case .whereItMayOccur:
                 let candidates = SyntaxCandidates(in: raw)
                 let math = options.math && SyntaxCandidates.mathMayOccur(in: raw)
-                extensions = runtime.extensions(autolink: candidates.autolink, math: math)
+                let admonitions = options.admonitions && SyntaxCandidates.admonitionMayOccur(in: raw)
+                extensions = runtime.extensions(autolink: candidates.autolink, math: math, admonitions: admonitions)
                 if !candidates.footnote { flags &= ~CMARK_OPT_FOOTNOTES }
             case .always:
-                extensions = runtime.extensions(autolink: true, math: options.math)
+                extensions = runtime.extensions(autolink: true, math: options.math, admonitions: options.admonitions)
             case .never:
-                extensions = runtime.extensions(autolink: false, math: options.math)
+                extensions = runtime.extensions(autolink: false, math: options.math, admonitions: options.admonitions)
                 flags &= ~CMARK_OPT_FOOTNOTES
             }
-            mathAttached = extensions.last == runtime.math
+            mathAttached = extensions.contains(runtime.math)
             let parser = cmark_parser_new_with_mem(flags, MarkdownDocument.arenaMemory)
             for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
             bytes.withMemoryRebound(to: CChar.self) { chars in

@@ -326,9 +326,15 @@ public struct MarkupNode: Hashable {
     /// ``replace(withRawHTML:)``) before and after them: a block quote becomes a callout
     /// `<div>` whose content cmark still renders. Children keep their identity, so handles to
     /// them stay valid. Returns false (and changes nothing) when this node is not in the tree.
+    /// In a tight list's item the list becomes loose: the children's paragraphs would otherwise sit
+    /// directly in the item and be written without their `<p>`.
     @discardableResult
     public func unwrap(openingHTML: String, closingHTML: String) -> Bool {
-        guard pointer != document.rootPointer, cmark_node_parent(pointer) != nil else { return false }
+        guard pointer != document.rootPointer, let parent = cmark_node_parent(pointer) else { return false }
+        if cmark_node_get_type(parent) == CMARK_NODE_ITEM, let list = cmark_node_parent(parent),
+           cmark_node_get_list_tight(list) != 0 {
+            _ = cmark_node_set_list_tight(list, 0)
+        }
         guard let opening = document.newRawHTMLNode(CMARK_NODE_HTML_BLOCK, html: openingHTML) else { return false }
         guard let closing = document.newRawHTMLNode(CMARK_NODE_HTML_BLOCK, html: closingHTML) else {
             document.withArena { cmark_node_free(opening) }

@@ -56,6 +56,24 @@ struct SyntaxCandidates {
         return false
     }
 
+    /// Whether `source` could hold an admonition of the colon or MkDocs syntax: `:::`, `!!!` or `???`
+    /// somewhere (every opening line holds one). Notes without skip the admonition extension.
+    static func admonitionMayOccur(in source: UnsafeRawBufferPointer) -> Bool {
+        guard let base = source.baseAddress, source.count > 2 else { return false }
+        let end = base + source.count
+        for marker in [UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?")] {
+            var cursor = base
+            while cursor < end - 2, let found = memchr(cursor, Int32(marker), end - 2 - cursor) {
+                let at = UnsafeRawPointer(found)
+                if at.load(fromByteOffset: 1, as: UInt8.self) == marker, at.load(fromByteOffset: 2, as: UInt8.self) == marker {
+                    return true
+                }
+                cursor = at + 1
+            }
+        }
+        return false
+    }
+
     /// ``autolink`` alone.
     static func autolinkMayOccur(in source: UnsafeRawBufferPointer) -> Bool { SyntaxCandidates(in: source).autolink }
 

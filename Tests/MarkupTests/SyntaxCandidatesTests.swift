@@ -109,20 +109,29 @@ extension SyntaxCandidatesTests {
     /// Random notes whose dollars are all followed by a blank (shell prompts) render the same with the
     /// math extension attached and without it; with formula starts in, many differ.
     @Test func notesWithoutAFormulaStartRenderTheSameWithoutMath() {
-        var random = SeededGenerator(seed: 0x5eed_a072)
-        let pieces = Self.nearMisses + ["$", "$ ", " $", "$\n", "\\$", "`$ x`", "$ ls", "$$ ", "$\t", "$x", "$$", "$`"]
+        Self.compareAttachment(seed: 0x5eed_a072,
+                               pieces: Self.nearMisses + ["$", "$ ", " $", "$\n", "\\$", "`$ x`", "$ ls", "$$ ", "$\t", "$x", "$$", "$`"],
+                               on: .init(math: true), off: .init(math: false), mayOccur: Self.mathMayOccur)
+    }
+
+    /// 6,000 random notes of `pieces`, parsed with an extension (`on`) and without (`off`): those where
+    /// `mayOccur` says no render the same both ways, and where it says yes, Folio's own choice is `on`'s
+    /// parse; enough of both kinds, and enough differing, for the check to mean something.
+    static func compareAttachment(seed: UInt64, pieces: [String], on: MarkdownDocument.Options, off: MarkdownDocument.Options,
+                                  mayOccur: (String) -> Bool) {
+        var random = SeededGenerator(seed: seed)
         var compared = 0, differing = 0
         for _ in 0..<6000 {
-            let text = Self.randomNote(pieces: pieces, using: &random)
-            let with = MarkdownDocument(parsing: text, options: .init(math: true), syntax: .always)
-            let without = MarkdownDocument(parsing: text, options: .init(math: false), syntax: .always)
-            if Self.mathMayOccur(text) {
+            let text = randomNote(pieces: pieces, using: &random)
+            let with = MarkdownDocument(parsing: text, options: on, syntax: .always)
+            let without = MarkdownDocument(parsing: text, options: off, syntax: .always)
+            if mayOccur(text) {
                 if with.renderHTML() != without.renderHTML() { differing += 1 }
                 #expect(MarkdownDocument(parsing: text).renderHTML() == with.renderHTML(), "\(text)")
                 continue
             }
             #expect(with.renderHTML() == without.renderHTML(), "\(text)")
-            #expect(Self.kinds(with) == Self.kinds(without), "\(text)")
+            #expect(kinds(with) == kinds(without), "\(text)")
             compared += 1
         }
         #expect(compared > 500 && differing > 200, "compared \(compared), differing \(differing)")
@@ -137,5 +146,24 @@ extension SyntaxCandidatesTests {
             #expect(with != without, "\(text): the case matters")
             #expect(MarkdownDocument(parsing: text).renderHTML() == with, "\(text)")
         }
+    }
+
+    static func admonitionMayOccur(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { SyntaxCandidates.admonitionMayOccur(in: UnsafeRawBufferPointer($0)) }
+    }
+
+    @Test func findsEveryAdmonitionStart() {
+        for text in [":::note", "a !!! tip", "??? x", "x:::", "::::"] { #expect(Self.admonitionMayOccur(text), "\(text)") }
+        for text in ["", "::", ": ::", "!!", "?? ?", "a:b:c", "!?!"] { #expect(!Self.admonitionMayOccur(text), "\(text)") }
+    }
+
+    /// Random notes without `:::`, `!!!` or `???` render the same with the admonition extension attached
+    /// and without it; with admonition openers in, many differ, and the chosen parse is the attached one.
+    @Test func notesWithoutAnAdmonitionStartRenderTheSameWithoutTheExtension() {
+        Self.compareAttachment(seed: 0xad_0e17,
+                               pieces: Self.nearMisses + ["::", ":", "!!", "??", "?", ":: note", "!! note", "\n:::note\n", "\n!!! tip\n", "    ",
+                                                          "\n:::\n", "\n??? info \"T\"\n", "[x]", "\n::: details\n", "\n::::\n"],
+                               on: .init(admonitions: true), off: .init(admonitions: false), mayOccur: Self.admonitionMayOccur)
     }
 }

@@ -45,6 +45,8 @@ public struct SiteConfig: Sendable {
     public var rawHTML: RawHTMLMode = .sanitize
     /// Whether `$…$`, `$$…$$` and ```` ```math ```` formulas are written as MathML (`markdown.math`).
     public var math = true
+    /// Whether `:::note` … `:::` and `!!! note` blocks are callouts (`markdown.admonitions`).
+    public var admonitions = true
     /// How notes become URLs (`urls`: plain or pretty).
     public var urls: URLStyle = .plain
     /// Write precompressed `.gz` and `.br` siblings of text files (`compress`).
@@ -166,6 +168,10 @@ public struct SiteConfig: Sendable {
                 let line = matter.line("markdown")
                 if let math = pairs.first(where: { $0.key.lowercased() == "math" })?.value {
                     config.math = flag(math, named: "markdown.math", line: line, config.math, otherwise: "drawing formulas")
+                }
+                if let admonitions = pairs.first(where: { $0.key.lowercased() == "admonitions" })?.value {
+                    config.admonitions = flag(admonitions, named: "markdown.admonitions", line: line, config.admonitions,
+                                              otherwise: "reading admonitions")
                 }
                 if let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {
                     if let text = raw.text, let mode = RawHTMLMode(rawValue: text.lowercased()) {

@@ -137,6 +137,7 @@ struct BuildState: Sendable {
         renderer.remoteImages = site.renderer.remoteImages
         renderer.highlighter = site.renderer.highlighter
         renderer.math = site.renderer.math
+        renderer.admonitions = site.renderer.admonitions
         renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
         site.plan = plan
         site.renderer = renderer

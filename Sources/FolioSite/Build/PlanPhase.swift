@@ -85,6 +85,7 @@ struct PlanPhase {
         renderer.remoteImages = discovery.config.remoteImages
         renderer.highlighter = discovery.config.highlight ? highlighter : nil
         renderer.math = discovery.config.math
+        renderer.admonitions = discovery.config.admonitions
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),

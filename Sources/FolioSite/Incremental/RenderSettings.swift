@@ -21,6 +21,7 @@ extension PageRenderer {
         key.add(warnsAboutRemoteImages ? "warn" : "-")
         key.add(highlighter == nil ? "plain" : "highlight")
         key.add(math ? "math" : "-")
+        key.add(admonitions ? "admonitions" : "-")
         key.add(plan.urls.rawValue)
         key.add(loader.displayContentDirectory)
         key.add(loader.contentDirectory)
@@ -31,7 +32,7 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
     /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).

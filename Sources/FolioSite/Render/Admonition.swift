@@ -1,31 +1,20 @@
 import Markup
 
-/// GitHub's alert syntax turned into callouts: a block quote whose first line is `[!NOTE]`,
-/// `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` (any case).
+/// Callouts: GitHub's alert syntax, a block quote whose first line is `[!NOTE]`, `[!TIP]`,
+/// `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` (any case; Obsidian's and MkDocs-Material's other names
+/// such as `[!INFO]` or `[!DANGER]` too), and the admonitions the parser read in Docusaurus/VitePress
+/// (`:::note` … `:::`) or MkDocs (`!!! note`, `??? note`) syntax (``AdmonitionMarker``).
 ///
-/// Beyond GitHub (README "Admonitions"): text after the marker is the title (`> [!TIP] Faster
-/// builds`), and `[!NOTE]-` / `[!NOTE]+` make it collapsible, closed or open (`<details>`).
+/// Beyond GitHub (README "Callouts and admonitions"): text after the marker is the title (`> [!TIP]
+/// Faster builds`), and `[!NOTE]-` / `[!NOTE]+` make it collapsible, closed or open (`<details>`).
 /// Anything else stays a block quote.
 ///
 /// Why on the tree: the callout's content is still Markdown that cmark renders (links, code,
 /// diagrams inside it keep working); only the marker line is taken out and the quote is swapped
 /// for a `<div>` (or `<details>`) around the same children. The title is escaped here.
 struct Admonition {
-    enum Kind: String, CaseIterable {
-        case note, tip, important, warning, caution
-
-        var defaultTitle: String {
-            switch self {
-            case .note: return "Note"
-            case .tip: return "Tip"
-            case .important: return "Important"
-            case .warning: return "Warning"
-            case .caution: return "Caution"
-            }
-        }
-    }
-
-    enum Fold { case none, open, closed }
+    typealias Kind = AdmonitionMarker.Style
+    typealias Fold = AdmonitionMarker.Fold
 
     /// The icon's outline (16×16, filled with the title's colour): drawn inline, so a page needs
     /// no image file and no network.
@@ -39,8 +28,13 @@ struct Admonition {
         }
     }
 
+    /// The look (colour and icon).
     let kind: Kind
-    let title: String
+    /// The type name as written (`info`, `danger`): the `data-admonition` attribute when it is not the
+    /// look's own name.
+    let type: String
+    /// The title shown; nil shows none (MkDocs' `!!! note ""`).
+    let title: String?
     let fold: Fold
 
     /// Reads the marker line (`[!NOTE]`, `[!note]- Custom title`); nil when it is not one.
@@ -48,7 +42,7 @@ struct Admonition {
         var text = Substring(markerLine.trimming(" \t"))
         guard text.hasPrefix("[!"), let close = text.firstIndex(of: "]") else { return nil }
         let name = text[text.index(text.startIndex, offsetBy: 2)..<close].lowercased()
-        guard let kind = Kind(rawValue: name) else { return nil }
+        guard let kind = AdmonitionMarker.style(ofType: name, syntax: .alert) else { return nil }
         text = text[text.index(after: close)...]
         var fold = Fold.none
         if text.first == "-" { fold = .closed; text = text.dropFirst() }
@@ -56,13 +50,37 @@ struct Admonition {
         guard text.isEmpty || text.first == " " || text.first == "\t" else { return nil }
         let title = String(text).trimming(" \t")
         self.kind = kind
-        self.title = title.isEmpty ? kind.defaultTitle : title
+        type = name
+        self.title = title.isEmpty ? Admonition.defaultTitle(of: name) : title
         self.fold = fold
+    }
+
+    /// The callout of an admonition the parser read (`:::tip[Title]`, `??? note`).
+    init(marker: AdmonitionMarker) {
+        kind = marker.style
+        type = marker.type
+        let written = marker.title?.trimming(" \t")
+        if let written, !written.isEmpty || marker.fold == .none {
+            title = written.isEmpty ? nil : written
+        } else {
+            title = Admonition.defaultTitle(of: marker.type)
+        }
+        fold = marker.fold
+    }
+
+    /// A type's title when none is written: its name, capitalised (`Note`, `Danger`), as MkDocs and
+    /// Docusaurus show it.
+    static func defaultTitle(of type: String) -> String {
+        type.prefix(1).uppercased() + type.dropFirst()
     }
 
     /// Makes `quote` a callout when its first line is a marker; returns whether it did.
     @discardableResult
     static func apply(to quote: MarkupNode) -> Bool {
+        if let marker = quote.admonition {
+            let admonition = Admonition(marker: marker)
+            return quote.unwrap(openingHTML: admonition.openingHTML, closingHTML: admonition.closingHTML)
+        }
         guard quote.kind == .blockQuote, let paragraph = quote.firstChild, paragraph.kind == .paragraph else { return false }
         // The marker line: the paragraph's inline nodes up to its first line break.
         var line: [MarkupNode] = []
@@ -86,16 +104,39 @@ struct Admonition {
     }
 
     var openingHTML: String {
-        let classes = "admonition admonition-\(kind.rawValue)"
+        var attributes = "class=\"admonition admonition-\(Admonition.name(of: kind))\""
+        if type != Admonition.name(of: kind) { attributes += " data-admonition=\"\(type.htmlEscaped)\"" }
         let icon = "<svg class=\"admonition-icon\" viewBox=\"0 0 16 16\" aria-hidden=\"true\" focusable=\"false\"><path d=\"\(Admonition.iconPath(kind))\"/></svg>"
-        let heading = icon + title.htmlEscaped
+        let heading = icon + Admonition.titleHTML(title ?? Admonition.defaultTitle(of: type))
         switch fold {
         case .none:
-            return "<div class=\"\(classes)\" role=\"note\"><p class=\"admonition-title\">\(heading)</p>"
+            guard title != nil else { return "<div \(attributes) role=\"note\">" }
+            return "<div \(attributes) role=\"note\"><p class=\"admonition-title\">\(heading)</p>"
         case .open:
-            return "<details class=\"\(classes)\" open><summary class=\"admonition-title\">\(heading)</summary>"
+            return "<details \(attributes) open><summary class=\"admonition-title\">\(heading)</summary>"
         case .closed:
-            return "<details class=\"\(classes)\"><summary class=\"admonition-title\">\(heading)</summary>"
+            return "<details \(attributes)><summary class=\"admonition-title\">\(heading)</summary>"
+        }
+    }
+
+    /// A written title as HTML: escaped, with `` `code` `` spans as code (titles such as
+    /// ``:::warning[Careful with `--clean`]`` name options and files); an odd backtick stays a backtick.
+    static func titleHTML(_ title: String) -> String {
+        let parts = title.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts.count % 2 == 1 else { return title.htmlEscaped }
+        return parts.enumerated().map { index, part in
+            index % 2 == 0 ? String(part).htmlEscaped : "<code>\(String(part).htmlEscaped)</code>"
+        }.joined()
+    }
+
+    /// A look's class name and GitHub's word for it (`note`, `caution`).
+    static func name(of kind: Kind) -> String {
+        switch kind {
+        case .note: return "note"
+        case .tip: return "tip"
+        case .important: return "important"
+        case .warning: return "warning"
+        case .caution: return "caution"
         }
     }
 

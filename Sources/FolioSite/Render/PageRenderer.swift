@@ -22,6 +22,8 @@ public struct PageRenderer: Sendable {
     public var highlighter: SyntaxHighlighter?
     /// Writes `$…$`, `$$…$$` and ```` ```math ```` formulas as MathML (`markdown.math`, default true).
     public var math = true
+    /// Reads `:::note` … `:::` and `!!! note` blocks as callouts (`markdown.admonitions`, default true).
+    public var admonitions = true
     /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
     /// kept body can be checked against a changed plan (`folio serve`).
     package var recordsSiteLookups = false
@@ -71,7 +73,7 @@ public struct PageRenderer: Sendable {
         }
 
         // 3. Parse, then rewrite the tree.
-        let document = MarkdownDocument(parsing: expanded, options: MarkdownDocument.Options(math: math))
+        let document = MarkdownDocument(parsing: expanded, options: MarkdownDocument.Options(math: math, admonitions: admonitions))
         // One pass collects everything to rewrite, sorted by kind *before* any rewrite: a
         // replaced node is freed, so nothing may be asked of it afterwards. The same pass reads the
         // ids the author's raw HTML and cmark's footnotes define (rewrites add raw HTML of their own).
