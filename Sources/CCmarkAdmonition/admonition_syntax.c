@@ -7,12 +7,16 @@
 //   !!! warning "Careful"        MkDocs (Python-Markdown's admonition): the body is indented four
 //       Saving overwrites.       spaces; `???` is collapsible and closed, `???+` open (pymdownx.details).
 //
+//   === "Swift"                  MkDocs-Material's content tabs (pymdownx.tabbed): one tab, its body
+//       let x = 1                indented four spaces; Folio groups neighbouring tabs into a set
+//                                (`===+` is the tab shown first, `===!` starts a new set).
+//
 // Why in the block parser: the body is Markdown that holds lists, code and diagrams, and only cmark's
 // own container machinery reads it right (a `:::` inside a fenced code block is code, a blank line
 // inside is the body's). A text pass before cmark would break code; one after would see paragraphs.
 //
 // An admonition is a CMARK_NODE_BLOCK_QUOTE whose syntax extension is this one, with its type, title
-// and fold in `user_data`: Folio swaps it for a callout; a renderer that does not know it shows a block
+// and fold in `user_data` (a tab is one too, of type `tab`): Folio swaps it for a callout or a tab; a renderer that does not know it shows a block
 // quote with the same body. Only known type names open one (`:::foo` stays text), and one table maps
 // every name of GitHub, Obsidian, MkDocs-Material, Docusaurus and VitePress to Folio's five styles.
 #include <pthread.h>
@@ -43,12 +47,13 @@ static const struct { const char *name; int style; } known_types[] = {
 
 // What one admonition node holds (`user_data`), allocated with the parser's allocator.
 typedef struct {
-    int syntax;       // FOLIO_ADMONITION_COLONS or FOLIO_ADMONITION_BANGS
+    int syntax;       // FOLIO_ADMONITION_COLONS, FOLIO_ADMONITION_BANGS or FOLIO_ADMONITION_TAB
     int fence;        // the opening colons (colon syntax)
     int closed;       // its closing line was read; the next line ends it
     int fold;         // 0 none, 1 open, 2 closed
     int style;
     int has_title;    // a title was written (it may be empty: MkDocs' `""` hides the title bar)
+    int tab_flags;    // tabs: 1 shown first (`===+`), 2 starts a new set (`===!`)
     char type[16];    // lower case
     char title[];     // NUL-terminated
 } admonition_data;
@@ -97,8 +102,8 @@ static cmark_node *open_node(cmark_syntax_extension *ext, cmark_parser *parser, 
                              const unsigned char *input, int len, int syntax, int fence, int fold,
                              const unsigned char *type, int type_length,
                              const unsigned char *title, int title_length, int has_title) {
-    int style = folio_admonition_style((const char *)type, (size_t)type_length, syntax);
-    if (style < 0) return NULL;
+    int style = syntax == FOLIO_ADMONITION_TAB ? 0 : folio_admonition_style((const char *)type, (size_t)type_length, syntax);
+    if (style < 0 || type_length >= 16) return NULL;
     cmark_node *node = cmark_parser_add_child(parser, parent, CMARK_NODE_BLOCK_QUOTE,
                                               cmark_parser_get_first_nonspace_column(parser) + 1);
     if (node == NULL) return NULL;
@@ -205,6 +210,27 @@ static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser,
                      input + type_start, type_length, input + title_start, title_end - title_start, has_title);
 }
 
+// `=== "Title"`, `===+ "Title"` (shown first), `===! "Title"` (starts a new set of tabs).
+static cmark_node *open_tab(cmark_syntax_extension *ext, cmark_parser *parser, cmark_node *parent,
+                            const unsigned char *input, int len, int at) {
+    int end = text_end(input, len), i = at;
+    if (end - at < 3 || input[at + 1] != '=' || input[at + 2] != '=') return NULL;
+    i = at + 3;
+    int flags = 0;
+    if (i < end && input[i] == '+') { flags = 1; i++; }
+    else if (i < end && input[i] == '!') { flags = 2; i++; }
+    if (i >= end || input[i] != ' ') return NULL;
+    while (i < end && input[i] == ' ') i++;
+    if (i >= end || input[i] != '"') return NULL;
+    int close = end - 1;
+    while (close > i && is_blank(input[close])) close--;
+    if (close <= i || input[close] != '"') return NULL;
+    cmark_node *node = open_node(ext, parser, parent, input, len, FOLIO_ADMONITION_TAB, 0, 0,
+                                 (const unsigned char *)"tab", 3, input + i + 1, close - i - 1, 1);
+    if (node != NULL) ((admonition_data *)node->user_data)->tab_flags = flags;
+    return node;
+}
+
 static cmark_node *try_open(cmark_syntax_extension *ext, int indented, cmark_parser *parser,
                             cmark_node *parent, unsigned char *input, int len) {
     if (indented) return NULL;
@@ -212,6 +238,7 @@ static cmark_node *try_open(cmark_syntax_extension *ext, int indented, cmark_par
     if (at >= len) return NULL;
     if (input[at] == ':') return open_colons(ext, parser, parent, input, len, at);
     if (input[at] == '!' || input[at] == '?') return open_bangs(ext, parser, parent, input, len, at);
+    if (input[at] == '=') return open_tab(ext, parser, parent, input, len, at);
     return NULL;
 }
 
@@ -240,7 +267,7 @@ static int closes(const cmark_node *container, int colons, int indent) {
         admonition_data *data = data_of(node);
         if (data != NULL) {
             if (data->closed) break;
-            if (data->syntax == FOLIO_ADMONITION_BANGS) break;  // needs four spaces: ends here
+            if (data->syntax != FOLIO_ADMONITION_COLONS) break;  // needs four spaces: ends here
             if (colons >= data->fence) closing = node;
             continue;
         }
@@ -261,7 +288,7 @@ static int match(cmark_syntax_extension *ext, cmark_parser *parser, unsigned cha
     (void)ext;
     admonition_data *data = data_of(container);
     if (data == NULL || data->closed) return 0;
-    if (data->syntax == FOLIO_ADMONITION_BANGS) {
+    if (data->syntax != FOLIO_ADMONITION_COLONS) {
         if (cmark_parser_is_blank(parser)) return 1;
         if (cmark_parser_get_indent(parser) < 4) return 0;
         cmark_parser_advance_offset(parser, (const char *)input, 4, 1);
@@ -303,5 +330,7 @@ int folio_admonition_info_of(void *node, folio_admonition_info *info) {
     info->fold = data->fold;
     info->style = data->style;
     info->syntax = data->syntax;
+    info->selected = (data->tab_flags & 1) != 0;
+    info->starts_set = (data->tab_flags & 2) != 0;
     return 1;
 }

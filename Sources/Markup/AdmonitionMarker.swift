@@ -1,7 +1,8 @@
 import CCmarkAdmonition
 
 /// What an admonition written in Docusaurus/VitePress (`:::tip[Title]` … `:::`) or MkDocs (`!!! tip
-/// "Title"`, `??? tip`) syntax says about itself: its type, title and fold. The parser makes such an
+/// "Title"`, `??? tip`) syntax, or a MkDocs-Material content tab (`=== "Title"`), says about itself: its
+/// type, title and fold. The parser makes such an
 /// admonition a block quote (``MarkupNodeKind/blockQuote``) holding its body; ``MarkupNode/admonition``
 /// reads this from it.
 ///
@@ -22,12 +23,15 @@ public struct AdmonitionMarker: Sendable, Equatable {
         case colons
         /// MkDocs: `!!! note`, `??? note`.
         case bangs
+        /// MkDocs-Material's content tab: `=== "Title"` (type `tab`, never read from the table of names).
+        case tab
 
         var code: Int32 {
             switch self {
             case .alert: return Int32(FOLIO_ADMONITION_ALERT)
             case .colons: return Int32(FOLIO_ADMONITION_COLONS)
             case .bangs: return Int32(FOLIO_ADMONITION_BANGS)
+            case .tab: return Int32(FOLIO_ADMONITION_TAB)
             }
         }
     }
@@ -42,6 +46,10 @@ public struct AdmonitionMarker: Sendable, Equatable {
     public var fold: Fold
     public var style: Style
     public var syntax: Syntax
+    /// A tab written `===+`: the one its set shows first.
+    public var selected = false
+    /// A tab written `===!`: it starts a new set even right after another tab.
+    public var startsSet = false
 
     /// The style of the type name `type` (any case) in `syntax`, or nil when no syntax knows it.
     public static func style(ofType type: String, syntax: Syntax) -> Style? {
@@ -62,7 +70,13 @@ public struct AdmonitionMarker: Sendable, Equatable {
         title = info.has_title != 0 ? String(cString: titleText) : nil
         fold = info.fold == 1 ? .open : info.fold == 2 ? .closed : .none
         self.style = style
-        syntax = info.syntax == Int32(FOLIO_ADMONITION_BANGS) ? .bangs : .colons
+        switch info.syntax {
+        case Int32(FOLIO_ADMONITION_BANGS): syntax = .bangs
+        case Int32(FOLIO_ADMONITION_TAB): syntax = .tab
+        default: syntax = .colons
+        }
+        selected = info.selected != 0
+        startsSet = info.starts_set != 0
     }
 }
 

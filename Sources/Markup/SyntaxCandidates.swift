@@ -56,12 +56,12 @@ struct SyntaxCandidates {
         return false
     }
 
-    /// Whether `source` could hold an admonition of the colon or MkDocs syntax: `:::`, `!!!` or `???`
-    /// somewhere (every opening line holds one). Notes without skip the admonition extension.
+    /// Whether `source` could hold an admonition of the colon or MkDocs syntax or a content tab: `:::`,
+    /// `!!!`, `???` or `===` somewhere (every opening line holds one). Notes without skip the extension.
     static func admonitionMayOccur(in source: UnsafeRawBufferPointer) -> Bool {
         guard let base = source.baseAddress, source.count > 2 else { return false }
         let end = base + source.count
-        for marker in [UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?")] {
+        for marker in [UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "=")] {
             var cursor = base
             while cursor < end - 2, let found = memchr(cursor, Int32(marker), end - 2 - cursor) {
                 let at = UnsafeRawPointer(found)

@@ -212,6 +212,7 @@ def check_docs(tab, folio, out, results, file_url):
             tag = "docs %s %dpx %s" % (name, width, scheme)
             check_nav(tab, page, results, tag, mobile)
             check_callouts_and_copy(tab, page, results, tag)
+            check_tabs_and_admonitions(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             for rel, shot in (("guide/advanced/wide.html", "wide"), ("guide/install.html", "install")):
                 tab.navigate(page(rel))
@@ -285,6 +286,47 @@ def check_callouts_and_copy(tab, page, results, tag):
     label = tab.eval("(document.querySelector('.code-block .copy-button') || {}).textContent")
     results.check(copied == "make deps\nswift build -c release --product folio" and label == "Copied",
                   "%s: the copy button copies the code" % tag, "clipboard %r, button %r" % (copied, label))
+
+
+# Which block of each tab set shows, and its labels.
+TABS_JS = r"""
+[...document.querySelectorAll('.tabbed-set')].map(set => ({
+  shown: [...set.querySelectorAll(':scope > .tabbed-content > .tabbed-block')].map(b => b.offsetHeight > 0),
+  labels: [...set.querySelectorAll(':scope > .tabbed-labels > label')].map(l => l.textContent),
+}))
+"""
+
+
+def check_tabs_and_admonitions(tab, page, results, tag):
+    """`:::tip` and `!!! danger` are callouts; a tab set shows one body, switched by a click on a label and by the
+    arrow keys, with scripts on and off."""
+    tab.navigate(page("guide/tabs.html"))
+    settle(tab)
+    kinds = tab.eval("[...document.querySelectorAll('.note-body .admonition')].map(a => a.className)")
+    results.check(kinds == ["admonition admonition-tip", "admonition admonition-caution"],
+                  "%s: ':::tip' and '!!! danger' are callouts" % tag, json.dumps(kinds))
+    sets = tab.eval(TABS_JS)
+    results.check(len(sets) == 1 and sets[0]["shown"] == [True, False, False]
+                  and sets[0]["labels"] == ["First", "Second", "Third"],
+                  "%s: three '===' tabs form one set showing its first body" % tag, json.dumps(sets))
+    real_click(tab, ".tabbed-labels > label:nth-child(2)")
+    settle(tab)
+    shown = tab.eval(TABS_JS)[0]["shown"]
+    results.check(shown == [False, True, False], "%s: a click on the second label shows its body" % tag, json.dumps(shown))
+    press(tab, "ArrowRight", "ArrowRight", 39)
+    settle(tab)
+    shown = tab.eval(TABS_JS)[0]["shown"]
+    focused = tab.eval("document.activeElement && document.activeElement.id")
+    results.check(shown == [False, False, True] and focused == "__tabbed_1_3",
+                  "%s: the right arrow key moves to the third tab" % tag, "%s, focus %r" % (shown, focused))
+    tab.scripts_enabled(False)
+    try:
+        tab.navigate(page("guide/tabs.html"))
+        real_click(tab, ".tabbed-labels > label:nth-child(3)")
+        shown = tab.eval(TABS_JS)[0]["shown"]
+        results.check(shown == [False, False, True], "%s: without JavaScript the tabs switch too" % tag, json.dumps(shown))
+    finally:
+        tab.scripts_enabled(True)
 
 
 # Where each wide figure opens: its scroll offset, and whether its first node is in sight.

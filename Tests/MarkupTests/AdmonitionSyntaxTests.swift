@@ -115,4 +115,20 @@ import Testing
         #expect(AdmonitionMarker.style(ofType: "", syntax: .alert) == nil)
         #expect(AdmonitionMarker.style(ofType: String(repeating: "n", count: 40), syntax: .alert) == nil)
     }
+
+    @Test func contentTabs() throws {
+        let document = MarkdownDocument(parsing: "=== \"Swift\"\n\n    let x = 1\n\n===+ \"Python\"\n    x = 1\n===! \"New\"\n    y\n")
+        let tabs = document.nodes(of: .blockQuote).compactMap(\.admonition)
+        #expect(tabs.map(\.title) == ["Swift", "Python", "New"])
+        #expect(tabs.allSatisfy { $0.syntax == .tab && $0.type == "tab" })
+        #expect(tabs.map(\.selected) == [false, true, false])
+        #expect(tabs.map(\.startsSet) == [false, false, true])
+        let quotes = document.nodes(of: .blockQuote)
+        #expect(quotes.count == 3 && quotes[0].next == quotes[1] && quotes[1].next == quotes[2], "neighbours in the tree")
+        for text in ["===", "=== Swift", "===\"x\"", "=== \"open", "Title\n===", "==== \"x\""] {
+            #expect(admonitions(text).isEmpty, "\(text)")
+        }
+        // A setext heading's underline stays one.
+        #expect(MarkdownDocument(parsing: "Title\n===\n").renderHTML() == "<h1>Title</h1>\n")
+    }
 }

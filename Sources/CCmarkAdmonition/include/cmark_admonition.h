@@ -1,5 +1,5 @@
 // A cmark-gfm block extension for admonitions in Docusaurus/VitePress (`:::note` … `:::`) and MkDocs
-// (`!!! note`, `??? note`) syntax, and the one table of admonition type names (GitHub alerts use it
+// (`!!! note`, `??? note`) syntax and MkDocs-Material's content tabs (`=== "Tab"`), and the one table of admonition type names (GitHub alerts use it
 // too). See admonition_syntax.c for the rules and why they live in the block parser.
 #ifndef FOLIO_CMARK_ADMONITION_H
 #define FOLIO_CMARK_ADMONITION_H
@@ -11,6 +11,7 @@ enum {
     FOLIO_ADMONITION_ALERT = 0,   ///< GitHub / Obsidian `> [!NOTE]`
     FOLIO_ADMONITION_COLONS = 1,  ///< Docusaurus / VitePress `:::note`
     FOLIO_ADMONITION_BANGS = 2,   ///< MkDocs `!!! note`, `??? note`
+    FOLIO_ADMONITION_TAB = 3,     ///< MkDocs-Material content tab `=== "Title"` (type `tab`)
 };
 
 /// What an admonition node holds. The strings live as long as the node.
@@ -20,7 +21,9 @@ typedef struct {
     int has_title;      ///< 1 when a title was written (`:::tip[Title]`, `!!! note ""`)
     int fold;           ///< 0 not collapsible, 1 collapsible and open, 2 collapsible and closed
     int style;          ///< 0 note, 1 tip, 2 important, 3 warning, 4 caution
-    int syntax;         ///< FOLIO_ADMONITION_COLONS or FOLIO_ADMONITION_BANGS
+    int syntax;         ///< FOLIO_ADMONITION_COLONS, FOLIO_ADMONITION_BANGS or FOLIO_ADMONITION_TAB
+    int selected;       ///< a tab written `===+`: the one shown first
+    int starts_set;     ///< a tab written `===!`: starts a new set even right after another tab
 } folio_admonition_info;
 
 /// The extension (made once, never freed; thread-safe). Attach it to a parser with

@@ -136,8 +136,10 @@ public struct PageRenderer: Sendable {
             block.replace(withRawHTML: CodeBlockChrome(info: block.fenceInfo ?? "").html(code: block.literal ?? "",
                                                                                          highlighter: highlighter))
         }
-        // Outermost first: a callout's children move out of its quote, inner quotes with them.
-        for quote in quotes { Admonition.apply(to: quote) }
+        // Outermost first: a callout's children move out of its quote, inner quotes with them. Tabs are
+        // block quotes too (`=== "Title"`); each run of them becomes one set.
+        var tabs = ContentTabs()
+        for quote in tabs.apply(to: quotes) { Admonition.apply(to: quote) }
 
         // 4. cmark renders.
         let html = document.renderHTML()

@@ -87,4 +87,35 @@ struct AdmonitionTests {
         let (_, bad) = try MathFormulaTests.build(["note.md": "# Note\n", "folio.yml": "markdown:\n  admonitions: 2\n"])
         #expect(bad.diagnostics.contains { $0.message == "markdown.admonitions must be true or false; reading admonitions" })
     }
+
+    @Test func neighbouringTabsFormOneSet() throws {
+        let (html, report) = try MathFormulaTests.build(["note.md": """
+        # Note
+
+        === "Swift"
+
+            ```swift
+            let x = 1
+            ```
+
+        ===+ "Python `3` <b>"
+            x = *1*
+
+        Between.
+
+        === "Alone"
+            a
+        ===! "Next set"
+            b
+        """])
+        #expect(report.diagnostics.isEmpty)
+        #expect(html.contains("<div class=\"tabbed-set\" data-tabs=\"1:2\"><input type=\"radio\" name=\"__tabbed_1\" id=\"__tabbed_1_1\">"
+            + "<input type=\"radio\" name=\"__tabbed_1\" id=\"__tabbed_1_2\" checked><div class=\"tabbed-labels\">"
+            + "<label for=\"__tabbed_1_1\">Swift</label><label for=\"__tabbed_1_2\">Python <code>3</code> &lt;b&gt;</label></div>"
+            + "<div class=\"tabbed-content\"><div class=\"tabbed-block\">\n<div class=\"code-block\">"))
+        #expect(html.contains("<div class=\"tabbed-block\">\n<p>x = <em>1</em></p>\n</div></div></div>\n<p>Between.</p>"))
+        #expect(html.contains("data-tabs=\"2:1\"") && html.contains("data-tabs=\"3:1\""), "`===!` starts a new set")
+        #expect(html.contains("<input type=\"radio\" name=\"__tabbed_2\" id=\"__tabbed_2_1\" checked>"), "the first tab shows by default")
+        #expect(!html.contains("===") && !html.contains("<blockquote"))
+    }
 }
