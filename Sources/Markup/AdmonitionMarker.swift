@@ -84,7 +84,7 @@ extension MarkupNode {
     /// The admonition this block quote is (`:::note` … `:::`, `!!! note`); nil for a plain block quote
     /// (GitHub's `> [!NOTE]` alerts are plain quotes whose first line says so) and any other node.
     public var admonition: AdmonitionMarker? {
-        guard kind == .blockQuote else { return nil }
+        guard document.holdsAdmonitions, kind == .blockQuote else { return nil }
         return AdmonitionMarker(pointer: pointer)
     }
 }

@@ -73,6 +73,9 @@ public final class MarkdownDocument {
     /// text: ``SyntaxCandidates/mathMayOccur(in:)``). When false it has no ``MarkupNodeKind/math``
     /// node, and a page need not look for one.
     public private(set) var holdsMath = false
+    /// Whether the admonition extension parsed this document (admonitions on, and `:::`, `!!!`, `???` or
+    /// `===` in the text). When false no block quote is an admonition (``MarkupNode/admonition`` is nil).
+    public private(set) var holdsAdmonitions = false
 
     /// cmark's allocator over arenas (every block knows its arena, or the system allocator when
     /// it was made with none entered), shared by every document and never freed.
@@ -145,6 +148,7 @@ public final class MarkdownDocument {
         let previous = folio_arena_enter(arena)
         var source = text
         var mathAttached = false
+        var admonitionsAttached = false
         let parser = source.withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
             var flags = options.cmarkFlags
@@ -163,6 +167,7 @@ public final class MarkdownDocument {
                 flags &= ~CMARK_OPT_FOOTNOTES
             }
             mathAttached = extensions.contains(runtime.math)
+            admonitionsAttached = extensions.first == runtime.admonitions
             let parser = cmark_parser_new_with_mem(flags, MarkdownDocument.arenaMemory)
             for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -173,6 +178,7 @@ public final class MarkdownDocument {
         // cmark_parser_finish always returns a document node (possibly empty).
         rootPointer = runtime.finish(parser)!
         holdsMath = mathAttached
+        holdsAdmonitions = admonitionsAttached
         cmark_parser_free(parser)
         folio_arena_enter(previous)
     }

@@ -60,6 +60,10 @@ struct SiteScaffold {
         # and links to it as guide/setup/ (needs a web server; every static host serves that).
         # urls: plain
 
+        # git: a note without its own `updated` date shows its last commit's (needs the whole history
+        # in CI: fetch-depth: 0). Default front-matter: only dates the notes write.
+        # updated: front-matter
+
         # true: a .gz and a .br copy next to every text file over 1 KB (nginx gzip_static, hosts).
         # compress: false
 

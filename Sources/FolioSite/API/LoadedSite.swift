@@ -11,4 +11,6 @@ public struct LoadedSite: Sendable {
     var theme: ThemeAssets
     /// The navigation tree, previous/next order and breadcrumbs (``SiteNavigation``).
     var navigation = SiteNavigation()
+    /// Each note's last commit date (`updated: git`), for the notes a preview reads again.
+    var gitDates: GitDates?
 }

@@ -49,6 +49,10 @@ public struct SiteConfig: Sendable {
     public var admonitions = true
     /// How notes become URLs (`urls`: plain or pretty).
     public var urls: URLStyle = .plain
+    /// Whether a note without an `updated` date of its own is dated by its last commit (`updated: git`).
+    public var updatedFromGit = false
+    /// The folio.yml line of `updated` (for git's warnings).
+    var updatedLine = 0
     /// Write precompressed `.gz` and `.br` siblings of text files (`compress`).
     public var compress = false
     /// Colour code blocks at build time (`highlight`, default true; README "Syntax highlighting").
@@ -136,6 +140,17 @@ public struct SiteConfig: Sendable {
                     config.diagnostics.append(Diagnostic(
                         file: display, line: matter.line("urls"), column: 1, severity: .warning,
                         message: "urls must be plain or pretty; using plain", code: DiagnosticCode.config))
+                }
+            }
+            if let updated = matter.value("updated") {
+                config.updatedLine = matter.line("updated")
+                switch updated.text?.lowercased() {
+                case "git": config.updatedFromGit = true
+                case "front-matter", "frontmatter", "false": config.updatedFromGit = false
+                default:
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: config.updatedLine, column: 1, severity: .warning,
+                        message: "updated must be git or front-matter; using front-matter", code: DiagnosticCode.config))
                 }
             }
             if case .map(let pairs)? = matter.value("edit") {

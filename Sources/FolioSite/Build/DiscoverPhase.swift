@@ -22,6 +22,8 @@ struct DiscoverPhase {
         var assets: Set<String>
         /// Content-relative paths of the notes left out as drafts (``DraftFilter``), for link warnings.
         var drafts: Set<String> = []
+        /// Each note's last commit date, with `updated: git`.
+        var gitDates: GitDates?
     }
 
     let folders: SiteFolders
@@ -106,6 +108,13 @@ struct DiscoverPhase {
             let folder = config.editFolder.split(separator: "/").map { SitePaths.percentEncode(String($0)) + "/" }.joined()
             context.editBase = repository + "/edit/" + SitePaths.percentEncode(config.editBranch) + "/" + folder
         }
+        var gitDates: GitDates?
+        if config.updatedFromGit {
+            let dates = GitDates.read(contentDirectory: content.path, settingFile: config.displayPath ?? "folio.yml",
+                                      settingLine: config.updatedLine)
+            diagnostics += dates.diagnostics
+            gitDates = dates
+        }
         var loader = PageLoader(contentDirectory: content.path, displayContentDirectory: displayContent,
                                 defaultAuthor: config.author)
         loader.fixEncoding = options.fixEncoding
@@ -113,6 +122,6 @@ struct DiscoverPhase {
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),
                          pageObservations: files.filter { $0.kind == .page }.map(\.observation),
-                         assets: assets)
+                         assets: assets, gitDates: gitDates)
     }
 }

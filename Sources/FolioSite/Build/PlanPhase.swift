@@ -43,6 +43,8 @@ struct PlanPhase {
         }
         let noteSummaries = pages.withUnsafeMutableBufferPointer { buffer in buffer.indices.map { buffer[$0].take()! } }  // moved, not copied
         var summaries = noteSummaries
+        // Dates from git go to the pages planned with, not to the summaries the build cache keeps.
+        discovery.gitDates?.apply(to: &summaries, at: summaries.indices)
         for index in summaries.indices where !warnings[index].isEmpty {
             summaries[index].diagnostics += warnings[index]
         }
@@ -90,6 +92,6 @@ struct PlanPhase {
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),
                           context: discovery.context, templates: discovery.templates, theme: discovery.theme,
-                          navigation: navigation)
+                          navigation: navigation, gitDates: discovery.gitDates)
     }
 }

@@ -334,6 +334,7 @@ public final class SitePipeline: @unchecked Sendable {
         loading.leavesOutDrafts = !options.includeDrafts
         guard var (pages, bodiesBySource) = try loading.changed(plan.pages, of: oldPages) else { return nil }
         let changed = pages.indices.filter { plan.pages.contains(pages[$0].sourcePath) }
+        state.site.gitDates?.apply(to: &pages, at: changed)
         PlanPhase.retitle(&pages, changed: changed, old: oldPages)
         state.replacePages(pages, changed: changed)
         // The pages whose key changed: the rule the build cache uses too (a changed title or tree

@@ -134,6 +134,8 @@ struct PageKeys: Sendable {
             placesDigest = places.digest
         }
         let day = plan.pages.indices.contains(where: { plan.pages[$0].mentionsGantt }) ? MermaidCache.ganttDay : nil
+        // With `updated: git` a page shows a date its text does not hold: its last commit's.
+        let gitDates = loaded.gitDates?.dates ?? [:]
         // Each page's key (and body key) on every core, then the map.
         var digests = [CacheDigest](repeating: .zero, count: plan.pages.count)
         var bodyDigests = [CacheDigest](repeating: .zero, count: makesBodies ? plan.pages.count : 0)
@@ -148,7 +150,9 @@ struct PageKeys: Sendable {
                         for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
                             let text = plan.pages[index].textDigest
                             let pageDay = plan.pages[index].mentionsGantt ? day : nil
-                            slots.buffer[index] = Self.key(site, place: places[index], text: text, day: pageDay, using: &pageKey)
+                            let dated = gitDates.isEmpty ? pageDay
+                                : gitDates[plan.pages[index].sourcePath].map { (pageDay ?? "") + "\u{0}git " + $0.original } ?? pageDay
+                            slots.buffer[index] = Self.key(site, place: places[index], text: text, day: dated, using: &pageKey)
                             guard makesBodies else { continue }
                             let body = Self.key(bodySite, place: bodyPlaces[index], text: text, day: pageDay, using: &pageKey)
                             bodySlots.buffer[index] = body

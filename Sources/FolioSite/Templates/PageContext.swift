@@ -122,7 +122,7 @@ struct PageContext: Sendable {
                 extra.append(.object(TemplateObject(entries: [(.key, .string(key)), (.value, .string(text))])))
             }
         }
-        let hasMetadata = !summary.authors.isEmpty || summary.date != nil || summary.version != nil
+        let hasMetadata = !summary.authors.isEmpty || summary.date != nil || summary.updated != nil || summary.version != nil
             || summary.copyright != nil || !summary.licenses.isEmpty || !extra.isEmpty
         var page = TemplateObject(capacity: 60)
         page.append(.title, .string(summary.title))
