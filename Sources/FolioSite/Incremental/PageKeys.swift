@@ -150,9 +150,9 @@ struct PageKeys: Sendable {
                         for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
                             let text = plan.pages[index].textDigest
                             let pageDay = plan.pages[index].mentionsGantt ? day : nil
-                            let dated = gitDates.isEmpty ? pageDay
-                                : gitDates[plan.pages[index].sourcePath].map { (pageDay ?? "") + "\u{0}git " + $0.original } ?? pageDay
-                            slots.buffer[index] = Self.key(site, place: places[index], text: text, day: dated, using: &pageKey)
+                            let updated = gitDates.isEmpty ? nil : gitDates[plan.pages[index].sourcePath]?.original
+                            slots.buffer[index] = Self.key(site, place: places[index], text: text, day: pageDay, updated: updated,
+                                                           using: &pageKey)
                             guard makesBodies else { continue }
                             let body = Self.key(bodySite, place: bodyPlaces[index], text: text, day: pageDay, using: &pageKey)
                             bodySlots.buffer[index] = body
@@ -185,16 +185,21 @@ struct PageKeys: Sendable {
         return builder.digest
     }
 
-    /// A page's key (or body key) from the site's key (or body key), its place, the digest of its text
-    /// and, when it holds a gantt chart, the day (its today line).
+    /// A page's key (or body key) from the site's key (or body key), its place, the digest of its text,
+    /// when it holds a gantt chart the day (its today line), and its date from git (`updated: git`; the
+    /// page shows it, its text does not hold it).
     @inline(__always)
-    private static func key(_ site: CacheDigest, place: CacheDigest, text: CacheDigest, day: String?,
+    private static func key(_ site: CacheDigest, place: CacheDigest, text: CacheDigest, day: String?, updated: String? = nil,
                             using builder: inout CacheKeyBuilder) -> CacheDigest {
         builder.removeAll()
         builder.add(site)
         builder.add(place)
         builder.add(text)
         if let day { builder.add(day) }
+        if let updated {
+            builder.add("git")
+            builder.add(updated)
+        }
         return builder.digest
     }
 
