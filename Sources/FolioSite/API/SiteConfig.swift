@@ -47,6 +47,8 @@ public struct SiteConfig: Sendable {
     public var math = true
     /// Whether `:::note` … `:::` and `!!! note` blocks are callouts (`markdown.admonitions`).
     public var admonitions = true
+    /// Whether `:tada:` shortcodes become emoji (`markdown.emoji`).
+    public var emoji = true
     /// How notes become URLs (`urls`: plain or pretty).
     public var urls: URLStyle = .plain
     /// Whether a note without an `updated` date of its own is dated by its last commit (`updated: git`).
@@ -187,6 +189,9 @@ public struct SiteConfig: Sendable {
                 if let admonitions = pairs.first(where: { $0.key.lowercased() == "admonitions" })?.value {
                     config.admonitions = flag(admonitions, named: "markdown.admonitions", line: line, config.admonitions,
                                               otherwise: "reading admonitions")
+                }
+                if let emoji = pairs.first(where: { $0.key.lowercased() == "emoji" })?.value {
+                    config.emoji = flag(emoji, named: "markdown.emoji", line: line, config.emoji, otherwise: "writing emoji")
                 }
                 if let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {
                     if let text = raw.text, let mode = RawHTMLMode(rawValue: text.lowercased()) {

@@ -138,6 +138,7 @@ struct BuildState: Sendable {
         renderer.highlighter = site.renderer.highlighter
         renderer.math = site.renderer.math
         renderer.admonitions = site.renderer.admonitions
+        renderer.emoji = site.renderer.emoji
         renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
         site.plan = plan
         site.renderer = renderer

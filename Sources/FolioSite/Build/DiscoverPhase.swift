@@ -118,6 +118,7 @@ struct DiscoverPhase {
         var loader = PageLoader(contentDirectory: content.path, displayContentDirectory: displayContent,
                                 defaultAuthor: config.author)
         loader.fixEncoding = options.fixEncoding
+        loader.emoji = config.emoji
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),

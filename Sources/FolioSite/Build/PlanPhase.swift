@@ -88,6 +88,7 @@ struct PlanPhase {
         renderer.highlighter = discovery.config.highlight ? highlighter : nil
         renderer.math = discovery.config.math
         renderer.admonitions = discovery.config.admonitions
+        renderer.emoji = discovery.config.emoji
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),

@@ -13,6 +13,8 @@ public struct PageLoader: Sendable {
     public var defaultAuthor: String?
     /// Repair mojibake in titles and summaries (the renderer repairs the body).
     public var fixEncoding = false
+    /// Writes `:tada:` shortcodes in titles and summaries as their emoji (`markdown.emoji`).
+    public var emoji = true
     /// Told the languages of a note's code fences as its summary is made (the build starts compiling
     /// their highlight queries then, on a spare core, before the first page needs one).
     var seesFenceLanguages: (@Sendable ([String]) -> Void)?
@@ -186,6 +188,10 @@ public struct PageLoader: Sendable {
         if fixEncoding {
             baseTitle = MojibakeDetector.repair(Substring(baseTitle))
             summaryText = MojibakeDetector.repair(Substring(summaryText))
+        }
+        if emoji {
+            if let replaced = EmojiShortcodes.replacing(in: baseTitle) { baseTitle = replaced }
+            if let replaced = EmojiShortcodes.replacing(in: summaryText) { summaryText = replaced }
         }
         let created = matter.value("created", "date_created", "datecreated").flatMap { $0.text }.flatMap(PageDate.init)
         let date = matter.value("date").flatMap { $0.text }.flatMap(PageDate.init) ?? created

@@ -24,6 +24,8 @@ public struct PageRenderer: Sendable {
     public var math = true
     /// Reads `:::note` … `:::` and `!!! note` blocks as callouts (`markdown.admonitions`, default true).
     public var admonitions = true
+    /// Writes `:tada:` shortcodes as their emoji (`markdown.emoji`, default true).
+    public var emoji = true
     /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
     /// kept body can be checked against a changed plan (`folio serve`).
     package var recordsSiteLookups = false
@@ -89,8 +91,15 @@ public struct PageRenderer: Sendable {
         var expandedLines: LineIndex? = nil
         var formulas = FormulaRewriter(file: file, lines: lines)
         var mathBlocks: [MarkupNode] = []
-        for node in document.nodes(of: document.holdsMath ? PageRenderer.walkedKindsWithMath : PageRenderer.walkedKinds) {
+        var mayHoldEmoji = false
+        if emoji {
+            var text = expanded
+            mayHoldEmoji = text.withUTF8 { EmojiShortcodes.mayOccur(in: $0) }
+        }
+        var texts: [MarkupNode] = []
+        for node in document.nodes(of: PageRenderer.walkedKinds(math: document.holdsMath, text: mayHoldEmoji)) {
             switch node.kind {
+            case .text: texts.append(node)
             case .link, .image: links.append(node)
             case .heading: headings.append(node)
             case .htmlBlock, .htmlInline: rawHTMLNodes.append(node)
@@ -112,6 +121,8 @@ public struct PageRenderer: Sendable {
                 else if node.kind == .codeBlock, node.fenceInfo != nil { codeBlocks.append(node) }
             }
         }
+        // Shortcodes first, so headings' ids, tables of contents and titles see the emoji.
+        EmojiShortcodes.apply(to: texts)
         // The author's raw HTML, as the site's mode leaves it, before any rewrite adds HTML of its own.
         if !rawHTMLNodes.isEmpty {
             var filter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines)
@@ -337,8 +348,12 @@ public struct PageRenderer: Sendable {
     /// The node kinds the one pass over a parsed page collects.
     static let walkedKinds: Set<MarkupNodeKind> = [.link, .image, .codeBlock, .heading, .htmlBlock, .htmlInline, .blockQuote,
                                                    .footnoteReference, .footnoteDefinition]
-    /// ``walkedKinds`` and formulas, for a document the math extension parsed.
-    static let walkedKindsWithMath = walkedKinds.union([.math])
+    /// ``walkedKinds``, with formulas for a document the math extension parsed and text nodes for one that
+    /// may hold emoji shortcodes (made once each).
+    static func walkedKinds(math: Bool, text: Bool) -> Set<MarkupNodeKind> { walkedKindChoices[(math ? 1 : 0) | (text ? 2 : 0)] }
+    private static let walkedKindChoices: [Set<MarkupNodeKind>] = (0..<4).map { bits in
+        walkedKinds.union(bits & 1 != 0 ? [.math] : []).union(bits & 2 != 0 ? [.text] : [])
+    }
 
     static func innerHTML(of html: String, level: Int) -> String {
         var text = Substring(html)
