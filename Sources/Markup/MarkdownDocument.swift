@@ -72,10 +72,10 @@ public final class MarkdownDocument {
     /// Whether the math extension parsed this document (math on, and a `$` before a non-blank in the
     /// text: ``SyntaxCandidates/mathMayOccur(in:)``). When false it has no ``MarkupNodeKind/math``
     /// node, and a page need not look for one.
-    public private(set) var holdsMath = false
+    public let holdsMath: Bool
     /// Whether the admonition extension parsed this document (admonitions on, and `:::`, `!!!`, `???` or
     /// `===` in the text). When false no block quote is an admonition (``MarkupNode/admonition`` is nil).
-    public private(set) var holdsAdmonitions = false
+    public let holdsAdmonitions: Bool
 
     /// cmark's allocator over arenas (every block knows its arena, or the system allocator when
     /// it was made with none entered), shared by every document and never freed.

@@ -57,6 +57,8 @@ enum EmojiShortcodes {
 
     /// `text` with each known shortcode replaced by its emoji, or nil when it holds none.
     static func replacing(in text: String) -> String? {
+        var copy = text
+        guard copy.withUTF8({ mayOccur(in: $0) }) else { return nil }
         var result: [UInt8] = []
         var copied = 0
         let bytes = Array(text.utf8)
