@@ -36,6 +36,9 @@ struct Admonition {
     /// The title shown; nil shows none (MkDocs' `!!! note ""`).
     let title: String?
     let fold: Fold
+    /// Whether the title's shortcodes become emoji here: a title the parser kept as written (`:::tip[…]`);
+    /// a GitHub alert's title comes from the tree's text, where they already did.
+    var titleEmoji = false
 
     /// Reads the marker line (`[!NOTE]`, `[!note]- Custom title`); nil when it is not one.
     init?(markerLine: String) {
@@ -56,7 +59,8 @@ struct Admonition {
     }
 
     /// The callout of an admonition the parser read (`:::tip[Title]`, `??? note`).
-    init(marker: AdmonitionMarker) {
+    init(marker: AdmonitionMarker, emoji: Bool = false) {
+        titleEmoji = emoji
         kind = marker.style
         type = marker.type
         let written = marker.title?.trimming(" \t")
@@ -76,9 +80,9 @@ struct Admonition {
 
     /// Makes `quote` a callout when its first line is a marker; returns whether it did.
     @discardableResult
-    static func apply(to quote: MarkupNode) -> Bool {
+    static func apply(to quote: MarkupNode, emoji: Bool = false) -> Bool {
         if let marker = quote.admonition {
-            let admonition = Admonition(marker: marker)
+            let admonition = Admonition(marker: marker, emoji: emoji)
             return quote.unwrap(openingHTML: admonition.openingHTML, closingHTML: admonition.closingHTML)
         }
         guard quote.kind == .blockQuote, let paragraph = quote.firstChild, paragraph.kind == .paragraph else { return false }
@@ -107,7 +111,7 @@ struct Admonition {
         var attributes = "class=\"admonition admonition-\(Admonition.name(of: kind))\""
         if type != Admonition.name(of: kind) { attributes += " data-admonition=\"\(type.htmlEscaped)\"" }
         let icon = "<svg class=\"admonition-icon\" viewBox=\"0 0 16 16\" aria-hidden=\"true\" focusable=\"false\"><path d=\"\(Admonition.iconPath(kind))\"/></svg>"
-        let heading = icon + Admonition.titleHTML(title ?? Admonition.defaultTitle(of: type))
+        let heading = icon + Admonition.titleHTML(title ?? Admonition.defaultTitle(of: type), emoji: titleEmoji)
         switch fold {
         case .none:
             guard title != nil else { return "<div \(attributes) role=\"note\">" }
@@ -121,11 +125,16 @@ struct Admonition {
 
     /// A written title as HTML: escaped, with `` `code` `` spans as code (titles such as
     /// ``:::warning[Careful with `--clean`]`` name options and files); an odd backtick stays a backtick.
-    static func titleHTML(_ title: String) -> String {
+    /// With `emoji`, shortcodes outside the code spans become emoji (``EmojiShortcodes``).
+    static func titleHTML(_ title: String, emoji: Bool = false) -> String {
+        func text(_ part: Substring) -> String {
+            let plain = String(part)
+            return (emoji ? EmojiShortcodes.replacing(in: plain) ?? plain : plain).htmlEscaped
+        }
         let parts = title.split(separator: "`", omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts.count % 2 == 1 else { return title.htmlEscaped }
+        guard parts.count >= 3, parts.count % 2 == 1 else { return text(Substring(title)) }
         return parts.enumerated().map { index, part in
-            index % 2 == 0 ? String(part).htmlEscaped : "<code>\(String(part).htmlEscaped)</code>"
+            index % 2 == 0 ? text(part) : "<code>\(String(part).htmlEscaped)</code>"
         }.joined()
     }
 

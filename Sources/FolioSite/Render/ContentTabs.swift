@@ -21,6 +21,8 @@ import Markup
 struct ContentTabs {
     /// The tab sets of a page, numbered from 1 for their inputs' ids (`__tabbed_2_1`: set 2, tab 1).
     private(set) var sets = 0
+    /// Whether the titles' shortcodes become emoji (`markdown.emoji`).
+    var emoji = false
 
     /// Turns every run of neighbouring tabs among `quotes` (block quotes in document order) into a tab
     /// set, and returns the quotes that are not tabs.
@@ -54,7 +56,7 @@ struct ContentTabs {
         }
         opening += "<div class=\"tabbed-labels\">"
         for (index, tab) in tabs.enumerated() {
-            opening += "<label for=\"__tabbed_\(set)_\(index + 1)\">\(Admonition.titleHTML(tab.marker.title ?? ""))</label>"
+            opening += "<label for=\"__tabbed_\(set)_\(index + 1)\">\(Admonition.titleHTML(tab.marker.title ?? "", emoji: emoji))</label>"
         }
         opening += "</div><div class=\"tabbed-content\">"
         for (index, tab) in tabs.enumerated() {

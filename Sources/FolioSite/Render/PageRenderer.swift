@@ -150,7 +150,8 @@ public struct PageRenderer: Sendable {
         // Outermost first: a callout's children move out of its quote, inner quotes with them. Tabs are
         // block quotes too (`=== "Title"`); each run of them becomes one set.
         var tabs = ContentTabs()
-        for quote in tabs.apply(to: quotes) { Admonition.apply(to: quote) }
+        tabs.emoji = emoji
+        for quote in tabs.apply(to: quotes) { Admonition.apply(to: quote, emoji: emoji) }
 
         // 4. cmark renders.
         let html = document.renderHTML()

@@ -118,4 +118,23 @@ struct AdmonitionTests {
         #expect(html.contains("<input type=\"radio\" name=\"__tabbed_2\" id=\"__tabbed_2_1\" checked>"), "the first tab shows by default")
         #expect(!html.contains("===") && !html.contains("<blockquote"))
     }
+
+    @Test func shortcodesInWrittenTitlesButNotInTheirCode() throws {
+        let (html, _) = try MathFormulaTests.build(["note.md": """
+        # Note
+
+        :::tip[Ship it :rocket: with `:tada:`]
+        x
+        :::
+
+        === "Done :white_check_mark:"
+            y
+
+        > [!NOTE] Alert :bulb: `:tada:`
+        > z
+        """])
+        #expect(html.contains("</svg>Ship it 🚀 with <code>:tada:</code></p>"))
+        #expect(html.contains(">Done ✅</label>"))
+        #expect(html.contains("</svg>Alert 💡 :tada:</p>"), "an alert's title is its text; its code stays as written")
+    }
 }
