@@ -65,6 +65,21 @@ static int lower(unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 static int is_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 static int is_blank(unsigned char c) { return c == ' ' || c == '\t'; }
 static int is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
+// A byte of an MkDocs type or class name (`note`, `inline-end`).
+static int is_class_byte(unsigned char c) { return is_letter(c) || (c >= '0' && c <= '9') || c == '-' || c == '_'; }
+
+// Whether the line holds `marker` three times from `at` (`!!!`, `???`, `===`).
+static int three(const unsigned char *input, int end, int at, unsigned char marker) {
+    return end - at >= 3 && input[at] == marker && input[at + 1] == marker && input[at + 2] == marker;
+}
+
+// Where the title that opens with the `"` at `at` closes: the line's last non-blank byte, which must be
+// a `"` after it; -1 when it is not.
+static int closing_quote(const unsigned char *input, int end, int at) {
+    int close = end - 1;
+    while (close > at && is_blank(input[close])) close--;
+    return close > at && input[close] == '"' ? close : -1;
+}
 
 // Whether the `length` bytes at `text` spell `word` (lower case) in any case.
 static int word_is(const unsigned char *text, size_t length, const char *word) {
@@ -172,10 +187,10 @@ static cmark_node *open_colons(cmark_syntax_extension *ext, cmark_parser *parser
 // `!!! type "Title"`, `??? type`, `???+ type extra-class "Title"`.
 static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser, cmark_node *parent,
                               const unsigned char *input, int len, int at) {
-    int end = text_end(input, len), i = at;
+    int end = text_end(input, len);
     unsigned char marker = input[at];
-    if (end - at < 3 || input[at + 1] != marker || input[at + 2] != marker) return NULL;
-    i = at + 3;
+    if (!three(input, end, at, marker)) return NULL;
+    int i = at + 3;
     int fold = 0;
     if (marker == '?') {
         fold = 2;
@@ -183,7 +198,7 @@ static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser,
     }
     while (i < end && input[i] == ' ') i++;
     int type_start = i;
-    while (i < end && (is_letter(input[i]) || input[i] == '-' || input[i] == '_' || (input[i] >= '0' && input[i] <= '9'))) i++;
+    while (i < end && is_class_byte(input[i])) i++;
     int type_length = i - type_start;
     if (type_length == 0) return NULL;
     // More class names may follow the type (`inline end`); they only style MkDocs' own theme.
@@ -191,14 +206,13 @@ static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser,
         int spaces = i;
         while (i < end && input[i] == ' ') i++;
         if (i == spaces || i >= end || input[i] == '"') break;
-        while (i < end && (is_letter(input[i]) || input[i] == '-' || input[i] == '_' || (input[i] >= '0' && input[i] <= '9'))) i++;
+        while (i < end && is_class_byte(input[i])) i++;
         if (i < end && input[i] != ' ') return NULL;
     }
     int title_start = i, title_end = i, has_title = 0;
     if (i < end && input[i] == '"') {
-        int close = end - 1;
-        while (close > i && is_blank(input[close])) close--;
-        if (close <= i || input[close] != '"') return NULL;
+        int close = closing_quote(input, end, i);
+        if (close < 0) return NULL;
         title_start = i + 1;
         title_end = close;
         has_title = 1;
@@ -213,18 +227,16 @@ static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser,
 // `=== "Title"`, `===+ "Title"` (shown first), `===! "Title"` (starts a new set of tabs).
 static cmark_node *open_tab(cmark_syntax_extension *ext, cmark_parser *parser, cmark_node *parent,
                             const unsigned char *input, int len, int at) {
-    int end = text_end(input, len), i = at;
-    if (end - at < 3 || input[at + 1] != '=' || input[at + 2] != '=') return NULL;
-    i = at + 3;
+    int end = text_end(input, len);
+    if (!three(input, end, at, '=')) return NULL;
+    int i = at + 3;
     int flags = 0;
     if (i < end && input[i] == '+') { flags = 1; i++; }
     else if (i < end && input[i] == '!') { flags = 2; i++; }
     if (i >= end || input[i] != ' ') return NULL;
     while (i < end && input[i] == ' ') i++;
-    if (i >= end || input[i] != '"') return NULL;
-    int close = end - 1;
-    while (close > i && is_blank(input[close])) close--;
-    if (close <= i || input[close] != '"') return NULL;
+    int close = i < end && input[i] == '"' ? closing_quote(input, end, i) : -1;
+    if (close < 0) return NULL;
     cmark_node *node = open_node(ext, parser, parent, input, len, FOLIO_ADMONITION_TAB, 0, 0,
                                  (const unsigned char *)"tab", 3, input + i + 1, close - i - 1, 1);
     if (node != NULL) ((admonition_data *)node->user_data)->tab_flags = flags;

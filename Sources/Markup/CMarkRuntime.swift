@@ -52,8 +52,9 @@ final class CMarkRuntime: @unchecked Sendable {
     /// Every choice of ``extensions(autolink:math:admonitions:)``, made once (not per note): index
     /// bit 1 autolink, bit 2 math, bit 4 admonitions.
     private let choices: [[OpaquePointer]]
-    /// The same extensions as the linked list `cmark_render_html` wants. Built once and
-    /// never freed: it only points at the static extension objects.
+    /// The GFM extensions and math as the linked list `cmark_render_html` wants (admonitions have no
+    /// render hooks: they are block quotes to cmark's renderer). Built once and never freed: it only
+    /// points at the static extension objects.
     let extensionList: UnsafeMutablePointer<cmark_llist>?
 
     /// The extensions to parse a note with: every one, or without those the note cannot use. Autolink's

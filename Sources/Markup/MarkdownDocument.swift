@@ -167,7 +167,7 @@ public final class MarkdownDocument {
                 flags &= ~CMARK_OPT_FOOTNOTES
             }
             mathAttached = extensions.contains(runtime.math)
-            admonitionsAttached = extensions.first == runtime.admonitions
+            admonitionsAttached = extensions.contains(runtime.admonitions)
             let parser = cmark_parser_new_with_mem(flags, MarkdownDocument.arenaMemory)
             for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
             bytes.withMemoryRebound(to: CChar.self) { chars in

@@ -39,50 +39,53 @@ enum EmojiShortcodes {
         (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95 || byte == 58
     }
 
+    /// Where the name after the `:` at `colon` stops (at most 64 bytes), and whether a `:` closes it there.
+    @inline(__always)
+    static func nameEnd(after colon: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (end: Int, closed: Bool) {
+        var end = colon + 1
+        while end < bytes.count, end - colon <= 64, isNameByte(bytes[end]) { end += 1 }
+        return (end, end > colon + 1 && end < bytes.count && bytes[end] == 58)
+    }
+
     /// Whether `bytes` could hold a shortcode: a `:`, one or more name bytes, a `:`. Notes without one
     /// skip the walk over their text. `memchr` finds the colons (a note has a few dozen).
     static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count > 2 else { return false }
-        let end = base + bytes.count
-        var cursor = base
-        while cursor < end, let found = memchr(cursor, 58, end - cursor) {
-            var next = found.assumingMemoryBound(to: UInt8.self) + 1
-            let start = next
-            while next < end, isNameByte(next.pointee) { next += 1 }
-            if next > start, next < end, next.pointee == 58 { return true }
-            cursor = UnsafePointer(next)
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, 58, bytes.count - index) {
+            let name = nameEnd(after: base.distance(to: found.assumingMemoryBound(to: UInt8.self)), in: bytes)
+            if name.closed { return true }
+            index = name.end
         }
         return false
     }
 
     /// `text` with each known shortcode replaced by its emoji, or nil when it holds none.
     static func replacing(in text: String) -> String? {
-        var copy = text
-        guard copy.withUTF8({ mayOccur(in: $0) }) else { return nil }
-        var result: [UInt8] = []
-        var copied = 0
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == 58 else { index += 1; continue }
-            var end = index + 1
-            while end < bytes.count, end - index <= 64, isNameByte(bytes[end]) { end += 1 }
-            guard end > index + 1, end < bytes.count, bytes[end] == 58 else { index = end; continue }
-            // Not glued to a word or another colon on either side: `a:b:c`, `10:30:00`, `std::x::y` stay.
-            if index > 0, isGlue(bytes[index - 1]) { index = end; continue }
-            if end + 1 < bytes.count, isGlue(bytes[end + 1]) { index = end; continue }
-            if let emoji = byName[String(decoding: bytes[(index + 1)..<end], as: UTF8.self)] {
-                result.append(contentsOf: bytes[copied..<index])
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard mayOccur(in: bytes) else { return nil }
+            var result: [UInt8] = []
+            var copied = 0, index = 0
+            while index < bytes.count {
+                guard bytes[index] == 58 else { index += 1; continue }
+                let (end, closed) = nameEnd(after: index, in: bytes)
+                // Not glued to a word or another colon on either side: `a:b:c`, `10:30:00`, `std::x::y` stay.
+                guard closed, index == 0 || !isGlue(bytes[index - 1]), end + 1 >= bytes.count || !isGlue(bytes[end + 1]),
+                      let emoji = byName[String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)]
+                else {
+                    index = end  // the closing `:` may open the next one (`:x: :tada:`)
+                    continue
+                }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
                 result.append(contentsOf: emoji.utf8)
                 copied = end + 1
                 index = end + 1
-            } else {
-                index = end  // the closing `:` may open the next one (`a:b:tada:`)
             }
+            guard copied > 0 else { return nil }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return String(decoding: result, as: UTF8.self)
         }
-        guard copied > 0 else { return nil }
-        result.append(contentsOf: bytes[copied...])
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Replaces the shortcodes of every text node in `nodes`.
