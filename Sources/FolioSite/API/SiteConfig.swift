@@ -49,6 +49,8 @@ public struct SiteConfig: Sendable {
     public var admonitions = true
     /// Whether `:tada:` shortcodes become emoji (`markdown.emoji`).
     public var emoji = true
+    /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
+    public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
     public var urls: URLStyle = .plain
     /// Whether a note without an `updated` date of its own is dated by its last commit (`updated: git`).
@@ -192,6 +194,10 @@ public struct SiteConfig: Sendable {
                 }
                 if let emoji = pairs.first(where: { $0.key.lowercased() == "emoji" })?.value {
                     config.emoji = flag(emoji, named: "markdown.emoji", line: line, config.emoji, otherwise: "writing emoji")
+                }
+                if let wikilinks = pairs.first(where: { ["wikilinks", "wiki_links", "wiki-links"].contains($0.key.lowercased()) })?.value {
+                    config.wikilinks = flag(wikilinks, named: "markdown.wikilinks", line: line, config.wikilinks,
+                                            otherwise: "linking [[wikilinks]]")
                 }
                 if let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {
                     if let text = raw.text, let mode = RawHTMLMode(rawValue: text.lowercased()) {

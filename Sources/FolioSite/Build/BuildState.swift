@@ -139,6 +139,7 @@ struct BuildState: Sendable {
         renderer.math = site.renderer.math
         renderer.admonitions = site.renderer.admonitions
         renderer.emoji = site.renderer.emoji
+        renderer.wikilinks = site.renderer.wikilinks
         renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
         site.plan = plan
         site.renderer = renderer

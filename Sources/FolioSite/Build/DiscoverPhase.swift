@@ -119,6 +119,7 @@ struct DiscoverPhase {
                                 defaultAuthor: config.author)
         loader.fixEncoding = options.fixEncoding
         loader.emoji = config.emoji
+        loader.wikilinks = config.wikilinks
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),

@@ -89,6 +89,7 @@ struct PlanPhase {
         renderer.math = discovery.config.math
         renderer.admonitions = discovery.config.admonitions
         renderer.emoji = discovery.config.emoji
+        renderer.wikilinks = discovery.config.wikilinks
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),

@@ -15,7 +15,7 @@ import Glibc
 enum KeptLookups {
     static let fileName = "lookups.cache"
     static let magic = Array("FOLIO-KEPT-LOOKUPS\n".utf8)
-    static let format: UInt32 = 1
+    static let format: UInt32 = 2
 
     /// One page's lookups: the kept body they belong to, the body key it was rendered under, the digest of
     /// the answers and the questions (kept encoded: most builds never ask).
@@ -47,6 +47,11 @@ enum KeptLookups {
                     switch kind {
                     case Self.target: Self.add(plan.target(contentPath: name), to: &builder)
                     case Self.post: Self.add(plan.page(postName: name)?.outputPath, to: &builder)
+                    case Self.wikiLink:
+                        // The question is the note's folder and a `/`, a NUL, then the target (``SiteLookups/WikiLinkLookup/question``).
+                        guard let nul = name.utf8.firstIndex(of: 0) else { return false }
+                        let source = String(name[..<nul]) + "_", target = String(name[name.utf8.index(after: nul)...])
+                        Self.add(SiteLookups.answer(plan.wikiLinkTargets.resolve(target, from: source, in: plan)), to: &builder)
                     default: return false
                     }
                 }
@@ -60,7 +65,7 @@ enum KeptLookups {
         init(tie: CacheDigest, bodyKey: CacheDigest, lookups: SiteLookups) {
             var questions = CacheByteWriter()
             var builder = CacheKeyBuilder(capacity: 256)
-            questions.u32(UInt32(lookups.targets.count + lookups.posts.count))
+            questions.u32(UInt32(lookups.targets.count + lookups.posts.count + lookups.wikiLinks.count))
             for lookup in lookups.targets {
                 questions.bytes.append(Self.target)
                 questions.string(lookup.contentPath)
@@ -70,6 +75,11 @@ enum KeptLookups {
                 questions.bytes.append(Self.post)
                 questions.string(lookup.name)
                 Self.add(lookup.outputPath, to: &builder)
+            }
+            for lookup in lookups.wikiLinks {
+                questions.bytes.append(Self.wikiLink)
+                questions.string(lookup.question)
+                Self.add(lookup.answer, to: &builder)
             }
             self.init(tie: tie, bodyKey: bodyKey, answers: builder.digest, questions: questions.bytes[...])
         }
@@ -81,10 +91,11 @@ enum KeptLookups {
             self.questions = questions
         }
 
-        private static let target: UInt8 = 0, post: UInt8 = 1
+        private static let target: UInt8 = 0, post: UInt8 = 1, wikiLink: UInt8 = 2
 
-        // The lookups are asked in the order recorded (targets, then posts), so each answer is added
-        // after its kind: a target's output, an asset's, a miss; a post's output or none.
+        // The lookups are asked in the order recorded (targets, posts, then wikilinks), so each answer is
+        // added after its kind: a target's output, an asset's, a miss; a post's output or none; the paths
+        // a wikilink named or none.
         private static func add(_ target: SitePlan.Target, to builder: inout CacheKeyBuilder) {
             switch target {
             case .page(let output): builder.add("p"); builder.add(output)
@@ -96,6 +107,12 @@ enum KeptLookups {
 
         private static func add(_ output: String?, to builder: inout CacheKeyBuilder) {
             if let output { builder.add("o"); builder.add(output) } else { builder.add("n") }
+        }
+
+        private static func add(_ paths: [String]?, to builder: inout CacheKeyBuilder) {
+            guard let paths else { return builder.add("n") }
+            builder.add("w\(paths.count)")
+            for path in paths { builder.add(path) }
         }
     }
 

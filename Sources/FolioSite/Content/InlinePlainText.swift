@@ -34,8 +34,13 @@ enum InlinePlainText {
                     index += 1
                 case 33 where index + 1 < end && text[index + 1] == 91:  // `![`
                     index += 1
-                case 91:  // `[`
-                    index += 1
+                case 91:  // `[`, or a wikilink (`[[Note|shown text]]`: the text it shows, never longer)
+                    if index + 1 < end, text[index + 1] == 91, case let (link?, next) = WikiLinkSyntax.link(at: index, in: text) {
+                        for byte in link.shownText.utf8 { append(byte) }
+                        index = next
+                    } else {
+                        index += 1
+                    }
                 case 93:  // `]`, and a following `(destination)`
                     index += 1
                     if index < end, text[index] == 40, let close = firstIndex(of: 41, in: text, from: index) {

@@ -15,6 +15,8 @@ public struct PageLoader: Sendable {
     public var fixEncoding = false
     /// Writes `:tada:` shortcodes in titles and summaries as their emoji (`markdown.emoji`).
     public var emoji = true
+    /// Writes `[[Note|text]]` in titles and summaries as the text a reader sees (`markdown.wikilinks`).
+    public var wikilinks = true
     /// Told the languages of a note's code fences as its summary is made (the build starts compiling
     /// their highlight queries then, on a spare core, before the first page needs one).
     var seesFenceLanguages: (@Sendable ([String]) -> Void)?
@@ -188,6 +190,10 @@ public struct PageLoader: Sendable {
         if fixEncoding {
             baseTitle = MojibakeDetector.repair(Substring(baseTitle))
             summaryText = MojibakeDetector.repair(Substring(summaryText))
+        }
+        if wikilinks {
+            if let shown = WikiLinkSyntax.shownText(of: baseTitle) { baseTitle = shown }
+            if let shown = WikiLinkSyntax.shownText(of: summaryText) { summaryText = shown }
         }
         if emoji {
             if let replaced = EmojiShortcodes.replacing(in: baseTitle) { baseTitle = replaced }

@@ -44,6 +44,9 @@ struct LinkRewriter {
     /// When set, every answer the plan gives this page's links is recorded there (`folio serve`'s kept
     /// bodies: ``SiteLookups``), by the byte-level shortcut and by the general way alike.
     var lookups: SiteLookupLog?
+    /// Where links made from other syntax were written (wikilinks: ``WikiLinks/locations``); cmark gives
+    /// such nodes no position of their own.
+    var locations: [MarkupNode: SourceLocation] = [:]
 
     init(plan: SitePlan, page: PageSummary, file: String, lines: LineIndex, filtersURLs: Bool = true) {
         self.filtersURLs = filtersURLs
@@ -94,7 +97,8 @@ struct LinkRewriter {
                 continue
             }
             // The position is looked up only when a diagnostic or a cross-page check needs it.
-            if let rewritten = resolve(destination, isImage: isImage, location: { node.location }) {
+            let written = locations.isEmpty ? nil : locations[node]
+            if let rewritten = resolve(destination, isImage: isImage, location: { written ?? node.location }) {
                 node.destination = rewritten
             }
         }

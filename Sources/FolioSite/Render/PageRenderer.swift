@@ -26,6 +26,8 @@ public struct PageRenderer: Sendable {
     public var admonitions = true
     /// Writes `:tada:` shortcodes as their emoji (`markdown.emoji`, default true).
     public var emoji = true
+    /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
+    public var wikilinks = true
     /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
     /// kept body can be checked against a changed plan (`folio serve`).
     package var recordsSiteLookups = false
@@ -96,8 +98,13 @@ public struct PageRenderer: Sendable {
             var text = expanded
             mayHoldEmoji = text.withUTF8 { EmojiShortcodes.mayOccur(in: $0) }
         }
+        var mayHoldWikilinks = false
+        if wikilinks {
+            var text = expanded
+            mayHoldWikilinks = text.withUTF8 { WikiLinkSyntax.mayOccur(in: $0) }
+        }
         var texts: [MarkupNode] = []
-        for node in document.nodes(of: PageRenderer.walkedKinds(math: document.holdsMath, text: mayHoldEmoji)) {
+        for node in document.nodes(of: PageRenderer.walkedKinds(math: document.holdsMath, text: mayHoldEmoji || mayHoldWikilinks)) {
             switch node.kind {
             case .text: texts.append(node)
             case .link, .image: links.append(node)
@@ -121,8 +128,19 @@ public struct PageRenderer: Sendable {
                 else if node.kind == .codeBlock, node.fenceInfo != nil { codeBlocks.append(node) }
             }
         }
-        // Shortcodes first, so headings' ids, tables of contents and titles see the emoji.
-        EmojiShortcodes.apply(to: texts)
+        // Wikilinks become links before the links are rewritten; then shortcodes, so headings' ids,
+        // tables of contents and titles see the emoji.
+        var wikiLinks: WikiLinks? = nil
+        if mayHoldWikilinks {
+            var made = WikiLinks(plan: plan, page: page, file: file, source: expandedLines ?? LineIndex(expanded), lines: lines,
+                                 lookups: lookups)
+            made.apply(to: texts)
+            links += made.madeLinks
+            texts += made.madeTexts
+            diagnostics += made.diagnostics
+            wikiLinks = made
+        }
+        if mayHoldEmoji { EmojiShortcodes.apply(to: texts) }
         // The author's raw HTML, as the site's mode leaves it, before any rewrite adds HTML of its own.
         if !rawHTMLNodes.isEmpty {
             var filter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines)
@@ -134,8 +152,10 @@ public struct PageRenderer: Sendable {
         rewriter.remoteImages = remoteImages
         rewriter.warnsAboutRemoteImages = warnsAboutRemoteImages
         rewriter.lookups = lookups
+        rewriter.locations = wikiLinks?.locations ?? [:]
         rewriter.rewrite(links)
         diagnostics += rewriter.diagnostics
+        wikiLinks?.finishMedia()
 
         let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, anchors: &anchors,
                                                    diagnostics: &diagnostics)

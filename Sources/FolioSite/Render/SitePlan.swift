@@ -19,6 +19,9 @@ public struct SitePlan: Sendable {
     var redirects: [AliasRedirects.Redirect] = []
     /// Content paths of the notes left out as drafts (``DraftFilter``): a link to one is ``Target/draft``.
     var drafts: Set<String> = []
+    /// File names → content paths for wikilinks (`[[Note]]`), made when a page first asks; copies of
+    /// the plan share it (their pages, assets and drafts are the same while pages render).
+    let wikiLinkTargets = WikiLinkTargets()
 
     /// Output names the site generator writes itself, at the root.
     public static let reservedRootNames: Set<String> = [

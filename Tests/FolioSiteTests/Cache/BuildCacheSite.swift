@@ -81,12 +81,18 @@ final class BuildCacheSite {
         return name
     }
 
-    /// A Markdown link from `source` to `target`, to its `## Part` heading half the time.
+    /// A Markdown link from `source` to `target`, to its `## Part` heading half the time; a third of the
+    /// time a wikilink instead, by name (which a note added, renamed or deleted later may change), to the
+    /// next note's name (missing until that note is added) or to the heading.
     private func link(to target: String, from source: String) -> String {
         let up = source.contains("/") ? "../" : ""
         let number = target.split(separator: "-").last.map { $0.dropLast(3) } ?? ""
         let anchor = numbers.next(2) == 0 ? "#part-\(number)" : ""
-        return "See [that](\(up)\(target)\(anchor)).\n"
+        switch numbers.next(6) {
+        case 0: return "See [[note-\(number)]] and [[note-\(serial + 1)|the next]].\n"
+        case 1: return "See [[note-\(number)#Part \(number)|that part]].\n"
+        default: return "See [that](\(up)\(target)\(anchor)).\n"
+        }
     }
 
     /// One random change; returns what it did (for the failure message).

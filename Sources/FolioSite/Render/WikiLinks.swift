@@ -1,0 +1,205 @@
+import Markup
+
+// Why: cmark reads `[[Note]]` as text, so a wikilink becomes a link here, in the parsed tree, where
+// text in code spans, code blocks, formulas, raw HTML and URLs is not text and stays as written. The
+// link made is an ordinary link to the note's file (`/guides/Note.md#heading`), so the link rewriter
+// then treats it as it treats `[Note](guides/Note.md)`: the built page's relative URL, the anchor
+// checked on the other page, the lookups recorded for the build cache and `folio serve`. Only what
+// a wikilink adds is here: the name lookup, its warnings, and embeds (`![[diagram.png|400]]`).
+
+/// Turns one page's wikilinks into links, images, audio and video (README "Wikilinks").
+struct WikiLinks {
+    let plan: SitePlan
+    let page: PageSummary
+    let file: String
+    /// The page's body as cmark parsed it, for the source of each text (an escaped `\[\[` is text).
+    let source: LineIndex
+    /// The note's own lines, for the excerpts diagnostics show.
+    let lines: LineIndex
+    var lookups: SiteLookupLog?
+
+    var diagnostics: [Diagnostic] = []
+    /// The links and images made, for the link rewriter.
+    var madeLinks: [MarkupNode] = []
+    /// The text nodes made (before, between and after the links, and the links' own text).
+    var madeTexts: [MarkupNode] = []
+    /// Where each made link or image was written, for the link rewriter's warnings.
+    var locations: [MarkupNode: SourceLocation] = [:]
+    /// Embedded audio and video, and images with a size, finished once their URL is rewritten.
+    private var media: [(node: MarkupNode, kind: MediaKind, alt: String, size: (width: Int, height: Int?)?)] = []
+
+    enum MediaKind { case image, audio, video }
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "svg", "avif", "bmp", "ico"]
+    static let audioExtensions: Set<String> = ["mp3", "wav", "ogg", "m4a", "flac", "opus", "3gp"]
+    static let videoExtensions: Set<String> = ["mp4", "webm", "ogv", "mov", "mkv"]
+
+    init(plan: SitePlan, page: PageSummary, file: String, source: LineIndex, lines: LineIndex, lookups: SiteLookupLog?) {
+        self.plan = plan
+        self.page = page
+        self.file = file
+        self.source = source
+        self.lines = lines
+        self.lookups = lookups
+    }
+
+    /// Rewrites the wikilinks in `texts` (a page's text nodes, in order). Text inside a link keeps its brackets.
+    mutating func apply(to texts: [MarkupNode]) {
+        for text in texts {
+            guard let literal = text.literal, literal.utf8.count >= 5, literal.contains("[[") else { continue }
+            let links = WikiLinkSyntax.links(in: literal)
+            guard !links.isEmpty, !Self.isInsideLink(text) else { continue }
+            rewrite(text, literal: literal, links: links)
+        }
+    }
+
+    /// Replaces each wikilink of `text` that is written as such in the source (not `\[\[` or `&#91;`).
+    private mutating func rewrite(_ text: MarkupNode, literal: String, links: [WikiLinkSyntax]) {
+        let start = text.range.start
+        let sourceLine = start.line > 0 ? source.line(start.line).map { Array($0.utf8) } : nil
+        let bytes = Array(literal.utf8)
+        var copied = 0, searchFrom = max(start.column - 1, 0)
+        for link in links {
+            let written = Array(bytes[link.range])
+            var column = start.column
+            if let sourceLine {
+                // The link as written: in a table cell `|` is `\|` in the source.
+                guard let found = Self.find(written, in: sourceLine, from: searchFrom)
+                        ?? Self.find(Self.escapingBars(written), in: sourceLine, from: searchFrom) else { continue }
+                column = found.start + 1
+                searchFrom = found.end
+            }
+            if link.range.lowerBound > copied, let made = text.insertTextBefore(String(decoding: bytes[copied..<link.range.lowerBound], as: UTF8.self)) {
+                madeTexts.append(made)
+            }
+            place(link, written: String(decoding: written, as: UTF8.self), before: text,
+                  at: SourceLocation(line: max(start.line, 1), column: max(column, 1)))
+            copied = link.range.upperBound
+        }
+        guard copied > 0 else { return }
+        if copied < bytes.count {
+            text.literal = String(decoding: bytes[copied...], as: UTF8.self)
+        } else {
+            text.remove()
+        }
+    }
+
+    /// Puts the link, image or plain text `link` (written as `written`) stands for just before `text`.
+    private mutating func place(_ link: WikiLinkSyntax, written: String, before text: MarkupNode, at location: SourceLocation) {
+        let shown = link.shownText
+        func plain() { if let made = text.insertTextBefore(shown) { madeTexts.append(made) } }
+        var fragment = ""
+        if let heading = link.heading, !heading.isEmpty {
+            if link.isBlockReference {
+                warn("'\(written)' names a block (#\(heading)): block references are not kept in built pages, so it links to the page",
+                     at: location)
+            } else {
+                fragment = "#" + SitePaths.percentEncode(HeadingSlugger.slug(heading))
+            }
+        }
+        guard !link.target.isEmpty else {
+            // `[[#Heading]]`: a heading of this page.
+            if fragment.isEmpty { return plain() }
+            return made(text.insertLinkBefore(destination: fragment, text: shown), at: location)
+        }
+        let resolution = plan.wikiLinkTargets.resolve(link.target, from: page.sourcePath, in: plan)
+        lookups?.wikiLink(link.target, from: page.sourcePath, resolution)
+        guard let resolution else {
+            warn("broken wikilink '\(written)' (no note or file named '\(link.target)' in the content folder)", at: location)
+            return plain()
+        }
+        if !resolution.others.isEmpty {
+            let all = ([resolution.contentPath] + resolution.others).joined(separator: ", ")
+            warn("wikilink '\(written)' matches \(resolution.others.count + 1) files (\(all)); it links to \(resolution.contentPath): write its folder (`[[folder/\(link.target)]]`) to choose",
+                 at: location)
+        }
+        if plan.drafts.contains(resolution.contentPath) {
+            warn("broken wikilink '\(written)' ('\(resolution.contentPath)' is a draft, left out of this build; `--drafts` builds it)", at: location)
+            return plain()
+        }
+        let destination = "/" + resolution.contentPath.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
+        let isNote = WikiLinkTargets.noteStemPath(resolution.contentPath.lowercased()) != nil
+            && !plan.assets.contains(resolution.contentPath)
+        guard link.isEmbed else { return made(text.insertLinkBefore(destination: destination + fragment, text: shown), at: location) }
+        let fileExtension = resolution.contentPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let kind: MediaKind? = Self.imageExtensions.contains(fileExtension) ? .image
+            : Self.audioExtensions.contains(fileExtension) ? .audio
+            : Self.videoExtensions.contains(fileExtension) ? .video : nil
+        guard let kind, !isNote else {
+            if isNote {
+                warn("'\(written)' embeds a note: Folio links to it instead of copying its text into this page", at: location)
+            }
+            return made(text.insertLinkBefore(destination: destination + fragment, text: shown), at: location)
+        }
+        // `![[photo.png|300]]`, `|300x200`: a size; any other alias is the alt text.
+        let size = link.alias.flatMap(Self.size)
+        let fileName = String(resolution.contentPath.split(separator: "/").last ?? "")
+        let alt = size == nil ? (link.alias ?? fileName) : fileName
+        guard let node = text.insertLinkBefore(destination: destination, text: alt, isImage: true) else { return }
+        made(node, at: location)
+        if kind != .image || size != nil { media.append((node, kind, alt, size)) }
+    }
+
+    private mutating func made(_ node: MarkupNode?, at location: SourceLocation) {
+        guard let node else { return }
+        madeLinks.append(node)
+        locations[node] = location
+        if let child = node.firstChild { madeTexts.append(child) }
+    }
+
+    /// Writes the embeds HTML has no Markdown for (audio, video, a sized image) once the link rewriter
+    /// gave each its URL.
+    func finishMedia() {
+        for item in media {
+            let url = (item.node.destination ?? "").htmlEscaped, alt = item.alt.htmlEscaped
+            let html: String
+            switch item.kind {
+            case .image:
+                var attributes = "src=\"\(url)\" alt=\"\(alt)\""
+                if let size = item.size {
+                    attributes += " width=\"\(size.width)\""
+                    if let height = size.height { attributes += " height=\"\(height)\"" }
+                }
+                html = "<img \(attributes)>"
+            case .audio: html = "<audio controls preload=\"metadata\" src=\"\(url)\" title=\"\(alt)\"><a href=\"\(url)\">\(alt)</a></audio>"
+            case .video: html = "<video controls preload=\"metadata\" src=\"\(url)\" title=\"\(alt)\"><a href=\"\(url)\">\(alt)</a></video>"
+            }
+            item.node.replace(withRawHTML: html)
+        }
+    }
+
+    /// `300` or `300x200` (Obsidian's image sizes), else nil.
+    static func size(_ alias: String) -> (width: Int, height: Int?)? {
+        let parts = alias.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let width = Int(parts[0]), width > 0, width <= 100_000 else { return nil }
+        guard parts.count == 2 else { return (width, nil) }
+        guard let height = Int(parts[1]), height > 0, height <= 100_000 else { return nil }
+        return (width, height)
+    }
+
+    private static func isInsideLink(_ node: MarkupNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.kind.isBlock {
+            if ancestor.kind == .link || ancestor.kind == .image { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> (start: Int, end: Int)? {
+        guard !needle.isEmpty, start + needle.count <= haystack.count else { return nil }
+        for index in start...(haystack.count - needle.count) where haystack[index] == needle[0] {
+            if haystack[index..<(index + needle.count)].elementsEqual(needle) { return (index, index + needle.count) }
+        }
+        return nil
+    }
+
+    private static func escapingBars(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.flatMap { $0 == 124 ? [92, 124] : [$0] }
+    }
+
+    private mutating func warn(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column, severity: .warning,
+                                      message: message, sourceLine: lines.line(location.line), code: DiagnosticCode.brokenLink))
+    }
+}
