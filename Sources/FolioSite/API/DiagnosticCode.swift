@@ -46,6 +46,8 @@ public enum DiagnosticCode {
     public static let draft = "folio[draft]"
     /// A `$…$`, `$$…$$` or ```` ```math ```` formula outside the TeX subset Folio writes as MathML (shown as its source).
     public static let math = "folio[math]"
+    /// An Obsidian comment (`%%`) never closed: the rest of its note is left out.
+    public static let comment = "folio[comment]"
     /// A diagram that could not be drawn (its page shows an error box).
     public static let diagramNotDrawn = "mermaid[not-drawn]"
 
@@ -56,7 +58,7 @@ public enum DiagnosticCode {
     public static let all: [String] = [
         general, brokenLink, brokenImage, unsafeURL, rawHTML, jekyllTag, mojibake, encoding, frontMatter,
         unknownLicense, skippedFile, config, unsafePath, alias, buildFailed, remoteImage, navigation, draft,
-        math,
+        math, comment,
     ].sorted() + ([diagramNotDrawn] + MermaidWarning.knownCodes.map(mermaid)).sorted()
 
     /// True when `pattern` names `code`: the full code or its bare name, in any case.

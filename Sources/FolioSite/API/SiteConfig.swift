@@ -49,6 +49,8 @@ public struct SiteConfig: Sendable {
     public var admonitions = true
     /// Whether `:tada:` shortcodes become emoji (`markdown.emoji`).
     public var emoji = true
+    /// Whether Obsidian's `%%comments%%` are left out of pages (`markdown.comments`).
+    public var comments = true
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -194,6 +196,10 @@ public struct SiteConfig: Sendable {
                 }
                 if let emoji = pairs.first(where: { $0.key.lowercased() == "emoji" })?.value {
                     config.emoji = flag(emoji, named: "markdown.emoji", line: line, config.emoji, otherwise: "writing emoji")
+                }
+                if let comments = pairs.first(where: { $0.key.lowercased() == "comments" })?.value {
+                    config.comments = flag(comments, named: "markdown.comments", line: line, config.comments,
+                                           otherwise: "leaving %%comments%% out")
                 }
                 if let wikilinks = pairs.first(where: { ["wikilinks", "wiki_links", "wiki-links"].contains($0.key.lowercased()) })?.value {
                     config.wikilinks = flag(wikilinks, named: "markdown.wikilinks", line: line, config.wikilinks,

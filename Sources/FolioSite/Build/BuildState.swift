@@ -140,6 +140,7 @@ struct BuildState: Sendable {
         renderer.admonitions = site.renderer.admonitions
         renderer.emoji = site.renderer.emoji
         renderer.wikilinks = site.renderer.wikilinks
+        renderer.comments = site.renderer.comments
         renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
         site.plan = plan
         site.renderer = renderer

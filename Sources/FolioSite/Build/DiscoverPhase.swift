@@ -120,6 +120,7 @@ struct DiscoverPhase {
         loader.fixEncoding = options.fixEncoding
         loader.emoji = config.emoji
         loader.wikilinks = config.wikilinks
+        loader.comments = config.comments
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),

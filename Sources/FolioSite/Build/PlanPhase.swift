@@ -90,6 +90,7 @@ struct PlanPhase {
         renderer.admonitions = discovery.config.admonitions
         renderer.emoji = discovery.config.emoji
         renderer.wikilinks = discovery.config.wikilinks
+        renderer.comments = discovery.config.comments
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),

@@ -15,6 +15,8 @@ public struct PageLoader: Sendable {
     public var fixEncoding = false
     /// Writes `:tada:` shortcodes in titles and summaries as their emoji (`markdown.emoji`).
     public var emoji = true
+    /// Leaves Obsidian's `%%comments%%` out of titles and summaries (`markdown.comments`).
+    public var comments = true
     /// Writes `[[Note|text]]` in titles and summaries as the text a reader sees (`markdown.wikilinks`).
     public var wikilinks = true
     /// Told the languages of a note's code fences as its summary is made (the build starts compiling
@@ -180,7 +182,7 @@ public struct PageLoader: Sendable {
     /// and every metadata key the site lists or sorts by.
     func summary(of note: ParsedNote, outputPath: String) -> PageSummary {
         let matter = note.frontMatter
-        let outline = MarkdownOutline(body: note.body)
+        let outline = MarkdownOutline(body: comments ? ObsidianComments.strip(note.body).text : note.body)
         if let seesFenceLanguages, !outline.fenceLanguages.isEmpty { seesFenceLanguages(outline.fenceLanguages) }
         let stem = PageLoader.fileStem(note.sourcePath)
         var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }

@@ -24,23 +24,25 @@ extension PageRenderer {
         key.add(admonitions ? "admonitions" : "-")
         key.add(emoji ? "emoji" : "-")
         key.add(wikilinks ? "wikilinks" : "-")
+        key.add(comments ? "comments" : "-")
         key.add(plan.urls.rawValue)
         key.add(loader.displayContentDirectory)
         key.add(loader.contentDirectory)
         key.add(loader.fixEncoding ? "fix" : "-")
         key.add(loader.emoji ? "emoji" : "-")
         key.add(loader.wikilinks ? "wikilinks" : "-")
+        key.add(loader.comments ? "comments" : "-")
     }
 
     /// The renderer's fields ``addSettings(to:)`` takes, and those it leaves out because the key has them
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
     /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).
-    static let loaderSettingFields: Set<String> = ["displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks"]
+    static let loaderSettingFields: Set<String> = ["displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments"]
     static let loaderFieldsLeftOut: Set<String> = ["defaultAuthor", "seesFenceLanguages"]
 
     /// A configuration value written out with its objects' keys in order (a dictionary's own order

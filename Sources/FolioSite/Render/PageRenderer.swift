@@ -26,6 +26,8 @@ public struct PageRenderer: Sendable {
     public var admonitions = true
     /// Writes `:tada:` shortcodes as their emoji (`markdown.emoji`, default true).
     public var emoji = true
+    /// Leaves Obsidian's `%%comments%%` out of the page (`markdown.comments`, default true).
+    public var comments = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
     public var wikilinks = true
     /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
@@ -60,6 +62,7 @@ public struct PageRenderer: Sendable {
         // 1. Mojibake: warn per line, repair when asked.
         body = checkEncoding(body, file: file, diagnostics: &diagnostics)
         let lines = LineIndex(body)
+        if comments { body = stripComments(body, file: file, lines: lines, diagnostics: &diagnostics) }
 
         // 2. Jekyll tags.
         let lookups = recordsSiteLookups ? SiteLookupLog() : nil
@@ -185,6 +188,17 @@ public struct PageRenderer: Sendable {
                                   diagrams: diagrams, renderedDiagrams: rendered)
         result.siteLookups = lookups?.recorded
         return result
+    }
+
+    /// `body` without its Obsidian comments; a comment never closed is a warning where it opens.
+    private func stripComments(_ body: String, file: String, lines: LineIndex, diagnostics: inout [Diagnostic]) -> String {
+        let (stripped, unclosed) = ObsidianComments.strip(body)
+        if let unclosed {
+            diagnostics.append(Diagnostic(file: file, line: unclosed.line, column: unclosed.column, severity: .warning,
+                                          message: "comment '%%' is never closed: the rest of the note is left out, as Obsidian hides it; close it with another '%%'",
+                                          sourceLine: lines.line(unclosed.line), code: DiagnosticCode.comment))
+        }
+        return stripped
     }
 
     private func checkEncoding(_ body: String, file: String, diagnostics: inout [Diagnostic]) -> String {
