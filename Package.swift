@@ -4,7 +4,7 @@ import PackageDescription
 // Folio: a static documentation site generator with a native Mermaid engine.
 //
 // Module graph (arrows point one way; see README "Architecture"):
-//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena, CCmarkMath, CCmarkAdmonition
+//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena, CCmarkMath, CCmarkAdmonition, CCmarkMark
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
 //                │              ├─> CIgzip (ISA-L, Debian's libisal: the search index's text, the cache parts' CRCs)
@@ -57,7 +57,9 @@ let package = Package(
         // Docusaurus `:::note` and MkDocs `!!! note` admonitions as a cmark-gfm block extension
         // (see Sources/CCmarkAdmonition/admonition_syntax.c).
         .target(name: "CCmarkAdmonition", path: "Sources/CCmarkAdmonition"),
-        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkArena", "CCmarkMath", "CCmarkAdmonition"]),
+        // Obsidian's and MkDocs' `==highlight==` as a cmark-gfm inline extension (see Sources/CCmarkMark/mark_syntax.c).
+        .target(name: "CCmarkMark", path: "Sources/CCmarkMark"),
+        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkArena", "CCmarkMath", "CCmarkAdmonition", "CCmarkMark"]),
         // Raw HTML in notes is parsed with gumbo (HTML5) and only an allowlist is written back.
         .systemLibrary(
             name: "CGumbo",

@@ -38,14 +38,17 @@ public final class MarkdownDocument {
         /// Admonitions in Docusaurus/VitePress (`:::note` … `:::`) and MkDocs (`!!! note`) syntax become
         /// block quotes marked by the admonition extension (``MarkupNode/admonition``).
         public var admonitions: Bool
+        /// Highlights, `==marked==` (Obsidian, MkDocs' pymdownx.mark), written as `<mark>`.
+        public var highlights: Bool
 
         public init(footnotes: Bool = true, smartPunctuation: Bool = false, allowRawHTML: Bool = true, math: Bool = true,
-                    admonitions: Bool = true) {
+                    admonitions: Bool = true, highlights: Bool = true) {
             self.footnotes = footnotes
             self.smartPunctuation = smartPunctuation
             self.allowRawHTML = allowRawHTML
             self.math = math
             self.admonitions = admonitions
+            self.highlights = highlights
         }
 
         var cmarkFlags: Int32 {
@@ -158,12 +161,16 @@ public final class MarkdownDocument {
                 let candidates = SyntaxCandidates(in: raw)
                 let math = options.math && SyntaxCandidates.mathMayOccur(in: raw)
                 let admonitions = options.admonitions && SyntaxCandidates.admonitionMayOccur(in: raw)
-                extensions = runtime.extensions(autolink: candidates.autolink, math: math, admonitions: admonitions)
+                let highlights = options.highlights && SyntaxCandidates.highlightMayOccur(in: raw)
+                extensions = runtime.extensions(autolink: candidates.autolink, math: math, admonitions: admonitions,
+                                                highlights: highlights)
                 if !candidates.footnote { flags &= ~CMARK_OPT_FOOTNOTES }
             case .always:
-                extensions = runtime.extensions(autolink: true, math: options.math, admonitions: options.admonitions)
+                extensions = runtime.extensions(autolink: true, math: options.math, admonitions: options.admonitions,
+                                                highlights: options.highlights)
             case .never:
-                extensions = runtime.extensions(autolink: false, math: options.math, admonitions: options.admonitions)
+                extensions = runtime.extensions(autolink: false, math: options.math, admonitions: options.admonitions,
+                                                highlights: options.highlights)
                 flags &= ~CMARK_OPT_FOOTNOTES
             }
             mathAttached = extensions.contains(runtime.math)

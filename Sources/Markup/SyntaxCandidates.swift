@@ -74,6 +74,20 @@ struct SyntaxCandidates {
         return false
     }
 
+    /// Whether `source` could hold a highlight (`==marked==`): `==` somewhere. Notes without one skip the
+    /// extension (whose `=` would otherwise be asked about at every equals sign).
+    static func highlightMayOccur(in source: UnsafeRawBufferPointer) -> Bool {
+        guard let base = source.baseAddress, source.count > 1 else { return false }
+        let end = base + source.count
+        var cursor = base
+        while cursor < end - 1, let found = memchr(cursor, Int32(UInt8(ascii: "=")), end - 1 - cursor) {
+            let at = UnsafeRawPointer(found)
+            if at.load(fromByteOffset: 1, as: UInt8.self) == UInt8(ascii: "=") { return true }
+            cursor = at + 1
+        }
+        return false
+    }
+
     /// ``autolink`` alone.
     static func autolinkMayOccur(in source: UnsafeRawBufferPointer) -> Bool { SyntaxCandidates(in: source).autolink }
 

@@ -166,4 +166,19 @@ extension SyntaxCandidatesTests {
                                                           "\n:::\n", "\n??? info \"T\"\n", "[x]", "\n::: details\n", "\n::::\n"],
                                on: .init(admonitions: true), off: .init(admonitions: false), mayOccur: Self.admonitionMayOccur)
     }
+
+    static func highlightMayOccur(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { SyntaxCandidates.highlightMayOccur(in: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Random notes without `==` render the same with the highlight extension attached and without it (its
+    /// `=` is special either way once pinned); with `==` in, many differ, and the chosen parse is the attached one.
+    @Test func notesWithoutAHighlightStartRenderTheSameWithoutTheExtension() {
+        for text in ["==a==", "x==", "a ==b"] { #expect(Self.highlightMayOccur(text), "\(text)") }
+        for text in ["", "=", "a = b", "=x=", "= ="] { #expect(!Self.highlightMayOccur(text), "\(text)") }
+        Self.compareAttachment(seed: 0x3a_2c,
+                               pieces: Self.nearMisses + ["=", "= ", " =", "==", "==x==", "a==b==c", "\\==", "`==`", "===", "x=y", "\n===\n"],
+                               on: .init(highlights: true), off: .init(highlights: false), mayOccur: Self.highlightMayOccur)
+    }
 }

@@ -49,6 +49,8 @@ public struct SiteConfig: Sendable {
     public var admonitions = true
     /// Whether `:tada:` shortcodes become emoji (`markdown.emoji`).
     public var emoji = true
+    /// Whether `==marked==` text is highlighted (`markdown.mark`).
+    public var marks = true
     /// Whether Obsidian's `%%comments%%` are left out of pages (`markdown.comments`).
     public var comments = true
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
@@ -196,6 +198,9 @@ public struct SiteConfig: Sendable {
                 }
                 if let emoji = pairs.first(where: { $0.key.lowercased() == "emoji" })?.value {
                     config.emoji = flag(emoji, named: "markdown.emoji", line: line, config.emoji, otherwise: "writing emoji")
+                }
+                if let marks = pairs.first(where: { ["mark", "marks"].contains($0.key.lowercased()) })?.value {
+                    config.marks = flag(marks, named: "markdown.mark", line: line, config.marks, otherwise: "highlighting ==marked== text")
                 }
                 if let comments = pairs.first(where: { $0.key.lowercased() == "comments" })?.value {
                     config.comments = flag(comments, named: "markdown.comments", line: line, config.comments,

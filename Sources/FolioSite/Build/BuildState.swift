@@ -141,6 +141,7 @@ struct BuildState: Sendable {
         renderer.emoji = site.renderer.emoji
         renderer.wikilinks = site.renderer.wikilinks
         renderer.comments = site.renderer.comments
+        renderer.marks = site.renderer.marks
         renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
         site.plan = plan
         site.renderer = renderer

@@ -91,6 +91,7 @@ struct PlanPhase {
         renderer.emoji = discovery.config.emoji
         renderer.wikilinks = discovery.config.wikilinks
         renderer.comments = discovery.config.comments
+        renderer.marks = discovery.config.marks
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),

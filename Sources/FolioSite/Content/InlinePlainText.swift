@@ -60,6 +60,15 @@ enum InlinePlainText {
                         for _ in index..<stop { append(126) }
                     }
                     index = stop
+                case 61:  // `=`: a run of two touching a non-blank is a highlight marker (`==marked==`), dropped
+                    var stop = index
+                    while stop < end, text[stop] == 61 { stop += 1 }
+                    let blankBefore = index == 0 || text[index - 1] == 32 || text[index - 1] == 9
+                    let blankAfter = stop == end || text[stop] == 32 || text[stop] == 9
+                    if stop - index != 2 || (blankBefore && blankAfter) {
+                        for _ in index..<stop { append(61) }
+                    }
+                    index = stop
                 case 92:  // `\`: the escaped character is kept as is
                     index += 1
                     if index < end {

@@ -25,6 +25,7 @@ extension PageRenderer {
         key.add(emoji ? "emoji" : "-")
         key.add(wikilinks ? "wikilinks" : "-")
         key.add(comments ? "comments" : "-")
+        key.add(marks ? "marks" : "-")
         key.add(plan.urls.rawValue)
         key.add(loader.displayContentDirectory)
         key.add(loader.contentDirectory)
@@ -38,7 +39,7 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
     /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).

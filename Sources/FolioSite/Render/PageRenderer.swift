@@ -26,6 +26,8 @@ public struct PageRenderer: Sendable {
     public var admonitions = true
     /// Writes `:tada:` shortcodes as their emoji (`markdown.emoji`, default true).
     public var emoji = true
+    /// Writes `==marked==` text as `<mark>` (`markdown.mark`, default true).
+    public var marks = true
     /// Leaves Obsidian's `%%comments%%` out of the page (`markdown.comments`, default true).
     public var comments = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
@@ -80,7 +82,8 @@ public struct PageRenderer: Sendable {
         }
 
         // 3. Parse, then rewrite the tree.
-        let document = MarkdownDocument(parsing: expanded, options: MarkdownDocument.Options(math: math, admonitions: admonitions))
+        let document = MarkdownDocument(parsing: expanded, options: MarkdownDocument.Options(math: math, admonitions: admonitions,
+                                                                                          highlights: marks))
         // One pass collects everything to rewrite, sorted by kind *before* any rewrite: a
         // replaced node is freed, so nothing may be asked of it afterwards. The same pass reads the
         // ids the author's raw HTML and cmark's footnotes define (rewrites add raw HTML of their own).

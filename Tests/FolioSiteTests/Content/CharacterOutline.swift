@@ -1,3 +1,4 @@
+import Foundation
 @testable import FolioSite
 
 /// The first, `Character`-based implementation of ``MarkdownOutline``, kept as the test
@@ -127,6 +128,37 @@ struct CharacterOutline {
                 index = text.index(after: index)
             case "!" where text[index...].dropFirst().first == "[":
                 index = text.index(after: index)
+            case "[" where text[index...].hasPrefix("[["):
+                // A wikilink shows its alias, else its target (`#` as ` > `, a block id hidden), else its heading.
+                let inside = text[text.index(index, offsetBy: 2)...]
+                let stop = inside.firstIndex(where: { $0 == "[" || $0 == "]" || $0 == "\n" || $0 == "\r" }) ?? inside.endIndex
+                guard inside[stop...].hasPrefix("]]"), stop > inside.startIndex else {
+                    index = text.index(after: index)
+                    continue
+                }
+                let inner = inside[..<stop]
+                let trim = { (part: Substring) in part.trimmingCharacters(in: CharacterSet(charactersIn: " \t")) }
+                let parts = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+                let destination = parts[0].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let target = trim(destination[0])
+                let heading = destination.count > 1 ? trim(destination[1].split(separator: "#").last ?? "") : nil
+                let alias = parts.count > 1 ? trim(parts[1]) : ""
+                if target.isEmpty && (heading ?? "").isEmpty {
+                    index = text.index(after: index)
+                    continue
+                }
+                if !alias.isEmpty { out += alias }
+                else if let heading, !heading.isEmpty, !(heading.hasPrefix("^") && !target.isEmpty) {
+                    out += target.isEmpty ? heading : target + " > " + heading
+                } else { out += target }
+                index = inside.index(stop, offsetBy: 2)
+            case "=":
+                // A run of two touching a non-blank is a highlight marker.
+                let run = text[index...].prefix(while: { $0 == "=" })
+                let blankBefore = index == text.startIndex || [" ", "\t"].contains(text[text.index(before: index)])
+                let blankAfter = run.endIndex == text.endIndex || [" ", "\t"].contains(text[run.endIndex])
+                if run.count != 2 || (blankBefore && blankAfter) { out += run }
+                index = run.endIndex
             case "[", "]":
                 index = text.index(after: index)
                 if ch == "]", index < text.endIndex, text[index] == "(",

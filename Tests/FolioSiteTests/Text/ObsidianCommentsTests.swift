@@ -83,4 +83,16 @@ struct ObsidianCommentsTests {
         let warning = try #require(report.diagnostics.first { $0.code == DiagnosticCode.comment })
         #expect(warning.line == 3 && warning.column == 8 && warning.sourceLine == "Shown. %%private")
     }
+
+    /// `==marked==` (Obsidian's highlight, MkDocs' pymdownx.mark) in a built page, its title and summary.
+    @Test func highlightsInABuiltSite() throws {
+        let files = ["home.md": "# Release ==notes==\n\nRead ==this *first*== and keep a == b.\n"]
+        let (pages, report) = try WikiLinksTests.build(files)
+        #expect(report.diagnostics.isEmpty)
+        #expect(pages("home.html").contains("<p>Read <mark>this <em>first</em></mark> and keep a == b.</p>"))
+        #expect(pages("home.html").contains("<title>Release notes"))
+        #expect(pages("index.html").contains("Read this first and keep a == b."))
+        let (plain, _) = try WikiLinksTests.build(files.merging(["folio.yml": "markdown:\n  mark: false\n"]) { $1 })
+        #expect(plain("home.html").contains("<p>Read ==this <em>first</em>== and keep a == b.</p>"))
+    }
 }
