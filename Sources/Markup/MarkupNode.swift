@@ -215,6 +215,13 @@ public struct MarkupNode: Hashable {
         return text.isEmpty ? nil : text
     }
 
+    /// ``literal``'s UTF-8 bytes in place, no String made; nil when the node has none. They stay valid
+    /// while the node's literal is not changed and its document lives (read them at once).
+    package var literalBytes: UnsafeBufferPointer<UInt8>? {
+        guard let literal = document.withArena({ cmark_node_get_literal(pointer) }) else { return nil }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+    }
+
     /// The last byte of the last child's literal when that child is a text node (nil otherwise), read
     /// in place: a heading's test for a `{#id}` suffix, made on every heading before any String is.
     package var lastChildTextLastByte: UInt8? {

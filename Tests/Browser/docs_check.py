@@ -213,6 +213,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_nav(tab, page, results, tag, mobile)
             check_callouts_and_copy(tab, page, results, tag)
             check_tabs_and_admonitions(tab, page, results, tag)
+            check_obsidian(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             for rel, shot in (("guide/advanced/wide.html", "wide"), ("guide/install.html", "install")):
                 tab.navigate(page(rel))
@@ -327,6 +328,37 @@ def check_tabs_and_admonitions(tab, page, results, tag):
         results.check(shown == [False, False, True], "%s: without JavaScript the tabs switch too" % tag, json.dumps(shown))
     finally:
         tab.scripts_enabled(True)
+
+
+OBSIDIAN_JS = r"""
+(() => {
+  const body = document.querySelector('.note-body');
+  const mark = body.querySelector('mark');
+  const style = mark && getComputedStyle(mark);
+  return {links: [...body.querySelectorAll('a')].map(a => a.getAttribute('href')),
+          mark: mark ? mark.textContent : null, markBackground: style ? style.backgroundColor : null,
+          markColor: style ? style.color : null, text: body.textContent};
+})()
+"""
+
+
+def check_obsidian(tab, page, results, tag):
+    """Wikilinks are links to the built pages (and to a heading), `==marked==` is a `<mark>` in the theme's
+    colour, and `%%comments%%` are nowhere in the page."""
+    tab.navigate(page("guide/obsidian.html"))
+    settle(tab)
+    found = tab.eval(OBSIDIAN_JS)
+    results.check(found["links"] == ["install.html", "advanced/wide.html#a-wide-diagram", "#from-an-obsidian-vault"],
+                  "%s: wikilinks link the built pages by name" % tag, json.dumps(found["links"]))
+    results.check(found["mark"] == "never skip" and found["markBackground"] not in (None, "rgba(0, 0, 0, 0)", "rgb(255, 255, 0)"),
+                  "%s: ==marked== text is a <mark> in the theme's colour" % tag,
+                  "%s on %s" % (found["markColor"], found["markBackground"]))
+    results.check("private" not in found["text"] and "with a list" not in found["text"],
+                  "%s: %%%%comments%%%% are left out of the page" % tag, found["text"][:200])
+    real_click(tab, ".note-body a[href='install.html']")
+    settle(tab)
+    results.check(tab.eval("location.pathname").endswith("/guide/install.html"),
+                  "%s: a wikilink opens its page" % tag, tab.eval("location.pathname"))
 
 
 # Where each wide figure opens: its scroll offset, and whether its first node is in sight.

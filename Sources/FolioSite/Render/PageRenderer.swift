@@ -138,8 +138,7 @@ public struct PageRenderer: Sendable {
         // tables of contents and titles see the emoji.
         var wikiLinks: WikiLinks? = nil
         if mayHoldWikilinks {
-            var made = WikiLinks(plan: plan, page: page, file: file, source: expandedLines ?? LineIndex(expanded), lines: lines,
-                                 lookups: lookups)
+            var made = WikiLinks(plan: plan, page: page, file: file, source: expanded, lines: lines, lookups: lookups)
             made.apply(to: texts)
             links += made.madeLinks
             texts += made.madeTexts

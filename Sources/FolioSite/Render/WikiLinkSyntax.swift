@@ -63,8 +63,7 @@ struct WikiLinkSyntax: Equatable {
             return (nil, end < bytes.count && bytes[end] == 91 ? end : end + 1)
         }
         let isEmbed = open > 0 && bytes[open - 1] == 33
-        let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 2)..<end]), as: UTF8.self)
-        return (parse(inner, range: (isEmbed ? open - 1 : open)..<(end + 2), isEmbed: isEmbed), end + 2)
+        return (parse(bytes, inner: (open + 2)..<end, range: (isEmbed ? open - 1 : open)..<(end + 2), isEmbed: isEmbed), end + 2)
     }
 
     /// `text` with each wikilink replaced by the text a reader sees (``shownText``), or nil when it has
@@ -102,27 +101,35 @@ struct WikiLinkSyntax: Equatable {
         return nil
     }
 
-    /// The parts of `inner` (what stands between the brackets): target, `#heading`, `|alias`.
-    private static func parse(_ inner: String, range: Range<Int>, isEmbed: Bool) -> WikiLinkSyntax? {
-        var destination = Substring(inner), alias: Substring? = nil
-        if let bar = inner.firstIndex(of: "|") {
-            destination = inner[..<bar]
-            alias = inner[inner.index(after: bar)...]
+    /// The parts of `inner` (the bytes between the brackets): target, `#heading`, `|alias`, read on bytes
+    /// (a page of wikilinks reads thousands).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, inner: Range<Int>, range: Range<Int>, isEmbed: Bool) -> WikiLinkSyntax? {
+        var destination = inner, alias: Range<Int>? = nil
+        if let bar = inner.first(where: { bytes[$0] == 124 }) {
+            destination = inner.lowerBound..<bar
+            alias = (bar + 1)..<inner.upperBound
         }
-        var target = destination, heading: Substring? = nil
-        if let hash = destination.firstIndex(of: "#") {
-            target = destination[..<hash]
-            // `#A#B` names B under A; the last one is the heading linked to.
-            heading = destination[destination.index(after: hash)...].split(separator: "#").last ?? ""
+        var target = destination, heading: Range<Int>? = nil
+        if let hash = destination.first(where: { bytes[$0] == 35 }) {
+            target = destination.lowerBound..<hash
+            // `#A#B` names B under A; the last one (not empty) is the heading linked to.
+            var part = destination.upperBound..<destination.upperBound, partEnd = destination.upperBound
+            for index in stride(from: destination.upperBound - 1, through: hash, by: -1) where bytes[index] == 35 {
+                if index + 1 < partEnd { part = (index + 1)..<partEnd; break }
+                partEnd = index
+            }
+            heading = part
         }
-        let link = WikiLinkSyntax(range: range, isEmbed: isEmbed, target: trimmed(target), heading: heading.map(trimmed),
-                                  alias: alias.map(trimmed).flatMap { $0.isEmpty ? nil : $0 })
+        let link = WikiLinkSyntax(range: range, isEmbed: isEmbed, target: trimmed(bytes, target), heading: heading.map { trimmed(bytes, $0) },
+                                  alias: alias.map { trimmed(bytes, $0) }.flatMap { $0.isEmpty ? nil : $0 })
         return link.target.isEmpty && (link.heading ?? "").isEmpty ? nil : link
     }
 
-    private static func trimmed(_ text: Substring) -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(text[first...last])
+    /// The bytes of `range` without blanks (space, tab) at either end, as a String.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, bytes[lower] == 32 || bytes[lower] == 9 { lower += 1 }
+        while upper > lower, bytes[upper - 1] == 32 || bytes[upper - 1] == 9 { upper -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
     }
 }

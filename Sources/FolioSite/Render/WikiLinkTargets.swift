@@ -8,16 +8,26 @@ import Foundation
 
 /// File names → content paths of a site's pages, assets and drafts, and the rules that pick one.
 final class WikiLinkTargets: @unchecked Sendable {
+    /// What a file is in the site.
+    enum Kind: Equatable { case page, asset, draft }
+
     /// The content path a wikilink names, and the other files it could have named.
     struct Resolution: Equatable {
         var contentPath: String
+        /// What the named file is (a note written as a page, a copied file, a draft left out).
+        var kind: Kind = .page
         /// The other candidates, when the name was ambiguous (the choice is ``contentPath``).
         var others: [String] = []
     }
 
+    /// One file under a name: its path, the path lowercased, and without a note's extension.
+    private struct Entry {
+        var path: String, lowercased: String, stem: String?, kind: Kind
+    }
+
     private let lock = NSLock()
-    /// Lowercased file name (and a note's stem, without `.md`) → content paths, made on first use.
-    private var byName: [String: [String]]?
+    /// Lowercased file name (and a note's stem, without `.md`) → files, made on first use.
+    private var byName: [String: [Entry]]?
 
     init() {}
 
@@ -29,8 +39,15 @@ final class WikiLinkTargets: @unchecked Sendable {
     /// one in the note's own folder wins, then the one nearest the content folder, then the first in
     /// path order; the others are returned so the page can warn.
     func resolve(_ target: String, from sourcePath: String, in plan: SitePlan) -> Resolution? {
+        lock.lock()
+        if byName == nil { byName = Self.table(plan) }
+        let names = byName ?? [:]
+        lock.unlock()
+        return Self.resolve(target, folder: SitePaths.directory(of: sourcePath), names: names)
+    }
+
+    private static func resolve(_ target: String, folder: String, names: [String: [Entry]]) -> Resolution? {
         var wanted = target.lowercased()
-        let folder = SitePaths.directory(of: sourcePath)
         if wanted.hasPrefix("./") || wanted.hasPrefix("../") {
             guard let joined = SitePaths.normalize(joining: folder, Substring(target)) else { return nil }
             wanted = joined.lowercased()
@@ -38,41 +55,43 @@ final class WikiLinkTargets: @unchecked Sendable {
             while wanted.hasPrefix("/") { wanted.removeFirst() }
         }
         guard !wanted.isEmpty else { return nil }
-        let name = wanted.split(separator: "/").last.map(String.init) ?? wanted
-        let names = table(plan)
-        let candidates = (names[name] ?? []).filter { path in
-            let key = path.lowercased(), stem = WikiLinkTargets.noteStemPath(key)
-            return key == wanted || stem == wanted || key.hasSuffix("/" + wanted) || stem?.hasSuffix("/" + wanted) == true
+        let name = wanted.utf8LastIndex(of: 47).map { String(wanted[wanted.utf8.index(after: $0)...]) } ?? wanted
+        guard let named = names[name] else { return nil }
+        // The usual case: one file of that name, named by its name alone.
+        if named.count == 1, named[0].lowercased == wanted || named[0].stem == wanted || name == wanted {
+            return Resolution(contentPath: named[0].path, kind: named[0].kind)
         }
-        guard !candidates.isEmpty else { return nil }
+        let suffix = "/" + wanted
+        let candidates = named.filter { entry in
+            entry.lowercased == wanted || entry.stem == wanted || entry.lowercased.hasSuffix(suffix)
+                || entry.stem?.hasSuffix(suffix) == true
+        }
+        guard let first = candidates.first else { return nil }
+        guard candidates.count > 1 else { return Resolution(contentPath: first.path, kind: first.kind) }
         let ranked = candidates.sorted { a, b in
-            let aHere = SitePaths.directory(of: a) == folder, bHere = SitePaths.directory(of: b) == folder
+            let aHere = SitePaths.directory(of: a.path) == folder, bHere = SitePaths.directory(of: b.path) == folder
             if aHere != bHere { return aHere }
-            let aDepth = a.utf8.filter { $0 == 47 }.count, bDepth = b.utf8.filter { $0 == 47 }.count
+            let aDepth = a.path.utf8.filter { $0 == 47 }.count, bDepth = b.path.utf8.filter { $0 == 47 }.count
             if aDepth != bDepth { return aDepth < bDepth }
-            return a < b
+            return a.path < b.path
         }
-        return Resolution(contentPath: ranked[0], others: Array(ranked.dropFirst()))
+        return Resolution(contentPath: ranked[0].path, kind: ranked[0].kind, others: ranked.dropFirst().map(\.path))
     }
 
-    /// The name table for `plan`, made on the first call (the plan's pages, assets and drafts do not
-    /// change while its pages render).
-    private func table(_ plan: SitePlan) -> [String: [String]] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let byName { return byName }
-        var names: [String: [String]] = [:]
+    /// The name table for `plan` (its pages, assets and drafts do not change while its pages render).
+    private static func table(_ plan: SitePlan) -> [String: [Entry]] {
+        var names: [String: [Entry]] = [:]
         names.reserveCapacity(plan.pages.count * 2 + plan.assets.count)
-        func add(_ path: String) {
-            let key = path.lowercased()
-            let file = key.split(separator: "/").last.map(String.init) ?? key
-            names[file, default: []].append(path)
-            if let stem = WikiLinkTargets.noteStemPath(file) { names[stem, default: []].append(path) }
+        func add(_ path: String, _ kind: Kind) {
+            let lowercased = path.lowercased()
+            let file = lowercased.utf8LastIndex(of: 47).map { String(lowercased[lowercased.utf8.index(after: $0)...]) } ?? lowercased
+            let entry = Entry(path: path, lowercased: lowercased, stem: kind == .asset ? nil : noteStemPath(lowercased), kind: kind)
+            names[file, default: []].append(entry)
+            if let stem = noteStemPath(file), kind != .asset { names[stem, default: []].append(entry) }
         }
-        for page in plan.pages { add(page.sourcePath) }
-        for asset in plan.assets { add(asset) }
-        for draft in plan.drafts { add(draft) }
-        byName = names
+        for index in plan.pages.indices { add(plan.pages[index].sourcePath, .page) }
+        for asset in plan.assets { add(asset, .asset) }
+        for draft in plan.drafts { add(draft, .draft) }
         return names
     }
 

@@ -1,4 +1,9 @@
 import Markup
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Why: cmark reads `[[Note]]` as text, so a wikilink becomes a link here, in the parsed tree, where
 // text in code spans, code blocks, formulas, raw HTML and URLs is not text and stays as written. The
@@ -13,7 +18,7 @@ struct WikiLinks {
     let page: PageSummary
     let file: String
     /// The page's body as cmark parsed it, for the source of each text (an escaped `\[\[` is text).
-    let source: LineIndex
+    let sourceText: String
     /// The note's own lines, for the excerpts diagnostics show.
     let lines: LineIndex
     var lookups: SiteLookupLog?
@@ -34,11 +39,11 @@ struct WikiLinks {
     static let audioExtensions: Set<String> = ["mp3", "wav", "ogg", "m4a", "flac", "opus", "3gp"]
     static let videoExtensions: Set<String> = ["mp4", "webm", "ogv", "mov", "mkv"]
 
-    init(plan: SitePlan, page: PageSummary, file: String, source: LineIndex, lines: LineIndex, lookups: SiteLookupLog?) {
+    init(plan: SitePlan, page: PageSummary, file: String, source: String, lines: LineIndex, lookups: SiteLookupLog?) {
         self.plan = plan
         self.page = page
         self.file = file
-        self.source = source
+        self.sourceText = source
         self.lines = lines
         self.lookups = lookups
     }
@@ -46,34 +51,57 @@ struct WikiLinks {
     /// Rewrites the wikilinks in `texts` (a page's text nodes, in order). Text inside a link keeps its brackets.
     mutating func apply(to texts: [MarkupNode]) {
         for text in texts {
-            guard let literal = text.literal, literal.utf8.count >= 5, literal.contains("[[") else { continue }
-            let links = WikiLinkSyntax.links(in: literal)
+            // Read in place: most of a page's text holds no `[[`, and no String is made for it.
+            guard let bytes = text.literalBytes, bytes.count >= 5, WikiLinkSyntax.mayOccur(in: bytes) else { continue }
+            let links = WikiLinkSyntax.links(in: bytes)
             guard !links.isEmpty, !Self.isInsideLink(text) else { continue }
-            rewrite(text, literal: literal, links: links)
+            rewrite(text, literal: Array(bytes), links: links)
         }
     }
 
+    /// The page's source bytes and where each line starts, made on first use.
+    private var sourceLines: (bytes: [UInt8], starts: [Int])?
+
+    /// The source bytes of line `number` (1-based) as a range of ``sourceLines``' bytes.
+    private mutating func sourceLine(_ number: Int) -> Range<Int>? {
+        if sourceLines == nil {
+            let bytes = Array(sourceText.utf8)
+            var starts = [0]
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var index = 0
+                while index < buffer.count, let found = memchr(base + index, 10, buffer.count - index) {
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(index)
+                }
+            }
+            sourceLines = (bytes, starts)
+        }
+        guard let (bytes, starts) = sourceLines, number >= 1, number <= starts.count else { return nil }
+        var end = number < starts.count ? starts[number] - 1 : bytes.count
+        if end > starts[number - 1], bytes[end - 1] == 13 { end -= 1 }
+        return starts[number - 1]..<max(end, starts[number - 1])
+    }
+
     /// Replaces each wikilink of `text` that is written as such in the source (not `\[\[` or `&#91;`).
-    private mutating func rewrite(_ text: MarkupNode, literal: String, links: [WikiLinkSyntax]) {
+    private mutating func rewrite(_ text: MarkupNode, literal bytes: [UInt8], links: [WikiLinkSyntax]) {
         let start = text.range.start
-        let sourceLine = start.line > 0 ? source.line(start.line).map { Array($0.utf8) } : nil
-        let bytes = Array(literal.utf8)
-        var copied = 0, searchFrom = max(start.column - 1, 0)
+        let line = start.line > 0 ? sourceLine(start.line) : nil
+        var copied = 0, searchFrom = (line?.lowerBound ?? 0) + max(start.column - 1, 0)
         for link in links {
-            let written = Array(bytes[link.range])
+            let written = bytes[link.range]
             var column = start.column
-            if let sourceLine {
+            if let line, let source = sourceLines?.bytes {
                 // The link as written: in a table cell `|` is `\|` in the source.
-                guard let found = Self.find(written, in: sourceLine, from: searchFrom)
-                        ?? Self.find(Self.escapingBars(written), in: sourceLine, from: searchFrom) else { continue }
-                column = found.start + 1
+                guard let found = Self.find(written, in: source, from: searchFrom, to: line.upperBound)
+                        ?? Self.find(Self.escapingBars(written), in: source, from: searchFrom, to: line.upperBound) else { continue }
+                column = found.start - line.lowerBound + 1
                 searchFrom = found.end
             }
             if link.range.lowerBound > copied, let made = text.insertTextBefore(String(decoding: bytes[copied..<link.range.lowerBound], as: UTF8.self)) {
                 madeTexts.append(made)
             }
-            place(link, written: String(decoding: written, as: UTF8.self), before: text,
-                  at: SourceLocation(line: max(start.line, 1), column: max(column, 1)))
+            place(link, written: written, before: text, at: SourceLocation(line: max(start.line, 1), column: max(column, 1)))
             copied = link.range.upperBound
         }
         guard copied > 0 else { return }
@@ -85,8 +113,10 @@ struct WikiLinks {
     }
 
     /// Puts the link, image or plain text `link` (written as `written`) stands for just before `text`.
-    private mutating func place(_ link: WikiLinkSyntax, written: String, before text: MarkupNode, at location: SourceLocation) {
+    private mutating func place(_ link: WikiLinkSyntax, written bytes: ArraySlice<UInt8>, before text: MarkupNode,
+                                at location: SourceLocation) {
         let shown = link.shownText
+        var written: String { String(decoding: bytes, as: UTF8.self) }
         func plain() { if let made = text.insertTextBefore(shown) { madeTexts.append(made) } }
         var fragment = ""
         if let heading = link.heading, !heading.isEmpty {
@@ -113,13 +143,14 @@ struct WikiLinks {
             warn("wikilink '\(written)' matches \(resolution.others.count + 1) files (\(all)); it links to \(resolution.contentPath): write its folder (`[[folder/\(link.target)]]`) to choose",
                  at: location)
         }
-        if plan.drafts.contains(resolution.contentPath) {
+        if resolution.kind == .draft {
             warn("broken wikilink '\(written)' ('\(resolution.contentPath)' is a draft, left out of this build; `--drafts` builds it)", at: location)
             return plain()
         }
-        let destination = "/" + resolution.contentPath.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
-        let isNote = WikiLinkTargets.noteStemPath(resolution.contentPath.lowercased()) != nil
-            && !plan.assets.contains(resolution.contentPath)
+        // Relative to the note and percent-encoded, as written by hand: a plain path takes the link
+        // rewriter's quick way.
+        let destination = SitePaths.relativeURL(from: page.sourcePath, to: resolution.contentPath)
+        let isNote = resolution.kind == .page
         guard link.isEmbed else { return made(text.insertLinkBefore(destination: destination + fragment, text: shown), at: location) }
         let fileExtension = resolution.contentPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let kind: MediaKind? = Self.imageExtensions.contains(fileExtension) ? .image
@@ -186,16 +217,17 @@ struct WikiLinks {
         return false
     }
 
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> (start: Int, end: Int)? {
-        guard !needle.isEmpty, start + needle.count <= haystack.count else { return nil }
-        for index in start...(haystack.count - needle.count) where haystack[index] == needle[0] {
+    /// Where `needle` first stands in `haystack` between `start` and `end`.
+    private static func find(_ needle: ArraySlice<UInt8>, in haystack: [UInt8], from start: Int, to end: Int) -> (start: Int, end: Int)? {
+        guard let first = needle.first, start + needle.count <= end else { return nil }
+        for index in start...(end - needle.count) where haystack[index] == first {
             if haystack[index..<(index + needle.count)].elementsEqual(needle) { return (index, index + needle.count) }
         }
         return nil
     }
 
-    private static func escapingBars(_ bytes: [UInt8]) -> [UInt8] {
-        bytes.flatMap { $0 == 124 ? [92, 124] : [$0] }
+    private static func escapingBars(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        ArraySlice(bytes.flatMap { $0 == 124 ? [92, 124] : [$0] })
     }
 
     private mutating func warn(_ message: String, at location: SourceLocation) {
