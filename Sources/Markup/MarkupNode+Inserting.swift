@@ -30,6 +30,13 @@ extension MarkupNode {
         return insertBefore(link)
     }
 
+    /// Inserts raw HTML (kept verbatim, like ``replace(withRawHTML:)``) as an inline node just before this
+    /// node. Returns it, or nil when this node is not in the tree.
+    @discardableResult
+    package func insertRawHTMLBefore(_ html: String) -> MarkupNode? {
+        insertBefore(document.newRawHTMLNode(CMARK_NODE_HTML_INLINE, html: html))
+    }
+
     /// A new unlinked node of `type` in the document's arena, holding `literal` when given.
     private func newNode(_ type: cmark_node_type, literal: String?) -> OpaquePointer? {
         document.withArena {

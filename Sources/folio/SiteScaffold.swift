@@ -55,6 +55,7 @@ struct SiteScaffold {
         #   rawHTML: sanitize     # raw HTML in notes: sanitize (default), allow (trust every author) or omit
         #   math: true            # $…$, $$…$$ and ```math drawn as MathML; false leaves dollars as text
         #   emoji: true           # :tada: shortcodes as emoji (GitHub's names); false keeps them text
+        #   abbreviations: true   # *[HTML]: Hyper Text Markup Language lines explain HTML on hover (MkDocs abbr)
         #   mark: true            # ==marked== text highlighted (Obsidian, MkDocs' pymdownx.mark); false keeps the equals signs
         #   comments: true        # Obsidian's %%comments%% left out of pages; false shows them
         #   wikilinks: true       # [[Note]], [[Note#Heading|text]] link notes by name, ![[image.png]] embeds (Obsidian)

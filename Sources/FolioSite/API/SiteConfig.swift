@@ -49,6 +49,10 @@ public struct SiteConfig: Sendable {
     public var admonitions = true
     /// Whether `:tada:` shortcodes become emoji (`markdown.emoji`).
     public var emoji = true
+    /// Whether `*[HTML]: Hyper Text Markup Language` lines define abbreviations (`markdown.abbreviations`).
+    public var abbreviations = true
+    /// Abbreviations every page knows (`abbreviations:` in folio.yml), besides a page's own.
+    public var siteAbbreviations: [String: String] = [:]
     /// Whether `==marked==` text is highlighted (`markdown.mark`).
     public var marks = true
     /// Whether Obsidian's `%%comments%%` are left out of pages (`markdown.comments`).
@@ -122,6 +126,16 @@ public struct SiteConfig: Sendable {
             config.language = matter.value("language", "lang")?.text
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
             config.favicon = matter.value("favicon")?.text
+            if let glossary = matter.value("abbreviations") {
+                if case .map(let pairs) = glossary {
+                    for (name, meaning) in pairs { if let text = meaning.text, !name.isEmpty, !text.isEmpty { config.siteAbbreviations[name] = text } }
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: "folio.yml", line: matter.line("abbreviations"), column: 1, severity: .warning,
+                        message: "abbreviations must be a map of abbreviations to what they stand for (HTML: Hyper Text Markup Language); ignored",
+                        code: DiagnosticCode.config))
+                }
+            }
             /// A true/false switch: a value that is neither keeps the default, with a warning saying so.
             func flag(_ key: String, _ value: Bool, otherwise: String) -> Bool {
                 guard let setting = matter.value(key) else { return value }
@@ -198,6 +212,10 @@ public struct SiteConfig: Sendable {
                 }
                 if let emoji = pairs.first(where: { $0.key.lowercased() == "emoji" })?.value {
                     config.emoji = flag(emoji, named: "markdown.emoji", line: line, config.emoji, otherwise: "writing emoji")
+                }
+                if let abbreviations = pairs.first(where: { ["abbreviations", "abbr"].contains($0.key.lowercased()) })?.value {
+                    config.abbreviations = flag(abbreviations, named: "markdown.abbreviations", line: line, config.abbreviations,
+                                                otherwise: "reading *[ABBR]: lines")
                 }
                 if let marks = pairs.first(where: { ["mark", "marks"].contains($0.key.lowercased()) })?.value {
                     config.marks = flag(marks, named: "markdown.mark", line: line, config.marks, otherwise: "highlighting ==marked== text")

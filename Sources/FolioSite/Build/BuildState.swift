@@ -142,6 +142,7 @@ struct BuildState: Sendable {
         renderer.wikilinks = site.renderer.wikilinks
         renderer.comments = site.renderer.comments
         renderer.marks = site.renderer.marks
+        renderer.abbreviations = site.renderer.abbreviations
         renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
         site.plan = plan
         site.renderer = renderer

@@ -92,6 +92,7 @@ struct PlanPhase {
         renderer.wikilinks = discovery.config.wikilinks
         renderer.comments = discovery.config.comments
         renderer.marks = discovery.config.marks
+        renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),

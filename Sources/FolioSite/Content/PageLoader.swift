@@ -17,6 +17,8 @@ public struct PageLoader: Sendable {
     public var emoji = true
     /// Leaves Obsidian's `%%comments%%` out of titles and summaries (`markdown.comments`).
     public var comments = true
+    /// Leaves `*[ABBR]: Full text` definition lines out of summaries (`markdown.abbreviations`).
+    public var abbreviations = true
     /// Writes `[[Note|text]]` in titles and summaries as the text a reader sees (`markdown.wikilinks`).
     public var wikilinks = true
     /// Told the languages of a note's code fences as its summary is made (the build starts compiling
@@ -182,7 +184,9 @@ public struct PageLoader: Sendable {
     /// and every metadata key the site lists or sorts by.
     func summary(of note: ParsedNote, outputPath: String) -> PageSummary {
         let matter = note.frontMatter
-        let outline = MarkdownOutline(body: comments ? ObsidianComments.strip(note.body).text : note.body)
+        var outlined = comments ? ObsidianComments.strip(note.body).text : note.body
+        if abbreviations { outlined = Abbreviations.extract(from: outlined).body }
+        let outline = MarkdownOutline(body: outlined)
         if let seesFenceLanguages, !outline.fenceLanguages.isEmpty { seesFenceLanguages(outline.fenceLanguages) }
         let stem = PageLoader.fileStem(note.sourcePath)
         var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }

@@ -26,6 +26,9 @@ public struct PageRenderer: Sendable {
     public var admonitions = true
     /// Writes `:tada:` shortcodes as their emoji (`markdown.emoji`, default true).
     public var emoji = true
+    /// Abbreviations every page knows, besides the `*[ABBR]: Full text` lines of its own; nil when
+    /// abbreviations are off (`markdown.abbreviations: false`).
+    public var abbreviations: [String: String]? = [:]
     /// Writes `==marked==` text as `<mark>` (`markdown.mark`, default true).
     public var marks = true
     /// Leaves Obsidian's `%%comments%%` out of the page (`markdown.comments`, default true).
@@ -65,6 +68,12 @@ public struct PageRenderer: Sendable {
         body = checkEncoding(body, file: file, diagnostics: &diagnostics)
         let lines = LineIndex(body)
         if comments { body = stripComments(body, file: file, lines: lines, diagnostics: &diagnostics) }
+        var pageAbbreviations = Abbreviations()
+        if let siteAbbreviations = abbreviations {
+            let (withoutDefinitions, found) = Abbreviations.extract(from: body)
+            body = withoutDefinitions
+            pageAbbreviations.definitions = siteAbbreviations.merging(found) { $1 }
+        }
 
         // 2. Jekyll tags.
         let lookups = recordsSiteLookups ? SiteLookupLog() : nil
@@ -110,7 +119,8 @@ public struct PageRenderer: Sendable {
             mayHoldWikilinks = text.withUTF8 { WikiLinkSyntax.mayOccur(in: $0) }
         }
         var texts: [MarkupNode] = []
-        for node in document.nodes(of: PageRenderer.walkedKinds(math: document.holdsMath, text: mayHoldEmoji || mayHoldWikilinks)) {
+        let walksText = mayHoldEmoji || mayHoldWikilinks || !pageAbbreviations.definitions.isEmpty
+        for node in document.nodes(of: PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)) {
             switch node.kind {
             case .text: texts.append(node)
             case .link, .image: links.append(node)
@@ -166,6 +176,8 @@ public struct PageRenderer: Sendable {
                                                    diagnostics: &diagnostics)
         let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, anchors: &anchors, formulas: &formulas)
         formulas.replaceRest()
+        // After the headings' ids and the table of contents are made from their text.
+        pageAbbreviations.apply(to: texts)
         for block in mathBlocks { formulas.replace(block: block) }
         diagnostics += formulas.diagnostics
         for block in codeBlocks {
