@@ -1,4 +1,9 @@
 import Markup
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Why: MkDocs-Material (Python-Markdown's `abbr`), PHP Markdown Extra and Pandoc let a writer define
 // `*[HTML]: Hyper Text Markup Language` once, and every `HTML` in the page's prose then explains itself
@@ -17,7 +22,8 @@ struct Abbreviations {
     /// from them, the last of a repeated one winning; `body` itself when it has none. Lines in fenced
     /// code are code.
     static func extract(from body: String) -> (body: String, found: [String: String]) {
-        guard body.utf8Contains("*[") else { return (body, [:]) }
+        var text = body
+        guard text.withUTF8({ mayOccur(in: $0) }) else { return (body, [:]) }
         var found: [String: String] = [:]
         var lines: [Substring] = []
         var fence: FenceMarker? = nil
@@ -39,6 +45,23 @@ struct Abbreviations {
             lines.append(line)
         }
         return (changed ? lines.joined(separator: "\n") : body, found)
+    }
+
+    /// Whether `bytes` could hold a definition: a `*[` at a line's start (after at most three spaces).
+    /// `memchr` finds each `[` (a note's links have them; its emphasis and bullets have many more `*`).
+    static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = 1
+        while index < bytes.count, let found = memchr(base + index, 91, bytes.count - index) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if bytes[at - 1] == 42 {
+                var start = at - 1
+                while start > 0, at - 1 - start < 3, bytes[start - 1] == 32 { start -= 1 }
+                if start == 0 || bytes[start - 1] == 10 { return true }
+            }
+            index = at + 1
+        }
+        return false
     }
 
     /// `*[ABBR]: Full text` (the abbreviation without `]` or a line break, the text not empty).

@@ -11,6 +11,14 @@ struct AbbreviationsTests {
         let (body, found) = Abbreviations.extract(from: "Text\n*[HTML]: Hyper Text\n  *[W3C]:  Web consortium \n*[]: none\n*[X] : no\n```\n*[CSS]: code\n```\n*[HTML]: Last wins\n")
         #expect(found == ["HTML": "Last wins", "W3C": "Web consortium"])
         #expect(body == "Text\n\n\n*[]: none\n*[X] : no\n```\n*[CSS]: code\n```\n\n", "every line break kept")
+        for text in ["*[A]: b", "x\n*[A]: b", "x\n   *[A]: b", "  *[A]"] {
+            var copy = text
+            #expect(copy.withUTF8 { Abbreviations.mayOccur(in: $0) }, "\(text.debugDescription)")
+        }
+        for text in ["", "[", "**[link](x)**", "x *[A]: b", "x\n    *[A]: b", "*", "a*[b"] {
+            var copy = text
+            #expect(!copy.withUTF8 { Abbreviations.mayOccur(in: $0) }, "\(text.debugDescription)")
+        }
         let plain = "No definitions [here]"
         #expect(Abbreviations.extract(from: plain).body == plain && Abbreviations.extract(from: plain).found.isEmpty)
     }
