@@ -131,19 +131,9 @@ struct BuildState: Sendable {
             && changed.allSatisfy { FolderTree.weight(of: pages[$0]) == FolderTree.weight(of: old[$0]) }
         var plan = site.plan
         plan.pages = pages
-        var renderer = PageRenderer(plan: plan, loader: site.renderer.loader, fixEncoding: site.renderer.fixEncoding,
-                                    mermaidConfig: site.renderer.mermaidConfig, rawHTML: site.renderer.rawHTML)
-        renderer.diagramCache = site.renderer.diagramCache
-        renderer.remoteImages = site.renderer.remoteImages
-        renderer.highlighter = site.renderer.highlighter
-        renderer.math = site.renderer.math
-        renderer.admonitions = site.renderer.admonitions
-        renderer.emoji = site.renderer.emoji
-        renderer.wikilinks = site.renderer.wikilinks
-        renderer.comments = site.renderer.comments
-        renderer.marks = site.renderer.marks
-        renderer.abbreviations = site.renderer.abbreviations
-        renderer.warnsAboutRemoteImages = site.renderer.warnsAboutRemoteImages
+        // The same renderer on the new pages: every setting carried over, none to forget when one is added.
+        var renderer = site.renderer
+        renderer.plan = plan
         site.plan = plan
         site.renderer = renderer
         if !keepsNavigation { site.navigation = SiteNavigation(pages: pages, config: site.config) }

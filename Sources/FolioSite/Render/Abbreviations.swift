@@ -94,7 +94,7 @@ struct Abbreviations {
                     index += 1
                 }
             }
-            guard !uses.isEmpty, !Self.isInsideImage(text) else { continue }
+            guard !uses.isEmpty, !Self.isURLOrAltText(text) else { continue }
             var copied = 0
             for use in uses {
                 if use.range.lowerBound > copied { text.insertTextBefore(String(decoding: bytes[copied..<use.range.lowerBound], as: UTF8.self)) }
@@ -109,11 +109,14 @@ struct Abbreviations {
         }
     }
 
-    /// Whether `node` is part of an image's alt text (plain text, where no HTML may go).
-    private static func isInsideImage(_ node: MarkupNode) -> Bool {
+    /// Whether `node` is part of an image's alt text (plain text, where no HTML may go) or is the URL an
+    /// autolink shows (`<https://example.org/HTML>`, `www.example.org/HTML`).
+    private static func isURLOrAltText(_ node: MarkupNode) -> Bool {
         var current = node.parent
         while let ancestor = current, !ancestor.kind.isBlock {
             if ancestor.kind == .image { return true }
+            if ancestor.kind == .link, let literal = node.literal, let destination = ancestor.destination,
+               destination.hasSuffix(literal) { return true }
             current = ancestor.parent
         }
         return false

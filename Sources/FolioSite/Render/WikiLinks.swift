@@ -7,10 +7,11 @@ import Darwin
 
 // Why: cmark reads `[[Note]]` as text, so a wikilink becomes a link here, in the parsed tree, where
 // text in code spans, code blocks, formulas, raw HTML and URLs is not text and stays as written. The
-// link made is an ordinary link to the note's file (`/guides/Note.md#heading`), so the link rewriter
-// then treats it as it treats `[Note](guides/Note.md)`: the built page's relative URL, the anchor
-// checked on the other page, the lookups recorded for the build cache and `folio serve`. Only what
-// a wikilink adds is here: the name lookup, its warnings, and embeds (`![[diagram.png|400]]`).
+// link made is an ordinary link to the note's file, relative to the linking note as one written by hand
+// (`../guides/Note.md#heading`), so the link rewriter then treats it as it treats `[Note](../guides/Note.md)`:
+// the built page's relative URL, the anchor checked on the other page, the lookups recorded for the build
+// cache and `folio serve`. Only what a wikilink adds is here: the name lookup, its warnings, and embeds
+// (`![[diagram.png|400]]`).
 
 /// Turns one page's wikilinks into links, images, audio and video (README "Wikilinks").
 struct WikiLinks {

@@ -36,6 +36,8 @@ struct AbbreviationsTests {
             | HTML |
             |---|
             | CSS |
+
+            See <https://example.org/HTML> and www.example.org/HTML.
             """, "p.png": "PNG", "folio.yml": "abbreviations:\n  CSS: Cascading Style Sheets\n"]
         let (pages, report) = try WikiLinksTests.build(files)
         let html = pages("note.html")
@@ -43,6 +45,7 @@ struct AbbreviationsTests {
         #expect(html.contains("<p>\(abbr) and <abbr title=\"HTML, version 5\">HTML5</abbr>, not XHTML or HTMLish; <code>HTML</code> code, <a href=\"https://example.org/HTML\">\(abbr) link</a>, <img src=\"p.png\" alt=\"HTML\" />, <abbr title=\"Research &lt;and&gt; development\">R&amp;D</abbr>.</p>"))
         #expect(html.contains("<th>\(abbr)</th>") && html.contains("<td><abbr title=\"Cascading Style Sheets\">CSS</abbr></td>"), "site-wide ones too")
         #expect(!html.contains("*["), "no definition line is shown")
+        #expect(html.contains(">https://example.org/HTML</a>") && html.contains(">www.example.org/HTML</a>"), "an autolink's URL keeps the word")
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         let (plain, _) = try WikiLinksTests.build(files.merging(["folio.yml": "markdown:\n  abbreviations: false\n"]) { $1 })
         #expect(!plain("note.html").contains("<abbr") && plain("note.html").contains("*[HTML]: Hyper Text Markup Language"))
