@@ -15,7 +15,7 @@ import Darwin
 /// sequences may sit in code, link targets or raw HTML, where nothing is made of them), never
 /// the other way: `SyntaxCandidatesTests` renders random notes without them each way and
 /// compares the HTML and the trees.
-struct SyntaxCandidates {
+package struct SyntaxCandidates {
     /// False only when no autolink can be in the source: it holds none of `www.` (for the `w`
     /// matcher), `://` (for the `:` matcher: every scheme it knows ends so), `@` (for the
     /// post-pass over text nodes: emails, `mailto:`, `xmpp:`), and no character reference that
@@ -59,33 +59,30 @@ struct SyntaxCandidates {
     /// Whether `source` could hold an admonition of the colon or MkDocs syntax or a content tab: `:::`,
     /// `!!!`, `???` or `===` somewhere (every opening line holds one). Notes without skip the extension.
     static func admonitionMayOccur(in source: UnsafeRawBufferPointer) -> Bool {
-        guard let base = source.baseAddress, source.count > 2 else { return false }
-        let end = base + source.count
-        for marker in [UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "=")] {
-            var cursor = base
-            while cursor < end - 2, let found = memchr(cursor, Int32(marker), end - 2 - cursor) {
-                let at = UnsafeRawPointer(found)
-                if at.load(fromByteOffset: 1, as: UInt8.self) == marker, at.load(fromByteOffset: 2, as: UInt8.self) == marker {
-                    return true
-                }
-                cursor = at + 1
-            }
+        [UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "=")].contains {
+            runOffset(of: $0, length: 3, in: source) != nil
         }
-        return false
     }
 
     /// Whether `source` could hold a highlight (`==marked==`): `==` somewhere. Notes without one skip the
     /// extension (whose `=` would otherwise be asked about at every equals sign).
     static func highlightMayOccur(in source: UnsafeRawBufferPointer) -> Bool {
-        guard let base = source.baseAddress, source.count > 1 else { return false }
-        let end = base + source.count
-        var cursor = base
-        while cursor < end - 1, let found = memchr(cursor, Int32(UInt8(ascii: "=")), end - 1 - cursor) {
-            let at = UnsafeRawPointer(found)
-            if at.load(fromByteOffset: 1, as: UInt8.self) == UInt8(ascii: "=") { return true }
-            cursor = at + 1
+        runOffset(of: UInt8(ascii: "="), length: 2, in: source) != nil
+    }
+
+    /// Where the first run of `length` bytes `byte` (`[[`, `%%`, `:::`) starts at or after `start` in
+    /// `source`, or nil. `memchr` finds each `byte`; the bytes after it are compared in place.
+    package static func runOffset(of byte: UInt8, length: Int, in source: UnsafeRawBufferPointer, from start: Int = 0) -> Int? {
+        guard let base = source.baseAddress, length >= 1 else { return nil }
+        var index = start
+        while index + length <= source.count, let found = memchr(base + index, Int32(byte), source.count - length + 1 - index) {
+            let at = base.distance(to: UnsafeRawPointer(found))
+            var count = 1
+            while count < length, source[at + count] == byte { count += 1 }
+            if count == length { return at }
+            index = at + 1
         }
-        return false
+        return nil
     }
 
     /// ``autolink`` alone.

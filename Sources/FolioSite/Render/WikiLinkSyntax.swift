@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Markup
 
 // Why: Obsidian, Foam, Dendron, MediaWiki and Quartz link notes by name, `[[Note]]`, and writers who
 // keep their guides in Obsidian write every cross-reference that way. This reads the syntax out of a
@@ -90,15 +86,7 @@ struct WikiLinkSyntax: Equatable {
     }
 
     private static func openIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        var index = start
-        // `memchr` finds each `[` (a note has few); a `[` after it makes the pair.
-        while index + 1 < bytes.count, let found = memchr(base + index, 91, bytes.count - 1 - index) {
-            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if bytes[at + 1] == 91 { return at }
-            index = at + 1
-        }
-        return nil
+        SyntaxCandidates.runOffset(of: 91, length: 2, in: UnsafeRawBufferPointer(bytes), from: start)
     }
 
     /// The parts of `inner` (the bytes between the brackets): target, `#heading`, `|alias`, read on bytes

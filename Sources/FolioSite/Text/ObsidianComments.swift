@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Markup
 
 // Why: Obsidian writers keep notes to themselves in the text, `%%ask legal first%%`, or whole blocks
 // between `%%` lines, and Obsidian never shows them. Published as text they would put a vault's
@@ -29,14 +25,7 @@ enum ObsidianComments {
 
     /// Whether `bytes` hold `%%` at all: most notes do not, and are not copied.
     static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var index = 0
-        while index + 1 < bytes.count, let found = memchr(base + index, 37, bytes.count - 1 - index) {
-            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if bytes[at + 1] == 37 { return true }
-            index = at + 1
-        }
-        return false
+        SyntaxCandidates.runOffset(of: 37, length: 2, in: UnsafeRawBufferPointer(bytes)) != nil
     }
 
     private static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt8], (Int, Int)?) {
