@@ -4,7 +4,8 @@ import PackageDescription
 // Folio: a static documentation site generator with a native Mermaid engine.
 //
 // Module graph (arrows point one way; see README "Architecture"):
-//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena, CCmarkMath, CCmarkAdmonition, CCmarkMark
+//   folio (CLI) ─┬─> FolioSite ─┬─> Markup ─> CCmarkGFM (system library: libcmark-gfm), CCmarkArena, CCmarkMath, CCmarkAdmonition, CCmarkMark,
+//                │              │                                 CCmarkDefinitionList
 //                │              ├─> HTMLSanitizer ─> CGumbo (system library: libgumbo)
 //                │              ├─> CZlib, CBrotli (system libraries: zlib, libbrotlienc; `compress: true`)
 //                │              ├─> CIgzip (ISA-L, Debian's libisal: the search index's text, the cache parts' CRCs)
@@ -59,7 +60,11 @@ let package = Package(
         .target(name: "CCmarkAdmonition", path: "Sources/CCmarkAdmonition"),
         // Obsidian's and MkDocs' `==highlight==` as a cmark-gfm inline extension (see Sources/CCmarkMark/mark_syntax.c).
         .target(name: "CCmarkMark", path: "Sources/CCmarkMark"),
-        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkArena", "CCmarkMath", "CCmarkAdmonition", "CCmarkMark"]),
+        // Definition lists (`Term` then `:   definition`) as a cmark-gfm block extension (see
+        // Sources/CCmarkDefinitionList/definition_list_syntax.c).
+        .target(name: "CCmarkDefinitionList", path: "Sources/CCmarkDefinitionList"),
+        .target(name: "Markup", dependencies: ["CCmarkGFM", "CCmarkArena", "CCmarkMath", "CCmarkAdmonition", "CCmarkMark",
+                                               "CCmarkDefinitionList"]),
         // Raw HTML in notes is parsed with gumbo (HTML5) and only an allowlist is written back.
         .systemLibrary(
             name: "CGumbo",

@@ -1,6 +1,7 @@
 import CCmarkGFM
 import CCmarkAdmonition
 import CCmarkMark
+import CCmarkDefinitionList
 import CCmarkMath
 #if canImport(Glibc)
 import Glibc
@@ -52,20 +53,23 @@ final class CMarkRuntime: @unchecked Sendable {
     let admonitions: OpaquePointer
     /// The highlight extension (`==marked==`).
     let highlights: OpaquePointer
-    /// Every choice of ``extensions(autolink:math:admonitions:highlights:)``, made once (not per note):
-    /// index bit 1 autolink, bit 2 math, bit 4 admonitions, bit 8 highlights.
+    /// The definition list extension (`Term` then `:   definition`).
+    let definitionLists: OpaquePointer
+    /// Every choice of ``extensions(autolink:math:admonitions:highlights:definitionLists:)``, made once (not
+    /// per note): index bit 1 autolink, bit 2 math, bit 4 admonitions, bit 8 highlights, bit 16 definition lists.
     private let choices: [[OpaquePointer]]
-    /// The GFM extensions and math as the linked list `cmark_render_html` wants (admonitions and
-    /// highlights have no render hooks: block quotes and custom inlines to cmark's renderer). Built once and never freed: it only
+    /// The GFM extensions and math as the linked list `cmark_render_html` wants (admonitions,
+    /// highlights and definition lists have no render hooks: block quotes and custom nodes to cmark's renderer). Built once and never freed: it only
     /// points at the static extension objects.
     let extensionList: UnsafeMutablePointer<cmark_llist>?
 
     /// The extensions to parse a note with: every one, or without those the note cannot use. Autolink's
     /// inline matcher and its pass over every text node cost about a tenth of cmark's parse for nothing
     /// when no autolink can be in a note (see ``SyntaxCandidates``); math and admonitions are left out
-    /// where their syntax cannot occur, or when switched off, and so are highlights.
-    func extensions(autolink: Bool, math: Bool, admonitions: Bool, highlights: Bool = false) -> [OpaquePointer] {
-        choices[(autolink ? 1 : 0) | (math ? 2 : 0) | (admonitions ? 4 : 0) | (highlights ? 8 : 0)]
+    /// where their syntax cannot occur, or when switched off, and so are highlights and definition lists.
+    func extensions(autolink: Bool, math: Bool, admonitions: Bool, highlights: Bool = false,
+                    definitionLists: Bool = false) -> [OpaquePointer] {
+        choices[(autolink ? 1 : 0) | (math ? 2 : 0) | (admonitions ? 4 : 0) | (highlights ? 8 : 0) | (definitionLists ? 16 : 0)]
     }
 
     /// Whether pages may finish parsing at the same time.
@@ -106,18 +110,22 @@ final class CMarkRuntime: @unchecked Sendable {
         let math = OpaquePointer(folio_math_syntax_extension()!)
         let admonitions = OpaquePointer(folio_admonition_syntax_extension()!)
         let highlights = OpaquePointer(folio_mark_syntax_extension()!)
+        let definitionLists = OpaquePointer(folio_definition_list_syntax_extension()!)
         self.math = math
         self.admonitions = admonitions
         self.highlights = highlights
+        self.definitionLists = definitionLists
         // Admonitions come first: cmark asks the extensions in order whether a line opens a block, and
         // the table extension answers for every line after a paragraph's, so `:::note` right after a
-        // paragraph line (or a list item's text) would never be asked about otherwise.
-        choices = (0..<16).map { bits in
-            (bits & 4 != 0 ? [admonitions] : []) + found.filter { bits & 1 != 0 || $0 != autolink }
+        // paragraph line (or a list item's text) would never be asked about otherwise. Definition lists
+        // come next, for the same reason (their `:` line follows a paragraph's).
+        choices = (0..<32).map { bits in
+            (bits & 4 != 0 ? [admonitions] : []) + (bits & 16 != 0 ? [definitionLists] : [])
+                + found.filter { bits & 1 != 0 || $0 != autolink }
                 + (bits & 2 != 0 ? [math] : []) + (bits & 8 != 0 ? [highlights] : [])
         }
         list = cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(math))
-        extensions = [admonitions] + found + [math, highlights]
+        extensions = [admonitions, definitionLists] + found + [math, highlights]
         extensionList = list
     }
 

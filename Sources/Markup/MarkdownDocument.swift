@@ -40,15 +40,19 @@ public final class MarkdownDocument {
         public var admonitions: Bool
         /// Highlights, `==marked==` (Obsidian, MkDocs' pymdownx.mark), written as `<mark>`.
         public var highlights: Bool
+        /// Definition lists (PHP Markdown Extra, Pandoc, MkDocs' `def_list`, Hugo): a paragraph of terms,
+        /// then `:   definition` lines, written as `<dl>`, `<dt>` and `<dd>` (``MarkupNode/definitionListPart``).
+        public var definitionLists: Bool
 
         public init(footnotes: Bool = true, smartPunctuation: Bool = false, allowRawHTML: Bool = true, math: Bool = true,
-                    admonitions: Bool = true, highlights: Bool = true) {
+                    admonitions: Bool = true, highlights: Bool = true, definitionLists: Bool = true) {
             self.footnotes = footnotes
             self.smartPunctuation = smartPunctuation
             self.allowRawHTML = allowRawHTML
             self.math = math
             self.admonitions = admonitions
             self.highlights = highlights
+            self.definitionLists = definitionLists
         }
 
         var cmarkFlags: Int32 {
@@ -162,15 +166,16 @@ public final class MarkdownDocument {
                 let math = options.math && SyntaxCandidates.mathMayOccur(in: raw)
                 let admonitions = options.admonitions && SyntaxCandidates.admonitionMayOccur(in: raw)
                 let highlights = options.highlights && SyntaxCandidates.highlightMayOccur(in: raw)
+                let definitions = options.definitionLists && SyntaxCandidates.definitionListMayOccur(in: raw)
                 extensions = runtime.extensions(autolink: candidates.autolink, math: math, admonitions: admonitions,
-                                                highlights: highlights)
+                                                highlights: highlights, definitionLists: definitions)
                 if !candidates.footnote { flags &= ~CMARK_OPT_FOOTNOTES }
             case .always:
                 extensions = runtime.extensions(autolink: true, math: options.math, admonitions: options.admonitions,
-                                                highlights: options.highlights)
+                                                highlights: options.highlights, definitionLists: options.definitionLists)
             case .never:
                 extensions = runtime.extensions(autolink: false, math: options.math, admonitions: options.admonitions,
-                                                highlights: options.highlights)
+                                                highlights: options.highlights, definitionLists: options.definitionLists)
                 flags &= ~CMARK_OPT_FOOTNOTES
             }
             mathAttached = extensions.contains(runtime.math)

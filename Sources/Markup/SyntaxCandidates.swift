@@ -70,6 +70,23 @@ package struct SyntaxCandidates {
         runOffset(of: UInt8(ascii: "="), length: 2, in: source) != nil
     }
 
+    /// Whether `source` could hold a definition list: a `:` followed by a blank with nothing before it on
+    /// its line but blanks and block quote markers (every definition's line starts so, inside any container).
+    /// Notes without one skip the extension (whose block opener would be asked about on every line).
+    static func definitionListMayOccur(in source: UnsafeRawBufferPointer) -> Bool {
+        guard let base = source.baseAddress, source.count > 1 else { return false }
+        var index = 0
+        while index < source.count - 1, let found = memchr(base + index, Int32(UInt8(ascii: ":")), source.count - 1 - index) {
+            let at = base.distance(to: UnsafeRawPointer(found))
+            index = at + 1
+            guard source[at + 1] == 32 || source[at + 1] == 9 else { continue }
+            var before = at - 1
+            while before >= 0, source[before] == 32 || source[before] == 9 || source[before] == 62 { before -= 1 }
+            if before < 0 || source[before] == 10 || source[before] == 13 { return true }
+        }
+        return false
+    }
+
     /// Where the first run of `length` bytes `byte` (`[[`, `%%`, `:::`) starts at or after `start` in
     /// `source`, or nil. `memchr` finds each `byte`; the bytes after it are compared in place.
     package static func runOffset(of byte: UInt8, length: Int, in source: UnsafeRawBufferPointer, from start: Int = 0) -> Int? {

@@ -214,6 +214,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_callouts_and_copy(tab, page, results, tag)
             check_tabs_and_admonitions(tab, page, results, tag)
             check_obsidian(tab, page, results, tag)
+            check_definition_list(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             for rel, shot in (("guide/advanced/wide.html", "wide"), ("guide/install.html", "install")):
                 tab.navigate(page(rel))
@@ -359,6 +360,30 @@ def check_obsidian(tab, page, results, tag):
     settle(tab)
     results.check(tab.eval("location.pathname").endswith("/guide/install.html"),
                   "%s: a wikilink opens its page" % tag, tab.eval("location.pathname"))
+
+
+DEFINITIONS_JS = r"""
+(() => {
+  const list = document.querySelector('.note-body dl');
+  if (!list) return null;
+  const terms = [...list.querySelectorAll(':scope > dt')], bodies = [...list.querySelectorAll(':scope > dd')];
+  return {terms: terms.map(t => t.textContent), bodies: bodies.length,
+          termWeight: parseInt(getComputedStyle(terms[0]).fontWeight, 10),
+          indent: bodies[0].getBoundingClientRect().left - terms[0].getBoundingClientRect().left,
+          overflow: document.documentElement.scrollWidth > window.innerWidth};
+})()
+"""
+
+
+def check_definition_list(tab, page, results, tag):
+    """`Term` then `:   definition` is one `<dl>` of terms and definitions: terms bold, definitions indented
+    under them, nothing wider than the window."""
+    tab.navigate(page("reference.html"))
+    settle(tab)
+    found = tab.eval(DEFINITIONS_JS)
+    results.check(found is not None and found["terms"] == ["Fixture", "Docs site", "Viewport"] and found["bodies"] == 2
+                  and found["termWeight"] >= 600 and found["indent"] >= 16 and not found["overflow"],
+                  "%s: a definition list shows bold terms and indented definitions" % tag, json.dumps(found))
 
 
 # Where each wide figure opens: its scroll offset, and whether its first node is in sight.

@@ -181,4 +181,23 @@ extension SyntaxCandidatesTests {
                                pieces: Self.nearMisses + ["=", "= ", " =", "==", "==x==", "a==b==c", "\\==", "`==`", "===", "x=y", "\n===\n"],
                                on: .init(highlights: true), off: .init(highlights: false), mayOccur: Self.highlightMayOccur)
     }
+
+    static func definitionListMayOccur(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { SyntaxCandidates.definitionListMayOccur(in: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Random notes without a `:` and a blank at a line's start (after blanks and `>`) render the same with the
+    /// definition list extension attached and without it; with one in, many differ, and the chosen parse is the
+    /// attached one.
+    @Test func notesWithoutADefinitionLineRenderTheSameWithoutTheExtension() {
+        for text in ["T\n: d", ": d", "  :\td", "> : d", "a\n>  > : d", "\r: x"] { #expect(Self.definitionListMayOccur(text), "\(text)") }
+        for text in ["", ":", "a: b", "Time: 10:30", "::: note", "x\n:d", "- : d", "\n:"] {
+            #expect(!Self.definitionListMayOccur(text), "\(text)")
+        }
+        Self.compareAttachment(seed: 0x0d_1f,
+                               pieces: Self.nearMisses + [":", ": ", "\n: ", "\n:   ", "\n:\t", "\n  : ", "\n> : ", "a: b", "\n\n", "\n    ",
+                                                          "\n- ", "Term\n", "\n```\n"],
+                               on: .init(definitionLists: true), off: .init(definitionLists: false), mayOccur: Self.definitionListMayOccur)
+    }
 }

@@ -57,6 +57,9 @@ public struct SiteConfig: Sendable {
     public var marks = true
     /// Whether Obsidian's `%%comments%%` are left out of pages (`markdown.comments`).
     public var comments = true
+    /// Whether a paragraph of terms followed by `:   definition` lines is a definition list
+    /// (`markdown.definitionLists`).
+    public var definitionLists = true
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -219,6 +222,11 @@ public struct SiteConfig: Sendable {
                 }
                 if let marks = pairs.first(where: { ["mark", "marks"].contains($0.key.lowercased()) })?.value {
                     config.marks = flag(marks, named: "markdown.mark", line: line, config.marks, otherwise: "highlighting ==marked== text")
+                }
+                if let definitions = pairs.first(where: { ["definitionlists", "definition_lists", "definition-lists", "def_list", "deflist"]
+                    .contains($0.key.lowercased()) })?.value {
+                    config.definitionLists = flag(definitions, named: "markdown.definitionLists", line: line, config.definitionLists,
+                                                  otherwise: "reading definition lists")
                 }
                 if let comments = pairs.first(where: { $0.key.lowercased() == "comments" })?.value {
                     config.comments = flag(comments, named: "markdown.comments", line: line, config.comments,

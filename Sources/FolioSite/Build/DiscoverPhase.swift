@@ -121,6 +121,7 @@ struct DiscoverPhase {
         loader.emoji = config.emoji
         loader.wikilinks = config.wikilinks
         loader.comments = config.comments
+        loader.definitionLists = config.definitionLists
         loader.abbreviations = config.abbreviations
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,

@@ -91,6 +91,7 @@ struct PlanPhase {
         renderer.emoji = discovery.config.emoji
         renderer.wikilinks = discovery.config.wikilinks
         renderer.comments = discovery.config.comments
+        renderer.definitionLists = discovery.config.definitionLists
         renderer.marks = discovery.config.marks
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages

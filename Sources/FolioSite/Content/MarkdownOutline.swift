@@ -21,16 +21,21 @@ struct MarkdownOutline {
     var fenceLanguages: [String] = []
     var hasH1 = false
 
-    init(body: String) {
+    /// The outline of `body`; with `definitionLists`, the terms of a definition list (the lines before a
+    /// `:` line, or before the blank lines before one) and its definitions are not the first paragraph.
+    init(body: String, definitionLists: Bool = false) {
         var body = body
-        body.withUTF8 { scan(OutlineBytes($0)) }
+        body.withUTF8 { scan(OutlineBytes($0), definitionLists: definitionLists) }
     }
 
-    private mutating func scan(_ text: OutlineBytes) {
+    private mutating func scan(_ text: OutlineBytes, definitionLists: Bool) {
         var fence: (byte: UInt8, count: Int)? = nil
         var paragraph: [Range<Int>] = []
         var previous: Range<Int>? = nil
         var paragraphDone = false
+        // Definition lists: inside a definition; the paragraph was ended by a blank line and nothing since
+        // (a `:` line now makes it terms); the line before was blank.
+        var inDefinition = false, endedByBlank = false, afterBlank = false
         var lineStart = 0
         while lineStart <= text.count {
             let lineEnd = text.firstIndex(of: 10, from: lineStart) ?? text.count
@@ -47,10 +52,29 @@ struct MarkdownOutline {
                     if let word = text.infoWord(marker.info), !fenceLanguages.contains(word) { fenceLanguages.append(word) }
                     if !paragraph.isEmpty { paragraphDone = true }
                 }
+                if indent < 2 { inDefinition = false }
+                endedByBlank = false
                 previous = nil
                 continue
             }
             if fence != nil { continue }
+            if definitionLists && (!paragraphDone || endedByBlank) {
+                if text.trimmingTrailingWhitespace(stripped).isEmpty {
+                    if !paragraph.isEmpty && !paragraphDone { endedByBlank = true }
+                    afterBlank = true
+                } else {
+                    if indent < 4, text.isDefinitionMarker(stripped) {
+                        // The lines above were the list's terms, not a paragraph.
+                        if !paragraph.isEmpty { paragraph.removeAll(); paragraphDone = false }
+                        inDefinition = true
+                    } else if !inDefinition || (afterBlank && indent < 2) {
+                        inDefinition = false
+                    }
+                    endedByBlank = false
+                    afterBlank = false
+                    if inDefinition { previous = nil; continue }
+                }
+            }
             // Everything below only looks for the outline; once it is complete, skip to fences.
             if firstH1 != nil && firstH2 != nil && paragraphDone { continue }
             let trimmed = text.trimmingTrailingWhitespace(stripped)
@@ -112,6 +136,11 @@ struct OutlineBytes {
         var index = range.lowerBound
         while index < range.upperBound && bytes[index] == byte { index += 1 }
         return index - range.lowerBound
+    }
+
+    /// A definition's `:` and a blank after it (the range starts at the line's first non-space).
+    func isDefinitionMarker(_ range: Range<Int>) -> Bool {
+        range.count >= 2 && bytes[range.lowerBound] == 58 && (bytes[range.lowerBound + 1] == 32 || bytes[range.lowerBound + 1] == 9)
     }
 
     func allBytes(_ range: Range<Int>, equal byte: UInt8) -> Bool {

@@ -17,6 +17,8 @@ public struct PageLoader: Sendable {
     public var emoji = true
     /// Leaves Obsidian's `%%comments%%` out of titles and summaries (`markdown.comments`).
     public var comments = true
+    /// Leaves definition lists' terms out of summaries, as the page has no paragraph there (`markdown.definitionLists`).
+    public var definitionLists = true
     /// Leaves `*[ABBR]: Full text` definition lines out of summaries (`markdown.abbreviations`).
     public var abbreviations = true
     /// Writes `[[Note|text]]` in titles and summaries as the text a reader sees (`markdown.wikilinks`).
@@ -186,7 +188,7 @@ public struct PageLoader: Sendable {
         let matter = note.frontMatter
         var outlined = comments ? ObsidianComments.strip(note.body).text : note.body
         if abbreviations { outlined = Abbreviations.extract(from: outlined).body }
-        let outline = MarkdownOutline(body: outlined)
+        let outline = MarkdownOutline(body: outlined, definitionLists: definitionLists)
         if let seesFenceLanguages, !outline.fenceLanguages.isEmpty { seesFenceLanguages(outline.fenceLanguages) }
         let stem = PageLoader.fileStem(note.sourcePath)
         var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }

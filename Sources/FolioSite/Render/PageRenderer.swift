@@ -33,6 +33,8 @@ public struct PageRenderer: Sendable {
     public var marks = true
     /// Leaves Obsidian's `%%comments%%` out of the page (`markdown.comments`, default true).
     public var comments = true
+    /// Reads terms followed by `:   definition` lines as a definition list (`markdown.definitionLists`, default true).
+    public var definitionLists = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
     public var wikilinks = true
     /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
@@ -92,7 +94,8 @@ public struct PageRenderer: Sendable {
 
         // 3. Parse, then rewrite the tree.
         let document = MarkdownDocument(parsing: expanded, options: MarkdownDocument.Options(math: math, admonitions: admonitions,
-                                                                                          highlights: marks))
+                                                                                          highlights: marks,
+                                                                                          definitionLists: definitionLists))
         // One pass collects everything to rewrite, sorted by kind *before* any rewrite: a
         // replaced node is freed, so nothing may be asked of it afterwards. The same pass reads the
         // ids the author's raw HTML and cmark's footnotes define (rewrites add raw HTML of their own).

@@ -18,11 +18,12 @@ struct CharacterOutline {
         return text.prefix(found.text.count)
     }
 
-    init(body: String) {
+    init(body: String, definitionLists: Bool = false) {
         var fence: (char: Character, count: Int)? = nil
         var paragraph: [Substring] = []
         var previous: Substring = ""
         var paragraphDone = false
+        var inDefinition = false, endedByBlank = false, afterBlank = false
         for line in body.fastLines {
             let indent = line.leadingSpaces
             let stripped = line.dropFirst(indent)
@@ -36,10 +37,28 @@ struct CharacterOutline {
                     if info.split(separator: " ").first.map({ $0.lowercased() }) == "mermaid" { mermaidBlocks += 1 }
                     if !paragraph.isEmpty { paragraphDone = true }
                 }
+                if indent < 2 { inDefinition = false }
+                endedByBlank = false
                 previous = ""
                 continue
             }
             if fence != nil { continue }
+            if definitionLists && (!paragraphDone || endedByBlank) {
+                if stripped.trimmingTrailingWhitespace().isEmpty {
+                    if !paragraph.isEmpty && !paragraphDone { endedByBlank = true }
+                    afterBlank = true
+                } else {
+                    if indent < 4, stripped.hasPrefix(": ") || stripped.hasPrefix(":\t") {
+                        if !paragraph.isEmpty { paragraph.removeAll(); paragraphDone = false }
+                        inDefinition = true
+                    } else if !inDefinition || (afterBlank && indent < 2) {
+                        inDefinition = false
+                    }
+                    endedByBlank = false
+                    afterBlank = false
+                    if inDefinition { previous = ""; continue }
+                }
+            }
             let trimmed = stripped.trimmingTrailingWhitespace()
             if indent < 4, trimmed.utf8.first == 35, let level = CharacterOutline.atxLevel(trimmed) {
                 if level == 1 && firstH1 == nil {

@@ -7,13 +7,16 @@ import Testing
 @Suite("Markdown outline against its Character-based oracle")
 struct MarkdownOutlineOracleTests {
     private func expectSame(_ body: String, _ label: String) {
-        let fast = MarkdownOutline(body: body)
-        let oracle = CharacterOutline(body: body)
-        #expect(fast.firstH1 == oracle.firstH1, "firstH1 of \(label)")
-        #expect(fast.firstH2 == oracle.firstH2, "firstH2 of \(label)")
-        #expect(fast.firstParagraph == oracle.firstParagraph, "firstParagraph of \(label)")
-        #expect(fast.mermaidBlocks == oracle.mermaidBlocks, "mermaidBlocks of \(label)")
-        #expect(fast.hasH1 == oracle.hasH1, "hasH1 of \(label)")
+        for definitionLists in [false, true] {
+            let fast = MarkdownOutline(body: body, definitionLists: definitionLists)
+            let oracle = CharacterOutline(body: body, definitionLists: definitionLists)
+            let label = definitionLists ? label + " (definition lists)" : label
+            #expect(fast.firstH1 == oracle.firstH1, "firstH1 of \(label)")
+            #expect(fast.firstH2 == oracle.firstH2, "firstH2 of \(label)")
+            #expect(fast.firstParagraph == oracle.firstParagraph, "firstParagraph of \(label)")
+            #expect(fast.mermaidBlocks == oracle.mermaidBlocks, "mermaidBlocks of \(label)")
+            #expect(fast.hasH1 == oracle.hasH1, "hasH1 of \(label)")
+        }
     }
 
     static let edgeCases: [String] = [
@@ -41,6 +44,10 @@ struct MarkdownOutlineOracleTests {
         "# `{#x}`\n## A\\{#x}\n",
         "# {#only}\n## Empty {#}\n## Bad {#-x}\n## Tab\t{#tab.x:y_z}\n",
         "# Closing {#c} ##\n## NoSpace{#n}\n",
+        "Term\n:   Definition\nlazy\n\n    more\n\nReal paragraph.\n",
+        "Term\n\n: loose\n\nAfter.\n",
+        "# T\n## S\nTerm\n\n:\tdef\n```\ncode\n```\nNext.\n",
+        "Para:\n: x\n  : y\n\n  z\nw\n",
     ]
 
     @Test func edgeCasesAgree() {
@@ -67,7 +74,7 @@ struct MarkdownOutlineOracleTests {
         let pieces = [
             "# ", "## ", "### ", "#", "=", "===", "--", "---", "- ", "* ", "+ ", "1. ", "2) ", "> ", "| ", "<", ">",
             "</", "[", "](", ")", "]: ", "![", "`", "```", "~~~", "mermaid", "MERMAID", " ", "  ", "    ", "\t",
-            "word", "snake_case", "é", "_", "😀", "½", "\\", "\\*", "*", "**", "{%", "\r", "=\"x\"", "٣", "~", "~~", "==", " == ", "[[", "]]", "[[a|b]]", "[[n#h]]", "|", "#^", "![[p.png|3]]",
+            "word", "snake_case", "é", "_", "😀", "½", "\\", "\\*", "*", "**", "{%", "\r", "=\"x\"", "٣", "~", "~~", "==", " == ", "[[", "]]", "[[a|b]]", "[[n#h]]", "|", "#^", "![[p.png|3]]", ": ", ":\t", ":",
         ]
         var numbers = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
         for note in 0..<400 {
