@@ -329,21 +329,24 @@ public struct MarkupNode: Hashable {
         return MarkupNode(document: document, pointer: node)
     }
 
-    /// Replaces this block by its own children, with raw HTML blocks (kept verbatim, like
+    /// Replaces this node by its own children, with raw HTML (kept verbatim, like
     /// ``replace(withRawHTML:)``) before and after them: a block quote becomes a callout
-    /// `<div>` whose content cmark still renders. Children keep their identity, so handles to
-    /// them stay valid. Returns false (and changes nothing) when this node is not in the tree.
-    /// In a tight list's item the list becomes loose: the children's paragraphs would otherwise sit
-    /// directly in the item and be written without their `<p>`.
+    /// `<div>` whose content cmark still renders, a link an `<a>` with attributes cmark does not write.
+    /// Children keep their identity, so handles to them stay valid. Returns false (and changes nothing)
+    /// when this node is not in the tree. A block's HTML is a block of its own; in a tight list's item the
+    /// list becomes loose: the children's paragraphs would otherwise sit directly in the item and be
+    /// written without their `<p>`. An inline node's HTML is inline.
     @discardableResult
     public func unwrap(openingHTML: String, closingHTML: String) -> Bool {
         guard pointer != document.rootPointer, let parent = cmark_node_parent(pointer) else { return false }
-        if cmark_node_get_type(parent) == CMARK_NODE_ITEM, let list = cmark_node_parent(parent),
+        let isBlock = kind.isBlock
+        if isBlock, cmark_node_get_type(parent) == CMARK_NODE_ITEM, let list = cmark_node_parent(parent),
            cmark_node_get_list_tight(list) != 0 {
             _ = cmark_node_set_list_tight(list, 0)
         }
-        guard let opening = document.newRawHTMLNode(CMARK_NODE_HTML_BLOCK, html: openingHTML) else { return false }
-        guard let closing = document.newRawHTMLNode(CMARK_NODE_HTML_BLOCK, html: closingHTML) else {
+        let type = isBlock ? CMARK_NODE_HTML_BLOCK : CMARK_NODE_HTML_INLINE
+        guard let opening = document.newRawHTMLNode(type, html: openingHTML) else { return false }
+        guard let closing = document.newRawHTMLNode(type, html: closingHTML) else {
             document.withArena { cmark_node_free(opening) }
             return false
         }

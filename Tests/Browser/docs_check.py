@@ -370,20 +370,30 @@ DEFINITIONS_JS = r"""
   return {terms: terms.map(t => t.textContent), bodies: bodies.length,
           termWeight: parseInt(getComputedStyle(terms[0]).fontWeight, 10),
           indent: bodies[0].getBoundingClientRect().left - terms[0].getBoundingClientRect().left,
-          overflow: document.documentElement.scrollWidth > window.innerWidth};
+          overflow: document.documentElement.scrollWidth > window.innerWidth,
+          buttons: [...document.querySelectorAll('.note-body a.md-button')].map(a => {
+            const style = getComputedStyle(a);
+            return {href: a.getAttribute('href'), border: style.borderTopWidth, background: style.backgroundColor,
+                    color: style.color, display: style.display};
+          })};
 })()
 """
 
 
 def check_definition_list(tab, page, results, tag):
     """`Term` then `:   definition` is one `<dl>` of terms and definitions: terms bold, definitions indented
-    under them, nothing wider than the window."""
+    under them, nothing wider than the window; `{ .md-button }` after a link makes a button."""
     tab.navigate(page("reference.html"))
     settle(tab)
     found = tab.eval(DEFINITIONS_JS)
     results.check(found is not None and found["terms"] == ["Fixture", "Docs site", "Viewport"] and found["bodies"] == 2
                   and found["termWeight"] >= 600 and found["indent"] >= 16 and not found["overflow"],
                   "%s: a definition list shows bold terms and indented definitions" % tag, json.dumps(found))
+    buttons = (found or {}).get("buttons", [])
+    results.check(len(buttons) == 2 and [b["href"] for b in buttons] == ["index.html", "guide/install.html"]
+                  and all(b["display"] == "inline-block" and b["border"] == "2px" for b in buttons)
+                  and buttons[0]["background"] != buttons[1]["background"] and buttons[1]["color"] != buttons[1]["background"],
+                  "%s: { .md-button } links are outlined and filled buttons" % tag, json.dumps(buttons))
 
 
 # Where each wide figure opens: its scroll offset, and whether its first node is in sight.

@@ -60,6 +60,8 @@ public struct SiteConfig: Sendable {
     /// Whether a paragraph of terms followed by `:   definition` lines is a definition list
     /// (`markdown.definitionLists`).
     public var definitionLists = true
+    /// Whether `{ .class width="300" }` right after a link or image gives it attributes (`markdown.attributeLists`).
+    public var attributeLists = true
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -227,6 +229,11 @@ public struct SiteConfig: Sendable {
                     .contains($0.key.lowercased()) })?.value {
                     config.definitionLists = flag(definitions, named: "markdown.definitionLists", line: line, config.definitionLists,
                                                   otherwise: "reading definition lists")
+                }
+                if let lists = pairs.first(where: { ["attributelists", "attribute_lists", "attribute-lists", "attr_list", "attributes"]
+                    .contains($0.key.lowercased()) })?.value {
+                    config.attributeLists = flag(lists, named: "markdown.attributeLists", line: line, config.attributeLists,
+                                                 otherwise: "reading { .class } after links and images")
                 }
                 if let comments = pairs.first(where: { $0.key.lowercased() == "comments" })?.value {
                     config.comments = flag(comments, named: "markdown.comments", line: line, config.comments,

@@ -92,6 +92,7 @@ struct PlanPhase {
         renderer.wikilinks = discovery.config.wikilinks
         renderer.comments = discovery.config.comments
         renderer.definitionLists = discovery.config.definitionLists
+        renderer.attributeLists = discovery.config.attributeLists
         renderer.marks = discovery.config.marks
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages

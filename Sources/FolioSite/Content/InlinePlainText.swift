@@ -1,5 +1,5 @@
 /// Markdown inline syntax reduced to the text a reader sees: emphasis and strikethrough markers,
-/// code backticks, link destinations and HTML tags removed, blanks collapsed. Titles and index summaries are
+/// code backticks, link destinations (and their attribute lists) and HTML tags removed, blanks collapsed. Titles and index summaries are
 /// made from it before any page is parsed.
 ///
 /// Works on UTF-8 bytes (every marker is ASCII). The few decisions that depend on whether a
@@ -41,10 +41,11 @@ enum InlinePlainText {
                     } else {
                         index += 1
                     }
-                case 93:  // `]`, and a following `(destination)`
+                case 93:  // `]`, and a following `(destination)` and attribute list (`{ .md-button }`)
                     index += 1
                     if index < end, text[index] == 40, let close = firstIndex(of: 41, in: text, from: index) {
                         index = close + 1
+                        if index < end, text[index] == 123, let (_, listEnd) = InlineAttributes.read(text, from: index) { index = listEnd }
                     }
                 case 60:  // `<`: an HTML tag is dropped, any other `<` kept
                     if let close = firstIndex(of: 62, in: text, from: index), looksLikeTag(text, (index + 1)..<close) {

@@ -35,6 +35,8 @@ public struct PageRenderer: Sendable {
     public var comments = true
     /// Reads terms followed by `:   definition` lines as a definition list (`markdown.definitionLists`, default true).
     public var definitionLists = true
+    /// Reads `{ .class width="300" }` after a link or an image as its attributes (`markdown.attributeLists`, default true).
+    public var attributeLists = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
     public var wikilinks = true
     /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
@@ -158,6 +160,17 @@ public struct PageRenderer: Sendable {
             diagnostics += made.diagnostics
             wikiLinks = made
         }
+        // Attribute lists leave the text before shortcodes and abbreviations see it.
+        var attributed: InlineAttributeRewriter? = nil
+        if attributeLists, !links.isEmpty {
+            var text = expanded
+            if text.withUTF8({ InlineAttributeRewriter.mayOccur(in: $0) }) {
+                var lists = InlineAttributeRewriter(file: file, lines: lines)
+                lists.collect(after: links)
+                diagnostics += lists.diagnostics
+                attributed = lists
+            }
+        }
         if mayHoldEmoji { EmojiShortcodes.apply(to: texts) }
         // The author's raw HTML, as the site's mode leaves it, before any rewrite adds HTML of its own.
         if !rawHTMLNodes.isEmpty {
@@ -174,6 +187,7 @@ public struct PageRenderer: Sendable {
         rewriter.rewrite(links)
         diagnostics += rewriter.diagnostics
         wikiLinks?.finishMedia()
+        attributed?.apply(anchors: &anchors)
 
         let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, anchors: &anchors,
                                                    diagnostics: &diagnostics)

@@ -8,23 +8,45 @@
 /// three tools accept and what needs no escaping in a URL fragment).
 enum HeadingID {
     /// Where the suffix starts (its leading whitespace) and the id, when `bytes[range]`, which has no
-    /// trailing whitespace, ends with one; with `needsText`, only when some text comes before it.
-    static func suffix(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, needsText: Bool = true) -> (start: Int, id: String)? {
+    /// trailing whitespace, ends with one; with `needsText`, only when some text comes before it. Besides
+    /// `{#id}`, the attribute lists of MkDocs' attr_list and Hugo's Goldmark are suffixes too (`{ #id }`,
+    /// `{: #id .class }`, `{.class}`): their id when valid (a list without one gives nil), classes and other
+    /// attributes dropped.
+    static func suffix(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, needsText: Bool = true) -> (start: Int, id: String?)? {
         let end = range.upperBound
-        guard range.count >= 5, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
+        guard range.count >= 3, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
         var hash = end - 2
         while hash > range.lowerBound, isIDByte(bytes[hash]) { hash -= 1 }
         let idStart = hash + 1
         guard idStart < end - 1, isAlphanumeric(bytes[idStart]), bytes[hash] == UInt8(ascii: "#"),
-              hash - 1 > range.lowerBound, bytes[hash - 1] == UInt8(ascii: "{"), isBlank(bytes[hash - 2]) else { return nil }
+              hash - 1 > range.lowerBound, bytes[hash - 1] == UInt8(ascii: "{"), isBlank(bytes[hash - 2]) else {
+            return listSuffix(in: bytes, range, needsText: needsText)
+        }
         var start = hash - 2
         while start > range.lowerBound, isBlank(bytes[start - 1]) { start -= 1 }
         if needsText && start == range.lowerBound { return nil }
         return (start, String(decoding: UnsafeBufferPointer(rebasing: bytes[idStart..<(end - 1)]), as: UTF8.self))
     }
 
+    /// An attribute list (``InlineAttributes``) ending `bytes[range]` after a blank, whose id, if it has
+    /// one, is valid.
+    private static func listSuffix(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, needsText: Bool) -> (start: Int, id: String?)? {
+        var open = range.upperBound - 2
+        while open > range.lowerBound, bytes[open] != UInt8(ascii: "{") { open -= 1 }
+        guard bytes[open] == UInt8(ascii: "{"), open > range.lowerBound, isBlank(bytes[open - 1]),
+              let (list, listEnd) = InlineAttributes.read(bytes, from: open), listEnd == range.upperBound else { return nil }
+        if let id = list.id {
+            var id = id
+            guard id.withUTF8({ $0.allSatisfy(isIDByte) && isAlphanumeric($0[0]) }) else { return nil }
+        }
+        var start = open - 1
+        while start > range.lowerBound, isBlank(bytes[start - 1]) { start -= 1 }
+        if needsText && start == range.lowerBound { return nil }
+        return (start, list.id)
+    }
+
     /// `text` without its `{#id}` suffix (and the whitespace before it) and the id; nil when it has none.
-    static func split(_ text: String, needsText: Bool = true) -> (text: String, id: String)? {
+    static func split(_ text: String, needsText: Bool = true) -> (text: String, id: String?)? {
         var text = text
         return text.withUTF8 { bytes in
             var end = bytes.count

@@ -183,6 +183,7 @@ struct CharacterOutline {
                 if ch == "]", index < text.endIndex, text[index] == "(",
                    let close = text[index...].firstIndex(of: ")") {
                     index = text.index(after: close)
+                    if let listEnd = attributeListEnd(text[index...]) { index = listEnd }
                 }
             case "<":
                 if let close = text[index...].firstIndex(of: ">"),
@@ -206,5 +207,39 @@ struct CharacterOutline {
             }
         }
         return out.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// Where an attribute list (`{ .class #id name="value" }`, `{:…}`) that starts `text` ends, or nil.
+    static func attributeListEnd(_ text: Substring) -> Substring.Index? {
+        guard text.first == "{", let close = text.firstIndex(of: "}") else { return nil }
+        var inner = text[text.index(after: text.startIndex)..<close]
+        if inner.first == ":" { inner = inner.dropFirst() }
+        guard !inner.contains("\n"), !inner.contains("\r") else { return nil }
+        let name = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || c == ":") }
+        var rest = inner[...]
+        var tokens = 0
+        while true {
+            rest = rest.drop(while: { $0 == " " || $0 == "\t" })
+            if rest.isEmpty { return tokens > 0 ? text.index(after: close) : nil }
+            if rest.first == "#" || rest.first == "." {
+                let body = rest.dropFirst().prefix(while: name)
+                guard !body.isEmpty else { return nil }
+                rest = rest.dropFirst(1 + body.count)
+            } else {
+                let key = rest.prefix(while: name)
+                guard !key.isEmpty else { return nil }
+                rest = rest.dropFirst(key.count)
+                guard rest.first == "=" else { return nil }
+                rest = rest.dropFirst()
+                if let quote = rest.first, quote == "\"" || quote == "'" {
+                    guard let end = rest.dropFirst().firstIndex(of: quote) else { return nil }
+                    rest = rest[rest.index(after: end)...]
+                } else {
+                    rest = rest.drop(while: { $0 != " " && $0 != "\t" })
+                }
+            }
+            tokens += 1
+            guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        }
     }
 }

@@ -74,7 +74,7 @@ struct MarkdownOutlineOracleTests {
         let pieces = [
             "# ", "## ", "### ", "#", "=", "===", "--", "---", "- ", "* ", "+ ", "1. ", "2) ", "> ", "| ", "<", ">",
             "</", "[", "](", ")", "]: ", "![", "`", "```", "~~~", "mermaid", "MERMAID", " ", "  ", "    ", "\t",
-            "word", "snake_case", "é", "_", "😀", "½", "\\", "\\*", "*", "**", "{%", "\r", "=\"x\"", "٣", "~", "~~", "==", " == ", "[[", "]]", "[[a|b]]", "[[n#h]]", "|", "#^", "![[p.png|3]]", ": ", ":\t", ":",
+            "word", "snake_case", "é", "_", "😀", "½", "\\", "\\*", "*", "**", "{%", "\r", "=\"x\"", "٣", "~", "~~", "==", " == ", "[[", "]]", "[[a|b]]", "[[n#h]]", "|", "#^", "![[p.png|3]]", ": ", ":\t", ":", "](u){ .b }", "{:x=\"y\"}", "{", "}", " #i", " .c",
         ]
         var numbers = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
         for note in 0..<400 {
@@ -94,7 +94,7 @@ struct MarkdownOutlineOracleTests {
 
     @Test func inlineTextMatchesOracle() {
         let samples = Self.edgeCases.flatMap { $0.split(separator: "\n").map(String.init) }
-            + ["a_b_c", "_lead", "trail_", "x <a href=\"y\">link</a> z", "<é>", "<éa>", "\\", "tab\t\tgap  end  ", "~~gone~~ kept", "~5 ms", "~~~", "a~~~b~~c~d"]
+            + ["a_b_c", "_lead", "trail_", "x <a href=\"y\">link</a> z", "<é>", "<éa>", "\\", "tab\t\tgap  end  ", "~~gone~~ kept", "~5 ms", "~~~", "a~~~b~~c~d", "[a](b){ .c } d", "[a](b){:t=\"x\"}e", "[a](b){ title=\"a}b\" }", "[a](b){ bad }", "[a](b){ .é }", "[a](b){ t='é' }"]
         for sample in samples {
             #expect(InlinePlainText.reduce(sample) == CharacterOutline.inlineText(Substring(sample)), "\(sample)")
         }

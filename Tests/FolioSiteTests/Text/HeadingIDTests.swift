@@ -16,6 +16,18 @@ import Testing
         #expect(HeadingID.split(" {#after-markup}", needsText: false)! == ("", "after-markup"))
     }
 
+    /// MkDocs' attr_list and Hugo's Goldmark write the suffix as an attribute list: its id counts, classes
+    /// and other attributes go, and a list without an id leaves the slug.
+    @Test func attributeListSuffixes() {
+        #expect(HeadingID.split("One { #one }")! == ("One", "one"))
+        #expect(HeadingID.split("Two {: #two .wide }")! == ("Two", "two"))
+        #expect(HeadingID.split("Three {#three .x data-y=z}")! == ("Three", "three"))
+        #expect(HeadingID.split("Four {.x}")! == ("Four", nil))
+        for text in ["Sets {a, b}", "Bad { #-x }", "Glued{ #x }", "{ #x }", "Open { #x", "Config {key}"] {
+            #expect(HeadingID.split(text) == nil, "\(text)")
+        }
+    }
+
     /// The site's two notes built: `guide.md` as given, and `other.md`, which links to `guide.md#setup`.
     static func build(_ guide: String) throws -> (guide: String, other: String, report: BuildReport) {
         let root = SiteFixture.temporaryDirectory()

@@ -1,0 +1,81 @@
+import Markup
+
+// Why: an attribute list (``InlineAttributes``) belongs to the link or image right before it, but it can
+// be applied only once the link rewriter gave that link its URL, and the text holding it must be gone
+// before shortcodes, abbreviations and the search see it. So the lists are taken out of the text first
+// and applied last, to the nodes still in the tree.
+
+/// Takes the attribute lists written right after links and images out of the text, then writes each
+/// link or image with its attributes.
+struct InlineAttributeRewriter {
+    let file: String
+    let lines: LineIndex
+    private(set) var diagnostics: [Diagnostic] = []
+    private var found: [(node: MarkupNode, list: InlineAttributes)] = []
+
+    init(file: String, lines: LineIndex) {
+        self.file = file
+        self.lines = lines
+    }
+
+    /// Whether `text` could hold a list after a link or an image: `){` or `]{` (a reference link) somewhere.
+    static func mayOccur(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count > 1 else { return false }
+        var index = 1
+        while index < text.count {
+            if text[index] == 123, text[index - 1] == 41 || text[index - 1] == 93 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Finds the list in the text right after each of `links` (links and images) and takes it out.
+    mutating func collect(after links: [MarkupNode]) {
+        for node in links {
+            guard let next = node.next, next.kind == .text, let bytes = next.literalBytes, bytes.first == 123,
+                  let (list, end) = InlineAttributes.read(bytes, from: 0) else { continue }
+            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[end...]), as: UTF8.self)
+            if rest.isEmpty { next.remove() } else { next.literal = rest }
+            if !list.refused.isEmpty {
+                let location = next.range.start
+                diagnostics.append(Diagnostic(
+                    file: file, line: location.line, column: location.column, severity: .warning,
+                    message: "attribute list: left out \(list.refused.map { "'\($0)'" }.joined(separator: ", ")) (a link or image takes ids, classes and "
+                        + InlineAttributes.allowedNames.sorted().joined(separator: ", ") + ")",
+                    sourceLine: lines.line(location.line), code: DiagnosticCode.rawHTML))
+            }
+            found.append((node, list))
+        }
+    }
+
+    /// Writes each link and image still in the tree with its list (their URLs are final by now), and
+    /// tells `anchors` the ids they give.
+    func apply(anchors: inout PageAnchors) {
+        for (node, list) in found where node.parent != nil {
+            if let id = list.id { anchors.insert(id) }
+            let rendered = node.renderHTML()
+            let title = list.attributes.first(where: { $0.name == "title" })?.value ?? node.title ?? ""
+            let titleHTML = title.isEmpty ? "" : " title=\"\(title.htmlEscaped)\""
+            switch node.kind {
+            case .image:
+                let source = Self.value(of: "src", in: rendered)
+                let alt = list.attributes.first(where: { $0.name == "alt" })?.value ?? node.plainText
+                node.replace(withRawHTML: "<img src=\"\(source)\" alt=\"\(alt.htmlEscaped)\"\(titleHTML)"
+                             + list.html(leavingOut: ["alt", "title"]) + " />")
+            case .link:
+                let destination = Self.value(of: "href", in: rendered)
+                node.unwrap(openingHTML: "<a href=\"\(destination)\"\(titleHTML)" + list.html(leavingOut: ["title", "alt"]) + ">",
+                            closingHTML: "</a>")
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The value of the first `name="…"` in cmark's HTML for one element (already escaped there).
+    static func value(of name: String, in html: String) -> String {
+        guard let start = html.firstRange(of: " \(name)=\"") else { return "" }
+        let rest = html[start.upperBound...]
+        return String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+    }
+}
