@@ -214,7 +214,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_callouts_and_copy(tab, page, results, tag)
             check_tabs_and_admonitions(tab, page, results, tag)
             check_obsidian(tab, page, results, tag)
-            check_definition_list(tab, page, results, tag)
+            check_reference_syntax(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             for rel, shot in (("guide/advanced/wide.html", "wide"), ("guide/install.html", "install")):
                 tab.navigate(page(rel))
@@ -375,14 +375,18 @@ DEFINITIONS_JS = r"""
             const style = getComputedStyle(a);
             return {href: a.getAttribute('href'), border: style.borderTopWidth, background: style.backgroundColor,
                     color: style.color, display: style.display};
+          }),
+          keys: [...document.querySelectorAll('.note-body .keys kbd')].map(k => {
+            const style = getComputedStyle(k);
+            return {text: k.textContent, border: style.borderBottomWidth, background: style.backgroundColor};
           })};
 })()
 """
 
 
-def check_definition_list(tab, page, results, tag):
+def check_reference_syntax(tab, page, results, tag):
     """`Term` then `:   definition` is one `<dl>` of terms and definitions: terms bold, definitions indented
-    under them, nothing wider than the window; `{ .md-button }` after a link makes a button."""
+    under them, nothing wider than the window; `{ .md-button }` after a link makes a button; `++esc++` a key cap."""
     tab.navigate(page("reference.html"))
     settle(tab)
     found = tab.eval(DEFINITIONS_JS)
@@ -394,6 +398,9 @@ def check_definition_list(tab, page, results, tag):
                   and all(b["display"] == "inline-block" and b["border"] == "2px" for b in buttons)
                   and buttons[0]["background"] != buttons[1]["background"] and buttons[1]["color"] != buttons[1]["background"],
                   "%s: { .md-button } links are outlined and filled buttons" % tag, json.dumps(buttons))
+    keys = (found or {}).get("keys", [])
+    results.check([k["text"] for k in keys] == ["/", "Esc"] and all(k["border"] == "2px" and k["background"] != "rgba(0, 0, 0, 0)" for k in keys),
+                  "%s: ++esc++ is a key cap" % tag, json.dumps(keys))
 
 
 # Where each wide figure opens: its scroll offset, and whether its first node is in sight.

@@ -62,6 +62,8 @@ public struct SiteConfig: Sendable {
     public var definitionLists = true
     /// Whether `{ .class width="300" }` right after a link or image gives it attributes (`markdown.attributeLists`).
     public var attributeLists = true
+    /// Whether `++ctrl+alt+del++` is written as keys (`markdown.keys`).
+    public var keys = true
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -234,6 +236,9 @@ public struct SiteConfig: Sendable {
                     .contains($0.key.lowercased()) })?.value {
                     config.attributeLists = flag(lists, named: "markdown.attributeLists", line: line, config.attributeLists,
                                                  otherwise: "reading { .class } after links and images")
+                }
+                if let keys = pairs.first(where: { ["keys", "kbd"].contains($0.key.lowercased()) })?.value {
+                    config.keys = flag(keys, named: "markdown.keys", line: line, config.keys, otherwise: "writing ++ctrl+c++ as keys")
                 }
                 if let comments = pairs.first(where: { $0.key.lowercased() == "comments" })?.value {
                     config.comments = flag(comments, named: "markdown.comments", line: line, config.comments,

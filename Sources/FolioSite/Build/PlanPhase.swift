@@ -93,6 +93,7 @@ struct PlanPhase {
         renderer.comments = discovery.config.comments
         renderer.definitionLists = discovery.config.definitionLists
         renderer.attributeLists = discovery.config.attributeLists
+        renderer.keys = discovery.config.keys
         renderer.marks = discovery.config.marks
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages

@@ -37,6 +37,8 @@ public struct PageRenderer: Sendable {
     public var definitionLists = true
     /// Reads `{ .class width="300" }` after a link or an image as its attributes (`markdown.attributeLists`, default true).
     public var attributeLists = true
+    /// Writes `++ctrl+alt+del++` as keys (`markdown.keys`, default true).
+    public var keys = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
     public var wikilinks = true
     /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
@@ -123,8 +125,13 @@ public struct PageRenderer: Sendable {
             var text = expanded
             mayHoldWikilinks = text.withUTF8 { WikiLinkSyntax.mayOccur(in: $0) }
         }
+        var mayHoldKeys = false
+        if keys {
+            var text = expanded
+            mayHoldKeys = text.withUTF8 { KeyboardKeys.mayOccur(in: $0) }
+        }
         var texts: [MarkupNode] = []
-        let walksText = mayHoldEmoji || mayHoldWikilinks || !pageAbbreviations.definitions.isEmpty
+        let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || !pageAbbreviations.definitions.isEmpty
         for node in document.nodes(of: PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)) {
             switch node.kind {
             case .text: texts.append(node)
@@ -172,6 +179,7 @@ public struct PageRenderer: Sendable {
             }
         }
         if mayHoldEmoji { EmojiShortcodes.apply(to: texts) }
+        if mayHoldKeys { texts += KeyboardKeys.apply(to: texts) }
         // The author's raw HTML, as the site's mode leaves it, before any rewrite adds HTML of its own.
         if !rawHTMLNodes.isEmpty {
             var filter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines)
