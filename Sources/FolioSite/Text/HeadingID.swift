@@ -28,13 +28,14 @@ enum HeadingID {
         return (start, String(decoding: UnsafeBufferPointer(rebasing: bytes[idStart..<(end - 1)]), as: UTF8.self))
     }
 
-    /// An attribute list (``InlineAttributes``) ending `bytes[range]` after a blank, whose id, if it has
-    /// one, is valid.
+    /// An attribute list (``InlineAttributes``) ending `bytes[range]` after a blank, with an id or a class
+    /// (`## Set {x=1}` stays text), whose id, if it has one, is valid.
     private static func listSuffix(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, needsText: Bool) -> (start: Int, id: String?)? {
         var open = range.upperBound - 2
         while open > range.lowerBound, bytes[open] != UInt8(ascii: "{") { open -= 1 }
         guard bytes[open] == UInt8(ascii: "{"), open > range.lowerBound, isBlank(bytes[open - 1]),
-              let (list, listEnd) = InlineAttributes.read(bytes, from: open), listEnd == range.upperBound else { return nil }
+              let (list, listEnd) = InlineAttributes.read(bytes, from: open), listEnd == range.upperBound,
+              list.id != nil || !list.classes.isEmpty else { return nil }
         if let id = list.id {
             var id = id
             guard id.withUTF8({ $0.allSatisfy(isIDByte) && isAlphanumeric($0[0]) }) else { return nil }

@@ -23,7 +23,7 @@ import Testing
         #expect(HeadingID.split("Two {: #two .wide }")! == ("Two", "two"))
         #expect(HeadingID.split("Three {#three .x data-y=z}")! == ("Three", "three"))
         #expect(HeadingID.split("Four {.x}")! == ("Four", nil))
-        for text in ["Sets {a, b}", "Bad { #-x }", "Glued{ #x }", "{ #x }", "Open { #x", "Config {key}"] {
+        for text in ["Sets {a, b}", "Bad { #-x }", "Glued{ #x }", "{ #x }", "Open { #x", "Config {key}", "Set {x=1}"] {
             #expect(HeadingID.split(text) == nil, "\(text)")
         }
     }
