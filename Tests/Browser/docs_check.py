@@ -394,7 +394,7 @@ def check_reference_syntax(tab, page, results, tag):
                   and found["termWeight"] >= 600 and found["indent"] >= 16 and not found["overflow"],
                   "%s: a definition list shows bold terms and indented definitions" % tag, json.dumps(found))
     buttons = (found or {}).get("buttons", [])
-    results.check(len(buttons) == 2 and [b["href"] for b in buttons] == ["index.html", "guide/install.html"]
+    results.check(len(buttons) == 2 and [b["href"] for b in buttons] == ["index-page.html", "guide/install.html"]
                   and all(b["display"] == "inline-block" and b["border"] == "2px" for b in buttons)
                   and buttons[0]["background"] != buttons[1]["background"] and buttons[1]["color"] != buttons[1]["background"],
                   "%s: { .md-button } links are outlined and filled buttons" % tag, json.dumps(buttons))
