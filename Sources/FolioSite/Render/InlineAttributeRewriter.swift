@@ -1,4 +1,9 @@
 import Markup
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Why: an attribute list (``InlineAttributes``) belongs to the link or image right before it, but it can
 // be applied only once the link rewriter gave that link its URL, and the text holding it must be gone
@@ -19,12 +24,14 @@ struct InlineAttributeRewriter {
     }
 
     /// Whether `text` could hold a list after a link or an image: `){` or `]{` (a reference link) somewhere.
+    /// `memchr` finds each `{` (most notes have none).
     static func mayOccur(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.count > 1 else { return false }
+        guard let base = text.baseAddress, text.count > 1 else { return false }
         var index = 1
-        while index < text.count {
-            if text[index] == 123, text[index - 1] == 41 || text[index - 1] == 93 { return true }
-            index += 1
+        while index < text.count, let found = memchr(base + index, 123, text.count - index) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if text[at - 1] == 41 || text[at - 1] == 93 { return true }
+            index = at + 1
         }
         return false
     }

@@ -28,6 +28,17 @@ struct InlineAttributesTests {
         }
     }
 
+    @Test func theQuickCheckFindsEveryListStart() {
+        for text in ["[a](b){ .c }", "x ![i](p.png){: .c}", "[a][ref]{ .c }", "{\n[a](b){"] {
+            var copy = text
+            #expect(copy.withUTF8 { InlineAttributeRewriter.mayOccur(in: $0) }, "\(text)")
+        }
+        for text in ["", "{", "{ .c }", "a {b}", "[a](b) {.c}", "x{y}"] {
+            var copy = text
+            #expect(!copy.withUTF8 { InlineAttributeRewriter.mayOccur(in: $0) }, "\(text)")
+        }
+    }
+
     @Test func linksAndImagesTakeTheirLists() throws {
         let note = """
             # Attributes
