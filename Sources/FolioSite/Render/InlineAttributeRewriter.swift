@@ -60,29 +60,21 @@ struct InlineAttributeRewriter {
     func apply(anchors: inout PageAnchors) {
         for (node, list) in found where node.parent != nil {
             if let id = list.id { anchors.insert(id) }
-            let rendered = node.renderHTML()
+            // Escaped as cmark escapes a link's destination.
+            let url = PageAnchors.escapedHref(node.destination ?? "")
             let title = list.attributes.first(where: { $0.name == "title" })?.value ?? node.title ?? ""
             let titleHTML = title.isEmpty ? "" : " title=\"\(title.htmlEscaped)\""
             switch node.kind {
             case .image:
-                let source = Self.value(of: "src", in: rendered)
                 let alt = list.attributes.first(where: { $0.name == "alt" })?.value ?? node.plainText
-                node.replace(withRawHTML: "<img src=\"\(source)\" alt=\"\(alt.htmlEscaped)\"\(titleHTML)"
+                node.replace(withRawHTML: "<img src=\"\(url)\" alt=\"\(alt.htmlEscaped)\"\(titleHTML)"
                              + list.html(leavingOut: ["alt", "title"]) + " />")
             case .link:
-                let destination = Self.value(of: "href", in: rendered)
-                node.unwrap(openingHTML: "<a href=\"\(destination)\"\(titleHTML)" + list.html(leavingOut: ["title", "alt"]) + ">",
+                node.unwrap(openingHTML: "<a href=\"\(url)\"\(titleHTML)" + list.html(leavingOut: ["title", "alt"]) + ">",
                             closingHTML: "</a>")
             default:
                 continue
             }
         }
-    }
-
-    /// The value of the first `name="…"` in cmark's HTML for one element (already escaped there).
-    static func value(of name: String, in html: String) -> String {
-        guard let start = html.firstRange(of: " \(name)=\"") else { return "" }
-        let rest = html[start.upperBound...]
-        return String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
     }
 }

@@ -115,20 +115,11 @@ public struct PageRenderer: Sendable {
         var expandedLines: LineIndex? = nil
         var formulas = FormulaRewriter(file: file, lines: lines)
         var mathBlocks: [MarkupNode] = []
-        var mayHoldEmoji = false
-        if emoji {
-            var text = expanded
-            mayHoldEmoji = text.withUTF8 { EmojiShortcodes.mayOccur(in: $0) }
-        }
-        var mayHoldWikilinks = false
-        if wikilinks {
-            var text = expanded
-            mayHoldWikilinks = text.withUTF8 { WikiLinkSyntax.mayOccur(in: $0) }
-        }
-        var mayHoldKeys = false
-        if keys {
-            var text = expanded
-            mayHoldKeys = text.withUTF8 { KeyboardKeys.mayOccur(in: $0) }
+        // What the note's bytes could hold, each asked only when its setting is on.
+        var source = expanded
+        let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists) = source.withUTF8 { bytes in
+            (emoji && EmojiShortcodes.mayOccur(in: bytes), wikilinks && WikiLinkSyntax.mayOccur(in: bytes),
+             keys && KeyboardKeys.mayOccur(in: bytes), attributeLists && InlineAttributeRewriter.mayOccur(in: bytes))
         }
         var texts: [MarkupNode] = []
         let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || !pageAbbreviations.definitions.isEmpty
@@ -169,14 +160,11 @@ public struct PageRenderer: Sendable {
         }
         // Attribute lists leave the text before shortcodes and abbreviations see it.
         var attributed: InlineAttributeRewriter? = nil
-        if attributeLists, !links.isEmpty {
-            var text = expanded
-            if text.withUTF8({ InlineAttributeRewriter.mayOccur(in: $0) }) {
-                var lists = InlineAttributeRewriter(file: file, lines: lines)
-                lists.collect(after: links)
-                diagnostics += lists.diagnostics
-                attributed = lists
-            }
+        if mayHoldAttributeLists, !links.isEmpty {
+            var lists = InlineAttributeRewriter(file: file, lines: lines)
+            lists.collect(after: links)
+            diagnostics += lists.diagnostics
+            attributed = lists
         }
         if mayHoldEmoji { EmojiShortcodes.apply(to: texts) }
         if mayHoldKeys { texts += KeyboardKeys.apply(to: texts) }
