@@ -215,6 +215,15 @@ public struct MarkupNode: Hashable {
         return text.isEmpty ? nil : text
     }
 
+    /// True for a code block opened by a fence (```` ``` ```` or `~~~`), with or without an info
+    /// string; false for an indented code block and any other node.
+    public var isFencedCode: Bool {
+        guard kind == .codeBlock else { return false }
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: Int8 = 0
+        return document.withArena { cmark_node_get_fenced(pointer, &length, &offset, &character) } != 0
+    }
+
     /// ``literal``'s UTF-8 bytes in place, no String made; nil when the node has none. They stay valid
     /// while the node's literal is not changed and its document lives (read them at once).
     package var literalBytes: UnsafeBufferPointer<UInt8>? {

@@ -48,6 +48,8 @@ public enum DiagnosticCode {
     public static let math = "folio[math]"
     /// An Obsidian comment (`%%`) never closed: the rest of its note is left out.
     public static let comment = "folio[comment]"
+    /// A `--8<-- "path"` line in a fenced block whose file could not be included (kept as written).
+    public static let include = "folio[include]"
     /// A diagram that could not be drawn (its page shows an error box).
     public static let diagramNotDrawn = "mermaid[not-drawn]"
 
@@ -58,7 +60,7 @@ public enum DiagnosticCode {
     public static let all: [String] = [
         general, brokenLink, brokenImage, unsafeURL, rawHTML, jekyllTag, mojibake, encoding, frontMatter,
         unknownLicense, skippedFile, config, unsafePath, alias, buildFailed, remoteImage, navigation, draft,
-        math, comment,
+        math, comment, include,
     ].sorted() + ([diagramNotDrawn] + MermaidWarning.knownCodes.map(mermaid)).sorted()
 
     /// True when `pattern` names `code`: the full code or its bare name, in any case.

@@ -64,6 +64,8 @@ public struct SiteConfig: Sendable {
     public var attributeLists = true
     /// Whether `++ctrl+alt+del++` is written as keys (`markdown.keys`).
     public var keys = true
+    /// Whether a `--8<-- "file"` line in a fenced block is replaced by the file's lines (`markdown.includes`).
+    public var includes = true
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -239,6 +241,10 @@ public struct SiteConfig: Sendable {
                 }
                 if let keys = pairs.first(where: { ["keys", "kbd"].contains($0.key.lowercased()) })?.value {
                     config.keys = flag(keys, named: "markdown.keys", line: line, config.keys, otherwise: "writing ++ctrl+c++ as keys")
+                }
+                if let includes = pairs.first(where: { ["includes", "include", "snippets"].contains($0.key.lowercased()) })?.value {
+                    config.includes = flag(includes, named: "markdown.includes", line: line, config.includes,
+                                           otherwise: "including files with --8<-- lines")
                 }
                 if let comments = pairs.first(where: { $0.key.lowercased() == "comments" })?.value {
                     config.comments = flag(comments, named: "markdown.comments", line: line, config.comments,

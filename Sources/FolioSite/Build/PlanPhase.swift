@@ -94,6 +94,7 @@ struct PlanPhase {
         renderer.definitionLists = discovery.config.definitionLists
         renderer.attributeLists = discovery.config.attributeLists
         renderer.keys = discovery.config.keys
+        renderer.includes = discovery.config.includes
         renderer.marks = discovery.config.marks
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages

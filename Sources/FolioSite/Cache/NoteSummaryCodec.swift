@@ -28,6 +28,8 @@ extension CacheByteWriter {
                 u64(UInt64(bitPattern: field))
             }
         }
+        u32(UInt32(page.includes.count))
+        for path in page.includes { string(path) }
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic) {
@@ -124,6 +126,8 @@ extension CacheByteReader {
             page.sourceStamp = SourceStamp(device: device, inode: inode, size: try signed(), modified: try signed(),
                                            modifiedNanoseconds: try signed(), changed: try signed(), changedNanoseconds: try signed())
         }
+        let includeCount = try count(minimumBytes: 4)
+        if includeCount > 0 { page.includes = try (0..<includeCount).map { _ in try string() } }
         return page
     }
 

@@ -148,6 +148,8 @@ public struct PageLoader: Sendable {
         var text = text
         let digest = CacheDigest(text)
         let gantt = text.utf8.withContiguousStorageIfAvailable(Self.mentionsGantt) ?? text.contains("gantt")
+        let includes = (text.utf8.withContiguousStorageIfAvailable(CodeInclude.mayOccur) ?? true)
+            ? CodeInclude.dependencies(in: text, notePath: relativePath) : []
         let fromUTF16 = text.first == NoteEncoding.utf16Marker
         if fromUTF16 { text.removeFirst() }
         let (matter, body) = FrontMatterParser.split(text)
@@ -178,8 +180,10 @@ public struct PageLoader: Sendable {
                                               sourceLine: source, code: DiagnosticCode.unknownLicense))
             }
         }
-        return ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,
-                          diagnostics: diagnostics, textDigest: digest, mentionsGantt: gantt)
+        var note = ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,
+                              diagnostics: diagnostics, textDigest: digest, mentionsGantt: gantt)
+        note.includes = includes
+        return note
     }
 
     /// Second half of loading, once the plan gave the page its output path: the outline scan
@@ -224,6 +228,7 @@ public struct PageLoader: Sendable {
             diagramCount: outline.mermaidBlocks, diagnostics: note.diagnostics, textDigest: note.textDigest,
             mentionsGantt: note.mentionsGantt)
         page.sourceStamp = note.sourceStamp
+        page.includes = note.includes
         return page
     }
 

@@ -126,6 +126,12 @@ public struct PageSummary: Sendable {
         _read { yield storage.mentionsGantt }
         set { unique().mentionsGantt = newValue }
     }
+    /// Content-relative paths of the files the note's `--8<--` lines may include (``CodeInclude``): the
+    /// page's key holds their contents, and a change to one of them renders the page again.
+    var includes: [String] {
+        _read { yield storage.includes }
+        set { unique().includes = newValue }
+    }
     /// The note's file as it was when its text was read, when settled (``SourceStamp``): a rebuild
     /// that finds the same stamp takes this summary without reading the note.
     var sourceStamp: SourceStamp? {
@@ -246,6 +252,7 @@ public struct PageSummary: Sendable {
         var diagnostics: [Diagnostic]
         var textDigest: CacheDigest
         var mentionsGantt: Bool
+        var includes: [String] = []
         var sourceStamp: SourceStamp?
         /// ``PageSummary/listingDigest``.
         private(set) var listingDigest = CacheDigest.zero
@@ -315,6 +322,7 @@ public struct PageSummary: Sendable {
                 diagramCount: diagramCount, diagnostics: diagnostics, textDigest: textDigest,
                 mentionsGantt: mentionsGantt, listingDigest: listingDigest)
             copy.sourceStamp = sourceStamp
+            copy.includes = includes
             return copy
         }
     }

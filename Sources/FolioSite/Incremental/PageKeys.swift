@@ -134,6 +134,12 @@ struct PageKeys: Sendable {
             placesDigest = places.digest
         }
         let day = plan.pages.indices.contains(where: { plan.pages[$0].mentionsGantt }) ? MermaidCache.ganttDay : nil
+        // A page whose fenced blocks include files (`--8<--`) depends on their contents as on its own text.
+        var includingTexts: [Int: CacheDigest] = [:]
+        for index in plan.pages.indices where !plan.pages[index].includes.isEmpty {
+            includingTexts[index] = Self.text(plan.pages[index].textDigest, including: plan.pages[index].includes,
+                                              content: loaded.renderer.loader.contentDirectory)
+        }
         // With `updated: git` a page shows a date its text does not hold: its last commit's.
         let gitDates = loaded.gitDates?.dates ?? [:]
         // Each page's key (and body key) on every core, then the map.
@@ -148,7 +154,8 @@ struct PageKeys: Sendable {
                     DispatchQueue.concurrentPerform(iterations: runCount) { part in
                         var pageKey = CacheKeyBuilder(capacity: 64)
                         for index in part * chunk..<min(plan.pages.count, (part + 1) * chunk) {
-                            let text = plan.pages[index].textDigest
+                            let text = includingTexts.isEmpty ? plan.pages[index].textDigest
+                                : includingTexts[index] ?? plan.pages[index].textDigest
                             let pageDay = plan.pages[index].mentionsGantt ? day : nil
                             let updated = gitDates.isEmpty ? nil : gitDates[plan.pages[index].sourcePath]?.original
                             slots.buffer[index] = Self.key(site, place: places[index], text: text, day: pageDay, updated: updated,
@@ -170,6 +177,23 @@ struct PageKeys: Sendable {
         for index in digests.indices { pages[plan.pages[index].sourcePath] = digests[index] }
         self.pages = pages
         inPageOrder = digests
+    }
+
+    /// The digest of a note's text and of the files its include lines may name (each file's bytes, or
+    /// its absence), read now: an included file changes without its note changing.
+    static func text(_ text: CacheDigest, including paths: [String], content: String) -> CacheDigest {
+        var key = CacheKeyBuilder()
+        key.add("folio-includes 1")
+        key.add(text)
+        for path in paths {
+            key.add(path)
+            if let data = FileManager.default.contents(atPath: content + "/" + path) {
+                key.add(data.withUnsafeBytes { CacheDigest($0) })
+            } else {
+                key.add("\u{0}missing")
+            }
+        }
+        return key.digest
     }
 
     /// A page's place in the site as one digest: its source and output paths, its shown title (left out,

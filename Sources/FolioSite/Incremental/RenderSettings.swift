@@ -29,6 +29,7 @@ extension PageRenderer {
         key.add(definitionLists ? "definition-lists" : "-")
         key.add(attributeLists ? "attribute-lists" : "-")
         key.add(keys ? "keys" : "-")
+        key.add(includes ? "includes" : "-")
         if let abbreviations {
             key.add("abbreviations \(abbreviations.count)")
             for name in abbreviations.keys.sorted() { key.add(name); key.add(abbreviations[name] ?? "") }
@@ -50,7 +51,7 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "abbreviations", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "abbreviations", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
     /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).

@@ -39,6 +39,8 @@ public struct PageRenderer: Sendable {
     public var attributeLists = true
     /// Writes `++ctrl+alt+del++` as keys (`markdown.keys`, default true).
     public var keys = true
+    /// Replaces `--8<-- "file"` lines of fenced blocks with the file's lines (`markdown.includes`, default true).
+    public var includes = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
     public var wikilinks = true
     /// Whether each rendering records what it looked up in the plan (``RenderedPage/siteLookups``), so a
@@ -117,10 +119,12 @@ public struct PageRenderer: Sendable {
         var mathBlocks: [MarkupNode] = []
         // What the note's bytes could hold, each asked only when its setting is on.
         var source = expanded
-        let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists) = source.withUTF8 { bytes in
+        let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists, mayHoldIncludes) = source.withUTF8 { bytes in
             (emoji && EmojiShortcodes.mayOccur(in: bytes), wikilinks && WikiLinkSyntax.mayOccur(in: bytes),
-             keys && KeyboardKeys.mayOccur(in: bytes), attributeLists && InlineAttributeRewriter.mayOccur(in: bytes))
+             keys && KeyboardKeys.mayOccur(in: bytes), attributeLists && InlineAttributeRewriter.mayOccur(in: bytes),
+             includes && CodeInclude.mayOccur(in: bytes))
         }
+        var fencedBlocks: [MarkupNode] = []
         var texts: [MarkupNode] = []
         let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || !pageAbbreviations.definitions.isEmpty
         for node in document.nodes(of: PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)) {
@@ -141,11 +145,19 @@ public struct PageRenderer: Sendable {
             case .blockQuote: quotes.append(node)
             case .math: formulas.collect(node)
             default:
+                if mayHoldIncludes, node.kind == .codeBlock { fencedBlocks.append(node) }
                 let language = node.fenceLanguage?.lowercased()
                 if language == "mermaid" { blocks.append(node) }
                 else if language == "math", math { mathBlocks.append(node) }
                 else if node.kind == .codeBlock, node.fenceInfo != nil { codeBlocks.append(node) }
             }
+        }
+        // Included files' lines go into their blocks before code is coloured and diagrams drawn.
+        if !fencedBlocks.isEmpty {
+            var included = CodeIncludeRewriter(plan: plan, contentDirectory: loader.contentDirectory, notePath: page.sourcePath,
+                                               file: file, lines: lines)
+            included.apply(to: fencedBlocks)
+            diagnostics += included.diagnostics
         }
         // Wikilinks become links before the links are rewritten; then shortcodes, so headings' ids,
         // tables of contents and titles see the emoji.

@@ -1,0 +1,232 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Why: a guide shows real files (a Swift source, a config, a diagram kept as a `.mmd` file), and a
+// pasted copy goes stale the day the file changes. MkDocs-Material's writers include them with
+// pymdownx.snippets' line `--8<-- "path"`, mdBook's with `{{#include}}`, Docusaurus' with an import;
+// Folio reads the snippets line (the syntax its MkDocs readers already write) inside fenced blocks,
+// with its line ranges (`"file.swift:3:10"`) and named sections (`"file.swift:setup"` between
+// `--8<-- [start:setup]` and `--8<-- [end:setup]` lines). This file is the syntax alone: reading a
+// block's line, choosing the lines of a file, and where a path may point (``CodeIncludeRewriter``
+// reads the files and puts their lines in the blocks).
+
+/// One `--8<-- "path"` line of a fenced block: the file it names and which of its lines.
+struct CodeInclude: Equatable, Sendable {
+    /// Which lines of the file the block takes.
+    enum Selection: Equatable, Sendable {
+        /// Every line.
+        case whole
+        /// Lines `from` through `to` (1-based, inclusive; nil: the file's first or last line).
+        case lines(from: Int?, to: Int?)
+        /// The lines between `--8<-- [start:name]` and `--8<-- [end:name]` (names ignore case).
+        case section(String)
+    }
+
+    /// The path as written, without its selection.
+    var path: String
+    var selection: Selection
+    /// The spaces and tabs before the marker: each included line gets them too, as snippets does.
+    var indent: String
+    /// 1-based column of the marker in its line.
+    var column: Int
+
+    /// What a line of a block is to includes.
+    enum Line: Equatable {
+        /// An include line.
+        case include(CodeInclude)
+        /// `;--8<-- …`: the line as written with one `;` taken away (how a page shows the syntax).
+        case escaped(String)
+        /// Any other line.
+        case plain
+    }
+
+    /// True when `bytes` could hold an include line or a section marker (`8<`), so notes without one
+    /// cost one `memmem`.
+    static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+        var offset = 1
+        while offset < bytes.count {
+            guard let hit = memchr(base + offset, 0x3C, bytes.count - offset) else { return false }  // <
+            let at = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            if base[at - 1] == 0x38 { return true }  // 8
+            offset = at + 1
+        }
+        return false
+    }
+
+    /// Reads one line of a block: `[indent][;…]-+8<-+ "path[:from[:to]|:section]"`, single quotes
+    /// too, nothing after the closing quote but spaces.
+    static func read(_ line: Substring) -> Line {
+        let bytes = Array(line.utf8)
+        var at = 0
+        while at < bytes.count, bytes[at] == 32 || bytes[at] == 9 { at += 1 }
+        let indentEnd = at
+        var escapes = 0
+        while at < bytes.count, bytes[at] == 59 { escapes += 1; at += 1 }  // ;
+        let markerStart = at
+        guard let afterMarker = marker(bytes, at: at) else { return .plain }
+        at = afterMarker
+        let spaceStart = at
+        while at < bytes.count, bytes[at] == 32 || bytes[at] == 9 { at += 1 }
+        guard at > spaceStart, at < bytes.count, bytes[at] == 34 || bytes[at] == 39 else { return .plain }
+        let quote = bytes[at]
+        var end = bytes.count
+        while end > at, bytes[end - 1] == 32 || bytes[end - 1] == 9 || bytes[end - 1] == 13 { end -= 1 }
+        guard end - at >= 3, bytes[end - 1] == quote,
+              let inside = String(bytes: bytes[(at + 1)..<(end - 1)], encoding: .utf8),
+              !inside.contains(where: { $0 == "\n" }) else { return .plain }
+        if escapes > 0 {
+            var kept = bytes
+            kept.remove(at: markerStart - 1)
+            return .escaped(String(decoding: kept, as: UTF8.self))
+        }
+        let (path, selection) = splitSelection(inside)
+        guard !path.isEmpty else { return .plain }
+        return .include(CodeInclude(path: path, selection: selection,
+                                    indent: String(decoding: bytes[..<indentEnd], as: UTF8.self), column: indentEnd + 1))
+    }
+
+    /// The end of a `-+8<-+` marker starting at `at`, or nil.
+    private static func marker(_ bytes: [UInt8], at start: Int) -> Int? {
+        var at = start
+        while at < bytes.count, bytes[at] == 45 { at += 1 }
+        guard at > start, at + 1 < bytes.count, bytes[at] == 56, bytes[at + 1] == 60 else { return nil }  // 8<
+        at += 2
+        let dashes = at
+        while at < bytes.count, bytes[at] == 45 { at += 1 }
+        return at > dashes ? at : nil
+    }
+
+    /// `file.swift:3:10` → lines 3–10; `file.swift:3` or `:3:` → from 3; `::10` → up to 10;
+    /// `file.swift:setup` → a section (a name starts with a letter: `a:b.py` stays a path).
+    static func splitSelection(_ text: String) -> (String, Selection) {
+        var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return (text, .whole) }
+        let last = parts[parts.count - 1]
+        if let first = last.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+           last.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) {
+            parts.removeLast()
+            return (parts.joined(separator: ":"), .section(last.lowercased()))
+        }
+        func number(_ part: String) -> Int?? {  // nil: not a number; .some(nil): empty
+            if part.isEmpty { return .some(nil) }
+            guard part.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), part.utf8.count <= 9, let value = Int(part) else { return nil }
+            return .some(value)
+        }
+        guard let lastNumber = number(last) else { return (text, .whole) }
+        if parts.count >= 3, let previous = number(parts[parts.count - 2]) {
+            let path = parts[..<(parts.count - 2)].joined(separator: ":")
+            return (path, previous == nil && lastNumber == nil ? .whole : .lines(from: previous, to: lastNumber))
+        }
+        let path = parts[..<(parts.count - 1)].joined(separator: ":")
+        return (path, lastNumber == nil ? .whole : .lines(from: lastNumber, to: nil))
+    }
+
+    /// Content-relative paths `path` may name from the note at `notePath`, in the order they are
+    /// tried: from the note's folder, then from the content folder (`/…` only from there). Nil entries
+    /// are left out: a path that climbs above the content folder names nothing.
+    static func candidates(_ path: String, from notePath: String) -> [String] {
+        if path.contains("://") || path.hasPrefix("~") { return [] }
+        if path.hasPrefix("/") { return normalized(path).map { [$0] } ?? [] }
+        var folder = notePath
+        if let slash = folder.lastIndex(of: "/") { folder = String(folder[..<slash]) } else { folder = "" }
+        var found: [String] = []
+        if let near = normalized(folder.isEmpty ? path : folder + "/" + path) { found.append(near) }
+        if let root = normalized(path), !found.contains(root) { found.append(root) }
+        return found
+    }
+
+    /// `path` with `.`, `..` and empty parts resolved, nil when it climbs above the root or is empty.
+    static func normalized(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    /// Every content-relative path the include lines of `text` (a note) may name, sorted: what the
+    /// page's key depends on (a line outside a fenced block is counted too; a path too many costs nothing).
+    static func dependencies(in text: String, notePath: String) -> [String] {
+        var found = Set<String>()
+        for line in lines(of: text) where line.contains("8<") {
+            if case .include(let include) = read(line) { found.formUnion(candidates(include.path, from: notePath)) }
+        }
+        return found.sorted()
+    }
+
+    /// The lines of `text`, ended by `\n`, `\r\n` or `\r` (a String's split on `"\n"` would not see
+    /// `\r\n`, one Character to Swift).
+    static func lines(of text: String) -> [Substring] {
+        guard text.utf8.contains(13) else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        return Substring(text).split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    }
+
+    /// Why a selection could not be taken.
+    enum SelectionProblem: Error, Equatable {
+        case lineOutOfRange(from: Int, count: Int)
+        case noSection(String)
+    }
+
+    /// The lines `selection` takes from `text` (line ends `\n` or `\r\n`), section marker lines left
+    /// out, and, for a range or a section, the indentation they all share taken away (an excerpt from
+    /// inside a function reads from the margin). A section never ended runs to the end of the file.
+    static func select(_ selection: Selection, from text: String) -> Result<[Substring], SelectionProblem> {
+        var lines = Self.lines(of: text)
+        if lines.last == "" { lines.removeLast() }
+        var chosen: [Substring]
+        switch selection {
+        case .whole:
+            chosen = lines
+        case .lines(let from, let to):
+            let first = max(from ?? 1, 1), last = min(to ?? lines.count, lines.count)
+            guard first <= lines.count else { return .failure(.lineOutOfRange(from: first, count: lines.count)) }
+            chosen = first <= last ? Array(lines[(first - 1)..<last]) : []
+        case .section(let name):
+            guard let start = lines.firstIndex(where: { sectionMarker($0) == .start(name) }) else {
+                return .failure(.noSection(name))
+            }
+            let end = lines[(start + 1)...].firstIndex(where: { sectionMarker($0) == .end(name) }) ?? lines.count
+            chosen = Array(lines[(start + 1)..<end])
+        }
+        chosen.removeAll { sectionMarker($0) != nil }
+        if selection != .whole { chosen = dedented(chosen) }
+        return .success(chosen)
+    }
+
+    enum SectionMarker: Equatable { case start(String), end(String) }
+
+    /// `--8<-- [start:name]` or `[end:name]` anywhere in a line (in a comment of the file's language),
+    /// nil for any other line.
+    static func sectionMarker(_ line: Substring) -> SectionMarker? {
+        guard line.contains("8<"), let open = line.range(of: "8<") else { return nil }
+        var rest = line[open.upperBound...].drop(while: { $0 == "-" })
+        guard rest.first == " " || rest.first == "\t" else { return nil }
+        rest = rest.drop(while: { $0 == " " || $0 == "\t" })
+        guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
+        let inside = rest[rest.index(after: rest.startIndex)..<close].filter { $0 != " " && $0 != "\t" }.lowercased()
+        if inside.hasPrefix("start:"), inside.count > 6 { return .start(String(inside.dropFirst(6))) }
+        if inside.hasPrefix("end:"), inside.count > 4 { return .end(String(inside.dropFirst(4))) }
+        return nil
+    }
+
+    /// `lines` without the leading spaces and tabs every non-blank one of them starts with.
+    static func dedented(_ lines: [Substring]) -> [Substring] {
+        let widths = lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+            .map { $0.prefix(while: { $0 == " " || $0 == "\t" }) }
+        guard var common = widths.first else { return lines }
+        for width in widths.dropFirst() {
+            common = common.prefix(zip(common, width).prefix(while: { $0 == $1 }).count)
+            if common.isEmpty { return lines }
+        }
+        return lines.map { $0.hasPrefix(common) ? $0.dropFirst(common.count) : $0 }
+    }
+}
