@@ -80,11 +80,10 @@ public final class SitePipeline: @unchecked Sendable {
             let sink = { (full: Bool) in try GenerationSink(folder: output, startEmpty: full) }
             do {
                 guard let previous = state else { return try full(reason: "no previous build", sink: sink) }
-                var plan = ChangePlan.classify(
+                let plan = ChangePlan.classify(
                     changed: changed, content: contentDirectory, fullBuildRoots: fullBuildRoots,
                     pages: Set(previous.site.plan.pages.map(\.sourcePath)), assets: previous.site.plan.assets,
                     ignored: [folders.output.path], drafts: previous.site.plan.drafts)
-                plan.addPagesIncludingChanges(of: previous.site.plan.pages)
                 if plan.needsFullBuild { return try full(reason: plan.reason, sink: sink) }
                 return try incremental(plan, from: previous, sink: sink)
                     ?? full(reason: "a changed note changed its slug or aliases, or became a draft", sink: sink)

@@ -9,7 +9,8 @@ import Foundation
 /// - a note left out as a draft, changed, renamed or deleted: everything (it may have been published,
 ///   and the notes about drafts and the links to them change);
 /// - an edited asset: copied again;
-/// - an edited note or asset that a page includes (`--8<--`): that page too;
+/// - an edited note or asset that a page includes (`--8<--`): that page too (its key holds the file's
+///   bytes, ``PageKeys``, so the rebuild finds it stale like a cached build does);
 /// - `folio.yml`, anything under `Templates/` or `Themes/`, a note or asset added or deleted, a folder
 ///   event or anything unrecognised: everything (links and titles across the site may change).
 public struct ChangePlan: Equatable, Sendable {
@@ -71,16 +72,5 @@ public struct ChangePlan: Equatable, Sendable {
             }
         }
         return plan
-    }
-
-    /// Adds the pages whose include lines (``PageSummary/includes``) name a changed note or file: their
-    /// HTML holds its lines.
-    mutating func addPagesIncludingChanges(of site: [PageSummary]) {
-        guard !needsFullBuild else { return }
-        let changed = pages.union(assets)
-        guard !changed.isEmpty else { return }
-        for page in site where !page.includes.isEmpty && page.includes.contains(where: changed.contains) {
-            pages.insert(page.sourcePath)
-        }
     }
 }

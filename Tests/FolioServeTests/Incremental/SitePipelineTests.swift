@@ -198,3 +198,24 @@ import FolioServe
         #expect(fixed.report.diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 }
+
+/// Includes (`--8<--`) in `folio serve`'s rebuilds: a page follows the files it includes.
+@Suite struct SitePipelineIncludeTests {
+    @Test func editingAnIncludedFileRewritesThePagesThatIncludeIt() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write("let answer = 41\n", to: "content/img/answer.swift")
+        try fixture.folder.write("# Shows\n\n```swift\n--8<-- \"/img/answer.swift\"\n```\n", to: "content/shows.md")
+        let builder = SitePipeline(options: fixture.options())
+        let tests = SitePipelineTests()
+        let (_, second, result) = try tests.buildEditRebuild(fixture, builder, changed: "img/answer.swift") {
+            try fixture.folder.write("let answer = 42\n", to: "content/img/answer.swift")
+        }
+        #expect(!result.wasFullBuild)
+        #expect(result.writtenPaths.contains("shows.html"))
+        #expect(result.writtenPaths.contains("img/answer.swift"))
+        #expect(!result.writtenPaths.contains("alpha.html"), "a page that includes nothing is left alone")
+        let page = String(decoding: SiteFixture.tree(second)["shows.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains(">42<"), "\(page)")
+        #expect(SiteFixture.tree(second) == (try tests.referenceBuild(fixture, name: "reference")))
+    }
+}

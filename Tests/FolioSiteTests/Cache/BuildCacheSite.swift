@@ -32,6 +32,7 @@ final class BuildCacheSite {
         try fm.copyItem(at: resources.appendingPathComponent("Themes/default"), to: root.appendingPathComponent("Themes/default"))
         try write("title: Cache site\nsearch: true\n", to: "folio.yml")
         try write("PNG", to: "content/media/pic.png")
+        try write("let shared = 1\n// --8<-- [start:core]\nlet core = 1\n// --8<-- [end:core]\n", to: "content/media/snippet.swift")
         for _ in 0..<count { try addNote() }
     }
 
@@ -73,6 +74,9 @@ final class BuildCacheSite {
         if numbers.next(3) == 0 { text += "\n```mermaid\nflowchart LR\n  N\(serial) --> M\(numbers.next(5))\n```\n" }
         // Code the build cache keeps coloured (``SyntaxHighlighter``'s kept blocks).
         if numbers.next(3) == 0 { text += "\n```swift\nlet value\(serial) = \(numbers.next(9)) // note\n```\n" }
+        // Files included (`--8<--`): a snippet the steps edit, and another note (renamed or deleted by later steps).
+        if numbers.next(4) == 0 { text += "\n```swift\n--8<-- \"/media/snippet.swift\(pick(["", ":core", ":2:3"]))\"\n```\n" }
+        if numbers.next(6) == 0, let other = notes.isEmpty ? nil : pick(notes) { text += "\n```markdown\n--8<-- \"/\(other):1:4\"\n```\n" }
         text += "\n![pic](\(folder.isEmpty ? "" : "../")media/pic.png)\n"
         // Raw HTML and a remote image, which `folio.yml`'s `markdown.rawHTML` and `images.remote` change.
         text += "\nPress <kbd>K</kbd>. ![far](https://example.com/far.png)\n"
@@ -99,7 +103,11 @@ final class BuildCacheSite {
     func mutate() throws -> String {
         let fm = FileManager.default
         switch numbers.next(15) {
-        case 0, 1:
+        case 1:
+            let snippet = try read("content/media/snippet.swift")
+            try write(snippet.replacingOccurrences(of: "let core = ", with: "let core = \(numbers.next(100)) + "), to: "content/media/snippet.swift")
+            return "edit the included snippet"
+        case 0:
             let note = pick(notes)
             try write(try read("content/" + note) + "\nMore text \(numbers.next(1000)).\n", to: "content/" + note)
             return "edit body of \(note)"
