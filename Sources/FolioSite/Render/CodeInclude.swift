@@ -176,30 +176,45 @@ struct CodeInclude: Equatable, Sendable {
         case noSection(String)
     }
 
-    /// The lines `selection` takes from `text` (line ends `\n` or `\r\n`), section marker lines left
-    /// out, and, for a range or a section, the indentation they all share taken away (an excerpt from
-    /// inside a function reads from the margin). A section never ended runs to the end of the file.
-    static func select(_ selection: Selection, from text: String) -> Result<[Substring], SelectionProblem> {
+    /// Lines a selection took: each with its 1-based number in the file, and how many leading
+    /// characters the dedent took from each (what a column in them is short of the file's).
+    struct Selected: Equatable {
+        /// Each line: its number in the file, its text as included, and as the file has it.
+        var lines: [(number: Int, text: Substring, original: Substring)]
+        var dedent: Int
+        var texts: [Substring] { lines.map(\.text) }
+
+        static func == (a: Selected, b: Selected) -> Bool {
+            a.dedent == b.dedent && a.lines.map(\.number) == b.lines.map(\.number) && a.texts == b.texts
+        }
+    }
+
+    /// The lines `selection` takes from `text` (line ends `\n`, `\r\n` or `\r`), section marker lines
+    /// left out, and, for a range or a section, the indentation they all share taken away (an excerpt
+    /// from inside a function reads from the margin). A section never ended runs to the end of the file.
+    static func select(_ selection: Selection, from text: String) -> Result<Selected, SelectionProblem> {
         var lines = Self.lines(of: text)
         if lines.last == "" { lines.removeLast() }
-        var chosen: [Substring]
+        var range: Range<Int>
         switch selection {
         case .whole:
-            chosen = lines
+            range = 0..<lines.count
         case .lines(let from, let to):
             let first = max(from ?? 1, 1), last = min(to ?? lines.count, lines.count)
             guard first <= lines.count else { return .failure(.lineOutOfRange(from: first, count: lines.count)) }
-            chosen = first <= last ? Array(lines[(first - 1)..<last]) : []
+            range = (first - 1)..<max(first - 1, last)
         case .section(let name):
             guard let start = lines.firstIndex(where: { sectionMarker($0) == .start(name) }) else {
                 return .failure(.noSection(name))
             }
             let end = lines[(start + 1)...].firstIndex(where: { sectionMarker($0) == .end(name) }) ?? lines.count
-            chosen = Array(lines[(start + 1)..<end])
+            range = (start + 1)..<end
         }
-        chosen.removeAll { sectionMarker($0) != nil }
-        if selection != .whole { chosen = dedented(chosen) }
-        return .success(chosen)
+        var chosen = range.map { (number: $0 + 1, text: lines[$0]) }
+        chosen.removeAll { sectionMarker($0.text) != nil }
+        guard selection != .whole else { return .success(Selected(lines: chosen.map { ($0.number, $0.text, $0.text) }, dedent: 0)) }
+        let (texts, dedent) = dedented(chosen.map(\.text))
+        return .success(Selected(lines: zip(chosen, texts).map { ($0.number, $1, $0.text) }, dedent: dedent))
     }
 
     enum SectionMarker: Equatable { case start(String), end(String) }
@@ -218,15 +233,16 @@ struct CodeInclude: Equatable, Sendable {
         return nil
     }
 
-    /// `lines` without the leading spaces and tabs every non-blank one of them starts with.
-    static func dedented(_ lines: [Substring]) -> [Substring] {
+    /// `lines` without the leading spaces and tabs every non-blank one of them starts with, and how many
+    /// characters that was.
+    static func dedented(_ lines: [Substring]) -> (lines: [Substring], removed: Int) {
         let widths = lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
             .map { $0.prefix(while: { $0 == " " || $0 == "\t" }) }
-        guard var common = widths.first else { return lines }
+        guard var common = widths.first else { return (lines, 0) }
         for width in widths.dropFirst() {
             common = common.prefix(zip(common, width).prefix(while: { $0 == $1 }).count)
-            if common.isEmpty { return lines }
+            if common.isEmpty { return (lines, 0) }
         }
-        return lines.map { $0.hasPrefix(common) ? $0.dropFirst(common.count) : $0 }
+        return (lines.map { $0.hasPrefix(common) ? $0.dropFirst(common.count) : $0 }, common.count)
     }
 }

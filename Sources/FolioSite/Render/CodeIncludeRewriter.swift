@@ -16,7 +16,23 @@ struct CodeIncludeRewriter {
     let notePath: String
     let file: String
     let lines: LineIndex
+    /// How diagnostics name a content-relative path (``PageLoader/displayPath(_:)``).
+    var displayPath: (String) -> String = { $0 }
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where each line of an expanded block came from, by the block's fence line: a diagram's problem
+    /// is reported at the included file's line, not at a line of the note that does not hold it.
+    private(set) var origins: [Int: [LineOrigin]] = [:]
+
+    /// Where a line of an expanded block is written.
+    struct LineOrigin: Equatable {
+        /// The file as diagnostics name it.
+        var file: String
+        var line: Int
+        /// Characters before the line's text in the block that are not in the file (the include line's
+        /// indent), less those the dedent took from the file's line.
+        var columnShift: Int
+        var sourceLine: String?
+    }
 
     /// Files larger than this are not included (a page is no place for them).
     static let maximumBytes = 1 << 20
@@ -33,13 +49,20 @@ struct CodeIncludeRewriter {
     mutating func apply(to blocks: [MarkupNode]) {
         for block in blocks where block.isFencedCode {
             guard let literal = block.literal, literal.contains("8<") else { continue }
-            if let expanded = expand(literal, firstLine: block.range.start.line + 1) { block.literal = expanded }
+            let fenceLine = block.range.start.line
+            let fenceIndent = lines.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0
+            if let (expanded, origins) = expand(literal, firstLine: fenceLine + 1, fenceIndent: fenceIndent) {
+                block.literal = expanded
+                self.origins[fenceLine] = origins
+            }
         }
     }
 
-    /// `literal` with its include lines replaced, or nil when it has none.
-    mutating func expand(_ literal: String, firstLine: Int) -> String? {
+    /// `literal` with its include lines replaced and where each of its lines came from, or nil when it
+    /// has none.
+    mutating func expand(_ literal: String, firstLine: Int, fenceIndent: Int = 0) -> (String, [LineOrigin])? {
         var output: [Substring] = []
+        var origins: [LineOrigin] = []
         var changed = false
         var blockLines = CodeInclude.lines(of: literal)
         if blockLines.last == "" { blockLines.removeLast() }
@@ -47,25 +70,39 @@ struct CodeIncludeRewriter {
             switch CodeInclude.read(line) {
             case .plain:
                 output.append(line)
+                origins.append(noteLine(firstLine + offset, shift: -fenceIndent))
             case .escaped(let shown):
                 output.append(Substring(shown))
+                origins.append(noteLine(firstLine + offset, shift: 1 - fenceIndent))
                 changed = true
             case .include(let include):
                 changed = true
                 let lineNumber = firstLine + offset
-                guard let included = read(include, line: lineNumber) else {
+                guard let (path, included) = read(include, line: lineNumber) else {
                     output.append(line)
+                    origins.append(noteLine(lineNumber, shift: -fenceIndent))
                     continue
                 }
-                output += included.map { $0.isEmpty ? $0 : Substring(include.indent + $0) }
+                let shown = displayPath(path)
+                for (number, text, original) in included.lines {
+                    output.append(text.isEmpty ? text : Substring(include.indent + text))
+                    origins.append(LineOrigin(file: shown, line: number, columnShift: (text.isEmpty ? 0 : include.indent.count) - included.dedent,
+                                              sourceLine: String(original)))
+                }
             }
         }
         guard changed else { return nil }
-        return output.joined(separator: "\n") + "\n"
+        return (output.joined(separator: "\n") + "\n", origins)
+    }
+
+    /// A line of the note's own; `shift`: characters the block's line lacks against the note's (its
+    /// fence's indent, negative) or has more (an escape's `;` taken away).
+    private func noteLine(_ line: Int, shift: Int) -> LineOrigin {
+        LineOrigin(file: file, line: line, columnShift: -shift, sourceLine: lines.line(line))
     }
 
     /// The lines `include` stands for, or nil with a warning.
-    private mutating func read(_ include: CodeInclude, line: Int) -> [Substring]? {
+    private mutating func read(_ include: CodeInclude, line: Int) -> (path: String, selected: CodeInclude.Selected)? {
         let candidates = CodeInclude.candidates(include.path, from: notePath)
         guard !candidates.isEmpty else {
             warn("include '\(include.path)' is outside the content folder: only its notes and files can be included",
@@ -92,7 +129,7 @@ struct CodeIncludeRewriter {
         }
         switch CodeInclude.select(include.selection, from: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text) {
         case .success(let chosen):
-            return chosen
+            return (path, chosen)
         case .failure(.lineOutOfRange(let from, let count)):
             warn("include '\(include.path)' asks for line \(from), but the file has \(count) line\(count == 1 ? "" : "s")",
                  line: line, include: include)

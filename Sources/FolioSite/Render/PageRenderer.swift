@@ -153,11 +153,14 @@ public struct PageRenderer: Sendable {
             }
         }
         // Included files' lines go into their blocks before code is coloured and diagrams drawn.
+        var includedLines: [Int: [CodeIncludeRewriter.LineOrigin]] = [:]
         if !fencedBlocks.isEmpty {
             var included = CodeIncludeRewriter(plan: plan, contentDirectory: loader.contentDirectory, notePath: page.sourcePath,
                                                file: file, lines: lines)
+            included.displayPath = loader.displayPath
             included.apply(to: fencedBlocks)
             diagnostics += included.diagnostics
+            includedLines = included.origins
         }
         // Wikilinks become links before the links are rewritten; then shortcodes, so headings' ids,
         // tables of contents and titles see the emoji.
@@ -197,8 +200,8 @@ public struct PageRenderer: Sendable {
         wikiLinks?.finishMedia()
         attributed?.apply(anchors: &anchors)
 
-        let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, anchors: &anchors,
-                                                   diagnostics: &diagnostics)
+        let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, includedLines: includedLines,
+                                                   anchors: &anchors, diagnostics: &diagnostics)
         let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, anchors: &anchors, formulas: &formulas)
         formulas.replaceRest()
         // After the headings' ids and the table of contents are made from their text.
@@ -240,69 +243,6 @@ public struct PageRenderer: Sendable {
         return stripped
     }
 
-    private func checkEncoding(_ body: String, file: String, diagnostics: inout [Diagnostic]) -> String {
-        guard body.hasNonASCII else { return body }
-        var changed = false
-        var output: [String] = []
-        var number = 0
-        for line in body.fastLines {
-            number += 1
-            let found = MojibakeDetector.findings(in: line)
-            guard let first = found.first else {
-                output.append(String(line))
-                continue
-            }
-            let more = found.count > 1 ? " (and \(found.count - 1) more on this line)" : ""
-            if fixEncoding {
-                diagnostics.append(Diagnostic(file: file, line: number, column: first.column, severity: .note,
-                                              message: "repaired mojibake '\(first.garbled)' → '\(first.repaired)'\(more)",
-                                              sourceLine: String(line), code: DiagnosticCode.mojibake))
-                output.append(MojibakeDetector.repair(line))
-                changed = true
-            } else {
-                diagnostics.append(Diagnostic(
-                    file: file, line: number, column: first.column, severity: .warning,
-                    message: "mojibake: '\(first.garbled)' looks like '\(first.repaired)' saved as UTF-8 read as \(first.encoding)\(more); use --fix-encoding to repair",
-                    sourceLine: String(line), code: DiagnosticCode.mojibake))
-                output.append(String(line))
-            }
-        }
-        return changed ? output.joined(separator: "\n") : body
-    }
-
-    /// Draws the page's diagrams in one batch (the library spreads them over the cores, in order),
-    /// then puts each figure in place of its block.
-    private func replaceDiagrams(_ blocks: [MarkupNode], file: String, lines: LineIndex, anchors: inout PageAnchors,
-                                 diagnostics: inout [Diagnostic]) -> (Int, Int) {
-        guard !blocks.isEmpty else { return (0, 0) }
-        let sources = blocks.map { $0.literal ?? "" }
-        let requests = sources.enumerated().map { index, source in
-            (source: source, options: DiagramFigure.options(number: index + 1, siteConfig: mermaidConfig))
-        }
-        let outcomes = MermaidRenderer.renderAll(requests, cache: diagramCache)
-        var rendered = 0
-        var styles = PageStyleSharing()
-        for (index, block) in blocks.enumerated() {
-            var outcome = outcomes[index]
-            if case .success(var result) = outcome {
-                result.svg = styles.removingRepeatedStyles(from: result.svg)
-                outcome = .success(result)
-            }
-            let figure = DiagramFigure(source: sources[index], number: index + 1, outcome: outcome,
-                                       highlighter: highlighter)
-            let fenceLine = block.range.start.line
-            let indent = lines.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0
-            for problem in figure.problems {
-                let line = fenceLine + problem.line
-                diagnostics.append(figure.diagnostic(problem, file: file, line: line, column: problem.column + indent,
-                                                     sourceLine: lines.line(line)))
-            }
-            if figure.drawn { rendered += 1 }
-            anchors.insertFigure(number: index + 1, drawn: figure.drawn)
-            block.replace(withRawHTML: figure.html)
-        }
-        return (blocks.count, rendered)
-    }
 
     /// Gives every heading a unique GitHub-style id and an anchor link; returns the TOC.
     private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument, anchors: inout PageAnchors,

@@ -57,17 +57,20 @@ struct CodeIncludeTests {
         """
 
     @Test func aSelectionTakesLinesOrASectionWithoutItsMarkersAndDedented() throws {
-        #expect(try CodeInclude.select(.whole, from: Self.file).get()
+        #expect(try CodeInclude.select(.whole, from: Self.file).get().texts
                 == ["import Foundation", "", "struct App {", "    func run() {", "        print(\"hi\")", "    }", "}"])
-        #expect(try CodeInclude.select(.section("run"), from: Self.file).get() == ["func run() {", "    print(\"hi\")", "}"])
-        #expect(try CodeInclude.select(.lines(from: 5, to: 6), from: Self.file).get() == ["func run() {", "    print(\"hi\")"])
-        #expect(try CodeInclude.select(.lines(from: nil, to: 1), from: Self.file).get() == ["import Foundation"])
+        #expect(try CodeInclude.select(.section("run"), from: Self.file).get().texts == ["func run() {", "    print(\"hi\")", "}"])
+        #expect(try CodeInclude.select(.lines(from: 5, to: 6), from: Self.file).get().texts == ["func run() {", "    print(\"hi\")"])
+        #expect(try CodeInclude.select(.lines(from: nil, to: 1), from: Self.file).get().texts == ["import Foundation"])
         // Windows line ends; a marker inside the range is left out; lines sharing no indentation stay as they are.
-        #expect(try CodeInclude.select(.lines(from: 9, to: 99), from: "a\r\nb\r\n" + Self.file).get() == ["    }", "}"])
+        #expect(try CodeInclude.select(.lines(from: 9, to: 99), from: "a\r\nb\r\n" + Self.file).get().texts == ["    }", "}"])
+        #expect(try CodeInclude.select(.section("run"), from: Self.file).get().lines.map(\.number) == [5, 6, 7])
+        #expect(try CodeInclude.select(.section("run"), from: Self.file).get().dedent == 4)
+        #expect(try CodeInclude.select(.whole, from: Self.file).get().lines.map(\.number) == [1, 2, 3, 5, 6, 7, 9])
         #expect(CodeInclude.select(.lines(from: 20, to: nil), from: Self.file) == .failure(.lineOutOfRange(from: 20, count: 9)))
         #expect(CodeInclude.select(.section("missing"), from: Self.file) == .failure(.noSection("missing")))
         // A section never ended runs to the end of the file.
-        #expect(try CodeInclude.select(.section("open"), from: "a\n# --8<-- [start:open]\n  b\n  c\n").get() == ["b", "c"])
+        #expect(try CodeInclude.select(.section("open"), from: "a\n# --8<-- [start:open]\n  b\n  c\n").get().texts == ["b", "c"])
     }
 
     @Test func theQuickCheckFindsEveryScissors() {

@@ -85,4 +85,19 @@ struct CodeIncludesTests {
         #expect(!report.diagnostics.contains { $0.code == DiagnosticCode.include })
         #expect(pages("guide/use.html").contains("unknown diagram type &#39;--8&lt;--&#39;"), "the diagram's source is the include line")
     }
+
+    @Test func aDiagramsProblemIsReportedWhereItsLineIsWritten() throws {
+        let alone = "# Flows\n\n- Steps:\n\n  ```mermaid\n  --8<-- \"bad.mmd\"\n  ```\n"
+        let (_, report) = try WikiLinksTests.build(["flows.md": alone, "bad.mmd": "flowchart LR\n    A -->\n"])
+        let problem = try #require(report.diagnostics.first { $0.code == DiagnosticCode.diagramNotDrawn })
+        #expect(problem.file.hasSuffix("bad.mmd") && problem.line == 2, "the included file's line: \(problem)")
+        #expect(problem.sourceLine == "    A -->")
+        #expect(problem.column >= 5 && problem.column <= 10, "a column of the file's line: \(problem.column)")
+
+        let mixed = "# Flows\n\n- Steps:\n\n  ```mermaid\n  --8<-- \"good.mmd\"\n    B --> \n  ```\n"
+        let (_, after) = try WikiLinksTests.build(["flows.md": mixed, "good.mmd": "flowchart LR\n    A --> C\n"])
+        let own = try #require(after.diagnostics.first { $0.code == DiagnosticCode.diagramNotDrawn })
+        #expect(own.file.hasSuffix("flows.md") && own.line == 7, "a line of the note's own after the included ones: \(own)")
+        #expect(own.sourceLine == "    B --> ")
+    }
 }
