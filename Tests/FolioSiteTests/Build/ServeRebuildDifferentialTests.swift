@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func everyRebuildWithKeptBodiesIsTheColdBuild() throws {
-        let site = try BuildCacheSite(seed: 31)
+        let site = try BuildCacheSite(seed: 31, includes: .snippet)
         let pipeline = SitePipeline(options: site.options(output: site.warmOutput, cached: false))
         var generation = site.root.appendingPathComponent("gen-0")
         _ = try pipeline.fullBuild(into: generation)

@@ -20,7 +20,13 @@ final class BuildCacheSite {
     private var numbers: SeededNumbers
     private var serial = 0
 
-    init(seed: UInt64, notes count: Int = 10) throws {
+    /// Which files notes include (`--8<--`, none by default: the other tests count the bodies a change
+    /// leaves alone, and an included note's change is its includer's change too).
+    enum Includes { case none, snippet, snippetAndNotes }
+    let includes: Includes
+
+    init(seed: UInt64, notes count: Int = 10, includes: Includes = .none) throws {
+        self.includes = includes
         root = SiteFixture.temporaryDirectory()
         numbers = SeededNumbers(seed: seed)
         let resources = SiteFixture.packageRoot
@@ -75,8 +81,12 @@ final class BuildCacheSite {
         // Code the build cache keeps coloured (``SyntaxHighlighter``'s kept blocks).
         if numbers.next(3) == 0 { text += "\n```swift\nlet value\(serial) = \(numbers.next(9)) // note\n```\n" }
         // Files included (`--8<--`): a snippet the steps edit, and another note (renamed or deleted by later steps).
-        if numbers.next(4) == 0 { text += "\n```swift\n--8<-- \"/media/snippet.swift\(pick(["", ":core", ":2:3"]))\"\n```\n" }
-        if numbers.next(6) == 0, let other = notes.isEmpty ? nil : pick(notes) { text += "\n```markdown\n--8<-- \"/\(other):1:4\"\n```\n" }
+        if includes != .none, numbers.next(4) == 0 {
+            text += "\n```swift\n--8<-- \"/media/snippet.swift\(pick(["", ":core", ":2:3"]))\"\n```\n"
+        }
+        if includes == .snippetAndNotes, numbers.next(6) == 0, let other = notes.isEmpty ? nil : pick(notes) {
+            text += "\n```markdown\n--8<-- \"/\(other):1:4\"\n```\n"
+        }
         text += "\n![pic](\(folder.isEmpty ? "" : "../")media/pic.png)\n"
         // Raw HTML and a remote image, which `folio.yml`'s `markdown.rawHTML` and `images.remote` change.
         text += "\nPress <kbd>K</kbd>. ![far](https://example.com/far.png)\n"
@@ -103,11 +113,11 @@ final class BuildCacheSite {
     func mutate() throws -> String {
         let fm = FileManager.default
         switch numbers.next(15) {
-        case 1:
+        case 1 where includes != .none:
             let snippet = try read("content/media/snippet.swift")
             try write(snippet.replacingOccurrences(of: "let core = ", with: "let core = \(numbers.next(100)) + "), to: "content/media/snippet.swift")
             return "edit the included snippet"
-        case 0:
+        case 0, 1:
             let note = pick(notes)
             try write(try read("content/" + note) + "\nMore text \(numbers.next(1000)).\n", to: "content/" + note)
             return "edit body of \(note)"
