@@ -136,9 +136,10 @@ struct PageKeys: Sendable {
         let day = plan.pages.indices.contains(where: { plan.pages[$0].mentionsGantt }) ? MermaidCache.ganttDay : nil
         // A page whose fenced blocks include files (`--8<--`) depends on their contents as on its own text.
         var includingTexts: [Int: CacheDigest] = [:]
+        var fileDigests: [String: CacheDigest?] = [:]  // each included file read once, however many pages name it
         for index in plan.pages.indices where !plan.pages[index].includes.isEmpty {
             includingTexts[index] = Self.text(plan.pages[index].textDigest, including: plan.pages[index].includes,
-                                              content: loaded.renderer.loader.contentDirectory)
+                                              content: loaded.renderer.loader.contentDirectory, digests: &fileDigests)
         }
         // With `updated: git` a page shows a date its text does not hold: its last commit's.
         let gitDates = loaded.gitDates?.dates ?? [:]
@@ -181,17 +182,19 @@ struct PageKeys: Sendable {
 
     /// The digest of a note's text and of the files its include lines may name (each file's bytes, or
     /// its absence), read now: an included file changes without its note changing.
-    static func text(_ text: CacheDigest, including paths: [String], content: String) -> CacheDigest {
+    static func text(_ text: CacheDigest, including paths: [String], content: String,
+                     digests: inout [String: CacheDigest?]) -> CacheDigest {
         var key = CacheKeyBuilder()
         key.add("folio-includes 1")
         key.add(text)
         for path in paths {
             key.add(path)
-            if let data = FileManager.default.contents(atPath: content + "/" + path) {
-                key.add(data.withUnsafeBytes { CacheDigest($0) })
-            } else {
-                key.add("\u{0}missing")
+            if digests[path] == nil {
+                digests[path] = .some(FileManager.default.contents(atPath: content + "/" + path).map { data in
+                    data.withUnsafeBytes { CacheDigest($0) }
+                })
             }
+            if let digest = digests[path] ?? nil { key.add(digest) } else { key.add("\u{0}missing") }
         }
         return key.digest
     }

@@ -36,6 +36,13 @@ struct CodeIncludeRewriter {
 
     /// Files larger than this are not included (a page is no place for them).
     static let maximumBytes = 1 << 20
+    /// What one page may include in all: a note of many include lines (of one file, or of itself)
+    /// must not grow a page without bound.
+    static let maximumBytesPerPage = 8 << 20
+    /// Bytes included so far on this page.
+    private var includedBytes = 0
+    /// Files read for this page, by content-relative path: a file included many times is read once.
+    private var readFiles: [String: String] = [:]
 
     init(plan: SitePlan, contentDirectory: String, notePath: String, file: String, lines: LineIndex) {
         self.plan = plan
@@ -114,21 +121,35 @@ struct CodeIncludeRewriter {
                  line: line, include: include)
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: contentDirectory + "/" + path) else {
-            warn("include '\(include.path)' could not be read", line: line, include: include)
-            return nil
+        let text: String
+        if let known = readFiles[path] {
+            text = known
+        } else {
+            guard let data = FileManager.default.contents(atPath: contentDirectory + "/" + path) else {
+                warn("include '\(include.path)' could not be read", line: line, include: include)
+                return nil
+            }
+            guard data.count <= Self.maximumBytes else {
+                warn("include '\(include.path)' is \(data.count) bytes; files over \(Self.maximumBytes) bytes are not included",
+                     line: line, include: include)
+                return nil
+            }
+            guard !data.contains(0), let valid = String(validating: data, as: UTF8.self) else {
+                warn("include '\(include.path)' is not UTF-8 text", line: line, include: include)
+                return nil
+            }
+            text = valid.hasPrefix("\u{FEFF}") ? String(valid.dropFirst()) : valid
+            readFiles[path] = text
         }
-        guard data.count <= Self.maximumBytes else {
-            warn("include '\(include.path)' is \(data.count) bytes; files over \(Self.maximumBytes) bytes are not included",
-                 line: line, include: include)
-            return nil
-        }
-        guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
-            warn("include '\(include.path)' is not UTF-8 text", line: line, include: include)
-            return nil
-        }
-        switch CodeInclude.select(include.selection, from: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text) {
+        switch CodeInclude.select(include.selection, from: text) {
         case .success(let chosen):
+            let bytes = chosen.lines.reduce(0) { $0 + $1.text.utf8.count + 1 }
+            guard includedBytes + bytes <= Self.maximumBytesPerPage else {
+                warn("include '\(include.path)' is not included: the page's includes would pass \(Self.maximumBytesPerPage) bytes",
+                     line: line, include: include)
+                return nil
+            }
+            includedBytes += bytes
             return (path, chosen)
         case .failure(.lineOutOfRange(let from, let count)):
             warn("include '\(include.path)' asks for line \(from), but the file has \(count) line\(count == 1 ? "" : "s")",

@@ -100,4 +100,23 @@ struct CodeIncludesTests {
         #expect(own.file.hasSuffix("flows.md") && own.line == 7, "a line of the note's own after the included ones: \(own)")
         #expect(own.sourceLine == "    B --> ")
     }
+
+    @Test func aPageIncludesAtMostEightMebibytesInAll() throws {
+        let line = String(repeating: "x", count: 99) + "\n"
+        let big = String(repeating: line, count: 9_000)  // 900,000 bytes: under the 1 MiB a file may have
+        let note = "# Big\n\n```text\n" + String(repeating: "--8<-- \"big.txt\"\n", count: 10) + "```\n"
+        let (pages, report) = try WikiLinksTests.build(["big.md": note, "big.txt": big])
+        let warnings = report.diagnostics.filter { $0.code == DiagnosticCode.include }
+        #expect(warnings.map(\.line) == [13], "nine fit in 8 MiB (8,100,000 bytes), the tenth would pass it: \(warnings.map(\.message))")
+        #expect(warnings.first?.message.contains("would pass 8388608 bytes") == true)
+        #expect(pages("big.html").components(separatedBy: line).count - 1 == 9 * 9_000)
+    }
+
+    @Test func aFileOverOneMebibyteOrNotTextIsNotIncluded() throws {
+        let note = "```text\n--8<-- \"huge.txt\"\n--8<-- \"pic.bin\"\n```\n"
+        let (_, report) = try WikiLinksTests.build(["n.md": note, "huge.txt": String(repeating: "y", count: (1 << 20) + 1),
+                                                    "pic.bin": "GIF\u{0}89"])
+        let messages = report.diagnostics.filter { $0.code == DiagnosticCode.include }.map(\.message)
+        #expect(messages.count == 2 && messages[0].contains("files over 1048576 bytes") && messages[1].contains("not UTF-8 text"), "\(messages)")
+    }
 }
