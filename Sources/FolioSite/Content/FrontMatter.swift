@@ -124,26 +124,31 @@ public struct FrontMatterError: Error, Sendable, Equatable, CustomStringConverti
 
 /// Splits a note into front matter and Markdown body.
 public enum FrontMatterParser {
-    /// True when `text` starts with a `---` line (what makes a `.txt` file a page).
-    public static func startsWithFrontMatter(_ text: String) -> Bool {
+    /// True when `text` starts with a `---` line, or Hugo's `+++` for TOML (what makes a `.txt` file a page).
+    public static func startsWithFrontMatter(_ text: String) -> Bool { fence(of: text) != nil }
+
+    /// The fence byte of the front matter `text` starts with: `-` (YAML) or `+` (TOML), else nil.
+    static func fence(of text: String) -> UInt8? {
         var bytes = text.utf8.prefix(64).makeIterator()
         var first = [UInt8]()
         while let byte = bytes.next(), byte != 10 { first.append(byte) }
         if first.starts(with: [0xEF, 0xBB, 0xBF]) { first.removeFirst(3) }
         while let last = first.last, last == 32 || last == 9 || last == 13 { first.removeLast() }
-        return first == [45, 45, 45]
+        if first == [45, 45, 45] { return 45 }
+        return first == [43, 43, 43] ? 43 : nil
     }
 
     /// Parses the front matter and returns it with the body. The body keeps the file's line
     /// numbers: front matter lines are replaced by empty lines, so cmark positions are file
     /// positions with no offset arithmetic.
     public static func split(_ text: String) -> (FrontMatter, String) {
-        guard startsWithFrontMatter(text) else { return (FrontMatter(), text) }
-        guard let block = FenceLines(text) else {
-            let error = FrontMatterError(line: 1, column: 1, message: "front matter starts with '---' but has no closing '---' line")
+        guard let fence = fence(of: text) else { return (FrontMatter(), text) }
+        guard let block = FenceLines(text, fence: fence) else {
+            let mark = fence == 43 ? "+++" : "---"
+            let error = FrontMatterError(line: 1, column: 1, message: "front matter starts with '\(mark)' but has no closing '\(mark)' line")
             return (FrontMatter(error: error, lineCount: 0), text)
         }
-        var matter = parseYAML(block.yaml(of: text), firstLine: 2)
+        var matter = fence == 43 ? parseTOML(block.yaml(of: text), firstLine: 2) : parseYAML(block.yaml(of: text), firstLine: 2)
         matter.lineCount = block.lineCount + 1
         return (matter, blankedBody(text, lineCount: block.lineCount + 1, bodyStart: block.bodyStart(in: text)))
     }
@@ -151,7 +156,7 @@ public enum FrontMatterParser {
     /// The body alone, as ``split(_:)`` returns it, without parsing the YAML again.
     public static func body(of text: String) -> String {
         if text.first == NoteEncoding.utf16Marker { return body(of: String(text.dropFirst())) }
-        guard startsWithFrontMatter(text), let block = FenceLines(text) else { return text }
+        guard let fence = fence(of: text), let block = FenceLines(text, fence: fence) else { return text }
         return blankedBody(text, lineCount: block.lineCount + 1, bodyStart: block.bodyStart(in: text))
     }
 
@@ -159,6 +164,12 @@ public enum FrontMatterParser {
         var body = String(repeating: "\n", count: lineCount)
         body += text[bodyStart...]
         return body
+    }
+
+    /// Parses the TOML of a `+++` block (Hugo's) that starts at `firstLine` of the file.
+    static func parseTOML(_ toml: String, firstLine: Int) -> FrontMatter {
+        if toml.allSatisfy({ $0.isWhitespace }) { return FrontMatter() }
+        return TOMLFrontMatter.parse(toml, firstLine: firstLine)
     }
 
     /// Parses YAML that starts at `firstLine` of the file: flat `key: value` blocks directly

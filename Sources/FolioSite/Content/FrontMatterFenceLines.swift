@@ -14,10 +14,10 @@ extension FrontMatterParser {
         /// UTF-8 offset where the line after the closing one starts.
         let bodyOffset: Int
 
-        /// nil when there is no closing line.
-        init?(_ text: String) {
+        /// nil when there is no closing line; `fence`: `-` for YAML's `---` (or `...`) lines, `+` for TOML's `+++`.
+        init?(_ text: String, fence: UInt8 = 45) {
             var text = text
-            guard let found = text.withUTF8({ FenceLines.find(in: $0) }) else { return nil }
+            guard let found = text.withUTF8({ FenceLines.find(in: $0, fence: fence) }) else { return nil }
             self = found
         }
 
@@ -27,14 +27,14 @@ extension FrontMatterParser {
             self.bodyOffset = bodyOffset
         }
 
-        private static func find(in bytes: UnsafeBufferPointer<UInt8>) -> FenceLines? {
+        private static func find(in bytes: UnsafeBufferPointer<UInt8>, fence: UInt8) -> FenceLines? {
             var lineCount = 0
             var yamlStart = 0
             var start = 0
             while start <= bytes.count {
                 var end = start
                 while end < bytes.count && bytes[end] != 10 { end += 1 }
-                if lineCount > 0 && isFence(bytes[start..<end]) {
+                if lineCount > 0 && isFence(bytes[start..<end], fence: fence) {
                     // The lines between the fences, as they were joined by line breaks: none when empty.
                     let yamlEnd = lineCount == 1 ? yamlStart : start - 1
                     return FenceLines(lineCount: lineCount, yamlBytes: yamlStart..<yamlEnd, bodyOffset: min(end + 1, bytes.count))
@@ -47,13 +47,14 @@ extension FrontMatterParser {
             return nil
         }
 
-        /// `---` or `...` followed by nothing but spaces, tabs and carriage returns.
-        private static func isFence(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        /// `---` or `...` (`+++` for TOML) followed by nothing but spaces, tabs and carriage returns.
+        private static func isFence(_ line: Slice<UnsafeBufferPointer<UInt8>>, fence: UInt8) -> Bool {
             var end = line.endIndex
             while end > line.startIndex, line[end - 1] == 32 || line[end - 1] == 9 || line[end - 1] == 13 { end -= 1 }
             guard end - line.startIndex == 3 else { return false }
             let first = line[line.startIndex]
-            return (first == 45 || first == 46) && line[line.startIndex + 1] == first && line[line.startIndex + 2] == first
+            let closes = fence == 45 ? (first == 45 || first == 46) : first == fence
+            return closes && line[line.startIndex + 1] == first && line[line.startIndex + 2] == first
         }
 
         /// The YAML between the fences.
