@@ -1,7 +1,7 @@
 import Dispatch
 
 /// The navigation tree a site gets without a `nav:` list: one section per content folder, each
-/// folder's `index.md`/`README.md` as the section page, siblings ordered by `weight` (or
+/// folder's `index.md`/`README.md` (Hugo's `_index.md`) as the section page, siblings ordered by `weight` (or
 /// `nav_order`), then title, then path.
 ///
 /// Why a separate type: the `nav:` list can name a folder and take its automatic subtree
@@ -19,8 +19,9 @@ struct FolderTree {
 
     private let root = Folder(path: "")
     private let allPages: [PageSummary]
-    /// File names that make a page its folder's section page, in order of preference.
-    static let sectionPageNames = ["index.md", "readme.md", "index.markdown", "readme.markdown"]
+    /// File names that make a page its folder's section page, in order of preference (`_index.md` is
+    /// Hugo's section page).
+    static let sectionPageNames = ["index.md", "readme.md", "index.markdown", "readme.markdown", "_index.md", "_index.markdown"]
 
     init(pages: [PageSummary]) {
         allPages = pages

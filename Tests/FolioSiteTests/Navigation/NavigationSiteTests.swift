@@ -73,6 +73,21 @@ struct NavigationSiteTests {
         #expect(api.contains("<li class=\"nav-section nav-open\"><details open><summary><span class=\"nav-label\">Reference</span>"))
     }
 
+    /// Hugo's section pages are `_index.md`: a Hugo content folder keeps its sections' own pages.
+    @Test func hugosIndexFileIsItsFoldersSectionPage() throws {
+        let content = try Self.site(["docs/_index.md": "+++\ntitle = \"Docs\"\n+++\nAll the docs.\n",
+                                     "docs/setup.md": "# Setup\n\nSee [the docs](../docs/).\n",
+                                     "blog/index.md": "# Blog index\n", "blog/_index.md": "# Blog (Hugo)\n", "blog/post.md": "# Post\n"])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out)
+        #expect(!report.diagnostics.contains { $0.code == DiagnosticCode.brokenLink }, "a link to the folder finds its _index.md")
+        let setup = SiteFixture.read(out, "docs/setup.html")
+        #expect(setup.contains("<li class=\"nav-section nav-open\"><a href=\"../docs/_index.html\">Docs</a>"), "\(Self.sidebar(setup))")
+        #expect(setup.contains("<a href=\"_index.html\">the docs</a>"))
+        #expect(setup.contains("<a href=\"../blog/index.html\">Blog index</a>"), "index.md comes before _index.md")
+    }
+
     @Test func navListInFolioYMLWins() throws {
         var files = Self.threeLevels
         files["folio.yml"] = """
