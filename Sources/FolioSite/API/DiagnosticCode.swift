@@ -50,6 +50,8 @@ public enum DiagnosticCode {
     public static let comment = "folio[comment]"
     /// A `--8<-- "path"` line in a fenced block whose file could not be included (kept as written).
     public static let include = "folio[include]"
+    /// A Hugo shortcode (`{{< … >}}`) Folio does not rewrite, or cannot read (left as written).
+    public static let shortcode = "folio[shortcode]"
     /// A diagram that could not be drawn (its page shows an error box).
     public static let diagramNotDrawn = "mermaid[not-drawn]"
 
@@ -60,7 +62,7 @@ public enum DiagnosticCode {
     public static let all: [String] = [
         general, brokenLink, brokenImage, unsafeURL, rawHTML, jekyllTag, mojibake, encoding, frontMatter,
         unknownLicense, skippedFile, config, unsafePath, alias, buildFailed, remoteImage, navigation, draft,
-        math, comment, include,
+        math, comment, include, shortcode,
     ].sorted() + ([diagramNotDrawn] + MermaidWarning.knownCodes.map(mermaid)).sorted()
 
     /// True when `pattern` names `code`: the full code or its bare name, in any case.

@@ -66,6 +66,8 @@ public struct SiteConfig: Sendable {
     public var keys = true
     /// Whether a `--8<-- "file"` line in a fenced block is replaced by the file's lines (`markdown.includes`).
     public var includes = true
+    /// Whether Hugo's shortcodes (`{{< ref >}}`, `figure`, `highlight`, `mermaid`) are rewritten (`markdown.shortcodes`).
+    public var shortcodes = true
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -241,6 +243,10 @@ public struct SiteConfig: Sendable {
                 }
                 if let keys = pairs.first(where: { ["keys", "kbd"].contains($0.key.lowercased()) })?.value {
                     config.keys = flag(keys, named: "markdown.keys", line: line, config.keys, otherwise: "writing ++ctrl+c++ as keys")
+                }
+                if let shortcodes = pairs.first(where: { ["shortcodes", "hugo"].contains($0.key.lowercased()) })?.value {
+                    config.shortcodes = flag(shortcodes, named: "markdown.shortcodes", line: line, config.shortcodes,
+                                             otherwise: "rewriting Hugo's {{< shortcodes >}}")
                 }
                 if let includes = pairs.first(where: { ["includes", "include", "snippets"].contains($0.key.lowercased()) })?.value {
                     config.includes = flag(includes, named: "markdown.includes", line: line, config.includes,

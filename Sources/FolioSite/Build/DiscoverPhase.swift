@@ -123,6 +123,7 @@ struct DiscoverPhase {
         loader.comments = config.comments
         loader.definitionLists = config.definitionLists
         loader.abbreviations = config.abbreviations
+        loader.shortcodes = config.shortcodes
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),

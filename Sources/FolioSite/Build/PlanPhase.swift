@@ -95,6 +95,7 @@ struct PlanPhase {
         renderer.attributeLists = discovery.config.attributeLists
         renderer.keys = discovery.config.keys
         renderer.includes = discovery.config.includes
+        renderer.shortcodes = discovery.config.shortcodes
         renderer.marks = discovery.config.marks
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages

@@ -23,6 +23,8 @@ public struct PageLoader: Sendable {
     public var abbreviations = true
     /// Writes `[[Note|text]]` in titles and summaries as the text a reader sees (`markdown.wikilinks`).
     public var wikilinks = true
+    /// Reads the outline after Hugo's shortcodes are rewritten, as the page shows them (`markdown.shortcodes`).
+    public var shortcodes = true
     /// Told the languages of a note's code fences as its summary is made (the build starts compiling
     /// their highlight queries then, on a spare core, before the first page needs one).
     var seesFenceLanguages: (@Sendable ([String]) -> Void)?
@@ -192,6 +194,9 @@ public struct PageLoader: Sendable {
         let matter = note.frontMatter
         var outlined = comments ? ObsidianComments.strip(note.body).text : note.body
         if abbreviations { outlined = Abbreviations.extract(from: outlined).body }
+        if shortcodes, HugoShortcodes.mayOccur(in: outlined) {
+            outlined = HugoShortcodes(parameter: { matter.value($0)?.text }).process(outlined).text
+        }
         let outline = MarkdownOutline(body: outlined, definitionLists: definitionLists)
         if let seesFenceLanguages, !outline.fenceLanguages.isEmpty { seesFenceLanguages(outline.fenceLanguages) }
         let stem = PageLoader.fileStem(note.sourcePath)

@@ -39,6 +39,8 @@ public struct PageRenderer: Sendable {
     public var attributeLists = true
     /// Writes `++ctrl+alt+del++` as keys (`markdown.keys`, default true).
     public var keys = true
+    /// Rewrites Hugo's shortcodes (`{{< ref "x.md" >}}`, `figure`, `highlight`, `mermaid`) into Markdown (`markdown.shortcodes`, default true).
+    public var shortcodes = true
     /// Replaces `--8<-- "file"` lines of fenced blocks with the file's lines (`markdown.includes`, default true).
     public var includes = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
@@ -91,11 +93,22 @@ public struct PageRenderer: Sendable {
             guard let target else { return nil }
             return plan.pageURL(from: page.outputPath, to: target.outputPath)
         }
-        let (expanded, findings) = jekyll.process(body)
+        var (expanded, findings) = jekyll.process(body)
         for finding in findings {
             diagnostics.append(Diagnostic(file: file, line: finding.line, column: finding.column, severity: .warning,
                                           message: finding.message, sourceLine: lines.line(finding.line),
                                           code: DiagnosticCode.jekyllTag))
+        }
+        // Hugo's shortcodes, as the loader rewrote them for the outline.
+        if shortcodes {
+            let hugo = HugoShortcodes(parameter: { page.frontMatterValue($0)?.text })
+            let rewritten = hugo.process(expanded)
+            expanded = rewritten.text
+            for finding in rewritten.findings {
+                diagnostics.append(Diagnostic(file: file, line: finding.line, column: finding.column, severity: .warning,
+                                              message: finding.message, sourceLine: lines.line(finding.line),
+                                              code: DiagnosticCode.shortcode))
+            }
         }
 
         // 3. Parse, then rewrite the tree.
