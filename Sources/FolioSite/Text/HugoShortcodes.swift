@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Why: a Hugo site's notes hold shortcodes (`{{< ref "setup.md" >}}` in links, `{{< figure … >}}`,
 // `{{< highlight go >}}` blocks, themes' `{{< mermaid >}}`), and read as Markdown they were shown as
@@ -29,10 +32,28 @@ struct HugoShortcodes {
     /// The note's front matter value of a key, for `param`.
     var parameter: (String) -> String? = { _ in nil }
 
-    /// True when `text` may hold a shortcode (`{{<` or `{{%`).
+    /// True when `text` may hold a shortcode (`{{<` or `{{%`): a `memchr` for each `{`, as every note
+    /// the loader reads is asked.
     static func mayOccur(in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(mayOccur) ?? mayOccur(line: Substring(text))
+    }
+
+    static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 3 else { return false }
+        var offset = 0
+        while offset <= bytes.count - 3 {
+            guard let hit = memchr(base + offset, 123, bytes.count - 2 - offset) else { return false }  // {
+            let at = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            if base[at + 1] == 123 && (base[at + 2] == 60 || base[at + 2] == 37) { return true }
+            offset = at + 1
+        }
+        return false
+    }
+
+    /// ``mayOccur(in:)`` for one line.
+    static func mayOccur(line: Substring) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
+        for byte in line.utf8 {
             if previous == (123, 123) && (byte == 60 || byte == 37) { return true }
             previous = (previous.1, byte)
         }
@@ -73,7 +94,7 @@ struct HugoShortcodes {
                 output.append(line)
                 continue
             }
-            if fence != nil || !Self.mayOccur(in: String(line)) {
+            if fence != nil || !Self.mayOccur(line: line) {
                 output.append(line)
                 continue
             }

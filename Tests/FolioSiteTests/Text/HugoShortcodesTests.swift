@@ -11,6 +11,13 @@ struct HugoShortcodesTests {
         return (result.text, result.findings)
     }
 
+    @Test func theQuickCheckIsTheLineByLineRule() {
+        for text in ["", "{", "{{", "{{<", "{{%", "a {{ < b", "{{{<", "x{{%y", "{ {<", "{{>", "é{{<é", String(repeating: "{", count: 50) + "%"] {
+            #expect(HugoShortcodes.mayOccur(in: text) == HugoShortcodes.mayOccur(line: Substring(text)), "\(text)")
+            #expect(HugoShortcodes.mayOccur(in: text) == (text.contains("{{<") || text.contains("{{%")), "\(text)")
+        }
+    }
+
     @Test func callsAreReadWithTheirArguments() {
         #expect(HugoShortcodes.parseCall(#"figure src="a b.png" alt=`raw "x"` width=300"#)
                 == .init(name: "figure", named: ["src": "a b.png", "alt": #"raw "x""#, "width": "300"]))
