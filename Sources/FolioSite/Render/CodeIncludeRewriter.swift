@@ -28,8 +28,9 @@ struct CodeIncludeRewriter {
         /// The file as diagnostics name it.
         var file: String
         var line: Int
-        /// Characters before the line's text in the block that are not in the file (the include line's
-        /// indent), less those the dedent took from the file's line.
+        /// Characters the block's line has before its text that the file's line does not (an include
+        /// line's indent), less those the file's line has that the block's does not (the dedent, a fence's
+        /// indent): a column in the block less this is the column in the file.
         var columnShift: Int
         var sourceLine: String?
     }
@@ -77,17 +78,17 @@ struct CodeIncludeRewriter {
             switch CodeInclude.read(line) {
             case .plain:
                 output.append(line)
-                origins.append(noteLine(firstLine + offset, shift: -fenceIndent))
+                origins.append(noteLine(firstLine + offset, lacking: fenceIndent))
             case .escaped(let shown):
                 output.append(Substring(shown))
-                origins.append(noteLine(firstLine + offset, shift: 1 - fenceIndent))
+                origins.append(noteLine(firstLine + offset, lacking: fenceIndent + 1))
                 changed = true
             case .include(let include):
                 changed = true
                 let lineNumber = firstLine + offset
                 guard let (path, included) = read(include, line: lineNumber) else {
                     output.append(line)
-                    origins.append(noteLine(lineNumber, shift: -fenceIndent))
+                    origins.append(noteLine(lineNumber, lacking: fenceIndent))
                     continue
                 }
                 let shown = displayPath(path)
@@ -102,10 +103,10 @@ struct CodeIncludeRewriter {
         return (output.joined(separator: "\n") + "\n", origins)
     }
 
-    /// A line of the note's own; `shift`: characters the block's line lacks against the note's (its
-    /// fence's indent, negative) or has more (an escape's `;` taken away).
-    private func noteLine(_ line: Int, shift: Int) -> LineOrigin {
-        LineOrigin(file: file, line: line, columnShift: -shift, sourceLine: lines.line(line))
+    /// A line of the note's own; `lacking`: the characters before its text in the note that the block's
+    /// line does not have (the fence's indent, and an escape's `;`).
+    private func noteLine(_ line: Int, lacking: Int) -> LineOrigin {
+        LineOrigin(file: file, line: line, columnShift: -lacking, sourceLine: lines.line(line))
     }
 
     /// The lines `include` stands for, or nil with a warning.

@@ -92,13 +92,14 @@ struct CodeIncludesTests {
         let problem = try #require(report.diagnostics.first { $0.code == DiagnosticCode.diagramNotDrawn })
         #expect(problem.file.hasSuffix("bad.mmd") && problem.line == 2, "the included file's line: \(problem)")
         #expect(problem.sourceLine == "    A -->")
-        #expect(problem.column >= 5 && problem.column <= 10, "a column of the file's line: \(problem.column)")
+        #expect(problem.column == 10, "the end of the file's line, past its indent: \(problem.column)")
 
         let mixed = "# Flows\n\n- Steps:\n\n  ```mermaid\n  --8<-- \"good.mmd\"\n    B --> \n  ```\n"
         let (_, after) = try WikiLinksTests.build(["flows.md": mixed, "good.mmd": "flowchart LR\n    A --> C\n"])
         let own = try #require(after.diagnostics.first { $0.code == DiagnosticCode.diagramNotDrawn })
         #expect(own.file.hasSuffix("flows.md") && own.line == 7, "a line of the note's own after the included ones: \(own)")
         #expect(own.sourceLine == "    B --> ")
+        #expect(own.column == 11, "the note's column (the fence is indented 2): \(own.column)")
     }
 
     @Test func aPageIncludesAtMostEightMebibytesInAll() throws {
