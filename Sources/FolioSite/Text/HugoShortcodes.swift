@@ -223,6 +223,9 @@ struct HugoShortcodes {
         var index = line.startIndex
         var column = 1
         var inCode = 0
+        // Once no `>}}` (or `%}}`) follows an opening, none follows a later one: a long line of openings
+        // is not searched again from each (that was quadratic in the line).
+        var closes: (angle: Bool, percent: Bool) = (true, true)
         while index < line.endIndex {
             let character = line[index]
             if character == "`" {
@@ -234,7 +237,7 @@ struct HugoShortcodes {
                 index = end
                 continue
             }
-            if inCode == 0, character == "{", let (call, end) = Self.call(in: line, at: index) {
+            if inCode == 0, character == "{", let (call, end) = Self.call(in: line, at: index, closes: &closes) {
                 let written = line[index..<end]
                 out += replacement(written: written, call: call, line: lineNumber, column: column, findings: &findings)
                 column += written.utf8.count
@@ -249,11 +252,15 @@ struct HugoShortcodes {
     }
 
     /// The call starting at `start` (`{{<` or `{{%`) and where it ends; an escaped one (`{{</* … */>}}`) as text.
-    private static func call(in line: Substring, at start: Substring.Index) -> (Substring, Substring.Index)? {
+    private static func call(in line: Substring, at start: Substring.Index,
+                             closes: inout (angle: Bool, percent: Bool)) -> (Substring, Substring.Index)? {
         let rest = line[start...]
-        guard rest.hasPrefix("{{<") || rest.hasPrefix("{{%") else { return nil }
-        let closeMark = rest.hasPrefix("{{<") ? ">}}" : "%}}"
-        guard let close = rest.range(of: closeMark) else { return nil }
+        let angle = rest.hasPrefix("{{<")
+        guard angle || rest.hasPrefix("{{%"), angle ? closes.angle : closes.percent else { return nil }
+        guard let close = rest.range(of: angle ? ">}}" : "%}}") else {
+            if angle { closes.angle = false } else { closes.percent = false }
+            return nil
+        }
         return (line[line.index(start, offsetBy: 3)..<close.lowerBound], close.upperBound)
     }
 

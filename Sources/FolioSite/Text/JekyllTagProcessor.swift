@@ -55,6 +55,9 @@ public struct JekyllTagProcessor {
         var index = line.startIndex
         var column = 1
         var inCode = 0  // length of the backtick run that opened the current code span
+        // Once no `%}` follows a `{%`, none follows a later one: a long line of `{%` is not searched
+        // again from each (that was quadratic in the line).
+        var closeFollows = true
         while index < line.endIndex {
             let ch = line[index]
             if ch == "`" {
@@ -67,8 +70,8 @@ public struct JekyllTagProcessor {
                 index = j
                 continue
             }
-            if inCode == 0, ch == "{", line[index...].hasPrefix("{%"),
-               let close = line[index...].firstRange(of: "%}") {
+            if inCode == 0, ch == "{", closeFollows, line[index...].hasPrefix("{%"),
+               let close = line[index...].firstRange(of: "%}") ?? { closeFollows = false; return nil }() {
                 let tag = line[index..<close.upperBound]
                 let inner = line[line.index(index, offsetBy: 2)..<close.lowerBound]
                 out += replacement(for: String(tag), inner: inner, line: lineNumber, column: column, findings: &findings)

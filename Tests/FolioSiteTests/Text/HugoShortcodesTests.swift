@@ -63,6 +63,15 @@ struct HugoShortcodesTests {
         #expect(rewrite("{{< youtube \"a b\" >}} {{< param \"missing\" >}}").1.count == 2)
     }
 
+    /// A line of 100,000 openings and no closing is left as written, each opening looked at once (the
+    /// search for a closing is not started again from each: it was quadratic in the line).
+    @Test func aLongLineOfOpeningsWithoutAClosingStaysAsWritten() {
+        let line = String(repeating: "{{< x {{% y ", count: 50_000)
+        #expect(rewrite(line).0 == line)
+        let jekyll = String(repeating: "{% x ", count: 100_000)
+        #expect(JekyllTagProcessor(resolvePostURL: { _ in nil }).process(jekyll).0 == jekyll)
+    }
+
     @Test func aHugoNoteBuildsWithItsShortcodesRewritten() throws {
         let post = "+++\ntitle = \"Post\"\n+++\n{{< mermaid >}}\ngraph TD\n  A --> B\n{{< /mermaid >}}\n\nFirst words. See [setup]({{< ref \"setup\" >}}) and [gone]({{< ref \"gone\" >}}).\n"
         let (pages, report) = try WikiLinksTests.build(["post.md": post, "setup.md": "# Setup\n"])
