@@ -68,16 +68,17 @@ struct HugoShortcodes {
         var fence: (char: Character, count: Int)? = nil
         // An open highlight or mermaid shortcode: its lines are kept until it closes, so the fence can be
         // longer than any run of backticks they start with.
-        var block: (name: String, line: Int, info: String, lines: [Substring])? = nil
+        // The fences keep the opening line's indent (a block in a list item stays in it).
+        var block: (name: String, line: Int, info: String, indent: Substring, lines: [Substring])? = nil
         var lineNumber = 0
         for line in text.fastLines {
             lineNumber += 1
             if let open = block {
                 if let close = Self.closing(line), close == open.name {
                     let fence = String(repeating: "`", count: Self.fenceLength(around: open.lines))
-                    output.append(Substring(fence + open.info))
+                    output.append(Substring(String(open.indent) + fence + open.info))
                     output += open.lines
-                    output.append(Substring(fence))
+                    output.append(Substring(String(open.indent) + fence))
                     block = nil
                 } else {
                     block?.lines.append(line)
@@ -99,14 +100,14 @@ struct HugoShortcodes {
                 continue
             }
             if let (name, info) = Self.blockOpening(line) {
-                block = (name, lineNumber, info, [])
+                block = (name, lineNumber, info, line.prefix(while: { $0 == " " || $0 == "\t" }), [])
                 continue
             }
             output.append(Substring(rewrite(line, lineNumber: lineNumber, findings: &findings)))
         }
         if let open = block {
             let fence = String(repeating: "`", count: Self.fenceLength(around: open.lines))
-            output.append(Substring(fence + open.info))
+            output.append(Substring(String(open.indent) + fence + open.info))
             output += open.lines
             findings.append(Finding(line: open.line, column: 1, message: "'{{< \(open.name) >}}' is never closed with '{{< /\(open.name) >}}': the rest of the note is its block"))
         }

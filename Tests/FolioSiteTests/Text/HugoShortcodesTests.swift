@@ -44,7 +44,8 @@ struct HugoShortcodesTests {
     @Test func blocksBecomeFencesOnTheirOwnLines() {
         let text = "a\n{{< highlight go \"linenos=table,hl_lines=2 4-5\" >}}\nx := `{{< ref \"a\" >}}`\n{{< /highlight >}}\n {{< mermaid >}}\ngraph TD\n{{< /mermaid >}}\nb"
         let (out, findings) = rewrite(text)
-        #expect(out == "a\n```go {2,4-5} linenums\nx := `{{< ref \"a\" >}}`\n```\n```mermaid\ngraph TD\n```\nb")
+        #expect(out == "a\n```go {2,4-5} linenums\nx := `{{< ref \"a\" >}}`\n```\n ```mermaid\ngraph TD\n ```\nb",
+                "the fences keep the opening line's indent")
         #expect(findings.isEmpty)
         #expect(out.split(separator: "\n", omittingEmptySubsequences: false).count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(rewrite("{{< highlight md >}}\n```swift\n```\n{{< /highlight >}}").0 == "````md\n```swift\n```\n````",
