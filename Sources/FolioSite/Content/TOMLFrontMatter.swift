@@ -192,8 +192,8 @@ struct TOMLFrontMatter {
         guard depth < FrontMatterLimits.maxDepth else { throw failure("less nesting (more than \(FrontMatterLimits.maxDepth) levels)") }
         guard let byte = peek else { throw failure("a value") }
         switch byte {
-        case 34: return .value(.string(bytes[at...].starts(with: [34, 34, 34]) ? try multilineBasic() : try basicString()))
-        case 39: return .value(.string(bytes[at...].starts(with: [39, 39, 39]) ? try multilineLiteral() : try literalString()))
+        case 34: return .value(.string(bytes[at...].starts(with: [34, 34, 34]) ? try multiline(quote: 34) : try basicString()))
+        case 39: return .value(.string(bytes[at...].starts(with: [39, 39, 39]) ? try multiline(quote: 39) : try literalString()))
         case 91: return try array(depth: depth)
         case 123: return try inlineTable(depth: depth)
         default:
@@ -281,19 +281,22 @@ struct TOMLFrontMatter {
         return String(decoding: bytes[start..<(at - 1)], as: UTF8.self)
     }
 
-    private mutating func multilineBasic() throws -> String {
+    /// A `"""` (basic: escapes read) or `'''` (literal) string over lines; a line break right after the
+    /// opening quotes is not part of it.
+    private mutating func multiline(quote: UInt8) throws -> String {
         at += 3
         try skipOneNewline()
         var out: [UInt8] = []
+        let closing = quote == 34 ? "'\"\"\"'" : "\"'''\""
         while true {
-            guard let byte = peek else { throw failure("'\"\"\"' to close the string") }
-            if bytes[at...].starts(with: [34, 34, 34]) {
+            guard let byte = peek else { throw failure(closing + " to close the string") }
+            if bytes[at...].starts(with: [quote, quote, quote]) {
                 at += 3
-                // Up to two quotes right before the closing three belong to the string.
-                while peek == 34 { out.append(34); at += 1; if bytes[at...].first != 34 { break } }
+                // Quotes right before the closing three belong to the string.
+                while peek == quote { out.append(quote); at += 1 }
                 return String(decoding: out, as: UTF8.self)
             }
-            if byte == 92 {
+            if byte == 92 && quote == 34 {
                 at += 1
                 // A backslash at the end of a line trims the line break and the blanks after it.
                 var look = at
@@ -312,30 +315,13 @@ struct TOMLFrontMatter {
         }
     }
 
-    private mutating func multilineLiteral() throws -> String {
-        at += 3
-        try skipOneNewline()
-        var out: [UInt8] = []
-        while true {
-            guard let byte = peek else { throw failure("\"'''\" to close the string") }
-            if bytes[at...].starts(with: [39, 39, 39]) {
-                at += 3
-                while peek == 39 { out.append(39); at += 1; if bytes[at...].first != 39 { break } }
-                return String(decoding: out, as: UTF8.self)
-            }
-            if byte == 10 { try newline(); out.append(10); continue }
-            at += 1
-            out.append(byte)
-        }
-    }
-
     /// After a backslash: `\b \t \n \f \r \" \\ \e \uXXXX \UXXXXXXXX`.
     private mutating func escape(into out: inout [UInt8]) throws {
         guard let byte = peek else { throw failure("an escape after '\\'") }
         at += 1
         let simple: [UInt8: UInt8] = [98: 8, 116: 9, 110: 10, 102: 12, 114: 13, 34: 34, 92: 92, 101: 27]
         if let made = simple[byte] { out.append(made); return }
-        guard byte == 117 || byte == 85 else { at -= 1; throw failure("a valid escape (\\n, \\t, \\\", \\\\, \\uXXXX …)") }
+        guard byte == 117 || byte == 85 else { at -= 1; throw failure("a valid escape: \\b, \\t, \\n, \\f, \\r, \\\", \\\\, \\e, \\uXXXX or \\UXXXXXXXX") }
         let count = byte == 117 ? 4 : 8
         guard at + count <= bytes.count, let code = UInt32(String(decoding: bytes[at..<(at + count)], as: UTF8.self), radix: 16),
               let scalar = Unicode.Scalar(code) else { throw failure("\(count) hexadecimal digits of a Unicode scalar") }

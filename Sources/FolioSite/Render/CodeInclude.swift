@@ -129,28 +129,14 @@ struct CodeInclude: Equatable, Sendable {
     /// are left out: a path that climbs above the content folder names nothing.
     static func candidates(_ path: String, from notePath: String) -> [String] {
         if path.contains("://") || path.hasPrefix("~") { return [] }
-        if path.hasPrefix("/") { return normalized(path).map { [$0] } ?? [] }
-        var folder = notePath
-        if let slash = folder.lastIndex(of: "/") { folder = String(folder[..<slash]) } else { folder = "" }
-        var found: [String] = []
-        if let near = normalized(folder.isEmpty ? path : folder + "/" + path) { found.append(near) }
-        if let root = normalized(path), !found.contains(root) { found.append(root) }
-        return found
-    }
-
-    /// `path` with `.`, `..` and empty parts resolved, nil when it climbs above the root or is empty.
-    static func normalized(_ path: String) -> String? {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
+        // Resolved as links are (``SitePaths/normalize(joining:_:)``: a path starting with `/` ignores the folder).
+        func resolved(from folder: String) -> String? {
+            SitePaths.normalize(joining: folder, Substring(path)).flatMap { $0.isEmpty ? nil : $0 }
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        var found: [String] = []
+        if let near = resolved(from: SitePaths.directory(of: notePath)) { found.append(near) }
+        if let root = resolved(from: ""), !found.contains(root) { found.append(root) }
+        return found
     }
 
     /// Every content-relative path the include lines of `text` (a note) may name, sorted: what the

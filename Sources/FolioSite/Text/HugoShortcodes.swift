@@ -65,7 +65,7 @@ struct HugoShortcodes {
         guard Self.mayOccur(in: text) else { return (text, []) }
         var findings: [Finding] = []
         var output: [Substring] = []
-        var fence: (char: Character, count: Int)? = nil
+        var code = FencedCodeLines()
         // An open highlight or mermaid shortcode: its lines are kept until it closes, so the fence can be
         // longer than any run of backticks they start with.
         // The fences keep the opening line's indent (a block in a list item stays in it).
@@ -85,17 +85,7 @@ struct HugoShortcodes {
                 }
                 continue
             }
-            let stripped = line.drop(while: { $0 == " " })
-            if let marker = FenceMarker(stripped) {
-                if let open = fence {
-                    if marker.char == open.char && marker.count >= open.count && marker.isBare { fence = nil }
-                } else if line.count - stripped.count < 4 {
-                    fence = (marker.char, marker.count)
-                }
-                output.append(line)
-                continue
-            }
-            if fence != nil || !Self.mayOccur(line: line) {
+            if code.isCode(line) || !Self.mayOccur(line: line) {
                 output.append(line)
                 continue
             }
@@ -220,36 +210,14 @@ struct HugoShortcodes {
     }
 
     private func rewrite(_ line: Substring, lineNumber: Int, findings: inout [Finding]) -> String {
-        var out = ""
-        var index = line.startIndex
-        var column = 1
-        var inCode = 0
         // Once no `>}}` (or `%}}`) follows an opening, none follows a later one: a long line of openings
         // is not searched again from each (that was quadratic in the line).
         var closes: (angle: Bool, percent: Bool) = (true, true)
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "`" {
-                var run = 0, end = index
-                while end < line.endIndex, line[end] == "`" { run += 1; end = line.index(after: end) }
-                if inCode == 0 { inCode = run } else if inCode == run { inCode = 0 }
-                out += line[index..<end]
-                column += run
-                index = end
-                continue
-            }
-            if inCode == 0, character == "{", let (call, end) = Self.call(in: line, at: index, closes: &closes) {
-                let written = line[index..<end]
-                out += replacement(written: written, call: call, line: lineNumber, column: column, findings: &findings)
-                column += written.utf8.count
-                index = end
-                continue
-            }
-            out.append(character)
-            column += character.utf8.count
-            index = line.index(after: index)
+        return CodeSpans.rewriteBraces(in: line) { index, column in
+            guard let (call, end) = Self.call(in: line, at: index, closes: &closes) else { return nil }
+            let written = line[index..<end]
+            return (replacement(written: written, call: call, line: lineNumber, column: column, findings: &findings), end)
         }
-        return out
     }
 
     /// The call starting at `start` (`{{<` or `{{%`) and where it ends; an escaped one (`{{</* … */>}}`) as text.

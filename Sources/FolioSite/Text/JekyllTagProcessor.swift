@@ -27,21 +27,11 @@ public struct JekyllTagProcessor {
         guard text.utf8Contains("{%") else { return (text, []) }
         var findings: [Finding] = []
         var output: [Substring] = []
-        var fence: (char: Character, count: Int)? = nil
+        var code = FencedCodeLines()
         var lineNumber = 0
         for line in text.fastLines {
             lineNumber += 1
-            let stripped = line.drop(while: { $0 == " " })
-            if let marker = FenceMarker(stripped) {
-                if let open = fence {
-                    if marker.char == open.char && marker.count >= open.count && marker.isBare { fence = nil }
-                } else if line.count - stripped.count < 4 {
-                    fence = (marker.char, marker.count)
-                }
-                output.append(line)
-                continue
-            }
-            if fence != nil || !line.hasLiquidTagStart {
+            if code.isCode(line) || !line.hasLiquidTagStart {
                 output.append(line)
                 continue
             }
@@ -51,39 +41,19 @@ public struct JekyllTagProcessor {
     }
 
     private func rewrite(_ line: Substring, lineNumber: Int, findings: inout [Finding]) -> String {
-        var out = ""
-        var index = line.startIndex
-        var column = 1
-        var inCode = 0  // length of the backtick run that opened the current code span
         // Once no `%}` follows a `{%`, none follows a later one: a long line of `{%` is not searched
         // again from each (that was quadratic in the line).
         var closeFollows = true
-        while index < line.endIndex {
-            let ch = line[index]
-            if ch == "`" {
-                var run = 0
-                var j = index
-                while j < line.endIndex, line[j] == "`" { run += 1; j = line.index(after: j) }
-                if inCode == 0 { inCode = run } else if inCode == run { inCode = 0 }
-                out += line[index..<j]
-                column += run
-                index = j
-                continue
+        return CodeSpans.rewriteBraces(in: line) { index, column in
+            guard closeFollows, line[index...].hasPrefix("{%") else { return nil }
+            guard let close = line[index...].firstRange(of: "%}") else {
+                closeFollows = false
+                return nil
             }
-            if inCode == 0, ch == "{", closeFollows, line[index...].hasPrefix("{%"),
-               let close = line[index...].firstRange(of: "%}") ?? { closeFollows = false; return nil }() {
-                let tag = line[index..<close.upperBound]
-                let inner = line[line.index(index, offsetBy: 2)..<close.lowerBound]
-                out += replacement(for: String(tag), inner: inner, line: lineNumber, column: column, findings: &findings)
-                column += tag.utf8.count
-                index = close.upperBound
-                continue
-            }
-            out.append(ch)
-            column += ch.utf8.count
-            index = line.index(after: index)
+            let tag = line[index..<close.upperBound]
+            let inner = line[line.index(index, offsetBy: 2)..<close.lowerBound]
+            return (replacement(for: String(tag), inner: inner, line: lineNumber, column: column, findings: &findings), close.upperBound)
         }
-        return out
     }
 
     private func replacement(for tag: String, inner: Substring, line: Int, column: Int,
