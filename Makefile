@@ -155,7 +155,10 @@ FEATURE_RUNS ?= 3
 # The cold comparison with Hugo and the warm rebuilds (build cache) run on the RAM disk and on
 # BENCH_DIR's disk (issue 20 asks for both). The RAM-disk runs come first: after the disk benches they
 # ran beside the disk's write-back of their gigabytes (iowait, a flush thread busy), which the RAM disk
-# is there to leave out (stop 77: 2.12× Hugo there against 3.15× on a quiet machine).
+# is there to leave out (stop 77: 2.12× Hugo there against 3.15× on a quiet machine). For the same
+# reason the in-process diagram benches wait for the disk benches' write-back (`sync`) first: their
+# figures are hundredths of a millisecond (docs examples 0.031 ms in `make bench` at stop 99, against
+# 0.026–0.028 ms on the idle machine).
 COMPARE_SHM_DIR ?= /dev/shm/folio-bench-compare
 WARM_SHM_DIR ?= /dev/shm/folio-bench-warm
 comma := ,
@@ -182,7 +185,7 @@ bench: deps bench-deps browser-deps grammars
 	python3 Tests/Browser/search_latency.py --site "$(BENCH_DIR)/search-site" && \
 	echo && "$$bin/folio-bench" site warm --folio "$$bin/folio" --themes Themes --work "$(BENCH_DIR)" \
 	  --notes $(lastword $(subst $(comma), ,$(BENCH_NOTES))) && \
-	echo && "$$bin/folio-bench" mermaid && \
+	echo && sync && sleep 2 && "$$bin/folio-bench" mermaid && \
 	echo && "$$bin/folio-bench" mermaid-docs && \
 	echo && "$$bin/folio-bench" serve-rebuild --notes 1000
 
