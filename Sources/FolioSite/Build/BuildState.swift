@@ -122,13 +122,17 @@ struct BuildState: Sendable {
     /// pages read again.
     ///
     /// The plan's tables stand (they hold only those three), and so does the navigation while every
-    /// page keeps its title and the changed ones their `weight`: at 10,000 notes building both again
+    /// page keeps its title and the changed ones their `weight` and navigation title
+    /// (``FolderTree/navigationTitle(of:)``): at 10,000 notes building both again
     /// was a fifth of a one-note preview rebuild.
     mutating func replacePages(_ pages: [PageSummary], changed: [Int]) {
         let old = site.plan.pages
         let keepsNavigation = pages.count == old.count
             && pages.indices.allSatisfy { pages[$0].title == old[$0].title }
-            && changed.allSatisfy { FolderTree.weight(of: pages[$0]) == FolderTree.weight(of: old[$0]) }
+            && changed.allSatisfy {
+                FolderTree.weight(of: pages[$0]) == FolderTree.weight(of: old[$0])
+                    && FolderTree.navigationTitle(of: pages[$0]) == FolderTree.navigationTitle(of: old[$0])
+            }
         var plan = site.plan
         plan.pages = pages
         // The same renderer on the new pages: every setting carried over, none to forget when one is added.

@@ -1,15 +1,16 @@
 /// Which of the front matter keys the plan asks every page for (`slug`, `permalink`, `weight`,
-/// `nav_order`, `aliases`, `alias`, and `draft`/`published` for the draft rule) a note's front matter
-/// has, found once, when its summary is made.
+/// `nav_order`, `sidebar_position`, `linkTitle`, `sidebar_label`, `aliases`, `alias`, and
+/// `draft`/`published` for the draft rule) a note's front matter has, found once, when its summary is
+/// made.
 ///
 /// Why: planning a site asks each of its pages for these keys, in five passes (output paths, path
 /// warnings, alias redirects, navigation, page keys); at 10,000 pages each pass over every summary's
 /// front matter missed the cache again. A page without the key (most pages) now answers from this
 /// one word of its summary.
 struct PlanKeys: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
     static let slug = PlanKeys(rawValue: 1 << 0)
     static let permalink = PlanKeys(rawValue: 1 << 1)
@@ -19,11 +20,15 @@ struct PlanKeys: OptionSet, Sendable {
     static let alias = PlanKeys(rawValue: 1 << 5)
     static let draft = PlanKeys(rawValue: 1 << 6)
     static let published = PlanKeys(rawValue: 1 << 7)
+    static let sidebarPosition = PlanKeys(rawValue: 1 << 8)
+    static let linkTitle = PlanKeys(rawValue: 1 << 9)
+    static let sidebarLabel = PlanKeys(rawValue: 1 << 10)
 
     /// Each key's name as the plan asks for it (lowercase).
     private static let named: [(name: String, key: PlanKeys)] = [
         ("slug", .slug), ("permalink", .permalink), ("weight", .weight), ("nav_order", .navOrder),
         ("aliases", .aliases), ("alias", .alias), ("draft", .draft), ("published", .published),
+        ("sidebar_position", .sidebarPosition), ("linktitle", .linkTitle), ("sidebar_label", .sidebarLabel),
     ]
 
     /// The first byte of each of ``named``, in its order.

@@ -103,7 +103,7 @@ struct FolderTree {
     private func entry(for folder: Folder) -> NavEntry {
         let name = String(folder.path.split(separator: "/").last ?? "")
         let page = folder.page.map { allPages[$0] }
-        return NavEntry(title: page?.title ?? FolderTree.displayName(folder: name),
+        return NavEntry(title: page.map(FolderTree.navigationTitle(of:)) ?? FolderTree.displayName(folder: name),
                         outputPath: page?.outputPath, isSection: true, children: children(of: folder))
     }
 
@@ -161,7 +161,7 @@ struct FolderTree {
         for index in folder.pages {
             // Fields read in place: a summary is not copied per page.
             let first = folder === root && FolderTree.sectionRank(of: Substring(FolderTree.fileName(allPages[index]))) != nil
-            let title = allPages[index].title
+            let title = FolderTree.navigationTitle(of: allPages[index])
             keys.append(SortKey(first: first, weight: FolderTree.weight(of: allPages[index]), title: title,
                                 path: allPages[index].sourcePath))
             entries.append(NavEntry(title: title, outputPath: allPages[index].outputPath, isSection: false))
@@ -180,11 +180,22 @@ struct FolderTree {
         return order.map { entries[$0] }
     }
 
-    /// Front matter `weight` or `nav_order` as a number (nil when absent or not a number).
+    /// Front matter `weight` (Hugo), else `nav_order` (Just the Docs), else `sidebar_position`
+    /// (Docusaurus) as a number (nil when absent or not a number).
     static func weight(of page: PageSummary) -> Double? {
-        guard let text = page.frontMatterValue("weight", "nav_order")?.text else { return nil }
+        guard let text = (page.frontMatterValue("weight", "nav_order") ?? page.frontMatterValue("sidebar_position"))?.text
+        else { return nil }
         guard let number = Double(text.trimming(" ")), number.isFinite else { return nil }
         return number
+    }
+
+    /// What the navigation calls `page` (the tree, breadcrumbs, previous/next): front matter
+    /// `linkTitle` (Hugo's short title for menus), else `sidebar_label` (Docusaurus), else its title.
+    /// The page's own heading and `<title>` keep the title.
+    static func navigationTitle(of page: PageSummary) -> String {
+        guard let label = page.frontMatterValue("linktitle", "sidebar_label")?.text else { return page.title }
+        let trimmed = label.trimming(" ")
+        return trimmed.isEmpty ? page.title : trimmed
     }
 
     /// `getting-started` → `Getting started`.

@@ -72,7 +72,7 @@ struct NavListParser {
         while name.hasPrefix("./") { name.removeFirst(2) }
         while name.hasPrefix("/") { name.removeFirst() }
         if let page = pageBySource[name] {
-            return NavEntry(title: title ?? page.title, outputPath: page.outputPath, isSection: false)
+            return NavEntry(title: title ?? FolderTree.navigationTitle(of: page), outputPath: page.outputPath, isSection: false)
         }
         let folder = name.hasSuffix("/") ? String(name.dropLast()) : name
         if var section = folders.section(folder: folder) {

@@ -108,7 +108,7 @@ struct PageContext: Sendable {
     static let knownKeys: Set<String> = [
         "title", "author", "authors", "created", "date", "updated", "modified", "version",
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
-        "description", "layout", "slug", "weight", "nav_order", "search", "aliases", "alias", "draft", "published",
+        "description", "layout", "slug", "weight", "nav_order", "sidebar_position", "linktitle", "sidebar_label", "search", "aliases", "alias", "draft", "published",
     ]
 
     func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation()) -> TemplateObject {

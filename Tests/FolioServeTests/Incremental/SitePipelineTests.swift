@@ -102,6 +102,21 @@ import FolioServe
     }
 
     /// With pretty URLs and precompressed siblings, rebuilds still give exactly the site a full
+
+    /// A new `sidebar_label` changes no title, but every page's sidebar shows it: the navigation is
+    /// made again and every page rendered (keeping it failed this test: alpha's sidebar kept "Beta").
+    @Test func aNewSidebarLabelRewritesEveryPagesSidebar() throws {
+        let fixture = try SiteFixture()
+        let builder = SitePipeline(options: fixture.options())
+        let (_, second, result) = try buildEditRebuild(fixture, builder, changed: "beta.md") {
+            try fixture.edit("beta.md") { $0.replacingOccurrences(of: "title: Beta", with: "title: Beta\nsidebar_label: Second") }
+        }
+        #expect(!result.wasFullBuild)
+        #expect(result.writtenPaths.contains("alpha.html") && result.writtenPaths.contains("notes/gamma.html"))
+        let alpha = try String(contentsOf: second.appendingPathComponent("alpha.html"), encoding: .utf8)
+        #expect(alpha.contains(">Second</a>"))
+        #expect(SiteFixture.tree(second) == (try referenceBuild(fixture, name: "reference")))
+    }
     /// build makes: pages in folders, tag pages appearing and disappearing with their `.gz`/`.br`.
     @Test func prettyURLsAndCompressionRebuildLikeAFullBuild() throws {
         let fixture = try SiteFixture()

@@ -174,14 +174,16 @@ final class BuildCacheSite {
             try write(try read("content/" + note).replacingOccurrences(of: "## Part", with: "Part"), to: "content/" + note)
             return "drop the heading of \(note)"
         case 13:
-            // A new place in the sidebar (siblings are ordered by `weight`, then by title).
+            // A new place in the sidebar (siblings are ordered by `weight`, then by the name they show),
+            // sometimes under another name there (`sidebar_label`; the page's title stays).
             let note = pick(notes)
             var text = try read("content/" + note).split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { !$0.hasPrefix("weight: ") }.joined(separator: "\n")
+                .filter { !$0.hasPrefix("weight: ") && !$0.hasPrefix("sidebar_label: ") }.joined(separator: "\n")
             let weight = numbers.next(4)
-            if let title = text.range(of: "title: ") { text.insert(contentsOf: "weight: \(weight)\n", at: title.lowerBound) }
+            let label = numbers.next(3) == 0 ? "sidebar_label: Label \(numbers.next(5))\n" : ""
+            if let title = text.range(of: "title: ") { text.insert(contentsOf: "weight: \(weight)\n" + label, at: title.lowerBound) }
             try write(text, to: "content/" + note)
-            return "weigh \(note) \(weight)"
+            return "weigh \(note) \(weight)" + (label.isEmpty ? "" : ", " + label.dropLast())
         case 14:
             // A draft is left out like a deleted note (links to it warn), until it is published again.
             let note = pick(notes)

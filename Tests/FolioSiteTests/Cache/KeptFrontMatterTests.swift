@@ -8,7 +8,7 @@ import Testing
 @Suite("Kept front matter")
 struct KeptFrontMatterTests {
     private static let yamls = [
-        "title: T", "Slug: custom\npermalink: /x/", "WEIGHT: 3\nnav_order: 1", "aliases: [old.html, older.html]",
+        "title: T", "Slug: custom\npermalink: /x/", "WEIGHT: 3\nnav_order: 1", "sidebar_position: 2\nLinkTitle: Short\nsidebar_label: Side", "aliases: [old.html, older.html]",
         "Alias: old.html", "slugs: no\nweights: no", "search: false\nslug: s", "\u{212A}ey: kelvin\nslug: k",
         "title: Été\nauthors:\n  - name: Zoë\n    links: [a, b]\n  - ~\ntags: [x, y]", "title: [unclosed", "a: 1\na: 2",
     ]
@@ -22,7 +22,8 @@ struct KeptFrontMatterTests {
     }
 
     @Test func aKeptFrontMatterAnswersAsTheParsedOne() throws {
-        let names = ["slug", "permalink", "weight", "nav_order", "aliases", "alias", "search", "title", "key", "authors"]
+        let names = ["slug", "permalink", "weight", "nav_order", "sidebar_position", "linktitle", "sidebar_label",
+                     "aliases", "alias", "search", "title", "key", "authors"]
         for yaml in Self.yamls {
             let page = summary(yaml)
             let (back, _) = try roundTripThroughTheCache(page)
@@ -57,7 +58,8 @@ struct KeptFrontMatterTests {
     @Test func undecodableBytesGiveAFrontMatterError() throws {
         func kept(_ tree: (inout CacheByteWriter) -> Void, planKeys: PlanKeys = []) throws -> KeptFrontMatter {
             var out = CacheByteWriter()
-            out.bytes.append(planKeys.rawValue)
+            out.bytes.append(UInt8(truncatingIfNeeded: planKeys.rawValue))
+            out.bytes.append(UInt8(truncatingIfNeeded: planKeys.rawValue >> 8))
             out.lengthPrefixed(kept: nil, tree)
             var reader = CacheByteReader(bytes: out.bytes[...])
             let matter = try reader.keptFrontMatter()

@@ -88,6 +88,36 @@ struct NavigationSiteTests {
         #expect(setup.contains("<a href=\"../blog/index.html\">Blog index</a>"), "index.md comes before _index.md")
     }
 
+    /// Docusaurus' `sidebar_position` orders like `weight`; Hugo's `linkTitle` and Docusaurus'
+    /// `sidebar_label` name a page in the tree, the breadcrumbs and previous/next, while its heading
+    /// and `<title>` keep the title; a blank label is no label.
+    @Test func sidebarPositionAndLabelsFromHugoAndDocusaurus() throws {
+        let content = try Self.site([
+            "index.md": "# Home\n",
+            "intro.md": "---\nsidebar_position: 3\nsidebar_label: Intro\n---\n# An introduction to everything\n",
+            "setup.md": "---\nsidebar_position: 1\n---\n# Setup\n",
+            "api.md": "---\nsidebar_position: 2\nlinkTitle: API <v2>\nsidebar_label: Ignored\n---\n# The application programming interface\n",
+            "blank.md": "---\nsidebar_label: \"  \"\n---\n# Blank label\n",
+            "hugo/_index.md": "+++\ntitle = \"Hugo section with a long title\"\nlinkTitle = \"Hugo\"\nweight = 1\n+++\nSection.\n",
+            "hugo/page.md": "---\nsidebar_label: Page\n---\n# A page in the Hugo section\n",
+        ])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out)
+        #expect(report.pages == 7)
+        let api = SiteFixture.read(out, "api.html")
+        #expect(Self.sidebarLinks(api) == ["Home", "Hugo", "Page", "Setup", "API &lt;v2&gt;", "Intro", "Blank label"])
+        #expect(api.contains("<title>The application programming interface"), "the page keeps its title")
+        #expect(api.contains("rel=\"next\" href=\"intro.html\"><span class=\"pagination-label\">Next</span><span class=\"pagination-title\">Intro</span>"))
+        #expect(!api.contains(">sidebar_label<") && !api.contains(">linkTitle<"), "instructions to Folio, not listed as facts")
+        let page = SiteFixture.read(out, "hugo/page.html")
+        #expect(page.contains("<a href=\"../hugo/_index.html\">Hugo</a>"), "\(Self.sidebar(page))")
+        let crumbs = try #require(page.slice(from: "<nav class=\"breadcrumbs\"", to: "</nav>"))
+        #expect(crumbs.contains("<a href=\"../hugo/_index.html\">Hugo</a>") && crumbs.contains("<li aria-current=\"page\">Page</li>"),
+                "the breadcrumbs name the section and the page by their labels")
+        #expect(page.contains("<title>A page in the Hugo section"))
+    }
+
     @Test func navListInFolioYMLWins() throws {
         var files = Self.threeLevels
         files["folio.yml"] = """
