@@ -140,7 +140,7 @@ struct BuildState: Sendable {
         renderer.plan = plan
         site.plan = plan
         site.renderer = renderer
-        if !keepsNavigation { site.navigation = SiteNavigation(pages: pages, config: site.config) }
+        if !keepsNavigation { site.navigation = SiteNavigation(pages: pages, config: site.config, categories: site.categories) }
         site.diagnostics = siteDiagnostics + PageSummary.diagnostics(of: pages)
     }
 }

@@ -20,6 +20,8 @@ struct DiscoverPhase {
         /// Each note's file stamp as the scan saw it (``LoadPhase/all(_:observations:known:)``).
         var pageObservations: [SourceStamp.Observation?] = []
         var assets: Set<String>
+        /// What the folders' `_category_` files say (read here; they are not published).
+        var categories = FolderCategories()
         /// Content-relative paths of the notes left out as drafts (``DraftFilter``), for link warnings.
         var drafts: Set<String> = []
         /// Each note's last commit date, with `updated: git`.
@@ -94,7 +96,8 @@ struct DiscoverPhase {
             theme: theme, extraHead: options.extraHeadHTML, extraBody: options.extraBodyHTML)
         context.urls = config.urls
         context.searchBox = config.search
-        let assets = Set(files.filter { $0.kind == .asset }.map(\.relativePath))
+        let copied = files.filter { $0.kind == .asset }.map(\.relativePath)
+        let assets = Set(copied.filter { !FolderCategories.isCategoryFile($0) })
         if let icon = config.favicon {
             let path = SitePaths.normalize(icon) ?? icon
             if assets.contains(path) {
@@ -124,10 +127,13 @@ struct DiscoverPhase {
         loader.definitionLists = config.definitionLists
         loader.abbreviations = config.abbreviations
         loader.shortcodes = config.shortcodes
+        let categories = assets.count == copied.count ? FolderCategories()
+            : FolderCategories(paths: copied, contentDirectory: content.path, displayPath: loader.displayPath)
+        diagnostics += categories.diagnostics
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),
                          pageObservations: files.filter { $0.kind == .page }.map(\.observation),
-                         assets: assets, gitDates: gitDates)
+                         assets: assets, categories: categories, gitDates: gitDates)
     }
 }

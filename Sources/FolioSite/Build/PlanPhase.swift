@@ -76,9 +76,9 @@ struct PlanPhase {
     private func site(_ pages: [PageSummary], redirects: [AliasRedirects.Redirect]) -> LoadedSite {
         // The plan's maps and the navigation tree are independent: one on each core.
         var plan = SitePlan(pages: [], assets: [], urls: .plain), navigation = SiteNavigation()
-        let assets = discovery.assets, config = discovery.config
+        let assets = discovery.assets, config = discovery.config, categories = discovery.categories
         SideBySide.run(&plan, { $0 = SitePlan(pages: pages, assets: assets, urls: config.urls) },
-                       &navigation, { $0 = SiteNavigation(pages: pages, config: config) })
+                       &navigation, { $0 = SiteNavigation(pages: pages, config: config, categories: categories) })
         plan.redirects = redirects
         plan.drafts = discovery.drafts
         var renderer = PageRenderer(plan: plan, loader: discovery.loader, fixEncoding: discovery.loader.fixEncoding,
@@ -102,6 +102,6 @@ struct PlanPhase {
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),
                           context: discovery.context, templates: discovery.templates, theme: discovery.theme,
-                          navigation: navigation, gitDates: discovery.gitDates)
+                          navigation: navigation, categories: categories, gitDates: discovery.gitDates)
     }
 }

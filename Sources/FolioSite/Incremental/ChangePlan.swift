@@ -57,6 +57,10 @@ public struct ChangePlan: Equatable, Sendable {
             if drafts.contains(relative) {
                 return ChangePlan(needsFullBuild: true, reason: "\(relative) (a draft) changed")
             }
+            if FolderCategories.isCategoryFile(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                // Names and orders a section of every page's navigation (added, edited or removed).
+                return ChangePlan(needsFullBuild: true, reason: "\(relative) changed")
+            }
             let exists = fileManager.fileExists(atPath: path)
             if pages.contains(relative) {
                 guard exists else { return ChangePlan(needsFullBuild: true, reason: "\(relative) was removed") }

@@ -2,7 +2,8 @@ import Dispatch
 
 /// The navigation tree a site gets without a `nav:` list: one section per content folder, each
 /// folder's `index.md`/`README.md` (Hugo's `_index.md`) as the section page, siblings ordered by `weight` (or
-/// `nav_order`), then title, then path.
+/// `nav_order`, `sidebar_position`; a folder's `_category_` file's `position`), then the name shown, then
+/// path.
 ///
 /// Why a separate type: the `nav:` list can name a folder and take its automatic subtree
 /// (``section(folder:)``), so the walk is shared by both ways of building ``SiteNavigation``.
@@ -19,12 +20,14 @@ struct FolderTree {
 
     private let root = Folder(path: "")
     private let allPages: [PageSummary]
+    private let categories: FolderCategories
     /// File names that make a page its folder's section page, in order of preference (`_index.md` is
     /// Hugo's section page).
     static let sectionPageNames = ["index.md", "readme.md", "index.markdown", "readme.markdown", "_index.md", "_index.markdown"]
 
-    init(pages: [PageSummary]) {
+    init(pages: [PageSummary], categories: FolderCategories = FolderCategories()) {
         allPages = pages
+        self.categories = categories
         // Pages come folder by folder: each folder's path is walked once, then found by its text
         // (splitting every page's path into parts was a third of the tree's time at 10,000 notes).
         // The last page's folder is tried first (one compare, mostly of bytes): hashing a substring
@@ -103,8 +106,10 @@ struct FolderTree {
     private func entry(for folder: Folder) -> NavEntry {
         let name = String(folder.path.split(separator: "/").last ?? "")
         let page = folder.page.map { allPages[$0] }
-        return NavEntry(title: page.map(FolderTree.navigationTitle(of:)) ?? FolderTree.displayName(folder: name),
-                        outputPath: page?.outputPath, isSection: true, children: children(of: folder))
+        let category = categories.category(of: folder.path)
+        return NavEntry(title: category?.label ?? page.map(FolderTree.navigationTitle(of:)) ?? FolderTree.displayName(folder: name),
+                        outputPath: page?.outputPath, isSection: true, children: children(of: folder),
+                        expanded: category?.collapsed == false)
     }
 
     /// ``entry(for:)`` of each folder, in order; many folders' subtrees are built on every core (the
@@ -168,7 +173,8 @@ struct FolderTree {
         }
         let subfolders = Array(folder.folders.values)
         for (sub, made) in zip(subfolders, self.entries(for: subfolders)) {
-            keys.append(SortKey(first: false, weight: sub.page.flatMap { FolderTree.weight(of: allPages[$0]) },
+            let position = categories.category(of: sub.path)?.position
+            keys.append(SortKey(first: false, weight: position ?? sub.page.flatMap { FolderTree.weight(of: allPages[$0]) },
                                 title: made.title, path: sub.path))
             entries.append(made)
         }

@@ -19,11 +19,11 @@ struct NavListParser {
     /// Bounds the nesting of hand-written lists (YAML aliases can make deep trees).
     static let maximumDepth = 16
 
-    init(pages: [PageSummary], config: SiteConfig) {
+    init(pages: [PageSummary], config: SiteConfig, categories: FolderCategories = FolderCategories()) {
         var bySource: [String: PageSummary] = [:]
         for page in pages { bySource[page.sourcePath] = page }
         pageBySource = bySource
-        folders = FolderTree(pages: pages)
+        folders = FolderTree(pages: pages, categories: categories)
         self.pages = pages
         file = config.displayPath ?? "folio.yml"
         line = config.navLine

@@ -96,8 +96,10 @@ struct NavigationHTML {
             html.appendLiteral("</li>\n")
             return
         }
-        let open = path.contains(index) || index == current
-        html.appendLiteral(open ? "<li class=\"nav-section nav-open\">" : "<li class=\"nav-section\">")
+        let holdsCurrent = path.contains(index) || index == current
+        // A section its folder's `_category_` file keeps expanded (`collapsed: false`) is open too.
+        let open = holdsCurrent || item.expanded
+        html.appendLiteral(holdsCurrent ? "<li class=\"nav-section nav-open\">" : "<li class=\"nav-section\">")
         guard full || open else {
             // A closed section of a large site: a link to it (its page, else its first page); its
             // pages are listed on its own pages.

@@ -17,6 +17,8 @@ struct SiteNavigation: Sendable {
         /// The page this entry links to (a section's own page), nil for a section without one.
         var outputPath: String?
         var isSection: Bool
+        /// A section shown open on every page (`collapsed: false` in its folder's `_category_` file).
+        var expanded = false
         var parent: Int?
         var children: [Int] = []
         /// How links to pages are spelt (the site's `urls:`).
@@ -53,15 +55,15 @@ struct SiteNavigation: Sendable {
     init() {}
 
     /// The tree of `pages`: from `folio.yml`'s `nav:` list when given, else from the folders.
-    init(pages: [PageSummary], config: SiteConfig) {
+    init(pages: [PageSummary], config: SiteConfig, categories: FolderCategories = FolderCategories()) {
         urls = config.urls
         if let list = config.nav {
-            var parser = NavListParser(pages: pages, config: config)
+            var parser = NavListParser(pages: pages, config: config, categories: categories)
             let entries = parser.parse(list)
             diagnostics = parser.diagnostics
             for entry in entries { roots.append(add(entry, parent: nil)) }
         } else {
-            let tree = FolderTree(pages: pages)
+            let tree = FolderTree(pages: pages, categories: categories)
             for entry in tree.entries { roots.append(add(entry, parent: nil)) }
         }
         var order: [Int] = []
@@ -88,6 +90,7 @@ struct SiteNavigation: Sendable {
     private mutating func add(_ entry: NavEntry, parent: Int?) -> Int {
         var item = Item(title: entry.title, outputPath: entry.outputPath, isSection: entry.isSection, parent: parent)
         item.urls = urls
+        item.expanded = entry.expanded
         let index = items.count
         items.append(item)
         var children: [Int] = []
@@ -138,7 +141,7 @@ struct SiteNavigation: Sendable {
         key.add(items.count)
         for item in items {
             key.add(item.parent ?? -1)
-            key.add(item.isSection ? 1 : 0)
+            key.add(item.isSection ? (item.expanded ? 2 : 1) : 0)
             key.add(item.outputPath ?? "\u{0}")
             key.add(item.title)
         }
@@ -153,4 +156,6 @@ struct NavEntry: Sendable {
     var outputPath: String?
     var isSection: Bool
     var children: [NavEntry] = []
+    /// Shown open on every page (``SiteNavigation/Item/expanded``).
+    var expanded = false
 }

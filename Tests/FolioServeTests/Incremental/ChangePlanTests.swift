@@ -24,5 +24,10 @@ import Testing
         #expect(plan(["/somewhere/else.md"]) == ChangePlan())
         try FileManager.default.removeItem(atPath: fixture.path("beta.md"))
         #expect(plan([fixture.path("beta.md")]).needsFullBuild)
+        // A folder's `_category_` file names and orders a section of every page's sidebar: any change to
+        // it, even its removal (a file that is gone), is a full build.
+        #expect(plan([fixture.path("notes/_category_.json")]).needsFullBuild, "removed (it never existed here)")
+        #expect(plan([fixture.path("notes/_Category_.YML")]).needsFullBuild)
+        #expect(plan([fixture.path(".cache/_category_.json")]) == ChangePlan(), "hidden folders are not content")
     }
 }

@@ -68,11 +68,17 @@ import Testing
             if ["change a template", "change the theme"].contains(where: change.hasPrefix) {
                 #expect(result.report.reusedNoteSummaries > 0, "step \(step) (\(change)): no summary kept")
             }
-            // A new note is linked from no other note yet (its name is new): every other body is a kept one.
+            // A new note is linked from no other note yet (its name is new), but by the wikilinks to "the next"
+            // note written before it (`[[note-14|the next]]`, broken until now): every other body is a kept one.
             if change.hasPrefix("add ") && !change.hasPrefix("add a link") {
                 addingSteps += 1
-                #expect(result.report.reusedBodies == result.report.pages - 1,
-                        "step \(step) (\(change)): \(result.report.reusedBodies) of \(result.report.pages) bodies kept")
+                let added = String(change.dropFirst(4).split(separator: "/").last ?? "").replacingOccurrences(of: ".md", with: "")
+                let waiting = site.notes.filter { note in
+                    let text = (try? site.read("content/" + note)) ?? ""
+                    return ["]", "|", "#"].contains { text.contains("[[" + added + $0) }
+                }.count
+                #expect(result.report.reusedBodies == result.report.pages - 1 - waiting,
+                        "step \(step) (\(change)): \(result.report.reusedBodies) of \(result.report.pages) bodies kept, \(waiting) linked to it before")
             }
 
             let cold = site.root.appendingPathComponent("cold")

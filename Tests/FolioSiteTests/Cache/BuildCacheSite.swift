@@ -176,6 +176,17 @@ final class BuildCacheSite {
         case 13:
             // A new place in the sidebar (siblings are ordered by `weight`, then by the name they show),
             // sometimes under another name there (`sidebar_label`; the page's title stays).
+            if numbers.next(4) == 0 {
+                // The guides folder's Docusaurus category: another name, place or openness, or none.
+                let category = "content/guides/_category_.json"
+                if numbers.next(3) == 0 {
+                    try? FileManager.default.removeItem(at: root.appendingPathComponent(category))
+                    return "remove \(category)"
+                }
+                let json = "{\"label\": \"Guides \(numbers.next(5))\", \"position\": \(numbers.next(4)), \"collapsed\": \(numbers.next(2) == 0)}"
+                try write(json, to: category)
+                return "write \(category): \(json)"
+            }
             let note = pick(notes)
             var text = try read("content/" + note).split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("weight: ") && !$0.hasPrefix("sidebar_label: ") }.joined(separator: "\n")

@@ -118,6 +118,34 @@ struct NavigationSiteTests {
         #expect(page.contains("<title>A page in the Hugo section"))
     }
 
+    /// A Docusaurus docs folder as it is: each folder's `_category_` file names and orders its section
+    /// (before its section page's title and weight), `collapsed: false` keeps it open on every page,
+    /// and the files themselves are not published.
+    @Test func docusaurusCategoryFilesNameOrderAndOpenSections() throws {
+        let content = try Self.site([
+            "intro.md": "---\nsidebar_position: 1\n---\n# Intro\n",
+            "tutorial-basics/_category_.json": "{\n  \"label\": \"Tutorial - Basics\",\n  \"position\": 2,\n  \"collapsed\": false\n}\n",
+            "tutorial-basics/create-a-page.md": "---\nsidebar_position: 1\n---\n# Create a Page\n",
+            "tutorial-extras/_category_.yml": "label: Tutorial - Extras\nposition: 0\n",
+            "tutorial-extras/index.md": "---\ntitle: Extras home\nweight: 9\n---\nAll the extras.\n",
+            "tutorial-extras/versions.md": "# Manage Docs Versions\n",
+        ])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("tutorial-basics/_category_.json").path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("tutorial-extras/_category_.yml").path))
+        let intro = SiteFixture.read(out, "intro.html")
+        #expect(Self.sidebarLinks(intro) == ["Tutorial - Extras", "Manage Docs Versions", "Intro", "Create a Page"], "\(Self.sidebar(intro))")
+        #expect(intro.contains("<li class=\"nav-section\"><details open><summary><span class=\"nav-label\">Tutorial - Basics</span>"),
+                "kept open, though the page is elsewhere")
+        #expect(intro.contains("<li class=\"nav-section\"><a href=\"tutorial-extras/index.html\">Tutorial - Extras</a><details><summary"))
+        let versions = SiteFixture.read(out, "tutorial-extras/versions.html")
+        let crumbs = try #require(versions.slice(from: "<nav class=\"breadcrumbs\"", to: "</nav>"))
+        #expect(crumbs.contains(">Tutorial - Extras</a>"))
+    }
+
     @Test func navListInFolioYMLWins() throws {
         var files = Self.threeLevels
         files["folio.yml"] = """

@@ -1,0 +1,152 @@
+import Foundation
+
+// Why: a Docusaurus docs folder names and orders each of its folders in a `_category_.json` (or
+// `_category_.yml`) beside its notes: `{"label": "Tutorial", "position": 2}`. Without reading them a
+// migrated site's sidebar shows `tutorial-basics` where the writer chose "Tutorial - Basics", in an
+// order nobody chose. They are instructions to the site generator, not files to publish, so they are
+// read here and left out of the output, as Docusaurus does.
+
+/// What each folder's `_category_` file says about its section in the navigation.
+struct FolderCategories: Sendable, Equatable {
+    /// A folder's name and place in the tree.
+    struct Category: Sendable, Equatable {
+        /// The section's name in the tree and breadcrumbs (before its page's title or the folder's name).
+        var label: String?
+        /// Orders the section among its siblings, as a page's `weight` does (before its page's weight).
+        var position: Double?
+        /// `false` shows the section open on every page (Docusaurus' `collapsed`; sections open only
+        /// around the current page otherwise).
+        var collapsed: Bool?
+    }
+
+    /// By content-relative folder path (`guide/advanced`; `""` is the content folder, which is no section).
+    private(set) var byFolder: [String: Category] = [:]
+    /// Files that could not be read, or keys with values of the wrong kind.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// File names read as a folder's category, in order of preference when a folder has several.
+    static let fileNames = ["_category_.json", "_category_.yml", "_category_.yaml"]
+
+    /// Whether the content-relative `path` names a category file.
+    static func isCategoryFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return fileNames.contains(name.lowercased())
+    }
+
+    init() {}
+
+    /// Reads the category files among `paths` (content-relative) under `contentDirectory`; diagnostics
+    /// name them as `displayPath` spells a content-relative path.
+    init(paths: [String], contentDirectory: String, displayPath: (String) -> String) {
+        let ranked = paths.filter(Self.isCategoryFile).sorted { rank($0) < rank($1) }
+        for path in ranked {
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            guard byFolder[folder] == nil, !folder.isEmpty else { continue }
+            let url = URL(fileURLWithPath: contentDirectory).appendingPathComponent(path)
+            let file = displayPath(path)
+            guard let data = try? Data(contentsOf: url), data.count <= 1 << 20 else {
+                warn(file, 1, 1, "could not be read (or is larger than 1 MiB); the folder keeps its own name and place")
+                continue
+            }
+            let values: [String: Value]?
+            if path.lowercased().hasSuffix(".json") {
+                values = json(data, file: file)
+            } else {
+                values = yaml(String(decoding: data, as: UTF8.self), file: file)
+            }
+            guard let values else { continue }
+            byFolder[folder] = category(values, file: file)
+        }
+    }
+
+    /// The category of the content-relative `folder`, if its file gave one.
+    func category(of folder: String) -> Category? { byFolder[folder] }
+
+    /// A key's value, with the line it is written on (1 when the format does not say).
+    private struct Value {
+        var text: String?
+        var number: Double?
+        var flag: Bool?
+        var line: Int
+    }
+
+    private func rank(_ path: String) -> Int {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return Self.fileNames.firstIndex(of: name) ?? Self.fileNames.count
+    }
+
+    private mutating func json(_ data: Data, file: String) -> [String: Value]? {
+        guard let object = try? JSONSerialization.jsonObject(with: data), let map = object as? [String: Any] else {
+            warn(file, 1, 1, "is not a JSON object such as {\"label\": \"Guide\", \"position\": 2}; the folder keeps its own name and place")
+            return nil
+        }
+        var values: [String: Value] = [:]
+        for (key, value) in map {
+            switch value {
+            case let text as String: values[key] = Value(text: text, number: nil, flag: nil, line: 1)
+            case let number as NSNumber:
+                // JSON's `true` and `false` come as numbers too; a flag is read from the text.
+                let text = number.stringValue
+                values[key] = Value(text: text, number: number.doubleValue, flag: Self.flag(text), line: 1)
+            default: values[key] = Value(text: nil, number: nil, flag: nil, line: 1)
+            }
+        }
+        return values
+    }
+
+    private mutating func yaml(_ text: String, file: String) -> [String: Value]? {
+        let matter = FrontMatterParser.parseYAML(text, firstLine: 1)
+        if let error = matter.error {
+            warn(file, error.line, error.column, "\(error.message); the folder keeps its own name and place")
+            return nil
+        }
+        var values: [String: Value] = [:]
+        for (key, value) in matter.entries {
+            let line = matter.keyLines[key] ?? 1
+            let text = value.text
+            values[key] = Value(text: text, number: text.flatMap { Double($0.trimming(" ")) },
+                                flag: text.flatMap(Self.flag), line: line)
+        }
+        return values
+    }
+
+    private mutating func category(_ values: [String: Value], file: String) -> Category {
+        var category = Category()
+        if let label = values["label"] {
+            if let text = label.text?.trimming(" "), !text.isEmpty {
+                category.label = text
+            } else {
+                warn(file, label.line, 1, "'label' is the section's name in the navigation: a non-empty string")
+            }
+        }
+        if let position = values["position"] {
+            if let number = position.number, number.isFinite {
+                category.position = number
+            } else {
+                warn(file, position.line, 1, "'position' orders the section among its siblings: a number")
+            }
+        }
+        if let collapsed = values["collapsed"] {
+            if let flag = collapsed.flag {
+                category.collapsed = flag
+            } else {
+                warn(file, collapsed.line, 1, "'collapsed' is true or false")
+            }
+        }
+        return category
+    }
+
+    /// `true`/`false` (and JSON's 1 and 0, as Foundation reads them).
+    private static func flag(_ text: String) -> Bool? {
+        switch text.trimming(" ").lowercased() {
+        case "true", "1": return true
+        case "false", "0": return false
+        default: return nil
+        }
+    }
+
+    private mutating func warn(_ file: String, _ line: Int, _ column: Int, _ message: String) {
+        diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: .warning, message: message,
+                                      code: DiagnosticCode.navigation))
+    }
+}
