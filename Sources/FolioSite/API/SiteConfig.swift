@@ -68,6 +68,8 @@ public struct SiteConfig: Sendable {
     public var includes = true
     /// Whether Hugo's shortcodes (`{{< ref >}}`, `figure`, `highlight`, `mermaid`) are rewritten (`markdown.shortcodes`).
     public var shortcodes = true
+    /// Whether Obsidian's `#tags` in the text tag the note and link to their tag pages (`markdown.inlineTags`).
+    public var inlineTags = true
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -247,6 +249,10 @@ public struct SiteConfig: Sendable {
                 if let shortcodes = pairs.first(where: { ["shortcodes", "hugo"].contains($0.key.lowercased()) })?.value {
                     config.shortcodes = flag(shortcodes, named: "markdown.shortcodes", line: line, config.shortcodes,
                                              otherwise: "rewriting Hugo's {{< shortcodes >}}")
+                }
+                if let tags = pairs.first(where: { ["inlinetags", "hashtags"].contains($0.key.lowercased()) })?.value {
+                    config.inlineTags = flag(tags, named: "markdown.inlineTags", line: line, config.inlineTags,
+                                             otherwise: "reading #tags in the text")
                 }
                 if let includes = pairs.first(where: { ["includes", "include", "snippets"].contains($0.key.lowercased()) })?.value {
                     config.includes = flag(includes, named: "markdown.includes", line: line, config.includes,

@@ -127,6 +127,7 @@ struct DiscoverPhase {
         loader.definitionLists = config.definitionLists
         loader.abbreviations = config.abbreviations
         loader.shortcodes = config.shortcodes
+        loader.inlineTags = config.inlineTags
         let categories = assets.count == copied.count ? FolderCategories()
             : FolderCategories(paths: copied, contentDirectory: content.path, displayPath: loader.displayPath)
         diagnostics += categories.diagnostics

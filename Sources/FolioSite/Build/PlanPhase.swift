@@ -96,6 +96,7 @@ struct PlanPhase {
         renderer.keys = discovery.config.keys
         renderer.includes = discovery.config.includes
         renderer.shortcodes = discovery.config.shortcodes
+        renderer.inlineTags = discovery.config.inlineTags
         renderer.marks = discovery.config.marks
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages

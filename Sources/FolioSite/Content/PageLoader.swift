@@ -25,6 +25,8 @@ public struct PageLoader: Sendable {
     public var wikilinks = true
     /// Reads the outline after Hugo's shortcodes are rewritten, as the page shows them (`markdown.shortcodes`).
     public var shortcodes = true
+    /// Adds Obsidian's `#tags` in the text to the front matter's `tags` (`markdown.inlineTags`).
+    public var inlineTags = true
     /// Told the languages of a note's code fences as its summary is made (the build starts compiling
     /// their highlight queries then, on a spare core, before the first page needs one).
     var seesFenceLanguages: (@Sendable ([String]) -> Void)?
@@ -228,13 +230,24 @@ public struct PageLoader: Sendable {
             date: date, created: created, updated: updated, authors: authors,
             version: matter.value("version")?.text, copyright: matter.value("copyright")?.text,
             licenses: note.licenses,
-            tags: PageLoader.words(matter.value("tags", "tag", "keywords")),
+            tags: tags(matter: matter, body: outlined),
             categories: PageLoader.words(matter.value("categories", "category")),
             diagramCount: outline.mermaidBlocks, diagnostics: note.diagnostics, textDigest: note.textDigest,
             mentionsGantt: note.mentionsGantt)
         page.sourceStamp = note.sourceStamp
         page.includes = note.includes
         return page
+    }
+
+    /// The front matter's tags, then the body's inline tags (``InlineTags``) it does not already name.
+    private func tags(matter: FrontMatter, body: String) -> [String] {
+        var tags = PageLoader.words(matter.value("tags", "tag", "keywords"))
+        guard inlineTags else { return tags }
+        let inline = InlineTags.names(inBody: body)
+        guard !inline.isEmpty else { return tags }
+        var seen = Set(tags.map { $0.lowercased() })
+        for name in inline where seen.insert(name.lowercased()).inserted { tags.append(name) }
+        return tags
     }
 
     /// True when `bytes` hold `gantt` (memchr for the `g`, then the rest).

@@ -31,6 +31,7 @@ extension PageRenderer {
         key.add(keys ? "keys" : "-")
         key.add(includes ? "includes" : "-")
         key.add(shortcodes ? "shortcodes" : "-")
+        key.add(inlineTags ? "inline-tags" : "-")
         if let abbreviations {
             key.add("abbreviations \(abbreviations.count)")
             for name in abbreviations.keys.sorted() { key.add(name); key.add(abbreviations[name] ?? "") }
@@ -47,17 +48,18 @@ extension PageRenderer {
         key.add(loader.abbreviations ? "abbreviations" : "-")
         key.add(loader.definitionLists ? "definition-lists" : "-")
         key.add(loader.shortcodes ? "shortcodes" : "-")
+        key.add(loader.inlineTags ? "inline-tags" : "-")
     }
 
     /// The renderer's fields ``addSettings(to:)`` takes, and those it leaves out because the key has them
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "abbreviations", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "abbreviations", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
     /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).
-    static let loaderSettingFields: Set<String> = ["displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "shortcodes"]
+    static let loaderSettingFields: Set<String> = ["displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "shortcodes", "inlineTags"]
     static let loaderFieldsLeftOut: Set<String> = ["defaultAuthor", "seesFenceLanguages"]
 
     /// A configuration value written out with its objects' keys in order (a dictionary's own order

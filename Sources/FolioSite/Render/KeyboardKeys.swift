@@ -50,18 +50,7 @@ enum KeyboardKeys {
             guard var literal = text.literal, literal.utf8.count >= 5 else { continue }
             let found = literal.withUTF8 { shortcuts(in: $0) }
             guard !found.isEmpty else { continue }
-            let bytes = Array(literal.utf8)
-            var copied = 0
-            for shortcut in found {
-                if shortcut.range.lowerBound > copied,
-                   let piece = text.insertTextBefore(String(decoding: bytes[copied..<shortcut.range.lowerBound], as: UTF8.self)) {
-                    made.append(piece)
-                }
-                text.insertRawHTMLBefore(shortcut.html)
-                copied = shortcut.range.upperBound
-            }
-            literal = String(decoding: bytes[copied...], as: UTF8.self)
-            if literal.isEmpty { text.remove() } else { text.literal = literal }
+            made += text.splice(Array(literal.utf8), pieces: found)
         }
         return made
     }

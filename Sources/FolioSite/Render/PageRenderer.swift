@@ -41,6 +41,9 @@ public struct PageRenderer: Sendable {
     public var keys = true
     /// Rewrites Hugo's shortcodes (`{{< ref "x.md" >}}`, `figure`, `highlight`, `mermaid`) into Markdown (`markdown.shortcodes`, default true).
     public var shortcodes = true
+    /// Links Obsidian's `#tags` in the text to their tag pages (`markdown.inlineTags`, default true; the
+    /// loader adds them to the page's tags).
+    public var inlineTags = true
     /// Replaces `--8<-- "file"` lines of fenced blocks with the file's lines (`markdown.includes`, default true).
     public var includes = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
@@ -137,9 +140,10 @@ public struct PageRenderer: Sendable {
              keys && KeyboardKeys.mayOccur(in: bytes), attributeLists && InlineAttributeRewriter.mayOccur(in: bytes),
              includes && CodeInclude.mayOccur(in: bytes))
         }
+        let mayHoldTags = inlineTags && !page.tags.isEmpty && source.withUTF8 { InlineTags.mayOccur(in: $0) }
         var fencedBlocks: [MarkupNode] = []
         var texts: [MarkupNode] = []
-        let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || !pageAbbreviations.definitions.isEmpty
+        let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || mayHoldTags || !pageAbbreviations.definitions.isEmpty
         for node in document.nodes(of: PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)) {
             switch node.kind {
             case .text: texts.append(node)
@@ -196,6 +200,12 @@ public struct PageRenderer: Sendable {
         }
         if mayHoldEmoji { EmojiShortcodes.apply(to: texts) }
         if mayHoldKeys { texts += KeyboardKeys.apply(to: texts) }
+        if mayHoldTags {
+            let root = SitePaths.rootPrefix(from: page.outputPath), urls = plan.urls
+            texts += InlineTags.apply(to: texts, known: Set(page.tags.map { $0.lowercased() })) { name in
+                urls.link(root + GeneratedPages.listPath(folder: "tags", name: name, urls: urls))
+            }
+        }
         // The author's raw HTML, as the site's mode leaves it, before any rewrite adds HTML of its own.
         if !rawHTMLNodes.isEmpty {
             var filter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines)
