@@ -116,9 +116,15 @@ struct PageContext: Sendable {
         let root = SitePaths.rootPrefix(from: summary.outputPath)
         var frontMatter = TemplateObject(capacity: summary.frontMatter.entries.count)
         var extra: [TemplateValue] = []
+        var hidden = HiddenPageParts()
         for (key, value) in summary.frontMatter.entries {
             frontMatter[name: key] = TemplateValue(value)
-            if !PageContext.knownKeys.contains(key.lowercased()), let text = value.text {
+            let lowercased = key.lowercased()
+            if HiddenPageParts.keys.contains(lowercased) {
+                hidden.formUnion(HiddenPageParts(key: key, value: value))
+                continue
+            }
+            if !PageContext.knownKeys.contains(lowercased), let text = value.text {
                 extra.append(.object(TemplateObject(entries: [(.key, .string(key)), (.value, .string(text))])))
             }
         }
@@ -129,18 +135,18 @@ struct PageContext: Sendable {
         page.append(.hasOwnH1, .bool(rendered.hasOwnH1))
         page.append(.titleHTML, .string(rendered.titleHTML ?? ""))
         page.append(.hasTitleHTML, .bool(rendered.titleHTML != nil))
-        page.append(.needsTitle, .bool(!rendered.hasOwnH1))
+        page.append(.needsTitle, .bool(!rendered.hasOwnH1 && !hidden.contains(.title)))
         page.append(.hasCreated, .bool(summary.created != nil))
         page.append(.hasUpdated, .bool(summary.updated != nil))
         page.append(.hasVersion, .bool(summary.version != nil))
         page.append(.hasCopyright, .bool(summary.copyright != nil))
-        page.append(.hasTags, .bool(!summary.tags.isEmpty))
+        page.append(.hasTags, .bool(!summary.tags.isEmpty && !hidden.contains(.tags)))
         page.append(.hasCategories, .bool(!summary.categories.isEmpty))
         page.append(.hasFrontMatterError, .bool(summary.frontMatter.error != nil))
         page.append(.content, .string(rendered.bodyHTML))
         page.append(.toc, .tocEntries(rendered.toc))
         page.append(.tocHTML, .bytes(PageContext.tocHTMLBytes(rendered.toc)))
-        page.append(.hasTOC, .bool(rendered.toc.count >= 2))
+        page.append(.hasTOC, .bool(rendered.toc.count >= 2 && !hidden.contains(.toc)))
         page.append(.author, .string(summary.authors.joined(separator: ", ")))
         page.append(.authors, .list(summary.authors.map { .string($0) }))
         page.append(.hasAuthor, .bool(!summary.authors.isEmpty))
@@ -174,7 +180,7 @@ struct PageContext: Sendable {
         page.append(.summary, .string(summary.summary))
         page.append(.jsonLD, .bytes(jsonLDBytes(summary, createdISO: createdISO, dateISO: dateISO, updatedISO: updatedISO)))
         page.append(.hasMetadata, .bool(hasMetadata))
-        appendNavigation(navigation, for: summary, root: root, to: &page)
+        appendNavigation(navigation, for: summary, root: root, hiding: hidden, to: &page)
         if let editBase {
             let path = summary.sourcePath.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
             page.append(.editURL, .string(editBase + path))
