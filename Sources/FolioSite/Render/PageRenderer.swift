@@ -248,6 +248,9 @@ public struct PageRenderer: Sendable {
                                           message: "broken link '#\(reference.fragment)' (no such anchor on this page)",
                                           sourceLine: reference.sourceLine, code: DiagnosticCode.brokenLink))
         }
+        if let warning = SocialImage.diagnostic(for: page, plan: plan, file: file, lines: lines, lookups: lookups) {
+            diagnostics.append(warning)
+        }
         var result = RenderedPage(bodyHTML: html, titleHTML: titleHTML, toc: toc, hasOwnH1: hasH1, anchors: anchors.ids,
                                   anchorReferences: rewriter.anchorReferences, diagnostics: diagnostics,
                                   diagrams: diagrams, renderedDiagrams: rendered)

@@ -108,10 +108,11 @@ struct PageContext: Sendable {
     static let knownKeys: Set<String> = [
         "title", "author", "authors", "created", "date", "updated", "modified", "version",
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
-        "description", "layout", "slug", "weight", "nav_order", "sidebar_position", "linktitle", "sidebar_label", "search", "aliases", "alias", "draft", "published",
+        "description", "layout", "slug", "weight", "nav_order", "image", "images", "sidebar_position", "linktitle", "sidebar_label", "search", "aliases", "alias", "draft", "published",
     ]
 
-    func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation()) -> TemplateObject {
+    func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation(),
+              plan: SitePlan? = nil) -> TemplateObject {
         var context = common(outputPath: summary.outputPath, pageTitle: summary.title)
         let root = SitePaths.rootPrefix(from: summary.outputPath)
         var frontMatter = TemplateObject(capacity: summary.frontMatter.entries.count)
@@ -195,7 +196,21 @@ struct PageContext: Sendable {
         }
         context.append(.page, .object(page))
         if !summary.summary.isEmpty { context.append(.metaDescription, .string(summary.summary)) }
+        if let image = socialImageURL(summary, plan: plan) { context.append(.socialImage, .string(image)) }
         return context
+    }
+
+    /// The absolute URL of the page's social card picture (``SocialImage``): an http(s) URL as written,
+    /// or a file of the site when the site has a base URL (a card's picture must be absolute).
+    private func socialImageURL(_ summary: PageSummary, plan: SitePlan?) -> String? {
+        guard let plan, let written = SocialImage.written(in: summary) else { return nil }
+        switch SocialImage.place(of: written.text, from: summary, plan: plan) {
+        case .url(let url): return url
+        case .file(let output):
+            guard let baseURL else { return nil }
+            return baseURL + output.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
+        case .missing, .refused: return nil
+        }
     }
 
     /// The TOC entries as `<li>` items. Built in Swift rather than with a Mustache section:
