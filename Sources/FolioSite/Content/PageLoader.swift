@@ -205,7 +205,8 @@ public struct PageLoader: Sendable {
         var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
             ?? outline.firstH1.flatMap { $0.isEmpty ? nil : $0 }
             ?? stem
-        var summaryText = matter.value("summary", "description", "excerpt")?.text ?? outline.firstParagraph ?? ""
+        var summaryText = matter.value("summary", "description", "excerpt")?.text ?? MoreDivider.summary(ofBody: outlined)
+            ?? outline.firstParagraph ?? ""
         if fixEncoding {
             baseTitle = MojibakeDetector.repair(Substring(baseTitle))
             summaryText = MojibakeDetector.repair(Substring(summaryText))
