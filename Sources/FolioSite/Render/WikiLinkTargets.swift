@@ -4,7 +4,7 @@ import Foundation
 // linking note is), so resolving one means a table from file names to content paths. Most sites
 // have no wikilink at all, so the table is made the first time a page asks (once a build, shared by
 // every core), never by a build that does not need it. The rules follow Obsidian, whose notes these
-// links come from (README "Wikilinks").
+// links come from (README "Wikilinks"), down to a note's `aliases`: other names it answers to.
 
 /// File names → content paths of a site's pages, assets and drafts, and the rules that pick one.
 final class WikiLinkTargets: @unchecked Sendable {
@@ -28,6 +28,8 @@ final class WikiLinkTargets: @unchecked Sendable {
     private let lock = NSLock()
     /// Lowercased file name (and a note's stem, without `.md`) → files, made on first use.
     private var byName: [String: [Entry]]?
+    /// Lowercased alias (front matter `aliases`/`alias` that is a name, not a path) → notes, in path order.
+    private var byAlias: [String: [String]] = [:]
 
     init() {}
 
@@ -40,10 +42,28 @@ final class WikiLinkTargets: @unchecked Sendable {
     /// path order; the others are returned so the page can warn.
     func resolve(_ target: String, from sourcePath: String, in plan: SitePlan) -> Resolution? {
         lock.lock()
-        if byName == nil { byName = Self.table(plan) }
-        let names = byName ?? [:]
+        if byName == nil { (byName, byAlias) = (Self.table(plan), Self.aliases(plan)) }
+        let names = byName ?? [:], aliases = byAlias
         lock.unlock()
-        return Self.resolve(target, folder: SitePaths.directory(of: sourcePath), names: names)
+        if let found = Self.resolve(target, folder: SitePaths.directory(of: sourcePath), names: names) { return found }
+        // No file of that name: a note that has it as an alias (Obsidian's other names), nearest first.
+        let wanted = target.trimming(" ").lowercased()
+        guard !wanted.contains("/"), let notes = aliases[wanted], let first = notes.first else { return nil }
+        return Resolution(contentPath: first, kind: .page, others: Array(notes.dropFirst()))
+    }
+
+    /// Each alias that is a name (no `/`: Hugo's aliases are old URLs) → the notes that have it, in path order.
+    private static func aliases(_ plan: SitePlan) -> [String: [String]] {
+        var aliases: [String: [String]] = [:]
+        for page in plan.pages where !page.planKeys.isDisjoint(with: [.aliases, .alias]) {
+            for value in page.frontMatterValue("aliases", "alias")?.textList ?? [] {
+                let name = value.trimming(" ").lowercased()
+                guard !name.isEmpty, !name.contains("/") else { continue }
+                if aliases[name]?.contains(page.sourcePath) != true { aliases[name, default: []].append(page.sourcePath) }
+            }
+        }
+        for name in aliases.keys { aliases[name]?.sort() }
+        return aliases
     }
 
     private static func resolve(_ target: String, folder: String, names: [String: [Entry]]) -> Resolution? {

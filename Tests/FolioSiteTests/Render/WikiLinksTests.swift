@@ -63,6 +63,31 @@ struct WikiLinksTests {
         #expect(resolve("e/Deep") == nil && resolve("Nothing") == nil)
     }
 
+    /// Obsidian's `aliases` are other names of a note: a wikilink that names no file finds the note
+    /// whose alias it is (a file of that name wins); path-like aliases (Hugo's old URLs) are no names.
+    @Test func aliasesAreOtherNamesOfANote() throws {
+        func page(_ path: String, _ yaml: String) -> PageSummary {
+            let (matter, _) = FrontMatterParser.split("---\n" + yaml + "\n---\nbody\n")
+            var summary = Self.summary(path)
+            summary.frontMatter = matter
+            return summary
+        }
+        let plan = SitePlan(pages: [page("ai.md", "aliases: [AI, Artificial Intelligence, /old/ai/]"),
+                                    page("notes/ml.md", "alias: Machine learning"), page("b/twice.md", "aliases: [Both]"),
+                                    page("a/twice.md", "aliases: [both]"), page("Setup.md", "title: Setup"),
+                                    page("other.md", "aliases: [Setup]")],
+                            assets: [])
+        func resolve(_ target: String) -> WikiLinkTargets.Resolution? {
+            plan.wikiLinkTargets.resolve(target, from: "index.md", in: plan)
+        }
+        #expect(resolve("artificial intelligence")?.contentPath == "ai.md", "case is ignored")
+        #expect(resolve("Machine Learning")?.contentPath == "notes/ml.md", "`alias:` too")
+        #expect(resolve("Setup")?.contentPath == "Setup.md", "a file of that name wins over an alias")
+        #expect(resolve("old") == nil && resolve("/old/ai/") == nil, "a path is no name")
+        #expect(resolve("Both")?.contentPath == "a/twice.md" && resolve("Both")?.others == ["b/twice.md"], "path order, the others warned")
+        #expect(resolve("nobody") == nil)
+    }
+
     @Test func aBuiltPageLinksEmbedsAndWarns() throws {
         let (pages, report) = try Self.build([
             "home.md": """
