@@ -1,7 +1,7 @@
 /// Which of the front matter keys the plan asks every page for (`slug`, `permalink`, `weight`,
-/// `nav_order`, `sidebar_position`, `linkTitle`, `sidebar_label`, `aliases`, `alias`, and
-/// `draft`/`published` for the draft rule) a note's front matter has, found once, when its summary is
-/// made.
+/// `nav_order`, `sidebar_position`, `linkTitle`, `sidebar_label`, `aliases`, `alias`, `draft`/`published`
+/// for the draft rule, and `image`/`images` for the social card, asked by the renderer and the template
+/// values) a note's front matter has, found once, when its summary is made.
 ///
 /// Why: planning a site asks each of its pages for these keys, in five passes (output paths, path
 /// warnings, alias redirects, navigation, page keys); at 10,000 pages each pass over every summary's
@@ -23,12 +23,15 @@ struct PlanKeys: OptionSet, Sendable {
     static let sidebarPosition = PlanKeys(rawValue: 1 << 8)
     static let linkTitle = PlanKeys(rawValue: 1 << 9)
     static let sidebarLabel = PlanKeys(rawValue: 1 << 10)
+    static let image = PlanKeys(rawValue: 1 << 11)
+    static let images = PlanKeys(rawValue: 1 << 12)
 
     /// Each key's name as the plan asks for it (lowercase).
     private static let named: [(name: String, key: PlanKeys)] = [
         ("slug", .slug), ("permalink", .permalink), ("weight", .weight), ("nav_order", .navOrder),
         ("aliases", .aliases), ("alias", .alias), ("draft", .draft), ("published", .published),
         ("sidebar_position", .sidebarPosition), ("linktitle", .linkTitle), ("sidebar_label", .sidebarLabel),
+        ("image", .image), ("images", .images),
     ]
 
     /// The first byte of each of ``named``, in its order.

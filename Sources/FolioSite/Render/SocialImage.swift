@@ -9,10 +9,10 @@
 enum SocialImage {
     /// What the note's front matter names: the text and the key's line.
     static func written(in page: PageSummary) -> (text: String, line: Int)? {
-        let matter = page.frontMatter
+        // Through the plan keys: most pages have neither key, and every page is asked twice.
         for key in ["image", "images"] {
-            guard let value = matter.value(key), let text = value.textList.first?.trimming(" "), !text.isEmpty else { continue }
-            return (text, matter.line(key))
+            guard let value = page.frontMatterValue(key), let text = value.textList.first?.trimming(" "), !text.isEmpty else { continue }
+            return (text, page.frontMatter.line(key))
         }
         return nil
     }

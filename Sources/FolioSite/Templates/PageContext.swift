@@ -121,7 +121,9 @@ struct PageContext: Sendable {
         for (key, value) in summary.frontMatter.entries {
             frontMatter[name: key] = TemplateValue(value)
             let lowercased = key.lowercased()
-            if HiddenPageParts.keys.contains(lowercased) {
+            // Only keys starting with `h` or `p` can be one (a set lookup hashes the key).
+            if let first = lowercased.utf8.first, first == UInt8(ascii: "h") || first == UInt8(ascii: "p"),
+               HiddenPageParts.keys.contains(lowercased) {
                 hidden.formUnion(HiddenPageParts(key: key, value: value))
                 continue
             }

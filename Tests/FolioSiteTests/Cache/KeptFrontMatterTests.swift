@@ -8,7 +8,7 @@ import Testing
 @Suite("Kept front matter")
 struct KeptFrontMatterTests {
     private static let yamls = [
-        "title: T", "Slug: custom\npermalink: /x/", "WEIGHT: 3\nnav_order: 1", "sidebar_position: 2\nLinkTitle: Short\nsidebar_label: Side", "aliases: [old.html, older.html]",
+        "title: T", "Slug: custom\npermalink: /x/", "WEIGHT: 3\nnav_order: 1", "sidebar_position: 2\nLinkTitle: Short\nsidebar_label: Side\nimages: [x.png]", "aliases: [old.html, older.html]",
         "Alias: old.html", "slugs: no\nweights: no", "search: false\nslug: s", "\u{212A}ey: kelvin\nslug: k",
         "title: Été\nauthors:\n  - name: Zoë\n    links: [a, b]\n  - ~\ntags: [x, y]", "title: [unclosed", "a: 1\na: 2",
     ]
@@ -22,7 +22,7 @@ struct KeptFrontMatterTests {
     }
 
     @Test func aKeptFrontMatterAnswersAsTheParsedOne() throws {
-        let names = ["slug", "permalink", "weight", "nav_order", "sidebar_position", "linktitle", "sidebar_label",
+        let names = ["slug", "permalink", "weight", "nav_order", "sidebar_position", "linktitle", "sidebar_label", "image", "images",
                      "aliases", "alias", "search", "title", "key", "authors"]
         for yaml in Self.yamls {
             let page = summary(yaml)

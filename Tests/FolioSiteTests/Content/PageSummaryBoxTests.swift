@@ -17,10 +17,10 @@ struct PageSummaryBoxTests {
     /// keys' case, for keys present, absent and not in the set.
     @Test func planKeyLookupsAgreeWithTheFrontMatter() {
         let yamls = ["title: T", "Slug: custom\npermalink: /x/", "WEIGHT: 3\nnav_order: 1", "nav_order: 2",
-                     "Sidebar_Position: 1\nlinkTitle: L", "sidebar_label: S", "aliases: [old.html]", "Alias: old.html", "slugs: no\nweights: no", "search: false\nslug: s",
+                     "Sidebar_Position: 1\nlinkTitle: L", "sidebar_label: S", "Image: a.png\nimages: [b.png]", "aliases: [old.html]", "Alias: old.html", "slugs: no\nweights: no", "search: false\nslug: s",
                      "\u{212A}ey: kelvin\nslug: k"]
         let names = ["slug", "permalink", "weight", "nav_order", "sidebar_position", "linktitle", "sidebar_label",
-                     "aliases", "alias", "search", "title", "key"]
+                     "image", "images", "aliases", "alias", "search", "title", "key"]
         for yaml in yamls {
             let page = summary(yaml)
             for name in names {
