@@ -204,6 +204,7 @@ public struct PageLoader: Sendable {
         let stem = PageLoader.fileStem(note.sourcePath)
         var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }
             ?? outline.firstH1.flatMap { $0.isEmpty ? nil : $0 }
+            ?? PageLoader.datedFileName(stem).map { PageLoader.titleOfSlug($0.rest) }
             ?? stem
         var summaryText = matter.value("summary", "description", "excerpt")?.text ?? MoreDivider.summary(ofBody: outlined)
             ?? outline.firstParagraph ?? ""
@@ -220,7 +221,9 @@ public struct PageLoader: Sendable {
             if let replaced = EmojiShortcodes.replacing(in: summaryText) { summaryText = replaced }
         }
         let created = matter.value("created", "date_created", "datecreated").flatMap { $0.text }.flatMap(PageDate.init)
+        // A Jekyll post (`_posts/2019-06-02-my-post.md`) is dated by its file name when its front matter is not.
         let date = matter.value("date").flatMap { $0.text }.flatMap(PageDate.init) ?? created
+            ?? PageLoader.datedFileName(stem)?.date
         let updated = matter.value("updated", "modified", "last_modified_at", "lastmod").flatMap { $0.text }.flatMap(PageDate.init)
         var authors = (matter.value("author", "authors")?.textList ?? []).filter { !$0.isEmpty }
         if authors.isEmpty, let fallback = defaultAuthor { authors = [fallback] }
@@ -249,6 +252,24 @@ public struct PageLoader: Sendable {
         var seen = Set(tags.map { $0.lowercased() })
         for name in inline where seen.insert(name.lowercased()).inserted { tags.append(name) }
         return tags
+    }
+
+    /// A file name that starts with a day, as Jekyll names its posts (`2019-06-02-my-post`): the day and
+    /// the rest; nil for any other name.
+    static func datedFileName(_ stem: String) -> (date: PageDate, rest: String)? {
+        let bytes = Array(stem.utf8.prefix(11))
+        guard bytes.count == 11, bytes[4] == 45, bytes[7] == 45, bytes[10] == 45,
+              bytes.indices.allSatisfy({ [4, 7, 10].contains($0) || (bytes[$0] >= 48 && bytes[$0] <= 57) }),
+              let date = PageDate(String(decoding: bytes[0..<10], as: UTF8.self)) else { return nil }
+        let rest = String(stem.dropFirst(11))
+        return rest.isEmpty ? nil : (date, rest)
+    }
+
+    /// `my-post` → `My post` (a Jekyll post's title when it has none: its file name's words).
+    static func titleOfSlug(_ slug: String) -> String {
+        let words = String(slug.map { $0 == "-" || $0 == "_" ? " " : $0 })
+        guard let first = words.first else { return slug }
+        return first.uppercased() + words.dropFirst()
     }
 
     /// True when `bytes` hold `gantt` (memchr for the `g`, then the rest).
