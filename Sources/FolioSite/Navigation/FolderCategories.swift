@@ -44,7 +44,9 @@ struct FolderCategories: Sendable, Equatable {
             guard byFolder[folder] == nil, !folder.isEmpty else { continue }
             let url = URL(fileURLWithPath: contentDirectory).appendingPathComponent(path)
             let file = displayPath(path)
-            guard let data = try? Data(contentsOf: url), data.count <= 1 << 20 else {
+            // The size first: a huge file is refused without being read.
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+            guard let size, size <= 1 << 20, let data = try? Data(contentsOf: url) else {
                 warn(file, 1, 1, "could not be read (or is larger than 1 MiB); the folder keeps its own name and place")
                 continue
             }

@@ -40,6 +40,7 @@ struct FolderCategoriesTests {
             "array/_category_.json": "[1, 2]",
             "kinds/_category_.yml": "title: ignored\nlabel: \"  \"\nposition: second\ncollapsed: maybe\n",
             "yaml/_category_.yml": "label: [unclosed\n",
+            "huge/_category_.json": "{\"label\": \"" + String(repeating: "x", count: 1 << 20) + "\"}",
         ])
         let messages = categories.diagnostics.map { "\($0.file):\($0.line): \($0.message)" }.sorted()
         #expect(categories.diagnostics.allSatisfy { $0.severity == .warning && $0.code == DiagnosticCode.navigation })
@@ -50,6 +51,7 @@ struct FolderCategoriesTests {
         #expect(messages.contains("content/kinds/_category_.yml:4: 'collapsed' is true or false"))
         #expect(messages.contains { $0.hasPrefix("content/yaml/_category_.yml:") && $0.contains("keeps its own name and place") })
         #expect(categories.category(of: "kinds") == FolderCategories.Category(), "nothing usable, nothing kept")
-        #expect(categories.category(of: "broken") == nil && categories.category(of: "yaml") == nil)
+        #expect(messages.contains { $0.hasPrefix("content/huge/_category_.json:1: could not be read (or is larger than 1 MiB)") })
+        #expect(categories.category(of: "broken") == nil && categories.category(of: "yaml") == nil && categories.category(of: "huge") == nil)
     }
 }
