@@ -265,7 +265,8 @@ public struct PageLoader: Sendable {
         return rest.isEmpty ? nil : (date, rest)
     }
 
-    /// `my-post` → `My post` (a Jekyll post's title when it has none: its file name's words).
+    /// `my-post` → `My post` (a Jekyll post's title when it has none: its file name's words; a folder's
+    /// section name when it has no page: ``FolderTree/displayName(folder:)``).
     static func titleOfSlug(_ slug: String) -> String {
         let words = String(slug.map { $0 == "-" || $0 == "_" ? " " : $0 })
         guard let first = words.first else { return slug }

@@ -205,11 +205,7 @@ struct FolderTree {
     }
 
     /// `getting-started` → `Getting started`.
-    static func displayName(folder: String) -> String {
-        let spaced = String(folder.map { $0 == "-" || $0 == "_" ? " " : $0 })
-        guard let first = spaced.first else { return folder }
-        return first.uppercased() + spaced.dropFirst()
-    }
+    static func displayName(folder: String) -> String { PageLoader.titleOfSlug(folder) }
 
     static func fileName(_ page: PageSummary) -> String {
         let path = page.sourcePath

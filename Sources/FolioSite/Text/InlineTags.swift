@@ -89,7 +89,7 @@ enum InlineTags {
                 let trimmed = text.drop(while: { $0 == " " })
                 if trimmed.hasPrefix("#") && isHeading(trimmed) { continue }
                 if trimmed.hasPrefix("["), trimmed.contains("]:") { continue }
-                var prose = withoutCodeSpans(text)
+                var prose = CodeSpans.blanked(text)
                 prose.withUTF8 { prose in
                     for tag in tags(in: prose) where seen.insert(tag.name.lowercased()).inserted { names.append(tag.name) }
                 }
@@ -145,28 +145,6 @@ enum InlineTags {
         guard marks >= 1, marks <= 6 else { return false }
         let rest = line.dropFirst(marks)
         return rest.isEmpty || rest.first == " " || rest.first == "\t"
-    }
-
-    /// `line` with its code spans blanked (their backticks and text become spaces, so nothing in them is
-    /// a tag and a `#` right after one still follows a space).
-    private static func withoutCodeSpans(_ line: String) -> String {
-        guard line.contains("`") else { return line }
-        var out = ""
-        var inCode = 0
-        var index = line.startIndex
-        while index < line.endIndex {
-            if line[index] == "`" {
-                var run = 0, end = index
-                while end < line.endIndex, line[end] == "`" { run += 1; end = line.index(after: end) }
-                if inCode == 0 { inCode = run } else if inCode == run { inCode = 0 }
-                out += String(repeating: " ", count: run)
-                index = end
-                continue
-            }
-            out.append(inCode == 0 ? line[index] : " ")
-            index = line.index(after: index)
-        }
-        return out
     }
 
     private static func isInsideLinkOrHeading(_ node: MarkupNode) -> Bool {

@@ -1,6 +1,7 @@
-// Why: Jekyll's tags and Hugo's shortcodes are both rewritten in a note's text before it is parsed,
-// and both must leave code alone: lines in fenced code blocks, and code spans within a line. The two
-// rewriters share these two walks (a fence tracker and a span-aware scan) rather than each keeping a copy.
+// Why: Jekyll's tags and Hugo's shortcodes are both rewritten in a note's text before it is parsed, and
+// inline tags are read from it; all must leave code alone: lines in fenced code blocks, and code spans
+// within a line. They share these walks (a fence tracker and span-aware scans) rather than each keeping
+// a copy.
 
 /// Which lines of a note belong to fenced code: feed it every line in order.
 struct FencedCodeLines {
@@ -24,6 +25,28 @@ struct FencedCodeLines {
 
 /// A line's text outside its code spans, handed to a rewriter.
 enum CodeSpans {
+    /// `line` with its code spans blanked (their backticks and text become spaces, so nothing in them is
+    /// a tag and a `#` right after one still follows a space).
+    static func blanked(_ line: String) -> String {
+        guard line.contains("`") else { return line }
+        var out = ""
+        var inCode = 0
+        var index = line.startIndex
+        while index < line.endIndex {
+            if line[index] == "`" {
+                var run = 0, end = index
+                while end < line.endIndex, line[end] == "`" { run += 1; end = line.index(after: end) }
+                if inCode == 0 { inCode = run } else if inCode == run { inCode = 0 }
+                out += String(repeating: " ", count: run)
+                index = end
+                continue
+            }
+            out.append(inCode == 0 ? line[index] : " ")
+            index = line.index(after: index)
+        }
+        return out
+    }
+
     /// `line` with each `{` outside code spans offered to `replace` (its index and 1-based UTF-8
     /// column), which returns the text to write instead and where the replaced part ends, or nil to
     /// keep the `{`.
