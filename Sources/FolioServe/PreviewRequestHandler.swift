@@ -69,7 +69,13 @@ public struct PreviewRequestHandler: Sendable {
 
     private func fileResponse(_ url: URL, status: Int, site: SiteSnapshot) -> PreviewResponse {
         guard var data = try? Data(contentsOf: url) else {
-            return Self.plain(404, "404 Not Found\n")
+            // The resolver found the file, so this is the server's trouble, not a missing page: no read
+            // permission (403), or no file descriptor or memory left for the moment (503; try again).
+            if access(url.path, R_OK) != 0 { return Self.plain(403, "403 Forbidden: the file cannot be read\n") }
+            var busy = Self.plain(503, "The preview could not read this file just now; reload in a moment.\n",
+                                  extra: [("Retry-After", "1")])
+            busy.wantsRoom = true
+            return busy
         }
         let type = MediaType.forFile(named: url.lastPathComponent)
         if injectsLiveReload && type.hasPrefix("text/html"), let html = String(data: data, encoding: .utf8) {

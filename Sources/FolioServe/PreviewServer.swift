@@ -23,6 +23,8 @@ public final class PreviewServer: @unchecked Sendable {
     private let handler: PreviewRequestHandler
     private let running = LockedValue<(listener: Socket, task: Task<Void, Never>)?>(nil)
     private let boundPort = LockedValue<Int?>(nil)
+    /// The open connections, capped so that idle clients cannot use up the file descriptors.
+    let roster: ConnectionRoster
 
     public static let defaultHost = "127.0.0.1"
     /// Every preview server's tasks run here, never waiting for a busy cooperative pool.
@@ -30,7 +32,13 @@ public final class PreviewServer: @unchecked Sendable {
     static let executor = ServerExecutor()
 
     /// - Parameter port: 0 picks a free port (tests); read ``port`` after ``start()``.
-    public init(host: String = PreviewServer.defaultHost, port: UInt16, handler: PreviewRequestHandler) {
+    public convenience init(host: String = PreviewServer.defaultHost, port: UInt16, handler: PreviewRequestHandler) {
+        self.init(host: host, port: port, handler: handler, maximumConnections: ConnectionRoster.defaultCapacity())
+    }
+
+    /// `maximumConnections`: open connections beyond it drop the one that has waited longest for a request.
+    init(host: String, port: UInt16, handler: PreviewRequestHandler, maximumConnections: Int) {
+        self.roster = ConnectionRoster(capacity: maximumConnections)
         self.host = host
         self.requestedPort = port
         self.handler = handler
@@ -74,6 +82,7 @@ public final class PreviewServer: @unchecked Sendable {
         let ready = LockedValue<Result<Void, any Error>?>(nil)
         let handler = handler
         let policy = HostPolicy(host: host)
+        let roster = self.roster
         let run: @Sendable () async -> Void = {
             do {
                 try await pool.prepare()
@@ -82,10 +91,12 @@ public final class PreviewServer: @unchecked Sendable {
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask { try await pool.run() }
                     group.addTask {
-                        try await withThrowingDiscardingTaskGroup { connections in
-                            for try await client in accepting.sockets {
+                        await withDiscardingTaskGroup { connections in
+                            await AcceptLoop.run(accept: accepting.accept, makeRoom: { roster.dropOne() }) { client in
+                                let ticket = roster.join(descriptor: client.socket.file.rawValue)
                                 connections.addTask {
-                                    await PreviewConnection(socket: client, handler: handler, policy: policy).run()
+                                    await PreviewConnection(socket: client, handler: handler, policy: policy,
+                                                            roster: roster, ticket: ticket).run()
                                 }
                             }
                         }

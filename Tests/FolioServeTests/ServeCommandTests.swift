@@ -10,10 +10,16 @@ import Testing
         let output = LockedValue("")
         let errors = LockedValue("")
 
-        init(_ arguments: [String]) throws {
+        /// `openFiles`: the soft limit on open files the server runs under (`ulimit -n`), if not the test's.
+        init(_ arguments: [String], openFiles: Int? = nil) throws {
             guard let binary = ServeCommandTests.folioBinary else { throw Skip.noBinary }
-            process.executableURL = binary
-            process.arguments = ["serve"] + arguments
+            if let openFiles {
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$0\" \"$@\"", binary.path, "serve"] + arguments
+            } else {
+                process.executableURL = binary
+                process.arguments = ["serve"] + arguments
+            }
             let out = Pipe()
             let err = Pipe()
             process.standardOutput = out

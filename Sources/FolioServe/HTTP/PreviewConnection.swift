@@ -11,28 +11,41 @@ struct PreviewConnection {
     let socket: AsyncSocket
     let handler: PreviewRequestHandler
     let policy: HostPolicy
+    /// Where the connection says whether it waits for a request or answers one, so that an idle one can be
+    /// dropped when clients would use up the server's file descriptors.
+    let roster: ConnectionRoster
+    let ticket: Int
     /// A client has this long to send a complete request head (slowloris), and a handler to answer.
     var timeout: TimeInterval = 30
 
+    /// Answers requests until the client closes, errs, times out or is dropped by `roster`; always leaves
+    /// the roster and closes the socket.
     func run() async {
+        await serve()
+        roster.leave(ticket)
+        try? socket.close()
+    }
+
+    private func serve() async {
         var pending: [UInt8] = []
         do {
             while true {
                 guard let (head, leftover) = try await readHead(startingWith: pending) else { break }
                 pending = leftover
+                roster.answering(ticket)
                 let (response, keepAlive) = await answer(head)
                 try await write(response, keepAlive: keepAlive)
                 if !keepAlive { break }
+                roster.waiting(ticket)
             }
         } catch let failure as RequestHeadParser.Failure {
+            roster.answering(ticket)
             let response = Self.plain(failure.status, PreviewResponse.phrase(failure.status))
             try? await write(response, keepAlive: false)
             await lingeringClose()
-            return
         } catch {
             // The client went away, or took too long: nothing to answer.
         }
-        try? socket.close()
     }
 
     /// The next request head, or nil when the client closed the connection between requests.
@@ -86,7 +99,12 @@ struct PreviewConnection {
         if method != "GET" && method != "HEAD", let origin = head.value(of: "Origin"), !policy.accepts(origin: origin) {
             return (Self.plain(403, "403 Forbidden: cross-origin request\n"), false)
         }
-        return (handler.respond(to: head), keepAlive)
+        let response = handler.respond(to: head)
+        if response.wantsRoom, roster.dropOne() {
+            try? await Task.sleep(nanoseconds: 2_000_000)  // the dropped connection's task closes its socket
+            return (handler.respond(to: head), keepAlive)
+        }
+        return (response, keepAlive)
     }
 
     private func write(_ response: PreviewResponse, keepAlive: Bool) async throws {
@@ -106,7 +124,7 @@ struct PreviewConnection {
     }
 
     /// After refusing a request mid-send, reads (and drops) what the client still sends for a moment, so
-    /// the kernel does not reset the connection before the client has read the answer.
+    /// the kernel does not reset the connection before the client has read the answer. ``run()`` closes it.
     private func lingeringClose() async {
         shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
         let deadline = Date().addingTimeInterval(2)
@@ -114,7 +132,6 @@ struct PreviewConnection {
         while drained < 4 * 1024 * 1024, let chunk = try? await readChunk(until: deadline), !chunk.isEmpty {
             drained += chunk.count
         }
-        try? socket.close()
     }
 
     static func plain(_ status: Int, _ text: String) -> PreviewResponse {

@@ -17,6 +17,9 @@ struct PreviewResponse: Sendable {
     var status: Int
     var headers: [(name: String, value: String)]
     var body: Body
+    /// Set when the answer failed for want of a file descriptor or memory: the connection drops an idle
+    /// client (``ConnectionRoster/dropOne()``) and asks once more before sending it.
+    var wantsRoom = false
 
     init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes(Data())) {
         self.status = status

@@ -117,3 +117,11 @@ func eventually(timeout: TimeInterval = 2, _ condition: () async throws -> Bool)
     } while Date() < deadline
     return try await condition()
 }
+
+/// Runs `body` on the preview server's own dispatch threads (``PreviewServer/executor``) instead of Swift's
+/// cooperative pool. In a full `swift test` run, CPU-bound tests can hold both of this machine's pool
+/// threads for a minute or more; a test that times a server, or waits with a deadline, must not wait for
+/// them (stop 100 saw `ConcurrentLoadTests` take 100 s that way, and the accept loop's tests 113 s).
+func offTheCooperativePool<T>(_ body: () async throws -> T) async rethrows -> T {
+    try await withTaskExecutorPreference(PreviewServer.executor, operation: body)
+}
