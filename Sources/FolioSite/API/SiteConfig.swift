@@ -70,6 +70,9 @@ public struct SiteConfig: Sendable {
     public var shortcodes = true
     /// Whether Obsidian's `#tags` in the text tag the note and link to their tag pages (`markdown.inlineTags`).
     public var inlineTags = true
+    /// Whether straight quotes, `--`, `---` and `...` in the text become typographic ones
+    /// (`markdown.smartPunctuation`, alias `typographer`, `smartypants`; off by default).
+    public var smartPunctuation = false
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -249,6 +252,11 @@ public struct SiteConfig: Sendable {
                 if let shortcodes = pairs.first(where: { ["shortcodes", "hugo"].contains($0.key.lowercased()) })?.value {
                     config.shortcodes = flag(shortcodes, named: "markdown.shortcodes", line: line, config.shortcodes,
                                              otherwise: "rewriting Hugo's {{< shortcodes >}}")
+                }
+                if let smart = pairs.first(where: { ["smartpunctuation", "smart_punctuation", "smart-punctuation", "smart", "smartypants",
+                                                     "smarty", "typographer"].contains($0.key.lowercased()) })?.value {
+                    config.smartPunctuation = flag(smart, named: "markdown.smartPunctuation", line: line, config.smartPunctuation,
+                                                   otherwise: "writing typographic quotes and dashes")
                 }
                 if let tags = pairs.first(where: { ["inlinetags", "hashtags"].contains($0.key.lowercased()) })?.value {
                     config.inlineTags = flag(tags, named: "markdown.inlineTags", line: line, config.inlineTags,

@@ -97,6 +97,7 @@ struct PlanPhase {
         renderer.includes = discovery.config.includes
         renderer.shortcodes = discovery.config.shortcodes
         renderer.inlineTags = discovery.config.inlineTags
+        renderer.smartPunctuation = discovery.config.smartPunctuation
         renderer.marks = discovery.config.marks
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages

@@ -44,6 +44,9 @@ public struct PageRenderer: Sendable {
     /// Links Obsidian's `#tags` in the text to their tag pages (`markdown.inlineTags`, default true; the
     /// loader adds them to the page's tags).
     public var inlineTags = true
+    /// Writes `"quotes"`, `'quotes'`, `--`, `---` and `...` in the text as “quotes”, ‘quotes’, –, — and …
+    /// (`markdown.smartPunctuation`, default false; code is never changed).
+    public var smartPunctuation = false
     /// Replaces `--8<-- "file"` lines of fenced blocks with the file's lines (`markdown.includes`, default true).
     public var includes = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
@@ -115,7 +118,8 @@ public struct PageRenderer: Sendable {
         }
 
         // 3. Parse, then rewrite the tree.
-        let document = MarkdownDocument(parsing: expanded, options: MarkdownDocument.Options(math: math, admonitions: admonitions,
+        let document = MarkdownDocument(parsing: expanded, options: MarkdownDocument.Options(smartPunctuation: smartPunctuation,
+                                                                                          math: math, admonitions: admonitions,
                                                                                           highlights: marks,
                                                                                           definitionLists: definitionLists))
         // One pass collects everything to rewrite, sorted by kind *before* any rewrite: a
