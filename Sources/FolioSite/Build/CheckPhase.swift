@@ -19,7 +19,7 @@ struct CheckPhase {
                       !anchors.contains(reference.fragment) else { continue }
                 // Made only for a broken link: a rebuild checks every page's links.
                 result.append(Diagnostic(
-                    file: loader.displayPath(page.sourcePath), line: reference.line, column: reference.column, severity: .warning,
+                    file: reference.file ?? loader.displayPath(page.sourcePath), line: reference.line, column: reference.column, severity: .warning,
                     message: "broken link '#\(reference.fragment)' (no such anchor in \(reference.targetOutputPath))",
                     sourceLine: reference.sourceLine, code: DiagnosticCode.brokenLink))
             }

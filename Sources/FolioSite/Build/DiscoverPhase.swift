@@ -128,6 +128,7 @@ struct DiscoverPhase {
         loader.abbreviations = config.abbreviations
         loader.shortcodes = config.shortcodes
         loader.inlineTags = config.inlineTags
+        loader.includes = config.includes
         let categories = assets.count == copied.count ? FolderCategories()
             : FolderCategories(paths: copied, contentDirectory: content.path, displayPath: loader.displayPath)
         diagnostics += categories.diagnostics

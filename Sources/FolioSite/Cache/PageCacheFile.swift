@@ -13,7 +13,7 @@ import Mermaid
 /// another site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 22
+    static let format: UInt32 = 23
 
     /// What the index holds besides the parts' contents.
     struct Index {
@@ -190,6 +190,7 @@ private extension CacheByteWriter {
             int(reference.line)
             int(reference.column)
             optionalString(reference.sourceLine)
+            optionalString(reference.file)
         }
         int(record.diagrams)
         int(record.renderedDiagrams)
@@ -249,7 +250,7 @@ private extension CacheByteReader {
         for _ in 0..<referenceCount {
             references.append(RenderedPage.AnchorReference(
                 targetOutputPath: try string(), fragment: try string(), line: try int(), column: try int(),
-                sourceLine: try optionalString()))
+                sourceLine: try optionalString(), file: try optionalString()))
         }
         let diagrams = try int(), renderedDiagrams = try int()
         let keptBody = try bool() ? try take(Int(try u32())) : nil

@@ -27,6 +27,9 @@ public struct PageLoader: Sendable {
     public var shortcodes = true
     /// Adds Obsidian's `#tags` in the text to the front matter's `tags` (`markdown.inlineTags`).
     public var inlineTags = true
+    /// Leaves `--8<-- "file"` lines between paragraphs out of summaries, as the page shows the file there
+    /// (`markdown.includes`).
+    public var includes = true
     /// Told the languages of a note's code fences as its summary is made (the build starts compiling
     /// their highlight queries then, on a spare core, before the first page needs one).
     var seesFenceLanguages: (@Sendable ([String]) -> Void)?
@@ -196,6 +199,7 @@ public struct PageLoader: Sendable {
         let matter = note.frontMatter
         var outlined = comments ? ObsidianComments.strip(note.body).text : note.body
         if abbreviations { outlined = Abbreviations.extract(from: outlined).body }
+        if includes, !note.includes.isEmpty { outlined = CodeIncludeRewriter.blankingProseIncludes(outlined) }
         if shortcodes, HugoShortcodes.mayOccur(in: outlined) {
             outlined = HugoShortcodes(parameter: { matter.value($0)?.text }).process(outlined).text
         }

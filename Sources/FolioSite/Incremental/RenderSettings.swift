@@ -50,6 +50,7 @@ extension PageRenderer {
         key.add(loader.definitionLists ? "definition-lists" : "-")
         key.add(loader.shortcodes ? "shortcodes" : "-")
         key.add(loader.inlineTags ? "inline-tags" : "-")
+        key.add(loader.includes ? "includes" : "-")
     }
 
     /// The renderer's fields ``addSettings(to:)`` takes, and those it leaves out because the key has them
@@ -60,7 +61,7 @@ extension PageRenderer {
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
     /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).
-    static let loaderSettingFields: Set<String> = ["displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "shortcodes", "inlineTags"]
+    static let loaderSettingFields: Set<String> = ["displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "shortcodes", "inlineTags", "includes"]
     static let loaderFieldsLeftOut: Set<String> = ["defaultAuthor", "seesFenceLanguages"]
 
     /// A configuration value written out with its objects' keys in order (a dictionary's own order

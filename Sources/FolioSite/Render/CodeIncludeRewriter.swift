@@ -15,10 +15,10 @@ struct CodeIncludeRewriter {
     /// The page's content-relative path (relative include paths start from its folder).
     let notePath: String
     let file: String
-    let lines: LineIndex
+    var lines: LineIndex
     /// How diagnostics name a content-relative path (``PageLoader/displayPath(_:)``).
     var displayPath: (String) -> String = { $0 }
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// Where each line of an expanded block came from, by the block's fence line: a diagram's problem
     /// is reported at the included file's line, not at a line of the note that does not hold it.
     private(set) var origins: [Int: [LineOrigin]] = [:]
@@ -43,7 +43,7 @@ struct CodeIncludeRewriter {
     /// Bytes included so far on this page.
     private var includedBytes = 0
     /// Files read for this page, by content-relative path: a file included many times is read once.
-    private var readFiles: [String: String] = [:]
+    var readFiles: [String: String] = [:]
 
     init(plan: SitePlan, contentDirectory: String, notePath: String, file: String, lines: LineIndex) {
         self.plan = plan
@@ -54,8 +54,10 @@ struct CodeIncludeRewriter {
     }
 
     /// Replaces the include lines of each fenced block in `blocks` (any language: code, diagrams, math).
-    mutating func apply(to blocks: [MarkupNode]) {
-        for block in blocks where block.isFencedCode {
+    /// `skipping`: fence lines whose blocks came from a file included in the prose (its own include lines
+    /// are not followed).
+    mutating func apply(to blocks: [MarkupNode], skipping: Set<Int> = []) {
+        for block in blocks where block.isFencedCode && !skipping.contains(block.range.start.line) {
             guard let literal = block.literal, literal.contains("8<") else { continue }
             let fenceLine = block.range.start.line
             let fenceIndent = lines.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0
@@ -105,12 +107,12 @@ struct CodeIncludeRewriter {
 
     /// A line of the note's own; `lacking`: the characters before its text in the note that the block's
     /// line does not have (the fence's indent, and an escape's `;`).
-    private func noteLine(_ line: Int, lacking: Int) -> LineOrigin {
+    func noteLine(_ line: Int, lacking: Int) -> LineOrigin {
         LineOrigin(file: file, line: line, columnShift: -lacking, sourceLine: lines.line(line))
     }
 
     /// The lines `include` stands for, or nil with a warning.
-    private mutating func read(_ include: CodeInclude, line: Int) -> (path: String, selected: CodeInclude.Selected)? {
+    mutating func read(_ include: CodeInclude, line: Int) -> (path: String, selected: CodeInclude.Selected)? {
         let candidates = CodeInclude.candidates(include.path, from: notePath)
         guard !candidates.isEmpty else {
             warn("include '\(include.path)' is outside the content folder: only its notes and files can be included",
@@ -167,7 +169,7 @@ struct CodeIncludeRewriter {
         plan.assets.contains(path) || plan.outputBySource[path] != nil
     }
 
-    private mutating func warn(_ message: String, line: Int, include: CodeInclude) {
+    mutating func warn(_ message: String, line: Int, include: CodeInclude) {
         let source = lines.line(line)
         // The marker's column in the note's own line (a block in a list or a quote is indented there).
         var column = include.column

@@ -80,6 +80,9 @@ public struct PageRenderer: Sendable {
         var diagnostics: [Diagnostic] = []
         var body = body
 
+        // 0. Files included between paragraphs; every later step reads the expanded text.
+        let (prose, proseDiagnostics) = expandProseIncludes(&body, page: page, file: file)
+
         // 1. Mojibake: warn per line, repair when asked.
         body = checkEncoding(body, file: file, diagnostics: &diagnostics)
         let lines = LineIndex(body)
@@ -179,7 +182,7 @@ public struct PageRenderer: Sendable {
             var included = CodeIncludeRewriter(plan: plan, contentDirectory: loader.contentDirectory, notePath: page.sourcePath,
                                                file: file, lines: lines)
             included.displayPath = loader.displayPath
-            included.apply(to: fencedBlocks)
+            included.apply(to: fencedBlocks, skipping: prose?.includedLines ?? [])
             diagnostics += included.diagnostics
             includedLines = included.origins
         }
@@ -255,8 +258,14 @@ public struct PageRenderer: Sendable {
         if let warning = SocialImage.diagnostic(for: page, plan: plan, file: file, lines: lines, lookups: lookups) {
             diagnostics.append(warning)
         }
+        var anchorReferences = rewriter.anchorReferences
+        if let prose {
+            diagnostics = diagnostics.map { CodeIncludeRewriter.locate($0, in: prose, file: file) }
+            anchorReferences = anchorReferences.map { CodeIncludeRewriter.locate($0, in: prose, file: file) }
+        }
+        diagnostics += proseDiagnostics
         var result = RenderedPage(bodyHTML: html, titleHTML: titleHTML, toc: toc, hasOwnH1: hasH1, anchors: anchors.ids,
-                                  anchorReferences: rewriter.anchorReferences, diagnostics: diagnostics,
+                                  anchorReferences: anchorReferences, diagnostics: diagnostics,
                                   diagrams: diagrams, renderedDiagrams: rendered)
         result.siteLookups = lookups?.recorded
         return result

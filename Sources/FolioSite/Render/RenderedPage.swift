@@ -15,6 +15,8 @@ public struct RenderedPage: Sendable {
         public var line: Int
         public var column: Int
         public var sourceLine: String?
+        /// The file the link is written in, when not the page's note (a file its prose includes).
+        public var file: String? = nil
     }
 
     public var bodyHTML: String

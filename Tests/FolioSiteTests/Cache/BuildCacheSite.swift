@@ -87,6 +87,10 @@ final class BuildCacheSite {
         if includes == .snippetAndNotes, numbers.next(6) == 0, let other = notes.isEmpty ? nil : pick(notes) {
             text += "\n```markdown\n--8<-- \"/\(other):1:4\"\n```\n"
         }
+        // A note included whole between paragraphs (its text becomes the page's).
+        if includes == .snippetAndNotes, numbers.next(6) == 0, let other = notes.isEmpty ? nil : pick(notes) {
+            text += "\n--8<-- \"/\(other)\"\n"
+        }
         text += "\n![pic](\(folder.isEmpty ? "" : "../")media/pic.png)\n"
         // Raw HTML and a remote image, which `folio.yml`'s `markdown.rawHTML` and `images.remote` change.
         text += "\nPress <kbd>K</kbd>. ![far](https://example.com/far.png)\n"

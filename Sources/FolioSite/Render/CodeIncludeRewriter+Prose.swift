@@ -1,0 +1,174 @@
+import Foundation
+
+// Why: MkDocs-Material's writers also put `--8<-- "file.md"` between paragraphs, to share a warning, a
+// glossary or a diagram note between pages (pymdownx.snippets reads the line anywhere), and such a line
+// was published as a paragraph of its own text. The same rules as in code blocks (files of the site only,
+// sizes bounded, the lines a selection takes) apply; the lines are put in before the page's Markdown is
+// read, as snippets does, so their headings join the table of contents and their diagrams are drawn. Where
+// each line came from is kept, so a problem in an included line is reported at that file's line.
+
+extension CodeIncludeRewriter {
+    /// A page's text with its prose include lines replaced.
+    struct ProseExpansion {
+        var text: String
+        /// Where each line of ``text`` is written (index 0 is line 1).
+        var origins: [LineOrigin]
+        /// Lines of ``text`` (1-based) that came from an included file.
+        var includedLines: Set<Int>
+    }
+
+    /// `body` with each `--8<-- "path"` line outside fenced blocks replaced by the file's lines (a Markdown
+    /// file's front matter left out), or nil when it has none. An included file's own include lines are not
+    /// followed: they stay as written, with a warning at their line.
+    mutating func expandProse(_ body: String) -> ProseExpansion? {
+        let bodyLines = CodeInclude.lines(of: body)
+        var output: [Substring] = []
+        var origins: [LineOrigin] = []
+        var includedLines = Set<Int>()
+        output.reserveCapacity(bodyLines.count)
+        origins.reserveCapacity(bodyLines.count)
+        var changed = false
+        var fences = FenceTracker()
+        for (offset, line) in bodyLines.enumerated() {
+            let number = offset + 1
+            guard !fences.isFenced(line), line.utf8.count >= 6, line.contains("8<") else {
+                output.append(line)
+                origins.append(noteLine(number, lacking: 0))
+                continue
+            }
+            switch CodeInclude.read(line) {
+            case .plain:
+                output.append(line)
+                origins.append(noteLine(number, lacking: 0))
+            case .escaped(let shown):
+                output.append(Substring(shown))
+                origins.append(noteLine(number, lacking: 1))
+                changed = true
+            case .include(let include):
+                guard let (path, selected) = read(include, line: number) else {
+                    output.append(line)
+                    origins.append(noteLine(number, lacking: 0))
+                    continue
+                }
+                changed = true
+                let shown = displayPath(path)
+                let texts = Self.withoutFrontMatter(selected, path: path, text: readFiles[path])
+                for (index, (fileLine, _, original)) in selected.lines.enumerated() {
+                    let text = texts[index]
+                    output.append(text.isEmpty ? text : Substring(include.indent + text))
+                    includedLines.insert(output.count)
+                    origins.append(LineOrigin(file: shown, line: fileLine,
+                                              columnShift: (text.isEmpty ? 0 : include.indent.count) - selected.dedent,
+                                              sourceLine: String(original)))
+                    if text.contains("8<"), case .include(let nested) = CodeInclude.read(text) {
+                        diagnostics.append(Diagnostic(file: shown, line: fileLine, column: nested.column, severity: .warning,
+                                                      message: "include '\(nested.path)' in an included file is not followed; it stays as written",
+                                                      sourceLine: String(original), code: DiagnosticCode.include))
+                    }
+                }
+            }
+        }
+        guard changed else { return nil }
+        return ProseExpansion(text: output.joined(separator: "\n"), origins: origins, includedLines: includedLines)
+    }
+
+    /// `body` with its prose include lines blank (a summary is made from the note's own text).
+    static func blankingProseIncludes(_ body: String) -> String {
+        var fences = FenceTracker()
+        var changed = false
+        var lines = CodeInclude.lines(of: body)
+        for index in lines.indices {
+            let line = lines[index]
+            guard !fences.isFenced(line), line.contains("8<"), case .include = CodeInclude.read(line) else { continue }
+            lines[index] = ""
+            changed = true
+        }
+        return changed ? lines.joined(separator: "\n") : body
+    }
+
+    /// The selected lines' texts, with a Markdown file's front matter lines blank when the selection
+    /// starts at its first line (a note included whole publishes its text, not its metadata).
+    static func withoutFrontMatter(_ selected: CodeInclude.Selected, path: String, text: String?) -> [Substring] {
+        let lower = path.lowercased()
+        guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown"), let text, selected.dedent == 0,
+              selected.lines.first?.number == 1 else { return selected.texts }
+        let blanked = CodeInclude.lines(of: FrontMatterParser.body(of: text))
+        return selected.lines.map { $0.number <= blanked.count ? blanked[$0.number - 1] : $0.text }
+    }
+
+    /// Follows fenced blocks line by line: a fence opens with three or more backticks or tildes after any
+    /// indent, and closes with as many or more of the same and nothing else.
+    struct FenceTracker {
+        private var open: (byte: UInt8, count: Int)? = nil
+
+        /// True when `line` (the next line) opens, closes or lies inside a fenced block.
+        mutating func isFenced(_ line: Substring) -> Bool {
+            let marker = CodeIncludeRewriter.fenceMarker(line)
+            if let fence = open {
+                if let marker, marker.byte == fence.byte, marker.count >= fence.count, marker.bare { open = nil }
+                return true
+            }
+            guard let marker else { return false }
+            open = (marker.byte, marker.count)
+            return true
+        }
+    }
+
+    /// A fence line: three or more backticks or tildes after any indent; `bare` when nothing but spaces
+    /// follows them (only such a line closes a block).
+    static func fenceMarker(_ line: Substring) -> (byte: UInt8, count: Int, bare: Bool)? {
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex, bytes[index] == 32 || bytes[index] == 9 { index = bytes.index(after: index) }
+        guard index != bytes.endIndex, bytes[index] == 96 || bytes[index] == 126 else { return nil }
+        let byte = bytes[index]
+        var count = 0
+        while index != bytes.endIndex, bytes[index] == byte { count += 1; index = bytes.index(after: index) }
+        guard count >= 3 else { return nil }
+        let rest = bytes[index...]
+        if byte == 96, rest.contains(96) { return nil }  // a backtick fence's info has no backtick
+        return (byte, count, rest.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 })
+    }
+
+    /// `diagnostic` moved from a line of the expanded text to where that line is written.
+    static func locate(_ diagnostic: Diagnostic, in expansion: ProseExpansion, file: String) -> Diagnostic {
+        guard diagnostic.file == file, diagnostic.line >= 1, diagnostic.line <= expansion.origins.count else { return diagnostic }
+        let origin = expansion.origins[diagnostic.line - 1]
+        var moved = diagnostic
+        moved.file = origin.file
+        moved.line = origin.line
+        if diagnostic.column > 0 { moved.column = max(1, diagnostic.column - origin.columnShift) }
+        moved.sourceLine = origin.sourceLine
+        return moved
+    }
+
+    /// `reference` moved as ``locate(_:in:file:)`` moves a diagnostic.
+    static func locate(_ reference: RenderedPage.AnchorReference, in expansion: ProseExpansion,
+                       file: String) -> RenderedPage.AnchorReference {
+        guard reference.line >= 1, reference.line <= expansion.origins.count else { return reference }
+        let origin = expansion.origins[reference.line - 1]
+        var moved = reference
+        if origin.file != file { moved.file = origin.file }
+        moved.line = origin.line
+        if reference.column > 0 { moved.column = max(1, reference.column - origin.columnShift) }
+        moved.sourceLine = origin.sourceLine
+        return moved
+    }
+}
+
+extension PageRenderer {
+    /// Replaces `body`'s prose include lines (``CodeIncludeRewriter/expandProse(_:)``); returns where the
+    /// expanded lines came from (nil when nothing was included) and the problems found, at the note's lines.
+    func expandProseIncludes(_ body: inout String, page: PageSummary,
+                             file: String) -> (CodeIncludeRewriter.ProseExpansion?, [Diagnostic]) {
+        guard includes, body.utf8.withContiguousStorageIfAvailable(CodeInclude.mayOccur) ?? body.contains("8<") else {
+            return (nil, [])
+        }
+        var rewriter = CodeIncludeRewriter(plan: plan, contentDirectory: loader.contentDirectory, notePath: page.sourcePath,
+                                           file: file, lines: LineIndex(body))
+        rewriter.displayPath = loader.displayPath
+        let expansion = rewriter.expandProse(body)
+        if let expansion { body = expansion.text }
+        return (expansion, rewriter.diagnostics)
+    }
+}
