@@ -20,6 +20,8 @@ struct DiscoverPhase {
         /// Each note's file stamp as the scan saw it (``LoadPhase/all(_:observations:known:)``).
         var pageObservations: [SourceStamp.Observation?] = []
         var assets: Set<String>
+        /// Markdown files notes may include but the site does not publish (``PartialNotes``).
+        var partials: Set<String> = []
         /// What the folders' `_category_` files say (read here; they are not published).
         var categories = FolderCategories()
         /// Content-relative paths of the notes left out as drafts (``DraftFilter``), for link warnings.
@@ -97,7 +99,8 @@ struct DiscoverPhase {
         context.urls = config.urls
         context.searchBox = config.search
         let copied = files.filter { $0.kind == .asset }.map(\.relativePath)
-        let assets = Set(copied.filter { !FolderCategories.isCategoryFile($0) })
+        let partials = Set(copied.filter(PartialNotes.isPartial))
+        let assets = Set(copied.filter { !FolderCategories.isCategoryFile($0) && !partials.contains($0) })
         if let icon = config.favicon {
             let path = SitePaths.normalize(icon) ?? icon
             if assets.contains(path) {
@@ -129,13 +132,13 @@ struct DiscoverPhase {
         loader.shortcodes = config.shortcodes
         loader.inlineTags = config.inlineTags
         loader.includes = config.includes
-        let categories = assets.count == copied.count ? FolderCategories()
+        let categories = assets.count + partials.count == copied.count ? FolderCategories()
             : FolderCategories(paths: copied, contentDirectory: content.path, displayPath: loader.displayPath)
         diagnostics += categories.diagnostics
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),
                          pageObservations: files.filter { $0.kind == .page }.map(\.observation),
-                         assets: assets, categories: categories, gitDates: gitDates)
+                         assets: assets, partials: partials, categories: categories, gitDates: gitDates)
     }
 }

@@ -76,8 +76,8 @@ struct PlanPhase {
     private func site(_ pages: [PageSummary], redirects: [AliasRedirects.Redirect]) -> LoadedSite {
         // The plan's maps and the navigation tree are independent: one on each core.
         var plan = SitePlan(pages: [], assets: [], urls: .plain), navigation = SiteNavigation()
-        let assets = discovery.assets, config = discovery.config, categories = discovery.categories
-        SideBySide.run(&plan, { $0 = SitePlan(pages: pages, assets: assets, urls: config.urls) },
+        let assets = discovery.assets, partials = discovery.partials, config = discovery.config, categories = discovery.categories
+        SideBySide.run(&plan, { $0 = SitePlan(pages: pages, assets: assets, urls: config.urls); $0.partials = partials },
                        &navigation, { $0 = SiteNavigation(pages: pages, config: config, categories: categories) })
         plan.redirects = redirects
         plan.drafts = discovery.drafts

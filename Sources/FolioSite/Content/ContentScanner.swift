@@ -158,7 +158,7 @@ public struct ContentScanner {
                                            isProblem: true))
                     continue
                 }
-                var file = ContentFile(relativePath: relative, kind: classify(path: path, name: name))
+                var file = ContentFile(relativePath: relative, kind: classify(path: path, relative: relative, name: name))
                 if realTarget == nil { file.observation = SourceStamp.Observation(info, takenAfter: scanStart) }
                 result.files.append(file)
             }
@@ -220,11 +220,12 @@ public struct ContentScanner {
         return count < 0 ? nil : Array(buffer[..<count])
     }
 
-    private func classify(path: @autoclosure () -> String, name: String) -> ContentFile.Kind {
+    private func classify(path: @autoclosure () -> String, relative: @autoclosure () -> String, name: String) -> ContentFile.Kind {
         // On bytes: `lastIndex(of: Character)` walked the name grapheme by grapheme, for every file.
         let ext = name.utf8LastIndex(of: 46).map { name[name.utf8.index(after: $0)...].lowercased() } ?? ""
         switch ext {
-        case "md", "markdown": return .page
+        // A partial (``PartialNotes``) is kept with the copied files, which discovery sets apart.
+        case "md", "markdown": return PartialNotes.isPartial(relative()) ? .asset : .page
         case "txt":
             guard let handle = FileHandle(forReadingAtPath: path()) else { return .asset }
             defer { try? handle.close() }

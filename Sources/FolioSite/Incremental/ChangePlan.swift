@@ -57,8 +57,10 @@ public struct ChangePlan: Equatable, Sendable {
             if drafts.contains(relative) {
                 return ChangePlan(needsFullBuild: true, reason: "\(relative) (a draft) changed")
             }
-            if FolderCategories.isCategoryFile(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                // Names and orders a section of every page's navigation (added, edited or removed).
+            if FolderCategories.isCategoryFile(relative) || PartialNotes.isPartial(relative),
+               !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                // Names and orders a section of every page's navigation (added, edited or removed); or a
+                // partial, which the pages that include it show (the build cache keeps every other page).
                 return ChangePlan(needsFullBuild: true, reason: "\(relative) changed")
             }
             let exists = fileManager.fileExists(atPath: path)

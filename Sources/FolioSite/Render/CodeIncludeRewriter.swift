@@ -164,9 +164,9 @@ struct CodeIncludeRewriter {
         return nil
     }
 
-    /// A note the site publishes or a file it copies.
+    /// A note the site publishes, a file it copies, or a partial (``PartialNotes``).
     private func isFileOfSite(_ path: String) -> Bool {
-        plan.assets.contains(path) || plan.outputBySource[path] != nil
+        plan.assets.contains(path) || plan.outputBySource[path] != nil || plan.partials.contains(path)
     }
 
     mutating func warn(_ message: String, line: Int, include: CodeInclude) {

@@ -7,6 +7,8 @@ public struct SitePlan: Sendable {
     public var pages: [PageSummary]
     /// Content-relative paths of copied assets.
     public var assets: Set<String>
+    /// Content-relative paths of the partials (``PartialNotes``): files notes may include, never published.
+    public var partials: Set<String> = []
     /// Content path → output path of every page, and output path → itself: link rewriting
     /// asks once per link, so the answer is one lookup (never a copy of a ``PageSummary``).
     var outputBySource: PathTable

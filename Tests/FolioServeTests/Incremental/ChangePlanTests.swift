@@ -29,5 +29,10 @@ import Testing
         #expect(plan([fixture.path("notes/_category_.json")]).needsFullBuild, "removed (it never existed here)")
         #expect(plan([fixture.path("notes/_Category_.YML")]).needsFullBuild)
         #expect(plan([fixture.path(".cache/_category_.json")]) == ChangePlan(), "hidden folders are not content")
+        // A partial is shown by the pages that include it; any change to one, its removal too, is a full
+        // build (with the cache's kept bodies, only the pages whose includes changed render again).
+        #expect(plan([fixture.path("_warning.md")]).needsFullBuild)
+        #expect(plan([fixture.path("_snippets/steps.md")]).needsFullBuild)
+        #expect(plan([fixture.path("_posts/2020-01-01-post.md")]) == ChangePlan(), "a post already gone that never was a page changes nothing")
     }
 }

@@ -39,6 +39,7 @@ final class BuildCacheSite {
         try write("title: Cache site\nsearch: true\n", to: "folio.yml")
         try write("PNG", to: "content/media/pic.png")
         try write("let shared = 1\n// --8<-- [start:core]\nlet core = 1\n// --8<-- [end:core]\n", to: "content/media/snippet.swift")
+        if includes == .snippetAndNotes { try write("## Shared\n\nShared text 0.\n", to: "content/_shared/warning.md") }
         for _ in 0..<count { try addNote() }
     }
 
@@ -87,10 +88,11 @@ final class BuildCacheSite {
         if includes == .snippetAndNotes, numbers.next(6) == 0, let other = notes.isEmpty ? nil : pick(notes) {
             text += "\n```markdown\n--8<-- \"/\(other):1:4\"\n```\n"
         }
-        // A note included whole between paragraphs (its text becomes the page's).
+        // A note included whole between paragraphs (its text becomes the page's), and a partial.
         if includes == .snippetAndNotes, numbers.next(6) == 0, let other = notes.isEmpty ? nil : pick(notes) {
             text += "\n--8<-- \"/\(other)\"\n"
         }
+        if includes == .snippetAndNotes, numbers.next(4) == 0 { text += "\n--8<-- \"/_shared/warning.md\"\n" }
         text += "\n![pic](\(folder.isEmpty ? "" : "../")media/pic.png)\n"
         // Raw HTML and a remote image, which `folio.yml`'s `markdown.rawHTML` and `images.remote` change.
         text += "\nPress <kbd>K</kbd>. ![far](https://example.com/far.png)\n"
@@ -117,6 +119,9 @@ final class BuildCacheSite {
     func mutate() throws -> String {
         let fm = FileManager.default
         switch numbers.next(15) {
+        case 1 where includes == .snippetAndNotes && numbers.next(2) == 0:
+            try write("## Shared\n\nShared text \(numbers.next(1000)).\n", to: "content/_shared/warning.md")
+            return "edit the included partial"
         case 1 where includes != .none:
             let snippet = try read("content/media/snippet.swift")
             try write(snippet.replacingOccurrences(of: "let core = ", with: "let core = \(numbers.next(100)) + "), to: "content/media/snippet.swift")
