@@ -155,7 +155,7 @@ public struct PageLoader: Sendable {
         var text = text
         let digest = CacheDigest(text)
         let gantt = text.utf8.withContiguousStorageIfAvailable(Self.mentionsGantt) ?? text.contains("gantt")
-        let includes = (text.utf8.withContiguousStorageIfAvailable(CodeInclude.mayOccur) ?? true)
+        let includes = (text.utf8.withContiguousStorageIfAvailable { CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) } ?? true)
             ? CodeInclude.dependencies(in: text, notePath: relativePath) : []
         let fromUTF16 = text.first == NoteEncoding.utf16Marker
         if fromUTF16 { text.removeFirst() }
@@ -199,7 +199,9 @@ public struct PageLoader: Sendable {
         let matter = note.frontMatter
         var outlined = comments ? ObsidianComments.strip(note.body).text : note.body
         if abbreviations { outlined = Abbreviations.extract(from: outlined).body }
-        if includes, !note.includes.isEmpty { outlined = CodeIncludeRewriter.blankingProseIncludes(outlined) }
+        if includes, !note.includes.isEmpty || (outlined.utf8.withContiguousStorageIfAvailable(MDXImport.mayOccur) ?? true) {
+            outlined = CodeIncludeRewriter.blankingProseIncludes(outlined)
+        }
         if shortcodes, HugoShortcodes.mayOccur(in: outlined) {
             outlined = HugoShortcodes(parameter: { matter.value($0)?.text }).process(outlined).text
         }

@@ -7,14 +7,14 @@
 
 /// Which Markdown files of the content folder are partials.
 enum PartialNotes {
-    /// True for a `.md` or `.markdown` file whose name, or any folder above it, starts with `_`, except
+    /// True for a `.md`, `.markdown` or `.mdx` file whose name, or any folder above it, starts with `_`, except
     /// `_index.md` and folders named `_posts`.
     static func isPartial(_ relativePath: String) -> Bool {
         guard relativePath.utf8.contains(95) else { return false }  // _
         let parts = relativePath.split(separator: "/")
         guard let name = parts.last else { return false }
         let lower = name.lowercased()
-        guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else { return false }
+        guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown") || lower.hasSuffix(".mdx") else { return false }
         if name.hasPrefix("_") && lower != "_index.md" && lower != "_index.markdown" { return true }
         return parts.dropLast().contains { $0.hasPrefix("_") && $0 != "_posts" }
     }

@@ -146,6 +146,11 @@ struct CodeInclude: Equatable, Sendable {
         for line in lines(of: text) where line.contains("8<") {
             if case .include(let include) = read(line) { found.formUnion(candidates(include.path, from: notePath)) }
         }
+        for line in lines(of: text) where line.hasPrefix("import ") {
+            if let module = MDXImport.read(line), module.name != nil, module.isMarkdown {
+                found.formUnion(candidates(module.source, from: notePath))
+            }
+        }
         return found.sorted()
     }
 

@@ -29,42 +29,55 @@ extension CodeIncludeRewriter {
         origins.reserveCapacity(bodyLines.count)
         var changed = false
         var fences = FenceTracker()
+        var imports: [String: String] = [:]
         for (offset, line) in bodyLines.enumerated() {
             let number = offset + 1
-            guard !fences.isFenced(line), line.utf8.count >= 6, line.contains("8<") else {
+            if fences.isFenced(line) || line.utf8.count < 6 {
                 output.append(line)
                 origins.append(noteLine(number, lacking: 0))
                 continue
             }
-            switch CodeInclude.read(line) {
-            case .plain:
+            // MDX: an import line is left out; `<Name />` of a Markdown file imported so is an include.
+            if line.hasPrefix("import "), let module = MDXImport.read(line) {
+                output.append("")
+                origins.append(noteLine(number, lacking: 0))
+                if let name = module.name, module.isMarkdown { imports[name] = module.source }
+                changed = true
+                continue
+            }
+            var include: CodeInclude?
+            if line.contains("8<") {
+                switch CodeInclude.read(line) {
+                case .plain: break
+                case .escaped(let shown):
+                    output.append(Substring(shown))
+                    origins.append(noteLine(number, lacking: 1))
+                    changed = true
+                    continue
+                case .include(let found): include = found
+                }
+            } else if !imports.isEmpty, line.contains("/>"), let usage = MDXImport.usage(line), let source = imports[usage.name] {
+                include = CodeInclude(path: source, selection: .whole, indent: usage.indent, column: usage.column)
+            }
+            guard let include, let (path, selected) = read(include, line: number) else {
                 output.append(line)
                 origins.append(noteLine(number, lacking: 0))
-            case .escaped(let shown):
-                output.append(Substring(shown))
-                origins.append(noteLine(number, lacking: 1))
-                changed = true
-            case .include(let include):
-                guard let (path, selected) = read(include, line: number) else {
-                    output.append(line)
-                    origins.append(noteLine(number, lacking: 0))
-                    continue
-                }
-                changed = true
-                let shown = displayPath(path)
-                let texts = Self.withoutFrontMatter(selected, path: path, text: readFiles[path])
-                for (index, (fileLine, _, original)) in selected.lines.enumerated() {
-                    let text = texts[index]
-                    output.append(text.isEmpty ? text : Substring(include.indent + text))
-                    includedLines.insert(output.count)
-                    origins.append(LineOrigin(file: shown, line: fileLine,
-                                              columnShift: (text.isEmpty ? 0 : include.indent.count) - selected.dedent,
-                                              sourceLine: String(original)))
-                    if text.contains("8<"), case .include(let nested) = CodeInclude.read(text) {
-                        diagnostics.append(Diagnostic(file: shown, line: fileLine, column: nested.column, severity: .warning,
-                                                      message: "include '\(nested.path)' in an included file is not followed; it stays as written",
-                                                      sourceLine: String(original), code: DiagnosticCode.include))
-                    }
+                continue
+            }
+            changed = true
+            let shown = displayPath(path)
+            let texts = Self.withoutFrontMatter(selected, path: path, text: readFiles[path])
+            for (index, (fileLine, _, original)) in selected.lines.enumerated() {
+                let text = texts[index]
+                output.append(text.isEmpty ? text : Substring(include.indent + text))
+                includedLines.insert(output.count)
+                origins.append(LineOrigin(file: shown, line: fileLine,
+                                          columnShift: (text.isEmpty ? 0 : include.indent.count) - selected.dedent,
+                                          sourceLine: String(original)))
+                if text.contains("8<"), case .include(let nested) = CodeInclude.read(text) {
+                    diagnostics.append(Diagnostic(file: shown, line: fileLine, column: nested.column, severity: .warning,
+                                                  message: "include '\(nested.path)' in an included file is not followed; it stays as written",
+                                                  sourceLine: String(original), code: DiagnosticCode.include))
                 }
             }
         }
@@ -72,14 +85,18 @@ extension CodeIncludeRewriter {
         return ProseExpansion(text: output.joined(separator: "\n"), origins: origins, includedLines: includedLines)
     }
 
-    /// `body` with its prose include lines blank (a summary is made from the note's own text).
+    /// `body` with its prose include lines and MDX import lines blank (a summary is made from the note's
+    /// own text).
     static func blankingProseIncludes(_ body: String) -> String {
         var fences = FenceTracker()
         var changed = false
         var lines = CodeInclude.lines(of: body)
         for index in lines.indices {
             let line = lines[index]
-            guard !fences.isFenced(line), line.contains("8<"), case .include = CodeInclude.read(line) else { continue }
+            guard !fences.isFenced(line) else { continue }
+            let isImport = line.hasPrefix("import ") && MDXImport.read(line) != nil
+            guard isImport || (line.contains("8<") && { if case .include = CodeInclude.read(line) { return true } else { return false } }())
+            else { continue }
             lines[index] = ""
             changed = true
         }
@@ -161,7 +178,8 @@ extension PageRenderer {
     /// expanded lines came from (nil when nothing was included) and the problems found, at the note's lines.
     func expandProseIncludes(_ body: inout String, page: PageSummary,
                              file: String) -> (CodeIncludeRewriter.ProseExpansion?, [Diagnostic]) {
-        guard includes, body.utf8.withContiguousStorageIfAvailable(CodeInclude.mayOccur) ?? body.contains("8<") else {
+        guard includes, body.utf8.withContiguousStorageIfAvailable({ CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) })
+                ?? true else {
             return (nil, [])
         }
         var rewriter = CodeIncludeRewriter(plan: plan, contentDirectory: loader.contentDirectory, notePath: page.sourcePath,

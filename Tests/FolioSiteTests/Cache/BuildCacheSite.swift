@@ -92,7 +92,9 @@ final class BuildCacheSite {
         if includes == .snippetAndNotes, numbers.next(6) == 0, let other = notes.isEmpty ? nil : pick(notes) {
             text += "\n--8<-- \"/\(other)\"\n"
         }
-        if includes == .snippetAndNotes, numbers.next(4) == 0 { text += "\n--8<-- \"/_shared/warning.md\"\n" }
+        if includes == .snippetAndNotes, numbers.next(4) == 0 {
+            text += numbers.next(2) == 0 ? "\n--8<-- \"/_shared/warning.md\"\n" : "\nimport Shared from '/_shared/warning.md';\n\n<Shared />\n"
+        }
         text += "\n![pic](\(folder.isEmpty ? "" : "../")media/pic.png)\n"
         // Raw HTML and a remote image, which `folio.yml`'s `markdown.rawHTML` and `images.remote` change.
         text += "\nPress <kbd>K</kbd>. ![far](https://example.com/far.png)\n"
