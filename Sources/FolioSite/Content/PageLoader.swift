@@ -155,8 +155,10 @@ public struct PageLoader: Sendable {
         var text = text
         let digest = CacheDigest(text)
         let gantt = text.utf8.withContiguousStorageIfAvailable(Self.mentionsGantt) ?? text.contains("gantt")
-        let includes = (text.utf8.withContiguousStorageIfAvailable { CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) } ?? true)
-            ? CodeInclude.dependencies(in: text, notePath: relativePath) : []
+        let embeds = wikilinks && self.includes
+        let includes = (text.utf8.withContiguousStorageIfAvailable {
+            CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) || (embeds && WikiLinkSyntax.mayOccur(in: $0))
+        } ?? true) ? CodeInclude.dependencies(in: text, notePath: relativePath, embeds: embeds) : []
         let fromUTF16 = text.first == NoteEncoding.utf16Marker
         if fromUTF16 { text.removeFirst() }
         let (matter, body) = FrontMatterParser.split(text)

@@ -138,8 +138,11 @@ struct PageKeys: Sendable {
         var includingTexts: [Int: CacheDigest] = [:]
         var fileDigests: [String: CacheDigest?] = [:]  // each included file read once, however many pages name it
         for index in plan.pages.indices where !plan.pages[index].includes.isEmpty {
+            let source = plan.pages[index].sourcePath
             includingTexts[index] = Self.text(plan.pages[index].textDigest, including: plan.pages[index].includes,
-                                              content: loaded.renderer.loader.contentDirectory, digests: &fileDigests)
+                                              content: loaded.renderer.loader.contentDirectory, digests: &fileDigests) { name in
+                plan.wikiLinkTargets.resolve(name, from: source, in: plan).flatMap { $0.kind == .page ? $0.contentPath : nil }
+            }
         }
         // With `updated: git` a page shows a date its text does not hold: its last commit's.
         let gitDates = loaded.gitDates?.dates ?? [:]
@@ -181,14 +184,21 @@ struct PageKeys: Sendable {
     }
 
     /// The digest of a note's text and of the files its include lines may name (each file's bytes, or
-    /// its absence), read now: an included file changes without its note changing.
+    /// its absence), read now: an included file changes without its note changing. A note embedded by name
+    /// (``NoteEmbed/dependencyMark``) is the note `resolve` names now, or none.
     static func text(_ text: CacheDigest, including paths: [String], content: String,
-                     digests: inout [String: CacheDigest?]) -> CacheDigest {
+                     digests: inout [String: CacheDigest?], resolve: (String) -> String? = { _ in nil }) -> CacheDigest {
         var key = CacheKeyBuilder()
-        key.add("folio-includes 1")
+        key.add("folio-includes 2")
         key.add(text)
-        for path in paths {
-            key.add(path)
+        for written in paths {
+            key.add(written)
+            var path = written
+            if written.first == NoteEmbed.dependencyMark {
+                guard let resolved = resolve(String(written.dropFirst())) else { key.add("\u{0}unresolved"); continue }
+                key.add(resolved)
+                path = resolved
+            }
             if digests[path] == nil {
                 digests[path] = .some(FileManager.default.contents(atPath: content + "/" + path).map { data in
                     data.withUnsafeBytes { CacheDigest($0) }

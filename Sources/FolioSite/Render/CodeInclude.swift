@@ -141,7 +141,9 @@ struct CodeInclude: Equatable, Sendable {
 
     /// Every content-relative path the include lines of `text` (a note) may name, sorted: what the
     /// page's key depends on (a line outside a fenced block is counted too; a path too many costs nothing).
-    static func dependencies(in text: String, notePath: String) -> [String] {
+    /// `embeds`: also each note embedded alone on a line (`![[Note]]`), as ``NoteEmbed/dependencyMark`` and
+    /// its name (resolved when the key is made).
+    static func dependencies(in text: String, notePath: String, embeds: Bool = false) -> [String] {
         var found = Set<String>()
         for line in lines(of: text) where line.contains("8<") {
             if case .include(let include) = read(line) { found.formUnion(candidates(include.path, from: notePath)) }
@@ -149,6 +151,11 @@ struct CodeInclude: Equatable, Sendable {
         for line in lines(of: text) where line.hasPrefix("import ") {
             if let module = MDXImport.read(line), module.name != nil, module.isMarkdown {
                 found.formUnion(candidates(module.source, from: notePath))
+            }
+        }
+        if embeds {
+            for line in lines(of: text) where line.contains("![[") {
+                if let embed = NoteEmbed.alone(in: line) { found.insert(String(NoteEmbed.dependencyMark) + embed.target) }
             }
         }
         return found.sorted()

@@ -58,6 +58,8 @@ extension CodeIncludeRewriter {
                 }
             } else if !imports.isEmpty, line.contains("/>"), let usage = MDXImport.usage(line), let source = imports[usage.name] {
                 include = CodeInclude(path: source, selection: .whole, indent: usage.indent, column: usage.column)
+            } else if embedsNotes, line.contains("![["), let embed = NoteEmbed.alone(in: line) {
+                include = noteInclude(embed, line: number)
             }
             guard let include, let (path, selected) = read(include, line: number) else {
                 output.append(line)
@@ -85,6 +87,20 @@ extension CodeIncludeRewriter {
         return ProseExpansion(text: output.joined(separator: "\n"), origins: origins, includedLines: includedLines)
     }
 
+    /// The include an embed alone on its line stands for: the note it names (a note of the site, not a
+    /// file or a draft), whole or its heading's section; nil leaves the line to the wikilinks, which link it.
+    private mutating func noteInclude(_ embed: NoteEmbed, line: Int) -> CodeInclude? {
+        guard let found = plan.wikiLinkTargets.resolve(embed.target, from: notePath, in: plan), found.kind == .page else { return nil }
+        let path = "/" + found.contentPath
+        guard let heading = embed.heading else {
+            return CodeInclude(path: path, selection: .whole, indent: embed.indent, column: embed.column)
+        }
+        let whole = CodeInclude(path: path, selection: .whole, indent: "", column: embed.column)
+        guard read(whole, line: line) != nil, let text = readFiles[found.contentPath],
+              let section = NoteEmbed.section(heading, in: text) else { return nil }
+        return CodeInclude(path: path, selection: .lines(from: section.from, to: section.to), indent: embed.indent, column: embed.column)
+    }
+
     /// `body` with its prose include lines and MDX import lines blank (a summary is made from the note's
     /// own text).
     static func blankingProseIncludes(_ body: String) -> String {
@@ -95,6 +111,7 @@ extension CodeIncludeRewriter {
             let line = lines[index]
             guard !fences.isFenced(line) else { continue }
             let isImport = line.hasPrefix("import ") && MDXImport.read(line) != nil
+                || (line.contains("![[") && NoteEmbed.alone(in: line) != nil)
             guard isImport || (line.contains("8<") && { if case .include = CodeInclude.read(line) { return true } else { return false } }())
             else { continue }
             lines[index] = ""
@@ -178,13 +195,15 @@ extension PageRenderer {
     /// expanded lines came from (nil when nothing was included) and the problems found, at the note's lines.
     func expandProseIncludes(_ body: inout String, page: PageSummary,
                              file: String) -> (CodeIncludeRewriter.ProseExpansion?, [Diagnostic]) {
-        guard includes, body.utf8.withContiguousStorageIfAvailable({ CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) })
-                ?? true else {
+        guard includes, body.utf8.withContiguousStorageIfAvailable({
+            CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) || (wikilinks && WikiLinkSyntax.mayOccur(in: $0))
+        }) ?? true else {
             return (nil, [])
         }
         var rewriter = CodeIncludeRewriter(plan: plan, contentDirectory: loader.contentDirectory, notePath: page.sourcePath,
                                            file: file, lines: LineIndex(body))
         rewriter.displayPath = loader.displayPath
+        rewriter.embedsNotes = wikilinks
         let expansion = rewriter.expandProse(body)
         if let expansion { body = expansion.text }
         return (expansion, rewriter.diagnostics)

@@ -35,6 +35,8 @@ struct CodeIncludeRewriter {
         var sourceLine: String?
     }
 
+    /// Whether a note embedded alone on its line (`![[Note]]`, ``NoteEmbed``) is included (`markdown.wikilinks`).
+    var embedsNotes = false
     /// Files larger than this are not included (a page is no place for them).
     static let maximumBytes = 1 << 20
     /// What one page may include in all: a note of many include lines (of one file, or of itself)

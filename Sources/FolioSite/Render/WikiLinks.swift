@@ -159,7 +159,7 @@ struct WikiLinks {
             : Self.videoExtensions.contains(fileExtension) ? .video : nil
         guard let kind, !isNote else {
             if isNote {
-                warn("'\(written)' embeds a note: Folio links to it instead of copying its text into this page", at: location)
+                warn("'\(written)' embeds a note where Folio links to it (a note embedded alone on its line, not in a note that is itself embedded, is replaced by its text)", at: location)
             }
             return made(text.insertLinkBefore(destination: destination + fragment, text: shown), at: location)
         }

@@ -92,6 +92,11 @@ final class BuildCacheSite {
         if includes == .snippetAndNotes, numbers.next(6) == 0, let other = notes.isEmpty ? nil : pick(notes) {
             text += "\n--8<-- \"/\(other)\"\n"
         }
+        // An Obsidian embed of a note by name, whole or one section (renames and deletions change what it names).
+        if includes == .snippetAndNotes, numbers.next(5) == 0, let other = notes.isEmpty ? nil : pick(notes) {
+            let number = other.split(separator: "-").last.map { $0.dropLast(3) } ?? ""
+            text += numbers.next(2) == 0 ? "\n![[note-\(number)]]\n" : "\n![[note-\(number)#Part \(number)]]\n"
+        }
         if includes == .snippetAndNotes, numbers.next(4) == 0 {
             text += numbers.next(2) == 0 ? "\n--8<-- \"/_shared/warning.md\"\n" : "\nimport Shared from '/_shared/warning.md';\n\n<Shared />\n"
         }

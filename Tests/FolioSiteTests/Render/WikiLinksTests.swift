@@ -130,7 +130,7 @@ struct WikiLinksTests {
         let warnings = report.diagnostics.filter { $0.file.hasSuffix("home.md") }.map { "\($0.line):\($0.column) \($0.message)" }
         #expect(warnings == [
             "4:5 broken wikilink '[[Missing]]' (no note or file named 'Missing' in the content folder)",
-            "5:69 '![[Setup]]' embeds a note: Folio links to it instead of copying its text into this page",
+            "5:69 '![[Setup]]' embeds a note where Folio links to it (a note embedded alone on its line, not in a note that is itself embedded, is replaced by its text)",
             "5:80 '[[Setup#^abc]]' names a block (#^abc): block references are not kept in built pages, so it links to the page",
             "5:95 wikilink '[[Dup]]' matches 2 files (a/Dup.md, b/Dup.md); it links to a/Dup.md: write its folder (`[[folder/Dup]]`) to choose",
         ])
