@@ -201,7 +201,7 @@ public struct PageLoader: Sendable {
         let matter = note.frontMatter
         var outlined = comments ? ObsidianComments.strip(note.body).text : note.body
         if abbreviations { outlined = Abbreviations.extract(from: outlined).body }
-        if includes, !note.includes.isEmpty || (outlined.utf8.withContiguousStorageIfAvailable(MDXImport.mayOccur) ?? true) {
+        if includes, !note.includes.isEmpty {
             outlined = CodeIncludeRewriter.blankingProseIncludes(outlined)
         }
         if shortcodes, HugoShortcodes.mayOccur(in: outlined) {

@@ -193,6 +193,7 @@ struct PageKeys: Sendable {
         key.add(text)
         for written in paths {
             key.add(written)
+            if written.first == MDXImport.dependencyMark { continue }
             var path = written
             if written.first == NoteEmbed.dependencyMark {
                 guard let resolved = resolve(String(written.dropFirst())) else { key.add("\u{0}unresolved"); continue }

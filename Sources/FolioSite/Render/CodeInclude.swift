@@ -149,9 +149,9 @@ struct CodeInclude: Equatable, Sendable {
             if case .include(let include) = read(line) { found.formUnion(candidates(include.path, from: notePath)) }
         }
         for line in lines(of: text) where line.hasPrefix("import ") {
-            if let module = MDXImport.read(line), module.name != nil, module.isMarkdown {
-                found.formUnion(candidates(module.source, from: notePath))
-            }
+            guard let module = MDXImport.read(line) else { continue }
+            found.insert(String(MDXImport.dependencyMark))
+            if module.name != nil, module.isMarkdown { found.formUnion(candidates(module.source, from: notePath)) }
         }
         if embeds {
             for line in lines(of: text) where line.contains("![[") {

@@ -195,9 +195,8 @@ extension PageRenderer {
     /// expanded lines came from (nil when nothing was included) and the problems found, at the note's lines.
     func expandProseIncludes(_ body: inout String, page: PageSummary,
                              file: String) -> (CodeIncludeRewriter.ProseExpansion?, [Diagnostic]) {
-        guard includes, body.utf8.withContiguousStorageIfAvailable({
-            CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) || (wikilinks && WikiLinkSyntax.mayOccur(in: $0))
-        }) ?? true else {
+        // The loader lists what a note's lines may include (``PageSummary/includes``): none, nothing to do.
+        guard includes, !page.includes.isEmpty else {
             return (nil, [])
         }
         var rewriter = CodeIncludeRewriter(plan: plan, contentDirectory: loader.contentDirectory, notePath: page.sourcePath,

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // Why: Docusaurus' writers share text between pages with MDX: `import Warning from './_warning.md';` at the
 // top of a note, `<Warning />` where the text goes. Folio reads Markdown, not MDX, and such a note showed
 // its import lines as a paragraph and dropped `<Warning />` as unknown HTML. The two lines are read here
@@ -7,6 +12,10 @@
 
 /// One ESM `import` line of an MDX note.
 struct MDXImport: Equatable {
+    /// The dependency a note with import lines records (a path cannot start with this byte), so that
+    /// the renderer, which leaves import lines out, looks for them only in such notes.
+    static let dependencyMark: Character = "\u{2}"
+
     /// The default import's name (`Warning` in `import Warning from './_warning.md'`), if any.
     var name: String?
     /// The module, as written between the quotes.
@@ -21,14 +30,12 @@ struct MDXImport: Equatable {
     /// True when `bytes` could hold an import line (`import ` at a line's start), so notes without one
     /// cost one scan.
     static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let word = Array("import ".utf8)
-        var index = 0
-        while index + word.count <= bytes.count {
-            if (index == 0 || bytes[index - 1] == 10) && bytes[index] == 105 {  // i
-                if (0..<word.count).allSatisfy({ bytes[index + $0] == word[$0] }) { return true }
-            }
-            guard let next = bytes[index...].firstIndex(of: 10) else { return false }
-            index = next + 1
+        guard let base = bytes.baseAddress, bytes.count >= 7 else { return false }
+        var start = 0
+        while start + 7 <= bytes.count {
+            if base[start] == 105, memcmp(base + start, "import ", 7) == 0 { return true }  // i
+            guard let newline = memchr(base + start, 10, bytes.count - start) else { return false }
+            start = UnsafeRawPointer(newline).assumingMemoryBound(to: UInt8.self) - base + 1
         }
         return false
     }

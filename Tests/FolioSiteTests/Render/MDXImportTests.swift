@@ -21,6 +21,12 @@ import Testing
         #expect(MDXImport(name: "A", source: "./_a.MDX").isMarkdown && !MDXImport(name: "A", source: "./a.js").isMarkdown)
     }
 
+    @Test func theQuickCheckFindsImportsAtALinesStartOnly() {
+        func may(_ text: String) -> Bool { var text = text; return text.withUTF8 { MDXImport.mayOccur(in: $0) } }
+        #expect(may("import A from './a.md'") && may("# T\n\nimport A from './a.md'\n"))
+        #expect(!may("We import data.\n") && !may("  import A from 'a'\n") && !may("impor") && !may(""))
+    }
+
     @Test func aUsageIsATagAloneOnItsLine() {
         #expect(MDXImport.usage("<Warning />")?.name == "Warning")
         #expect(MDXImport.usage("  <Warning/>  ").map { [$0.name, $0.indent, String($0.column)] } == ["Warning", "  ", "3"])
