@@ -157,7 +157,8 @@ public struct PageLoader: Sendable {
         let gantt = text.utf8.withContiguousStorageIfAvailable(Self.mentionsGantt) ?? text.contains("gantt")
         let embeds = wikilinks && self.includes
         let includes = (text.utf8.withContiguousStorageIfAvailable {
-            CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) || (embeds && WikiLinkSyntax.mayOccur(in: $0))
+            CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) || JekyllInclude.mayOccur(in: $0)
+                || (embeds && WikiLinkSyntax.mayOccur(in: $0))
         } ?? true) ? CodeInclude.dependencies(in: text, notePath: relativePath, embeds: embeds) : []
         let fromUTF16 = text.first == NoteEncoding.utf16Marker
         if fromUTF16 { text.removeFirst() }

@@ -145,17 +145,16 @@ struct CodeInclude: Equatable, Sendable {
     /// its name (resolved when the key is made).
     static func dependencies(in text: String, notePath: String, embeds: Bool = false) -> [String] {
         var found = Set<String>()
-        for line in lines(of: text) where line.contains("8<") {
-            if case .include(let include) = read(line) { found.formUnion(candidates(include.path, from: notePath)) }
-        }
-        for line in lines(of: text) where line.hasPrefix("import ") {
-            guard let module = MDXImport.read(line) else { continue }
-            found.insert(String(MDXImport.dependencyMark))
-            if module.name != nil, module.isMarkdown { found.formUnion(candidates(module.source, from: notePath)) }
-        }
-        if embeds {
-            for line in lines(of: text) where line.contains("![[") {
-                if let embed = NoteEmbed.alone(in: line) { found.insert(String(NoteEmbed.dependencyMark) + embed.target) }
+        for line in lines(of: text) {
+            if line.contains("8<"), case .include(let include) = read(line) {
+                found.formUnion(candidates(include.path, from: notePath))
+            } else if line.hasPrefix("import "), let module = MDXImport.read(line) {
+                found.insert(String(MDXImport.dependencyMark))
+                if module.name != nil, module.isMarkdown { found.formUnion(candidates(module.source, from: notePath)) }
+            } else if line.contains("{%"), let jekyll = JekyllInclude.alone(in: line) {
+                found.formUnion(candidates(jekyll.path, from: notePath))
+            } else if embeds, line.contains("![["), let embed = NoteEmbed.alone(in: line) {
+                found.insert(String(NoteEmbed.dependencyMark) + embed.target)
             }
         }
         return found.sorted()

@@ -28,11 +28,11 @@ extension CodeIncludeRewriter {
         output.reserveCapacity(bodyLines.count)
         origins.reserveCapacity(bodyLines.count)
         var changed = false
-        var fences = FenceTracker()
+        var fences = FencedCodeLines()
         var imports: [String: String] = [:]
         for (offset, line) in bodyLines.enumerated() {
             let number = offset + 1
-            if fences.isFenced(line) || line.utf8.count < 6 {
+            if fences.isCode(line) || line.utf8.count < 6 {
                 output.append(line)
                 origins.append(noteLine(number, lacking: 0))
                 continue
@@ -58,6 +58,8 @@ extension CodeIncludeRewriter {
                 }
             } else if !imports.isEmpty, line.contains("/>"), let usage = MDXImport.usage(line), let source = imports[usage.name] {
                 include = CodeInclude(path: source, selection: .whole, indent: usage.indent, column: usage.column)
+            } else if line.contains("{%"), let jekyll = JekyllInclude.alone(in: line) {
+                include = CodeInclude(path: jekyll.path, selection: .whole, indent: jekyll.indent, column: jekyll.column)
             } else if embedsNotes, line.contains("![["), let embed = NoteEmbed.alone(in: line) {
                 include = noteInclude(embed, line: number)
             }
@@ -104,20 +106,26 @@ extension CodeIncludeRewriter {
     /// `body` with its prose include lines and MDX import lines blank (a summary is made from the note's
     /// own text).
     static func blankingProseIncludes(_ body: String) -> String {
-        var fences = FenceTracker()
+        var fences = FencedCodeLines()
         var changed = false
         var lines = CodeInclude.lines(of: body)
         for index in lines.indices {
             let line = lines[index]
-            guard !fences.isFenced(line) else { continue }
-            let isImport = line.hasPrefix("import ") && MDXImport.read(line) != nil
-                || (line.contains("![[") && NoteEmbed.alone(in: line) != nil)
-            guard isImport || (line.contains("8<") && { if case .include = CodeInclude.read(line) { return true } else { return false } }())
-            else { continue }
+            // The fence check sees every line (it follows the blocks), the other only lines outside them.
+            guard !fences.isCode(line), Self.isIncludeOrImport(line) else { continue }
             lines[index] = ""
             changed = true
         }
         return changed ? lines.joined(separator: "\n") : body
+    }
+
+    /// True for a line a page replaces by other text or leaves out: `--8<--`, an MDX import, a Jekyll
+    /// include or a note embedded alone.
+    static func isIncludeOrImport(_ line: Substring) -> Bool {
+        if line.contains("8<"), case .include = CodeInclude.read(line) { return true }
+        return (line.hasPrefix("import ") && MDXImport.read(line) != nil)
+            || (line.contains("{%") && JekyllInclude.alone(in: line) != nil)
+            || (line.contains("![[") && NoteEmbed.alone(in: line) != nil)
     }
 
     /// The selected lines' texts, with a Markdown file's front matter lines blank when the selection
@@ -128,40 +136,6 @@ extension CodeIncludeRewriter {
               selected.lines.first?.number == 1 else { return selected.texts }
         let blanked = CodeInclude.lines(of: FrontMatterParser.body(of: text))
         return selected.lines.map { $0.number <= blanked.count ? blanked[$0.number - 1] : $0.text }
-    }
-
-    /// Follows fenced blocks line by line: a fence opens with three or more backticks or tildes after any
-    /// indent, and closes with as many or more of the same and nothing else.
-    struct FenceTracker {
-        private var open: (byte: UInt8, count: Int)? = nil
-
-        /// True when `line` (the next line) opens, closes or lies inside a fenced block.
-        mutating func isFenced(_ line: Substring) -> Bool {
-            let marker = CodeIncludeRewriter.fenceMarker(line)
-            if let fence = open {
-                if let marker, marker.byte == fence.byte, marker.count >= fence.count, marker.bare { open = nil }
-                return true
-            }
-            guard let marker else { return false }
-            open = (marker.byte, marker.count)
-            return true
-        }
-    }
-
-    /// A fence line: three or more backticks or tildes after any indent; `bare` when nothing but spaces
-    /// follows them (only such a line closes a block).
-    static func fenceMarker(_ line: Substring) -> (byte: UInt8, count: Int, bare: Bool)? {
-        let bytes = line.utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex, bytes[index] == 32 || bytes[index] == 9 { index = bytes.index(after: index) }
-        guard index != bytes.endIndex, bytes[index] == 96 || bytes[index] == 126 else { return nil }
-        let byte = bytes[index]
-        var count = 0
-        while index != bytes.endIndex, bytes[index] == byte { count += 1; index = bytes.index(after: index) }
-        guard count >= 3 else { return nil }
-        let rest = bytes[index...]
-        if byte == 96, rest.contains(96) { return nil }  // a backtick fence's info has no backtick
-        return (byte, count, rest.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 })
     }
 
     /// `diagnostic` moved from a line of the expanded text to where that line is written.

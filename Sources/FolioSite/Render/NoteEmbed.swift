@@ -39,11 +39,11 @@ struct NoteEmbed: Equatable {
     /// heading whose id is `heading`'s.
     static func section(_ heading: String, in text: String) -> (from: Int, to: Int)? {
         let wanted = HeadingSlugger.slug(heading)
-        var fences = CodeIncludeRewriter.FenceTracker()
+        var fences = FencedCodeLines()
         var start: (line: Int, level: Int)?
         let lines = CodeInclude.lines(of: text)
         for (offset, line) in lines.enumerated() {
-            guard !fences.isFenced(line), let (level, title) = atxHeading(line) else { continue }
+            guard !fences.isCode(line), let (level, title) = atxHeading(line) else { continue }
             if let open = start {
                 if level <= open.level { return (open.line, offset) }
             } else if HeadingSlugger.slug(title) == wanted {

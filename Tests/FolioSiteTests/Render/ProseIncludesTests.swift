@@ -96,11 +96,4 @@ struct ProseIncludesTests {
         #expect(plain("page.html").contains("<p>--8&lt;-- &quot;part.md&quot;</p>"))
         #expect(!report.diagnostics.contains { $0.code == DiagnosticCode.include })
     }
-
-    @Test func theTrackerSeesFencesAsCommonMarkDoes() {
-        var fences = CodeIncludeRewriter.FenceTracker()
-        let lines: [Substring] = ["text", "````swift", "```", "still code", "````", "after", "  ~~~", "x", "~~~ not a close", "~~~"]
-        #expect(lines.map { fences.isFenced($0) } == [false, true, true, true, true, false, true, true, true, true])
-        #expect(CodeIncludeRewriter.fenceMarker("``` a`b") == nil, "a backtick fence's info has no backtick")
-    }
 }
