@@ -150,7 +150,9 @@ struct CodeInclude: Equatable, Sendable {
                 found.formUnion(candidates(include.path, from: notePath))
             } else if line.hasPrefix("import "), let module = MDXImport.read(line) {
                 found.insert(String(MDXImport.dependencyMark))
-                if module.name != nil, module.isMarkdown { found.formUnion(candidates(module.source, from: notePath)) }
+                if module.name != nil, module.isMarkdown {
+                    for path in module.includePaths { found.formUnion(candidates(path, from: notePath)) }
+                }
             } else if line.contains("{%"), let jekyll = JekyllInclude.alone(in: line) {
                 found.formUnion(candidates(jekyll.path, from: notePath))
             } else if embeds, line.contains("![["), let embed = NoteEmbed.alone(in: line) {

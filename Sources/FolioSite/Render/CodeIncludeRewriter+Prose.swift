@@ -41,7 +41,11 @@ extension CodeIncludeRewriter {
             if line.hasPrefix("import "), let module = MDXImport.read(line) {
                 output.append("")
                 origins.append(noteLine(number, lacking: 0))
-                if let name = module.name, module.isMarkdown { imports[name] = module.source }
+                if let name = module.name, module.isMarkdown {
+                    imports[name] = module.includePaths.first { path in
+                        CodeInclude.candidates(path, from: notePath).contains(where: isFileOfSite)
+                    } ?? module.source
+                }
                 changed = true
                 continue
             }

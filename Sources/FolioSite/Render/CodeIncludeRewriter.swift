@@ -167,7 +167,7 @@ struct CodeIncludeRewriter {
     }
 
     /// A note the site publishes, a file it copies, or a partial (``PartialNotes``).
-    private func isFileOfSite(_ path: String) -> Bool {
+    func isFileOfSite(_ path: String) -> Bool {
         plan.assets.contains(path) || plan.outputBySource[path] != nil || plan.partials.contains(path)
     }
 

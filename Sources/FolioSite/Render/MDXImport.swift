@@ -21,6 +21,16 @@ struct MDXImport: Equatable {
     /// The module, as written between the quotes.
     var source: String
 
+    /// The include paths the module may name: as written, or for Docusaurus' `@site/` alias (the project's
+    /// folder) the rest from the content folder, with and without its first folder (`@site/docs/_a.md` is
+    /// `/_a.md` when the content folder is `docs`, `/docs/_a.md` when it holds `docs`).
+    var includePaths: [String] {
+        guard source.hasPrefix("@site/") else { return [source] }
+        let rest = source.dropFirst(6)
+        guard let slash = rest.firstIndex(of: "/") else { return ["/" + rest] }
+        return ["/" + rest[rest.index(after: slash)...], "/" + rest]
+    }
+
     /// True when the module is a Markdown file (what a note can include).
     var isMarkdown: Bool {
         let lower = source.lowercased()

@@ -18,6 +18,8 @@ import Testing
                       "importWarning from './x.md';"] {
             #expect(MDXImport.read(Substring(prose)) == nil, "\(prose)")
         }
+        #expect(MDXImport(name: "A", source: "@site/docs/_partials/a.md").includePaths == ["/_partials/a.md", "/docs/_partials/a.md"])
+        #expect(MDXImport(name: "A", source: "./_a.md").includePaths == ["./_a.md"])
         #expect(MDXImport(name: "A", source: "./_a.MDX").isMarkdown && !MDXImport(name: "A", source: "./a.js").isMarkdown)
     }
 
@@ -56,8 +58,13 @@ import Testing
             ```
 
             <Missing />
+
+            import Site from '@site/docs/_site.md';
+
+            <Site />
             """
-        let (pages, report) = try WikiLinksTests.build(["docs/setup.md": note, "docs/_warning.md": "**Careful**: back up first.\n"])
+        let (pages, report) = try WikiLinksTests.build(["docs/setup.md": note, "docs/_warning.md": "**Careful**: back up first.\n",
+                                                        "docs/_site.md": "From the site root.\n"])
         let html = pages("docs/setup.html")
         #expect(!html.contains("@theme/Tabs") && !html.contains("<p>import"), "import lines are left out: \(html)")
         #expect(html.components(separatedBy: "<strong>Careful</strong>: back up first.").count == 3, "included twice")
@@ -68,6 +75,7 @@ import Testing
         #expect(html.contains("<meta name=\"description\" content=\"The page&#39;s own first words.\">")
                 || html.contains("<meta name=\"description\" content=\"The page's own first words.\">"), "the summary skips imports")
         #expect(pages("docs/_warning.html").isEmpty, "a partial is not a page")
+        #expect(html.contains("<p>From the site root.</p>"), "@site/ names the project's folder, which holds docs/ here")
         #expect(!report.diagnostics.contains { $0.code == DiagnosticCode.include }, "\(report.diagnostics)")
     }
 }
