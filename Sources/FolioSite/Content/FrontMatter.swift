@@ -124,10 +124,13 @@ public struct FrontMatterError: Error, Sendable, Equatable, CustomStringConverti
 
 /// Splits a note into front matter and Markdown body.
 public enum FrontMatterParser {
-    /// True when `text` starts with a `---` line, or Hugo's `+++` for TOML (what makes a `.txt` file a page).
-    public static func startsWithFrontMatter(_ text: String) -> Bool { fence(of: text) != nil }
+    /// True when `text` starts with a `---` line, or Hugo's `+++` for TOML (what makes a `.txt` file a page;
+    /// a `{` line, Hugo's JSON front matter, is read in notes but makes no text file a page: JSON data is
+    /// more often just data).
+    public static func startsWithFrontMatter(_ text: String) -> Bool { fence(of: text).map { $0 != 123 } ?? false }
 
-    /// The fence byte of the front matter `text` starts with: `-` (YAML) or `+` (TOML), else nil.
+    /// The fence byte of the front matter `text` starts with: `-` (YAML), `+` (TOML) or `{` (Hugo's JSON, a
+    /// line that is only `{`, closed by a line that is only `}`), else nil.
     static func fence(of text: String) -> UInt8? {
         var bytes = text.utf8.prefix(64).makeIterator()
         var first = [UInt8]()
@@ -135,6 +138,7 @@ public enum FrontMatterParser {
         if first.starts(with: [0xEF, 0xBB, 0xBF]) { first.removeFirst(3) }
         while let last = first.last, last == 32 || last == 9 || last == 13 { first.removeLast() }
         if first == [45, 45, 45] { return 45 }
+        if first == [123] { return 123 }
         return first == [43, 43, 43] ? 43 : nil
     }
 
@@ -144,11 +148,15 @@ public enum FrontMatterParser {
     public static func split(_ text: String) -> (FrontMatter, String) {
         guard let fence = fence(of: text) else { return (FrontMatter(), text) }
         guard let block = FenceLines(text, fence: fence) else {
-            let mark = fence == 43 ? "+++" : "---"
-            let error = FrontMatterError(line: 1, column: 1, message: "front matter starts with '\(mark)' but has no closing '\(mark)' line")
+            let (mark, close) = fence == 43 ? ("+++", "+++") : fence == 123 ? ("{", "}") : ("---", "---")
+            let error = FrontMatterError(line: 1, column: 1, message: "front matter starts with '\(mark)' but has no closing '\(close)' line")
             return (FrontMatter(error: error, lineCount: 0), text)
         }
-        var matter = fence == 43 ? parseTOML(block.yaml(of: text), firstLine: 2) : parseYAML(block.yaml(of: text), firstLine: 2)
+        var matter = switch fence {
+        case 43: parseTOML(block.yaml(of: text), firstLine: 2)
+        case 123: parseJSON(block.yaml(of: text))
+        default: parseYAML(block.yaml(of: text), firstLine: 2)
+        }
         matter.lineCount = block.lineCount + 1
         return (matter, blankedBody(text, lineCount: block.lineCount + 1, bodyStart: block.bodyStart(in: text)))
     }
@@ -164,6 +172,20 @@ public enum FrontMatterParser {
         var body = String(repeating: "\n", count: lineCount)
         body += text[bodyStart...]
         return body
+    }
+
+    /// Parses the lines between Hugo's JSON front matter's `{` and `}` lines (the file's lines 2 onwards). JSON
+    /// is YAML's flow mapping, so libyaml reads it with its line and column; a tab before a line's text is
+    /// white space to JSON but indentation to YAML, so it is read as a space.
+    static func parseJSON(_ inner: String) -> FrontMatter {
+        let lines = inner.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.prefix { $0 == "\t" || $0 == " " }.map { _ in " " }) + line.drop { $0 == "\t" || $0 == " " }
+        }
+        var matter = parseWithYams("{\n" + lines.joined(separator: "\n") + "\n}", firstLine: 1)
+        if let message = matter.error?.message, message.hasPrefix("invalid YAML: ") {
+            matter.error?.message = "invalid JSON front matter: " + message.dropFirst(14)
+        }
+        return matter
     }
 
     /// Parses the TOML of a `+++` block (Hugo's) that starts at `firstLine` of the file.

@@ -14,7 +14,8 @@ extension FrontMatterParser {
         /// UTF-8 offset where the line after the closing one starts.
         let bodyOffset: Int
 
-        /// nil when there is no closing line; `fence`: `-` for YAML's `---` (or `...`) lines, `+` for TOML's `+++`.
+        /// nil when there is no closing line; `fence`: `-` for YAML's `---` (or `...`) lines, `+` for TOML's `+++`,
+        /// `{` for JSON's `{` and `}` lines.
         init?(_ text: String, fence: UInt8 = 45) {
             var text = text
             guard let found = text.withUTF8({ FenceLines.find(in: $0, fence: fence) }) else { return nil }
@@ -47,10 +48,11 @@ extension FrontMatterParser {
             return nil
         }
 
-        /// `---` or `...` (`+++` for TOML) followed by nothing but spaces, tabs and carriage returns.
+        /// `---` or `...` (`+++` for TOML, `}` for JSON) followed by nothing but spaces, tabs and carriage returns.
         private static func isFence(_ line: Slice<UnsafeBufferPointer<UInt8>>, fence: UInt8) -> Bool {
             var end = line.endIndex
             while end > line.startIndex, line[end - 1] == 32 || line[end - 1] == 9 || line[end - 1] == 13 { end -= 1 }
+            if fence == 123 { return end - line.startIndex == 1 && line[line.startIndex] == 125 }
             guard end - line.startIndex == 3 else { return false }
             let first = line[line.startIndex]
             let closes = fence == 45 ? (first == 45 || first == 46) : first == fence
