@@ -43,17 +43,9 @@ struct CodeInclude: Equatable, Sendable {
     }
 
     /// True when `bytes` could hold an include line or a section marker (`8<`), so notes without one
-    /// cost one `memmem`.
+    /// cost a `memchr` or a few (``UnsafeBufferPointer/containsPair(_:_:)``).
     static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
-        var offset = 1
-        while offset < bytes.count {
-            guard let hit = memchr(base + offset, 0x3C, bytes.count - offset) else { return false }  // <
-            let at = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
-            if base[at - 1] == 0x38 { return true }  // 8
-            offset = at + 1
-        }
-        return false
+        bytes.containsPair(0x38, 0x3C)  // 8<
     }
 
     /// Reads one line of a block: `[indent][;…]-+8<-+ "path[:from[:to]|:section]"`, single quotes

@@ -102,8 +102,7 @@ extension CodeIncludeRewriter {
             return CodeInclude(path: path, selection: .whole, indent: embed.indent, column: embed.column)
         }
         let whole = CodeInclude(path: path, selection: .whole, indent: "", column: embed.column)
-        guard read(whole, line: line) != nil, let text = readFiles[found.contentPath],
-              let section = NoteEmbed.section(heading, in: text) else { return nil }
+        guard let (_, text) = load(whole, line: line), let section = NoteEmbed.section(heading, in: text) else { return nil }
         return CodeInclude(path: path, selection: .lines(from: section.from, to: section.to), indent: embed.indent, column: embed.column)
     }
 

@@ -113,8 +113,9 @@ struct CodeIncludeRewriter {
         LineOrigin(file: file, line: line, columnShift: -lacking, sourceLine: lines.line(line))
     }
 
-    /// The lines `include` stands for, or nil with a warning.
-    mutating func read(_ include: CodeInclude, line: Int) -> (path: String, selected: CodeInclude.Selected)? {
+    /// The file `include` names and its whole text (read once a page), or nil with a warning: what
+    /// ``read(_:line:)`` selects from, and what an embedded note's section is looked for in.
+    mutating func load(_ include: CodeInclude, line: Int) -> (path: String, text: String)? {
         let candidates = CodeInclude.candidates(include.path, from: notePath)
         guard !candidates.isEmpty else {
             warn("include '\(include.path)' is outside the content folder: only its notes and files can be included",
@@ -146,6 +147,12 @@ struct CodeIncludeRewriter {
             text = valid.hasPrefix("\u{FEFF}") ? String(valid.dropFirst()) : valid
             readFiles[path] = text
         }
+        return (path, text)
+    }
+
+    /// The lines `include` stands for, or nil with a warning.
+    mutating func read(_ include: CodeInclude, line: Int) -> (path: String, selected: CodeInclude.Selected)? {
+        guard let (path, text) = load(include, line: line) else { return nil }
         switch CodeInclude.select(include.selection, from: text) {
         case .success(let chosen):
             let bytes = chosen.lines.reduce(0) { $0 + $1.text.utf8.count + 1 }

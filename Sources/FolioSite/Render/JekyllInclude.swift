@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 // Why: Jekyll sites share Markdown between pages with `{% include_relative part.md %}` and with
 // `{% include part.md %}`, which reads `_includes/part.md`; Folio showed such a line as an unsupported
@@ -19,23 +16,13 @@ struct JekyllInclude: Equatable {
 
     /// True when `bytes` hold `{%`, so notes without one cost one `memchr`.
     static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
-        var offset = 1
-        while offset < bytes.count {
-            guard let hit = memchr(base + offset, 0x25, bytes.count - offset) else { return false }  // %
-            let at = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
-            if base[at - 1] == 0x7B { return true }  // {
-            offset = at + 1
-        }
-        return false
+        bytes.containsPair(0x7B, 0x25)  // {%
     }
 
     /// The include that is all of `line` but spaces, or nil (a tag with parameters or a variable, a file
     /// that is not Markdown, any other tag).
     static func alone(in line: Substring) -> JekyllInclude? {
-        let indent = line.prefix { $0 == " " || $0 == "\t" }
-        var rest = line.dropFirst(indent.count)
-        while let last = rest.last, last == " " || last == "\t" || last == "\r" { rest = rest.dropLast() }
+        let (indent, rest) = line.indentAndText
         guard rest.hasPrefix("{%"), rest.hasSuffix("%}") else { return nil }
         var inner = rest.dropFirst(2).dropLast(2)
         if inner.first == "-" { inner = inner.dropFirst() }

@@ -81,9 +81,7 @@ struct MDXImport: Equatable {
 
     /// The name of a line that is only `<Name />` or `<Name/>` (after any indent), with the tag's column.
     static func usage(_ line: Substring) -> (name: String, indent: String, column: Int)? {
-        let indent = line.prefix { $0 == " " || $0 == "\t" }
-        var rest = line.dropFirst(indent.count)
-        while let last = rest.last, last == " " || last == "\r" || last == "\t" { rest = rest.dropLast() }
+        let (indent, rest) = line.indentAndText
         guard rest.hasPrefix("<"), rest.hasSuffix("/>") else { return nil }
         let name = rest.dropFirst().dropLast(2).trimmingCharacters(in: .whitespaces)
         guard isIdentifier(name), name.first?.isUppercase == true else { return nil }

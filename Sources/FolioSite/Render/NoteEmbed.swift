@@ -23,9 +23,7 @@ struct NoteEmbed: Equatable {
     /// The embed that is all of `line` but spaces, or nil (block references, `![[#Heading]]` of the same
     /// page, and embeds inside text are not includes).
     static func alone(in line: Substring) -> NoteEmbed? {
-        let indent = line.prefix { $0 == " " || $0 == "\t" }
-        var rest = line.dropFirst(indent.count)
-        while let last = rest.last, last == " " || last == "\t" || last == "\r" { rest = rest.dropLast() }
+        let (indent, rest) = line.indentAndText
         guard rest.hasPrefix("![["), rest.hasSuffix("]]") else { return nil }
         let links = WikiLinkSyntax.links(in: String(rest))
         guard links.count == 1, let link = links.first, link.isEmbed, link.range == 0..<rest.utf8.count,
@@ -56,17 +54,17 @@ struct NoteEmbed: Equatable {
         return (open.line, last)
     }
 
-    /// An ATX heading (`## Title ##`, up to three spaces before it): its level and text.
+    /// An ATX heading (`## Title ##`, up to three spaces before it): its level and text, read as the
+    /// outline reads headings (``OutlineBytes/atxLevel(_:)``, ``OutlineBytes/atxText(_:level:)``).
     static func atxHeading(_ line: Substring) -> (Int, String)? {
         let indent = line.prefix { $0 == " " }
         guard indent.count <= 3 else { return nil }
-        let rest = line.dropFirst(indent.count)
-        let hashes = rest.prefix { $0 == "#" }
-        guard (1...6).contains(hashes.count) else { return nil }
-        let after = rest.dropFirst(hashes.count)
-        guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
-        var title = after.trimmingCharacters(in: .whitespaces)
-        while title.hasSuffix("#") { title.removeLast() }
-        return (hashes.count, title.trimmingCharacters(in: .whitespaces))
+        var text = String(line.dropFirst(indent.count))
+        return text.withUTF8 { bytes in
+            let outline = OutlineBytes(bytes), whole = 0..<bytes.count
+            guard !whole.isEmpty, bytes[0] == 35, let level = outline.atxLevel(whole) else { return nil }
+            let title = outline.atxText(whole, level: level)
+            return (level, String(decoding: UnsafeBufferPointer(rebasing: bytes[title]), as: UTF8.self))
+        }
     }
 }

@@ -141,10 +141,32 @@ extension Substring {
     }
 }
 
+extension Substring {
+    /// The spaces and tabs before the line's text, and the text without them or the spaces, tabs and
+    /// carriage return after it: how a line that must stand alone (an include, an embed) is read.
+    var indentAndText: (indent: Substring, text: Substring) {
+        let indent = prefix { $0 == " " || $0 == "\t" }
+        var text = dropFirst(indent.count)
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+        return (indent, text)
+    }
+}
+
 extension UnsafeBufferPointer where Element == UInt8 {
     /// The offset of the first `byte` at or after `start`, found with `memchr` (vectorised).
     func firstOffset(of byte: UInt8, from start: Int) -> Int? {
         guard start < count, let base = baseAddress, let hit = memchr(base + start, Int32(byte), count - start) else { return nil }
         return UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+    }
+
+    /// True when `first` is directly followed by `second` somewhere: a `memchr` for each `second` (pick
+    /// the rarer byte of the pair as `second`), so text without the pair costs one or a few scans.
+    func containsPair(_ first: UInt8, _ second: UInt8) -> Bool {
+        var offset = 1
+        while let at = firstOffset(of: second, from: offset) {
+            if self[at - 1] == first { return true }
+            offset = at + 1
+        }
+        return false
     }
 }
