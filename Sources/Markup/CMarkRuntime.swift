@@ -55,8 +55,11 @@ final class CMarkRuntime: @unchecked Sendable {
     let highlights: OpaquePointer
     /// The definition list extension (`Term` then `:   definition`).
     let definitionLists: OpaquePointer
+    /// The extension for Markdown inside HTML elements (`<div markdown>`, lines marked by Folio's text pass).
+    let markdownHTML: OpaquePointer
     /// Every choice of ``extensions(autolink:math:admonitions:highlights:definitionLists:)``, made once (not
-    /// per note): index bit 1 autolink, bit 2 math, bit 4 admonitions, bit 8 highlights, bit 16 definition lists.
+    /// per note): index bit 1 autolink, bit 2 math, bit 4 admonitions, bit 8 highlights, bit 16 definition lists,
+    /// bit 32 Markdown inside HTML elements.
     private let choices: [[OpaquePointer]]
     /// The GFM extensions and math as the linked list `cmark_render_html` wants (admonitions,
     /// highlights and definition lists have no render hooks: block quotes and custom nodes to cmark's renderer). Built once and never freed: it only
@@ -68,8 +71,9 @@ final class CMarkRuntime: @unchecked Sendable {
     /// when no autolink can be in a note (see ``SyntaxCandidates``); math and admonitions are left out
     /// where their syntax cannot occur, or when switched off, and so are highlights and definition lists.
     func extensions(autolink: Bool, math: Bool, admonitions: Bool, highlights: Bool = false,
-                    definitionLists: Bool = false) -> [OpaquePointer] {
-        choices[(autolink ? 1 : 0) | (math ? 2 : 0) | (admonitions ? 4 : 0) | (highlights ? 8 : 0) | (definitionLists ? 16 : 0)]
+                    definitionLists: Bool = false, markdownHTML: Bool = false) -> [OpaquePointer] {
+        choices[(autolink ? 1 : 0) | (math ? 2 : 0) | (admonitions ? 4 : 0) | (highlights ? 8 : 0) | (definitionLists ? 16 : 0)
+                | (markdownHTML ? 32 : 0)]
     }
 
     /// Whether pages may finish parsing at the same time.
@@ -111,21 +115,23 @@ final class CMarkRuntime: @unchecked Sendable {
         let admonitions = OpaquePointer(folio_admonition_syntax_extension()!)
         let highlights = OpaquePointer(folio_mark_syntax_extension()!)
         let definitionLists = OpaquePointer(folio_definition_list_syntax_extension()!)
+        let markdownHTML = OpaquePointer(folio_markdown_html_syntax_extension()!)
         self.math = math
         self.admonitions = admonitions
         self.highlights = highlights
         self.definitionLists = definitionLists
+        self.markdownHTML = markdownHTML
         // Admonitions come first: cmark asks the extensions in order whether a line opens a block, and
         // the table extension answers for every line after a paragraph's, so `:::note` right after a
         // paragraph line (or a list item's text) would never be asked about otherwise. Definition lists
         // come next, for the same reason (their `:` line follows a paragraph's).
-        choices = (0..<32).map { bits in
-            (bits & 4 != 0 ? [admonitions] : []) + (bits & 16 != 0 ? [definitionLists] : [])
+        choices = (0..<64).map { bits in
+            (bits & 32 != 0 ? [markdownHTML] : []) + (bits & 4 != 0 ? [admonitions] : []) + (bits & 16 != 0 ? [definitionLists] : [])
                 + found.filter { bits & 1 != 0 || $0 != autolink }
                 + (bits & 2 != 0 ? [math] : []) + (bits & 8 != 0 ? [highlights] : [])
         }
         list = cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(math))
-        extensions = [admonitions, definitionLists] + found + [math, highlights]
+        extensions = [markdownHTML, admonitions, definitionLists] + found + [math, highlights]
         extensionList = list
     }
 

@@ -43,9 +43,12 @@ public final class MarkdownDocument {
         /// Definition lists (PHP Markdown Extra, Pandoc, MkDocs' `def_list`, Hugo): a paragraph of terms,
         /// then `:   definition` lines, written as `<dl>`, `<dt>` and `<dd>` (``MarkupNode/definitionListPart``).
         public var definitionLists: Bool
+        /// Markdown inside HTML elements whose lines Folio's text pass marked (``MarkupNode/markdownHTMLElement``).
+        public var markdownInHTML: Bool
 
         public init(footnotes: Bool = true, smartPunctuation: Bool = false, allowRawHTML: Bool = true, math: Bool = true,
-                    admonitions: Bool = true, highlights: Bool = true, definitionLists: Bool = true) {
+                    admonitions: Bool = true, highlights: Bool = true, definitionLists: Bool = true,
+                    markdownInHTML: Bool = true) {
             self.footnotes = footnotes
             self.smartPunctuation = smartPunctuation
             self.allowRawHTML = allowRawHTML
@@ -53,6 +56,7 @@ public final class MarkdownDocument {
             self.admonitions = admonitions
             self.highlights = highlights
             self.definitionLists = definitionLists
+            self.markdownInHTML = markdownInHTML
         }
 
         var cmarkFlags: Int32 {
@@ -167,15 +171,18 @@ public final class MarkdownDocument {
                 let admonitions = options.admonitions && SyntaxCandidates.admonitionMayOccur(in: raw)
                 let highlights = options.highlights && SyntaxCandidates.highlightMayOccur(in: raw)
                 let definitions = options.definitionLists && SyntaxCandidates.definitionListMayOccur(in: raw)
+                let markdownHTML = options.markdownInHTML && raw.baseAddress.map { memchr($0, 1, raw.count) != nil } == true
                 extensions = runtime.extensions(autolink: candidates.autolink, math: math, admonitions: admonitions,
-                                                highlights: highlights, definitionLists: definitions)
+                                                highlights: highlights, definitionLists: definitions, markdownHTML: markdownHTML)
                 if !candidates.footnote { flags &= ~CMARK_OPT_FOOTNOTES }
             case .always:
                 extensions = runtime.extensions(autolink: true, math: options.math, admonitions: options.admonitions,
-                                                highlights: options.highlights, definitionLists: options.definitionLists)
+                                                highlights: options.highlights, definitionLists: options.definitionLists,
+                                                markdownHTML: options.markdownInHTML)
             case .never:
                 extensions = runtime.extensions(autolink: false, math: options.math, admonitions: options.admonitions,
-                                                highlights: options.highlights, definitionLists: options.definitionLists)
+                                                highlights: options.highlights, definitionLists: options.definitionLists,
+                                                markdownHTML: options.markdownInHTML)
                 flags &= ~CMARK_OPT_FOOTNOTES
             }
             mathAttached = extensions.contains(runtime.math)

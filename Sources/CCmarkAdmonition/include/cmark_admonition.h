@@ -38,4 +38,12 @@ int folio_admonition_style(const char *name, size_t length, int syntax);
 /// Fills `info` and returns 1 when `node` (a cmark_node) is an admonition of this extension; else 0.
 int folio_admonition_info_of(void *node, folio_admonition_info *info);
 
+/// The extension for Markdown inside HTML elements (`<div markdown>` … `</div>`, lines marked by Folio's
+/// text pass; see markdown_html_syntax.c). Each element becomes a CMARK_NODE_BLOCK_QUOTE of this extension.
+void *folio_markdown_html_syntax_extension(void);
+
+/// Sets `tag` (lower case) and `attributes` (the opening tag's text after its name, before `>`) and
+/// returns 1 when `node` is such an element; else 0. The strings live as long as the node.
+int folio_markdown_html_info_of(void *node, const char **tag, const char **attributes);
+
 #endif

@@ -73,6 +73,9 @@ public struct SiteConfig: Sendable {
     /// Whether straight quotes, `--`, `---` and `...` in the text become typographic ones
     /// (`markdown.smartPunctuation`, alias `typographer`, `smartypants`; off by default).
     public var smartPunctuation = false
+    /// Whether an HTML element whose opening tag says `markdown` holds Markdown (`markdown.markdownInHTML`,
+    /// alias `md_in_html`; MkDocs-Material's figures and card grids, kramdown).
+    public var markdownInHTML = true
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -257,6 +260,11 @@ public struct SiteConfig: Sendable {
                                                      "smarty", "typographer"].contains($0.key.lowercased()) })?.value {
                     config.smartPunctuation = flag(smart, named: "markdown.smartPunctuation", line: line, config.smartPunctuation,
                                                    otherwise: "writing typographic quotes and dashes")
+                }
+                if let inHTML = pairs.first(where: { ["markdowninhtml", "markdown_in_html", "markdown-in-html", "md_in_html"]
+                    .contains($0.key.lowercased()) })?.value {
+                    config.markdownInHTML = flag(inHTML, named: "markdown.markdownInHTML", line: line, config.markdownInHTML,
+                                                 otherwise: "reading Markdown inside <div markdown> elements")
                 }
                 if let tags = pairs.first(where: { ["inlinetags", "hashtags"].contains($0.key.lowercased()) })?.value {
                     config.inlineTags = flag(tags, named: "markdown.inlineTags", line: line, config.inlineTags,

@@ -98,6 +98,7 @@ struct PlanPhase {
         renderer.shortcodes = discovery.config.shortcodes
         renderer.inlineTags = discovery.config.inlineTags
         renderer.smartPunctuation = discovery.config.smartPunctuation
+        renderer.markdownInHTML = discovery.config.markdownInHTML
         renderer.marks = discovery.config.marks
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages

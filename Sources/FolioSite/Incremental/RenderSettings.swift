@@ -33,6 +33,7 @@ extension PageRenderer {
         key.add(shortcodes ? "shortcodes" : "-")
         key.add(inlineTags ? "inline-tags" : "-")
         key.add(smartPunctuation ? "smart" : "-")
+        key.add(markdownInHTML ? "markdown-in-html" : "-")
         if let abbreviations {
             key.add("abbreviations \(abbreviations.count)")
             for name in abbreviations.keys.sorted() { key.add(name); key.add(abbreviations[name] ?? "") }
@@ -57,7 +58,7 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "smartPunctuation", "abbreviations", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "abbreviations", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
     /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).

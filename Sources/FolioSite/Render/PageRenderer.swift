@@ -47,6 +47,9 @@ public struct PageRenderer: Sendable {
     /// Writes `"quotes"`, `'quotes'`, `--`, `---` and `...` in the text as “quotes”, ‘quotes’, –, — and …
     /// (`markdown.smartPunctuation`, default false; code is never changed).
     public var smartPunctuation = false
+    /// Reads the content of an HTML element whose opening tag says `markdown` (`<div class="grid" markdown>`)
+    /// as Markdown (`markdown.markdownInHTML`, default true).
+    public var markdownInHTML = true
     /// Replaces `--8<-- "file"` lines of fenced blocks with the file's lines (`markdown.includes`, default true).
     public var includes = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
@@ -119,12 +122,19 @@ public struct PageRenderer: Sendable {
                                               code: DiagnosticCode.shortcode))
             }
         }
+        // HTML elements that hold Markdown (`<div markdown>`): their two lines marked for the parser.
+        var marksHTML = false
+        if markdownInHTML, MarkdownInHTMLMarks.mayOccur(in: expanded), let marked = MarkdownInHTMLMarks.marked(expanded) {
+            expanded = marked
+            marksHTML = true
+        }
 
         // 3. Parse, then rewrite the tree.
         let document = MarkdownDocument(parsing: expanded, options: MarkdownDocument.Options(smartPunctuation: smartPunctuation,
                                                                                           math: math, admonitions: admonitions,
                                                                                           highlights: marks,
-                                                                                          definitionLists: definitionLists))
+                                                                                          definitionLists: definitionLists,
+                                                                                          markdownInHTML: marksHTML))
         // One pass collects everything to rewrite, sorted by kind *before* any rewrite: a
         // replaced node is freed, so nothing may be asked of it afterwards. The same pass reads the
         // ids the author's raw HTML and cmark's footnotes define (rewrites add raw HTML of their own).
@@ -246,7 +256,15 @@ public struct PageRenderer: Sendable {
         // block quotes too (`=== "Title"`); each run of them becomes one set.
         var tabs = ContentTabs()
         tabs.emoji = emoji
-        for quote in tabs.apply(to: quotes) { Admonition.apply(to: quote, emoji: emoji) }
+        var elementFilter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines)
+        for quote in tabs.apply(to: quotes) {
+            if marksHTML, let element = quote.markdownHTMLElement {
+                MarkdownInHTML.apply(to: quote, element: element, filter: &elementFilter, anchors: &anchors)
+            } else {
+                Admonition.apply(to: quote, emoji: emoji)
+            }
+        }
+        diagnostics += elementFilter.diagnostics
 
         // 4. cmark renders.
         let html = document.renderHTML()
@@ -283,121 +301,6 @@ public struct PageRenderer: Sendable {
     }
 
 
-    /// Gives every heading a unique GitHub-style id and an anchor link; returns the TOC.
-    private func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument, anchors: inout PageAnchors,
-                                formulas: inout FormulaRewriter) -> ([RenderedPage.TOCEntry], Bool, String?) {
-        var slugger = HeadingSlugger(reservedWhere: PageRenderer.isFigureID)
-        slugger.reserveCapacity(headings.count)
-        anchors.reserveCapacity(headings.count)
-        var toc: [RenderedPage.TOCEntry] = []
-        var hasH1 = false
-        var titleHTML: String? = nil
-        let leading = document.root.firstChild
-        for heading in headings {
-            let level = heading.headingLevel ?? 2
-            let customID = PageRenderer.takeCustomID(of: heading)
-            // The text and the children's HTML read together (one pass when the heading is plain text).
-            let (plain, childrenHTML) = heading.plainTextAndChildrenHTML
-            let text = plain.trimming(" ")
-            let id = customID.map { slugger.uniqueID($0) } ?? slugger.uniqueSlug(text)
-            anchors.insert(id)
-            if level == 1 { hasH1 = true }
-            if level == 2 || level == 3 { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
-            // Its formulas' TeX was its text; its HTML shows them drawn.
-            if childrenHTML == nil { formulas.replace(in: heading) }
-            let inner = childrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
-            let html = PageRenderer.headingHTML(level: level, id: id, inner: inner)
-            if level == 1 && heading == leading && titleHTML == nil {
-                titleHTML = html
-                heading.remove()
-            } else {
-                heading.replace(withRawHTML: html)
-            }
-        }
-        return (toc, hasH1, titleHTML)
-    }
-
-    /// The heading's `{#id}` (``HeadingID``), taken out of its last text so the reader never sees it;
-    /// nil when it has none. Code, links or markup after the suffix leave it as text.
-    static func takeCustomID(of heading: MarkupNode) -> String? {
-        // Most headings end otherwise: told by one byte, with no String made.
-        guard heading.lastChildTextLastByte.map({ $0 == UInt8(ascii: "}") || $0 == 32 || $0 == 9 }) == true,
-              let last = heading.lastChild, let literal = last.literal,
-              let found = HeadingID.split(literal, needsText: last.previous == nil) else { return nil }
-        last.literal = found.text
-        return found.id
-    }
-
-    /// `<hN id="id">inner<a class="heading-anchor" …>#</a></hN>` and a line break, its bytes copied
-    /// into one buffer sized once: as an interpolated string (two integers described, seven pieces
-    /// appended, each append some 400 instructions) it took 1.5% of a lean build's instructions
-    /// (callgrind, 1,000 notes).
-    static func headingHTML(level: Int, id: String, inner: String) -> String {
-        let digit = UInt8(48 + min(max(level, 0), 9))
-        var id = id, inner = inner
-        return id.withUTF8 { idBytes in
-            inner.withUTF8 { innerBytes in
-                // The fixed parts are 90 bytes. Written through a cursor (nested functions that
-                // advanced a captured length paid an exclusivity check a piece).
-                let capacity = 90 + 2 * idBytes.count + innerBytes.count
-                return String(unsafeUninitializedCapacity: capacity) { out in
-                    var cursor = out.baseAddress!
-                    cursor = put("<h", at: cursor)
-                    cursor.pointee = digit
-                    cursor = put(" id=\"", at: cursor + 1)
-                    cursor = put(idBytes, at: cursor)
-                    cursor = put("\">", at: cursor)
-                    cursor = put(innerBytes, at: cursor)
-                    cursor = put("<a class=\"heading-anchor\" href=\"#", at: cursor)
-                    cursor = put(idBytes, at: cursor)
-                    cursor = put("\" aria-label=\"Link to this section\">#</a></h", at: cursor)
-                    cursor.pointee = digit
-                    cursor = put(">\n", at: cursor + 1)
-                    let length = out.baseAddress!.distance(to: cursor)
-                    precondition(length <= out.count, "heading HTML sized too small")
-                    return length
-                }
-            }
-        }
-    }
-
-    /// Copies `bytes` to `cursor`; returns the position after them.
-    @inline(__always) private static func put(_ bytes: UnsafeBufferPointer<UInt8>, at cursor: UnsafeMutablePointer<UInt8>)
-        -> UnsafeMutablePointer<UInt8> {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return cursor }
-        cursor.update(from: base, count: bytes.count)
-        return cursor + bytes.count
-    }
-
-    @inline(__always) private static func put(_ text: StaticString, at cursor: UnsafeMutablePointer<UInt8>)
-        -> UnsafeMutablePointer<UInt8> {
-        put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), at: cursor)
-    }
-
-    /// Figures are `diagram-N`, their SVGs `diagram-N-svg`, and every id inside an SVG starts
-    /// with `diagram-N-svg` (markers, nodes, CSS), for every N: headings never take an id of that
-    /// family, so no heading collides with anything a diagram draws however many diagrams a page
-    /// has. (A rule, not a list: a set could only ever cover the first so many diagrams.)
-    static func isFigureID(_ id: String) -> Bool {
-        // Asked twice of every heading's slug: read on the string's own bytes when it has them
-        // (the collection walk below cost some 170 instructions a call).
-        if let answer = id.utf8.withContiguousStorageIfAvailable(isFigureID(bytes:)) { return answer }
-        return Array(id.utf8).withUnsafeBufferPointer(isFigureID(bytes:))
-    }
-
-    /// ``isFigureID(_:)`` on UTF-8 bytes: `diagram-`, digits, then nothing or `-svg` and anything.
-    static func isFigureID(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let prefix: StaticString = "diagram-"
-        guard bytes.count > 8, bytes[0] == 100 else { return false }   // "d"
-        for index in 1..<8 where bytes[index] != prefix.utf8Start[index] { return false }
-        var index = 8
-        while index < bytes.count && bytes[index] >= 48 && bytes[index] <= 57 { index += 1 }
-        guard index > 8 else { return false }
-        if index == bytes.count { return true }
-        return bytes.count - index >= 4 && bytes[index] == 45 && bytes[index + 1] == 115 && bytes[index + 2] == 118
-            && bytes[index + 3] == 103   // "-svg"
-    }
-
     /// The node kinds the one pass over a parsed page collects.
     static let walkedKinds: Set<MarkupNodeKind> = [.link, .image, .codeBlock, .heading, .htmlBlock, .htmlInline, .blockQuote,
                                                    .footnoteReference, .footnoteDefinition]
@@ -406,15 +309,5 @@ public struct PageRenderer: Sendable {
     static func walkedKinds(math: Bool, text: Bool) -> Set<MarkupNodeKind> { walkedKindChoices[(math ? 1 : 0) | (text ? 2 : 0)] }
     private static let walkedKindChoices: [Set<MarkupNodeKind>] = (0..<4).map { bits in
         walkedKinds.union(bits & 1 != 0 ? [.math] : []).union(bits & 2 != 0 ? [.text] : [])
-    }
-
-    static func innerHTML(of html: String, level: Int) -> String {
-        var text = Substring(html)
-        let open = "<h\(level)>"
-        let close = "</h\(level)>"
-        if text.hasPrefix(open) { text = text.dropFirst(open.count) }
-        while text.last == "\n" { text = text.dropLast() }
-        if text.hasSuffix(close) { text = text.dropLast(close.count) }
-        return String(text)
     }
 }

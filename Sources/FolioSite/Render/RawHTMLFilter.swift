@@ -48,6 +48,20 @@ struct RawHTMLFilter {
         }
     }
 
+    /// The opening tag `html` of an element Folio writes around Markdown (`<div class="grid">` from
+    /// `<div class="grid" markdown>`), as the mode leaves it: kept, left out (empty), or sanitised with its
+    /// findings reported at `start`, the tag's place in the note.
+    mutating func filterTag(_ html: String, at start: SourceLocation) -> String {
+        switch mode {
+        case .allow: return html
+        case .omit: return ""
+        case .sanitize:
+            let result = RawHTMLFilter.sanitizer.sanitize(inline: html)
+            if !result.findings.isEmpty { report(result.findings, at: start) }
+            return result.html
+        }
+    }
+
     /// Findings are positioned inside the node's text: line 1 starts at the node's column, and
     /// later lines are shifted by the same indentation (a block quote's `> `, a list's indent).
     private mutating func report(_ findings: [HTMLSanitizer.Finding], at start: SourceLocation) {

@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Why: MkDocs-Material's docs write image captions, card grids and annotated layouts as HTML whose
+// opening tag says `markdown` (Python-Markdown's md_in_html; kramdown and PHP Markdown Extra read the
+// same attribute), and cmark keeps such a block as raw HTML: the Markdown inside showed as typed. cmark
+// hands any line opening with `<div` to its HTML block before an extension is asked, so this pass finds
+// each element whose opening tag stands alone on its line with a `markdown` attribute, pairs it with
+// its closing tag alone on a later line (nested elements of the same name counted, code left alone),
+// and marks the two lines for the parser's extension (`markdown_html_syntax.c`) by replacing their `<`
+// with the byte 0x01. Nothing else changes, so every line and column stays the note's.
+
+/// Marks the HTML elements whose content is Markdown (`<div class="grid" markdown>` … `</div>`).
+enum MarkdownInHTMLMarks {
+    /// The byte that stands for a marked line's `<`.
+    static let mark: UInt8 = 0x01
+
+    /// The block-level elements the attribute is read on (Python-Markdown's list without the elements
+    /// whose content is never Markdown: `pre`, `script`, `style`, `textarea`, `canvas`, `math`, `option`).
+    static let elements: Set<String> = [
+        "address", "article", "aside", "blockquote", "center", "dd", "details", "dialog", "div", "dl", "dt", "fieldset",
+        "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "legend", "li",
+        "main", "menu", "nav", "ol", "p", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul",
+    ]
+
+    /// Whether `text` may hold such an element: a `<` whose tag, before its `>` or the line's end, spells
+    /// `markdown` (a `memchr` for each `<`; every note is asked, and most have none).
+    static func mayOccur(in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            let word = Array("markdown".utf8)
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
+                var at = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                while at + 8 <= bytes.count, bytes[at] != UInt8(ascii: ">"), bytes[at] != 10, bytes[at] != UInt8(ascii: "<") {
+                    if bytes[at] == UInt8(ascii: "m"), bytes[at..<(at + 8)].elementsEqual(word) { return true }
+                    at += 1
+                }
+                index = at
+            }
+            return false
+        }
+    }
+
+    /// What a `markdown` attribute asks for, from its value; nil for `markdown="0"` (raw HTML, kramdown)
+    /// or no such attribute.
+    enum Content: Equatable {
+        /// Blocks (paragraphs, lists, code): `markdown="block"`, or `"1"` and no value on most elements.
+        case block
+        /// One run of inline text, no paragraph: `markdown="span"`, or `"1"` on `p`, `li`, `td`, headings…
+        case span
+    }
+
+    /// The opening tag standing alone on `line` (blanks around it allowed): its name, lower case, and
+    /// what its `markdown` attribute asks for; nil when the line is anything else.
+    static func opening(_ line: Substring) -> (tag: String, content: Content)? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard text.first == "<", let element = HTMLOpeningTag(text) else { return nil }
+        guard elements.contains(element.name), let value = element.markdownValue else { return nil }
+        switch value.lowercased() {
+        case "block": return (element.name, .block)
+        case "span": return (element.name, .span)
+        case "", "1": return (element.name, Self.spanElements.contains(element.name) ? .span : .block)
+        default: return nil
+        }
+    }
+
+    /// Elements whose default (`markdown="1"`) is one run of inline text.
+    static let spanElements: Set<String> = ["address", "dd", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "legend", "li", "p", "td", "th"]
+
+    /// `text` with each paired element's two lines marked; nil when it holds none.
+    static func marked(_ text: String) -> String? {
+        var bytes = Array(text.utf8)
+        var marks: [Int] = []
+        var open: [(tag: String, at: Int, depth: Int)] = []
+        var fence: (byte: UInt8, count: Int)? = nil
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 10 { end += 1 }
+            let line = Substring(decoding: bytes[start..<end], as: UTF8.self)
+            let indent = bytes[start..<end].prefix { $0 == 32 || $0 == 9 }.count
+            let first = start + indent
+            if let current = fence {
+                if Self.fence(bytes, first, end).map({ $0.byte == current.byte && $0.count >= current.count && $0.closes }) == true {
+                    fence = nil
+                }
+            } else if let opened = Self.fence(bytes, first, end) {
+                fence = (opened.byte, opened.count)
+            } else if first < end, bytes[first] == UInt8(ascii: "<") {
+                if let (tag, _) = opening(line) {
+                    open.append((tag, first, 0))
+                } else if var innermost = open.last {
+                    let (opens, closes) = Self.count(tag: innermost.tag, in: line)
+                    if opens == 0, closes == 1, innermost.depth == 0, Self.isClosing(line, tag: innermost.tag) {
+                        marks.append(innermost.at)
+                        marks.append(first)
+                        open.removeLast()
+                    } else {
+                        innermost.depth = max(0, innermost.depth + opens - closes)
+                        open[open.count - 1] = innermost
+                    }
+                }
+            } else if var innermost = open.last {
+                let (opens, closes) = Self.count(tag: innermost.tag, in: line)
+                innermost.depth = max(0, innermost.depth + opens - closes)
+                open[open.count - 1] = innermost
+            }
+            start = end + 1
+        }
+        guard !marks.isEmpty else { return nil }
+        for at in marks { bytes[at] = mark }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A code fence at `at` (three or more backticks or tildes): its byte and length, and whether the
+    /// line could close a fence (nothing after the run).
+    private static func fence(_ bytes: [UInt8], _ at: Int, _ end: Int) -> (byte: UInt8, count: Int, closes: Bool)? {
+        guard at < end, bytes[at] == UInt8(ascii: "`") || bytes[at] == UInt8(ascii: "~") else { return nil }
+        var index = at
+        while index < end && bytes[index] == bytes[at] { index += 1 }
+        guard index - at >= 3 else { return nil }
+        let rest = bytes[index..<end]
+        if bytes[at] == UInt8(ascii: "`"), rest.contains(UInt8(ascii: "`")) { return nil }
+        return (bytes[at], index - at, rest.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 })
+    }
+
+    /// How many opening and closing tags named `tag` `line` holds (`<div …>`, `</div>`; any case).
+    static func count(tag: String, in line: Substring) -> (opens: Int, closes: Int) {
+        let bytes = Array(line.lowercased().utf8), name = Array(tag.utf8)
+        var opens = 0, closes = 0
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+            var j = i + 1
+            let closing = j < bytes.count && bytes[j] == UInt8(ascii: "/")
+            if closing { j += 1 }
+            if j + name.count <= bytes.count, bytes[j..<(j + name.count)].elementsEqual(name) {
+                let after = j + name.count < bytes.count ? bytes[j + name.count] : 32
+                if after == UInt8(ascii: ">") || after == 32 || after == 9 || after == 13 || (!closing && after == UInt8(ascii: "/")) {
+                    if closing { closes += 1 } else { opens += 1 }
+                }
+            }
+            i = j
+        }
+        return (opens, closes)
+    }
+
+    /// Whether `line` is `</tag>` alone (blanks around it allowed, any case).
+    static func isClosing(_ line: Substring, tag: String) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return String(trimmed.reversed()).lowercased() == "</" + tag + ">"
+    }
+}

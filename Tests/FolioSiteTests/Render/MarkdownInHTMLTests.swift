@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+/// Markdown inside HTML elements (MkDocs-Material's md_in_html, kramdown): an element whose opening tag
+/// says `markdown` holds Markdown up to its closing tag; its tag is sanitised like any raw HTML, its
+/// content is parsed like the rest of the page (headings, links, diagrams), and positions stay the note's.
+@Suite struct MarkdownInHTMLTests {
+    func build(_ note: String, config: String? = nil) throws -> (page: String, diagnostics: [Diagnostic]) {
+        let content = SiteFixture.temporaryDirectory()
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        var files = ["page.md": note, "other.md": "# Other\n"]
+        if let config { files["folio.yml"] = config }
+        try SiteFixture.write(files, under: content)
+        let report = try SiteFixture.build(content.path, into: out)
+        let page = SiteFixture.read(out, "page.html")
+        let body = page.components(separatedBy: "<div class=\"note-body\">").last ?? page
+        return (body.components(separatedBy: "</article>").first ?? body, report.diagnostics)
+    }
+
+    @Test func aDivThatSaysMarkdownHoldsBlocksHeadingsLinksAndDiagrams() throws {
+        let (page, diagnostics) = try build("""
+            # Page
+
+            <div markdown>
+            Some *text* and a [link](other.md).
+
+            - one
+            - two
+
+            ## Inside
+
+            ```mermaid
+            flowchart LR
+              A --> B
+            ```
+            </div>
+
+            After.
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(page.contains("<div>\n<p>Some <em>text</em> and a <a href=\"other.html\">link</a>.</p>"))
+        #expect(page.contains("<li>two</li>\n</ul>"))
+        #expect(page.contains("<h2 id=\"inside\">Inside"))
+        #expect(page.contains("<svg"), "the diagram inside is drawn")
+        #expect(page.contains("</div>\n<p>After.</p>"))
+        #expect(!page.contains("\u{1}") && !page.contains("markdown"))
+    }
+
+    @Test func aSpanFigureHoldsItsImageWithoutAParagraph() throws {
+        let (page, diagnostics) = try build("""
+            <figure markdown="span">
+              ![Diagram](other.md){ width="300" }
+              <figcaption>The caption</figcaption>
+            </figure>
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(page.contains("<figure>\n<img src=\"other.html\" alt=\"Diagram\" width=\"300\" />"), "\(page)")
+        #expect(page.contains("<figcaption>The caption</figcaption>\n</figure>"))
+        #expect(!page.contains("<p><img"))
+    }
+
+    @Test func nestedElementsCloseInOrderAndARawOneOfTheSameNameStaysRaw() throws {
+        let (page, diagnostics) = try build("""
+            <div markdown="1">
+            Outer *one*
+
+            <div markdown="block">
+            Inner **two**
+            </div>
+
+            <div>
+            raw *three*
+            </div>
+
+            Outer *four*
+            </div>
+
+            *five*
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(page.contains("<div>\n<p>Outer <em>one</em></p>\n<div>\n<p>Inner <strong>two</strong></p>\n</div>"), "\(page)")
+        #expect(page.contains("raw *three*"), "a raw element's content is not Markdown")
+        #expect(page.contains("<p>Outer <em>four</em></p>\n</div>\n<p><em>five</em></p>"), "\(page)")
+    }
+
+    @Test func codeAndElementsWithoutTheirClosingLineAreLeftAlone() throws {
+        let (page, _) = try build("""
+            ```html
+            <div markdown>
+            *code*
+            </div>
+            ```
+
+            <section markdown="block">
+            *never closed*
+
+            <div markdown="0">
+            *kramdown's raw*
+            </div>
+            """, config: "markdown:\n  rawHTML: allow\n")
+        #expect(page.contains("&lt;div markdown&gt;") || page.contains("<span class=\"hl-attr\">markdown</span>"), "\(page)")
+        #expect(page.contains("<section markdown=\"block\">"), "an element never closed stays raw HTML")
+        #expect(page.contains("*kramdown's raw*"))
+        #expect(!page.contains("\u{1}"))
+    }
+
+    @Test func theTagIsSanitisedAndWarnedAboutAtItsPlaceInTheNote() throws {
+        let (page, diagnostics) = try build("""
+            # Page
+
+            <div id="box" onclick="alert(1)" markdown>
+            [broken](missing.md)
+            </div>
+
+            [Box](#box)
+            """)
+        #expect(page.contains("<div id=\"box\">"))
+        #expect(!page.contains("onclick"))
+        let handler = try #require(diagnostics.first { $0.message.contains("onclick") })
+        #expect(handler.line == 3)
+        let broken = try #require(diagnostics.first { $0.message.contains("missing.md") })
+        #expect((broken.line, broken.column) == (4, 1), "positions inside stay the note's")
+        #expect(!diagnostics.contains { $0.message.contains("#box") }, "the element's id is an anchor of the page")
+    }
+
+    @Test func rawHTMLAllowKeepsEveryAttributeButMarkdown() throws {
+        let (page, _) = try build("<div class=\"grid cards\" markdown>\n- *one*\n</div>\n", config: "markdown:\n  rawHTML: allow\n")
+        #expect(page.contains("<div class=\"grid cards\">\n<ul>\n<li><em>one</em></li>"), "\(page)")
+    }
+
+    @Test(arguments: ["markdownInHTML", "md_in_html"])
+    func switchedOffTheElementStaysRawHTML(key: String) throws {
+        let (page, _) = try build("<div markdown>\n*text*\n</div>\n", config: "markdown:\n  \(key): false\n")
+        #expect(page.contains("*text*"))
+        #expect(!page.contains("<em>text</em>"))
+    }
+}
