@@ -204,7 +204,7 @@ let package = Package(
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Corpus", "pygments_tokens.py"]),
         .testTarget(name: "FolioSearchTests", dependencies: ["FolioSearch"]),
         .testTarget(name: "CompiledMustacheTests", dependencies: ["CompiledMustache", "TestRandom", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "CZlib", "CBrotliDecode",
+        .testTarget(name: "FolioSiteTests", dependencies: ["FolioSite", "CZlib", "CBrotliDecode", "TestRandom",
                                                      .product(name: "Mustache", package: "swift-mustache")],
                     exclude: ["Fixtures"]),
         // Runs the built `folio` executable as users do.

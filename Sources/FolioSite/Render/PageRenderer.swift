@@ -79,6 +79,14 @@ public struct PageRenderer: Sendable {
     /// Renders from the note's body as ``FrontMatterParser/split(_:)`` returned it (front
     /// matter lines blanked): a whole build keeps the bodies from loading.
     func render(_ page: PageSummary, body: String) throws -> RenderedPage {
+        let (result, marked) = try render(page, body: body, readsMarkdownInHTML: markdownInHTML)
+        // A marked line the parser did not take as an element (inside raw HTML or a list item that
+        // ended first) would show its marker: the page is rendered again with such elements left raw.
+        guard marked, result.bodyHTML.utf8.contains(MarkdownInHTMLMarks.mark) else { return result }
+        return try render(page, body: body, readsMarkdownInHTML: false).page
+    }
+
+    private func render(_ page: PageSummary, body: String, readsMarkdownInHTML: Bool) throws -> (page: RenderedPage, marked: Bool) {
         let file = loader.displayPath(page.sourcePath)
         var diagnostics: [Diagnostic] = []
         var body = body
@@ -124,7 +132,7 @@ public struct PageRenderer: Sendable {
         }
         // HTML elements that hold Markdown (`<div markdown>`): their two lines marked for the parser.
         var marksHTML = false
-        if markdownInHTML, MarkdownInHTMLMarks.mayOccur(in: expanded), let marked = MarkdownInHTMLMarks.marked(expanded) {
+        if readsMarkdownInHTML, MarkdownInHTMLMarks.mayOccur(in: expanded), let marked = MarkdownInHTMLMarks.marked(expanded) {
             expanded = marked
             marksHTML = true
         }
@@ -286,7 +294,7 @@ public struct PageRenderer: Sendable {
                                   anchorReferences: anchorReferences, diagnostics: diagnostics,
                                   diagrams: diagrams, renderedDiagrams: rendered)
         result.siteLookups = lookups?.recorded
-        return result
+        return (result, marksHTML)
     }
 
     /// `body` without its Obsidian comments; a comment never closed is a warning where it opens.

@@ -73,18 +73,28 @@ enum MarkdownInHTMLMarks {
     static let spanElements: Set<String> = ["address", "dd", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "legend", "li", "p", "td", "th"]
 
     /// `text` with each paired element's two lines marked; nil when it holds none.
+    ///
+    /// An opening line counts when the parser will take it as a block: indented at most three columns and
+    /// not inside raw HTML (a line opening with `<` that is no such element starts raw HTML, which lasts
+    /// to the next blank line, as cmark's HTML blocks do). Its closing line is indented as it is, so both
+    /// sit in the same container (a list item's lines keep the item's indentation).
     static func marked(_ text: String) -> String? {
         var bytes = Array(text.utf8)
         var marks: [Int] = []
-        var open: [(tag: String, at: Int, depth: Int)] = []
+        var open: [(tag: String, at: Int, indent: Int, depth: Int)] = []
         var fence: (byte: UInt8, count: Int)? = nil
+        var rawHTML = false
         var start = 0
         while start < bytes.count {
             var end = start
             while end < bytes.count && bytes[end] != 10 { end += 1 }
             let line = Substring(decoding: bytes[start..<end], as: UTF8.self)
-            let indent = bytes[start..<end].prefix { $0 == 32 || $0 == 9 }.count
-            let first = start + indent
+            var first = start, indent = 0
+            while first < end, bytes[first] == 32 || bytes[first] == 9 {
+                indent = bytes[first] == 9 ? indent + 4 - indent % 4 : indent + 1
+                first += 1
+            }
+            if first == end || (first == end - 1 && bytes[first] == 13) { rawHTML = false }
             if let current = fence {
                 if Self.fence(bytes, first, end).map({ $0.byte == current.byte && $0.count >= current.count && $0.closes }) == true {
                     fence = nil
@@ -92,18 +102,23 @@ enum MarkdownInHTMLMarks {
             } else if let opened = Self.fence(bytes, first, end) {
                 fence = (opened.byte, opened.count)
             } else if first < end, bytes[first] == UInt8(ascii: "<") {
-                if let (tag, _) = opening(line) {
-                    open.append((tag, first, 0))
+                if indent <= 3, !rawHTML, let (tag, _) = opening(line) {
+                    open.append((tag, first, indent, 0))
                 } else if var innermost = open.last {
                     let (opens, closes) = Self.count(tag: innermost.tag, in: line)
-                    if opens == 0, closes == 1, innermost.depth == 0, Self.isClosing(line, tag: innermost.tag) {
+                    if opens == 0, closes == 1, innermost.depth == 0, indent == innermost.indent,
+                       Self.isClosing(line, tag: innermost.tag) {
                         marks.append(innermost.at)
                         marks.append(first)
                         open.removeLast()
+                        rawHTML = false
                     } else {
                         innermost.depth = max(0, innermost.depth + opens - closes)
                         open[open.count - 1] = innermost
+                        rawHTML = true
                     }
+                } else {
+                    rawHTML = true
                 }
             } else if var innermost = open.last {
                 let (opens, closes) = Self.count(tag: innermost.tag, in: line)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioSite
+import TestRandom
 
 /// Markdown inside HTML elements (MkDocs-Material's md_in_html, kramdown): an element whose opening tag
 /// says `markdown` holds Markdown up to its closing tag; its tag is sanitised like any raw HTML, its
@@ -106,6 +107,73 @@ import Testing
         #expect(!page.contains("\u{1}"))
     }
 
+    @Test func anElementInIndentedCodeOrRawHTMLIsShownAsWrittenNeverWithItsMarker() throws {
+        let (page, _) = try build("""
+            Code:
+
+                <div markdown>
+                *code*
+                </div>
+
+            <div>
+            <div markdown>
+            *raw*
+            </div>
+            </div>
+
+            - item
+
+              <div markdown>
+              *in the item*
+            </div>
+            """, config: "markdown:\n  rawHTML: allow\n")
+        #expect(!page.contains("\u{1}"), "\(page)")
+        #expect(page.contains("<pre><code>&lt;div markdown&gt;\n*code*\n&lt;/div&gt;"), "\(page)")
+        #expect(page.contains("<div markdown>\n*raw*"), "inside raw HTML the element stays raw")
+    }
+
+    @Test func aMarkedLineTheParserLeavesAsTextSendsThePageBackWithItsElementsRaw() throws {
+        // The item ends before its element's closing line, which then continues the paragraph after it.
+        let (page, _) = try build("""
+            - item
+              <div markdown>
+              *one*
+
+            not in the item
+              </div>
+            """, config: "markdown:\n  rawHTML: allow\n")
+        #expect(!page.contains("\u{1}"), "\(page)")
+        #expect(page.contains("<div markdown>"), "the page was rendered again with the element raw: \(page)")
+    }
+
+    /// Random documents of the lines that meet here (elements, fences, lists, quotes, raw HTML, indented
+    /// code): every build ends, and no page shows a marker byte, whatever the parser made of the lines.
+    @Test func randomDocumentsNeverShowAMarker() throws {
+        let vocabulary = ["<div markdown>", "</div>", "<figure markdown=\"span\">", "</figure>", "  <div markdown=\"1\">", "  </div>",
+                          "    <div markdown>", "    </div>", "<p markdown>", "</p>", "```", "~~~", "- item", "  - nested", "1. one",
+                          "> quote", "> <div markdown>", "<div>", "<span>raw</span>", "<!-- note -->", "text *em*", "## Heading",
+                          "", "", "", "![img](other.md)", "<figcaption>c</figcaption>", ":::note", ":::", "\t<div markdown>"]
+        var generator = SeededGenerator(seed: 0x6d64_696e_6874_6d6c)
+        var notes: [String: String] = [:]
+        for index in 0..<120 {
+            let count = Int(generator.next() % 24) + 1
+            notes["n\(index).md"] = (0..<count).map { _ in vocabulary[Int(generator.next() % UInt64(vocabulary.count))] }
+                .joined(separator: "\n")
+        }
+        let content = SiteFixture.temporaryDirectory()
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        notes["other.md"] = "# Other\n"
+        notes["folio.yml"] = "markdown:\n  rawHTML: allow\n"
+        try SiteFixture.write(notes, under: content)
+        _ = try SiteFixture.build(content.path, into: out)
+        for index in 0..<120 {
+            let page = SiteFixture.read(out, "n\(index).html")
+            #expect(page.contains("</html>"), "n\(index).md was written")
+            #expect(!page.contains("\u{1}"), "n\(index).md shows a marker:\n\(notes["n\(index).md"] ?? "")")
+        }
+    }
+
     @Test func theTagIsSanitisedAndWarnedAboutAtItsPlaceInTheNote() throws {
         let (page, diagnostics) = try build("""
             # Page
@@ -137,3 +205,4 @@ import Testing
         #expect(!page.contains("<em>text</em>"))
     }
 }
+

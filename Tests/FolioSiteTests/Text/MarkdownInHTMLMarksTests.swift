@@ -11,6 +11,10 @@ import Testing
         #expect(marked.utf8.count == text.utf8.count)
     }
 
+    @Test func rawHTMLEndsAtABlankLine() {
+        #expect(MarkdownInHTMLMarks.marked("<div>\n\n<div markdown>\n</div>\n") == "<div>\n\n\u{1}div markdown>\n\u{1}/div>\n")
+    }
+
     @Test func countsRawElementsOfTheSameNameAndSkipsFences() {
         let text = "<div markdown>\n<div>\n</div>\n```\n</div>\n```\n</div>\n"
         let marked = MarkdownInHTMLMarks.marked(text)
@@ -18,7 +22,8 @@ import Testing
     }
 
     @Test(arguments: ["<div>\n</div>\n", "<div markdown=\"0\">\n</div>\n", "<pre markdown>\n</pre>\n", "<div markdown>\nnever closed\n",
-                      "<div markdown> text\n</div>\n", "<div markdown>\ntext</div>\n"])
+                      "<div markdown> text\n</div>\n", "<div markdown>\ntext</div>\n", "    <div markdown>\n    </div>\n",
+                      "\t<div markdown>\n\t</div>\n", "<div>\n<div markdown>\n</div>\n</div>\n", "<div markdown>\n  </div>\n"])
     func leavesAnythingElseAlone(text: String) {
         #expect(MarkdownInHTMLMarks.marked(text) == nil)
     }
