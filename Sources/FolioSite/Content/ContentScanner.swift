@@ -119,7 +119,8 @@ public struct ContentScanner {
                     }
                     continue
                 }
-                if name.hasPrefix(".") && !(prefix.isEmpty && name == ".well-known") { continue }
+                // Hidden files stay out, but for `.well-known` at the top and MkDocs' `.pages` (read, not published).
+                if name.hasPrefix(".") && !(prefix.isEmpty && name == ".well-known") && name != ".pages" { continue }
                 if prefix.isEmpty && excludedRootNames.contains(name) { continue }
                 // Made only when asked for (a link, a folder, a text file, a failed listing): not for a note.
                 var path: String { folderPath + name }

@@ -58,7 +58,7 @@ public struct ChangePlan: Equatable, Sendable {
                 return ChangePlan(needsFullBuild: true, reason: "\(relative) (a draft) changed")
             }
             if FolderCategories.isCategoryFile(relative) || PartialNotes.isPartial(relative),
-               !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+               !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != ".pages" }) {
                 // Names and orders a section of every page's navigation (added, edited or removed); or a
                 // partial, which the pages that include it show (the build cache keeps every other page).
                 return ChangePlan(needsFullBuild: true, reason: "\(relative) changed")

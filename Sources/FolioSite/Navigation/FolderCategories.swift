@@ -4,7 +4,9 @@ import Foundation
 // `_category_.yml`) beside its notes: `{"label": "Tutorial", "position": 2}`. Without reading them a
 // migrated site's sidebar shows `tutorial-basics` where the writer chose "Tutorial - Basics", in an
 // order nobody chose. They are instructions to the site generator, not files to publish, so they are
-// read here and left out of the output, as Docusaurus does.
+// read here and left out of the output, as Docusaurus does. MkDocs sites do the same with the
+// awesome-pages plugin's `.pages` file (`title:`, and a `nav:` list that orders, renames and leaves out
+// the folder's entries, `...` standing for the rest), read here too.
 
 /// What each folder's `_category_` file says about its section in the navigation.
 struct FolderCategories: Sendable, Equatable {
@@ -17,6 +19,24 @@ struct FolderCategories: Sendable, Equatable {
         /// `false` shows the section open on every page (Docusaurus' `collapsed`; sections open only
         /// around the current page otherwise).
         var collapsed: Bool?
+        /// The folder's entries in the order given (`.pages`' `nav:`): file or folder names, a title
+        /// each may be shown under, and ``NavItem/rest`` for the entries not named; without the rest,
+        /// the entries not named are left out of the navigation (they still build).
+        var nav: [NavItem]?
+        /// `true` leaves the folder out of its parent's navigation (`.pages`' `hide: true`).
+        var hidden: Bool?
+        /// `true` lists the folder's entries in reverse order (`.pages`' `order: desc`).
+        var descending: Bool?
+    }
+
+    /// One entry of a `.pages` file's `nav:` list.
+    struct NavItem: Sendable, Equatable {
+        /// The file or folder name as written (`install.md`, `advanced`), or `...` for the rest.
+        var name: String
+        /// The name shown for it (`Title: install.md`); nil keeps the entry's own.
+        var title: String?
+        /// The item that stands for every entry the list does not name, in their usual order.
+        static let rest = NavItem(name: "...", title: nil)
     }
 
     /// By content-relative folder path (`guide/advanced`; `""` is the content folder, which is no section).
@@ -25,7 +45,7 @@ struct FolderCategories: Sendable, Equatable {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// File names read as a folder's category, in order of preference when a folder has several.
-    static let fileNames = ["_category_.json", "_category_.yml", "_category_.yaml"]
+    static let fileNames = ["_category_.json", "_category_.yml", "_category_.yaml", ".pages"]
 
     /// Whether the content-relative `path` names a category file.
     static func isCategoryFile(_ path: String) -> Bool {
@@ -41,13 +61,21 @@ struct FolderCategories: Sendable, Equatable {
         let ranked = paths.filter(Self.isCategoryFile).sorted { rank($0) < rank($1) }
         for path in ranked {
             let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-            guard byFolder[folder] == nil, !folder.isEmpty else { continue }
+            let awesomePages = path.lowercased().hasSuffix(".pages")
+            // The content folder is no section, but a `.pages` file orders its entries.
+            guard byFolder[folder] == nil, !folder.isEmpty || awesomePages else { continue }
             let url = URL(fileURLWithPath: contentDirectory).appendingPathComponent(path)
             let file = displayPath(path)
             // The size first: a huge file is refused without being read.
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
             guard let size, size <= 1 << 20, let data = try? Data(contentsOf: url) else {
                 warn(file, 1, 1, "could not be read (or is larger than 1 MiB); the folder keeps its own name and place")
+                continue
+            }
+            if awesomePages {
+                if let category = awesomePagesCategory(String(decoding: data, as: UTF8.self), file: file) {
+                    byFolder[folder] = category
+                }
                 continue
             }
             let values: [String: Value]?
@@ -133,6 +161,55 @@ struct FolderCategories: Sendable, Equatable {
                 category.collapsed = flag
             } else {
                 warn(file, collapsed.line, 1, "'collapsed' is true or false")
+            }
+        }
+        return category
+    }
+
+    /// What a `.pages` file (MkDocs' awesome-pages plugin) says: `title`, `nav` (names, `Title: name`,
+    /// `...`), `hide` and `order`; its other keys (`collapse_single_pages`, `sort_type`…) shape that
+    /// plugin's own output and are ignored. A link item (`Title: https://…`) has no page here and is left out.
+    private mutating func awesomePagesCategory(_ text: String, file: String) -> Category? {
+        let matter = FrontMatterParser.parseYAML(text, firstLine: 1)
+        if let error = matter.error {
+            warn(file, error.line, error.column, "\(error.message); the folder keeps its own name and order")
+            return nil
+        }
+        var category = Category()
+        for (key, value) in matter.entries {
+            let line = matter.keyLines[key] ?? 1
+            switch key.lowercased() {
+            case "title":
+                if let text = value.text?.trimming(" "), !text.isEmpty { category.label = text }
+                else { warn(file, line, 1, "'title' is the section's name in the navigation: a non-empty string") }
+            case "hide":
+                if let flag = value.text.flatMap(Self.flag) { category.hidden = flag }
+                else { warn(file, line, 1, "'hide' is true or false") }
+            case "order":
+                switch value.text?.trimming(" ").lowercased() {
+                case "asc": category.descending = false
+                case "desc": category.descending = true
+                default: warn(file, line, 1, "'order' is asc or desc")
+                }
+            case "nav", "arrange":
+                guard case .list(let items) = value else {
+                    warn(file, line, 1, "'nav' is a list of the folder's file and folder names, with ... for the rest")
+                    continue
+                }
+                category.nav = items.compactMap { item -> NavItem? in
+                    switch item {
+                    case .string(let name):
+                        let trimmed = name.trimming(" ")
+                        return trimmed.isEmpty ? nil : NavItem(name: trimmed, title: nil)
+                    case .map(let pairs) where pairs.count == 1:
+                        guard let target = pairs[0].value.text?.trimming(" "), !target.isEmpty, !target.contains("://") else { return nil }
+                        return NavItem(name: target, title: pairs[0].key.trimming(" "))
+                    default:
+                        return nil
+                    }
+                }
+            default:
+                continue
             }
         }
         return category

@@ -161,6 +161,9 @@ struct FolderTree {
     private func children(of folder: Folder) -> [NavEntry] {
         var keys: [SortKey] = []
         var entries: [NavEntry] = []
+        // Each entry's file or folder name, for a `.pages` list (made only when the folder has one).
+        let category = categories.category(of: folder.path)
+        var names: [Substring] = []
         keys.reserveCapacity(folder.pages.count + folder.folders.count)
         entries.reserveCapacity(keys.capacity)
         for index in folder.pages {
@@ -170,9 +173,11 @@ struct FolderTree {
             keys.append(SortKey(first: first, weight: FolderTree.weight(of: allPages[index]), title: title,
                                 path: allPages[index].sourcePath))
             entries.append(NavEntry(title: title, outputPath: allPages[index].outputPath, isSection: false))
+            if category?.nav != nil { names.append(Substring(FolderTree.fileName(allPages[index]))) }
         }
-        let subfolders = Array(folder.folders.values)
+        let subfolders = Array(folder.folders.values).filter { categories.category(of: $0.path)?.hidden != true }
         for (sub, made) in zip(subfolders, self.entries(for: subfolders)) {
+            if category?.nav != nil { names.append(sub.path.split(separator: "/").last ?? "") }
             let position = categories.category(of: sub.path)?.position
             keys.append(SortKey(first: false, weight: position ?? sub.page.flatMap { FolderTree.weight(of: allPages[$0]) },
                                 title: made.title, path: sub.path))
@@ -180,10 +185,33 @@ struct FolderTree {
         }
         // Positions are sorted, not the entries, and the keys are read in place: moving or copying
         // a (keys, entry) tuple went through the runtime's generic copy, 400 instructions each.
-        let order = keys.withUnsafeBufferPointer { keys in
+        var order = keys.withUnsafeBufferPointer { keys in
             keys.indices.sorted { SortKey.precedes(keys[$0], keys[$1]) }
         }
-        return order.map { entries[$0] }
+        if category?.descending == true { order.reverse() }
+        guard let nav = category?.nav else { return order.map { entries[$0] } }
+        return FolderTree.arranged(entries, names: names, order: order, by: nav)
+    }
+
+    /// `entries` as a `.pages` list arranges them: the named ones in the list's order (under the title it
+    /// gives), the rest (`...`) in `order` where the list says, or left out when it does not.
+    static func arranged(_ entries: [NavEntry], names: [Substring], order: [Int], by nav: [FolderCategories.NavItem]) -> [NavEntry] {
+        var byName: [Substring: Int] = [:]
+        for (index, name) in names.enumerated() where byName[name] == nil { byName[name] = index }
+        var named = Set<Int>()
+        for item in nav where item != .rest { if let index = byName[Substring(item.name)] { named.insert(index) } }
+        var result: [NavEntry] = []
+        var placed = Set<Int>()
+        for item in nav {
+            if item == .rest {
+                for index in order where !named.contains(index) && placed.insert(index).inserted { result.append(entries[index]) }
+            } else if let index = byName[Substring(item.name)], placed.insert(index).inserted {
+                var entry = entries[index]
+                if let title = item.title, !title.isEmpty { entry.title = title }
+                result.append(entry)
+            }
+        }
+        return result
     }
 
     /// Front matter `weight` (Hugo), else `nav_order` (Just the Docs), else `sidebar_position`

@@ -146,6 +146,49 @@ struct NavigationSiteTests {
         #expect(crumbs.contains(">Tutorial - Extras</a>"))
     }
 
+    /// An MkDocs folder ordered by the awesome-pages plugin: each `.pages` file names its section, orders
+    /// its entries (renamed where it says, the rest at `...`, left out without it), hides a folder, and is
+    /// not published; the content folder's own `.pages` orders the top level.
+    @Test func awesomePagesFilesNameOrderRenameAndHide() throws {
+        let content = try Self.site([
+            "index.md": "# Home\n",
+            ".pages": "nav:\n  - reference\n  - ...\n",
+            "guide/.pages": "title: The Guide\nnav:\n  - usage.md\n  - Setting up: install.md\n  - ...\n",
+            "guide/install.md": "# Install\n", "guide/usage.md": "# Usage\n", "guide/faq.md": "# FAQ\n", "guide/zebra.md": "# Zebra\n",
+            "guide/drafts/.pages": "hide: true\n", "guide/drafts/idea.md": "# Idea\n",
+            "reference/.pages": "order: desc\nnav:\n  - api.md\n  - Elsewhere: https://example.com\n",
+            "reference/api.md": "# API\n", "reference/old.md": "# Old\n",
+        ])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        for file in [".pages", "guide/.pages", "guide/drafts/.pages", "reference/.pages"] {
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(file).path), "\(file) is read, not published")
+        }
+        let faq = SiteFixture.read(out, "guide/faq.html")
+        #expect(Self.sidebarLinks(faq) == ["API", "Home", "Usage", "Setting up", "FAQ", "Zebra"], "\(Self.sidebar(faq))")
+        #expect(faq.contains("<span class=\"nav-label\">The Guide</span>"))
+        #expect(faq.contains("rel=\"prev\" href=\"../guide/install.html\"") && faq.contains("rel=\"next\" href=\"../guide/zebra.html\""))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("guide/drafts/idea.html").path),
+                "a hidden folder's notes still build")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("reference/old.html").path))
+    }
+
+    @Test func awesomePagesOrderDescendingWithoutAList() throws {
+        let content = try Self.site(["notes/.pages": "order: desc\n", "notes/a.md": "# Alpha\n", "notes/b.md": "# Beta\n",
+                                     "notes/c.md": "# Gamma\n", "notes/bad/.pages": "nav: usage.md\norder: sideways\n",
+                                     "notes/bad/x.md": "# X\n"])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out)
+        let alpha = SiteFixture.read(out, "notes/a.html")
+        #expect(Self.sidebarLinks(alpha) == ["Gamma", "Beta", "X", "Alpha"], "reversed, the section Bad among them: \(Self.sidebar(alpha))")
+        let messages = report.diagnostics.map { "\($0.file):\($0.line): \($0.message)" }
+        #expect(messages.contains { $0.hasSuffix("notes/bad/.pages:1: 'nav' is a list of the folder's file and folder names, with ... for the rest") }, "\(messages)")
+        #expect(messages.contains { $0.hasSuffix("notes/bad/.pages:2: 'order' is asc or desc") })
+    }
+
     @Test func navListInFolioYMLWins() throws {
         var files = Self.threeLevels
         files["folio.yml"] = """
