@@ -226,7 +226,8 @@ struct HugoShortcodes {
         let rest = line[start...]
         let angle = rest.hasPrefix("{{<")
         guard angle || rest.hasPrefix("{{%"), angle ? closes.angle : closes.percent else { return nil }
-        guard let close = rest.range(of: angle ? ">}}" : "%}}") else {
+        // Searched after the opening: in `{{%}}` the `%}}` shares the opening's `%`.
+        guard let close = rest.dropFirst(3).range(of: angle ? ">}}" : "%}}") else {
             if angle { closes.angle = false } else { closes.percent = false }
             return nil
         }

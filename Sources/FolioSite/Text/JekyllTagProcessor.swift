@@ -46,7 +46,8 @@ public struct JekyllTagProcessor {
         var closeFollows = true
         return CodeSpans.rewriteBraces(in: line) { index, column in
             guard closeFollows, line[index...].hasPrefix("{%") else { return nil }
-            guard let close = line[index...].firstRange(of: "%}") else {
+            // Searched after the opening: in `{%}` the `%}` shares the opening's `%`.
+            guard let close = line[line.index(index, offsetBy: 2)...].firstRange(of: "%}") else {
                 closeFollows = false
                 return nil
             }

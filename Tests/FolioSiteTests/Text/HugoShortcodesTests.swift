@@ -18,6 +18,14 @@ struct HugoShortcodesTests {
         }
     }
 
+    /// The same find in Hugo's form: in `{{%}}` the closing `%}}` shares the opening's `%`.
+    @Test func aClosingThatSharesTheOpeningIsNoCall() {
+        for line in ["{{%}}", "{{<}}", "x {{%}} y", "{{%}}%}}", "{{<>}}"] {
+            let (text, _) = rewrite(line)
+            #expect(text == line, "\(line) is left as written")
+        }
+    }
+
     @Test func callsAreReadWithTheirArguments() {
         #expect(HugoShortcodes.parseCall(#"figure src="a b.png" alt=`raw "x"` width=300"#)
                 == .init(name: "figure", named: ["src": "a b.png", "alt": #"raw "x""#, "width": "300"]))

@@ -19,6 +19,16 @@ struct JekyllTagProcessorTests {
         #expect(findings.map(\.line) == [3])
     }
 
+    /// The fuzzer's find of stop 101: in `{%}` the closing `%}` shares the opening's `%`, and reading the
+    /// tag between them trapped (the whole build ended with SIGILL).
+    @Test func aClosingThatSharesTheOpeningsPercentIsNoTag() {
+        for line in ["{%}", "a {%} b {% gist x %}", "{%}%}", "{%%}"] {
+            let (text, _) = processor.process(line)
+            #expect(text.hasPrefix(line.hasPrefix("a") ? "a {%} b" : "{%"), "\(line)")
+        }
+        #expect(processor.process("{%}%}").0 == "{%}%}", "the tag `{%}%}` is empty: left as written")
+    }
+
     @Test func codeIsLeftAlone() {
         let source = "`{% gist a %}`\n```\n{% gist b %}\n```\n    {% still code? %}"
         let (text, findings) = processor.process(source)
