@@ -5,6 +5,8 @@
 //   -   __Fast__: builds in seconds         holds Markdown (lists, code, diagrams, headings) up to
 //   </div>                                  its own closing tag, alone on a line
 //
+//   <p markdown="1">One *line*</p>           or an element written on one line
+//
 // Why in the block parser: the content is Markdown that only cmark's container machinery reads right,
 // and cmark gives any line opening with `<div` to its HTML block first (extensions are asked last). So
 // Folio's text pass (`MarkdownInHTML`, Swift) pairs each such opening line with its closing line
@@ -51,7 +53,9 @@ static html_data *data_of(const cmark_node *node) {
 
 static int is_open(const cmark_node *node) { return node != NULL && (node->flags & CMARK_NODE__OPEN); }
 
-// A marked opening line: 0x01, a tag name, its attributes, `>` (blanks after it allowed).
+// A marked opening line: 0x01, a tag name, its attributes, `>`, then nothing but blanks (the content
+// follows on the next lines), or the element's content (`<p markdown>one *line*</p>`, the closing tag
+// blanked by the text pass: the element is that line).
 static cmark_node *try_open(cmark_syntax_extension *ext, int indented, cmark_parser *parser,
                             cmark_node *parent, unsigned char *input, int len) {
     if (indented) return NULL;
@@ -61,10 +65,19 @@ static cmark_node *try_open(cmark_syntax_extension *ext, int indented, cmark_par
     while (i < end && (is_letter(input[i]) || is_digit(input[i]))) i++;
     int tag_length = i - at - 1;
     if (tag_length >= 16 || (i < end && !is_blank(input[i]) && input[i] != '>')) return NULL;
-    int close = end;
-    while (close > i && is_blank(input[close - 1])) close--;
-    if (close <= i || input[close - 1] != '>') return NULL;
-    close--;
+    // The tag's `>`: the first one outside quoted attribute values.
+    int close = i;
+    unsigned char quote = 0;
+    while (close < end && (quote != 0 || input[close] != '>')) {
+        if (quote != 0) { if (input[close] == quote) quote = 0; }
+        else if (input[close] == '"' || input[close] == '\'') quote = input[close];
+        close++;
+    }
+    if (close >= end) return NULL;
+    // Text after the tag: the element is that one line (the text pass blanked its closing tag).
+    int rest = close + 1;
+    while (rest < end && is_blank(input[rest])) rest++;
+    int one_line = rest < end;
     cmark_node *node = cmark_parser_add_child(parser, parent, CMARK_NODE_BLOCK_QUOTE,
                                               cmark_parser_get_first_nonspace_column(parser) + 1);
     if (node == NULL) return NULL;
@@ -78,7 +91,9 @@ static cmark_node *try_open(cmark_syntax_extension *ext, int indented, cmark_par
     cmark_node_set_syntax_extension(node, ext);
     node->user_data = data;
     node->user_data_free_func = free_data;
-    cmark_parser_advance_offset(parser, (const char *)input, end - cmark_parser_get_offset(parser), 0);
+    data->closed = one_line;
+    int taken = one_line ? close + 1 : end;
+    cmark_parser_advance_offset(parser, (const char *)input, taken - cmark_parser_get_offset(parser), 0);
     return node;
 }
 

@@ -18,13 +18,23 @@ enum MarkdownInHTML {
         // A tag the sanitiser dropped (`<form>`) leaves its content, with no closing tag of its own.
         let kept = opening.lowercased().hasPrefix("<" + element.tag)
         if kept { anchors.insertRawHTML(opening) }
+        let closing = kept ? "</" + element.tag + ">" : ""
         if MarkdownInHTMLMarks.opening(Substring(written))?.content == .span {
-            for child in quote.children where child.kind == .paragraph {
-                var html = child.renderHTML()
-                if html.hasPrefix("<p>"), html.hasSuffix("</p>\n") { html = String(html.dropFirst(3).dropLast(5)) + "\n" }
-                child.replace(withRawHTML: html)
+            let children = quote.children
+            // Text alone (`<p markdown="1">One *line*</p>`): the element and its text as one run.
+            if !children.isEmpty, children.allSatisfy({ $0.kind == .paragraph }) {
+                let inner = children.map { Self.inline($0.renderHTML()) }.joined(separator: "\n")
+                quote.replace(withRawHTML: (kept ? opening : "") + inner + closing + "\n")
+                return
             }
+            for child in children where child.kind == .paragraph { child.replace(withRawHTML: Self.inline(child.renderHTML()) + "\n") }
         }
-        quote.unwrap(openingHTML: kept ? opening : "", closingHTML: kept ? "</" + element.tag + ">" : "")
+        quote.unwrap(openingHTML: kept ? opening : "", closingHTML: closing)
+    }
+
+    /// A paragraph's HTML without its `<p>` and `</p>`.
+    private static func inline(_ html: String) -> String {
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return html.hasSuffix("\n") ? String(html.dropLast()) : html }
+        return String(html.dropFirst(3).dropLast(5))
     }
 }

@@ -16,8 +16,17 @@ struct HTMLOpeningTag {
     let name: String
     let attributes: [Attribute]
 
+    /// What follows the tag's `>` on its line.
+    let rest: Substring
+
     /// Reads `text` (from its `<`); nil when it is not one opening tag and nothing after it but blanks.
     init?(_ text: Substring) {
+        self.init(startOf: text)
+        guard rest.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }) else { return nil }
+    }
+
+    /// Reads the opening tag `text` starts with (from its `<`), whatever follows it (``rest``).
+    init?(startOf text: Substring) {
         var index = text.startIndex
         guard index < text.endIndex, text[index] == "<" else { return nil }
         index = text.index(after: index)
@@ -31,8 +40,7 @@ struct HTMLOpeningTag {
             while index < text.endIndex, text[index] == " " || text[index] == "\t" { index = text.index(after: index) }
             guard index < text.endIndex else { return nil }
             if text[index] == ">" {
-                let rest = text[text.index(after: index)...]
-                guard rest.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }) else { return nil }
+                rest = text[text.index(after: index)...]
                 break
             }
             guard index > writtenStart else { return nil }   // attributes are separated by blanks

@@ -59,12 +59,36 @@ enum MarkdownInHTMLMarks {
     /// what its `markdown` attribute asks for; nil when the line is anything else.
     static func opening(_ line: Substring) -> (tag: String, content: Content)? {
         let text = line.drop { $0 == " " || $0 == "\t" }
-        guard text.first == "<", let element = HTMLOpeningTag(text) else { return nil }
+        guard text.first == "<", let element = HTMLOpeningTag(text), let content = content(of: element) else { return nil }
+        return (element.name, content)
+    }
+
+    /// An element written on one line (`<p markdown="1">One *line*</p>`, blanks around it allowed): its
+    /// closing tag's place in `line`'s UTF-8 bytes; nil when the line is anything else (no text inside, a
+    /// closing tag elsewhere, an element of the same name left open inside).
+    static func oneLine(_ line: Substring) -> (tag: String, closing: Range<Int>)? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard text.first == "<", let element = HTMLOpeningTag(startOf: text), content(of: element) != nil else { return nil }
+        let closing = "</" + element.name + ">"
+        let trimmed = element.rest.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()
+        let inner = String(trimmed)
+        guard inner.count > closing.count, inner.lowercased().hasSuffix(closing) else { return nil }
+        let body = inner.dropLast(closing.count)
+        guard body.contains(where: { $0 != " " && $0 != "\t" }) else { return nil }
+        let (opens, closes) = count(tag: element.name, in: body)
+        guard opens == closes else { return nil }
+        let start = line.utf8.count - element.rest.utf8.count + body.utf8.count
+        return (element.name, start..<(start + closing.utf8.count))
+    }
+
+    /// What `element`'s `markdown` attribute asks for; nil without one, for `markdown="0"`, and on an
+    /// element whose content is never Markdown.
+    private static func content(of element: HTMLOpeningTag) -> Content? {
         guard elements.contains(element.name), let value = element.markdownValue else { return nil }
         switch value.lowercased() {
-        case "block": return (element.name, .block)
-        case "span": return (element.name, .span)
-        case "", "1": return (element.name, Self.spanElements.contains(element.name) ? .span : .block)
+        case "block": return .block
+        case "span": return .span
+        case "", "1": return spanElements.contains(element.name) ? .span : .block
         default: return nil
         }
     }
@@ -72,7 +96,8 @@ enum MarkdownInHTMLMarks {
     /// Elements whose default (`markdown="1"`) is one run of inline text.
     static let spanElements: Set<String> = ["address", "dd", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "legend", "li", "p", "td", "th"]
 
-    /// `text` with each paired element's two lines marked; nil when it holds none.
+    /// `text` with each paired element's two lines marked, and each one-line element's opening marked and
+    /// its closing tag blanked; nil when it holds none.
     ///
     /// An opening line counts when the parser will take it as a block: indented at most three columns and
     /// not inside raw HTML (a line opening with `<` that is no such element starts raw HTML, which lasts
@@ -84,6 +109,8 @@ enum MarkdownInHTMLMarks {
         var open: [(tag: String, at: Int, indent: Int, depth: Int)] = []
         var fence: (byte: UInt8, count: Int)? = nil
         var rawHTML = false
+        // A one-line element's closing tag, blanked: the parser ends the element with its line.
+        var blanks: [Range<Int>] = []
         var start = 0
         while start < bytes.count {
             var end = start
@@ -102,7 +129,10 @@ enum MarkdownInHTMLMarks {
             } else if let opened = Self.fence(bytes, first, end) {
                 fence = (opened.byte, opened.count)
             } else if first < end, bytes[first] == UInt8(ascii: "<") {
-                if indent <= 3, !rawHTML, let (tag, _) = opening(line) {
+                if indent <= 3, !rawHTML, let (_, closing) = oneLine(line) {
+                    marks.append(first)
+                    blanks.append((start + closing.lowerBound)..<(start + closing.upperBound))
+                } else if indent <= 3, !rawHTML, let (tag, _) = opening(line) {
                     open.append((tag, first, indent, 0))
                 } else if var innermost = open.last {
                     let (opens, closes) = Self.count(tag: innermost.tag, in: line)
@@ -129,6 +159,7 @@ enum MarkdownInHTMLMarks {
         }
         guard !marks.isEmpty else { return nil }
         for at in marks { bytes[at] = mark }
+        for range in blanks { for index in range { bytes[index] = 32 } }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -62,6 +62,19 @@ import TestRandom
         #expect(!page.contains("<p><img"))
     }
 
+    @Test func anElementOnOneLineHoldsItsText() throws {
+        let (page, diagnostics) = try build("""
+            <p markdown="1">One *line* with a [link](other.md)</p>
+            <div markdown>Block **text**</div>
+
+            <h3 markdown="1">A `code` heading</h3>
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(page.contains("<p>One <em>line</em> with a <a href=\"other.html\">link</a></p>"), "\(page)")
+        #expect(page.contains("<div>\n<p>Block <strong>text</strong></p>\n</div>"))
+        #expect(page.contains("<h3>A <code>code</code> heading</h3>"))
+    }
+
     @Test func nestedElementsCloseInOrderAndARawOneOfTheSameNameStaysRaw() throws {
         let (page, diagnostics) = try build("""
             <div markdown="1">
@@ -149,7 +162,7 @@ import TestRandom
     /// Random documents of the lines that meet here (elements, fences, lists, quotes, raw HTML, indented
     /// code): every build ends, and no page shows a marker byte, whatever the parser made of the lines.
     @Test func randomDocumentsNeverShowAMarker() throws {
-        let vocabulary = ["<div markdown>", "</div>", "<figure markdown=\"span\">", "</figure>", "  <div markdown=\"1\">", "  </div>",
+        let vocabulary = ["<div markdown>", "</div>", "<p markdown>one *line*</p>", "<figure markdown=\"span\">", "</figure>", "  <div markdown=\"1\">", "  </div>",
                           "    <div markdown>", "    </div>", "<p markdown>", "</p>", "```", "~~~", "- item", "  - nested", "1. one",
                           "> quote", "> <div markdown>", "<div>", "<span>raw</span>", "<!-- note -->", "text *em*", "## Heading",
                           "", "", "", "![img](other.md)", "<figcaption>c</figcaption>", ":::note", ":::", "\t<div markdown>"]

@@ -11,6 +11,14 @@ import Testing
         #expect(marked.utf8.count == text.utf8.count)
     }
 
+    @Test func anElementOnOneLineIsMarkedAndItsClosingTagBlanked() {
+        #expect(MarkdownInHTMLMarks.marked("<p markdown=\"1\">One *line*</P>\n") == "\u{1}p markdown=\"1\">One *line*    \n")
+        #expect(MarkdownInHTMLMarks.marked("<div markdown>a <div>b</div></div>\n") == "\u{1}div markdown>a <div>b</div>      \n")
+        #expect(MarkdownInHTMLMarks.marked("<p markdown>a <p>b</p>\n") == nil, "an element of its name left open inside")
+        #expect(MarkdownInHTMLMarks.marked("<p markdown>  </p>\n") == nil, "no text inside")
+        #expect(MarkdownInHTMLMarks.marked("<p markdown=\"0\">x</p>\n") == nil)
+    }
+
     @Test func rawHTMLEndsAtABlankLine() {
         #expect(MarkdownInHTMLMarks.marked("<div>\n\n<div markdown>\n</div>\n") == "<div>\n\n\u{1}div markdown>\n\u{1}/div>\n")
     }
