@@ -17,6 +17,7 @@ import Testing
 
     @Test func everyWarmBuildIsTheColdBuild() throws {
         let site = try BuildCacheSite(seed: 20, includes: .snippetAndNotes)
+        site.writesPagesFiles = true
         let first = try SiteBuilder(options: site.options(output: site.warmOutput, cached: true)).build()
         #expect(first.reusedPages == 0)
         var reused = 0

@@ -24,6 +24,9 @@ final class BuildCacheSite {
     /// leaves alone, and an included note's change is its includer's change too).
     enum Includes { case none, snippet, snippetAndNotes }
     let includes: Includes
+    /// Whether the steps write the guides folder's MkDocs `.pages` file (off by default: the serve test
+    /// counts the bodies and summaries each of its seed's steps keeps, and a step more changes its sequence).
+    var writesPagesFiles = false
 
     init(seed: UInt64, notes count: Int = 10, includes: Includes = .none) throws {
         self.includes = includes
@@ -192,6 +195,27 @@ final class BuildCacheSite {
         case 13:
             // A new place in the sidebar (siblings are ordered by `weight`, then by the name they show),
             // sometimes under another name there (`sidebar_label`; the page's title stays).
+            if writesPagesFiles, numbers.next(2) == 0 {
+                // An MkDocs `.pages` file, in the guides folder or the content folder: a title, an order, a
+                // list that names some notes (one under another name), with or without the rest; or none.
+                let guides = notes.filter { $0.hasPrefix("guides/") }.map { String($0.dropFirst("guides/".count)) }
+                let top = notes.filter { !$0.contains("/") }
+                let inGuides = !guides.isEmpty && numbers.next(2) == 0
+                let names = inGuides ? guides : top
+                let pages = inGuides ? "content/guides/.pages" : "content/.pages"
+                if numbers.next(4) == 0 {
+                    try? FileManager.default.removeItem(at: root.appendingPathComponent(pages))
+                    return "remove \(pages)"
+                }
+                var text = inGuides ? "title: Pages \(numbers.next(5))\n" : ""
+                if numbers.next(3) == 0 { text += "order: desc\n" }
+                if let first = names.first {
+                    text += "nav:\n  - Renamed \(numbers.next(5)): \(names[numbers.next(names.count)])\n  - \(first)\n"
+                    if numbers.next(3) != 0 { text += "  - ...\n" }
+                }
+                try write(text, to: pages)
+                return "write \(pages): \(text.replacingOccurrences(of: "\n", with: "; "))"
+            }
             if numbers.next(4) == 0 {
                 // The guides folder's Docusaurus category: another name, place or openness, or none.
                 let category = "content/guides/_category_.json"
