@@ -11,7 +11,8 @@ import Darwin
 // each element whose opening tag stands alone on its line with a `markdown` attribute, pairs it with
 // its closing tag alone on a later line (nested elements of the same name counted, code left alone),
 // and marks the two lines for the parser's extension (`markdown_html_syntax.c`) by replacing their `<`
-// with the byte 0x01. Nothing else changes, so every line and column stays the note's.
+// with the byte 0x01; an element written on one line has its opening marked and its closing tag blanked.
+// Nothing else moves, so every line and column stays the note's.
 
 /// Marks the HTML elements whose content is Markdown (`<div class="grid" markdown>` … `</div>`).
 enum MarkdownInHTMLMarks {
