@@ -27,6 +27,7 @@
 #include <cmark-gfm/parser.h>
 #include <cmark-gfm/node.h>
 #include "cmark_admonition.h"
+#include "container_block.h"
 
 enum { STYLE_NOTE, STYLE_TIP, STYLE_IMPORTANT, STYLE_WARNING, STYLE_CAUTION };
 
@@ -62,11 +63,8 @@ static cmark_syntax_extension *admonition_extension = NULL;
 static pthread_once_t admonition_once = PTHREAD_ONCE_INIT;
 
 static int lower(unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
-static int is_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-static int is_blank(unsigned char c) { return c == ' ' || c == '\t'; }
-static int is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
 // A byte of an MkDocs type or class name (`note`, `inline-end`).
-static int is_class_byte(unsigned char c) { return is_letter(c) || (c >= '0' && c <= '9') || c == '-' || c == '_'; }
+static int is_class_byte(unsigned char c) { return container_is_letter(c) || (c >= '0' && c <= '9') || c == '-' || c == '_'; }
 
 // Whether the line holds `marker` three times from `at` (`!!!`, `???`, `===`).
 static int three(const unsigned char *input, int end, int at, unsigned char marker) {
@@ -77,7 +75,7 @@ static int three(const unsigned char *input, int end, int at, unsigned char mark
 // a `"` after it; -1 when it is not.
 static int closing_quote(const unsigned char *input, int end, int at) {
     int close = end - 1;
-    while (close > at && is_blank(input[close])) close--;
+    while (close > at && container_is_blank(input[close])) close--;
     return close > at && input[close] == '"' ? close : -1;
 }
 
@@ -104,14 +102,6 @@ int folio_admonition_style(const char *name, size_t length, int syntax) {
     return -1;
 }
 
-// The end of the line's text, before its line ending.
-static int text_end(const unsigned char *input, int len) {
-    while (len > 0 && is_line_end(input[len - 1])) len--;
-    return len;
-}
-
-static void free_data(cmark_mem *mem, void *data) { mem->free(data); }
-
 // Adds the admonition node under `parent` and takes the rest of the line.
 static cmark_node *open_node(cmark_syntax_extension *ext, cmark_parser *parser, cmark_node *parent,
                              const unsigned char *input, int len, int syntax, int fence, int fold,
@@ -131,23 +121,21 @@ static cmark_node *open_node(cmark_syntax_extension *ext, cmark_parser *parser, 
     data->has_title = has_title;
     for (int i = 0; i < type_length; i++) data->type[i] = (char)lower(type[i]);
     if (title_length > 0) memcpy(data->title, title, (size_t)title_length);
-    cmark_node_set_syntax_extension(node, ext);
-    node->user_data = data;
-    node->user_data_free_func = free_data;
-    cmark_parser_advance_offset(parser, (const char *)input, text_end(input, len) - cmark_parser_get_offset(parser), 0);
+    container_attach(node, ext, data);
+    container_take_line(parser, input, container_text_end(input, len));
     return node;
 }
 
 // `:::type[Title]`, `:::type Title`, `::: type Title` or `:::type{…}`.
 static cmark_node *open_colons(cmark_syntax_extension *ext, cmark_parser *parser, cmark_node *parent,
                                const unsigned char *input, int len, int at) {
-    int end = text_end(input, len), i = at;
+    int end = container_text_end(input, len), i = at;
     while (i < end && input[i] == ':') i++;
     int fence = i - at;
     if (fence < 3) return NULL;
-    while (i < end && is_blank(input[i])) i++;
+    while (i < end && container_is_blank(input[i])) i++;
     int type_start = i;
-    while (i < end && is_letter(input[i])) i++;
+    while (i < end && container_is_letter(input[i])) i++;
     int type_length = i - type_start;
     if (type_length == 0) return NULL;
     int title_start = i, title_end = i, has_title = 0;
@@ -167,17 +155,17 @@ static cmark_node *open_colons(cmark_syntax_extension *ext, cmark_parser *parser
         while (i < end && input[i] != '}') i++;
         if (i >= end) return NULL;
         i++;
-    } else if (i < end && !is_blank(input[i])) {
+    } else if (i < end && !container_is_blank(input[i])) {
         return NULL;  // `:::note-x`, `:::note:` are not a type name
     } else {
-        while (i < end && is_blank(input[i])) i++;
+        while (i < end && container_is_blank(input[i])) i++;
         title_start = i;
         title_end = end;
-        while (title_end > title_start && is_blank(input[title_end - 1])) title_end--;
+        while (title_end > title_start && container_is_blank(input[title_end - 1])) title_end--;
         has_title = title_end > title_start;
         i = end;
     }
-    while (i < end && is_blank(input[i])) i++;
+    while (i < end && container_is_blank(input[i])) i++;
     if (i < end) return NULL;
     int fold = word_is(input + type_start, type_length, "details") ? 2 : 0;  // VitePress' collapsible type
     return open_node(ext, parser, parent, input, len, FOLIO_ADMONITION_COLONS, fence, fold,
@@ -187,7 +175,7 @@ static cmark_node *open_colons(cmark_syntax_extension *ext, cmark_parser *parser
 // `!!! type "Title"`, `??? type`, `???+ type extra-class "Title"`.
 static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser, cmark_node *parent,
                               const unsigned char *input, int len, int at) {
-    int end = text_end(input, len);
+    int end = container_text_end(input, len);
     unsigned char marker = input[at];
     if (!three(input, end, at, marker)) return NULL;
     int i = at + 3;
@@ -218,7 +206,7 @@ static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser,
         has_title = 1;
         i = close + 1;
     }
-    while (i < end && is_blank(input[i])) i++;
+    while (i < end && container_is_blank(input[i])) i++;
     if (i < end) return NULL;
     return open_node(ext, parser, parent, input, len, FOLIO_ADMONITION_BANGS, 0, fold,
                      input + type_start, type_length, input + title_start, title_end - title_start, has_title);
@@ -227,7 +215,7 @@ static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser,
 // `=== "Title"`, `===+ "Title"` (shown first), `===! "Title"` (starts a new set of tabs).
 static cmark_node *open_tab(cmark_syntax_extension *ext, cmark_parser *parser, cmark_node *parent,
                             const unsigned char *input, int len, int at) {
-    int end = text_end(input, len);
+    int end = container_text_end(input, len);
     if (!three(input, end, at, '=')) return NULL;
     int i = at + 3;
     int flags = 0;
@@ -259,15 +247,13 @@ static admonition_data *data_of(const cmark_node *node) {
     return node->user_data;
 }
 
-static int is_open(const cmark_node *node) { return node != NULL && (node->flags & CMARK_NODE__OPEN); }
-
 // The number of colons when the line (from its first non-space) is a closing line of colons.
 static int closing_colons(cmark_parser *parser, const unsigned char *input, int len) {
     if (cmark_parser_get_indent(parser) >= 4) return 0;
-    int end = text_end(input, len), i = cmark_parser_get_first_nonspace(parser), start = i;
+    int end = container_text_end(input, len), i = cmark_parser_get_first_nonspace(parser), start = i;
     while (i < end && input[i] == ':') i++;
     int colons = i - start;
-    while (i < end && is_blank(input[i])) i++;
+    while (i < end && container_is_blank(input[i])) i++;
     return colons >= 3 && i == end ? colons : 0;
 }
 
@@ -275,7 +261,7 @@ static int closing_colons(cmark_parser *parser, const unsigned char *input, int 
 // the text of a fenced code or HTML block inside it. Follows the open blocks the line continues into.
 static int closes(const cmark_node *container, int colons, int indent) {
     const cmark_node *closing = container;
-    for (const cmark_node *node = container->last_child; is_open(node); node = node->last_child) {
+    for (const cmark_node *node = container->last_child; container_is_open(node); node = node->last_child) {
         admonition_data *data = data_of(node);
         if (data != NULL) {
             if (data->closed) break;
@@ -310,7 +296,7 @@ static int match(cmark_syntax_extension *ext, cmark_parser *parser, unsigned cha
     if (colons < data->fence || !closes(container, colons, cmark_parser_get_indent(parser))) return 1;
     // The closing line is read here, so nothing inside sees it; the node ends on the next line.
     data->closed = 1;
-    cmark_parser_advance_offset(parser, (const char *)input, text_end(input, len) - cmark_parser_get_offset(parser), 0);
+    container_take_line(parser, input, container_text_end(input, len));
     return 1;
 }
 
@@ -321,11 +307,7 @@ static const char *type_string(cmark_syntax_extension *ext, cmark_node *node) {
 }
 
 static void make_extension(void) {
-    cmark_syntax_extension *extension = cmark_syntax_extension_new("folio-admonition");
-    cmark_syntax_extension_set_open_block_func(extension, try_open);
-    cmark_syntax_extension_set_match_block_func(extension, match);
-    cmark_syntax_extension_set_get_type_string_func(extension, type_string);
-    admonition_extension = extension;
+    admonition_extension = container_extension("folio-admonition", try_open, match, type_string);
 }
 
 void *folio_admonition_syntax_extension(void) {

@@ -24,6 +24,7 @@
 #include <cmark-gfm/parser.h>
 #include <cmark-gfm/node.h>
 #include "cmark_admonition.h"
+#include "container_block.h"
 
 typedef struct {
     int closed;        // its closing line was read; the next line ends it
@@ -34,24 +35,12 @@ typedef struct {
 static cmark_syntax_extension *html_extension = NULL;
 static pthread_once_t html_once = PTHREAD_ONCE_INIT;
 
-static int is_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 static int is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
-static int is_blank(unsigned char c) { return c == ' ' || c == '\t'; }
-static int is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
-
-static int text_end(const unsigned char *input, int len) {
-    while (len > 0 && is_line_end(input[len - 1])) len--;
-    return len;
-}
-
-static void free_data(cmark_mem *mem, void *data) { mem->free(data); }
 
 static html_data *data_of(const cmark_node *node) {
     if (node == NULL || html_extension == NULL || node->extension != html_extension) return NULL;
     return node->user_data;
 }
-
-static int is_open(const cmark_node *node) { return node != NULL && (node->flags & CMARK_NODE__OPEN); }
 
 // A marked opening line: 0x01, a tag name, its attributes, `>`, then nothing but blanks (the content
 // follows on the next lines), or the element's content (`<p markdown>one *line*</p>`, the closing tag
@@ -59,12 +48,12 @@ static int is_open(const cmark_node *node) { return node != NULL && (node->flags
 static cmark_node *try_open(cmark_syntax_extension *ext, int indented, cmark_parser *parser,
                             cmark_node *parent, unsigned char *input, int len) {
     if (indented) return NULL;
-    int at = cmark_parser_get_first_nonspace(parser), end = text_end(input, len);
-    if (at + 1 >= end || input[at] != 0x01 || !is_letter(input[at + 1])) return NULL;
+    int at = cmark_parser_get_first_nonspace(parser), end = container_text_end(input, len);
+    if (at + 1 >= end || input[at] != 0x01 || !container_is_letter(input[at + 1])) return NULL;
     int i = at + 1;
-    while (i < end && (is_letter(input[i]) || is_digit(input[i]))) i++;
+    while (i < end && (container_is_letter(input[i]) || is_digit(input[i]))) i++;
     int tag_length = i - at - 1;
-    if (tag_length >= 16 || (i < end && !is_blank(input[i]) && input[i] != '>')) return NULL;
+    if (tag_length >= 16 || (i < end && !container_is_blank(input[i]) && input[i] != '>')) return NULL;
     // The tag's `>`: the first one outside quoted attribute values.
     int close = i;
     unsigned char quote = 0;
@@ -76,7 +65,7 @@ static cmark_node *try_open(cmark_syntax_extension *ext, int indented, cmark_par
     if (close >= end) return NULL;
     // Text after the tag: the element is that one line (the text pass blanked its closing tag).
     int rest = close + 1;
-    while (rest < end && is_blank(input[rest])) rest++;
+    while (rest < end && container_is_blank(input[rest])) rest++;
     int one_line = rest < end;
     cmark_node *node = cmark_parser_add_child(parser, parent, CMARK_NODE_BLOCK_QUOTE,
                                               cmark_parser_get_first_nonspace_column(parser) + 1);
@@ -88,25 +77,22 @@ static cmark_node *try_open(cmark_syntax_extension *ext, int indented, cmark_par
         data->tag[k] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
     }
     if (close > i) memcpy(data->attributes, input + i, (size_t)(close - i));
-    cmark_node_set_syntax_extension(node, ext);
-    node->user_data = data;
-    node->user_data_free_func = free_data;
+    container_attach(node, ext, data);
     data->closed = one_line;
-    int taken = one_line ? close + 1 : end;
-    cmark_parser_advance_offset(parser, (const char *)input, taken - cmark_parser_get_offset(parser), 0);
+    container_take_line(parser, input, one_line ? close + 1 : end);
     return node;
 }
 
 // Whether the line (from its first non-space) is a marked closing line: 0x01, `/`, a name, `>`.
 static int is_closing_line(cmark_parser *parser, const unsigned char *input, int len) {
-    int end = text_end(input, len), i = cmark_parser_get_first_nonspace(parser);
+    int end = container_text_end(input, len), i = cmark_parser_get_first_nonspace(parser);
     return end - i >= 4 && input[i] == 0x01 && input[i + 1] == '/';
 }
 
 // Whether an element of this extension opened inside `container` is still open: then a closing line
 // is its own (the text pass pairs lines like brackets, so the innermost open one closes first).
 static int holds_open_element(const cmark_node *container) {
-    for (const cmark_node *node = container->last_child; is_open(node); node = node->last_child) {
+    for (const cmark_node *node = container->last_child; container_is_open(node); node = node->last_child) {
         html_data *data = data_of(node);
         if (data != NULL && !data->closed) return 1;
     }
@@ -121,7 +107,7 @@ static int match(cmark_syntax_extension *ext, cmark_parser *parser, unsigned cha
     if (!is_closing_line(parser, input, len) || holds_open_element(container)) return 1;
     // The closing line is read here, so nothing inside sees it; the node ends on the next line.
     data->closed = 1;
-    cmark_parser_advance_offset(parser, (const char *)input, text_end(input, len) - cmark_parser_get_offset(parser), 0);
+    container_take_line(parser, input, container_text_end(input, len));
     return 1;
 }
 
@@ -132,11 +118,7 @@ static const char *type_string(cmark_syntax_extension *ext, cmark_node *node) {
 }
 
 static void make_extension(void) {
-    cmark_syntax_extension *extension = cmark_syntax_extension_new("folio-markdown-html");
-    cmark_syntax_extension_set_open_block_func(extension, try_open);
-    cmark_syntax_extension_set_match_block_func(extension, match);
-    cmark_syntax_extension_set_get_type_string_func(extension, type_string);
-    html_extension = extension;
+    html_extension = container_extension("folio-markdown-html", try_open, match, type_string);
 }
 
 void *folio_markdown_html_syntax_extension(void) {

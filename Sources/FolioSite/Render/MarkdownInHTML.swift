@@ -19,7 +19,7 @@ enum MarkdownInHTML {
         let kept = opening.lowercased().hasPrefix("<" + element.tag)
         if kept { anchors.insertRawHTML(opening) }
         let closing = kept ? "</" + element.tag + ">" : ""
-        if MarkdownInHTMLMarks.opening(Substring(written))?.content == .span {
+        if let tag, MarkdownInHTMLMarks.content(of: tag) == .span {
             let children = quote.children
             // Text alone (`<p markdown="1">One *line*</p>`): the element and its text as one run.
             if !children.isEmpty, children.allSatisfy({ $0.kind == .paragraph }) {

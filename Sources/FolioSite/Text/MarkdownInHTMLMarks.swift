@@ -84,7 +84,7 @@ enum MarkdownInHTMLMarks {
 
     /// What `element`'s `markdown` attribute asks for; nil without one, for `markdown="0"`, and on an
     /// element whose content is never Markdown.
-    private static func content(of element: HTMLOpeningTag) -> Content? {
+    static func content(of element: HTMLOpeningTag) -> Content? {
         guard elements.contains(element.name), let value = element.markdownValue else { return nil }
         switch value.lowercased() {
         case "block": return .block
@@ -108,7 +108,7 @@ enum MarkdownInHTMLMarks {
         var bytes = Array(text.utf8)
         var marks: [Int] = []
         var open: [(tag: String, at: Int, indent: Int, depth: Int)] = []
-        var fence: (byte: UInt8, count: Int)? = nil
+        var fences = FencedCodeLines()
         var rawHTML = false
         // A one-line element's closing tag, blanked: the parser ends the element with its line.
         var blanks: [Range<Int>] = []
@@ -123,12 +123,8 @@ enum MarkdownInHTMLMarks {
                 first += 1
             }
             if first == end || (first == end - 1 && bytes[first] == 13) { rawHTML = false }
-            if let current = fence {
-                if Self.fence(bytes, first, end).map({ $0.byte == current.byte && $0.count >= current.count && $0.closes }) == true {
-                    fence = nil
-                }
-            } else if let opened = Self.fence(bytes, first, end) {
-                fence = (opened.byte, opened.count)
+            if fences.isCode(line) {
+                // A fence line or a line of fenced code: never an element's.
             } else if first < end, bytes[first] == UInt8(ascii: "<") {
                 if indent <= 3, !rawHTML, let (_, closing) = oneLine(line) {
                     marks.append(first)
@@ -162,18 +158,6 @@ enum MarkdownInHTMLMarks {
         for at in marks { bytes[at] = mark }
         for range in blanks { for index in range { bytes[index] = 32 } }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// A code fence at `at` (three or more backticks or tildes): its byte and length, and whether the
-    /// line could close a fence (nothing after the run).
-    private static func fence(_ bytes: [UInt8], _ at: Int, _ end: Int) -> (byte: UInt8, count: Int, closes: Bool)? {
-        guard at < end, bytes[at] == UInt8(ascii: "`") || bytes[at] == UInt8(ascii: "~") else { return nil }
-        var index = at
-        while index < end && bytes[index] == bytes[at] { index += 1 }
-        guard index - at >= 3 else { return nil }
-        let rest = bytes[index..<end]
-        if bytes[at] == UInt8(ascii: "`"), rest.contains(UInt8(ascii: "`")) { return nil }
-        return (bytes[at], index - at, rest.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 })
     }
 
     /// How many opening and closing tags named `tag` `line` holds (`<div …>`, `</div>`; any case).
