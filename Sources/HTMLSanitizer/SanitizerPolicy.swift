@@ -5,8 +5,8 @@
 ///
 /// Anything not listed is dropped: an element that is not allowed loses its tags but keeps its
 /// (sanitised) children, unless it is in ``droppedWithContent``; an attribute that is not allowed
-/// is removed. There is no `style`, no `class`, no event handler, no form control and no
-/// foreign content (SVG, MathML).
+/// is removed. There is no `style`, no event handler, no form control and no foreign content (SVG,
+/// MathML), and a `class` keeps only the names in ``classNames`` (none in ``github``).
 public struct SanitizerPolicy: Sendable {
     /// Elements kept (lowercase HTML names).
     public var elements: Set<String>
@@ -19,6 +19,9 @@ public struct SanitizerPolicy: Sendable {
     /// Elements removed together with everything inside them (script, raw text, embedded
     /// documents, foreign content).
     public var droppedWithContent: Set<String>
+    /// Class names a `class` attribute may keep (case-sensitive, as CSS reads them); the others are
+    /// removed from it, and a `class` left with none is removed. Empty: no `class` at all.
+    public var classNames: Set<String> = []
 
     /// The GitHub README allowlist.
     public static let github = SanitizerPolicy(
@@ -60,9 +63,32 @@ public struct SanitizerPolicy: Sendable {
             "math", "select", "head", "meta", "link", "base", "param", "audio", "video", "canvas", "portal",
         ])
 
-    /// Whether `attribute` (lowercase) may stay on `element`.
+    /// Whether `attribute` (lowercase) may stay on `element` (a `class` keeps only ``classNames``).
     public func allows(attribute: String, on element: String) -> Bool {
         globalAttributes.contains(attribute) || elementAttributes[element]?.contains(attribute) == true
+            || (attribute == "class" && !classNames.isEmpty)
+    }
+
+    /// This policy, also keeping the class names in `names`.
+    public func keepingClasses(_ names: some Sequence<String>) -> SanitizerPolicy {
+        var policy = self
+        policy.classNames.formUnion(names)
+        return policy
+    }
+
+    /// The names of a `class` value (split on ASCII whitespace, as HTML does) that this policy keeps,
+    /// and those it removes, each once, in their order.
+    func splitClasses(_ value: String) -> (kept: [String], removed: [String]) {
+        var kept: [String] = [], removed: [String] = []
+        for name in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }) {
+            let name = String(name)
+            if classNames.contains(name) {
+                if !kept.contains(name) { kept.append(name) }
+            } else if !removed.contains(name) {
+                removed.append(name)
+            }
+        }
+        return (kept, removed)
     }
 
     /// Whether an end tag `</name>` may be written.

@@ -88,6 +88,10 @@ struct SanitizingWriter {
                                           message: "removed attribute '\(attributeName)' from <\(name)> (\(reason))"))
                     return
                 }
+                if attributeName == "class" {
+                    writeClasses(value, element: name, at: attribute.pointee.name_start, lineOffset: lineOffset)
+                    return
+                }
                 output += " " + attributeName
                 // A bare attribute (`<details open>`) stays bare; its value is empty anyway.
                 if attribute.pointee.value.pointee == 0 && !SanitizingWriter.isQuoted(attribute.pointee.original_value) { return }
@@ -137,6 +141,21 @@ struct SanitizingWriter {
         gumbo_tag_from_original_text(&piece)
         let bytes = UnsafeRawBufferPointer(start: piece.data, count: piece.length)
         return String(decoding: bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// Writes ` class="…"` with the names the policy keeps (nothing when it keeps none) and reports the
+    /// names it removed.
+    private mutating func writeClasses(_ value: String, element: String, at position: GumboSourcePosition, lineOffset: Int) {
+        let (kept, removed) = policy.splitClasses(value)
+        if !removed.isEmpty {
+            let names = removed.map { "'\($0)'" }.joined(separator: ", ")
+            findings.append(.init(line: Int(position.line) + lineOffset, column: Int(position.column),
+                                  message: "removed class\(removed.count == 1 ? "" : "es") \(names) from <\(element)> (not allowed)"))
+        }
+        guard !kept.isEmpty else { return }
+        output += " class=\""
+        kept.joined(separator: " ").withCString { appendEscaped($0, inAttribute: true) }
+        output += "\""
     }
 
     /// Appends `text` escaped: `&`, `<`, `>`, U+00A0, and `"` in attribute values.

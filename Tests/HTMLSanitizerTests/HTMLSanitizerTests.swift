@@ -92,6 +92,30 @@ struct HTMLSanitizerTests {
             }
         }
     }
+
+    @Test func aClassKeepsOnlyTheNamesThePolicyLists() {
+        let cards = HTMLSanitizer(policy: .github.keepingClasses(["grid", "cards"]))
+        let block = cards.sanitize(block: "<div class=\"grid  cards\tgrid evil\" onclick=\"x()\">t</div>")
+        #expect(block.html == "<div class=\"grid cards\">t</div>")
+        #expect(block.findings.map(\.message) == ["removed attribute 'onclick' from <div> (event handler)",
+                                                  "removed class 'evil' from <div> (not allowed)"]
+                || block.findings.map(\.message) == ["removed class 'evil' from <div> (not allowed)",
+                                                     "removed attribute 'onclick' from <div> (event handler)"])
+        let column = block.findings.first { $0.message.contains("class") }?.column
+        #expect(column == 6)
+        // None of its names kept: no attribute at all, one finding naming each once.
+        let inline = cards.sanitize(inline: "<span class=\"a b a\">")
+        #expect(inline.html == "<span>")
+        #expect(inline.findings.map(\.message) == ["removed classes 'a', 'b' from <span> (not allowed)"])
+        // Names are compared as CSS compares them (case matters); an empty class is left out quietly.
+        #expect(cards.sanitize(inline: "<div class=\"Grid\">").html == "<div>")
+        #expect(cards.sanitize(inline: "<div class=\"\">").html == "<div>")
+        #expect(cards.sanitize(inline: "<div class=\"\">").findings.isEmpty)
+        // The GitHub policy keeps no class, and a kept name does not let an element through.
+        #expect(sanitizer.sanitize(inline: "<div class=\"grid\">").html == "<div>")
+        #expect(cards.sanitize(block: "<script class=\"grid\">x</script>").html == "")
+        #expect(cards.sanitize(inline: "<svg class=\"grid\">").html == "")
+    }
 }
 
 /// `hasScheme` answers without collecting the scheme: it must agree with `scheme(of:)` everywhere.

@@ -76,6 +76,9 @@ public struct SiteConfig: Sendable {
     /// Whether an HTML element whose opening tag says `markdown` holds Markdown (`markdown.markdownInHTML`,
     /// alias `md_in_html`; MkDocs-Material's figures and card grids, kramdown).
     public var markdownInHTML = true
+    /// Class names raw HTML keeps when it is sanitised, besides those the theme draws
+    /// (``PageRenderer/themeClasses``): `markdown.htmlClasses`, for a theme of the site's own.
+    public var htmlClasses: [String] = []
     /// Whether `[[Note]]` links notes by name and `![[image.png]]` embeds files (`markdown.wikilinks`).
     public var wikilinks = true
     /// How notes become URLs (`urls`: plain or pretty).
@@ -281,6 +284,9 @@ public struct SiteConfig: Sendable {
                 if let wikilinks = pairs.first(where: { ["wikilinks", "wiki_links", "wiki-links"].contains($0.key.lowercased()) })?.value {
                     config.wikilinks = flag(wikilinks, named: "markdown.wikilinks", line: line, config.wikilinks,
                                             otherwise: "linking [[wikilinks]]")
+                }
+                if let classes = pairs.first(where: { ["htmlclasses", "html_classes", "html-classes"].contains($0.key.lowercased()) })?.value {
+                    config.readHTMLClasses(classes, display: display, line: line)
                 }
                 if let raw = pairs.first(where: { ["rawhtml", "raw_html", "raw-html"].contains($0.key.lowercased()) })?.value {
                     if let text = raw.text, let mode = RawHTMLMode(rawValue: text.lowercased()) {

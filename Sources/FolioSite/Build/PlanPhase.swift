@@ -99,6 +99,9 @@ struct PlanPhase {
         renderer.inlineTags = discovery.config.inlineTags
         renderer.smartPunctuation = discovery.config.smartPunctuation
         renderer.markdownInHTML = discovery.config.markdownInHTML
+        if !discovery.config.htmlClasses.isEmpty {
+            renderer.htmlClasses = PageRenderer.themeClasses.union(discovery.config.htmlClasses)
+        }
         renderer.marks = discovery.config.marks
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages

@@ -34,6 +34,7 @@ extension PageRenderer {
         key.add(inlineTags ? "inline-tags" : "-")
         key.add(smartPunctuation ? "smart" : "-")
         key.add(markdownInHTML ? "markdown-in-html" : "-")
+        key.add("classes " + htmlClasses.sorted().joined(separator: " "))
         if let abbreviations {
             key.add("abbreviations \(abbreviations.count)")
             for name in abbreviations.keys.sorted() { key.add(name); key.add(abbreviations[name] ?? "") }
@@ -58,8 +59,8 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "abbreviations", "plan", "loader"]
-    static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "plan", "loader"]
+    static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups", "sanitizer"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
     /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).
     static let loaderSettingFields: Set<String> = ["displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "shortcodes", "inlineTags", "includes"]

@@ -1,3 +1,4 @@
+import HTMLSanitizer
 import Highlight
 import Markup
 import Mermaid
@@ -50,6 +51,14 @@ public struct PageRenderer: Sendable {
     /// Reads the content of an HTML element whose opening tag says `markdown` (`<div class="grid" markdown>`)
     /// as Markdown (`markdown.markdownInHTML`, default true).
     public var markdownInHTML = true
+    /// Class names a sanitised raw HTML `class` keeps: the theme's (``themeClasses``) and those of
+    /// `markdown.htmlClasses`.
+    public var htmlClasses: Set<String> = PageRenderer.themeClasses {
+        didSet { sanitizer = HTMLSanitizer(policy: .github.keepingClasses(htmlClasses)) }
+    }
+    /// The class names the default theme draws inside notes: MkDocs-Material's card grids and buttons.
+    public static let themeClasses: Set<String> = ["grid", "cards", "card", "md-button", "md-button--primary"]
+    private(set) var sanitizer = HTMLSanitizer(policy: .github.keepingClasses(PageRenderer.themeClasses))
     /// Replaces `--8<-- "file"` lines of fenced blocks with the file's lines (`markdown.includes`, default true).
     public var includes = true
     /// Links `[[Note]]`, `[[Note#Heading|text]]` and embeds `![[image.png]]` (`markdown.wikilinks`, default true).
@@ -233,7 +242,7 @@ public struct PageRenderer: Sendable {
         }
         // The author's raw HTML, as the site's mode leaves it, before any rewrite adds HTML of its own.
         if !rawHTMLNodes.isEmpty {
-            var filter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines)
+            var filter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines, sanitizer: sanitizer)
             for html in filter.apply(to: rawHTMLNodes) where !html.isEmpty { anchors.insertRawHTML(html) }
             diagnostics += filter.diagnostics
         }
@@ -264,7 +273,7 @@ public struct PageRenderer: Sendable {
         // block quotes too (`=== "Title"`); each run of them becomes one set.
         var tabs = ContentTabs()
         tabs.emoji = emoji
-        var elementFilter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines)
+        var elementFilter = RawHTMLFilter(mode: rawHTML, file: file, lines: lines, sanitizer: sanitizer)
         for quote in tabs.apply(to: quotes) {
             if marksHTML, let element = quote.markdownHTMLElement {
                 MarkdownInHTML.apply(to: quote, element: element, filter: &elementFilter, anchors: &anchors)

@@ -15,15 +15,17 @@ struct RawHTMLFilter {
     let mode: RawHTMLMode
     let file: String
     let lines: LineIndex
+    /// The sanitiser of `sanitize` mode (the GitHub allowlist with the site's class names).
+    let sanitizer: HTMLSanitizer
     var diagnostics: [Diagnostic] = []
 
-    private static let sanitizer = HTMLSanitizer()
     private static let omitted = "<!-- raw HTML omitted -->"
 
-    init(mode: RawHTMLMode, file: String, lines: LineIndex) {
+    init(mode: RawHTMLMode, file: String, lines: LineIndex, sanitizer: HTMLSanitizer = HTMLSanitizer()) {
         self.mode = mode
         self.file = file
         self.lines = lines
+        self.sanitizer = sanitizer
     }
 
     /// Rewrites `nodes` in place and returns the HTML each now holds (for the page's anchors).
@@ -39,8 +41,8 @@ struct RawHTMLFilter {
                 return ""
             case .sanitize:
                 let isBlock = node.kind == .htmlBlock
-                let result = isBlock ? RawHTMLFilter.sanitizer.sanitize(block: literal)
-                                     : RawHTMLFilter.sanitizer.sanitize(inline: literal)
+                let result = isBlock ? sanitizer.sanitize(block: literal)
+                                     : sanitizer.sanitize(inline: literal)
                 if result.html != literal { node.literal = result.html }
                 if !result.findings.isEmpty { report(result.findings, at: node.location) }
                 return result.html
@@ -56,7 +58,7 @@ struct RawHTMLFilter {
         case .allow: return html
         case .omit: return ""
         case .sanitize:
-            let result = RawHTMLFilter.sanitizer.sanitize(inline: html)
+            let result = sanitizer.sanitize(inline: html)
             if !result.findings.isEmpty { report(result.findings, at: start) }
             return result.html
         }

@@ -49,4 +49,19 @@ enum SiteFixture {
         }
         return result
     }
+
+    /// Builds a site of `note` as `page.md` beside `other.md` (`# Other`), with `config` as its folio.yml,
+    /// and returns the page's note body (between its `note-body` div and `</article>`) and the diagnostics.
+    static func buildNote(_ note: String, config: String? = nil) throws -> (page: String, diagnostics: [Diagnostic]) {
+        let content = temporaryDirectory()
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        var files = ["page.md": note, "other.md": "# Other\n"]
+        if let config { files["folio.yml"] = config }
+        try write(files, under: content)
+        let report = try build(content.path, into: out)
+        let page = read(out, "page.html")
+        let body = page.components(separatedBy: "<div class=\"note-body\">").last ?? page
+        return (body.components(separatedBy: "</article>").first ?? body, report.diagnostics)
+    }
 }

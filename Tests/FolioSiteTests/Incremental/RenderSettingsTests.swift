@@ -40,6 +40,7 @@ import Testing
         one = base; one.loader.displayContentDirectory = "notes"; changed.append(one)
         one = base; one.loader.contentDirectory = "/elsewhere"; changed.append(one)
         one = base; one.loader.fixEncoding = true; changed.append(one)
+        one = base; one.htmlClasses.insert("wide"); changed.append(one)
         let keys = [key(base)] + changed.map(key)
         #expect(Set(keys).count == keys.count, "every setting makes its own key")
         // Left out: the author goes into summaries only.

@@ -8,16 +8,7 @@ import TestRandom
 /// content is parsed like the rest of the page (headings, links, diagrams), and positions stay the note's.
 @Suite struct MarkdownInHTMLTests {
     func build(_ note: String, config: String? = nil) throws -> (page: String, diagnostics: [Diagnostic]) {
-        let content = SiteFixture.temporaryDirectory()
-        let out = SiteFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
-        var files = ["page.md": note, "other.md": "# Other\n"]
-        if let config { files["folio.yml"] = config }
-        try SiteFixture.write(files, under: content)
-        let report = try SiteFixture.build(content.path, into: out)
-        let page = SiteFixture.read(out, "page.html")
-        let body = page.components(separatedBy: "<div class=\"note-body\">").last ?? page
-        return (body.components(separatedBy: "</article>").first ?? body, report.diagnostics)
+        try SiteFixture.buildNote(note, config: config)
     }
 
     @Test func aDivThatSaysMarkdownHoldsBlocksHeadingsLinksAndDiagrams() throws {
@@ -207,8 +198,10 @@ import TestRandom
     }
 
     @Test func rawHTMLAllowKeepsEveryAttributeButMarkdown() throws {
-        let (page, _) = try build("<div class=\"grid cards\" markdown>\n- *one*\n</div>\n", config: "markdown:\n  rawHTML: allow\n")
-        #expect(page.contains("<div class=\"grid cards\">\n<ul>\n<li><em>one</em></li>"), "\(page)")
+        let (page, diagnostics) = try build("<div class=\"mine grid\" style=\"color: red\" markdown>\n- *one*\n</div>\n",
+                                            config: "markdown:\n  rawHTML: allow\n")
+        #expect(page.contains("<div class=\"mine grid\" style=\"color: red\">\n<ul>\n<li><em>one</em></li>"), "\(page)")
+        #expect(!diagnostics.contains { $0.code == DiagnosticCode.rawHTML })
     }
 
     @Test(arguments: ["markdownInHTML", "md_in_html"])
