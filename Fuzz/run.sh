@@ -26,7 +26,7 @@ for target in $targets; do
   mkdir -p "$corpus" "$seeds" "$found"
   case $target in
     FuzzMermaid) find Tests ../shared/corpus -type f -name '*.mmd' 2>/dev/null | head -2000 | while read -r f; do cp "$f" "$seeds/"; done ;;
-    *) find Tests Content ../shared/seeds ../shared/corpus -type f \( -name '*.md' -o -name '*.txt' \) \
+    *) find Tests Content ../shared/seeds ../shared/corpus -type f \( -name '*.md' -o -name '*.mdx' -o -name '*.txt' \) \
          -not -path '*/FuzzRegressions/*' 2>/dev/null | head -2000 | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done ;;
   esac
   echo "== $target: $seconds s"

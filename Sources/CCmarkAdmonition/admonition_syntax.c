@@ -212,15 +212,18 @@ static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser,
                      input + type_start, type_length, input + title_start, title_end - title_start, has_title);
 }
 
-// `=== "Title"`, `===+ "Title"` (shown first), `===! "Title"` (starts a new set of tabs).
+// `=== "Title"`, `===+ "Title"` (shown first), `===! "Title"` (starts a new set of tabs), `===!+ "Title"` (both).
 static cmark_node *open_tab(cmark_syntax_extension *ext, cmark_parser *parser, cmark_node *parent,
                             const unsigned char *input, int len, int at) {
     int end = container_text_end(input, len);
     if (!three(input, end, at, '=')) return NULL;
     int i = at + 3;
     int flags = 0;
-    if (i < end && input[i] == '+') { flags = 1; i++; }
-    else if (i < end && input[i] == '!') { flags = 2; i++; }
+    for (int marks = 0; marks < 2 && i < end && (input[i] == '+' || input[i] == '!'); marks++, i++) {
+        int flag = input[i] == '+' ? 1 : 2;
+        if (flags & flag) return NULL;
+        flags |= flag;
+    }
     if (i >= end || input[i] != ' ') return NULL;
     while (i < end && input[i] == ' ') i++;
     int close = i < end && input[i] == '"' ? closing_quote(input, end, i) : -1;

@@ -40,7 +40,7 @@ public final class FolioSiteRebuilder: SiteRebuilding, @unchecked Sendable {
     /// so the preview never publishes an empty page for a save. A note still empty after that is empty.
     func waitForUnfinishedSaves(_ changed: Set<String>) {
         let empty = changed.contains { path in
-            guard path.hasSuffix(".md") || path.hasSuffix(".markdown"),
+            guard path.hasSuffix(".md") || path.hasSuffix(".markdown") || path.hasSuffix(".mdx"),
                   let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                   attributes[.type] as? FileAttributeType == .typeRegular else { return false }
             return (attributes[.size] as? NSNumber)?.intValue == 0

@@ -226,7 +226,7 @@ public struct ContentScanner {
         let ext = name.utf8LastIndex(of: 46).map { name[name.utf8.index(after: $0)...].lowercased() } ?? ""
         switch ext {
         // A partial (``PartialNotes``) is kept with the copied files, which discovery sets apart.
-        case "md", "markdown": return PartialNotes.isPartial(relative()) ? .asset : .page
+        case "md", "markdown", "mdx": return PartialNotes.isPartial(relative()) ? .asset : .page
         case "txt":
             guard let handle = FileHandle(forReadingAtPath: path()) else { return .asset }
             defer { try? handle.close() }

@@ -25,8 +25,19 @@ enum InlinePlainText {
             while index < end {
                 let byte = text[index]
                 switch byte {
-                case 42, 96:  // `*`, backtick
+                case 42:  // `*`
                     index += 1
+                case 96:  // a backtick run: a code span's text is kept as written (`a*b*`), a lone run dropped
+                    var stop = index
+                    while stop < end, text[stop] == 96 { stop += 1 }
+                    if let close = closingRun(of: stop - index, in: text, from: stop) {
+                        var first = stop, last = close
+                        if last - first >= 2, text[first] == 32, text[last - 1] == 32 { first += 1; last -= 1 }
+                        for position in first..<last { append(text[position] == 10 ? 32 : text[position]) }
+                        index = close + stop - index
+                    } else {
+                        index = stop
+                    }
                 case 95:  // `_`: kept inside words (snake_case)
                     if endsWithLetterOrNumber(UnsafeBufferPointer(rebasing: buffer[..<count])), startsWithLetter(text, at: index + 1) {
                         append(byte)
@@ -161,5 +172,18 @@ enum InlinePlainText {
         case 0xC0...: return 2
         default: return 1
         }
+    }
+
+    /// Where a run of exactly `length` backticks starts at or after `start`, closing a code span.
+    private static func closingRun(of length: Int, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < text.count {
+            guard text[index] == 96 else { index += 1; continue }
+            var stop = index
+            while stop < text.count, text[stop] == 96 { stop += 1 }
+            if stop - index == length { return index }
+            index = stop
+        }
+        return nil
     }
 }

@@ -22,8 +22,9 @@ struct FolderTree {
     private let allPages: [PageSummary]
     private let categories: FolderCategories
     /// File names that make a page its folder's section page, in order of preference (`_index.md` is
-    /// Hugo's section page).
-    static let sectionPageNames = ["index.md", "readme.md", "index.markdown", "readme.markdown", "_index.md", "_index.markdown"]
+    /// Hugo's section page, `index.mdx` Docusaurus').
+    static let sectionPageNames = ["index.md", "readme.md", "index.markdown", "readme.markdown", "_index.md", "_index.markdown",
+                                   "index.mdx", "readme.mdx"]
 
     init(pages: [PageSummary], categories: FolderCategories = FolderCategories()) {
         allPages = pages

@@ -139,6 +139,8 @@ public struct PageRenderer: Sendable {
                                               code: DiagnosticCode.shortcode))
             }
         }
+        // Docusaurus' `<Tabs>` of `<TabItem>`s, as content tabs (read by the admonitions' extension).
+        if admonitions, DocusaurusTabs.mayOccur(in: expanded), let tabs = DocusaurusTabs.rewrite(expanded) { expanded = tabs }
         // HTML elements that hold Markdown (`<div markdown>`): their two lines marked for the parser.
         var marksHTML = false
         if readsMarkdownInHTML, MarkdownInHTMLMarks.mayOccur(in: expanded), let marked = MarkdownInHTMLMarks.marked(expanded) {
@@ -310,8 +312,11 @@ public struct PageRenderer: Sendable {
     private func stripComments(_ body: String, file: String, lines: LineIndex, diagnostics: inout [Diagnostic]) -> String {
         let (stripped, unclosed) = ObsidianComments.strip(body)
         if let unclosed {
+            let message = unclosed.mark == "%%"
+                ? "comment '%%' is never closed: the rest of the note is left out, as Obsidian hides it; close it with another '%%'"
+                : "MDX comment '{/*' is never closed: the rest of the note is left out; close it with '*/}'"
             diagnostics.append(Diagnostic(file: file, line: unclosed.line, column: unclosed.column, severity: .warning,
-                                          message: "comment '%%' is never closed: the rest of the note is left out, as Obsidian hides it; close it with another '%%'",
+                                          message: message,
                                           sourceLine: lines.line(unclosed.line), code: DiagnosticCode.comment))
         }
         return stripped

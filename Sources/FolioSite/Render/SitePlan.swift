@@ -170,7 +170,7 @@ public struct SitePlan: Sendable {
             return .asset(outputPath: contentPath)
         }
         let folder = contentPath.isEmpty ? "" : contentPath + "/"
-        for name in ["index.md", "README.md", "index.markdown", "readme.md", "_index.md"] {
+        for name in ["index.md", "README.md", "index.markdown", "readme.md", "_index.md", "index.mdx", "README.mdx"] {
             if let output = outputBySource[folder + name] { return .page(outputPath: output) }
         }
         if contentPath.isEmpty { return .page(outputPath: "index.html") }

@@ -115,9 +115,9 @@ final class WikiLinkTargets: @unchecked Sendable {
         return names
     }
 
-    /// A note's path without its `.md`, `.markdown` or `.txt`; nil for any other file.
+    /// A note's path without its `.md`, `.markdown`, `.mdx` or `.txt`; nil for any other file.
     static func noteStemPath(_ lowercasedPath: String) -> String? {
-        for suffix in [".md", ".markdown", ".txt"] where lowercasedPath.hasSuffix(suffix) && lowercasedPath.count > suffix.count {
+        for suffix in [".md", ".markdown", ".mdx", ".txt"] where lowercasedPath.hasSuffix(suffix) && lowercasedPath.count > suffix.count {
             return String(lowercasedPath.dropLast(suffix.count))
         }
         return nil

@@ -1,37 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Markup
 
 // Why: Obsidian writers keep notes to themselves in the text, `%%ask legal first%%`, or whole blocks
 // between `%%` lines, and Obsidian never shows them. Published as text they would put a vault's
 // private remarks on a public site, in the page, its summary, its `og:description` and the search
 // index. So they are taken out of the Markdown before anything reads it, as Obsidian takes them out of
-// its reading view, except in code, where `%%` is code (and Mermaid's own comment mark).
+// its reading view, except in code, where `%%` is code (and Mermaid's own comment mark). MDX's comments,
+// `{/* … */}` (Docusaurus' notes, where HTML comments are not allowed), are the same kind of remark and go
+// the same way.
 
-/// Removes Obsidian comments (`%%…%%`, on one line or over many) from a note's Markdown (README
-/// "Comments"). Fenced code blocks and code spans keep theirs. Every line break stays, so line
+/// Removes Obsidian comments (`%%…%%`) and MDX comments (`{/*…*/}`), on one line or over many, from a
+/// note's Markdown (README "Comments"). Fenced code blocks and code spans keep theirs. Every line break stays, so line
 /// numbers stay file positions; a comment left open hides the rest of the note, as in Obsidian, and
 /// is reported.
 enum ObsidianComments {
     /// `text` without its comments, and where a comment that is never closed opens (1-based line and
-    /// UTF-8 column); the text itself (same storage) when it holds no `%%`.
-    static func strip(_ text: String) -> (text: String, unclosed: (line: Int, column: Int)?) {
+    /// UTF-8 column) with its opening mark (`%%` or `{/*`); the text itself (same storage) when it holds
+    /// neither mark.
+    static func strip(_ text: String) -> (text: String, unclosed: (line: Int, column: Int, mark: String)?) {
         var text = text
-        let found: ([UInt8], (Int, Int)?)? = text.withUTF8 { bytes in
+        let found: ([UInt8], (line: Int, column: Int, mdx: Bool)?)? = text.withUTF8 { bytes in
             guard mayOccur(in: bytes) else { return nil }
             return strip(bytes)
         }
         guard let (kept, unclosed) = found else { return (text, nil) }
-        return (String(decoding: kept, as: UTF8.self), unclosed.map { (line: $0.0, column: $0.1) })
+        return (String(decoding: kept, as: UTF8.self), unclosed.map { (line: $0.line, column: $0.column, mark: $0.mdx ? "{/*" : "%%") })
     }
 
-    /// Whether `bytes` hold `%%` at all: most notes do not, and are not copied.
+    /// Whether `bytes` hold `%%` or `{/*` at all: most notes do not, and are not copied.
     static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        SyntaxCandidates.runOffset(of: 37, length: 2, in: UnsafeRawBufferPointer(bytes)) != nil
+        if SyntaxCandidates.runOffset(of: 37, length: 2, in: UnsafeRawBufferPointer(bytes)) != nil { return true }
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, 123, bytes.count - index) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if at + 2 < bytes.count, bytes[at + 1] == 47, bytes[at + 2] == 42 { return true }
+            index = at + 1
+        }
+        return false
     }
 
-    private static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt8], (Int, Int)?) {
+    private static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt8], (line: Int, column: Int, mdx: Bool)?) {
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
-        var opened: (line: Int, column: Int)? = nil  // the open comment's place
+        var opened: (line: Int, column: Int, mdx: Bool)? = nil  // the open comment's place and kind
         var fence: (marker: UInt8, count: Int)? = nil
         var line = 1, lineStart = 0
         while lineStart <= bytes.count {
@@ -61,9 +77,19 @@ enum ObsidianComments {
                         index += run
                         continue
                     }
-                    if codeRun == 0, byte == 37, index + 1 < lineEnd, bytes[index + 1] == 37 {
-                        opened = opened == nil ? (line, index - lineStart + 1) : nil
+                    if codeRun == 0, byte == 37, opened?.mdx != true, index + 1 < lineEnd, bytes[index + 1] == 37 {
+                        opened = opened == nil ? (line, index - lineStart + 1, false) : nil
                         index += 2
+                        continue
+                    }
+                    if codeRun == 0, opened == nil, byte == 123, index + 2 < lineEnd, bytes[index + 1] == 47, bytes[index + 2] == 42 {
+                        opened = (line, index - lineStart + 1, true)  // `{/*`
+                        index += 3
+                        continue
+                    }
+                    if opened?.mdx == true, byte == 42, index + 2 < lineEnd, bytes[index + 1] == 47, bytes[index + 2] == 125 {
+                        opened = nil  // `*/}`
+                        index += 3
                         continue
                     }
                     if opened == nil { kept.append(byte) }
@@ -74,7 +100,7 @@ enum ObsidianComments {
             line += 1
             lineStart = lineEnd + 1
         }
-        return (kept, opened.map { ($0.line, $0.column) })
+        return (kept, opened)
     }
 
     /// A code fence after the line's blanks and quote marks (`>`, so fences in quotes, callouts and list

@@ -138,7 +138,26 @@ struct CharacterOutline {
         while index < text.endIndex {
             let ch = text[index]
             switch ch {
-            case "*", "_", "`":
+            case "`":
+                // A code span's text is kept as written (one space trimmed from each end when both have one);
+                // a run of backticks that no run of the same length closes is dropped.
+                let run = text[index...].prefix { $0 == "`" }
+                var search = run.endIndex, close: Substring.Index? = nil
+                while search < text.endIndex {
+                    guard text[search] == "`" else { search = text.index(after: search); continue }
+                    let other = text[search...].prefix { $0 == "`" }
+                    if other.count == run.count { close = search; break }
+                    search = other.endIndex
+                }
+                if let close {
+                    var code = text[run.endIndex..<close]
+                    if code.count >= 2, code.first == " ", code.last == " " { code = code.dropFirst().dropLast() }
+                    out += code.map { $0 == "\n" ? " " : $0 }
+                    index = text.index(close, offsetBy: run.count)
+                } else {
+                    index = run.endIndex
+                }
+            case "*", "_":
                 // Keep intraword underscores (snake_case).
                 if ch == "_", let last = out.last, last.isLetter || last.isNumber,
                    text.index(after: index) < text.endIndex, text[text.index(after: index)].isLetter {

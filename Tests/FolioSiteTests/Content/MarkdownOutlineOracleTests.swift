@@ -92,6 +92,16 @@ struct MarkdownOutlineOracleTests {
         #expect(InlinePlainText.reduce("Was ~~slow~~ fast, ~5 ms ~~~") == "Was slow fast, ~5 ms ~~~")
     }
 
+    /// A code span's text is what the reader sees: `a*b*c`, `<T>` and `{/* x */}` were cut to `abc`, ``, `{/ x /}`.
+    @Test func codeSpansKeepTheirText() {
+        #expect(InlinePlainText.reduce("Use `a*b*c`, `` `<T>` `` and `{/* x */}`.") == "Use a*b*c, `<T>` and {/* x */}.")
+        #expect(InlinePlainText.reduce("A lone ` tick and ``two`") == "A lone tick and ``two", "as CommonMark pairs them")
+        #expect(InlinePlainText.reduce("A lone ` tick") == "A lone tick")
+        for sample in ["`a*b*c`", "`` `<T>` ``", "x ` y", "``a`b``", "` `", "`  `", "`a\nb`", "```mermaid``` x"] {
+            #expect(InlinePlainText.reduce(sample) == CharacterOutline.inlineText(Substring(sample)), "\(sample)")
+        }
+    }
+
     @Test func inlineTextMatchesOracle() {
         let samples = Self.edgeCases.flatMap { $0.split(separator: "\n").map(String.init) }
             + ["a_b_c", "_lead", "trail_", "x <a href=\"y\">link</a> z", "<é>", "<éa>", "\\", "tab\t\tgap  end  ", "~~gone~~ kept", "~5 ms", "~~~", "a~~~b~~c~d", "[a](b){ .c } d", "[a](b){:t=\"x\"}e", "[a](b){ title=\"a}b\" }", "[a](b){ bad }", "[a](b){ .é }", "[a](b){ t='é' }"]

@@ -21,6 +21,20 @@ struct ObsidianCommentsTests {
         #expect(strip(same) == same)
     }
 
+    @Test func mdxCommentsGoTheSameWay() {
+        func strip(_ text: String) -> String { ObsidianComments.strip(text).text }
+        #expect(strip("Hi {/* a remark */} there.") == "Hi  there.")
+        #expect(strip("a\n{/*\nhidden %% too\n*/}\nb") == "a\n\n\n\nb", "every line break stays")
+        #expect(strip("Keep `{/* code */}` {/*x*/}.") == "Keep `{/* code */}` .")
+        #expect(strip("```jsx\n{/* JSX */}\n```\n") == "```jsx\n{/* JSX */}\n```\n")
+        #expect(strip("%% hides {/* and */} %% shown") == " shown", "a mark inside the other kind is part of it")
+        #expect(strip("{/* hides %% */} shown %%x%%") == " shown ")
+        #expect(strip("A set {a, b} and /* C */ stay.") == "A set {a, b} and /* C */ stay.")
+        let (text, unclosed) = ObsidianComments.strip("Shown.\nEnd {/* open\nmore\n")
+        #expect(text == "Shown.\nEnd \n\n")
+        #expect(unclosed.map { "\($0.line):\($0.column) \($0.mark)" } == "2:5 {/*")
+    }
+
     @Test func anUnclosedCommentHidesTheRestAndSaysWhere() {
         let (text, unclosed) = ObsidianComments.strip("Shown.\nAlso %%private\nnotes\n")
         #expect(text == "Shown.\nAlso \n\n")
