@@ -213,6 +213,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_nav(tab, page, results, tag, mobile)
             check_callouts_and_copy(tab, page, results, tag)
             check_tabs_and_admonitions(tab, page, results, tag)
+            check_linked_tabs(tab, page, results, tag)
             check_obsidian(tab, page, results, tag)
             check_reference_syntax(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
@@ -329,6 +330,31 @@ def check_tabs_and_admonitions(tab, page, results, tag):
         results.check(shown == [False, False, True], "%s: without JavaScript the tabs switch too" % tag, json.dumps(shown))
     finally:
         tab.scripts_enabled(True)
+
+
+def check_linked_tabs(tab, page, results, tag):
+    """An .mdx page's Docusaurus `<Tabs>` are content tabs; choosing a tab chooses the tab of the same title in
+    the page's other sets, and the choice holds on the next page load."""
+    tab.navigate(page("guide/linked-tabs.html"))
+    settle(tab)
+    tab.eval("localStorage.removeItem('folio-tabs')")
+    tab.navigate(page("guide/linked-tabs.html"))
+    settle(tab)
+    sets = tab.eval(TABS_JS)
+    results.check(len(sets) == 2 and sets[0]["labels"] == ["npm", "Yarn"] and sets[1]["labels"] == ["npm", "Yarn", "pnpm"]
+                  and sets[0]["shown"] == [True, False] and sets[1]["shown"] == [True, False, False],
+                  "%s: an .mdx page's <Tabs> and '===' tabs are two sets, each showing its first tab" % tag, json.dumps(sets))
+    real_click(tab, ".tabbed-labels > label:nth-child(2)")
+    settle(tab)
+    shown = [s["shown"] for s in tab.eval(TABS_JS)]
+    results.check(shown == [[False, True], [False, True, False]],
+                  "%s: choosing 'Yarn' in one set chooses it in the other" % tag, json.dumps(shown))
+    tab.navigate(page("guide/linked-tabs.html"))
+    settle(tab)
+    shown = [s["shown"] for s in tab.eval(TABS_JS)]
+    results.check(shown == [[False, True], [False, True, False]],
+                  "%s: the chosen tab holds on the next page load" % tag, json.dumps(shown))
+    tab.eval("localStorage.removeItem('folio-tabs')")
 
 
 OBSIDIAN_JS = r"""

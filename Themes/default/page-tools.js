@@ -1,5 +1,5 @@
-/* Folio default theme: the navigation menu on phones, the copy buttons of code blocks, and keyboard
-   access to tables that scroll sideways.
+/* Folio default theme: the navigation menu on phones, the copy buttons of code blocks, keyboard
+   access to tables that scroll sideways, and linked content tabs.
    Progressive: without JavaScript the sidebar follows the text and code stays selectable.
    Loads nothing from anywhere; every text it shows is set with textContent. */
 (function () {
@@ -153,6 +153,43 @@
     makeRoom();
     markScrollingTables();
   }
+  /* Linked tabs (MkDocs-Material's linked content tabs, Docusaurus' groupId): choosing a tab chooses the
+     tab of the same title in every other set of the page, keeping the chosen label where it was on the
+     screen, and the choice is remembered for the next pages (the last ten titles, newest first). Without
+     JavaScript each set still switches on its own. */
+  var tabInputs = document.querySelectorAll(".tabbed-set > input[type=radio]");
+  function tabTitle(input) {
+    var label = input.parentNode.querySelector(".tabbed-labels > label[for=\"" + input.id + "\"]");
+    return label ? label.textContent.trim() : "";
+  }
+  function chooseTab(title, except) {
+    Array.prototype.forEach.call(tabInputs, function (input) {
+      if (input !== except && !input.checked && tabTitle(input) === title) { input.checked = true; }
+    });
+  }
+  function rememberedTabs() {
+    try {
+      var saved = JSON.parse(localStorage.getItem("folio-tabs") || "[]");
+      return Array.isArray(saved) ? saved.filter(function (t) { return typeof t === "string"; }) : [];
+    } catch (e) { return []; }
+  }
+  if (tabInputs.length) {
+    rememberedTabs().slice().reverse().forEach(function (title) { chooseTab(title, null); });
+    Array.prototype.forEach.call(tabInputs, function (input) {
+      input.addEventListener("change", function () {
+        if (!input.checked) { return; }
+        var title = tabTitle(input);
+        var label = input.parentNode.querySelector(".tabbed-labels > label[for=\"" + input.id + "\"]");
+        var before = label ? label.getBoundingClientRect().top : 0;
+        chooseTab(title, input);
+        if (label) { window.scrollBy(0, label.getBoundingClientRect().top - before); }
+        var titles = rememberedTabs().filter(function (t) { return t !== title; });
+        titles.unshift(title);
+        try { localStorage.setItem("folio-tabs", JSON.stringify(titles.slice(0, 10))); } catch (e) { /* private mode */ }
+      });
+    });
+  }
+
   layoutChanged();
   var lastWidth = window.innerWidth;
   window.addEventListener("resize", function () {

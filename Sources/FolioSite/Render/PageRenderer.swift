@@ -130,7 +130,8 @@ public struct PageRenderer: Sendable {
         }
         // Hugo's shortcodes, as the loader rewrote them for the outline.
         if shortcodes {
-            let hugo = HugoShortcodes(parameter: { page.frontMatterValue($0)?.text })
+            var hugo = HugoShortcodes(parameter: { page.frontMatterValue($0)?.text })
+            hugo.figureElements = markdownInHTML
             let rewritten = hugo.process(expanded)
             expanded = rewritten.text
             for finding in rewritten.findings {

@@ -31,6 +31,9 @@ struct HugoShortcodes {
 
     /// The note's front matter value of a key, for `param`.
     var parameter: (String) -> String? = { _ in nil }
+    /// Writes a `figure` alone on its line as a `<figure>` element holding Markdown (when Markdown inside
+    /// HTML is read), else as an image followed by its caption in italics.
+    var figureElements = false
 
     /// True when `text` may hold a shortcode (`{{<` or `{{%`): a `memchr` for each `{`, as every note
     /// the loader reads is asked.
@@ -91,6 +94,10 @@ struct HugoShortcodes {
             }
             if let (name, info) = Self.blockOpening(line) {
                 block = (name, lineNumber, info, line.prefix(while: { $0 == " " || $0 == "\t" }), [])
+                continue
+            }
+            if figureElements, let figure = Self.figureElement(line) {
+                output.append(Substring(figure))
                 continue
             }
             output.append(Substring(rewrite(line, lineNumber: lineNumber, findings: &findings)))
@@ -257,14 +264,7 @@ struct HugoShortcodes {
                 findings.append(Finding(line: line, column: column, message: "'figure' needs src=\"…\"; left as written"))
                 return String(written)
             }
-            var image = "![" + Self.escapedText(call.named["alt"] ?? call.named["caption"] ?? "") + "](<" + source + ">"
-            if let title = call.named["title"], !title.isEmpty { image += " \"" + title.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
-            image += ")"
-            var attributes: [String] = []
-            for name in ["width", "height", "loading"] { if let value = call.named[name], Self.isPlain(value) { attributes.append(name + "=\"" + value + "\"") } }
-            for name in (call.named["class"] ?? "").split(separator: " ") where Self.isPlain(String(name)) { attributes.append("." + name) }
-            if !attributes.isEmpty { image += "{ " + attributes.joined(separator: " ") + " }" }
-            if let link = call.named["link"], !link.isEmpty { image = "[" + image + "](<" + link + ">)" }
+            var image = Self.figureImage(call, source: source)
             if let caption = call.named["caption"], !caption.isEmpty { image += " *" + Self.escapedText(caption) + "*" }
             return image
         case "param":
@@ -286,6 +286,31 @@ struct HugoShortcodes {
             findings.append(Finding(line: line, column: column, message: "unsupported Hugo shortcode '\(call.name)' left as written"))
             return String(written)
         }
+    }
+
+    /// A `figure` call's image as Markdown: alt text, title, size and classes as an attribute list, and its link.
+    private static func figureImage(_ call: Call, source: String) -> String {
+        var image = "![" + escapedText(call.named["alt"] ?? call.named["caption"] ?? "") + "](<" + source + ">"
+        if let title = call.named["title"], !title.isEmpty { image += " \"" + title.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        image += ")"
+        var attributes: [String] = []
+        for name in ["width", "height", "loading"] { if let value = call.named[name], isPlain(value) { attributes.append(name + "=\"" + value + "\"") } }
+        for name in (call.named["class"] ?? "").split(separator: " ") where isPlain(String(name)) { attributes.append("." + name) }
+        if !attributes.isEmpty { image += "{ " + attributes.joined(separator: " ") + " }" }
+        if let link = call.named["link"], !link.isEmpty { image = "[" + image + "](<" + link + ">)" }
+        return image
+    }
+
+    /// A `figure` call alone on its line as Hugo writes it, a `<figure>` with the image and a `<figcaption>`,
+    /// in the one-line form of Markdown inside HTML (`<figure markdown="span">…</figure>`); nil for any other line.
+    private static func figureElement(_ line: Substring) -> String? {
+        guard let inner = wholeLineCall(line), let call = parseCall(inner), call.name == "figure",
+              let source = call.named["src"], !source.isEmpty else { return nil }
+        let indent = line.prefix { $0 == " " }
+        guard indent.count <= 3 else { return nil }
+        var html = String(indent) + "<figure markdown=\"span\">" + figureImage(call, source: source)
+        if let caption = call.named["caption"], !caption.isEmpty { html += "<figcaption>" + escapedText(caption) + "</figcaption>" }
+        return html + "</figure>"
     }
 
     /// A path written to a note: `.md` added when its last part has no extension (Hugo's logical paths).

@@ -49,6 +49,27 @@ struct HugoShortcodesTests {
         #expect(rewrite(#"{{< figure src="a.png" width="1 onclick=x" >}}"#).0 == "![](<a.png>)", "only plain attribute values")
     }
 
+    @Test func aFigureAloneOnItsLineIsAFigureElementWhenMarkdownInHTMLIsRead() {
+        var hugo = HugoShortcodes()
+        hugo.figureElements = true
+        let text = #"""
+            {{< figure src="a.png" alt="A" caption="Fig <1>" link="big.png" >}}
+              {{< figure src="b.png" >}}
+                {{< figure src="c.png" >}}
+            See {{< figure src="d.png" caption="D" >}} inline.
+            ```
+            {{< figure src="e.png" >}}
+            ```
+            """#
+        #expect(hugo.process(text).text.components(separatedBy: "\n") == [
+            #"<figure markdown="span">[![A](<a.png>)](<big.png>)<figcaption>Fig \<1\></figcaption></figure>"#,
+            #"  <figure markdown="span">![](<b.png>)</figure>"#,
+            #"    ![](<c.png>)"#,
+            #"See ![D](<d.png>) *D* inline."#,
+            "```", #"{{< figure src="e.png" >}}"#, "```",
+        ])
+    }
+
     @Test func blocksBecomeFencesOnTheirOwnLines() {
         let text = "a\n{{< highlight go \"linenos=table,hl_lines=2 4-5\" >}}\nx := `{{< ref \"a\" >}}`\n{{< /highlight >}}\n {{< mermaid >}}\ngraph TD\n{{< /mermaid >}}\nb"
         let (out, findings) = rewrite(text)
