@@ -55,7 +55,10 @@ struct DiscoverPhase {
         var config = SiteConfig.load(from: root, displayDirectory: displayRoot.isEmpty ? "." : displayRoot)
         var diagnostics = config.diagnostics
 
-        let excludedRoot: Set<String> = root == content.path ? ["folio.yml", "folio.yaml", "Templates"] : []
+        var excludedRoot: Set<String> = root == content.path ? ["folio.yml", "folio.yaml", "Templates"] : []
+        // A Jekyll site's folder (`_config.yml`): what Jekyll never publishes is not copied either.
+        let jekyll = JekyllSiteFiles.read(contentRoot: content.path)
+        if let jekyll { excludedRoot.formUnion(jekyll.rootNamesLeftOut) }
         let scanner = ContentScanner(contentDirectory: content.path, excludedDirectories: [output.path],
                                      excludedRootNames: excludedRoot)
         let scan = try scanner.scanReportingSkipped()
@@ -100,7 +103,7 @@ struct DiscoverPhase {
         context.searchBox = config.search
         let copied = files.filter { $0.kind == .asset }.map(\.relativePath)
         let partials = Set(copied.filter(PartialNotes.isPartial))
-        let assets = Set(copied.filter { !FolderCategories.isCategoryFile($0) && !partials.contains($0) })
+        let assets = Set(copied.filter { !FolderCategories.isCategoryFile($0) && !partials.contains($0) && jekyll?.publishes($0) != false })
         if let icon = config.favicon {
             let path = SitePaths.normalize(icon) ?? icon
             if assets.contains(path) {
