@@ -97,11 +97,24 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
+# The words a page marked (`mark.search-hit`), and whether the word (lowercase) is in its text outside diagrams.
+PAGE_MARKS_JS = r"""((word) => {
+  const body = document.querySelector('.note-body');
+  if (!body) { return {marks: [], inText: false}; }
+  const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  let text = '';
+  while (walker.nextNode()) { if (!walker.currentNode.parentNode.closest('svg')) { text += walker.currentNode.data + ' '; } }
+  return {marks: [...body.querySelectorAll('mark.search-hit')].map(m => m.textContent),
+          inText: text.toLowerCase().includes(word)};
+})(%s)"""
+
+
 def check_search(tab, url, results, settle, cases, label, shots=None):
     """`cases`: (query, expected page file name or None, expected marked word or None)."""
     tab.navigate(url)
     settle(tab)
     latencies = []
+    opened = []  # (result address, word marked in its snippet)
     for query, page, marked in cases:
         found = type_query(tab, query)
         if not found or found.get("error"):
@@ -118,6 +131,7 @@ def check_search(tab, url, results, settle, cases, label, shots=None):
         results.check(bool(hit), "%s: '%s' finds %s" % (label, query, page),
                       "results: %s (%s)" % (hrefs[:5], found["status"]))
         if hit and marked:
+            opened.append((hit[0]["href"], marked))
             marks = [m.lower() for m in hit[0]["marks"]]
             results.check(any(marked.lower() in m for m in marks),
                           "%s: '%s' snippet highlights '%s'" % (label, query, marked),
@@ -130,6 +144,23 @@ def check_search(tab, url, results, settle, cases, label, shots=None):
     results.check(keys["escapeCloses"], "%s: Escape closes the results" % label)
     results.check(keys["role"] == "combobox" and keys["controls"], "%s: combobox ARIA pattern" % label)
     results.check(not keys["fetches"], "%s: the index is loaded by <script> only, no fetch" % label, str(keys["fetches"]))
+    # A result's page marks the query's words in its text (not in diagrams), from the `?h=` in its address.
+    marked_somewhere = False
+    for href, word in opened:
+        results.check("?h=" in href, "%s: a result's address carries its query (?h=)" % label, href)
+        tab.navigate(href)
+        settle(tab)
+        page = tab.eval(PAGE_MARKS_JS % json.dumps(word.lower()))
+        if page["inText"]:
+            marked_somewhere = True
+            results.check(any(word.lower() in m.lower() for m in page["marks"]),
+                          "%s: the page opened from a result marks '%s' in its text" % (label, word),
+                          "marks %s" % page["marks"][:8])
+    if opened:
+        results.check(marked_somewhere, "%s: at least one result's word is marked on its page" % label, str(opened))
+    if opened:
+        tab.navigate(url)
+        settle(tab)
     if shots:
         # Desktop light, then phone dark, each with a query's results open.
         from docs_check import viewport

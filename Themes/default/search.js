@@ -566,6 +566,46 @@
     fragment.appendChild(document.createTextNode(text.slice(cursor, end) + (end < text.length ? " …" : "")));
     return fragment;
   }
+  /* A result's address: its page and section, with the query in `?h=` so the page marks its words. */
+  function resultHref(item) {
+    var query = input.value.trim();
+    return new URL(item.url + (query ? "?h=" + encodeURIComponent(query) : "") + (item.id ? "#" + item.id : ""), root).href;
+  }
+  /* Coming from a result (`?h=…`), the page marks the query's words in the note's text, as MkDocs-Material's
+     search.highlight does: the words, their stems and the prefix being typed, as the results matched them.
+     Diagrams are left as drawn. */
+  function markHits() {
+    var wanted = null;
+    try { wanted = new URLSearchParams(window.location.search).get("h"); } catch (e) { return; }
+    var body = document.querySelector(".note-body");
+    if (!wanted || !body) { return; }
+    var query = parse(wanted.slice(0, 200));
+    if (!query.tokens.length) { return; }
+    var walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        return node.parentNode.closest("svg, script, style, mark.search-hit") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+      }
+    });
+    var nodes = [];
+    while (walker.nextNode()) { nodes.push(walker.currentNode); }
+    nodes.forEach(function (node) {
+      var text = node.data;
+      var places = wordsWithPlaces(text).filter(function (w) { return isHit(w.word, query); });
+      if (!places.length) { return; }
+      var fragment = document.createDocumentFragment(), cursor = 0;
+      places.forEach(function (p) {
+        fragment.appendChild(document.createTextNode(text.slice(cursor, p.start)));
+        var mark = document.createElement("mark");
+        mark.className = "search-hit";
+        mark.textContent = text.slice(p.start, p.end);
+        fragment.appendChild(mark);
+        cursor = p.end;
+      });
+      fragment.appendChild(document.createTextNode(text.slice(cursor)));
+      node.parentNode.replaceChild(fragment, node);
+    });
+  }
+  markHits();
   /* Selects option `index`, wrapping around the list (-1 is the last), or none when `index` is null. */
   function setActive(index) {
     var options = list.querySelectorAll("[role=option]");
@@ -595,7 +635,7 @@
       link.id = "site-search-option-" + index;
       link.setAttribute("role", "option");
       link.setAttribute("aria-selected", "false");
-      link.href = new URL(item.url + (item.id ? "#" + item.id : ""), root).href;
+      link.href = resultHref(item);
       link.tabIndex = -1;
       var title = document.createElement("span");
       title.className = "site-search-title";
@@ -632,7 +672,7 @@
       var option = options[index];
       if (!option) { return; }
       var link = option;
-      link.href = new URL(item.url + (item.id ? "#" + item.id : ""), root).href;
+      link.href = resultHref(item);
       var heading = option.querySelector(".site-search-section");
       if (item.heading) {
         if (!heading) {
