@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FolioSite
+import TestRandom
 
 /// Docusaurus' `<Tabs>` of `<TabItem>`s rewritten, line for line, into content tabs before the note is
 /// parsed; anything not well formed stays as written.
@@ -126,5 +127,68 @@ import Testing
         #expect(tag.rest == "rest")
         #expect(JSXTag("TabItem", ["<TabItem value=\"a\" />"], from: 0) == nil, "closes itself")
         #expect(JSXTag.opens("Tabs", "  <Tabs>") && JSXTag.opens("Tabs", "<Tabs") && !JSXTag.opens("Tabs", "<TabsX>"))
+    }
+
+    /// Random documents of the lines that meet here (sets, items, one-line items, tags over several lines,
+    /// fences, comments, lists, quotes): the rewrite keeps every line's number, changes a line only into a
+    /// blank, a `===` line, the same text moved or (a blank line) a one-line item's text, and every page of them builds.
+    @Test func randomDocumentsKeepTheirLinesAndBuild() throws {
+        let vocabulary = ["<Tabs>", "<Tabs groupId=\"pm\">", "<Tabs", "  values={[{label: 'A', value: 'a'}]}>", "</Tabs>", "  </Tabs>",
+                          "<TabItem value=\"a\" label=\"A\">", "  <TabItem value=\"b\" default>", "<TabItem value=\"c\">C</TabItem>",
+                          "<TabItem", "  label={'L'}>", "</TabItem>", "  </TabItem>", "x</TabItem>", "<TabItem {...p}>", "text *em*",
+                          "```", "```js", "    indented", "", "", "", "{/* c */}", "{/*", "*/}", "- item", "> quote", "## Head", "\t<Tabs>"]
+        var generator = SeededGenerator(seed: 0x7461_6273_646f_6373)
+        var notes: [String: String] = [:]
+        var rewritten = 0
+        func pick(_ words: [String]) -> String { words[Int(generator.next() % UInt64(words.count))] }
+        let openings = ["<TabItem value=\"a\" label=\"A\">", "  <TabItem value=\"b\" default>", "<TabItem\n  label={'L'}>", "<TabItem>"]
+        let bodies = ["  body *text*", "    ```sh", "    echo", "    ```", "", "  - item", "  {/* c */}", "  <Tabs>", "  </Tabs>"]
+        for index in 0..<150 {
+            var lines: [String] = []
+            for _ in 0..<(generator.next() % 4 + 1) {
+                if generator.next() % 2 == 0 {
+                    // A set as Docusaurus writes it, its items' bodies random, then one line in three cases
+                    // dropped or put in at random.
+                    var set = [pick(["<Tabs>", "<Tabs groupId=\"pm\">", "<Tabs\n  values={[{label: 'A', value: 'a'}]}>"])]
+                    for _ in 0..<(generator.next() % 3 + 1) {
+                        if generator.next() % 4 == 0 { set += ["<TabItem value=\"c\">C</TabItem>", ""]; continue }
+                        set.append(pick(openings))
+                        for _ in 0..<(generator.next() % 4) { set.append(pick(bodies)) }
+                        set.append(pick(["</TabItem>", "  </TabItem>"]))
+                    }
+                    set.append("</Tabs>")
+                    set = set.joined(separator: "\n").components(separatedBy: "\n")
+                    switch generator.next() % 6 {
+                    case 0: set.remove(at: Int(generator.next() % UInt64(set.count)))
+                    case 1: set.insert(pick(vocabulary), at: Int(generator.next() % UInt64(set.count + 1)))
+                    default: break
+                    }
+                    lines += set
+                } else {
+                    for _ in 0..<(generator.next() % 6 + 1) { lines.append(pick(vocabulary)) }
+                }
+            }
+            let note = lines.joined(separator: "\n")
+            notes["n\(index).mdx"] = note
+            guard let out = DocusaurusTabs.rewrite(note)?.components(separatedBy: "\n") else { continue }
+            rewritten += 1
+            #expect(out.count == lines.count, "lines kept:\n\(note)")
+            for (before, after) in zip(lines, out) where before != after {
+                let trimmed = after.trimmingCharacters(in: .whitespaces)
+                // A blank line after a one-line item takes its text.
+                let takesText = before.trimmingCharacters(in: .whitespaces).isEmpty
+                #expect(trimmed.isEmpty || trimmed.hasPrefix("===") || trimmed == before.trimmingCharacters(in: .whitespaces) || takesText,
+                        "'\(before)' became '\(after)' in:\n\(note)")
+            }
+        }
+        #expect(rewritten >= 10, "the vocabulary makes well-formed sets too (\(rewritten))")
+        let content = SiteFixture.temporaryDirectory()
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        try SiteFixture.write(notes, under: content)
+        _ = try SiteFixture.build(content.path, into: out)
+        for index in 0..<150 {
+            #expect(SiteFixture.read(out, "n\(index).html").contains("</html>"), "n\(index).mdx was written")
+        }
     }
 }
