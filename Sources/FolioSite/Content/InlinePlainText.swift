@@ -22,6 +22,7 @@ enum InlinePlainText {
             }
             var index = 0
             let end = text.count
+            var lastRunOfLength: [Int: Int]? = nil
             while index < end {
                 let byte = text[index]
                 switch byte {
@@ -30,7 +31,16 @@ enum InlinePlainText {
                 case 96:  // a backtick run: a code span's text is kept as written (`a*b*`), a lone run dropped
                     var stop = index
                     while stop < end, text[stop] == 96 { stop += 1 }
-                    if let close = closingRun(of: stop - index, in: text, from: stop) {
+                    // After the first run without a closer, the rest of the text's runs are known by length, so
+                    // no later run scans to the end again (runs of many lengths would make that quadratic).
+                    var close: Int? = nil
+                    if let known = lastRunOfLength {
+                        if let last = known[stop - index], last >= stop { close = closingRun(of: stop - index, in: text, from: stop) }
+                    } else {
+                        close = closingRun(of: stop - index, in: text, from: stop)
+                        if close == nil { lastRunOfLength = lastRuns(in: text, from: stop) }
+                    }
+                    if let close {
                         var first = stop, last = close
                         if last - first >= 2, text[first] == 32, text[last - 1] == 32 { first += 1; last -= 1 }
                         for position in first..<last { append(text[position] == 10 ? 32 : text[position]) }
@@ -172,6 +182,20 @@ enum InlinePlainText {
         case 0xC0...: return 2
         default: return 1
         }
+    }
+
+    /// Where the last run of backticks of each length starts, at or after `start`.
+    private static func lastRuns(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> [Int: Int] {
+        var last: [Int: Int] = [:]
+        var index = start
+        while index < text.count {
+            guard text[index] == 96 else { index += 1; continue }
+            var stop = index
+            while stop < text.count, text[stop] == 96 { stop += 1 }
+            last[stop - index] = index
+            index = stop
+        }
+        return last
     }
 
     /// Where a run of exactly `length` backticks starts at or after `start`, closing a code span.

@@ -16,17 +16,21 @@ enum DocusaurusTabs {
     }
 
     /// `text` with its sets rewritten, or nil when none is well formed. Fenced code is never read; a set inside
-    /// an item's body is rewritten after its item, four columns further in.
+    /// an item's body is rewritten with the body (its fences read before the body moves four columns in,
+    /// where a fence would no longer be one).
     static func rewrite(_ text: String) -> String? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var fences = FencedCodeLines()
         var changed = false
-        for index in lines.indices {
-            if fences.isCode(lines[index][...]) { continue }
-            if JSXTag.opens("Tabs", lines[index]), let set = TabSet(lines, from: index) {
+        var index = 0
+        while index < lines.count {
+            if !fences.isCode(lines[index][...]), JSXTag.opens("Tabs", lines[index]), let set = TabSet(lines, from: index) {
                 lines.replaceSubrange(set.range, with: set.rewritten(lines))
                 changed = true
+                index = set.range.upperBound
+                continue
             }
+            index += 1
         }
         return changed ? lines.joined(separator: "\n") : nil
     }
@@ -121,10 +125,13 @@ enum DocusaurusTabs {
                     out[item.body.lowerBound - range.lowerBound] = bodyPad + inline.trimmingCharacters(in: .whitespaces)
                     continue
                 }
-                let body = lines[item.body]
-                let common = body.filter { !$0.allSatisfy(\.isWhitespace) }.map(Self.indent).min() ?? 0
+                let common = lines[item.body].filter { !$0.allSatisfy(\.isWhitespace) }.map(Self.indent).min() ?? 0
+                var body = lines[item.body].map { String($0.dropFirst(common)) }
+                if let nested = DocusaurusTabs.rewrite(body.joined(separator: "\n")) {
+                    body = nested.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                }
                 for (offset, line) in body.enumerated() where !line.allSatisfy(\.isWhitespace) {
-                    out[item.body.lowerBound - range.lowerBound + offset] = bodyPad + line.dropFirst(common)
+                    out[item.body.lowerBound - range.lowerBound + offset] = bodyPad + line
                 }
             }
             return out

@@ -97,7 +97,12 @@ struct MarkdownOutlineOracleTests {
         #expect(InlinePlainText.reduce("Use `a*b*c`, `` `<T>` `` and `{/* x */}`.") == "Use a*b*c, `<T>` and {/* x */}.")
         #expect(InlinePlainText.reduce("A lone ` tick and ``two`") == "A lone tick and ``two", "as CommonMark pairs them")
         #expect(InlinePlainText.reduce("A lone ` tick") == "A lone tick")
-        for sample in ["`a*b*c`", "`` `<T>` ``", "x ` y", "``a`b``", "` `", "`  `", "`a\nb`", "```mermaid``` x"] {
+        // Runs of many lengths, none closed: each is dropped (and the text is read once, not once a run).
+        let runs = (1...300).map { String(repeating: "`", count: $0) + " w\($0) " }.joined()
+        #expect(InlinePlainText.reduce(runs) == (1...300).map { "w\($0)" }.joined(separator: " "))
+        #expect(InlinePlainText.reduce("``` x ` y `` z ` w") == "x y `` z w", "the first ` closes at the next `, past the ``")
+        for sample in ["`a*b*c`", "`` `<T>` ``", "x ` y", "``a`b``", "` `", "`  `", "`a\nb`", "```mermaid``` x", "` a `` b ``` c `` d `",
+                       "``` x ` y `` z ` w", "`` a ``` b `` c", runs] {
             #expect(InlinePlainText.reduce(sample) == CharacterOutline.inlineText(Substring(sample)), "\(sample)")
         }
     }

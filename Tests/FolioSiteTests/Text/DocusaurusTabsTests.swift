@@ -112,6 +112,11 @@ import TestRandom
         #expect(rewrite(["<Tabs>", "<TabItem value=\"a\">", "A</TabItem>", "</Tabs>"]) == nil, "a closing tag after text")
         #expect(rewrite(["<Tabs {...props}>", "<TabItem value=\"a\">", "A", "</TabItem>", "</Tabs>"]) == nil, "a spread")
         #expect(rewrite(["<TabsGroup>", "</TabsGroup>"]) == nil)
+        // A set shown as code inside an item stays code, though the item's body moves four columns in.
+        let shown = rewrite(["<Tabs>", "<TabItem value=\"a\">", "```mdx", "<Tabs>", "<TabItem value=\"x\">", "X", "</TabItem>", "</Tabs>",
+                             "```", "</TabItem>", "</Tabs>"])
+        #expect(shown == ["", "===! \"a\"", "    ```mdx", "    <Tabs>", "    <TabItem value=\"x\">", "    X", "    </TabItem>",
+                          "    </Tabs>", "    ```", "", ""])
         // An item's own fenced code may hold what looks like its closing tag.
         let fenced = rewrite(["<Tabs>", "<TabItem value=\"a\">", "```html", "</TabItem>", "```", "</TabItem>", "</Tabs>"])
         #expect(fenced == ["", "===! \"a\"", "    ```html", "    </TabItem>", "    ```", "", ""])
