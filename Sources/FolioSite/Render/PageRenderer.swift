@@ -140,11 +140,14 @@ public struct PageRenderer: Sendable {
                                               code: DiagnosticCode.shortcode))
             }
         }
+        // One scan of the text's `<`s for the two passes that start at a tag.
+        let tags = admonitions || readsMarkdownInHTML ? TagCandidates.found(in: expanded) : []
         // Docusaurus' `<Tabs>` of `<TabItem>`s, as content tabs (read by the admonitions' extension).
-        if admonitions, DocusaurusTabs.mayOccur(in: expanded), let tabs = DocusaurusTabs.rewrite(expanded) { expanded = tabs }
-        // HTML elements that hold Markdown (`<div markdown>`): their two lines marked for the parser.
+        if admonitions, tags.contains(.tabs), let tabs = DocusaurusTabs.rewrite(expanded) { expanded = tabs }
+        // HTML elements that hold Markdown (`<div markdown>`): their two lines marked for the parser (the tabs'
+        // rewrite only blanks their own tag lines and moves lines, so the scan's answer still holds).
         var marksHTML = false
-        if readsMarkdownInHTML, MarkdownInHTMLMarks.mayOccur(in: expanded), let marked = MarkdownInHTMLMarks.marked(expanded) {
+        if readsMarkdownInHTML, tags.contains(.markdownElement), let marked = MarkdownInHTMLMarks.marked(expanded) {
             expanded = marked
             marksHTML = true
         }

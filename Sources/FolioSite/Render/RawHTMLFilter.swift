@@ -21,7 +21,7 @@ struct RawHTMLFilter {
 
     private static let omitted = "<!-- raw HTML omitted -->"
 
-    init(mode: RawHTMLMode, file: String, lines: LineIndex, sanitizer: HTMLSanitizer = HTMLSanitizer()) {
+    init(mode: RawHTMLMode, file: String, lines: LineIndex, sanitizer: HTMLSanitizer) {
         self.mode = mode
         self.file = file
         self.lines = lines

@@ -10,9 +10,9 @@ import Foundation
 /// each set, `+` marks the default tab), and its body is indented four columns past the set's own indent,
 /// its common indent removed. Anything it does not understand stays as written (raw HTML, as before).
 enum DocusaurusTabs {
-    /// Whether `text` may hold a set: the bytes `<Tabs` somewhere (most notes have none).
+    /// Whether `text` may hold a set: the bytes `<Tabs` somewhere (``TagCandidates``, which every note is asked).
     static func mayOccur(in text: String) -> Bool {
-        text.utf8Contains("<Tabs")
+        TagCandidates.found(in: text).contains(.tabs)
     }
 
     /// `text` with its sets rewritten, or nil when none is well formed. Fenced code is never read; a set inside

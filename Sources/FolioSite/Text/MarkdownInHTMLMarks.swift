@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // Why: MkDocs-Material's docs write image captions, card grids and annotated layouts as HTML whose
 // opening tag says `markdown` (Python-Markdown's md_in_html; kramdown and PHP Markdown Extra read the
 // same attribute), and cmark keeps such a block as raw HTML: the Markdown inside showed as typed. cmark
@@ -28,23 +22,9 @@ enum MarkdownInHTMLMarks {
     ]
 
     /// Whether `text` may hold such an element: a `<` whose tag, before its `>` or the line's end, spells
-    /// `markdown` (a `memchr` for each `<`; every note is asked, and most have none).
+    /// `markdown` (``TagCandidates``, which every note is asked).
     static func mayOccur(in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            let word = Array("markdown".utf8)
-            var index = 0
-            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
-                var at = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                while at + 8 <= bytes.count, bytes[at] != UInt8(ascii: ">"), bytes[at] != 10, bytes[at] != UInt8(ascii: "<") {
-                    if bytes[at] == UInt8(ascii: "m"), bytes[at..<(at + 8)].elementsEqual(word) { return true }
-                    at += 1
-                }
-                index = at
-            }
-            return false
-        }
+        TagCandidates.found(in: text).contains(.markdownElement)
     }
 
     /// What a `markdown` attribute asks for, from its value; nil for `markdown="0"` (raw HTML, kramdown)
