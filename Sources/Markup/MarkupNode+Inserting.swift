@@ -37,6 +37,15 @@ extension MarkupNode {
         insertBefore(document.newRawHTMLNode(CMARK_NODE_HTML_INLINE, html: html))
     }
 
+    /// Inserts raw HTML (kept verbatim) as a block just before this block node (an anchor before a
+    /// table or a list). Returns it, or nil when this node is not in the tree or its parent cannot hold
+    /// an HTML block there (a list holds only items).
+    @discardableResult
+    package func insertRawHTMLBlockBefore(_ html: String) -> MarkupNode? {
+        guard kind.isBlock else { return nil }
+        return insertBefore(document.newRawHTMLNode(CMARK_NODE_HTML_BLOCK, html: html))
+    }
+
     /// A new unlinked node of `type` in the document's arena, holding `literal` when given.
     private func newNode(_ type: cmark_node_type, literal: String?) -> OpaquePointer? {
         document.withArena {

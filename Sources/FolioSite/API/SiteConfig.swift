@@ -20,6 +20,8 @@ import Mermaid
 /// highlight: true         # false: code blocks stay monochrome (no syntax highlighting)
 /// search: true            # false: no search index and no search box
 /// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
+/// extra_css: [css/extra.css]          # stylesheets every page loads after the theme's (MkDocs' key)
+/// extra_javascript: [js/extra.js]     # scripts every page loads after the theme's
 /// edit:                   # "Edit this page" links (GitHub-style /edit/<branch>/ URLs)
 ///   repository: https://github.com/org/repo
 ///   branch: main
@@ -95,6 +97,12 @@ public struct SiteConfig: Sendable {
     public var search = true
     /// The site icon, a content-relative path (`favicon`).
     public var favicon: String?
+    /// Stylesheets and scripts every page loads after the theme's (`extra_css`, `extra_javascript`).
+    public var extraCSS: [ExtraAsset] = []
+    public var extraJavaScript: [ExtraAsset] = []
+    /// The lines of those keys, for their warnings.
+    public var extraCSSLine = 1
+    public var extraJavaScriptLine = 1
     /// "Edit this page": the repository's http(s) URL, the branch and the content folder in it (`edit`).
     public var editRepository: String?
     public var editBranch = "main"
@@ -148,6 +156,15 @@ public struct SiteConfig: Sendable {
             config.language = matter.value("language", "lang")?.text
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
             config.favicon = matter.value("favicon")?.text
+            if let css = matter.value("extra_css", "extracss") {
+                config.extraCSSLine = matter.line("extra_css", "extracss")
+                config.extraCSS = config.readExtraAssets(css, key: "extra_css", display: display, line: config.extraCSSLine)
+            }
+            if let scripts = matter.value("extra_javascript", "extrajavascript") {
+                config.extraJavaScriptLine = matter.line("extra_javascript", "extrajavascript")
+                config.extraJavaScript = config.readExtraAssets(scripts, key: "extra_javascript", display: display,
+                                                                line: config.extraJavaScriptLine)
+            }
             if let glossary = matter.value("abbreviations") {
                 if case .map(let pairs) = glossary {
                     for (name, meaning) in pairs { if let text = meaning.text, !name.isEmpty, !text.isEmpty { config.siteAbbreviations[name] = text } }

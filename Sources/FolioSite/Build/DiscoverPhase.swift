@@ -113,6 +113,10 @@ struct DiscoverPhase {
                                               message: "favicon '\(icon)' is not a file of the content folder; no icon"))
             }
         }
+        context.extraStylesheets = Self.extraAssets(config.extraCSS, key: "extra_css", line: config.extraCSSLine,
+                                                    assets: assets, config: config, diagnostics: &diagnostics)
+        context.extraScripts = Self.extraAssets(config.extraJavaScript, key: "extra_javascript", line: config.extraJavaScriptLine,
+                                                assets: assets, config: config, diagnostics: &diagnostics)
         if let repository = config.editRepository {
             let folder = config.editFolder.split(separator: "/").map { SitePaths.percentEncode(String($0)) + "/" }.joined()
             context.editBase = repository + "/edit/" + SitePaths.percentEncode(config.editBranch) + "/" + folder
@@ -143,5 +147,27 @@ struct DiscoverPhase {
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),
                          pageObservations: files.filter { $0.kind == .page }.map(\.observation),
                          assets: assets, partials: partials, categories: categories, gitDates: gitDates)
+    }
+
+    /// `extra_css` or `extra_javascript` as pages link them: an http(s) URL as written, a path as the file's
+    /// percent-encoded path from the site root (each page puts its `root` before it). A path that is not a
+    /// published file of the site, and any other scheme, is left out with a warning at the key's line.
+    static func extraAssets(_ extras: [ExtraAsset], key: String, line: Int, assets: Set<String>, config: SiteConfig,
+                            diagnostics: inout [Diagnostic]) -> [PageContext.ExtraLink] {
+        extras.compactMap { extra in
+            if extra.isURL { return PageContext.ExtraLink(extra, url: extra.source, isSiteFile: false) }
+            func leftOut(_ why: String) -> PageContext.ExtraLink? {
+                diagnostics.append(Diagnostic(file: config.displayPath ?? "folio.yml", line: line, column: 1, severity: .warning,
+                                              message: "\(key): '\(extra.source)' \(why); left out", code: DiagnosticCode.config))
+                return nil
+            }
+            if extra.hasOtherScheme { return leftOut("is neither an http(s) URL nor a file of the site") }
+            var path = Substring(extra.source)
+            while path.hasPrefix("/") || path.hasPrefix("./") { path = path.drop { $0 == "/" || $0 == "." && path.hasPrefix("./") } }
+            guard let normalized = SitePaths.normalize(String(path)), assets.contains(normalized) else {
+                return leftOut("is not a file of the content folder that the site publishes")
+            }
+            return PageContext.ExtraLink(extra, url: SitePaths.relativeURL(from: "index.html", to: normalized), isSiteFile: true)
+        }
     }
 }

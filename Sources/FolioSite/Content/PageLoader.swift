@@ -224,6 +224,11 @@ public struct PageLoader: Sendable {
         if wikilinks {
             if let shown = WikiLinkSyntax.shownText(of: baseTitle) { baseTitle = shown }
             if let shown = WikiLinkSyntax.shownText(of: summaryText) { summaryText = shown }
+            // A paragraph's block id (`… ^id`) is not shown on its page, nor in its summary.
+            if summaryText.utf8.last.map(BlockReferences.isIDByte) == true, let marker = BlockReferences.trailingID(of: summaryText),
+               marker.keep > 0 {
+                summaryText = String(decoding: summaryText.utf8.prefix(marker.keep), as: UTF8.self)
+            }
         }
         if emoji {
             if let replaced = EmojiShortcodes.replacing(in: baseTitle) { baseTitle = replaced }

@@ -50,6 +50,7 @@ extension CodeIncludeRewriter {
                 continue
             }
             var include: CodeInclude?
+            var stripsMarker = false
             if line.contains("8<") {
                 switch CodeInclude.read(line) {
                 case .plain: break
@@ -65,7 +66,7 @@ extension CodeIncludeRewriter {
             } else if line.contains("{%"), let jekyll = JekyllInclude.alone(in: line) {
                 include = CodeInclude(path: jekyll.path, selection: .whole, indent: jekyll.indent, column: jekyll.column)
             } else if embedsNotes, line.contains("![["), let embed = NoteEmbed.alone(in: line) {
-                include = noteInclude(embed, line: number)
+                (include, stripsMarker) = noteInclude(embed, line: number) ?? (nil, false)
             }
             guard let include, let (path, selected) = read(include, line: number) else {
                 output.append(line)
@@ -76,7 +77,11 @@ extension CodeIncludeRewriter {
             let shown = displayPath(path)
             let texts = Self.withoutFrontMatter(selected, path: path, text: readFiles[path])
             for (index, (fileLine, _, original)) in selected.lines.enumerated() {
-                let text = texts[index]
+                var text = texts[index]
+                // An embedded block's id stays on its own page.
+                if stripsMarker, index == selected.lines.count - 1, let marker = BlockReferences.trailingID(of: String(text)) {
+                    text = Substring(String(decoding: text.utf8.prefix(marker.keep), as: UTF8.self))
+                }
                 output.append(text.isEmpty ? text : Substring(include.indent + text))
                 includedLines.insert(output.count)
                 origins.append(LineOrigin(file: shown, line: fileLine,
@@ -94,16 +99,23 @@ extension CodeIncludeRewriter {
     }
 
     /// The include an embed alone on its line stands for: the note it names (a note of the site, not a
-    /// file or a draft), whole or its heading's section; nil leaves the line to the wikilinks, which link it.
-    private mutating func noteInclude(_ embed: NoteEmbed, line: Int) -> CodeInclude? {
+    /// file or a draft), whole, its heading's section or one of its blocks (then `stripsMarker`: the
+    /// block's last line loses its `^id`); nil leaves the line to the wikilinks, which link it.
+    private mutating func noteInclude(_ embed: NoteEmbed, line: Int) -> (include: CodeInclude, stripsMarker: Bool)? {
         guard let found = plan.wikiLinkTargets.resolve(embed.target, from: notePath, in: plan), found.kind == .page else { return nil }
         let path = "/" + found.contentPath
         guard let heading = embed.heading else {
-            return CodeInclude(path: path, selection: .whole, indent: embed.indent, column: embed.column)
+            return (CodeInclude(path: path, selection: .whole, indent: embed.indent, column: embed.column), false)
         }
         let whole = CodeInclude(path: path, selection: .whole, indent: "", column: embed.column)
-        guard let (_, text) = load(whole, line: line), let section = NoteEmbed.section(heading, in: text) else { return nil }
-        return CodeInclude(path: path, selection: .lines(from: section.from, to: section.to), indent: embed.indent, column: embed.column)
+        guard let (_, text) = load(whole, line: line) else { return nil }
+        if heading.hasPrefix("^") {
+            guard let block = NoteEmbed.block(heading, in: text) else { return nil }
+            return (CodeInclude(path: path, selection: .lines(from: block.from, to: block.to), indent: embed.indent, column: embed.column),
+                    block.lastLineKeeps != nil)
+        }
+        guard let section = NoteEmbed.section(heading, in: text) else { return nil }
+        return (CodeInclude(path: path, selection: .lines(from: section.from, to: section.to), indent: embed.indent, column: embed.column), false)
     }
 
     /// `body` with its prose include lines and MDX import lines blank (a summary is made from the note's

@@ -175,18 +175,22 @@ public struct PageRenderer: Sendable {
         var mathBlocks: [MarkupNode] = []
         // What the note's bytes could hold, each asked only when its setting is on.
         var source = expanded
-        let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists, mayHoldIncludes) = source.withUTF8 { bytes in
+        let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists, mayHoldIncludes, mayHoldBlockIDs) = source.withUTF8 { bytes in
             (emoji && EmojiShortcodes.mayOccur(in: bytes), wikilinks && WikiLinkSyntax.mayOccur(in: bytes),
              keys && KeyboardKeys.mayOccur(in: bytes), attributeLists && InlineAttributeRewriter.mayOccur(in: bytes),
-             includes && CodeInclude.mayOccur(in: bytes))
+             includes && CodeInclude.mayOccur(in: bytes), wikilinks && BlockReferences.mayOccur(in: bytes))
         }
         let mayHoldTags = inlineTags && !page.tags.isEmpty && source.withUTF8 { InlineTags.mayOccur(in: $0) }
         var fencedBlocks: [MarkupNode] = []
         var texts: [MarkupNode] = []
+        var paragraphs: [MarkupNode] = []
         let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || mayHoldTags || !pageAbbreviations.definitions.isEmpty
-        for node in document.nodes(of: PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)) {
+        var walked = PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)
+        if mayHoldBlockIDs { walked.insert(.paragraph) }
+        for node in document.nodes(of: walked) {
             switch node.kind {
             case .text: texts.append(node)
+            case .paragraph: paragraphs.append(node)
             case .link, .image: links.append(node)
             case .heading: headings.append(node)
             case .htmlBlock, .htmlInline: rawHTMLNodes.append(node)
@@ -288,6 +292,13 @@ public struct PageRenderer: Sendable {
             }
         }
         diagnostics += elementFilter.diagnostics
+        // Last, once their inline content is final and callouts have read their first lines: a block's
+        // HTML is written with its id.
+        if !paragraphs.isEmpty {
+            var blockIDs = BlockReferences(file: file, lines: lines)
+            blockIDs.apply(to: paragraphs, anchors: &anchors)
+            diagnostics += blockIDs.diagnostics
+        }
 
         // 4. cmark renders.
         let html = document.renderHTML()

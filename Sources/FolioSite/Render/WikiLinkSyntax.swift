@@ -19,7 +19,7 @@ struct WikiLinkSyntax: Equatable {
     /// The text after `|`, trimmed; nil when there is none or it is empty.
     var alias: String?
 
-    /// Whether ``heading`` names an Obsidian block (`#^id`), which a built page has no anchor for.
+    /// Whether ``heading`` names an Obsidian block (`#^id`: the block's element has that id, ``BlockReferences``).
     var isBlockReference: Bool { heading?.hasPrefix("^") == true }
 
     /// The text a reader sees: the alias, else the target as written with `#` shown as ` > `

@@ -121,12 +121,8 @@ struct WikiLinks {
         func plain() { if let made = text.insertTextBefore(shown) { madeTexts.append(made) } }
         var fragment = ""
         if let heading = link.heading, !heading.isEmpty {
-            if link.isBlockReference {
-                warn("'\(written)' names a block (#\(heading)): block references are not kept in built pages, so it links to the page",
-                     at: location)
-            } else {
-                fragment = "#" + SitePaths.percentEncode(HeadingSlugger.slug(heading))
-            }
+            // A block's id is `^` and the name as written (`#%5Eid` in the URL); a heading's is its slug.
+            fragment = "#" + SitePaths.percentEncode(link.isBlockReference ? heading : HeadingSlugger.slug(heading))
         }
         guard !link.target.isEmpty else {
             // `[[#Heading]]`: a heading of this page.

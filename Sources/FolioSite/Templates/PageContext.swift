@@ -25,6 +25,28 @@ struct PageContext: Sendable {
     var urls: URLStyle = .plain
     /// Show the search box (`search` in folio.yml; the index is written by ``SearchIndexPhase``).
     var searchBox = false
+    /// The site's own stylesheets and scripts, after the theme's (`extra_css`, `extra_javascript`).
+    var extraStylesheets: [ExtraLink] = []
+    var extraScripts: [ExtraLink] = []
+
+    /// One of the site's own stylesheets or scripts as pages link it.
+    struct ExtraLink: Sendable {
+        /// An http(s) URL, or a site file's percent-encoded path from the site root.
+        let url: String
+        let isSiteFile: Bool
+        let isModule: Bool, isAsync: Bool, isDeferred: Bool
+
+        init(_ asset: ExtraAsset, url: String, isSiteFile: Bool) {
+            self.url = url
+            self.isSiteFile = isSiteFile
+            isModule = asset.isModule
+            isAsync = asset.isAsync
+            isDeferred = asset.isDeferred
+        }
+
+        /// The URL from a page whose root prefix is `root`.
+        func url(root: String) -> String { isSiteFile ? root + url : url }
+    }
     /// The part of ``common(outputPath:pageTitle:)`` that depends only on the folder depth.
     private let depthEntries = DepthEntries()
 
@@ -60,8 +82,11 @@ struct PageContext: Sendable {
         var entries: [(key: SiteKey, value: TemplateValue)] = [
             (.site, .object(site)),
             (.root, .string(root)),
-            (.stylesheets, .list(theme.stylesheets.map { .object(TemplateObject(entries: [(.href, .string(root + $0))])) })),
-            (.scripts, .list(theme.scripts.map { .object(TemplateObject(entries: [(.src, .string(root + $0))])) })),
+            (.stylesheets, .list(theme.stylesheets.map { .object(TemplateObject(entries: [(.href, .string(root + $0))])) }
+                + extraStylesheets.map { .object(TemplateObject(entries: [(.href, .string($0.url(root: root)))])) })),
+            (.scripts, .list(theme.scripts.map { .object(TemplateObject(entries: [(.src, .string(root + $0))])) }
+                + extraScripts.map { .object(TemplateObject(entries: [(.src, .string($0.url(root: root))), (.scriptModule, .bool($0.isModule)),
+                                                                      (.scriptAsync, .bool($0.isAsync)), (.scriptDefer, .bool($0.isDeferred))])) })),
             (.headScript, .string(theme.inlineHeadScript)),
             (.extraHead, .string(extraHead)),
             (.extraBody, .string(extraBody)),

@@ -27,6 +27,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case editURL, hasEditURL, faviconURL
     // Search box.
     case search
+    // `scripts[]` of `extra_javascript` (MkDocs' object form).
+    case scriptModule = "module", scriptAsync = "async", scriptDefer = "defer"
     // A draft built with `--drafts` or shown by `folio serve` (``DraftRule``).
     case isDraft, draftMarker
 

@@ -9,7 +9,9 @@ import Testing
         #expect(NoteEmbed.alone(in: "![[Setup]]") == NoteEmbed(target: "Setup", heading: nil, indent: "", column: 1))
         #expect(NoteEmbed.alone(in: "  ![[guides/Setup#Step Two|alias]]  ")
                 == NoteEmbed(target: "guides/Setup", heading: "Step Two", indent: "  ", column: 3))
-        for line in ["See ![[Setup]]", "![[Setup]] and more", "[[Setup]]", "![[Setup#^block]]", "![[#Local]]", "![[a]]![[b]]"] {
+        #expect(NoteEmbed.alone(in: "![[Setup#^block]]") == NoteEmbed(target: "Setup", heading: "^block", indent: "", column: 1),
+                "a block (BlockReferencesTests)")
+        for line in ["See ![[Setup]]", "![[Setup]] and more", "[[Setup]]", "![[#Local]]", "![[a]]![[b]]"] {
             #expect(NoteEmbed.alone(in: Substring(line)) == nil, "\(line)")
         }
     }
