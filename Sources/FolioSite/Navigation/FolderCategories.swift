@@ -35,6 +35,8 @@ struct FolderCategories: Sendable, Equatable {
         var name: String
         /// The name shown for it (`Title: install.md`); nil keeps the entry's own.
         var title: String?
+        /// A link to another site (`Title: https://…`) in place of a name.
+        var url: String? = nil
         /// The item that stands for every entry the list does not name, in their usual order.
         static let rest = NavItem(name: "...", title: nil)
     }
@@ -168,7 +170,7 @@ struct FolderCategories: Sendable, Equatable {
 
     /// What a `.pages` file (MkDocs' awesome-pages plugin) says: `title`, `nav` (names, `Title: name`,
     /// `...`), `hide` and `order`; its other keys (`collapse_single_pages`, `sort_type`…) shape that
-    /// plugin's own output and are ignored. A link item (`Title: https://…`) has no page here and is left out.
+    /// plugin's own output and are ignored. A link item (`Title: https://…`) links to that other site.
     private mutating func awesomePagesCategory(_ text: String, file: String) -> Category? {
         let matter = FrontMatterParser.parseYAML(text, firstLine: 1)
         if let error = matter.error {
@@ -202,8 +204,16 @@ struct FolderCategories: Sendable, Equatable {
                         let trimmed = name.trimming(" ")
                         return trimmed.isEmpty ? nil : NavItem(name: trimmed, title: nil)
                     case .map(let pairs) where pairs.count == 1:
-                        guard let target = pairs[0].value.text?.trimming(" "), !target.isEmpty, !target.contains("://") else { return nil }
-                        return NavItem(name: target, title: pairs[0].key.trimming(" "))
+                        guard let target = pairs[0].value.text?.trimming(" "), !target.isEmpty else { return nil }
+                        let title = pairs[0].key.trimming(" ")
+                        if NavEntry.looksLikeURL(target) {
+                            guard NavEntry.external(target, title: title) != nil else {
+                                warn(file, line, 1, "'\(target)': a link to another site must be an http(s) URL; it is left out")
+                                return nil
+                            }
+                            return NavItem(name: target, title: title, url: target)
+                        }
+                        return NavItem(name: target, title: title)
                     default:
                         return nil
                     }

@@ -200,12 +200,14 @@ struct FolderTree {
         var byName: [Substring: Int] = [:]
         for (index, name) in names.enumerated() where byName[name] == nil { byName[name] = index }
         var named = Set<Int>()
-        for item in nav where item != .rest { if let index = byName[Substring(item.name)] { named.insert(index) } }
+        for item in nav where item != .rest && item.url == nil { if let index = byName[Substring(item.name)] { named.insert(index) } }
         var result: [NavEntry] = []
         var placed = Set<Int>()
         for item in nav {
             if item == .rest {
                 for index in order where !named.contains(index) && placed.insert(index).inserted { result.append(entries[index]) }
+            } else if let url = item.url {
+                if let link = NavEntry.external(url, title: item.title) { result.append(link) }
             } else if let index = byName[Substring(item.name)], placed.insert(index).inserted {
                 var entry = entries[index]
                 if let title = item.title, !title.isEmpty { entry.title = title }

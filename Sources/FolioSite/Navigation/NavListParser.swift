@@ -4,7 +4,8 @@
 /// - `guide/install.md`: that note, under its own title;
 /// - `guide/` (a folder): that folder's section, as the folder tree builds it;
 /// - `Title: guide/install.md` or `Title: guide/`: the same, under `Title`;
-/// - `Title: [ …entries… ]`: a section without a page of its own, holding those entries.
+/// - `Title: [ …entries… ]`: a section without a page of its own, holding those entries;
+/// - `Title: https://…`: a link to another site (MkDocs' external link).
 ///
 /// Why its own type: every name in the list is checked against the site, and a name that is
 /// neither a note nor a folder of notes is a warning in folio.yml (with a suggestion when a note
@@ -69,6 +70,11 @@ struct NavListParser {
     /// A note or folder named in the list.
     private mutating func resolve(_ rawName: String, title: String?) -> NavEntry? {
         var name = rawName.trimming(" ")
+        if NavEntry.looksLikeURL(name) {
+            if let link = NavEntry.external(name, title: title) { return link }
+            warn("nav names '\(rawName)': a link to another site must be an http(s) URL; it is left out")
+            return nil
+        }
         while name.hasPrefix("./") { name.removeFirst(2) }
         while name.hasPrefix("/") { name.removeFirst() }
         if let page = pageBySource[name] {

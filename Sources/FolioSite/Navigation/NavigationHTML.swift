@@ -141,10 +141,17 @@ struct NavigationHTML {
     /// Writes the link to `item`; returns the offset just after its closing quote (where a mark goes).
     @discardableResult
     private func link(_ item: SiteNavigation.Item, root: String, into html: inout [UInt8]) -> Int {
-        html.appendLiteral("<a href=\"")
-        html.append(contentsOf: root.utf8)
-        html.append(contentsOf: item.href)
-        html.appendLiteral("\"")
+        if let url = item.externalURL {
+            // Another site's page: as written, opened in this tab, marked so the theme can show it leaves.
+            html.appendLiteral("<a class=\"nav-external\" href=\"")
+            html.append(contentsOf: url.htmlEscaped.utf8)
+            html.appendLiteral("\" rel=\"noopener\"")
+        } else {
+            html.appendLiteral("<a href=\"")
+            html.append(contentsOf: root.utf8)
+            html.append(contentsOf: item.href)
+            html.appendLiteral("\"")
+        }
         let mark = html.count
         html.appendLiteral(">")
         html.append(contentsOf: item.titleHTML)

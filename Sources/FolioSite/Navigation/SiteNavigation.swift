@@ -19,6 +19,9 @@ struct SiteNavigation: Sendable {
         var isSection: Bool
         /// A section shown open on every page (`collapsed: false` in its folder's `_category_` file).
         var expanded = false
+        /// A link to another site (`GitHub: https://…` in `nav:` or a `.pages` file): no page of this
+        /// one, so never current, in no reading order and in no breadcrumbs.
+        var externalURL: String?
         var parent: Int?
         var children: [Int] = []
         /// How links to pages are spelt (the site's `urls:`).
@@ -91,6 +94,7 @@ struct SiteNavigation: Sendable {
         var item = Item(title: entry.title, outputPath: entry.outputPath, isSection: entry.isSection, parent: parent)
         item.urls = urls
         item.expanded = entry.expanded
+        item.externalURL = entry.externalURL
         let index = items.count
         items.append(item)
         var children: [Int] = []
@@ -143,6 +147,7 @@ struct SiteNavigation: Sendable {
             key.add(item.parent ?? -1)
             key.add(item.isSection ? (item.expanded ? 2 : 1) : 0)
             key.add(item.outputPath ?? "\u{0}")
+            key.add(item.externalURL ?? "\u{0}")
             key.add(item.title)
         }
     }
@@ -158,4 +163,22 @@ struct NavEntry: Sendable {
     var children: [NavEntry] = []
     /// Shown open on every page (``SiteNavigation/Item/expanded``).
     var expanded = false
+    /// A link to another site (``SiteNavigation/Item/externalURL``).
+    var externalURL: String? = nil
+
+    /// An entry for `url` when it is an http(s) URL (the only links to other sites a sidebar gets), named
+    /// `title`, or the URL itself without one.
+    static func external(_ url: String, title: String?) -> NavEntry? {
+        let lower = url.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), url.count > 8, !url.contains(where: { $0 == " " || $0 == "\n" })
+        else { return nil }
+        return NavEntry(title: title.flatMap { $0.isEmpty ? nil : $0 } ?? url, outputPath: nil, isSection: false, externalURL: url)
+    }
+
+    /// Whether `name` is written as a link to another site (a scheme before `://`), not a path of this one.
+    static func looksLikeURL(_ name: String) -> Bool {
+        guard let range = name.range(of: "://") else { return false }
+        let scheme = name[..<range.lowerBound]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
 }

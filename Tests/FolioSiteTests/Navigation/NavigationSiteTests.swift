@@ -169,6 +169,8 @@ struct NavigationSiteTests {
         let faq = SiteFixture.read(out, "guide/faq.html")
         #expect(Self.sidebarLinks(faq) == ["API", "Home", "Usage", "Setting up", "FAQ", "Zebra"], "\(Self.sidebar(faq))")
         #expect(faq.contains("<span class=\"nav-label\">The Guide</span>"))
+        #expect(faq.contains("<li><a href=\"../reference/api.html\">API</a></li>\n<li><a class=\"nav-external\" href=\"https://example.com\" rel=\"noopener\">Elsewhere</a></li>"),
+                "a link item links to the other site: \(Self.sidebar(faq))")
         #expect(faq.contains("rel=\"prev\" href=\"../guide/install.html\"") && faq.contains("rel=\"next\" href=\"../guide/zebra.html\""))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("guide/drafts/idea.html").path),
                 "a hidden folder's notes still build")
