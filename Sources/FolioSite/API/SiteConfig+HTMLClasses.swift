@@ -7,8 +7,7 @@ extension SiteConfig {
     /// ASCII letters, digits, `-` and `_`, not starting with a digit, as a CSS class selector writes it;
     /// any other is left out with a warning at `line`.
     mutating func readHTMLClasses(_ value: FrontMatterValue, display: String, line: Int) {
-        let names = value.textList.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) }
-        for name in names.map(String.init) {
+        for name in Self.classNames(in: value) {
             if Self.isClassName(name) {
                 if !htmlClasses.contains(name) { htmlClasses.append(name) }
             } else {
@@ -19,6 +18,11 @@ extension SiteConfig {
                     code: DiagnosticCode.config))
             }
         }
+    }
+
+    /// The names of a class list as writers give one: a YAML list, or names separated by spaces or commas.
+    static func classNames(in value: FrontMatterValue) -> [String] {
+        value.textList.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) }.map(String.init)
     }
 
     static func isClassName(_ name: String) -> Bool {

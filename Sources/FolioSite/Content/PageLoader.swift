@@ -190,6 +190,15 @@ public struct PageLoader: Sendable {
                                               sourceLine: source, code: DiagnosticCode.unknownLicense))
             }
         }
+        // Obsidian's `cssclasses` (older `cssclass`) name classes for the page (README "Front matter").
+        if let classes = matter.value("cssclasses", "cssclass") {
+            let line = matter.line("cssclasses", "cssclass")
+            for problem in PageClasses(classes).problems {
+                diagnostics.append(Diagnostic(file: file, line: line, column: 1, severity: .warning,
+                                              message: "cssclasses: \(problem); left out",
+                                              sourceLine: lines.line(line), code: DiagnosticCode.frontMatter))
+            }
+        }
         var note = ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,
                               diagnostics: diagnostics, textDigest: digest, mentionsGantt: gantt)
         note.includes = includes

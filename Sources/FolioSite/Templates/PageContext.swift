@@ -134,6 +134,7 @@ struct PageContext: Sendable {
         "title", "author", "authors", "created", "date", "updated", "modified", "version",
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
         "description", "layout", "slug", "weight", "nav_order", "image", "images", "sidebar_position", "linktitle", "sidebar_label", "search", "aliases", "alias", "draft", "published",
+        "cssclasses", "cssclass",
     ]
 
     func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation(),
@@ -143,9 +144,14 @@ struct PageContext: Sendable {
         var frontMatter = TemplateObject(capacity: summary.frontMatter.entries.count)
         var extra: [TemplateValue] = []
         var hidden = HiddenPageParts()
+        var classes: [String] = []
         for (key, value) in summary.frontMatter.entries {
             frontMatter[name: key] = TemplateValue(value)
             let lowercased = key.lowercased()
+            if lowercased.utf8.first == UInt8(ascii: "c"), lowercased == "cssclasses" || lowercased == "cssclass" {
+                classes += PageClasses(value).names.filter { !classes.contains($0) }
+                continue
+            }
             // Only keys starting with `h` or `p` can be one (a set lookup hashes the key).
             if let first = lowercased.utf8.first, first == UInt8(ascii: "h") || first == UInt8(ascii: "p"),
                HiddenPageParts.keys.contains(lowercased) {
@@ -171,6 +177,8 @@ struct PageContext: Sendable {
         page.append(.hasTags, .bool(!summary.tags.isEmpty && !hidden.contains(.tags)))
         page.append(.hasCategories, .bool(!summary.categories.isEmpty))
         page.append(.hasFrontMatterError, .bool(summary.frontMatter.error != nil))
+        page.append(.cssClasses, .string(classes.joined(separator: " ")))
+        page.append(.hasCSSClasses, .bool(!classes.isEmpty))
         page.append(.content, .string(rendered.bodyHTML))
         page.append(.toc, .tocEntries(rendered.toc))
         page.append(.tocHTML, .bytes(PageContext.tocHTMLBytes(rendered.toc)))

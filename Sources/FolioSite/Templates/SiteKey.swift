@@ -29,6 +29,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case search
     // `scripts[]` of `extra_javascript` (MkDocs' object form).
     case scriptModule = "module", scriptAsync = "async", scriptDefer = "defer"
+    // Obsidian's `cssclasses` (`page.*`).
+    case cssClasses, hasCSSClasses
     // A draft built with `--drafts` or shown by `folio serve` (``DraftRule``).
     case isDraft, draftMarker
 
