@@ -289,6 +289,14 @@ def check_callouts_and_copy(tab, page, results, tag):
     label = tab.eval("(document.querySelector('.code-block .copy-button') || {}).textContent")
     results.check(copied == "make deps\nswift build -c release --product folio" and label == "Copied",
                   "%s: the copy button copies the code" % tag, "clipboard %r, button %r" % (copied, label))
+    # An annotated block (MkDocs-Material's `# (1)!`) copies its code without the badges' numbers.
+    clicked = real_click(tab, ".code-block:has(.code-annotation) .copy-button")
+    settle(tab)
+    copied = tab.eval("navigator.clipboard.readText().catch(e => 'ERROR ' + e)") if clicked else None
+    badges = tab.eval("[...document.querySelectorAll('a.code-annotation')].map(a => a.getAttribute('href'))")
+    results.check(copied == "search: true\nhighlight: true   # the default" and badges == ["#annotation-1-1", "#annotation-1-2"],
+                  "%s: code annotations are linked badges, and copying leaves their numbers out" % tag,
+                  "clipboard %r, badges %r" % (copied, badges))
 
 
 # Which block of each tab set shows, and its labels.

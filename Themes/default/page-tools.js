@@ -58,6 +58,22 @@
     });
   }
 
+  /* The code as written: an annotation's number (`# (1)!` drawn as a badge) is not part of it, nor are the
+     spaces the marker followed. */
+  function codeText(node) {
+    var badges = node.querySelectorAll(".code-annotation");
+    if (!badges.length) { return node.textContent; }
+    var text = "", walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      if (walker.currentNode.parentNode.closest(".code-annotation")) {
+        text = text.replace(/[ \t]+$/, "");
+      } else {
+        text += walker.currentNode.nodeValue;
+      }
+    }
+    return text;
+  }
+
   var blocks = document.querySelectorAll(".note-body pre > code");
   var bare = [];
   Array.prototype.forEach.call(blocks, function (code) {
@@ -78,8 +94,8 @@
     button.addEventListener("click", function () {
       var lines = code.querySelectorAll(".code-line");
       var text = lines.length
-        ? Array.prototype.map.call(lines, function (line) { return line.textContent; }).join("\n")
-        : code.textContent;
+        ? Array.prototype.map.call(lines, codeText).join("\n")
+        : codeText(code);
       copyText(text.replace(/\n$/, "")).then(function () {
         button.textContent = "Copied";
         button.classList.add("is-done");

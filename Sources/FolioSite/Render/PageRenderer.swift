@@ -275,9 +275,17 @@ public struct PageRenderer: Sendable {
         pageAbbreviations.apply(to: texts)
         for block in mathBlocks { formulas.replace(block: block) }
         diagnostics += formulas.diagnostics
+        // A block followed by an ordered list may be annotated: read once every block is written, so code in
+        // the notes has its frame too.
+        var annotatable: [(node: MarkupNode, html: String, list: MarkupNode)] = []
         for block in codeBlocks {
-            block.replace(withRawHTML: CodeBlockChrome(info: block.fenceInfo ?? "").html(code: block.literal ?? "",
-                                                                                         highlighter: highlighter))
+            let list = block.next
+            let html = CodeBlockChrome(info: block.fenceInfo ?? "").html(code: block.literal ?? "", highlighter: highlighter)
+            if let made = block.replace(withRawHTML: html), let list, list.orderedListStart == 1 { annotatable.append((made, html, list)) }
+        }
+        var annotations = CodeAnnotations()
+        for block in annotatable {
+            if let annotated = annotations.apply(blockHTML: block.html, list: block.list) { block.node.replace(withRawHTML: annotated) }
         }
         // Outermost first: a callout's children move out of its quote, inner quotes with them. Tabs are
         // block quotes too (`=== "Title"`); each run of them becomes one set.

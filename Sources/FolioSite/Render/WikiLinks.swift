@@ -31,10 +31,10 @@ struct WikiLinks {
     var madeTexts: [MarkupNode] = []
     /// Where each made link or image was written, for the link rewriter's warnings.
     var locations: [MarkupNode: SourceLocation] = [:]
-    /// Embedded audio and video, and images with a size, finished once their URL is rewritten.
-    private var media: [(node: MarkupNode, kind: MediaKind, alt: String, size: (width: Int, height: Int?)?)] = []
+    /// Embedded audio, video and PDFs, and images with a size, finished once their URL is rewritten.
+    private var media: [(node: MarkupNode, kind: MediaKind, alt: String, size: (width: Int, height: Int?)?, fragment: String)] = []
 
-    enum MediaKind { case image, audio, video }
+    enum MediaKind { case image, audio, video, pdf }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "svg", "avif", "bmp", "ico"]
     static let audioExtensions: Set<String> = ["mp3", "wav", "ogg", "m4a", "flac", "opus", "3gp"]
@@ -152,12 +152,21 @@ struct WikiLinks {
         let fileExtension = resolution.contentPath.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let kind: MediaKind? = Self.imageExtensions.contains(fileExtension) ? .image
             : Self.audioExtensions.contains(fileExtension) ? .audio
-            : Self.videoExtensions.contains(fileExtension) ? .video : nil
+            : Self.videoExtensions.contains(fileExtension) ? .video : fileExtension == "pdf" ? .pdf : nil
         guard let kind, !isNote else {
             if isNote {
                 warn("'\(written)' embeds a note where Folio links to it (a note embedded alone on its line, not in a note that is itself embedded, is replaced by its text)", at: location)
             }
             return made(text.insertLinkBefore(destination: destination + fragment, text: shown), at: location)
+        }
+        if kind == .pdf {
+            // `![[manual.pdf#page=3]]` opens at that page, `#height=400` sets the viewer's height (Obsidian's forms).
+            let parts = Self.pdfOptions(link.heading)
+            let name = link.alias ?? String(resolution.contentPath.split(separator: "/").last ?? "")
+            guard let node = text.insertLinkBefore(destination: destination, text: name) else { return }
+            made(node, at: location)
+            media.append((node, .pdf, name, parts.height.map { (0, $0) }, parts.page.map { "#page=\($0)" } ?? ""))
+            return
         }
         // `![[photo.png|300]]`, `|300x200`: a size; any other alias is the alt text.
         let size = link.alias.flatMap(Self.size)
@@ -165,7 +174,7 @@ struct WikiLinks {
         let alt = size == nil ? (link.alias ?? fileName) : fileName
         guard let node = text.insertLinkBefore(destination: destination, text: alt, isImage: true) else { return }
         made(node, at: location)
-        if kind != .image || size != nil { media.append((node, kind, alt, size)) }
+        if kind != .image || size != nil { media.append((node, kind, alt, size, "")) }
     }
 
     private mutating func made(_ node: MarkupNode?, at location: SourceLocation) {
@@ -175,7 +184,7 @@ struct WikiLinks {
         if let child = node.firstChild { madeTexts.append(child) }
     }
 
-    /// Writes the embeds HTML has no Markdown for (audio, video, a sized image) once the link rewriter
+    /// Writes the embeds HTML has no Markdown for (audio, video, a PDF, a sized image) once the link rewriter
     /// gave each its URL.
     func finishMedia() {
         for item in media {
@@ -191,9 +200,26 @@ struct WikiLinks {
                 html = "<img \(attributes)>"
             case .audio: html = "<audio controls preload=\"metadata\" src=\"\(url)\" title=\"\(alt)\"><a href=\"\(url)\">\(alt)</a></audio>"
             case .video: html = "<video controls preload=\"metadata\" src=\"\(url)\" title=\"\(alt)\"><a href=\"\(url)\">\(alt)</a></video>"
+            case .pdf:
+                // The browser's own viewer; where it has none (most phones), the link inside is shown.
+                let height = item.size?.height.map { " style=\"height: \($0)px\"" } ?? ""
+                html = "<object class=\"embedded-pdf\" data=\"\(url)\(item.fragment)\" type=\"application/pdf\" title=\"\(alt)\"\(height)>"
+                    + "<a href=\"\(url)\">\(alt)</a></object>"
             }
             item.node.replace(withRawHTML: html)
         }
+    }
+
+    /// The page and the height a PDF embed's `#…` names (`page=3`, `height=400`, joined by `&`), each at
+    /// most 100,000; anything else is ignored.
+    static func pdfOptions(_ heading: String?) -> (page: Int?, height: Int?) {
+        var page: Int?, height: Int?
+        for part in (heading ?? "").split(separator: "&") {
+            let pair = part.split(separator: "=", maxSplits: 1).map { String($0).trimming(" ").lowercased() }
+            guard pair.count == 2, let number = Int(pair[1]), number > 0, number <= 100_000 else { continue }
+            if pair[0] == "page" { page = number } else if pair[0] == "height" { height = number }
+        }
+        return (page, height)
     }
 
     /// `300` or `300x200` (Obsidian's image sizes), else nil.

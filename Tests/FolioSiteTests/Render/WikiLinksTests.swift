@@ -136,6 +136,21 @@ struct WikiLinksTests {
         #expect(report.diagnostics.allSatisfy { $0.code == DiagnosticCode.brokenLink })
     }
 
+    /// `![[manual.pdf]]` is the browser's PDF viewer with its link inside; `#page=3` and `#height=400`
+    /// (Obsidian's forms) open a page and size it; an alias names it.
+    @Test func aPDFIsEmbedded() throws {
+        let (pages, report) = try Self.build([
+            "home.md": "# Home\n\n![[manual.pdf]]\n\n![[manual.pdf#page=3&height=400|The manual]]\n\n![[manual.pdf#page=x&height=-2]]\n",
+            "docs/manual.pdf": "%PDF-1.4",
+        ])
+        let home = pages("home.html")
+        #expect(home.contains("<p><object class=\"embedded-pdf\" data=\"docs/manual.pdf\" type=\"application/pdf\" title=\"manual.pdf\"><a href=\"docs/manual.pdf\">manual.pdf</a></object></p>"))
+        #expect(home.contains("<object class=\"embedded-pdf\" data=\"docs/manual.pdf#page=3\" type=\"application/pdf\" title=\"The manual\" style=\"height: 400px\"><a href=\"docs/manual.pdf\">The manual</a></object>"))
+        #expect(home.components(separatedBy: "data=\"docs/manual.pdf\" type").count == 3, "options that are not numbers are ignored")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(WikiLinks.pdfOptions("height=300 & page=2") == (2, 300) && WikiLinks.pdfOptions(nil) == (nil, nil))
+    }
+
     @Test func aMissingHeadingIsCheckedOnTheOtherPage() throws {
         let (_, report) = try Self.build(["home.md": "# Home\n\nSee [[Other#Nowhere]].\n", "Other.md": "# Other\n"])
         let broken = try #require(report.diagnostics.first { $0.file.hasSuffix("home.md") })

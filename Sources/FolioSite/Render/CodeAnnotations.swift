@@ -1,0 +1,96 @@
+import Markup
+
+// Why: MkDocs-Material's code annotations put a marker in a code comment, `# (1)`, and the note for it in
+// the ordered list right after the block; with `(1)!` the comment's own characters go too. Folio showed the
+// markers as comment text and the list as a list. Here a marker becomes a numbered link to its note, and
+// the list becomes the block's annotations, each item with an id; no script is needed (the notes stay
+// below the block, where a reader without MkDocs' tooltips finds them, like footnotes), and the theme draws
+// the markers as badges.
+
+/// A page's annotated code blocks (README "Code blocks", annotations).
+struct CodeAnnotations {
+    /// Annotated blocks so far on the page, for unique ids (`annotation-2-1`: the page's second such block,
+    /// its first note).
+    private var blocks = 0
+
+    /// The code block's HTML (``CodeBlockChrome``'s, coloured) with its markers as links, and the list
+    /// after it written as its annotations, when `list` is an ordered list starting at 1 right after the
+    /// block and the block's comments hold at least one marker `(n)` for one of its items; else nil and
+    /// nothing changes. Only highlighted comments are read (`hl-com` spans): a marker is a comment's
+    /// last word.
+    mutating func apply(blockHTML html: String, list: MarkupNode?) -> String? {
+        guard let list, list.orderedListStart == 1, html.contains("<span class=\"hl-com\">") else { return nil }
+        let items = list.children.filter { $0.kind == .item }
+        guard !items.isEmpty, let (annotated, used) = Self.markers(in: html, count: items.count, block: blocks + 1),
+              !used.isEmpty else { return nil }
+        blocks += 1
+        var notes = "<ol class=\"code-annotations\">\n"
+        for (offset, item) in items.enumerated() {
+            var inner = Substring(item.renderHTML())
+            if inner.hasPrefix("<li>") { inner = inner.dropFirst(4) }
+            while inner.last == "\n" { inner = inner.dropLast() }
+            if inner.hasSuffix("</li>") { inner = inner.dropLast(5) }
+            while inner.last == "\n" { inner = inner.dropLast() }
+            let id = "annotation-\(blocks)-\(offset + 1)"
+            var note = String(inner)
+            if used.contains(offset + 1) {
+                // The way back ends the note's last paragraph, as a footnote's does.
+                let back = " <a class=\"code-annotation-back\" href=\"#\(id)-ref\" aria-label=\"Back to the code\">↩</a>"
+                if note.hasSuffix("</p>") { note = note.dropLast(4) + back + "</p>" } else { note += back }
+            }
+            notes += "<li id=\"\(id)\">" + note + "</li>\n"
+        }
+        list.replace(withRawHTML: notes + "</ol>")
+        return annotated
+    }
+
+    /// `html` with each comment span ending in `(n)` or `(n)!` (1 ≤ n ≤ `count`) given its marker link; the
+    /// numbers used. `(n)!` drops the comment's characters (`# (1)!` is the marker alone); `(n)` keeps them. Each number links
+    /// once (the first marker of it has the id the note's back link names).
+    static func markers(in html: String, count: Int, block: Int) -> (String, Set<Int>)? {
+        let open = "<span class=\"hl-com\">"
+        var out = ""
+        var used = Set<Int>()
+        var rest = Substring(html)
+        while let start = rest.range(of: open) {
+            out += rest[..<start.lowerBound]
+            let body = rest[start.upperBound...]
+            guard let close = body.range(of: "</span>") else { out += rest[start.lowerBound...]; rest = ""; break }
+            let comment = body[..<close.lowerBound]
+            rest = body[close.upperBound...]
+            guard let (kept, number, dropsComment) = marker(at: comment), number <= count else {
+                out += open + comment + "</span>"
+                continue
+            }
+            // `(n)!` leaves out the comment's own characters (`#`, `//`), not words written before the marker.
+            if !kept.isEmpty, !dropsComment || kept.contains(where: { $0.isLetter || $0.isNumber }) { out += open + kept + "</span> " }
+            let id = "annotation-\(block)-\(number)"
+            let first = used.insert(number).inserted
+            out += "<a class=\"code-annotation\" href=\"#\(id)\"" + (first ? " id=\"\(id)-ref\"" : "")
+                + " aria-label=\"Annotation \(number)\">\(number)</a>"
+        }
+        out += rest
+        return (out, used)
+    }
+
+    /// The comment text before its final marker, the marker's number and whether it ends with `!`; nil when
+    /// the comment does not end with one. Digits only, at most four.
+    private static func marker(at comment: Substring) -> (Substring, Int, Bool)? {
+        var end = comment.endIndex
+        while end > comment.startIndex, comment[comment.index(before: end)] == " " { end = comment.index(before: end) }
+        var text = comment[..<end]
+        let drops = text.hasSuffix(")!")
+        if drops { text = text.dropLast() }
+        guard text.hasSuffix(")") else { return nil }
+        text = text.dropLast()
+        let digits = text.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 4, let number = Int(String(digits.reversed())), number > 0 else { return nil }
+        text = text.dropLast(digits.count)
+        guard text.hasSuffix("(") else { return nil }
+        text = text.dropLast()
+        // The marker is the comment's last word: a space or the comment's start before it.
+        guard text.isEmpty || text.last == " " else { return nil }
+        while text.last == " " { text = text.dropLast() }
+        return (text, number, drops)
+    }
+}
