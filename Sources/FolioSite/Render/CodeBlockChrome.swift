@@ -101,6 +101,11 @@ struct CodeBlockChrome {
     /// The whole block for `code` (the block's literal text, ending in a newline). Written as bytes
     /// into one buffer sized for it: building it as a String, piece by piece, regrew and copied it.
     func html(code: String, highlighter: SyntaxHighlighter? = nil) -> String {
+        var code = code, highlighted = highlighted
+        if let magic = MagicComments.apply(code) {
+            code = magic.code
+            highlighted.formUnion(magic.lines)
+        }
         let coloured = language.flatMap { highlighter?.html(code: code, language: $0) }
         var out: [UInt8] = []
         out.reserveCapacity((coloured ?? code).utf8.count + code.utf8.count / 8 + 256 + (title?.utf8.count ?? 0) * 2)
