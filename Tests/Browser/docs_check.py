@@ -120,6 +120,16 @@ def real_click(tab, selector):
     return True
 
 
+def click_then_escape(tab, selector, state_js):
+    """The page's state (`state_js`) after a real click on `selector`, and after Esc then."""
+    real_click(tab, selector)
+    settle(tab)
+    opened = tab.eval(state_js)
+    press(tab, "Escape", keycode=27)
+    settle(tab)
+    return opened, tab.eval(state_js)
+
+
 def press(tab, key, code=None, keycode=0, text=None):
     down = {"type": "keyDown" if text else "rawKeyDown", "key": key, "code": code or key,
             "windowsVirtualKeyCode": keycode}
@@ -246,12 +256,7 @@ def check_nav(tab, page, results, tag, mobile):
         results.check(nav["toggleName"] == "Menu" and 24 <= w <= 48 and 24 <= h <= 48,
                       "%s: the menu button is an icon of 24-48 px named Menu" % tag,
                       "name %r, %.0f x %.0f px" % (nav["toggleName"], w, h))
-        real_click(tab, "[data-nav-toggle]")
-        settle(tab)
-        opened = tab.eval(NAV_JS)
-        press(tab, "Escape", keycode=27)
-        settle(tab)
-        closed = tab.eval(NAV_JS)
+        opened, closed = click_then_escape(tab, "[data-nav-toggle]", NAV_JS)
         results.check(opened["sidebarVisible"] and not closed["sidebarVisible"],
                       "%s: the menu button opens the tree and Esc closes it" % tag,
                       "open %s, after Esc %s" % (opened["sidebarVisible"], closed["sidebarVisible"]))
@@ -483,3 +488,15 @@ def check_viewer(tab, page, results, tag, shot):
           and reset.get("scale") == 1 and not closed.get("open") and closed.get("inFigure"))
     results.check(ok, "%s: the diagram viewer opens, zooms (keys, wheel), resets and closes with Esc" % tag,
                   "open %s, '+' %s, wheel %s, '0' %s, Esc %s" % (opened, zoomed_in, wheeled, reset, closed))
+    # An image shown smaller than it is opens in the same viewer, as a copy, and Esc gives focus back to it.
+    image_state = "(() => { const d = document.querySelector('dialog.diagram-viewer'); const i = d && d.querySelector('img');" \
+                  " const page = document.querySelector('.note-body img.is-zoomable'); return {open: !!(d && d.open)," \
+                  " natural: i ? i.naturalWidth : 0, width: i ? parseFloat(i.style.width) : 0," \
+                  " title: d ? d.querySelector('.viewer-title').textContent : '', inPage: !!page," \
+                  " focused: document.activeElement === page, role: page ? page.getAttribute('role') : null}; })()"
+    image_open, image_closed = click_then_escape(tab, ".note-body img.is-zoomable", image_state)
+    results.check(image_open.get("open") and image_open.get("natural") == 2400 and image_open.get("width") == 2400
+                  and image_open.get("title") == "A wide screenshot" and image_open.get("role") == "button"
+                  and not image_closed.get("open") and image_closed.get("inPage") and image_closed.get("focused"),
+                  "%s: an image shown smaller than it is opens full size in the viewer and closes with Esc" % tag,
+                  "open %s, Esc %s" % (image_open, image_closed))

@@ -3,16 +3,19 @@
    keys + / - / 0 (natural size) / F (fit) / arrows, Esc or the Close button to leave.
    The SVG itself moves into the dialog and back (no copy, so its ids stay unique). Without
    JavaScript the button stays hidden and the figure scrolls sideways. A figure wider than its
-   column opens scrolled to its diagram's first node (startAtFirstNode). Loads nothing remote. */
+   column opens scrolled to its diagram's first node (startAtFirstNode). An image of a note shown smaller
+   than it is opens in the same viewer on a click (or Enter), as a copy: the page keeps its own. Loads
+   nothing remote. */
 (function () {
   "use strict";
   var figures = document.querySelectorAll("figure.diagram");
   Array.prototype.forEach.call(figures, startAtFirstNode);
-  if (!figures.length || typeof HTMLDialogElement === "undefined") { return; }
+  var images = document.querySelectorAll(".note-body img");
+  if ((!figures.length && !images.length) || typeof HTMLDialogElement === "undefined") { return; }
 
   var MIN = 0.1, MAX = 8, STEP = 1.25;
   var dialog, stage, surface, title, level;
-  var svg = null, canvas = null, opener = null;
+  var svg = null, canvas = null, opener = null, copy = null;
   var scale = 1, x = 0, y = 0, width = 0, height = 0;
   var pointers = {}, pinch = null, drag = null;
 
@@ -171,6 +174,7 @@
     if (!found) { return; }
     svg = found;
     canvas = svg.parentNode;
+    dialog.setAttribute("aria-label", "Diagram viewer");
     opener = trigger;
     var box = svg.viewBox && svg.viewBox.baseVal;
     width = box && box.width ? box.width : svg.getBoundingClientRect().width;
@@ -187,7 +191,39 @@
     stage.focus();
   }
 
+  /* An image at its natural size (a copy: the page's own stays where it is). */
+  function openImage(image) {
+    if (!dialog) { build(); }
+    copy = image.cloneNode(false);
+    copy.removeAttribute("width");
+    copy.removeAttribute("height");
+    copy.removeAttribute("tabindex");
+    copy.removeAttribute("role");
+    copy.removeAttribute("aria-label");
+    copy.className = "viewer-image";
+    width = image.naturalWidth;
+    height = image.naturalHeight;
+    copy.style.width = width + "px";
+    copy.style.height = height + "px";
+    surface.appendChild(copy);
+    opener = image;
+    dialog.setAttribute("aria-label", "Image viewer");
+    title.textContent = image.getAttribute("alt") || image.getAttribute("src").split("/").pop();
+    dialog.showModal();
+    fit();
+    if (scale > 1) { reset(1); }
+    stage.focus();
+  }
+
   function restore() {
+    if (copy) {
+      copy.remove();
+      copy = null;
+      pointers = {};
+      pinch = drag = null;
+      if (opener) { opener.focus(); }
+      return;
+    }
     if (!svg) { return; }
     svg.style.width = "";
     svg.style.height = "";
@@ -213,6 +249,23 @@
     if (centre <= frame.clientWidth) { return; }
     frame.scrollLeft = Math.max(0, Math.min(frame.scrollWidth - frame.clientWidth, centre - frame.clientWidth / 2));
   }
+
+  /* An image the column shows smaller than it is (and that is not a link) opens full size. */
+  function offerImage(image) {
+    if (image.closest("a, button, figure.diagram") || !image.naturalWidth) { return; }
+    if (image.naturalWidth <= image.clientWidth + 1 && image.naturalHeight <= image.clientHeight + 1) { return; }
+    image.classList.add("is-zoomable");
+    image.tabIndex = 0;
+    image.setAttribute("role", "button");
+    image.setAttribute("aria-label", "Open full size: " + (image.getAttribute("alt") || "image"));
+    image.addEventListener("click", function () { openImage(image); });
+    image.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); openImage(image); }
+    });
+  }
+  Array.prototype.forEach.call(images, function (image) {
+    if (image.complete) { offerImage(image); } else { image.addEventListener("load", function () { offerImage(image); }); }
+  });
 
   Array.prototype.forEach.call(figures, function (figure) {
     var trigger = figure.querySelector("[data-diagram-expand]");

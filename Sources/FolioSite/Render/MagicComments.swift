@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // Why: Docusaurus writers mark the lines a reader should look at with comments inside the code,
 // `// highlight-next-line`, or `// highlight-start` … `// highlight-end` around several lines, in whatever
 // comment syntax the language has. Folio showed those comments as code. Here they leave the code and the
@@ -14,7 +8,7 @@ enum MagicComments {
     /// `code` without its magic comment lines, and the lines (1-based, in the code returned) they highlight;
     /// nil when it has none. A `highlight-start` without an end runs to the block's end.
     static func apply(_ code: String) -> (code: String, lines: Set<Int>)? {
-        guard mayOccur(in: code) else { return nil }
+        guard code.utf8Contains(literal: "highlight-") else { return nil }
         var kept: [Substring] = []
         var lines = Set<Int>()
         var nextLine = false, open = false, found = false
@@ -34,22 +28,6 @@ enum MagicComments {
         // The block's final newline is an empty last piece, not a line.
         if code.hasSuffix("\n") { lines.remove(kept.count) }
         return (kept.joined(separator: "\n"), lines)
-    }
-
-    /// Whether `code` holds `highlight-` at all (most blocks do not; a memchr for its `h`s).
-    private static func mayOccur(in code: String) -> Bool {
-        var code = code
-        return code.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, bytes.count >= 10 else { return false }
-            let needle: StaticString = "highlight-"
-            var index = 0
-            while index + 10 <= bytes.count, let found = memchr(base + index, 104, bytes.count - index - 9) {
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, needle.utf8Start, 10) == 0 { return true }
-                index = at + 1
-            }
-            return false
-        }
     }
 
     /// The directive a line is nothing but, in one of the comment forms Docusaurus reads (`//`, `#`, `--`,

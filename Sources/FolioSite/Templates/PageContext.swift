@@ -46,6 +46,9 @@ struct PageContext: Sendable {
 
         /// The URL from a page whose root prefix is `root`.
         func url(root: String) -> String { isSiteFile ? root + url : url }
+
+        /// A script's attributes after its `src` (` type="module" async defer`, or nothing).
+        var attributes: String { (isModule ? " type=\"module\"" : "") + (isAsync ? " async" : "") + (isDeferred ? " defer" : "") }
     }
     /// The part of ``common(outputPath:pageTitle:)`` that depends only on the folder depth.
     private let depthEntries = DepthEntries()
@@ -84,9 +87,10 @@ struct PageContext: Sendable {
             (.root, .string(root)),
             (.stylesheets, .list(theme.stylesheets.map { .object(TemplateObject(entries: [(.href, .string(root + $0))])) }
                 + extraStylesheets.map { .object(TemplateObject(entries: [(.href, .string($0.url(root: root)))])) })),
-            (.scripts, .list(theme.scripts.map { .object(TemplateObject(entries: [(.src, .string(root + $0))])) }
-                + extraScripts.map { .object(TemplateObject(entries: [(.src, .string($0.url(root: root))), (.scriptModule, .bool($0.isModule)),
-                                                                      (.scriptAsync, .bool($0.isAsync)), (.scriptDefer, .bool($0.isDeferred))])) })),
+            // Each script has its attributes as one string, empty for the theme's: one lookup a script, where a
+            // key its object lacked was looked up through every outer context of the page.
+            (.scripts, .list(theme.scripts.map { .object(TemplateObject(entries: [(.src, .string(root + $0)), (.attributes, .string(""))])) }
+                + extraScripts.map { .object(TemplateObject(entries: [(.src, .string($0.url(root: root))), (.attributes, .string($0.attributes))])) })),
             (.headScript, .string(theme.inlineHeadScript)),
             (.extraHead, .string(extraHead)),
             (.extraBody, .string(extraBody)),

@@ -27,8 +27,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case editURL, hasEditURL, faviconURL
     // Search box.
     case search
-    // `scripts[]` of `extra_javascript` (MkDocs' object form).
-    case scriptModule = "module", scriptAsync = "async", scriptDefer = "defer"
+    // `scripts[].attributes` (` type="module" async defer` of `extra_javascript`'s object form).
+    case attributes
     // Obsidian's `cssclasses` (`page.*`).
     case cssClasses, hasCSSClasses
     // A draft built with `--drafts` or shown by `folio serve` (``DraftRule``).

@@ -56,6 +56,13 @@ extension String {
         utf8FirstOffset(of: needle) != nil
     }
 
+    /// True when `needle`'s bytes occur in the text; no array is made of it (a check on every code block).
+    func utf8Contains(literal needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        if let found = utf8.withContiguousStorageIfAvailable({ String.firstOffset(of: pattern, in: $0, from: 0) }) { return found != nil }
+        return Array(utf8).withUnsafeBufferPointer { String.firstOffset(of: pattern, in: $0, from: 0) } != nil
+    }
+
     /// True when some byte is ≥ 0x80 (the text is not plain ASCII).
     var hasNonASCII: Bool {
         if let found = utf8.withContiguousStorageIfAvailable(String.containsNonASCII) { return found }
@@ -109,23 +116,28 @@ extension String {
     /// found with `memchr` (vectorised), then compared in place.
     func utf8FirstOffset(of needle: String, from: Int = 0) -> Int? {
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return from }
-        let search: (UnsafeBufferPointer<UInt8>) -> Int? = { bytes in
-            guard let base = bytes.baseAddress else { return nil }
-            var i = from
-            let last = bytes.count - pattern.count
-            while i <= last {
-                guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
-                i = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
-                var k = 1
-                while k < pattern.count && bytes[i + k] == pattern[k] { k += 1 }
-                if k == pattern.count { return i }
-                i += 1
-            }
-            return nil
+        return pattern.withUnsafeBufferPointer { pattern in
+            if let result = utf8.withContiguousStorageIfAvailable({ String.firstOffset(of: pattern, in: $0, from: from) }) { return result }
+            return Array(utf8).withUnsafeBufferPointer { String.firstOffset(of: pattern, in: $0, from: from) }
         }
-        if let result = utf8.withContiguousStorageIfAvailable(search) { return result }
-        return Array(utf8).withUnsafeBufferPointer(search)
+    }
+
+    /// Offset of the first `pattern` in `bytes` at or after `from`: candidates found with `memchr`, then
+    /// compared in place.
+    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let first = pattern.first else { return from }
+        guard let base = bytes.baseAddress else { return nil }
+        var i = from
+        let last = bytes.count - pattern.count
+        while i <= last {
+            guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
+            i = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+            var k = 1
+            while k < pattern.count && bytes[i + k] == pattern[k] { k += 1 }
+            if k == pattern.count { return i }
+            i += 1
+        }
+        return nil
     }
 }
 
