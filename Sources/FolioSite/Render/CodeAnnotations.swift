@@ -49,29 +49,41 @@ struct CodeAnnotations {
     /// numbers used. `(n)!` drops the comment's characters (`# (1)!` is the marker alone); `(n)` keeps them. Each number links
     /// once (the first marker of it has the id the note's back link names).
     static func markers(in html: String, count: Int, block: Int) -> (String, Set<Int>)? {
-        let open = "<span class=\"hl-com\">"
-        var out = ""
+        // Read by bytes (Foundation's `range(of:)` went through CFString: 45 million instructions in the
+        // 1,000-note bench, whose blocks have comments but no markers).
+        let open = Array("<span class=\"hl-com\">".utf8), close = Array("</span>".utf8)
+        let bytes = Array(html.utf8)
+        var out: [UInt8] = []
         var used = Set<Int>()
-        var rest = Substring(html)
-        while let start = rest.range(of: open) {
-            out += rest[..<start.lowerBound]
-            let body = rest[start.upperBound...]
-            guard let close = body.range(of: "</span>") else { out += rest[start.lowerBound...]; rest = ""; break }
-            let comment = body[..<close.lowerBound]
-            rest = body[close.upperBound...]
-            guard let (kept, number, dropsComment) = marker(at: comment), number <= count else {
-                out += open + comment + "</span>"
-                continue
+        var copied = 0, from = 0
+        open.withUnsafeBufferPointer { open in
+            close.withUnsafeBufferPointer { close in
+                bytes.withUnsafeBufferPointer { all in
+                    while let start = String.firstOffset(of: open, in: all, from: from) {
+                        let body = start + open.count
+                        guard let end = String.firstOffset(of: close, in: all, from: body) else { break }
+                        from = end + close.count
+                        let comment = Substring(decoding: all[body..<end], as: UTF8.self)
+                        guard let (kept, number, dropsComment) = marker(at: comment), number <= count else { continue }
+                        out.append(contentsOf: all[copied..<start])
+                        copied = from
+                        var made = ""
+                        // `(n)!` leaves out the comment's own characters (`#`, `//`), not words written before the marker.
+                        if !kept.isEmpty, !dropsComment || kept.contains(where: { $0.isLetter || $0.isNumber }) {
+                            made += "<span class=\"hl-com\">" + kept + "</span> "
+                        }
+                        let id = "annotation-\(block)-\(number)"
+                        let first = used.insert(number).inserted
+                        made += "<a class=\"code-annotation\" href=\"#\(id)\"" + (first ? " id=\"\(id)-ref\"" : "")
+                            + " aria-label=\"Annotation \(number)\">\(number)</a>"
+                        out.append(contentsOf: made.utf8)
+                    }
+                }
             }
-            // `(n)!` leaves out the comment's own characters (`#`, `//`), not words written before the marker.
-            if !kept.isEmpty, !dropsComment || kept.contains(where: { $0.isLetter || $0.isNumber }) { out += open + kept + "</span> " }
-            let id = "annotation-\(block)-\(number)"
-            let first = used.insert(number).inserted
-            out += "<a class=\"code-annotation\" href=\"#\(id)\"" + (first ? " id=\"\(id)-ref\"" : "")
-                + " aria-label=\"Annotation \(number)\">\(number)</a>"
         }
-        out += rest
-        return (out, used)
+        guard !used.isEmpty else { return (html, used) }
+        out.append(contentsOf: bytes[copied...])
+        return (String(decoding: out, as: UTF8.self), used)
     }
 
     /// The comment text before its final marker, the marker's number and whether it ends with `!`; nil when

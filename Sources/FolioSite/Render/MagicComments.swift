@@ -34,7 +34,7 @@ enum MagicComments {
     /// `%`, `;`, `/* … */`, `{/* … */}`, `<!-- … -->`); nil for any other line.
     static func directive(_ line: Substring) -> String? {
         var text = String(line).trimming(" \t\r")
-        guard text.contains("highlight-") else { return nil }
+        guard text.utf8Contains(literal: "highlight-") else { return nil }
         for (open, close) in [("{/*", "*/}"), ("/*", "*/"), ("<!--", "-->")] where text.hasPrefix(open) && text.hasSuffix(close) {
             text = String(text.dropFirst(open.count).dropLast(close.count))
             return known(text.trimming(" \t"))
