@@ -163,7 +163,9 @@ struct DiscoverPhase {
             }
             if extra.hasOtherScheme { return leftOut("is neither an http(s) URL nor a file of the site") }
             var path = Substring(extra.source)
-            while path.hasPrefix("/") || path.hasPrefix("./") { path = path.drop { $0 == "/" || $0 == "." && path.hasPrefix("./") } }
+            while true {
+                if path.hasPrefix("/") { path = path.dropFirst() } else if path.hasPrefix("./") { path = path.dropFirst(2) } else { break }
+            }
             guard let normalized = SitePaths.normalize(String(path)), assets.contains(normalized) else {
                 return leftOut("is not a file of the content folder that the site publishes")
             }

@@ -32,6 +32,7 @@ struct ExtraAssetsTests {
                 title: Extras
                 extra_css:
                   - css/extra.css
+                  - ./.well-known/site.css
                   - https://fonts.example.org/face.css
                   - missing.css
                   - javascript:alert(1)
@@ -43,7 +44,7 @@ struct ExtraAssetsTests {
                 """,
             "index.md": "# Home\n",
             "guide/deep/page.md": "# Deep\n",
-            "css/extra.css": "body { color: red }\n",
+            "css/extra.css": "body { color: red }\n", ".well-known/site.css": "a { color: blue }\n",
             "js/my script.js": "console.log(1)\n",
         ])
         let out = SiteFixture.temporaryDirectory()
@@ -51,8 +52,10 @@ struct ExtraAssetsTests {
         let report = try SiteFixture.build(content.path, into: out)
         let deep = SiteFixture.read(out, "guide/deep/page.html")
         let css = deep.components(separatedBy: "\n").filter { $0.hasPrefix("<link rel=\"stylesheet\"") }
-        #expect(css.suffix(2) == ["<link rel=\"stylesheet\" href=\"../../css/extra.css\">",
-                                  "<link rel=\"stylesheet\" href=\"https://fonts.example.org/face.css\">"], "\(css)")
+        #expect(css.suffix(3) == ["<link rel=\"stylesheet\" href=\"../../css/extra.css\">",
+                                  "<link rel=\"stylesheet\" href=\"../../.well-known/site.css\">",
+                                  "<link rel=\"stylesheet\" href=\"https://fonts.example.org/face.css\">"],
+                "a leading './' goes, a name's own leading dot stays: \(css)")
         #expect(css.first?.contains("_folio/") == true, "the theme's stylesheets come first")
         let scripts = deep.components(separatedBy: "\n").filter { $0.hasPrefix("<script src=") }
         #expect(scripts.suffix(2) == ["<script src=\"../../js/my%20script.js\"></script>",
