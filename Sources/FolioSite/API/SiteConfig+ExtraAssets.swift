@@ -4,6 +4,8 @@
 // them over as they are. Read here; checked against the site's files when the site is known
 // (``DiscoverPhase``), since a path must name a file the build publishes.
 
+import HTMLSanitizer
+
 /// A stylesheet or script every page loads after the theme's (`extra_css`, `extra_javascript`).
 public struct ExtraAsset: Sendable, Equatable {
     /// As written: a path of the content folder (`css/extra.css`, `/css/extra.css`) or an http(s) URL.
@@ -17,16 +19,13 @@ public struct ExtraAsset: Sendable, Equatable {
 
     /// Whether ``source`` is an http(s) URL (or `//host/…`), linked as written.
     var isURL: Bool {
-        let lower = source.lowercased()
-        return lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("//")
+        let scheme = URLSafety.scheme(of: source)
+        return scheme == "http" || scheme == "https" || (scheme == nil && source.hasPrefix("//"))
     }
 
-    /// Whether ``source`` names another scheme (`javascript:`, `data:`, `file:`), which is never linked.
-    var hasOtherScheme: Bool {
-        guard !isURL, let colon = source.firstIndex(of: ":") else { return false }
-        let scheme = source[..<colon]
-        return !scheme.isEmpty && !scheme.contains("/") && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
-    }
+    /// Whether ``source`` names another scheme (`javascript:`, `data:`, `file:`), which is never linked;
+    /// the scheme read as a browser reads it (``URLSafety``).
+    var hasOtherScheme: Bool { !isURL && URLSafety.scheme(of: source) != nil }
 }
 
 extension SiteConfig {

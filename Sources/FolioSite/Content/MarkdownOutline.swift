@@ -227,6 +227,13 @@ struct OutlineBytes {
             && bytes[range.lowerBound + 1] == first && bytes[range.lowerBound + 2] == first { return true }
         if first == 91 && range.dropLast().contains(where: { bytes[$0] == 93 && bytes[$0 + 1] == 58 }) { return true }
         guard paragraphIsEmpty else { return false }
+        return isListItem(range)
+    }
+
+    /// Whether the line (without its indent) starts a list item: `- `, `* `, `+ `, `1. ` or `1) `.
+    func isListItem(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        let first = bytes[range.lowerBound]
         if first == 45 || first == 42 || first == 43 {
             return range.count > 1 && bytes[range.lowerBound + 1] == 32
         }

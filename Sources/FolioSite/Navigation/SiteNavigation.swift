@@ -1,3 +1,5 @@
+import HTMLSanitizer
+
 /// The site's navigation: a tree of sections and pages in reading order, settled once per build
 /// before any page renders (every page shows it, with its own position marked).
 ///
@@ -169,16 +171,15 @@ struct NavEntry: Sendable {
     /// An entry for `url` when it is an http(s) URL (the only links to other sites a sidebar gets), named
     /// `title`, or the URL itself without one.
     static func external(_ url: String, title: String?) -> NavEntry? {
-        let lower = url.lowercased()
-        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), url.count > 8, !url.contains(where: { $0 == " " || $0 == "\n" })
-        else { return nil }
+        let scheme = URLSafety.scheme(of: url)
+        guard scheme == "http" || scheme == "https", url.count > 8, url.contains("://"),
+              !url.contains(where: { $0 == " " || $0 == "\n" }) else { return nil }
         return NavEntry(title: title.flatMap { $0.isEmpty ? nil : $0 } ?? url, outputPath: nil, isSection: false, externalURL: url)
     }
 
-    /// Whether `name` is written as a link to another site (a scheme before `://`), not a path of this one.
+    /// Whether `name` is written as a link to another site (a scheme, as ``URLSafety`` reads one, and
+    /// `://`), not a path of this one.
     static func looksLikeURL(_ name: String) -> Bool {
-        guard let range = name.range(of: "://") else { return false }
-        let scheme = name[..<range.lowerBound]
-        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+        URLSafety.scheme(of: name) != nil && name.contains("://")
     }
 }

@@ -89,16 +89,11 @@ struct NoteEmbed: Equatable {
         return nil
     }
 
-    /// A line that starts a list item (`- `, `* `, `+ `, `1. `, `1) `, at any indent: nested items too).
+    /// A line that starts a list item at any indent (nested items too), as the outline reads one
+    /// (``OutlineBytes/isListItem(_:)``).
     private static func isListItem(_ line: Substring) -> Bool {
-        let rest = line.drop { $0 == " " || $0 == "\t" }
-        if let first = rest.first, first == "-" || first == "*" || first == "+" {
-            return rest.dropFirst().first == " "
-        }
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 9 else { return false }
-        let after = rest.dropFirst(digits.count)
-        return (after.first == "." || after.first == ")") && after.dropFirst().first == " "
+        var rest = String(line.drop { $0 == " " || $0 == "\t" })
+        return rest.withUTF8 { OutlineBytes($0).isListItem(0..<$0.count) }
     }
 
     /// An ATX heading (`## Title ##`, up to three spaces before it): its level and text, read as the

@@ -34,21 +34,17 @@ struct PageContext: Sendable {
         /// An http(s) URL, or a site file's percent-encoded path from the site root.
         let url: String
         let isSiteFile: Bool
-        let isModule: Bool, isAsync: Bool, isDeferred: Bool
+        /// A script's attributes after its `src` (` type="module" async defer`, or nothing).
+        let attributes: String
 
         init(_ asset: ExtraAsset, url: String, isSiteFile: Bool) {
             self.url = url
             self.isSiteFile = isSiteFile
-            isModule = asset.isModule
-            isAsync = asset.isAsync
-            isDeferred = asset.isDeferred
+            attributes = (asset.isModule ? " type=\"module\"" : "") + (asset.isAsync ? " async" : "") + (asset.isDeferred ? " defer" : "")
         }
 
         /// The URL from a page whose root prefix is `root`.
         func url(root: String) -> String { isSiteFile ? root + url : url }
-
-        /// A script's attributes after its `src` (` type="module" async defer`, or nothing).
-        var attributes: String { (isModule ? " type=\"module\"" : "") + (isAsync ? " async" : "") + (isDeferred ? " defer" : "") }
     }
     /// The part of ``common(outputPath:pageTitle:)`` that depends only on the folder depth.
     private let depthEntries = DepthEntries()
