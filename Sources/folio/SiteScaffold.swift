@@ -72,6 +72,9 @@ struct SiteScaffold {
         # true: a .gz and a .br copy next to every text file over 1 KB (nginx gzip_static, hosts).
         # compress: false
 
+        # true: "Reading time: 5 min" in every note's metadata (code and diagrams not counted).
+        # reading_time: false
+
         # Warnings: each one ends with its code, e.g. [mermaid[look-drawn-classic]]. Name a code
         # in full (quoted, because of the brackets) or by its bare name.
         # warnings:

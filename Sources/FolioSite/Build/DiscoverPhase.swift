@@ -101,6 +101,7 @@ struct DiscoverPhase {
             theme: theme, extraHead: options.extraHeadHTML, extraBody: options.extraBodyHTML)
         context.urls = config.urls
         context.searchBox = config.search
+        context.readingTime = config.readingTime
         let copied = files.filter { $0.kind == .asset }.map(\.relativePath)
         let partials = Set(copied.filter(PartialNotes.isPartial))
         let assets = Set(copied.filter { !FolderCategories.isCategoryFile($0) && !partials.contains($0) && jekyll?.publishes($0) != false })

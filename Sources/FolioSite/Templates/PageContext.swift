@@ -25,6 +25,8 @@ struct PageContext: Sendable {
     var urls: URLStyle = .plain
     /// Show the search box (`search` in folio.yml; the index is written by ``SearchIndexPhase``).
     var searchBox = false
+    /// Show each note's reading time and word count (`reading_time` in folio.yml; ``ReadingTime``).
+    var readingTime = false
     /// The site's own stylesheets and scripts, after the theme's (`extra_css`, `extra_javascript`).
     var extraStylesheets: [ExtraLink] = []
     var extraScripts: [ExtraLink] = []
@@ -134,7 +136,7 @@ struct PageContext: Sendable {
         "title", "author", "authors", "created", "date", "updated", "modified", "version",
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
         "description", "layout", "slug", "weight", "nav_order", "image", "images", "sidebar_position", "linktitle", "sidebar_label", "search", "aliases", "alias", "draft", "published",
-        "cssclasses", "cssclass",
+        "cssclasses", "cssclass", "reading_time", "readtime",
     ]
 
     func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation(),
@@ -145,9 +147,14 @@ struct PageContext: Sendable {
         var extra: [TemplateValue] = []
         var hidden = HiddenPageParts()
         var classes: [String] = []
+        var readingOverride = ReadingTime.Override.counted
         for (key, value) in summary.frontMatter.entries {
             frontMatter[name: key] = TemplateValue(value)
             let lowercased = key.lowercased()
+            if readingTime, lowercased.utf8.first == UInt8(ascii: "r"), lowercased == "reading_time" || lowercased == "readtime" {
+                readingOverride = ReadingTime.Override(written: value)
+                continue
+            }
             if lowercased.utf8.first == UInt8(ascii: "c"), lowercased == "cssclasses" || lowercased == "cssclass" {
                 classes += PageClasses(value).names.filter { !classes.contains($0) }
                 continue
@@ -162,7 +169,10 @@ struct PageContext: Sendable {
                 extra.append(.object(TemplateObject(entries: [(.key, .string(key)), (.value, .string(text))])))
             }
         }
-        let hasMetadata = !summary.authors.isEmpty || summary.date != nil || summary.updated != nil || summary.version != nil
+        // `reading_time: false` in a note hides its line, a number of minutes replaces the count.
+        let reading = readingTime && readingOverride != .hidden ? ReadingTime(bodyHTML: rendered.bodyHTML) : nil
+        let minutes = reading.map { counted in if case .minutes(let written) = readingOverride { written } else { counted.minutes } }
+        let hasMetadata = reading != nil || !summary.authors.isEmpty || summary.date != nil || summary.updated != nil || summary.version != nil
             || summary.copyright != nil || !summary.licenses.isEmpty || !extra.isEmpty
         var page = TemplateObject(capacity: 60)
         page.append(.title, .string(summary.title))
@@ -214,8 +224,15 @@ struct PageContext: Sendable {
         page.append(.extra, .list(extra))
         page.append(.sourcePath, .string(summary.sourcePath))
         page.append(.summary, .string(summary.summary))
-        page.append(.jsonLD, .bytes(jsonLDBytes(summary, createdISO: createdISO, dateISO: dateISO, updatedISO: updatedISO)))
+        page.append(.jsonLD, .bytes(jsonLDBytes(summary, createdISO: createdISO, dateISO: dateISO, updatedISO: updatedISO,
+                                                reading: reading.map { ($0.wordCount, minutes ?? $0.minutes) })))
         page.append(.hasMetadata, .bool(hasMetadata))
+        if let reading, let minutes {
+            page.append(.hasReadingTime, .bool(true))
+            page.append(.readingTime, .string("\(minutes) min"))
+            page.append(.readingMinutes, .int(minutes))
+            page.append(.wordCount, .int(reading.wordCount))
+        }
         appendNavigation(navigation, for: summary, root: root, hiding: hidden, to: &page)
         if let editBase {
             let path = summary.sourcePath.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
@@ -279,7 +296,9 @@ struct PageContext: Sendable {
 
     /// ``jsonLD(_:)`` written straight into bytes (no string per field), with the page's
     /// dates already formatted (the context needs them too).
-    func jsonLDBytes(_ summary: PageSummary, createdISO: String?, dateISO: String?, updatedISO: String?) -> [UInt8] {
+    /// `reading` adds `wordCount` and `timeRequired` (ISO 8601 minutes) when reading times are shown.
+    func jsonLDBytes(_ summary: PageSummary, createdISO: String?, dateISO: String?, updatedISO: String?,
+                     reading: (words: Int, minutes: Int)? = nil) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(512)
         out.append(contentsOf: #"{"@context":"https://schema.org","@type":"CreativeWork","name":"#.utf8)
@@ -311,6 +330,11 @@ struct PageContext: Sendable {
             if summary.licenses.count > 1 { out.append(UInt8(ascii: "]")) }
         }
         if let copyright = summary.copyright { JSONText.appendField("copyrightNotice", copyright, to: &out) }
+        if let reading {
+            out.append(contentsOf: #","wordCount":"#.utf8)
+            out.append(contentsOf: String(reading.words).utf8)
+            JSONText.appendField("timeRequired", "PT\(reading.minutes)M", to: &out)
+        }
         if !summary.tags.isEmpty { JSONText.appendField("keywords", summary.tags.joined(separator: ", "), to: &out) }
         if !summary.summary.isEmpty { JSONText.appendField("description", summary.summary, to: &out) }
         if let base = baseURL { JSONText.appendField("url", urls.absolute(base: base, path: summary.outputPath), to: &out) }

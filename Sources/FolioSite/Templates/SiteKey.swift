@@ -33,6 +33,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case cssClasses, hasCSSClasses
     // A draft built with `--drafts` or shown by `folio serve` (``DraftRule``).
     case isDraft, draftMarker
+    // `reading_time` in folio.yml (``ReadingTime``, `page.*`).
+    case hasReadingTime, readingTime, readingMinutes, wordCount
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case
