@@ -75,6 +75,9 @@ struct SiteScaffold {
         # true: "Reading time: 5 min" in every note's metadata (code and diagrams not counted).
         # reading_time: false
 
+        # true: llms.txt, the site's pages with their summaries for language models (llmstxt.org).
+        # llms_txt: false
+
         # Warnings: each one ends with its code, e.g. [mermaid[look-drawn-classic]]. Name a code
         # in full (quoted, because of the brackets) or by its bare name.
         # warnings:

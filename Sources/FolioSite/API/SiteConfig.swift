@@ -20,6 +20,7 @@ import Mermaid
 /// highlight: true         # false: code blocks stay monochrome (no syntax highlighting)
 /// search: true            # false: no search index and no search box
 /// reading_time: false     # true: "Reading time: 5 min" in every note's metadata (ReadingTime)
+/// llms_txt: false         # true: llms.txt, the site's index for language models (LLMsText)
 /// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
 /// extra_css: [css/extra.css]          # stylesheets every page loads after the theme's (MkDocs' key)
 /// extra_javascript: [js/extra.js]     # scripts every page loads after the theme's
@@ -96,6 +97,8 @@ public struct SiteConfig: Sendable {
     public var highlight = true
     /// Write the search index and show the search box (`search`, default true; README "Search").
     public var search = true
+    /// Write `llms.txt`, the site's index for language models (`llms_txt`, off by default; ``LLMsText``).
+    public var llmsTxt = false
     /// Show each note's reading time and word count in its metadata (`reading_time`, off by default).
     public var readingTime = false
     /// The site icon, a content-relative path (`favicon`).
@@ -198,6 +201,7 @@ public struct SiteConfig: Sendable {
             config.highlight = flag("highlight", config.highlight, otherwise: "highlighting")
             config.search = flag("search", config.search, otherwise: "writing the search index")
             config.readingTime = flag("reading_time", config.readingTime, otherwise: "no reading times")
+            config.llmsTxt = flag("llms_txt", config.llmsTxt, otherwise: "no llms.txt")
             if let urls = matter.value("urls") {
                 if let text = urls.text, let style = URLStyle(rawValue: text.lowercased()) {
                     config.urls = style

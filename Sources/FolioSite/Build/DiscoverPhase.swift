@@ -118,6 +118,11 @@ struct DiscoverPhase {
                                                     assets: assets, config: config, diagnostics: &diagnostics)
         context.extraScripts = Self.extraAssets(config.extraJavaScript, key: "extra_javascript", line: config.extraJavaScriptLine,
                                                 assets: assets, config: config, diagnostics: &diagnostics)
+        if config.llmsTxt, assets.contains(LLMsText.path) {
+            diagnostics.append(Diagnostic(file: config.displayPath ?? "folio.yml", line: 1, column: 1, severity: .warning,
+                                          message: "llms_txt: the content folder has an llms.txt of its own; it is published as written",
+                                          code: DiagnosticCode.config))
+        }
         if let repository = config.editRepository {
             let folder = config.editFolder.split(separator: "/").map { SitePaths.percentEncode(String($0)) + "/" }.joined()
             context.editBase = repository + "/edit/" + SitePaths.percentEncode(config.editBranch) + "/" + folder

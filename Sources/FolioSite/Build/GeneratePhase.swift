@@ -30,7 +30,7 @@ struct GeneratePhase {
         // The listings read every page's details: summaries kept in the build cache decode theirs once, first.
         state.site.plan.decodeKept()
         site = state.site
-        let jobs = GeneratedPages(plan: site.plan, context: site.context, templates: site.templates).jobs()
+        let jobs = GeneratedPages(site).jobs()
             .filter { !pageOutputs.contains($0.path.lowercased()) }
         var results = [Result<[UInt8], Error>?](repeating: nil, count: jobs.count)
         let writer = self.writer
@@ -67,15 +67,21 @@ struct GeneratePhase {
         return true
     }
 
-    /// The lists that show `relisted` pages (each as it was, and as it is now).
-    func lists(_ state: inout BuildState, relisted: [(old: PageSummary, new: PageSummary)]) throws {
+    /// The lists that show `relisted` pages (each as it was, and as it is now), and `llms.txt` when
+    /// they changed or the navigation did (`navigationChanged`: its sections and order are the file's).
+    func lists(_ state: inout BuildState, relisted: [(old: PageSummary, new: PageSummary)], navigationChanged: Bool = false) throws {
+        if navigationChanged, relisted.isEmpty, let job = GeneratedPages(state.site).llmsTextJob() {
+            let bytes = job.render()
+            if state.generated[job.path] != bytes { try writer.write(job.path, bytes: bytes) }
+            state.generated[job.path] = bytes
+        }
         guard !relisted.isEmpty else { return }
         state.site.plan.decodeKept()
         let site = state.site
         let pageOutputs = Set(site.plan.pages.map { $0.outputPath.lowercased() })
         let tags = Set(relisted.flatMap { $0.old.tags + $0.new.tags })
         let categories = Set(relisted.flatMap { $0.old.categories + $0.new.categories })
-        let generator = GeneratedPages(plan: site.plan, context: site.context, templates: site.templates)
+        let generator = GeneratedPages(site)
         let cards = state.cards.map { generator.updating($0, for: relisted.map(\.new)) }
             ?? generator.renderCards(for: site.plan.pages)
         state.cards = cards

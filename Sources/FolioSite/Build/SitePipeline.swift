@@ -330,6 +330,7 @@ public final class SitePipeline: @unchecked Sendable {
         phases = PhaseClock()
         var state = previous
         let oldPages = previous.site.plan.pages
+        let navigationBefore = Self.signature(of: previous.site.navigation)
         var loading = LoadPhase(loader: state.site.renderer.loader, settleSeconds: options.noteSettleSeconds)
         loading.leavesOutDrafts = !options.includeDrafts
         guard var (pages, bodiesBySource) = try loading.changed(plan.pages, of: oldPages) else { return nil }
@@ -354,7 +355,8 @@ public final class SitePipeline: @unchecked Sendable {
             let diagnostics = CheckPhase(policy: WarningPolicy(options: options, config: state.site.config)).run(state)
             let relisted = affected.map { (old: oldPages[$0], new: pages[$0]) }
                 .filter { ListingSignature($0.old) != ListingSignature($0.new) }
-            try GeneratePhase(writer: writer, remembers: remembers).lists(&state, relisted: relisted)
+            try GeneratePhase(writer: writer, remembers: remembers)
+                .lists(&state, relisted: relisted, navigationChanged: Self.signature(of: state.site.navigation) != navigationBefore)
             phases.lap("lists")
             // The output folder is a hard-link copy of the last build's: its index files are there.
             var searchPhase = SearchIndexPhase(writer: writer)
@@ -369,6 +371,13 @@ public final class SitePipeline: @unchecked Sendable {
             result.report.reusedSearchShards = state.reusedSearchShards
             return result
         }
+    }
+
+    /// The navigation tree's shape as one digest (``SiteNavigation/addSignature(to:)``).
+    private static func signature(of navigation: SiteNavigation) -> CacheDigest {
+        var key = CacheKeyBuilder()
+        navigation.addSignature(to: &key)
+        return key.digest
     }
 
     private func render(_ site: LoadedSite, _ writer: SiteWriter) -> RenderPhase {

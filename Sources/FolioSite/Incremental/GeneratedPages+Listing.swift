@@ -2,7 +2,7 @@ import Dispatch
 
 extension GeneratedPages {
     /// The generated pages that can show a page whose listing changed: the index, the licenses page,
-    /// the feed and sitemap (when there is a base URL), and the tag and category pages of `tags` and
+    /// the feed and sitemap (when there is a base URL), `llms.txt` (when written), and the tag and category pages of `tags` and
     /// `categories` (the changed pages' tags before and after the edit). A tag page whose tag has no
     /// page left is absent from the result; the caller deletes it.
     ///
@@ -24,6 +24,7 @@ extension GeneratedPages {
             jobs.append(Job(path: "sitemap.xml") { me.sitemap(sorted, base: base) })
             jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })
         }
+        if let job = llmsTextJob() { jobs.append(job) }
         var results = [String](repeating: "", count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)

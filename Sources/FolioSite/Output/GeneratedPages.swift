@@ -8,6 +8,23 @@ struct GeneratedPages: Sendable {
     let plan: SitePlan
     let context: PageContext
     let templates: TemplateSet
+    /// The sections `llms.txt` lists pages under.
+    var navigation = SiteNavigation()
+    /// Write `llms.txt` (``LLMsText``).
+    var writesLLMsText = false
+
+    /// The generated pages of a loaded site, with its navigation and `llms_txt` setting.
+    init(_ site: LoadedSite) {
+        self.init(plan: site.plan, context: site.context, templates: site.templates)
+        navigation = site.navigation
+        writesLLMsText = site.config.llmsTxt
+    }
+
+    init(plan: SitePlan, context: PageContext, templates: TemplateSet) {
+        self.plan = plan
+        self.context = context
+        self.templates = templates
+    }
 
     /// One file to generate: its output path and how to make its contents.
     struct Job: Sendable {
@@ -127,6 +144,7 @@ struct GeneratedPages: Sendable {
             jobs.append(Job(path: "sitemap.xml") { me.sitemap(sorted, base: base) })
             jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })
         }
+        if let job = llmsTextJob() { jobs.append(job) }
         let robotsText = robots
         jobs.append(Job(path: "robots.txt") { robotsText })
         jobs.append(Job(path: ".nojekyll") { [UInt8]() })
@@ -136,6 +154,14 @@ struct GeneratedPages: Sendable {
             })
         }
         return jobs
+    }
+
+    /// `llms.txt`, when asked for and the content folder has no file of that name (it is published as written).
+    func llmsTextJob() -> Job? {
+        guard writesLLMsText, !plan.assets.contains(LLMsText.path) else { return nil }
+        let text = LLMsText(plan: plan, navigation: navigation, siteTitle: context.siteTitle,
+                            siteDescription: context.siteDescription, baseURL: context.baseURL)
+        return Job(path: LLMsText.path) { text.text() }
     }
 
     /// Every generated file rendered in order (serially); ``jobs()`` is the parallel form.

@@ -39,7 +39,7 @@ final class BuildCacheSite {
                         to: root.appendingPathComponent("Templates/footer.mustache"))
         try fm.createDirectory(at: root.appendingPathComponent("Themes"), withIntermediateDirectories: true)
         try fm.copyItem(at: resources.appendingPathComponent("Themes/default"), to: root.appendingPathComponent("Themes/default"))
-        try write("title: Cache site\nsearch: true\n", to: "folio.yml")
+        try write("title: Cache site\nsearch: true\n" + Self.pageExtras, to: "folio.yml")
         try write("PNG", to: "content/media/pic.png")
         try write("let shared = 1\n// --8<-- [start:core]\nlet core = 1\n// --8<-- [end:core]\n", to: "content/media/snippet.swift")
         if includes == .snippetAndNotes { try write("## Shared\n\nShared text 0.\n", to: "content/_shared/warning.md") }
@@ -47,6 +47,10 @@ final class BuildCacheSite {
     }
 
     deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// Settings on in every version of `folio.yml`: what they add (a reading time on each page, `llms.txt`
+    /// listing every page) must follow every change as a cold build does.
+    static let pageExtras = "reading_time: true\nllms_txt: true\n"
 
     func options(output: URL, cached: Bool) -> BuildOptions {
         var options = BuildOptions(contentDirectory: content.path, outputDirectory: output.path, quiet: true)
@@ -175,7 +179,7 @@ final class BuildCacheSite {
             // Sometimes with precompressed siblings (`.gz`, `.br`), which reused files must bring along.
             // And sometimes a setting the renderer reads (the kept bodies' key holds those, not the file).
             var config = "title: Cache site \(numbers.next(20))\nsearch: \(numbers.next(4) == 0 ? "false" : "true")\n"
-                + "compress: \(numbers.next(3) == 0 ? "true" : "false")\n"
+                + "compress: \(numbers.next(3) == 0 ? "true" : "false")\n" + Self.pageExtras
             if numbers.next(4) == 0 { config += "urls: pretty\n" }
             if numbers.next(4) == 0 { config += "highlight: false\n" }
             if numbers.next(4) == 0 { config += "mermaid:\n  theme: \(pick(["forest", "dark", "neutral"]))\n" }
