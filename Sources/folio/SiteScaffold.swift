@@ -78,6 +78,9 @@ struct SiteScaffold {
         # true: llms.txt, the site's pages with their summaries for language models (llmstxt.org).
         # llms_txt: false
 
+        # true: "Linked from" under each note, the notes whose text links to it (Obsidian's backlinks).
+        # backlinks: false
+
         # Warnings: each one ends with its code, e.g. [mermaid[look-drawn-classic]]. Name a code
         # in full (quoted, because of the brackets) or by its bare name.
         # warnings:

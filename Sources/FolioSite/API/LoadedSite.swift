@@ -11,6 +11,8 @@ public struct LoadedSite: Sendable {
     var theme: ThemeAssets
     /// The navigation tree, previous/next order and breadcrumbs (``SiteNavigation``).
     var navigation = SiteNavigation()
+    /// The pages linking to each page (`backlinks: true`), nil when not shown.
+    var backlinks: Backlinks?
     /// The folders' `_category_` files, which the navigation is made from again when titles change.
     var categories = FolderCategories()
     /// Each note's last commit date (`updated: git`), for the notes a preview reads again.

@@ -21,6 +21,7 @@ import Mermaid
 /// search: true            # false: no search index and no search box
 /// reading_time: false     # true: "Reading time: 5 min" in every note's metadata (ReadingTime)
 /// llms_txt: false         # true: llms.txt, the site's index for language models (LLMsText)
+/// backlinks: false        # true: "Linked from" under each note, the notes linking to it (Backlinks)
 /// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
 /// extra_css: [css/extra.css]          # stylesheets every page loads after the theme's (MkDocs' key)
 /// extra_javascript: [js/extra.js]     # scripts every page loads after the theme's
@@ -97,6 +98,8 @@ public struct SiteConfig: Sendable {
     public var highlight = true
     /// Write the search index and show the search box (`search`, default true; README "Search").
     public var search = true
+    /// Show under each note the notes that link to it (`backlinks`, off by default; ``Backlinks``).
+    public var backlinks = false
     /// Write `llms.txt`, the site's index for language models (`llms_txt`, off by default; ``LLMsText``).
     public var llmsTxt = false
     /// Show each note's reading time and word count in its metadata (`reading_time`, off by default).
@@ -202,6 +205,7 @@ public struct SiteConfig: Sendable {
             config.search = flag("search", config.search, otherwise: "writing the search index")
             config.readingTime = flag("reading_time", config.readingTime, otherwise: "no reading times")
             config.llmsTxt = flag("llms_txt", config.llmsTxt, otherwise: "no llms.txt")
+            config.backlinks = flag("backlinks", config.backlinks, otherwise: "no backlinks")
             if let urls = matter.value("urls") {
                 if let text = urls.text, let style = URLStyle(rawValue: text.lowercased()) {
                     config.urls = style

@@ -141,6 +141,7 @@ struct BuildState: Sendable {
         site.plan = plan
         site.renderer = renderer
         if !keepsNavigation { site.navigation = SiteNavigation(pages: pages, config: site.config, categories: site.categories) }
+        if site.backlinks != nil { site.backlinks = Backlinks(plan: plan) }
         site.diagnostics = siteDiagnostics + PageSummary.diagnostics(of: pages)
     }
 }

@@ -145,6 +145,7 @@ struct DiscoverPhase {
         loader.shortcodes = config.shortcodes
         loader.inlineTags = config.inlineTags
         loader.includes = config.includes
+        loader.readsLinks = config.backlinks
         let categories = assets.count + partials.count == copied.count ? FolderCategories()
             : FolderCategories(paths: copied, contentDirectory: content.path, displayPath: loader.displayPath)
         diagnostics += categories.diagnostics

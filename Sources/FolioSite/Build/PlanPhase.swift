@@ -108,6 +108,7 @@ struct PlanPhase {
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),
                           context: discovery.context, templates: discovery.templates, theme: discovery.theme,
-                          navigation: navigation, categories: categories, gitDates: discovery.gitDates)
+                          navigation: navigation, backlinks: config.backlinks ? Backlinks(plan: plan) : nil,
+                          categories: categories, gitDates: discovery.gitDates)
     }
 }

@@ -30,6 +30,8 @@ extension CacheByteWriter {
         }
         u32(UInt32(page.includes.count))
         for path in page.includes { string(path) }
+        u32(UInt32(page.outgoingLinks.count))
+        for link in page.outgoingLinks { string(link) }
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic) {
@@ -128,6 +130,8 @@ extension CacheByteReader {
         }
         let includeCount = try count(minimumBytes: 4)
         if includeCount > 0 { page.includes = try (0..<includeCount).map { _ in try string() } }
+        let linkCount = try count(minimumBytes: 4)
+        if linkCount > 0 { page.outgoingLinks = try (0..<linkCount).map { _ in try string() } }
         return page
     }
 

@@ -30,6 +30,8 @@ public struct PageLoader: Sendable {
     /// Leaves `--8<-- "file"` lines between paragraphs out of summaries, as the page shows the file there
     /// (`markdown.includes`).
     public var includes = true
+    /// Read each note's links into its summary, for the pages' backlinks (`backlinks` in folio.yml).
+    public var readsLinks = false
     /// Told the languages of a note's code fences as its summary is made (the build starts compiling
     /// their highlight queries then, on a spare core, before the first page needs one).
     var seesFenceLanguages: (@Sendable ([String]) -> Void)?
@@ -265,6 +267,7 @@ public struct PageLoader: Sendable {
             mentionsGantt: note.mentionsGantt)
         page.sourceStamp = note.sourceStamp
         page.includes = note.includes
+        if readsLinks { page.outgoingLinks = OutgoingLinks.scan(outlined) }
         return page
     }
 

@@ -132,6 +132,11 @@ public struct PageSummary: Sendable {
         _read { yield storage.includes }
         set { unique().includes = newValue }
     }
+    /// The links its Markdown writes (``OutgoingLinks``), read only when the site shows backlinks.
+    var outgoingLinks: [String] {
+        _read { yield storage.outgoingLinks }
+        set { unique().outgoingLinks = newValue }
+    }
     /// The note's file as it was when its text was read, when settled (``SourceStamp``): a rebuild
     /// that finds the same stamp takes this summary without reading the note.
     var sourceStamp: SourceStamp? {
@@ -253,6 +258,7 @@ public struct PageSummary: Sendable {
         var textDigest: CacheDigest
         var mentionsGantt: Bool
         var includes: [String] = []
+        var outgoingLinks: [String] = []
         var sourceStamp: SourceStamp?
         /// ``PageSummary/listingDigest``.
         private(set) var listingDigest = CacheDigest.zero
@@ -323,6 +329,7 @@ public struct PageSummary: Sendable {
                 mentionsGantt: mentionsGantt, listingDigest: listingDigest)
             copy.sourceStamp = sourceStamp
             copy.includes = includes
+            copy.outgoingLinks = outgoingLinks
             return copy
         }
     }

@@ -174,6 +174,15 @@ struct PageKeys: Sendable {
                 }
             }
         }
+        // A page shows the pages linking to it (`backlinks`): who they are is part of its key.
+        if let backlinks = loaded.backlinks {
+            for index in digests.indices where !backlinks.linkers[index].isEmpty {
+                var linked = CacheKeyBuilder()
+                linked.add(digests[index])
+                backlinks.add(index, of: plan.pages, to: &linked)
+                digests[index] = linked.digest
+            }
+        }
         bodies = bodyDigests
         keptBodies = keptDigests
         var pages: [String: CacheDigest] = [:]

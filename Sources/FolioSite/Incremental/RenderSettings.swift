@@ -61,10 +61,10 @@ extension PageRenderer {
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
                                              "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups", "sanitizer"]
-    /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` goes into the
-    /// pages' summaries, which the renderer does not read; the fence languages are told to a cache).
+    /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` and the links
+    /// go into the pages' summaries, which the renderer does not read; the fence languages are told to a cache).
     static let loaderSettingFields: Set<String> = ["displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "shortcodes", "inlineTags", "includes"]
-    static let loaderFieldsLeftOut: Set<String> = ["defaultAuthor", "seesFenceLanguages"]
+    static let loaderFieldsLeftOut: Set<String> = ["defaultAuthor", "seesFenceLanguages", "readsLinks"]
 
     /// A configuration value written out with its objects' keys in order (a dictionary's own order
     /// changes from run to run).

@@ -35,6 +35,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case isDraft, draftMarker
     // `reading_time` in folio.yml (``ReadingTime``, `page.*`).
     case hasReadingTime, readingTime, readingMinutes, wordCount
+    // `backlinks` in folio.yml (``Backlinks``, `page.*`).
+    case hasBacklinks, backlinks
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case
