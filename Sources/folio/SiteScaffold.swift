@@ -81,6 +81,9 @@ struct SiteScaffold {
         # true: "Linked from" under each note, the notes whose text links to it (Obsidian's backlinks).
         # backlinks: false
 
+        # Notes per page of the home page and the tag and category pages (default: one page each).
+        # paginate: 100
+
         # Warnings: each one ends with its code, e.g. [mermaid[look-drawn-classic]]. Name a code
         # in full (quoted, because of the brackets) or by its bare name.
         # warnings:

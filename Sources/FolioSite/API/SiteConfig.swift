@@ -22,6 +22,7 @@ import Mermaid
 /// reading_time: false     # true: "Reading time: 5 min" in every note's metadata (ReadingTime)
 /// llms_txt: false         # true: llms.txt, the site's index for language models (LLMsText)
 /// backlinks: false        # true: "Linked from" under each note, the notes linking to it (Backlinks)
+/// paginate: 100           # notes per page of the home, tag and category pages (ListPager; default: one page)
 /// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
 /// extra_css: [css/extra.css]          # stylesheets every page loads after the theme's (MkDocs' key)
 /// extra_javascript: [js/extra.js]     # scripts every page loads after the theme's
@@ -98,6 +99,8 @@ public struct SiteConfig: Sendable {
     public var highlight = true
     /// Write the search index and show the search box (`search`, default true; README "Search").
     public var search = true
+    /// Notes per page of the home page and the tag and category pages (`paginate`; nil: one page each).
+    public var paginate: Int?
     /// Show under each note the notes that link to it (`backlinks`, off by default; ``Backlinks``).
     public var backlinks = false
     /// Write `llms.txt`, the site's index for language models (`llms_txt`, off by default; ``LLMsText``).
@@ -206,6 +209,19 @@ public struct SiteConfig: Sendable {
             config.readingTime = flag("reading_time", config.readingTime, otherwise: "no reading times")
             config.llmsTxt = flag("llms_txt", config.llmsTxt, otherwise: "no llms.txt")
             config.backlinks = flag("backlinks", config.backlinks, otherwise: "no backlinks")
+            if let setting = matter.value("paginate") {
+                let text = setting.text?.lowercased() ?? ""
+                if let size = Int(text), size >= 0, size <= 100_000 {
+                    config.paginate = size == 0 ? nil : size
+                } else if ["false", "no", "off"].contains(text) {
+                    config.paginate = nil
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("paginate"), column: 1, severity: .warning,
+                        message: "paginate must be a number of notes per page (or false); every list stays one page",
+                        code: DiagnosticCode.config))
+                }
+            }
             if let urls = matter.value("urls") {
                 if let text = urls.text, let style = URLStyle(rawValue: text.lowercased()) {
                     config.urls = style

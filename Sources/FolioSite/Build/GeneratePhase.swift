@@ -87,12 +87,23 @@ struct GeneratePhase {
         state.cards = cards
         var expected = Set(tags.map { GeneratedPages.listPath(folder: "tags", name: $0, urls: site.plan.urls) })
         expected.formUnion(categories.map { GeneratedPages.listPath(folder: "categories", name: $0, urls: site.plan.urls) })
+        var produced = Set<String>()
         for (path, contents) in generator.pages(listingTags: tags, categories: categories, cards: cards)
         where !pageOutputs.contains(path.lowercased()) {
             expected.remove(path)
+            produced.insert(path)
             let bytes = Array(contents.utf8)
             if state.generated[path] != bytes { try writer.write(path, bytes: bytes) }
             state.generated[path] = bytes
+        }
+        // The later pages of a split list that has fewer pages now (``ListPager``), or none.
+        if let pager = generator.pager {
+            let folders = [pager.laterPagesFolder("")]
+                + tags.map { pager.laterPagesFolder("tags/" + SitePaths.safeComponent($0.lowercased()) + "/") }
+                + categories.map { pager.laterPagesFolder("categories/" + SitePaths.safeComponent($0.lowercased()) + "/") }
+            for path in state.generated.keys.sorted() where !produced.contains(path) && folders.contains(where: { path.hasPrefix($0) }) {
+                expected.insert(path)
+            }
         }
         // List pages of tags that no page has any more.
         for path in expected.sorted() where state.generated[path] != nil {

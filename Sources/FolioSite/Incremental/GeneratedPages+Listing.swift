@@ -12,14 +12,13 @@ extension GeneratedPages {
     func pages(listingTags tags: Set<String>, categories: Set<String>, cards: Cards) -> [(String, String)] {
         let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
         let me = self
-        var jobs = [Job(path: "index.html") { me.index(sorted, cards: cards) },
-                    Job(path: licensesPath) { me.licenses(sorted, cards: cards) }]
+        var jobs = indexJobs(sorted, cards: cards) + [Job(path: licensesPath) { me.licenses(sorted, cards: cards) }]
         let wanted = Set(tags.map { Self.listPath(folder: "tags", name: $0, urls: plan.urls) })
             .union(categories.map { Self.listPath(folder: "categories", name: $0, urls: plan.urls) })
         jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
-            .filter { wanted.contains($0.path) }
+            .filter { wanted.contains($0.list) }
         jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
-            .filter { wanted.contains($0.path) }
+            .filter { wanted.contains($0.list) }
         if let base = context.baseURL {
             jobs.append(Job(path: "sitemap.xml") { me.sitemap(sorted, base: base) })
             jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })

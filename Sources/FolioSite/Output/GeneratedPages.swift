@@ -12,12 +12,15 @@ struct GeneratedPages: Sendable {
     var navigation = SiteNavigation()
     /// Write `llms.txt` (``LLMsText``).
     var writesLLMsText = false
+    /// Splits the home page and the tag and category pages into pages (`paginate`), nil for one page each.
+    var pager: ListPager?
 
     /// The generated pages of a loaded site, with its navigation and `llms_txt` setting.
     init(_ site: LoadedSite) {
         self.init(plan: site.plan, context: site.context, templates: site.templates)
         navigation = site.navigation
         writesLLMsText = site.config.llmsTxt
+        pager = site.config.paginate.map { ListPager(size: $0, urls: site.plan.urls) }
     }
 
     init(plan: SitePlan, context: PageContext, templates: TemplateSet) {
@@ -29,11 +32,14 @@ struct GeneratedPages: Sendable {
     /// One file to generate: its output path and how to make its contents.
     struct Job: Sendable {
         let path: String
+        /// The first page of the list this is a page of (``ListPager``), else ``path``.
+        var list: String
         /// The file's bytes (the build writes these as they are).
         let render: @Sendable () -> [UInt8]
 
-        init(path: String, render: @escaping @Sendable () -> [UInt8]) {
+        init(path: String, list: String? = nil, render: @escaping @Sendable () -> [UInt8]) {
             self.path = path
+            self.list = list ?? path
             self.render = render
         }
 
@@ -131,7 +137,7 @@ struct GeneratedPages: Sendable {
         let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
         let me = self
         let cards = renderCards(for: plan.pages)
-        jobs.append(Job(path: "index.html") { me.index(sorted, cards: cards) })
+        jobs += indexJobs(sorted, cards: cards)
         jobs.append(Job(path: licensesPath) { me.licenses(sorted, cards: cards) })
         jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
         jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
@@ -169,19 +175,23 @@ struct GeneratedPages: Sendable {
         jobs().map { ($0.path, $0.make()) }
     }
 
-    /// The index page listing `pages` (cards rendered on the spot unless given).
-    func index(_ pages: [PageSummary], cards: Cards? = nil) -> [UInt8] {
-        let cards = cards ?? renderCards(for: pages)
-        var values = context.common(outputPath: "index.html", pageTitle: context.siteTitle)
-        values[.cardsHTML] = .bytes(cards.html(pages, nested: false))
+    /// The index page listing `pages` (cards rendered on the spot unless given); `listing`: one page of
+    /// it when it is split (``indexJobs(_:cards:)``), the site's tags and categories on its first only.
+    func index(_ pages: [PageSummary], cards: Cards? = nil, listing: ListPage? = nil) -> [UInt8] {
+        let path = listing?.path ?? "index.html", number = listing?.number ?? 1
+        var values = context.common(outputPath: path, pageTitle: number == 1 ? context.siteTitle : "Page \(number)")
+        values[.cardsHTML] = .bytes(listing?.cardsHTML ?? (cards ?? renderCards(for: pages)).html(pages, nested: false))
+        values[.pagerHTML] = .bytes(listing?.pagerHTML ?? [])
+        values[.hasPager] = .bool(listing?.pagerHTML.isEmpty == false)
         values[.pageCount] = .int(pages.count)
         values[.diagramCount] = .int(pages.reduce(0) { $0 + $1.diagramCount })
         values[.isIndex] = .bool(true)
-        let tags = Set(pages.flatMap(\.tags)).sorted()
-        values[.tags] = .list(tags.map { .object(.link(name: $0, url: context.listURL(root: "", folder: "tags", name: $0))) })
-        let categories = Set(pages.flatMap(\.categories)).sorted()
+        let root = SitePaths.rootPrefix(from: path)
+        let tags = number == 1 ? Set(pages.flatMap(\.tags)).sorted() : []
+        values[.tags] = .list(tags.map { .object(.link(name: $0, url: context.listURL(root: root, folder: "tags", name: $0))) })
+        let categories = number == 1 ? Set(pages.flatMap(\.categories)).sorted() : []
         values[.categories] = .list(categories.map {
-            .object(.link(name: $0, url: context.listURL(root: "", folder: "categories", name: $0)))
+            .object(.link(name: $0, url: context.listURL(root: root, folder: "categories", name: $0)))
         })
         values[.hasTaxonomy] = .bool(!tags.isEmpty || !categories.isEmpty)
         values[.hasTags] = .bool(!tags.isEmpty)
@@ -238,15 +248,19 @@ struct GeneratedPages: Sendable {
             }
         }
         let me = self
-        return groups.keys.sorted().compactMap { slug in
-            guard let (name, members) = groups[slug] else { return nil }
+        return groups.keys.sorted().flatMap { slug -> [Job] in
+            guard let (name, members) = groups[slug] else { return [] }
             let path = Self.listPath(folder: folder, name: name, urls: me.plan.urls)
-            return Job(path: path) {
-                var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
-                values[.heading] = .string("\(label): \(name)")
-                values[.cardsHTML] = .bytes(cards.html(sourcePaths: members, nested: true))
-                return me.templates.renderPageBytes("list", context: values)
+            guard let pager = me.pager, members.count > pager.size else {
+                return [Job(path: path) {
+                    var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
+                    values[.heading] = .string("\(label): \(name)")
+                    values[.cardsHTML] = .bytes(cards.html(sourcePaths: members, nested: true))
+                    return me.templates.renderPageBytes("list", context: values)
+                }]
             }
+            return me.pagedListJobs(members, of: pages, title: "\(label): \(name)", first: path, folder: "\(folder)/\(slug)/",
+                                    pager: pager, cards: cards)
         }
     }
 

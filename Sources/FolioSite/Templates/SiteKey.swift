@@ -37,6 +37,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case hasReadingTime, readingTime, readingMinutes, wordCount
     // `backlinks` in folio.yml (``Backlinks``, `page.*`).
     case hasBacklinks, backlinks
+    // `paginate` in folio.yml: the pager of a split listing (``ListPager``).
+    case pagerHTML, hasPager
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case
