@@ -32,6 +32,7 @@ extension CacheByteWriter {
         for path in page.includes { string(path) }
         u32(UInt32(page.outgoingLinks.count))
         for link in page.outgoingLinks { string(link) }
+        bool(page.listsDocCards)
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic) {
@@ -132,6 +133,7 @@ extension CacheByteReader {
         if includeCount > 0 { page.includes = try (0..<includeCount).map { _ in try string() } }
         let linkCount = try count(minimumBytes: 4)
         if linkCount > 0 { page.outgoingLinks = try (0..<linkCount).map { _ in try string() } }
+        page.listsDocCards = try bool()
         return page
     }
 

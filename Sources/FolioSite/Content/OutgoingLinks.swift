@@ -27,7 +27,7 @@ struct OutgoingLinks {
             let text = String(mark) + String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             if seen.insert(text).inserted { found.append(text) }
         }
-        var fence: (byte: UInt8, count: Int)?
+        var fences = FenceTracker()
         var lineStart = 0
         while lineStart < bytes.count {
             var lineEnd = lineStart
@@ -36,20 +36,7 @@ struct OutgoingLinks {
             var first = lineStart
             while first < lineEnd, bytes[first] == 32 { first += 1 }
             let indent = first - lineStart
-            // Fenced code: ``` or ~~~ (three or more) opens, the same byte at least as many times closes.
-            if indent < 4, first < lineEnd, bytes[first] == 96 || bytes[first] == 126 {
-                var run = first
-                while run < lineEnd, bytes[run] == bytes[first] { run += 1 }
-                if run - first >= 3 {
-                    if let open = fence {
-                        if open.byte == bytes[first], run - first >= open.count { fence = nil }
-                    } else {
-                        fence = (bytes[first], run - first)
-                    }
-                    continue
-                }
-            }
-            if fence != nil || indent >= 4 { continue }
+            if fences.readsFence(bytes, first: first, indent: indent, end: lineEnd) || fences.isInside || indent >= 4 { continue }
             // `[label]: destination` (not a footnote's `[^1]:`).
             if first < lineEnd, bytes[first] == 91, first + 1 < lineEnd, bytes[first + 1] != 94,
                let close = (first..<lineEnd).first(where: { bytes[$0] == 93 }), close + 1 < lineEnd, bytes[close + 1] == 58 {

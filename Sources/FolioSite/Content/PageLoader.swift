@@ -206,6 +206,7 @@ public struct PageLoader: Sendable {
         var note = ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,
                               diagnostics: diagnostics, textDigest: digest, mentionsGantt: gantt)
         note.includes = includes
+        note.listsDocCards = text.utf8.withContiguousStorageIfAvailable(DocCardList.mayOccur) ?? false
         return note
     }
 
@@ -267,6 +268,7 @@ public struct PageLoader: Sendable {
             mentionsGantt: note.mentionsGantt)
         page.sourceStamp = note.sourceStamp
         page.includes = note.includes
+        page.listsDocCards = note.listsDocCards
         if readsLinks { page.outgoingLinks = OutgoingLinks.scan(outlined) }
         return page
     }

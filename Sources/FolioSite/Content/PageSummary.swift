@@ -132,6 +132,11 @@ public struct PageSummary: Sendable {
         _read { yield storage.includes }
         set { unique().includes = newValue }
     }
+    /// The text holds Docusaurus' `<DocCardList />` (``DocCardList``): its cards are part of the page's key.
+    var listsDocCards: Bool {
+        _read { yield storage.listsDocCards }
+        set { unique().listsDocCards = newValue }
+    }
     /// The links its Markdown writes (``OutgoingLinks``), read only when the site shows backlinks.
     var outgoingLinks: [String] {
         _read { yield storage.outgoingLinks }
@@ -259,6 +264,7 @@ public struct PageSummary: Sendable {
         var mentionsGantt: Bool
         var includes: [String] = []
         var outgoingLinks: [String] = []
+        var listsDocCards = false
         var sourceStamp: SourceStamp?
         /// ``PageSummary/listingDigest``.
         private(set) var listingDigest = CacheDigest.zero
@@ -330,6 +336,7 @@ public struct PageSummary: Sendable {
             copy.sourceStamp = sourceStamp
             copy.includes = includes
             copy.outgoingLinks = outgoingLinks
+            copy.listsDocCards = listsDocCards
             return copy
         }
     }

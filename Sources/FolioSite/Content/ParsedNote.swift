@@ -17,6 +17,8 @@ struct ParsedNote: Sendable {
     var textDigest = CacheDigest.zero
     /// The text holds the word `gantt`: a diagram that may draw today's date (see ``PageKeys``).
     var mentionsGantt = false
+    /// The text holds `<DocCardList` (``DocCardList``).
+    var listsDocCards = false
     /// What its `--8<--` lines may include (``PageSummary/includes``).
     var includes: [String] = []
     /// The file's stamp taken before its text was read (nil when unsettled or not taken).

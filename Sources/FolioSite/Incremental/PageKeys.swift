@@ -183,6 +183,19 @@ struct PageKeys: Sendable {
                 digests[index] = linked.digest
             }
         }
+        // A page of Docusaurus' cards shows its section's pages' summaries (their titles are in the site key).
+        for index in digests.indices where plan.pages[index].listsDocCards {
+            let shown = Set(DocCardList.items(of: plan.pages[index].outputPath, in: loaded.navigation)
+                .compactMap { loaded.navigation.items[$0].outputPath })
+            var cards = CacheKeyBuilder()
+            cards.add(digests[index])
+            cards.add("doc cards")
+            for page in plan.pages where shown.contains(page.outputPath) {
+                cards.add(page.outputPath)
+                cards.add(page.summary)
+            }
+            digests[index] = cards.digest
+        }
         bodies = bodyDigests
         keptBodies = keptDigests
         var pages: [String: CacheDigest] = [:]

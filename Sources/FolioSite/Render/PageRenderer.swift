@@ -140,6 +140,8 @@ public struct PageRenderer: Sendable {
                                               code: DiagnosticCode.shortcode))
             }
         }
+        // Docusaurus' `<DocCardList />` lines: a marker the page's cards replace (``DocCardList``).
+        if page.listsDocCards, let marked = DocCardList.marking(expanded) { expanded = marked }
         // One scan of the text's `<`s for the two passes that start at a tag.
         let tags = admonitions || readsMarkdownInHTML ? TagCandidates.found(in: expanded) : []
         // Docusaurus' `<Tabs>` of `<TabItem>`s, as content tabs (read by the admonitions' extension).

@@ -190,7 +190,8 @@ struct PageContext: Sendable {
         page.append(.hasFrontMatterError, .bool(summary.frontMatter.error != nil))
         page.append(.cssClasses, .string(classes.joined(separator: " ")))
         page.append(.hasCSSClasses, .bool(!classes.isEmpty))
-        page.append(.content, .string(rendered.bodyHTML))
+        page.append(.content, .string(summary.listsDocCards ? docCards(in: rendered.bodyHTML, of: summary, navigation: navigation, plan: plan)
+                                                            : rendered.bodyHTML))
         page.append(.toc, .tocEntries(rendered.toc))
         page.append(.tocHTML, .bytes(PageContext.tocHTMLBytes(rendered.toc)))
         page.append(.hasTOC, .bool(rendered.toc.count >= 2 && !hidden.contains(.toc)))
@@ -258,6 +259,14 @@ struct PageContext: Sendable {
         if !summary.summary.isEmpty { context.append(.metaDescription, .string(summary.summary)) }
         if let image = socialImageURL(summary, plan: plan) { context.append(.socialImage, .string(image)) }
         return context
+    }
+
+    /// `body` with Docusaurus' `<DocCardList />` marker paragraphs replaced by the page's cards (``DocCardList``).
+    private func docCards(in body: String, of summary: PageSummary, navigation: SiteNavigation, plan: SitePlan?) -> String {
+        guard body.utf8Contains(DocCardList.marker) else { return body }
+        let cards = plan.map { DocCardList.html(for: summary.outputPath, navigation: navigation, plan: $0) } ?? ""
+        return body.replacingOccurrences(of: DocCardList.markerParagraph, with: cards)
+            .replacingOccurrences(of: DocCardList.marker, with: "")
     }
 
     /// The absolute URL of the page's social card picture (``SocialImage``): an http(s) URL as written,
