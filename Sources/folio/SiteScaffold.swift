@@ -84,6 +84,10 @@ struct SiteScaffold {
         # Notes per page of the home page and the tag and category pages (default: one page each).
         # paginate: 100
 
+        # A line of Markdown in a bar above every page (dismissible), and one in every footer.
+        # announcement: "**2.0** is out: [what changed](changes.md)"
+        # copyright: "© 2026 The authors"
+
         # Warnings: each one ends with its code, e.g. [mermaid[look-drawn-classic]]. Name a code
         # in full (quoted, because of the brackets) or by its bare name.
         # warnings:

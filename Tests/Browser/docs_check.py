@@ -102,6 +102,31 @@ ADMONITIONS_JS = r"""
 """
 
 
+ANNOUNCEMENT_JS = ("(() => { const bar = document.querySelector('.announcement'); if (!bar) return null;"
+                   " const link = bar.querySelector('a'); return {shown: getComputedStyle(bar).display !== 'none',"
+                   " height: bar.getBoundingClientRect().height, href: link && link.href,"
+                   " button: !document.querySelector('[data-announcement-close]').hidden}; })()")
+
+
+def check_announcement(tab, page, results, tag):
+    """The announcement bar: shown with its link from a page a folder down, dismissed by its button,
+    still dismissed on the next page (before the first paint), shown again once forgotten."""
+    tab.navigate(page("guide/install.html"))
+    tab.eval("localStorage.removeItem('folio-announcement')")
+    tab.navigate(page("guide/install.html"))
+    settle(tab)
+    state = tab.eval(ANNOUNCEMENT_JS) or {}
+    results.check(state.get("shown") and state.get("button") and str(state.get("href", "")).endswith("/reference.html"),
+                  "%s: the announcement bar is shown with its button and a link to the site's page" % tag, state)
+    real_click(tab, "[data-announcement-close]")
+    settle(tab)
+    results.check(not (tab.eval(ANNOUNCEMENT_JS) or {}).get("shown"), "%s: the announcement's button hides it" % tag)
+    tab.navigate(page("reference.html"))
+    settle(tab)
+    results.check(not (tab.eval(ANNOUNCEMENT_JS) or {}).get("shown"), "%s: a dismissed announcement stays hidden on the next page" % tag)
+    tab.eval("localStorage.removeItem('folio-announcement')")
+
+
 def center(tab, selector):
     box = tab.eval("(() => { const el = document.querySelector(%s); if (!el) return null;"
                    " el.scrollIntoView({block: 'center'}); const r = el.getBoundingClientRect();"
@@ -227,6 +252,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_obsidian(tab, page, results, tag)
             check_reference_syntax(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
+            check_announcement(tab, page, results, tag)
             for rel, shot in (("guide/advanced/wide.html", "wide"), ("guide/install.html", "install")):
                 tab.navigate(page(rel))
                 settle(tab)

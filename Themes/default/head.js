@@ -1,1 +1,1 @@
-(function(){var d=document.documentElement;d.classList.add("js");try{var t=localStorage.getItem("folio-theme");if(t==="light"||t==="dark"){d.setAttribute("data-theme",t);}}catch(e){}})();
+(function(){var d=document.documentElement;d.classList.add("js");try{var t=localStorage.getItem("folio-theme");if(t==="light"||t==="dark"){d.setAttribute("data-theme",t);}var a=localStorage.getItem("folio-announcement");if(a){d.setAttribute("data-dismissed",a);}}catch(e){}})();

@@ -55,4 +55,16 @@
     }
   });
   show(stored());
+
+  /* The announcement bar (`announcement` in folio.yml): its button, shown only with JavaScript,
+     hides it and remembers which text was dismissed; head.js marks <html> with that before the
+     first paint, and a style in the page hides the bar while its text is the one dismissed. */
+  Array.prototype.slice.call(document.querySelectorAll("[data-announcement-close]")).forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var id = button.getAttribute("data-announcement-close");
+      root.setAttribute("data-dismissed", id);
+      try { localStorage.setItem("folio-announcement", id); } catch (e) { /* private mode */ }
+    });
+  });
 })();

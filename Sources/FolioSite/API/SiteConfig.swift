@@ -22,6 +22,8 @@ import Mermaid
 /// reading_time: false     # true: "Reading time: 5 min" in every note's metadata (ReadingTime)
 /// llms_txt: false         # true: llms.txt, the site's index for language models (LLMsText)
 /// backlinks: false        # true: "Linked from" under each note, the notes linking to it (Backlinks)
+/// announcement: "**2.0** is out: [what changed](changes.md)"   # a bar above every page, dismissible
+/// copyright: "© 2026 The authors · [CC BY 4.0](https://creativecommons.org/licenses/by/4.0/)"   # in every footer
 /// paginate: 100           # notes per page of the home, tag and category pages (ListPager; default: one page)
 /// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
 /// extra_css: [css/extra.css]          # stylesheets every page loads after the theme's (MkDocs' key)
@@ -99,6 +101,10 @@ public struct SiteConfig: Sendable {
     public var highlight = true
     /// Write the search index and show the search box (`search`, default true; README "Search").
     public var search = true
+    /// A line of Markdown in a bar above every page's header, which a reader may dismiss (`announcement`).
+    public var announcement: String?
+    /// A line of Markdown in every page's footer (`copyright`, as MkDocs names it).
+    public var copyright: String?
     /// Notes per page of the home page and the tag and category pages (`paginate`; nil: one page each).
     public var paginate: Int?
     /// Show under each note the notes that link to it (`backlinks`, off by default; ``Backlinks``).
@@ -209,6 +215,16 @@ public struct SiteConfig: Sendable {
             config.readingTime = flag("reading_time", config.readingTime, otherwise: "no reading times")
             config.llmsTxt = flag("llms_txt", config.llmsTxt, otherwise: "no llms.txt")
             config.backlinks = flag("backlinks", config.backlinks, otherwise: "no backlinks")
+            for (key, keyPath) in [("announcement", \SiteConfig.announcement), ("copyright", \SiteConfig.copyright)] {
+                guard let setting = matter.value(key) else { continue }
+                if case .string(let text) = setting {
+                    config[keyPath: keyPath] = text
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line(key), column: 1, severity: .warning,
+                        message: "\(key) must be a line of text (Markdown); left out", code: DiagnosticCode.config))
+                }
+            }
             if let setting = matter.value("paginate") {
                 let text = setting.text?.lowercased() ?? ""
                 if let size = Int(text), size >= 0, size <= 100_000 {

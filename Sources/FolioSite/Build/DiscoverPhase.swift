@@ -102,6 +102,8 @@ struct DiscoverPhase {
         context.urls = config.urls
         context.searchBox = config.search
         context.readingTime = config.readingTime
+        context.announcement = config.announcement.flatMap { SiteMarkdownLine(markdown: $0, urls: config.urls) }
+        context.copyright = config.copyright.flatMap { SiteMarkdownLine(markdown: $0, urls: config.urls) }
         let copied = files.filter { $0.kind == .asset }.map(\.relativePath)
         let partials = Set(copied.filter(PartialNotes.isPartial))
         let assets = Set(copied.filter { !FolderCategories.isCategoryFile($0) && !partials.contains($0) && jekyll?.publishes($0) != false })

@@ -25,6 +25,9 @@ struct PageContext: Sendable {
     var urls: URLStyle = .plain
     /// Show the search box (`search` in folio.yml; the index is written by ``SearchIndexPhase``).
     var searchBox = false
+    /// The bar above every page (`announcement`) and the footer's line (`copyright`), from folio.yml.
+    var announcement: SiteMarkdownLine?
+    var copyright: SiteMarkdownLine?
     /// Show each note's reading time and word count (`reading_time` in folio.yml; ``ReadingTime``).
     var readingTime = false
     /// The site's own stylesheets and scripts, after the theme's (`extra_css`, `extra_javascript`).
@@ -96,6 +99,15 @@ struct PageContext: Sendable {
             (.licensesURL, .string(urls.link(root + urls.outputPath(plain: "licenses.html")))),
             (.search, .bool(searchBox)),
         ]
+        if let announcement {
+            entries.append((.hasAnnouncement, .bool(true)))
+            entries.append((.announcementHTML, .string(announcement.html(root: root))))
+            entries.append((.announcementID, .string(announcement.identity)))
+        }
+        if let copyright {
+            entries.append((.hasSiteCopyright, .bool(true)))
+            entries.append((.siteCopyrightHTML, .string(copyright.html(root: root))))
+        }
         if baseURL != nil { entries.append((.feedURL, .string(root + "feed.xml"))) }
         if let faviconPath { entries.append((.faviconURL, .string(root + faviconPath))) }
         return entries.map { ($0.key.key, $0.value) }

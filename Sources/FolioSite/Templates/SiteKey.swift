@@ -39,6 +39,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case hasBacklinks, backlinks
     // `paginate` in folio.yml: the pager of a split listing (``ListPager``).
     case pagerHTML, hasPager
+    // `announcement` and `copyright` in folio.yml (``SiteMarkdownLine``).
+    case hasAnnouncement, announcementHTML, announcementID, hasSiteCopyright, siteCopyrightHTML
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case

@@ -77,7 +77,13 @@ import Glibc
         var client = RawHTTPClient(port: port)
         client.timeout = 10
         for _ in 0..<3 {
-            let page = try await client.get("/")
+            // A read that meets the limit at that instant is a 503 ("reload in a moment"), which a busy
+            // machine sees now and then: the server must answer, and serve the page once it made room.
+            var page = try await client.get("/")
+            for _ in 0..<10 where page.status == 503 {
+                try await Task.sleep(nanoseconds: 200_000_000)
+                page = try await client.get("/")
+            }
             #expect(page.status == 200 && page.text.contains("Beta"), "status \(page.status): \(page.text.prefix(300))")
         }
         #expect(closedByServer(idle) > 0)

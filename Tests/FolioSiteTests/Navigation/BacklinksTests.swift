@@ -58,12 +58,10 @@ struct BacklinksTests {
         let content = try NavigationSiteTests.site(files)
         let out = SiteFixture.temporaryDirectory(), cache = SiteFixture.temporaryDirectory()
         defer { for url in [content, out, cache] { try? FileManager.default.removeItem(at: url) } }
-        var options = BuildOptions(contentDirectory: content.path, outputDirectory: out.path)
-        options.cacheDirectory = cache.path
-        options.quiet = true
-        _ = try SiteBuilder(options: options).build()
+        let cached: (inout BuildOptions) -> Void = { $0.cacheDirectory = cache.path }
+        _ = try SiteFixture.build(content.path, into: out, configure: cached)
         try "# Lonely\n\nNow linking [[Zeta]].\n".write(to: content.appendingPathComponent("lonely.md"), atomically: true, encoding: .utf8)
-        let warm = try SiteBuilder(options: options).build()
+        let warm = try SiteFixture.build(content.path, into: out, configure: cached)
         #expect(SiteFixture.read(out, "zeta.html").contains("<li><a href=\"lonely.html\">Lonely</a></li>"))
         #expect(warm.reusedPages == 3, "lonely.md and zeta.md rendered again, the three others reused (\(warm.reusedPages))")
     }

@@ -40,13 +40,11 @@ struct DocCardListTests {
         let content = try NavigationSiteTests.site(Self.files)
         let out = SiteFixture.temporaryDirectory(), cache = SiteFixture.temporaryDirectory()
         defer { for url in [content, out, cache] { try? FileManager.default.removeItem(at: url) } }
-        var options = BuildOptions(contentDirectory: content.path, outputDirectory: out.path)
-        options.cacheDirectory = cache.path
-        options.quiet = true
-        _ = try SiteBuilder(options: options).build()
+        let cached: (inout BuildOptions) -> Void = { $0.cacheDirectory = cache.path }
+        _ = try SiteFixture.build(content.path, into: out, configure: cached)
         try "---\nsidebar_position: 1\ndescription: A new description.\n---\n# Setup\n\nText.\n"
             .write(to: content.appendingPathComponent("guides/setup.md"), atomically: true, encoding: .utf8)
-        _ = try SiteBuilder(options: options).build()
+        _ = try SiteFixture.build(content.path, into: out, configure: cached)
         #expect(SiteFixture.read(out, "guides/index.html").contains("<span class=\"doc-card-description\">A new description.</span>"))
     }
 
