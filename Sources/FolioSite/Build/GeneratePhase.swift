@@ -87,6 +87,9 @@ struct GeneratePhase {
         state.cards = cards
         var expected = Set(tags.map { GeneratedPages.listPath(folder: "tags", name: $0, urls: site.plan.urls) })
         expected.formUnion(categories.map { GeneratedPages.listPath(folder: "categories", name: $0, urls: site.plan.urls) })
+        // The indexes of terms, gone when no page has a tag (or category) left.
+        if !tags.isEmpty { expected.insert(GeneratedPages.termsPath(folder: "tags")) }
+        if !categories.isEmpty { expected.insert(GeneratedPages.termsPath(folder: "categories")) }
         var produced = Set<String>()
         for (path, contents) in generator.pages(listingTags: tags, categories: categories, cards: cards)
         where !pageOutputs.contains(path.lowercased()) {

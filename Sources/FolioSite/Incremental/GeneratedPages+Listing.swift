@@ -3,7 +3,8 @@ import Dispatch
 extension GeneratedPages {
     /// The generated pages that can show a page whose listing changed: the index, the licenses page,
     /// the feed and sitemap (when there is a base URL), `llms.txt` (when written), and the tag and category pages of `tags` and
-    /// `categories` (the changed pages' tags before and after the edit). A tag page whose tag has no
+    /// `categories` (the changed pages' tags before and after the edit) with the indexes of every tag and
+    /// category when those sets are not empty. A tag page whose tag has no
     /// page left is absent from the result; the caller deletes it.
     ///
     /// `cards` are the listing cards kept from the previous build with the changed pages' cards
@@ -19,6 +20,11 @@ extension GeneratedPages {
             .filter { wanted.contains($0.list) }
         jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
             .filter { wanted.contains($0.list) }
+        // The index of every tag (or category) counts the pages of the tags that changed.
+        if !tags.isEmpty, let job = termsJob(sorted, folder: "tags", heading: "Tags", values: \.tags) { jobs.append(job) }
+        if !categories.isEmpty, let job = termsJob(sorted, folder: "categories", heading: "Categories", values: \.categories) {
+            jobs.append(job)
+        }
         if let base = context.baseURL {
             jobs.append(Job(path: "sitemap.xml") { me.sitemap(sorted, base: base) })
             jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })

@@ -141,6 +141,8 @@ struct GeneratedPages: Sendable {
         jobs.append(Job(path: licensesPath) { me.licenses(sorted, cards: cards) })
         jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
         jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
+        jobs += [termsJob(sorted, folder: "tags", heading: "Tags", values: \.tags),
+                 termsJob(sorted, folder: "categories", heading: "Categories", values: \.categories)].compactMap { $0 }
         jobs.append(Job(path: "404.html") {
             me.templates.renderPageBytes("404", context: me.context.common(outputPath: "404.html", pageTitle: "Page not found"))
         })
@@ -255,6 +257,7 @@ struct GeneratedPages: Sendable {
                 return [Job(path: path) {
                     var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
                     values[.heading] = .string("\(label): \(name)")
+                    me.linkTerms(from: path, folder: folder, in: &values)
                     values[.cardsHTML] = .bytes(cards.html(sourcePaths: members, nested: true))
                     return me.templates.renderPageBytes("list", context: values)
                 }]

@@ -41,6 +41,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case pagerHTML, hasPager
     // `announcement` and `copyright` in folio.yml (``SiteMarkdownLine``).
     case hasAnnouncement, announcementHTML, announcementID, hasSiteCopyright, siteCopyrightHTML
+    // The index of every tag or category (`terms` template), and the link to it from each tag page.
+    case termsHTML, termsURL, termsLabel
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case
