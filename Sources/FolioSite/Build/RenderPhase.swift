@@ -197,7 +197,9 @@ struct RenderPhase {
                    kept.document.url == SearchEntry.url(of: page, urls: site.plan.urls) {
                     // The kept rendering's entry is this page's.
                 } else {
-                    rendered.search = SearchEntry(page: page, bodyHTML: rendered.bodyHTML, urls: site.plan.urls)
+                    // The marker of Docusaurus' cards is no text of the page (``DocCardList``).
+                    let text = page.listsDocCards ? DocCardList.withoutMarkers(rendered.bodyHTML) : rendered.bodyHTML
+                    rendered.search = SearchEntry(page: page, bodyHTML: text, urls: site.plan.urls)
                     store?.keepSearch(rendered.search, source: page.sourcePath, key: bodyKeys[task])
                 }
                 // The entry's URL is the page's (made with it, or kept because it is the same).

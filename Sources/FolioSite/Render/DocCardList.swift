@@ -54,6 +54,11 @@ enum DocCardList {
         return trimmed.hasSuffix("/>") || trimmed.hasSuffix("</DocCardList>")
     }
 
+    /// `html` without the marker (its paragraph, or the characters where it ran into another).
+    static func withoutMarkers(_ html: String) -> String {
+        html.replacingOccurrences(of: markerParagraph, with: "").replacingOccurrences(of: marker, with: "")
+    }
+
     /// The items a page's cards show: a section page's children, else its section's other entries (the
     /// top-level entries for a page in no section); empty for a page the navigation leaves out.
     static func items(of outputPath: String, in navigation: SiteNavigation) -> [Int] {

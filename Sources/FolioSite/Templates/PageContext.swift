@@ -277,8 +277,7 @@ struct PageContext: Sendable {
     private func docCards(in body: String, of summary: PageSummary, navigation: SiteNavigation, plan: SitePlan?) -> String {
         guard body.utf8Contains(DocCardList.marker) else { return body }
         let cards = plan.map { DocCardList.html(for: summary.outputPath, navigation: navigation, plan: $0) } ?? ""
-        return body.replacingOccurrences(of: DocCardList.markerParagraph, with: cards)
-            .replacingOccurrences(of: DocCardList.marker, with: "")
+        return DocCardList.withoutMarkers(body.replacingOccurrences(of: DocCardList.markerParagraph, with: cards))
     }
 
     /// The absolute URL of the page's social card picture (``SocialImage``): an http(s) URL as written,

@@ -34,6 +34,15 @@ struct DocCardListTests {
         #expect(list.contains("<a class=\"doc-card\" href=\"setup.html\">") && !list.contains("href=\"list.html\""))
         #expect(list.contains("&lt;DocCardList /&gt;"))
         #expect(!report.diagnostics.contains { $0.message.contains("doccardlist") })
+        // Nor does the search index hold the marker.
+        // (The documents' shards hold each page's text gzipped, in base64.)
+        let documents = (FileManager.default.subpaths(atPath: out.appendingPathComponent("_folio/search/d").path) ?? [])
+            .map { SiteFixture.read(out.appendingPathComponent("_folio/search/d"), $0) }
+        let texts = documents.flatMap { shard in
+            shard.split(separator: "\"").compactMap { Data(base64Encoded: String($0)) }.compactMap { PrecompressorTests.gunzip($0) }
+        }.map { String(decoding: $0, as: UTF8.self) }
+        #expect(texts.contains { $0.contains("After the cards") })
+        #expect(!texts.contains { $0.contains("\u{F8FF}") })
     }
 
     @Test func aCardPageFollowsItsSectionsSummariesAcrossCachedBuilds() throws {
