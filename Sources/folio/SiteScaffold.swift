@@ -81,6 +81,9 @@ struct SiteScaffold {
         # true: "Linked from" under each note, the notes whose text links to it (Obsidian's backlinks).
         # backlinks: false
 
+        # Under each note, the 5 notes sharing the most tags and categories with it.
+        # related: 5
+
         # Notes per page of the home page and the tag and category pages (default: one page each).
         # paginate: 100
 

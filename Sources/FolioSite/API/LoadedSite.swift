@@ -12,7 +12,9 @@ public struct LoadedSite: Sendable {
     /// The navigation tree, previous/next order and breadcrumbs (``SiteNavigation``).
     var navigation = SiteNavigation()
     /// The pages linking to each page (`backlinks: true`), nil when not shown.
-    var backlinks: Backlinks?
+    var backlinks: PageLists?
+    /// The pages related to each page (`related: N`), nil when not shown.
+    var related: PageLists?
     /// The folders' `_category_` files, which the navigation is made from again when titles change.
     var categories = FolderCategories()
     /// Each note's last commit date (`updated: git`), for the notes a preview reads again.

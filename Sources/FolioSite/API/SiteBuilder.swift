@@ -35,7 +35,7 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Renders one page to its complete HTML document (templates applied).
     public func renderPage(_ page: PageSummary, in site: LoadedSite) throws -> (html: String, rendered: RenderedPage) {
         let rendered = try site.renderer.render(page)
-        return (site.templates.renderPage("page", context: site.context.page(page, rendered: rendered, navigation: site.navigation, plan: site.plan, backlinks: site.backlinks)), rendered)
+        return (site.templates.renderPage("page", context: site.context.page(page, rendered: rendered, navigation: site.navigation, plan: site.plan, backlinks: site.backlinks, related: site.related)), rendered)
     }
 
     /// Builds the whole site and swaps it in place of the output folder.

@@ -24,6 +24,7 @@ import Mermaid
 /// backlinks: false        # true: "Linked from" under each note, the notes linking to it (Backlinks)
 /// announcement: "**2.0** is out: [what changed](changes.md)"   # a bar above every page, dismissible
 /// copyright: "© 2026 The authors · [CC BY 4.0](https://creativecommons.org/licenses/by/4.0/)"   # in every footer
+/// related: 5              # each note lists the 5 notes sharing most tags and categories (RelatedPages)
 /// paginate: 100           # notes per page of the home, tag and category pages (ListPager; default: one page)
 /// favicon: media/icon.svg  # a file of the content folder, linked as the site's icon
 /// extra_css: [css/extra.css]          # stylesheets every page loads after the theme's (MkDocs' key)
@@ -105,6 +106,8 @@ public struct SiteConfig: Sendable {
     public var announcement: String?
     /// A line of Markdown in every page's footer (`copyright`, as MkDocs names it).
     public var copyright: String?
+    /// How many related pages (sharing tags and categories) each note lists (`related`; nil: none).
+    public var related: Int?
     /// Notes per page of the home page and the tag and category pages (`paginate`; nil: one page each).
     public var paginate: Int?
     /// Show under each note the notes that link to it (`backlinks`, off by default; ``Backlinks``).
@@ -223,6 +226,18 @@ public struct SiteConfig: Sendable {
                     config.diagnostics.append(Diagnostic(
                         file: display, line: matter.line(key), column: 1, severity: .warning,
                         message: "\(key) must be a line of text (Markdown); left out", code: DiagnosticCode.config))
+                }
+            }
+            if let setting = matter.value("related") {
+                let text = setting.text?.lowercased() ?? ""
+                if let count = Int(text), count >= 0, count <= 100 {
+                    config.related = count == 0 ? nil : count
+                } else if ["true", "yes", "on", "false", "no", "off"].contains(text) {
+                    config.related = ["true", "yes", "on"].contains(text) ? 5 : nil
+                } else {
+                    config.diagnostics.append(Diagnostic(
+                        file: display, line: matter.line("related"), column: 1, severity: .warning,
+                        message: "related must be a number of pages (up to 100) or true; no related pages", code: DiagnosticCode.config))
                 }
             }
             if let setting = matter.value("paginate") {

@@ -141,7 +141,8 @@ struct BuildState: Sendable {
         site.plan = plan
         site.renderer = renderer
         if !keepsNavigation { site.navigation = SiteNavigation(pages: pages, config: site.config, categories: site.categories) }
-        if site.backlinks != nil { site.backlinks = Backlinks(plan: plan) }
+        if site.backlinks != nil { site.backlinks = Backlinks.of(plan) }
+        if let count = site.config.related { site.related = RelatedPages.of(plan, count: count) }
         site.diagnostics = siteDiagnostics + PageSummary.diagnostics(of: pages)
     }
 }

@@ -108,7 +108,8 @@ struct PlanPhase {
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,
                           diagnostics: discovery.diagnostics + PageSummary.diagnostics(of: pages),
                           context: discovery.context, templates: discovery.templates, theme: discovery.theme,
-                          navigation: navigation, backlinks: config.backlinks ? Backlinks(plan: plan) : nil,
+                          navigation: navigation, backlinks: config.backlinks ? Backlinks.of(plan) : nil,
+                          related: config.related.map { RelatedPages.of(plan, count: $0) },
                           categories: categories, gitDates: discovery.gitDates)
     }
 }

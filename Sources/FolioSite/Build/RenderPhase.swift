@@ -160,7 +160,7 @@ struct RenderPhase {
         for task in tasks {
             guard case .success(var rendered)? = slots.buffer[task] else { continue }
             let bytes = site.templates.renderPageBytes("page", context: site.context.page(shown[task - tasks.lowerBound], rendered: rendered,
-                                                                                           navigation: site.navigation, plan: site.plan, backlinks: site.backlinks))
+                                                                                           navigation: site.navigation, plan: site.plan, backlinks: site.backlinks, related: site.related))
             if !keptBodyKeys.isEmpty {
                 let key = keptBodyKeys[task]
                 let keptBody = KeptBody(key: key, rendered: rendered, page: bytes)

@@ -174,15 +174,10 @@ struct PageKeys: Sendable {
                 }
             }
         }
-        // A page shows the pages linking to it (`backlinks`): who they are is part of its key.
-        if let backlinks = loaded.backlinks {
-            for index in digests.indices where !backlinks.linkers[index].isEmpty {
-                var linked = CacheKeyBuilder()
-                linked.add(digests[index])
-                backlinks.add(index, of: plan.pages, to: &linked)
-                digests[index] = linked.digest
-            }
-        }
+        // A page shows the pages linking to it (`backlinks`) and those related to it (`related`): who they
+        // are is part of its key.
+        loaded.backlinks?.fold(into: &digests, label: "linked from", pages: plan.pages)
+        loaded.related?.fold(into: &digests, label: "related", pages: plan.pages)
         // A page of Docusaurus' cards shows its section's pages' summaries (their titles are in the site key).
         for index in digests.indices where plan.pages[index].listsDocCards {
             let shown = Set(DocCardList.items(of: plan.pages[index].outputPath, in: loaded.navigation)

@@ -5,19 +5,12 @@
 // link added in one note renders the page it now links to again, in `folio build` and `folio serve`.
 
 /// For each page, the pages that link to it (`backlinks: true` in folio.yml), in title order.
-struct Backlinks: Sendable {
-    /// By page index (the plan's order): the indices of the pages linking to it.
-    private(set) var linkers: [[Int]]
-    /// A page's index by its output path.
-    private let indexByOutput: [String: Int]
-
+enum Backlinks {
     /// The backlinks of `plan`'s pages from their ``PageSummary/outgoingLinks``: each link resolved as
     /// the renderer resolves it (a wikilink by ``WikiLinkTargets``, a path from the note's folder), a
     /// page's links to itself and links to files that are not pages left out.
-    init(plan: SitePlan) {
-        var indexByOutput: [String: Int] = [:]
-        indexByOutput.reserveCapacity(plan.pages.count)
-        for index in plan.pages.indices { indexByOutput[plan.pages[index].outputPath] = index }
+    static func of(_ plan: SitePlan) -> PageLists {
+        let indexByOutput = PageLists.indexByOutput(plan.pages)
         var linkers = [[Int]](repeating: [], count: plan.pages.count)
         for source in plan.pages.indices where !plan.pages[source].outgoingLinks.isEmpty {
             let page = plan.pages[source]
@@ -45,22 +38,6 @@ struct Backlinks: Sendable {
                     : plan.pages[a].sourcePath < plan.pages[b].sourcePath
             }
         }
-        self.linkers = linkers
-        self.indexByOutput = indexByOutput
-    }
-
-    /// The pages of `plan` (the plan these backlinks were made from) that link to the page written at `outputPath`.
-    func pages(linkingTo outputPath: String, in plan: SitePlan) -> [PageSummary] {
-        guard let index = indexByOutput[outputPath], index < linkers.count else { return [] }
-        return linkers[index].compactMap { $0 < plan.pages.count ? plan.pages[$0] : nil }
-    }
-
-    /// The pages linking to the page at `index`, for its key: their source paths in order (their
-    /// titles and places are in the site key already).
-    func add(_ index: Int, of pages: [PageSummary], to key: inout CacheKeyBuilder) {
-        guard index < linkers.count else { return }
-        key.add("linked from")
-        key.add(linkers[index].count)
-        for linker in linkers[index] { key.add(pages[linker].sourcePath) }
+        return PageLists(lists: linkers, pages: plan.pages)
     }
 }

@@ -153,7 +153,7 @@ struct PageContext: Sendable {
 
     /// `backlinks`: the pages linking to each page (`backlinks: true`), read with `plan`.
     func page(_ summary: PageSummary, rendered: RenderedPage, navigation: SiteNavigation = SiteNavigation(),
-              plan: SitePlan? = nil, backlinks: Backlinks? = nil) -> TemplateObject {
+              plan: SitePlan? = nil, backlinks: PageLists? = nil, related: PageLists? = nil) -> TemplateObject {
         var context = common(outputPath: summary.outputPath, pageTitle: summary.title)
         let root = SitePaths.rootPrefix(from: summary.outputPath)
         var frontMatter = TemplateObject(capacity: summary.frontMatter.entries.count)
@@ -248,12 +248,13 @@ struct PageContext: Sendable {
             page.append(.wordCount, .int(reading.wordCount))
         }
         appendNavigation(navigation, for: summary, root: root, hiding: hidden, to: &page)
-        if let backlinks, let plan {
-            let linking = backlinks.pages(linkingTo: summary.outputPath, in: plan)
-            page.append(.hasBacklinks, .bool(!linking.isEmpty))
-            page.append(.backlinks, .list(linking.map {
-                .object(.link(name: $0.title, url: plan.pageURL(from: summary.outputPath, to: $0.outputPath)))
-            }))
+        if let plan {
+            // "Related pages" and "Linked from": links to other pages of the site, by title.
+            for (lists, flag, key) in [(related, SiteKey.hasRelated, SiteKey.related), (backlinks, .hasBacklinks, .backlinks)] {
+                guard let listed = lists?.pages(for: summary.outputPath, in: plan) else { continue }
+                page.append(flag, .bool(!listed.isEmpty))
+                page.append(key, .list(listed.map { .object(.link(name: $0.title, url: plan.pageURL(from: summary.outputPath, to: $0.outputPath))) }))
+            }
         }
         if let editBase {
             let path = summary.sourcePath.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")

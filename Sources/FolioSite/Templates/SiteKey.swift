@@ -37,6 +37,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case hasReadingTime, readingTime, readingMinutes, wordCount
     // `backlinks` in folio.yml (``Backlinks``, `page.*`).
     case hasBacklinks, backlinks
+    // `related` in folio.yml (``RelatedPages``, `page.*`).
+    case hasRelated, related
     // `paginate` in folio.yml: the pager of a split listing (``ListPager``).
     case pagerHTML, hasPager
     // `announcement` and `copyright` in folio.yml (``SiteMarkdownLine``).

@@ -49,8 +49,8 @@ final class BuildCacheSite {
     deinit { try? FileManager.default.removeItem(at: root) }
 
     /// Settings on in every version of `folio.yml`: what they add (a reading time on each page, `llms.txt`
-    /// listing every page, each page's backlinks, lists split into pages of three) must follow every change as a cold build does.
-    static let pageExtras = "reading_time: true\nllms_txt: true\nbacklinks: true\npaginate: 3\n"
+    /// listing every page, each page's backlinks and related pages, lists split into pages of three) must follow every change as a cold build does.
+    static let pageExtras = "reading_time: true\nllms_txt: true\nbacklinks: true\npaginate: 3\nrelated: 2\n"
 
     func options(output: URL, cached: Bool) -> BuildOptions {
         var options = BuildOptions(contentDirectory: content.path, outputDirectory: output.path, quiet: true)
