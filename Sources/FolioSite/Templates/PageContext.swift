@@ -248,7 +248,7 @@ struct PageContext: Sendable {
             page.append(.wordCount, .int(reading.wordCount))
         }
         appendNavigation(navigation, for: summary, root: root, hiding: hidden, to: &page)
-        if let plan {
+        if let plan, related != nil || backlinks != nil {
             // "Related pages" and "Linked from": links to other pages of the site, by title.
             for (lists, flag, key) in [(related, SiteKey.hasRelated, SiteKey.related), (backlinks, .hasBacklinks, .backlinks)] {
                 guard let listed = lists?.pages(for: summary.outputPath, in: plan) else { continue }
