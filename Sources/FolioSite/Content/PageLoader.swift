@@ -158,9 +158,11 @@ public struct PageLoader: Sendable {
         let digest = CacheDigest(text)
         let gantt = text.utf8.withContiguousStorageIfAvailable(Self.mentionsGantt) ?? text.contains("gantt")
         let embeds = wikilinks && self.includes
-        let includes = (text.utf8.withContiguousStorageIfAvailable {
-            CodeInclude.mayOccur(in: $0) || MDXImport.mayOccur(in: $0) || JekyllInclude.mayOccur(in: $0)
-                || (embeds && WikiLinkSyntax.mayOccur(in: $0))
+        // MDX imports first: Docusaurus' `<DocCardList />` needs its import, so only a note with one is
+        // looked at for it (most notes have neither, and this scan ran for them anyway).
+        let mayImport = text.utf8.withContiguousStorageIfAvailable(MDXImport.mayOccur) ?? true
+        let includes = (mayImport || text.utf8.withContiguousStorageIfAvailable {
+            CodeInclude.mayOccur(in: $0) || JekyllInclude.mayOccur(in: $0) || (embeds && WikiLinkSyntax.mayOccur(in: $0))
         } ?? true) ? CodeInclude.dependencies(in: text, notePath: relativePath, embeds: embeds) : []
         let fromUTF16 = text.first == NoteEncoding.utf16Marker
         if fromUTF16 { text.removeFirst() }
@@ -206,7 +208,7 @@ public struct PageLoader: Sendable {
         var note = ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,
                               diagnostics: diagnostics, textDigest: digest, mentionsGantt: gantt)
         note.includes = includes
-        note.listsDocCards = text.utf8.withContiguousStorageIfAvailable(DocCardList.mayOccur) ?? false
+        note.listsDocCards = mayImport && (text.utf8.withContiguousStorageIfAvailable(DocCardList.mayOccur) ?? false)
         return note
     }
 

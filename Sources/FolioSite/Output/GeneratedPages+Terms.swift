@@ -19,11 +19,20 @@ extension GeneratedPages {
     /// page; nil when no page has one, when the templates have no `terms`, or (plain URLs) when a term named
     /// `index` has that path for its page.
     func termsJob(_ pages: [PageSummary], folder: String, heading: String, values keyPath: KeyPath<PageSummary, [String]>) -> Job? {
-        var terms: [String: (name: String, count: Int)] = [:]
+        // Counted by name, read in place (a key path copies each page's list), then merged by address.
+        // Names in the order first seen: a term's shown name is its first page's, as on its own page.
+        var byName: [String: Int] = [:], order: [String] = []
+        let isTags = keyPath == \PageSummary.tags
         for index in pages.indices {
-            for name in pages[index][keyPath: keyPath] {
-                terms[SitePaths.safeComponent(name.lowercased()), default: (name, 0)].count += 1
+            for name in isTags ? pages[index].tags : pages[index].categories {
+                if byName[name] == nil { order.append(name) }
+                byName[name, default: 0] += 1
             }
+        }
+        guard !order.isEmpty else { return nil }
+        var terms: [String: (name: String, count: Int)] = [:]
+        for name in order {
+            terms[SitePaths.safeComponent(name.lowercased()), default: (name, 0)].count += byName[name]!
         }
         let path = Self.termsPath(folder: folder)
         // Templates of a theme made before this page lack `terms`: no index then.

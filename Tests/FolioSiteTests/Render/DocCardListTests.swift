@@ -12,7 +12,7 @@ struct DocCardListTests {
         "guides/deep/index.md": "# Deep dive\n\nDeeper.\n",
         "guides/deep/one.md": "# One\n",
         "guides/deep/two.md": "# Two\n",
-        "guides/list.md": "# List\n\n```mdx\n<DocCardList />\n```\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n",
+        "guides/list.md": "import DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n# List\n\n```mdx\n<DocCardList />\n```\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n",
     ]
 
     @Test func aCategoryPageShowsACardPerPageAndSection() throws {
@@ -55,6 +55,16 @@ struct DocCardListTests {
             .write(to: content.appendingPathComponent("guides/setup.md"), atomically: true, encoding: .utf8)
         _ = try SiteFixture.build(content.path, into: out, configure: cached)
         #expect(SiteFixture.read(out, "guides/index.html").contains("<span class=\"doc-card-description\">A new description.</span>"))
+    }
+
+    @Test func aNoteWithoutTheImportIsNotLookedAt() throws {
+        // Docusaurus needs the component imported; a note that only shows the tag in prose keeps it as raw HTML.
+        let content = try NavigationSiteTests.site(["guides/index.md": "# Guides\n\n<DocCardList />\n", "guides/a.md": "# A\n"])
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let report = try SiteFixture.build(content.path, into: out)
+        #expect(!SiteFixture.read(out, "guides/index.html").contains("doc-cards"))
+        #expect(report.diagnostics.contains { $0.message.contains("doccardlist") })
     }
 
     @Test func onlyTheComponentAloneOnALineIsRead() {
