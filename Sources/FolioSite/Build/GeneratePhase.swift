@@ -102,8 +102,8 @@ struct GeneratePhase {
         // The later pages of a split list that has fewer pages now (``ListPager``), or none.
         if let pager = generator.pager {
             let folders = [pager.laterPagesFolder("")]
-                + tags.map { pager.laterPagesFolder("tags/" + SitePaths.safeComponent($0.lowercased()) + "/") }
-                + categories.map { pager.laterPagesFolder("categories/" + SitePaths.safeComponent($0.lowercased()) + "/") }
+                + tags.map { pager.laterPagesFolder(GeneratedPages.listFolder(folder: "tags", name: $0)) }
+                + categories.map { pager.laterPagesFolder(GeneratedPages.listFolder(folder: "categories", name: $0)) }
             for path in state.generated.keys.sorted() where !produced.contains(path) && folders.contains(where: { path.hasPrefix($0) }) {
                 expected.insert(path)
             }

@@ -50,6 +50,11 @@ extension GeneratedPages {
         return result
     }
 
+    /// The folder a term's list owns beside its page (`tags/swift/`): its later pages go under it (``ListPager``).
+    static func listFolder(folder: String, name: String) -> String {
+        folder + "/" + SitePaths.safeComponent(name.lowercased()) + "/"
+    }
+
     /// Output path of the list page for `name` in `folder` (`tags/guide.html`, or
     /// `tags/guide/index.html` with pretty URLs).
     static func listPath(folder: String, name: String, urls: URLStyle) -> String {

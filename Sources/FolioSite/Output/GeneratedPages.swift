@@ -262,7 +262,7 @@ struct GeneratedPages: Sendable {
                     return me.templates.renderPageBytes("list", context: values)
                 }]
             }
-            return me.pagedListJobs(members, of: pages, title: "\(label): \(name)", first: path, folder: "\(folder)/\(slug)/",
+            return me.pagedListJobs(members, of: pages, title: "\(label): \(name)", first: path, folder: Self.listFolder(folder: folder, name: name),
                                     pager: pager, cards: cards)
         }
     }

@@ -56,13 +56,9 @@ struct SiteMarkdownLine: Sendable, Equatable {
         }.joined()
     }
 
-    /// A short identity of the text (FNV-1a, hexadecimal): a new announcement is shown again to readers
-    /// who dismissed the last one.
-    var identity: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in markdown.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
-    }
+    /// A short identity of the text (half its ``CacheDigest``, hexadecimal): a new announcement is shown
+    /// again to readers who dismissed the last one.
+    var identity: String { String(CacheDigest(markdown).description.prefix(16)) }
 
     /// The path from the site's root an escaped `href` names, as the site writes it (a note's `.md`
     /// becomes its page); nil for a URL with a scheme, one to another host, or a fragment alone.

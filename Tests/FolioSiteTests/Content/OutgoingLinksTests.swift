@@ -30,6 +30,12 @@ struct OutgoingLinksTests {
         #expect(OutgoingLinks.scan(body) == ["wReal"])
     }
 
+    @Test func onlyABareFenceClosesABlock() {
+        // As the outline scan and cmark read it: a fence line with an info string inside a block is code.
+        let body = "```\n```swift\n[[In code]]\n```\n[[After]]\n````\n[[Still code]]\n```\n````\n"
+        #expect(OutgoingLinks.scan(body) == ["wAfter"])
+    }
+
     @Test func urlsWithSchemesOtherHostsAndFragmentsAreNotPaths() {
         let body = "[a](https://example.org/x.md) [b](mailto:me@example.org) [c](//cdn.example.org/y.md) [d](#top) [e](dir/f:g.md) [f](/root.md)"
         #expect(OutgoingLinks.scan(body) == ["mdir/f:g.md", "m/root.md"])
