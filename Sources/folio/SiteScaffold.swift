@@ -40,8 +40,12 @@ struct SiteScaffold {
         # overrides the built-in one, and Templates/ here overrides single templates.
         # theme: default
 
-        # Language of the pages, for <html lang> (also: lang).
+        # Language of the pages, for <html lang> and the words Folio's parts of a page say
+        # (built in: de es fr it ja nl pt zh; others keep English). Also: lang.
         # language: en
+        # Any of those words by name; `folio strings fr` prints every name with its French.
+        # strings:
+        #   onThisPage: Contents
 
         # Mermaid configuration for every diagram of the site; a diagram's own settings win.
         # mermaid:

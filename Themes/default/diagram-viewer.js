@@ -8,6 +8,12 @@
    nothing remote. */
 (function () {
   "use strict";
+  /* The site's words (window.folioStrings, written by Folio for a site not in English), else English. */
+  function word(key, english, values) {
+    var text = (window.folioStrings && window.folioStrings[key]) || english;
+    for (var name in values || {}) { text = text.split("{" + name + "}").join(String(values[name])); }
+    return text;
+  }
   var figures = document.querySelectorAll("figure.diagram");
   Array.prototype.forEach.call(figures, startAtFirstNode);
   var images = document.querySelectorAll(".note-body img");
@@ -33,7 +39,7 @@
   function build() {
     dialog = document.createElement("dialog");
     dialog.className = "diagram-viewer";
-    dialog.setAttribute("aria-label", "Diagram viewer");
+    dialog.setAttribute("aria-label", word("diagramViewer", "Diagram viewer"));
     var bar = document.createElement("div");
     bar.className = "viewer-bar";
     title = document.createElement("p");
@@ -42,12 +48,12 @@
     level.className = "viewer-level";
     level.setAttribute("aria-live", "polite");
     bar.appendChild(title);
-    bar.appendChild(button("Zoom out", "\u2212", function () { zoomCentre(1 / STEP); }));
+    bar.appendChild(button(word("zoomOut", "Zoom out"), "\u2212", function () { zoomCentre(1 / STEP); }));
     bar.appendChild(level);
-    bar.appendChild(button("Zoom in", "+", function () { zoomCentre(STEP); }));
-    bar.appendChild(button("Natural size", "1:1", function () { reset(1); }));
-    bar.appendChild(button("Fit to window", "Fit", fit));
-    bar.appendChild(button("Close", "Close", function () { dialog.close(); }));
+    bar.appendChild(button(word("zoomIn", "Zoom in"), "+", function () { zoomCentre(STEP); }));
+    bar.appendChild(button(word("naturalSize", "Natural size"), "1:1", function () { reset(1); }));
+    bar.appendChild(button(word("fitToWindow", "Fit to window"), word("fit", "Fit"), fit));
+    bar.appendChild(button(word("close", "Close"), word("close", "Close"), function () { dialog.close(); }));
     stage = document.createElement("div");
     stage.className = "viewer-stage";
     stage.tabIndex = 0;
@@ -174,7 +180,7 @@
     if (!found) { return; }
     svg = found;
     canvas = svg.parentNode;
-    dialog.setAttribute("aria-label", "Diagram viewer");
+    dialog.setAttribute("aria-label", word("diagramViewer", "Diagram viewer"));
     opener = trigger;
     var box = svg.viewBox && svg.viewBox.baseVal;
     width = box && box.width ? box.width : svg.getBoundingClientRect().width;
@@ -185,7 +191,7 @@
     svg.style.height = height + "px";
     surface.appendChild(svg);
     var caption = figure.querySelector("figcaption");
-    title.textContent = caption ? caption.textContent : "Diagram " + (figure.id || "").replace(/^diagram-/, "");
+    title.textContent = caption ? caption.textContent : word("diagramNumber", "Diagram {n}", { n: (figure.id || "").replace(/^diagram-/, "") });
     dialog.showModal();
     reset(1);
     stage.focus();
@@ -207,7 +213,7 @@
     copy.style.height = height + "px";
     surface.appendChild(copy);
     opener = image;
-    dialog.setAttribute("aria-label", "Image viewer");
+    dialog.setAttribute("aria-label", word("imageViewer", "Image viewer"));
     title.textContent = image.getAttribute("alt") || image.getAttribute("src").split("/").pop();
     dialog.showModal();
     fit();
@@ -257,7 +263,7 @@
     image.classList.add("is-zoomable");
     image.tabIndex = 0;
     image.setAttribute("role", "button");
-    image.setAttribute("aria-label", "Open full size: " + (image.getAttribute("alt") || "image"));
+    image.setAttribute("aria-label", word("openFullSize", "Open full size: {name}", { name: image.getAttribute("alt") || word("image", "image") }));
     image.addEventListener("click", function () { openImage(image); });
     image.addEventListener("keydown", function (event) {
       if (event.key === "Enter" || event.key === " ") { event.preventDefault(); openImage(image); }

@@ -4,6 +4,12 @@
    Loads nothing from anywhere; every text it shows is set with textContent. */
 (function () {
   "use strict";
+  /* The site's words (window.folioStrings, written by Folio for a site not in English), else English. */
+  function word(key, english, values) {
+    var text = (window.folioStrings && window.folioStrings[key]) || english;
+    for (var name in values || {}) { text = text.split("{" + name + "}").join(String(values[name])); }
+    return text;
+  }
 
   /* The sidebar as a menu behind the header's button (narrow screens; CSS decides when). */
   var sidebar = document.getElementById("site-sidebar");
@@ -86,8 +92,8 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "copy-button";
-    button.textContent = "Copy";
-    button.setAttribute("aria-label", "Copy code to clipboard");
+    button.textContent = word("copy", "Copy");
+    button.setAttribute("aria-label", word("copyLabel", "Copy code to clipboard"));
     var status = document.createElement("span");
     status.className = "copy-status";
     status.setAttribute("role", "status");
@@ -97,15 +103,15 @@
         ? Array.prototype.map.call(lines, codeText).join("\n")
         : codeText(code);
       copyText(text.replace(/\n$/, "")).then(function () {
-        button.textContent = "Copied";
+        button.textContent = word("copied", "Copied");
         button.classList.add("is-done");
-        status.textContent = "Copied to clipboard";
+        status.textContent = word("copiedStatus", "Copied to clipboard");
       }, function () {
-        button.textContent = "Select and copy";
-        status.textContent = "The browser refused to copy; select the text instead";
+        button.textContent = word("copyFallback", "Select and copy");
+        status.textContent = word("copyFailed", "The browser refused to copy; select the text instead");
       });
       window.setTimeout(function () {
-        button.textContent = "Copy";
+        button.textContent = word("copy", "Copy");
         button.classList.remove("is-done");
         status.textContent = "";
       }, 2000);

@@ -5,6 +5,12 @@
    built with textContent only. Combobox pattern: arrows, Enter, Escape; "/" focuses the box. */
 (function () {
   "use strict";
+  /* The site's words (window.folioStrings, written by Folio for a site not in English), else English. */
+  function word(key, english, values) {
+    var text = (window.folioStrings && window.folioStrings[key]) || english;
+    for (var name in values || {}) { text = text.split("{" + name + "}").join(String(values[name])); }
+    return text;
+  }
 
   var box = document.querySelector("[data-search]");
   if (!box) { return; }
@@ -655,10 +661,10 @@
       row.appendChild(link);
       list.appendChild(row);
     });
-    status.textContent = checking ? "Checking more pages…" : !items.length ? "No results" :
-      total < 0 ? "Top " + items.length + (items.length === 1 ? " result" : " results") :
-      total > items.length ? "Top " + items.length + " of " + total + " results" :
-      total + (total === 1 ? " result" : " results");
+    status.textContent = checking ? word("searchChecking", "Checking more pages…") : !items.length ? word("searchNone", "No results") :
+      total < 0 ? (items.length === 1 ? word("searchTopOne", "Top 1 result") : word("searchTop", "Top {n} results", { n: items.length })) :
+      total > items.length ? word("searchTopOf", "Top {n} of {total} results", { n: items.length, total: total }) :
+      total === 1 ? word("searchOne", "1 result") : word("searchCount", "{n} results", { n: total });
     box.setAttribute("data-results", String(items.length));
     box.setAttribute("data-query", input.value);
     if (!items.length) { box.setAttribute("data-snippets", input.value); }
@@ -844,7 +850,7 @@
         return showSnippets(run, query, items);
       });
     }).catch(function () {
-      if (run === generation) { status.textContent = "Search is unavailable"; open(true); }
+      if (run === generation) { status.textContent = word("searchUnavailable", "Search is unavailable"); open(true); }
     });
   }
 
@@ -867,7 +873,7 @@
     var value = input.value;
     timer = setTimeout(function () {
       start().then(function () { prefetch(value); return search(value); }).catch(function () {
-        status.textContent = "Search is unavailable"; open(true);
+        status.textContent = word("searchUnavailable", "Search is unavailable"); open(true);
       });
     }, 0);
   });

@@ -6,7 +6,13 @@
   "use strict";
   var KEY = "folio-theme";
   var ORDER = ["auto", "light", "dark"];
-  var LABELS = { auto: "Auto", light: "Light", dark: "Dark" };
+  /* The site's words (window.folioStrings, written by Folio for a site not in English), else English. */
+  function word(key, english, values) {
+    var text = (window.folioStrings && window.folioStrings[key]) || english;
+    for (var name in values || {}) { text = text.split("{" + name + "}").join(String(values[name])); }
+    return text;
+  }
+  var LABELS = { auto: word("schemeAuto", "Auto"), light: word("schemeLight", "Light"), dark: word("schemeDark", "Dark") };
   var root = document.documentElement;
   var buttons = Array.prototype.slice.call(document.querySelectorAll("[data-theme-toggle]"));
 
@@ -21,7 +27,8 @@
 
   function show(mode) {
     buttons.forEach(function (button) {
-      var text = "Colour scheme: " + (mode === "auto" ? "follows the system" : mode);
+      var text = mode === "auto" ? word("colourSchemeAuto", "Colour scheme: follows the system")
+        : mode === "light" ? word("colourSchemeLight", "Colour scheme: light") : word("colourSchemeDark", "Colour scheme: dark");
       button.setAttribute("data-mode", mode);
       button.setAttribute("title", text);
       button.setAttribute("aria-label", text);

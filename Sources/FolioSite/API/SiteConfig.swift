@@ -9,7 +9,7 @@ import Mermaid
 /// baseURL: https://example.org/docs/   # enables sitemap.xml and feed.xml
 /// author: Jane Doe        # default author for notes that name none
 /// theme: default          # folder under Themes/
-/// language: en            # <html lang>
+/// language: en            # <html lang>, and the words Folio's pages say (UIText; strings: replaces any)
 /// mermaid:                # site-wide mermaid config (lowest precedence)
 ///   theme: neutral
 /// markdown:
@@ -62,6 +62,8 @@ public struct SiteConfig: Sendable {
     public var abbreviations = true
     /// Abbreviations every page knows (`abbreviations:` in folio.yml), besides a page's own.
     public var siteAbbreviations: [String: String] = [:]
+    /// The words Folio's own parts of a page say: `language`'s, then `strings:` (``readUIStrings(_:line:display:)``).
+    var uiText = UIText.english
     /// Whether `==marked==` text is highlighted (`markdown.mark`).
     public var marks = true
     /// Whether Obsidian's `%%comments%%` are left out of pages (`markdown.comments`).
@@ -175,6 +177,7 @@ public struct SiteConfig: Sendable {
             config.author = matter.value("author")?.text
             config.theme = matter.value("theme")?.text
             config.language = matter.value("language", "lang")?.text
+            config.readUIStrings(matter.value("strings"), line: matter.line("strings"), display: display)
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
             config.favicon = matter.value("favicon")?.text
             if let css = matter.value("extra_css", "extracss") {

@@ -91,10 +91,11 @@ struct DiscoverPhase {
         if !FileManager.default.fileExists(atPath: themeDirectory) {
             themeDirectory = (resources as NSString).appendingPathComponent("Themes/\(themeName)")
         }
-        let theme = try ThemeAssets(themeDirectory: themeDirectory)
+        let theme = try ThemeAssets(themeDirectory: themeDirectory, words: config.uiText)
         let builtIn = (resources as NSString).appendingPathComponent("Templates")
         let overrides = (root as NSString).appendingPathComponent("Templates")
-        let templates = try TemplateSet(builtInDirectory: builtIn, overrideDirectory: overrides == builtIn ? nil : overrides)
+        let templates = try TemplateSet(builtInDirectory: builtIn, overrideDirectory: overrides == builtIn ? nil : overrides,
+                                        words: config.uiText)
         var context = PageContext(
             siteTitle: config.title ?? SiteFolders.defaultTitle(content.lastPathComponent),
             siteDescription: config.description ?? "", language: config.language ?? "en", baseURL: baseURL,
@@ -102,6 +103,7 @@ struct DiscoverPhase {
         context.urls = config.urls
         context.searchBox = config.search
         context.readingTime = config.readingTime
+        context.words = config.uiText
         context.announcement = config.announcement.flatMap { SiteMarkdownLine(markdown: $0, urls: config.urls) }
         context.copyright = config.copyright.flatMap { SiteMarkdownLine(markdown: $0, urls: config.urls) }
         let copied = files.filter { $0.kind == .asset }.map(\.relativePath)

@@ -103,6 +103,7 @@ struct PlanPhase {
             renderer.htmlClasses = PageRenderer.themeClasses.union(discovery.config.htmlClasses)
         }
         renderer.marks = discovery.config.marks
+        renderer.words = discovery.config.uiText
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,

@@ -16,13 +16,13 @@ extension GeneratedPages {
         var jobs = indexJobs(sorted, cards: cards) + [Job(path: licensesPath) { me.licenses(sorted, cards: cards) }]
         let wanted = Set(tags.map { Self.listPath(folder: "tags", name: $0, urls: plan.urls) })
             .union(categories.map { Self.listPath(folder: "categories", name: $0, urls: plan.urls) })
-        jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
+        jobs += taxonomyJobs(sorted, folder: "tags", heading: .tagHeading, values: \.tags, cards: cards)
             .filter { wanted.contains($0.list) }
-        jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
+        jobs += taxonomyJobs(sorted, folder: "categories", heading: .categoryHeading, values: \.categories, cards: cards)
             .filter { wanted.contains($0.list) }
         // The index of every tag (or category) counts the pages of the tags that changed.
-        if !tags.isEmpty, let job = termsJob(sorted, folder: "tags", heading: "Tags", values: \.tags) { jobs.append(job) }
-        if !categories.isEmpty, let job = termsJob(sorted, folder: "categories", heading: "Categories", values: \.categories) {
+        if !tags.isEmpty, let job = termsJob(sorted, folder: "tags", heading: context.words[.tags], values: \.tags) { jobs.append(job) }
+        if !categories.isEmpty, let job = termsJob(sorted, folder: "categories", heading: context.words[.categories], values: \.categories) {
             jobs.append(job)
         }
         if let base = context.baseURL {

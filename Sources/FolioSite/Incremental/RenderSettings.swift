@@ -41,6 +41,7 @@ extension PageRenderer {
         } else {
             key.add("-")
         }
+        words.addWords(to: &key)
         key.add(plan.urls.rawValue)
         key.add(loader.displayContentDirectory)
         key.add(loader.contentDirectory)
@@ -59,7 +60,7 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "words", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups", "sanitizer"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` and the links
     /// go into the pages' summaries, which the renderer does not read; the fence languages are told to a cache).

@@ -17,6 +17,8 @@
 /// page only copies it and inserts the mark (10,000 notes: about 200 trees instead of 10,000).
 struct NavigationHTML {
     let navigation: SiteNavigation
+    /// The site's words ("Pages in …", "3 more pages", "Breadcrumbs").
+    var words = UIText.english
     static let fullTreeLimit = 400
     static let windowSize = 50
 
@@ -83,8 +85,8 @@ struct NavigationHTML {
 
     private func more(_ count: Int, into html: inout [UInt8]) {
         html.appendLiteral("<li class=\"nav-more\">")
-        html.append(contentsOf: String(count).utf8)
-        html.appendLiteral(count == 1 ? " more page</li>\n" : " more pages</li>\n")
+        html.append(contentsOf: UIText.html(count == 1 ? words[.morePagesOne] : words.format(.morePages, n: count)).utf8)
+        html.appendLiteral("</li>\n")
     }
 
     private func entry(_ index: Int, current: Int?, path: Set<Int>, full: Bool, root: String,
@@ -125,8 +127,11 @@ struct NavigationHTML {
             // `<summary>` (itself a button) is one interactive element nested in another, which
             // screen readers and keyboards handle badly. The toggle is named for what it shows.
             marks[index] = link(item, root: root, into: &html)
-            html.appendLiteral(open ? "<details open><summary aria-label=\"Pages in " : "<details><summary aria-label=\"Pages in ")
+            let label = words[.pagesIn].split(separator: "{name}", maxSplits: 1, omittingEmptySubsequences: false)
+            html.appendLiteral(open ? "<details open><summary aria-label=\"" : "<details><summary aria-label=\"")
+            html.append(contentsOf: UIText.html(String(label[0])).utf8)
             html.append(contentsOf: item.titleHTML)
+            if label.count > 1 { html.append(contentsOf: UIText.html(String(label[1])).utf8) }
             html.appendLiteral("\"></summary>\n<ul>\n")
         } else {
             html.appendLiteral(open ? "<details open><summary>" : "<details><summary>")
@@ -166,7 +171,9 @@ struct NavigationHTML {
         let sections = navigation.ancestors(of: current)
         guard !sections.isEmpty else { return [] }
         var html: [UInt8] = []
-        html.appendLiteral("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\"><ol>\n<li><a href=\"")
+        html.appendLiteral("<nav class=\"breadcrumbs\" aria-label=\"")
+        html.append(contentsOf: UIText.html(words[.breadcrumbs]).utf8)
+        html.appendLiteral("\"><ol>\n<li><a href=\"")
         html.append(contentsOf: navigation.urls.link(root + "index.html").utf8)
         html.appendLiteral("\">")
         html.append(contentsOf: homeTitle.htmlEscaped.utf8)

@@ -39,7 +39,7 @@ extension GeneratedPages {
             let path = pager.path(of: number, first: first, folder: folder)
             return Job(path: path, list: first) {
                 let listed = Array(pager.slice(members, page: number))
-                var values = me.context.common(outputPath: path, pageTitle: number == 1 ? title : "\(title), page \(number)")
+                var values = me.context.common(outputPath: path, pageTitle: number == 1 ? title : me.context.words.format(.pagedTitle, n: number, name: title))
                 values[.heading] = .string(title)
                 me.linkTerms(from: path, folder: String(folder.prefix { $0 != "/" }), in: &values)
                 if number == 1 {

@@ -12,7 +12,7 @@ extension GeneratedPages {
     /// The link from a tag or category page at `path` to its folder's index of terms ("All tags").
     func linkTerms(from path: String, folder: String, in values: inout TemplateObject) {
         values[.termsURL] = .string(context.urls.link(SitePaths.relativeURL(from: path, to: Self.termsPath(folder: folder))))
-        values[.termsLabel] = .string(folder == "tags" ? "All tags" : "All categories")
+        values[.termsLabel] = .string(context.words[folder == "tags" ? .allTags : .allCategories])
     }
 
     /// The page listing every tag (or category) of `pages` with its number of notes, each linking to its

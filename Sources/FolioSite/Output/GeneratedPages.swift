@@ -20,7 +20,7 @@ struct GeneratedPages: Sendable {
         self.init(plan: site.plan, context: site.context, templates: site.templates)
         navigation = site.navigation
         writesLLMsText = site.config.llmsTxt
-        pager = site.config.paginate.map { ListPager(size: $0, urls: site.plan.urls) }
+        pager = site.config.paginate.map { ListPager(size: $0, urls: site.plan.urls, words: site.context.words) }
     }
 
     init(plan: SitePlan, context: PageContext, templates: TemplateSet) {
@@ -139,10 +139,10 @@ struct GeneratedPages: Sendable {
         let cards = renderCards(for: plan.pages)
         jobs += indexJobs(sorted, cards: cards)
         jobs.append(Job(path: licensesPath) { me.licenses(sorted, cards: cards) })
-        jobs += taxonomyJobs(sorted, folder: "tags", label: "Tag", values: \.tags, cards: cards)
-        jobs += taxonomyJobs(sorted, folder: "categories", label: "Category", values: \.categories, cards: cards)
-        jobs += [termsJob(sorted, folder: "tags", heading: "Tags", values: \.tags),
-                 termsJob(sorted, folder: "categories", heading: "Categories", values: \.categories)].compactMap { $0 }
+        jobs += taxonomyJobs(sorted, folder: "tags", heading: .tagHeading, values: \.tags, cards: cards)
+        jobs += taxonomyJobs(sorted, folder: "categories", heading: .categoryHeading, values: \.categories, cards: cards)
+        jobs += [termsJob(sorted, folder: "tags", heading: context.words[.tags], values: \.tags),
+                 termsJob(sorted, folder: "categories", heading: context.words[.categories], values: \.categories)].compactMap { $0 }
         jobs.append(Job(path: "404.html") {
             me.templates.renderPageBytes("404", context: me.context.common(outputPath: "404.html", pageTitle: "Page not found"))
         })
@@ -229,13 +229,14 @@ struct GeneratedPages: Sendable {
     }
 
     /// The tag or category pages for `pages`, rendered at once.
-    func taxonomy(_ pages: [PageSummary], folder: String, label: String,
+    func taxonomy(_ pages: [PageSummary], folder: String, heading: UIText.Key,
                   values keyPath: KeyPath<PageSummary, [String]>) -> [(String, String)] {
-        taxonomyJobs(pages, folder: folder, label: label, values: keyPath, cards: renderCards(for: pages))
+        taxonomyJobs(pages, folder: folder, heading: heading, values: keyPath, cards: renderCards(for: pages))
             .map { ($0.path, $0.make()) }
     }
 
-    func taxonomyJobs(_ pages: [PageSummary], folder: String, label: String,
+    /// `heading`: the words of a term's page's heading ("Tag: {name}").
+    func taxonomyJobs(_ pages: [PageSummary], folder: String, heading: UIText.Key,
                               values keyPath: KeyPath<PageSummary, [String]>, cards: Cards) -> [Job] {
         var groups: [String: (String, [String])] = [:]
         // Field reads rather than `for page in pages`, which copies every summary.
@@ -253,16 +254,17 @@ struct GeneratedPages: Sendable {
         return groups.keys.sorted().flatMap { slug -> [Job] in
             guard let (name, members) = groups[slug] else { return [] }
             let path = Self.listPath(folder: folder, name: name, urls: me.plan.urls)
+            let title = me.context.words.format(heading, name: name)
             guard let pager = me.pager, members.count > pager.size else {
                 return [Job(path: path) {
-                    var values = me.context.common(outputPath: path, pageTitle: "\(label): \(name)")
-                    values[.heading] = .string("\(label): \(name)")
+                    var values = me.context.common(outputPath: path, pageTitle: title)
+                    values[.heading] = .string(title)
                     me.linkTerms(from: path, folder: folder, in: &values)
                     values[.cardsHTML] = .bytes(cards.html(sourcePaths: members, nested: true))
                     return me.templates.renderPageBytes("list", context: values)
                 }]
             }
-            return me.pagedListJobs(members, of: pages, title: "\(label): \(name)", first: path, folder: Self.listFolder(folder: folder, name: name),
+            return me.pagedListJobs(members, of: pages, title: title, first: path, folder: Self.listFolder(folder: folder, name: name),
                                     pager: pager, cards: cards)
         }
     }

@@ -9,6 +9,8 @@ struct ListPager: Sendable {
     /// Notes per page (`paginate` in folio.yml), at least 1.
     let size: Int
     let urls: URLStyle
+    /// The site's words ("Previous", "Next", "Page 2").
+    var words = UIText.english
 
     /// How many pages `count` notes fill (at least one: an empty list is still a page).
     func pageCount(of count: Int) -> Int { max(1, (count + size - 1) / size) }
@@ -37,9 +39,9 @@ struct ListPager: Sendable {
         func href(_ number: Int) -> String {
             urls.link(SitePaths.relativeURL(from: currentPath, to: pathOf(number))).htmlEscaped
         }
-        var html = "<nav class=\"pager\" aria-label=\"Pages of this list\">\n"
+        var html = "<nav class=\"pager\" aria-label=\"\(UIText.html(words[.pagerLabel]))\">\n"
         if current > 1 {
-            html += "<a class=\"pager-prev\" rel=\"prev\" href=\"\(href(current - 1))\">Previous</a>\n"
+            html += "<a class=\"pager-prev\" rel=\"prev\" href=\"\(href(current - 1))\">\(UIText.html(words[.previous]))</a>\n"
         }
         html += "<ol class=\"pager-pages\">"
         var last = 0
@@ -50,13 +52,13 @@ struct ListPager: Sendable {
             if number == current {
                 html += item + "<span aria-current=\"page\">\(number)</span></li>"
             } else {
-                html += item + "<a href=\"\(href(number))\" aria-label=\"Page \(number)\">\(number)</a></li>"
+                html += item + "<a href=\"\(href(number))\" aria-label=\"\(UIText.html(words.format(.pageNumber, n: number)))\">\(number)</a></li>"
             }
             last = number
         }
         html += "</ol>\n"
         if current < count {
-            html += "<a class=\"pager-next\" rel=\"next\" href=\"\(href(current + 1))\">Next</a>\n"
+            html += "<a class=\"pager-next\" rel=\"next\" href=\"\(href(current + 1))\">\(UIText.html(words[.next]))</a>\n"
         }
         return Array((html + "</nav>").utf8)
     }

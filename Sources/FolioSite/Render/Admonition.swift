@@ -40,8 +40,12 @@ struct Admonition {
     /// a GitHub alert's title comes from the tree's text, where they already did.
     var titleEmoji = false
 
+    /// The site's words for a title left unwritten (``UIText``, `calloutNote`…).
+    private var words = UIText.english
+
     /// Reads the marker line (`[!NOTE]`, `[!note]- Custom title`); nil when it is not one.
-    init?(markerLine: String) {
+    init?(markerLine: String, words: UIText = .english) {
+        self.words = words
         var text = Substring(markerLine.trimming(" \t"))
         guard text.hasPrefix("[!"), let close = text.firstIndex(of: "]") else { return nil }
         let name = text[text.index(text.startIndex, offsetBy: 2)..<close].lowercased()
@@ -54,35 +58,39 @@ struct Admonition {
         let title = String(text).trimming(" \t")
         self.kind = kind
         type = name
-        self.title = title.isEmpty ? Admonition.defaultTitle(of: name) : title
+        self.title = title.isEmpty ? Admonition.defaultTitle(of: name, words: words) : title
         self.fold = fold
     }
 
     /// The callout of an admonition the parser read (`:::tip[Title]`, `??? note`).
-    init(marker: AdmonitionMarker, emoji: Bool = false) {
+    init(marker: AdmonitionMarker, emoji: Bool = false, words: UIText = .english) {
         titleEmoji = emoji
+        self.words = words
         kind = marker.style
         type = marker.type
         let written = marker.title?.trimming(" \t")
         if let written, !written.isEmpty || marker.fold == .none {
             title = written.isEmpty ? nil : written
         } else {
-            title = Admonition.defaultTitle(of: marker.type)
+            title = Admonition.defaultTitle(of: marker.type, words: words)
         }
         fold = marker.fold
     }
 
     /// A type's title when none is written: its name, capitalised (`Note`, `Danger`), as MkDocs and
-    /// Docusaurus show it.
-    static func defaultTitle(of type: String) -> String {
-        type.prefix(1).uppercased() + type.dropFirst()
+    /// Docusaurus show it; in the site's words for the common types (`Remarque` on a French site, as
+    /// Docusaurus translates them).
+    static func defaultTitle(of type: String, words: UIText = .english) -> String {
+        let name = type.prefix(1).uppercased() + type.dropFirst()
+        guard !words.isEnglish, let key = UIText.Key(rawValue: "callout" + name) else { return name }
+        return words[key]
     }
 
     /// Makes `quote` a callout when its first line is a marker; returns whether it did.
     @discardableResult
-    static func apply(to quote: MarkupNode, emoji: Bool = false) -> Bool {
+    static func apply(to quote: MarkupNode, emoji: Bool = false, words: UIText = .english) -> Bool {
         if let marker = quote.admonition {
-            let admonition = Admonition(marker: marker, emoji: emoji)
+            let admonition = Admonition(marker: marker, emoji: emoji, words: words)
             return quote.unwrap(openingHTML: admonition.openingHTML, closingHTML: admonition.closingHTML)
         }
         guard quote.kind == .blockQuote, let paragraph = quote.firstChild, paragraph.kind == .paragraph else { return false }
@@ -100,7 +108,7 @@ struct Admonition {
         }
         guard let first = line.first, first.kind == .text else { return false }
         let text = line.map { $0.kind == .text ? ($0.literal ?? "") : $0.plainText }.joined()
-        guard let admonition = Admonition(markerLine: text) else { return false }
+        guard let admonition = Admonition(markerLine: text, words: words) else { return false }
         for node in line { node.remove() }
         lineBreak?.remove()
         if paragraph.firstChild == nil { paragraph.remove() }
@@ -111,7 +119,7 @@ struct Admonition {
         var attributes = "class=\"admonition admonition-\(Admonition.name(of: kind))\""
         if type != Admonition.name(of: kind) { attributes += " data-admonition=\"\(type.htmlEscaped)\"" }
         let icon = "<svg class=\"admonition-icon\" viewBox=\"0 0 16 16\" aria-hidden=\"true\" focusable=\"false\"><path d=\"\(Admonition.iconPath(kind))\"/></svg>"
-        let heading = icon + Admonition.titleHTML(title ?? Admonition.defaultTitle(of: type), emoji: titleEmoji)
+        let heading = icon + Admonition.titleHTML(title ?? Admonition.defaultTitle(of: type, words: words), emoji: titleEmoji)
         switch fold {
         case .none:
             guard title != nil else { return "<div \(attributes) role=\"note\">" }

@@ -12,6 +12,10 @@ struct CodeAnnotations {
     /// Annotated blocks so far on the page, for unique ids (`annotation-2-1`: the page's second such block,
     /// its first note).
     private var blocks = 0
+    /// The site's words ("Annotation 1", "Back to the code").
+    var words = UIText.english
+
+    init(words: UIText = .english) { self.words = words }
 
     /// The code block's HTML (``CodeBlockChrome``'s, coloured) with its markers as links, and the list
     /// after it written as its annotations, when `list` is an ordered list starting at 1 right after the
@@ -22,7 +26,7 @@ struct CodeAnnotations {
         // (Foundation's `contains` cost 20,000 instructions a block in the bench's lean build, which colours nothing.)
         guard let list, list.orderedListStart == 1, html.utf8Contains(literal: "<span class=\"hl-com\">") else { return nil }
         let items = list.children.filter { $0.kind == .item }
-        guard !items.isEmpty, let (annotated, used) = Self.markers(in: html, count: items.count, block: blocks + 1),
+        guard !items.isEmpty, let (annotated, used) = Self.markers(in: html, count: items.count, block: blocks + 1, words: words),
               !used.isEmpty else { return nil }
         blocks += 1
         var notes = "<ol class=\"code-annotations\">\n"
@@ -36,7 +40,7 @@ struct CodeAnnotations {
             var note = String(inner)
             if used.contains(offset + 1) {
                 // The way back ends the note's last paragraph, as a footnote's does.
-                let back = " <a class=\"code-annotation-back\" href=\"#\(id)-ref\" aria-label=\"Back to the code\">↩</a>"
+                let back = " <a class=\"code-annotation-back\" href=\"#\(id)-ref\" aria-label=\"\(UIText.html(words[.backToCode]))\">↩</a>"
                 if note.hasSuffix("</p>") { note = note.dropLast(4) + back + "</p>" } else { note += back }
             }
             notes += "<li id=\"\(id)\">" + note + "</li>\n"
@@ -48,7 +52,7 @@ struct CodeAnnotations {
     /// `html` with each comment span ending in `(n)` or `(n)!` (1 ≤ n ≤ `count`) given its marker link; the
     /// numbers used. `(n)!` drops the comment's characters (`# (1)!` is the marker alone); `(n)` keeps them. Each number links
     /// once (the first marker of it has the id the note's back link names).
-    static func markers(in html: String, count: Int, block: Int) -> (String, Set<Int>)? {
+    static func markers(in html: String, count: Int, block: Int, words: UIText = .english) -> (String, Set<Int>)? {
         // Read by bytes (Foundation's `range(of:)` went through CFString: 45 million instructions in the
         // 1,000-note bench, whose blocks have comments but no markers).
         let open = Array("<span class=\"hl-com\">".utf8), close = Array("</span>".utf8)
@@ -75,7 +79,7 @@ struct CodeAnnotations {
                         let id = "annotation-\(block)-\(number)"
                         let first = used.insert(number).inserted
                         made += "<a class=\"code-annotation\" href=\"#\(id)\"" + (first ? " id=\"\(id)-ref\"" : "")
-                            + " aria-label=\"Annotation \(number)\">\(number)</a>"
+                            + " aria-label=\"\(UIText.html(words.format(.annotationNumber, n: number)))\">\(number)</a>"
                         out.append(contentsOf: made.utf8)
                     }
                 }

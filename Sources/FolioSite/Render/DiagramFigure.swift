@@ -35,23 +35,25 @@ struct DiagramFigure {
     }
 
     /// `highlighter` colours the source in the `<details>` block (as mermaid) when set.
-    init(source: String, number: Int, outcome: Result<RenderResult, MermaidError>, highlighter: SyntaxHighlighter? = nil) {
+    /// `words`: the site's words for the figure's labels and buttons.
+    init(source: String, number: Int, outcome: Result<RenderResult, MermaidError>, highlighter: SyntaxHighlighter? = nil,
+         words: UIText = .english) {
         self.number = number
         switch outcome {
         case .success(let result):
             var html = "<figure class=\"diagram\" id=\"diagram-\(number)\" data-diagram-type=\"\(result.diagramType.htmlEscaped)\">"
             if let width = DiagramFigure.naturalWidth(of: result.svg) {
                 // Drawn at its natural width (the SVG says width="100%"): wider than the column, it scrolls.
-                html += "<div class=\"diagram-canvas\" tabindex=\"0\" role=\"group\" aria-label=\"Diagram \(number)\" style=\"--diagram-width: \(width)px\">"
+                html += "<div class=\"diagram-canvas\" tabindex=\"0\" role=\"group\" aria-label=\"\(UIText.html(words.format(.diagramNumber, n: number)))\" style=\"--diagram-width: \(width)px\">"
             } else {
-                html += "<div class=\"diagram-canvas\" tabindex=\"0\" role=\"group\" aria-label=\"Diagram \(number)\">"
+                html += "<div class=\"diagram-canvas\" tabindex=\"0\" role=\"group\" aria-label=\"\(UIText.html(words.format(.diagramNumber, n: number)))\">"
             }
             html += result.svg + "</div>"
-            html += "<button class=\"diagram-expand\" type=\"button\" data-diagram-expand hidden aria-label=\"Open diagram \(number) full window\">Expand</button>"
+            html += "<button class=\"diagram-expand\" type=\"button\" data-diagram-expand hidden aria-label=\"\(UIText.html(words.format(.openDiagram, n: number)))\">\(UIText.html(words[.expand]))</button>"
             if let title = result.title, !title.isEmpty {
                 html += "<figcaption>" + title.htmlEscaped + "</figcaption>"
             }
-            html += "<details class=\"diagram-source\"><summary>Diagram source</summary><pre tabindex=\"0\"><code class=\"language-mermaid\">"
+            html += "<details class=\"diagram-source\"><summary>\(UIText.html(words[.diagramSource]))</summary><pre tabindex=\"0\"><code class=\"language-mermaid\">"
             html += (highlighter?.html(code: source, language: "mermaid") ?? source.htmlEscaped) + "</code></pre></details></figure>\n"
             self.html = html
             drawn = true

@@ -70,7 +70,7 @@ enum DocCardList {
 
     /// The cards of the page written at `outputPath`: each page with its summary, each section with its
     /// number of items, each link to another site with its address, as Docusaurus draws them.
-    static func html(for outputPath: String, navigation: SiteNavigation, plan: SitePlan) -> String {
+    static func html(for outputPath: String, navigation: SiteNavigation, plan: SitePlan, words: UIText = .english) -> String {
         let items = items(of: outputPath, in: navigation)
         guard !items.isEmpty else { return "" }
         let wanted = Set(items.compactMap { navigation.items[$0].outputPath })
@@ -86,7 +86,7 @@ enum DocCardList {
                 let target = item.outputPath ?? navigation.firstPage(under: index).flatMap { navigation.items[$0].outputPath }
                 guard let target else { continue }
                 let count = item.children.count
-                (icon, description, href) = ("🗃️", count == 1 ? "1 item" : "\(count) items", plan.pageURL(from: outputPath, to: target))
+                (icon, description, href) = ("🗃️", count == 1 ? words[.itemCountOne] : words.format(.itemCount, n: count), plan.pageURL(from: outputPath, to: target))
             } else if let target = item.outputPath {
                 (icon, description, href) = ("📄️", summaries[target] ?? "", plan.pageURL(from: outputPath, to: target))
             } else {

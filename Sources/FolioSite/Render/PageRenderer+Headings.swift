@@ -14,6 +14,7 @@ extension PageRenderer {
         var toc: [RenderedPage.TOCEntry] = []
         var hasH1 = false
         var titleHTML: String? = nil
+        let anchorLabel = words.isEnglish ? "Link to this section" : UIText.html(words[.linkToSection])
         let leading = document.root.firstChild
         for heading in headings {
             let level = heading.headingLevel ?? 2
@@ -28,7 +29,7 @@ extension PageRenderer {
             // Its formulas' TeX was its text; its HTML shows them drawn.
             if childrenHTML == nil { formulas.replace(in: heading) }
             let inner = childrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
-            let html = PageRenderer.headingHTML(level: level, id: id, inner: inner)
+            let html = PageRenderer.headingHTML(level: level, id: id, inner: inner, label: anchorLabel)
             if level == 1 && heading == leading && titleHTML == nil {
                 titleHTML = html
                 heading.remove()
@@ -54,14 +55,14 @@ extension PageRenderer {
     /// into one buffer sized once: as an interpolated string (two integers described, seven pieces
     /// appended, each append some 400 instructions) it took 1.5% of a lean build's instructions
     /// (callgrind, 1,000 notes).
-    static func headingHTML(level: Int, id: String, inner: String) -> String {
+    /// `label`: the anchor's `aria-label`, HTML-escaped (the site's words for "Link to this section").
+    static func headingHTML(level: Int, id: String, inner: String, label: String = "Link to this section") -> String {
         let digit = UInt8(48 + min(max(level, 0), 9))
-        var id = id, inner = inner
-        return id.withUTF8 { idBytes in
-            inner.withUTF8 { innerBytes in
-                // The fixed parts are 90 bytes. Written through a cursor (nested functions that
+        var id = id, inner = inner, label = label
+        return id.withUTF8 { idBytes in inner.withUTF8 { innerBytes in label.withUTF8 { labelBytes in
+                // The fixed parts are 70 bytes. Written through a cursor (nested functions that
                 // advanced a captured length paid an exclusivity check a piece).
-                let capacity = 90 + 2 * idBytes.count + innerBytes.count
+                let capacity = 70 + 2 * idBytes.count + innerBytes.count + labelBytes.count
                 return String(unsafeUninitializedCapacity: capacity) { out in
                     var cursor = out.baseAddress!
                     cursor = put("<h", at: cursor)
@@ -72,15 +73,16 @@ extension PageRenderer {
                     cursor = put(innerBytes, at: cursor)
                     cursor = put("<a class=\"heading-anchor\" href=\"#", at: cursor)
                     cursor = put(idBytes, at: cursor)
-                    cursor = put("\" aria-label=\"Link to this section\">#</a></h", at: cursor)
+                    cursor = put("\" aria-label=\"", at: cursor)
+                    cursor = put(labelBytes, at: cursor)
+                    cursor = put("\">#</a></h", at: cursor)
                     cursor.pointee = digit
                     cursor = put(">\n", at: cursor + 1)
                     let length = out.baseAddress!.distance(to: cursor)
                     precondition(length <= out.count, "heading HTML sized too small")
                     return length
                 }
-            }
-        }
+        } } }
     }
 
     /// Copies `bytes` to `cursor`; returns the position after them.

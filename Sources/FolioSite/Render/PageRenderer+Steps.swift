@@ -58,7 +58,7 @@ extension PageRenderer {
                 outcome = .success(result)
             }
             let figure = DiagramFigure(source: sources[index], number: index + 1, outcome: outcome,
-                                       highlighter: highlighter)
+                                       highlighter: highlighter, words: words)
             let fenceLine = block.range.start.line
             let indent = lines.line(fenceLine).map { $0.prefix(while: { $0 == " " }).count } ?? 0
             for problem in figure.problems {

@@ -56,6 +56,9 @@ public struct PageRenderer: Sendable {
     public var htmlClasses: Set<String> = PageRenderer.themeClasses {
         didSet { sanitizer = HTMLSanitizer(policy: .github.keepingClasses(htmlClasses)) }
     }
+    /// The words a body says on its own: a heading's link, a diagram's label and button, a code note's
+    /// way back (the site's language, ``UIText``).
+    var words = UIText.english
     /// The class names the default theme draws inside notes: MkDocs-Material's card grids and buttons.
     public static let themeClasses: Set<String> = ["grid", "cards", "card", "md-button", "md-button--primary"]
     private(set) var sanitizer = HTMLSanitizer(policy: .github.keepingClasses(PageRenderer.themeClasses))
@@ -285,7 +288,7 @@ public struct PageRenderer: Sendable {
             let html = CodeBlockChrome(info: block.fenceInfo ?? "").html(code: block.literal ?? "", highlighter: highlighter)
             if let made = block.replace(withRawHTML: html), let list, list.orderedListStart == 1 { annotatable.append((made, html, list)) }
         }
-        var annotations = CodeAnnotations()
+        var annotations = CodeAnnotations(words: words)
         for block in annotatable {
             if let annotated = annotations.apply(blockHTML: block.html, list: block.list) { block.node.replace(withRawHTML: annotated) }
         }
@@ -298,7 +301,7 @@ public struct PageRenderer: Sendable {
             if marksHTML, let element = quote.markdownHTMLElement {
                 MarkdownInHTML.apply(to: quote, element: element, filter: &elementFilter, anchors: &anchors)
             } else {
-                Admonition.apply(to: quote, emoji: emoji)
+                Admonition.apply(to: quote, emoji: emoji, words: words)
             }
         }
         diagnostics += elementFilter.diagnostics

@@ -13,7 +13,7 @@ extension PageContext {
             page.append(.hasNav, .bool(false))
             return
         }
-        let writer = NavigationHTML(navigation: navigation)
+        let writer = NavigationHTML(navigation: navigation, words: words)
         if !hidden.contains(.navigation) {
             page.append(.navHTML, .bytes(writer.sidebar(current: summary.outputPath, root: root)))
         }

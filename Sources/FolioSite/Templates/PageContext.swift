@@ -30,6 +30,8 @@ struct PageContext: Sendable {
     var copyright: SiteMarkdownLine?
     /// Show each note's reading time and word count (`reading_time` in folio.yml; ``ReadingTime``).
     var readingTime = false
+    /// The site's words (``UIText``): counts and labels made here, and the navigation's.
+    var words = UIText.english
     /// The site's own stylesheets and scripts, after the theme's (`extra_css`, `extra_javascript`).
     var extraStylesheets: [ExtraLink] = []
     var extraScripts: [ExtraLink] = []
@@ -128,7 +130,7 @@ struct PageContext: Sendable {
         card.append(.hasLicenses, .bool(!page.licenses.isEmpty))
         card.append(.diagramCount, .int(page.diagramCount))
         card.append(.hasDiagrams, .bool(page.diagramCount > 0))
-        card.append(.diagramLabel, .string(page.diagramCount == 1 ? "1 diagram" : "\(page.diagramCount) diagrams"))
+        card.append(.diagramLabel, .string(words.diagrams(page.diagramCount)))
         card.append(.tags, .list(page.tags.map {
             .object(.link(name: $0, url: urls.link(SitePaths.relativeURL(
                 from: fromPath, to: GeneratedPages.listPath(folder: "tags", name: $0, urls: urls)))))
@@ -243,7 +245,7 @@ struct PageContext: Sendable {
         page.append(.hasMetadata, .bool(hasMetadata))
         if let reading, let minutes {
             page.append(.hasReadingTime, .bool(true))
-            page.append(.readingTime, .string("\(minutes) min"))
+            page.append(.readingTime, .string(words.format(.minutes, n: minutes)))
             page.append(.readingMinutes, .int(minutes))
             page.append(.wordCount, .int(reading.wordCount))
         }
@@ -277,7 +279,7 @@ struct PageContext: Sendable {
     /// `body` with Docusaurus' `<DocCardList />` marker paragraphs replaced by the page's cards (``DocCardList``).
     private func docCards(in body: String, of summary: PageSummary, navigation: SiteNavigation, plan: SitePlan?) -> String {
         guard body.utf8Contains(DocCardList.marker) else { return body }
-        let cards = plan.map { DocCardList.html(for: summary.outputPath, navigation: navigation, plan: $0) } ?? ""
+        let cards = plan.map { DocCardList.html(for: summary.outputPath, navigation: navigation, plan: $0, words: words) } ?? ""
         return DocCardList.withoutMarkers(body.replacingOccurrences(of: DocCardList.markerParagraph, with: cards))
     }
 

@@ -26,7 +26,8 @@ struct TemplateSet: Sendable {
     static let requiredNames = ["layout", "page", "index", "licenses", "list", "404"]
 
     /// `compiling: false` renders everything through swift-mustache (tests compare the two paths).
-    init(builtInDirectory: String, overrideDirectory: String?, compiling: Bool = true) throws {
+    /// `words`: the site's words, written into every `{{ui.name}}` as the templates load (``UIText``).
+    init(builtInDirectory: String, overrideDirectory: String?, words: UIText = .english, compiling: Bool = true) throws {
         var files: [String: String] = [:]
         var siteOwn: Set<String> = []  // the templates the site's folder gives
         for (index, directory) in [builtInDirectory, overrideDirectory].compactMap({ $0 }).enumerated() {
@@ -43,7 +44,7 @@ struct TemplateSet: Sendable {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw SiteBuildError.template("cannot read \(path)")
             }
-            let text = TemplateSet.fastEscapePragma + String(decoding: data, as: UTF8.self)
+            let text = TemplateSet.fastEscapePragma + words.expandingTemplate(String(decoding: data, as: UTF8.self))
             texts[name] = text
             if compiled != nil {
                 compiled?[name] = CompiledTemplate.compile(text, vocabulary: SiteKey.vocabulary, contentType: FastHTMLEscaping.name)

@@ -18,7 +18,9 @@ struct ThemeAssets: Sendable {
     /// scheme is set before first paint (no flash of the wrong theme).
     let inlineHeadScript: String
 
-    init(themeDirectory: String) throws {
+    /// `words`: the site's words (``UIText``); when they are not Folio's English, the theme's scripts
+    /// read them from one more script, loaded before the theme's own.
+    init(themeDirectory: String, words: UIText = .english) throws {
         let fm = FileManager.default
         let root = URL(fileURLWithPath: themeDirectory)
         guard let names = try? fm.contentsOfDirectory(atPath: root.path) else {
@@ -45,6 +47,10 @@ struct ThemeAssets: Sendable {
             files.append(File(source: url, outputPath: output, data: data))
             if ext == "css" { css.append(output) }
             if ext == "js" { js.append(output) }
+        }
+        if let asset = words.scriptAsset {
+            files.append(File(source: root.appendingPathComponent("strings.js"), outputPath: asset.name, data: asset.data))
+            js.insert(asset.name, at: 0)
         }
         self.files = files
         stylesheets = css
