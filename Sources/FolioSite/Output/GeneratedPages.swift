@@ -181,12 +181,14 @@ struct GeneratedPages: Sendable {
     /// it when it is split (``indexJobs(_:cards:)``), the site's tags and categories on its first only.
     func index(_ pages: [PageSummary], cards: Cards? = nil, listing: ListPage? = nil) -> [UInt8] {
         let path = listing?.path ?? "index.html", number = listing?.number ?? 1
-        var values = context.common(outputPath: path, pageTitle: number == 1 ? context.siteTitle : "Page \(number)")
+        var values = context.common(outputPath: path, pageTitle: number == 1 ? context.siteTitle : context.words.format(.pageNumber, n: number))
         values[.cardsHTML] = .bytes(listing?.cardsHTML ?? (cards ?? renderCards(for: pages)).html(pages, nested: false))
         values[.pagerHTML] = .bytes(listing?.pagerHTML ?? [])
         values[.hasPager] = .bool(listing?.pagerHTML.isEmpty == false)
         values[.pageCount] = .int(pages.count)
-        values[.diagramCount] = .int(pages.reduce(0) { $0 + $1.diagramCount })
+        let diagrams = pages.reduce(0) { $0 + $1.diagramCount }
+        values[.diagramCount] = .int(diagrams)
+        values[.listingCount] = .string(context.words.format(.listingCount, n: pages.count, total: diagrams))
         values[.isIndex] = .bool(true)
         let root = SitePaths.rootPrefix(from: path)
         let tags = number == 1 ? Set(pages.flatMap(\.tags)).sorted() : []

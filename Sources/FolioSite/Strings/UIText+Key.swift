@@ -11,7 +11,7 @@ extension UIText {
         case skipToContent, announcement, dismissAnnouncement, menu, siteLinks, notes, licenses
         case searchLabel, searchPlaceholder, searchResults
         case colourSchemeAuto, colourSchemeLight, colourSchemeDark, schemeAuto, schemeLight, schemeDark
-        case atomFeed, builtWith, pageNotFound, pageNotFoundText, goHome, notesWord, diagramsWord
+        case atomFeed, builtWith, pageNotFound, pageNotFoundText, goHome, listingCount
         case categories, tags, licensesIntro, notSPDX, notSPDXTitle, noLicense
         case aboutNote, author, created, published, updated, readingTime, version, license, copyright
         case onThisPage, editPage, linkedFrom, relatedPages, previousAndNext, previous, next, documentation
@@ -66,8 +66,7 @@ extension UIText {
             case .pageNotFound: "Page not found"
             case .pageNotFoundText: "There is no page at this address. It may have moved or been renamed."
             case .goHome: "Go to the list of notes"
-            case .notesWord: "notes"
-            case .diagramsWord: "diagrams"
+            case .listingCount: "{n} notes · {total} diagrams"
             case .categories: "Categories"
             case .tags: "Tags"
             case .licensesIntro: "Every license declared by a note, with the notes under it. Licenses come from each note's `license`, `licenses` or `license(s)` front matter key."

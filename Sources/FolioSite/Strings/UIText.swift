@@ -66,7 +66,8 @@ struct UIText: Sendable, Equatable {
 
     /// The languages with built-in words, by their tag.
     static let translations: [String: [Key: String]] = [
-        "de": german, "es": spanish, "fr": french, "it": italian, "ja": japanese, "nl": dutch, "pt": portuguese, "zh": chinese,
+        "de": german, "es": spanish, "fr": french, "it": italian, "ja": japanese, "ko": korean, "nl": dutch, "pl": polish,
+        "pt": portuguese, "ru": russian, "zh": chinese,
     ]
 
     /// Whether these are Folio's English words, so that the theme's scripts need no file of words.

@@ -45,6 +45,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case hasAnnouncement, announcementHTML, announcementID, hasSiteCopyright, siteCopyrightHTML
     // The index of every tag or category (`terms` template), and the link to it from each tag page.
     case termsHTML, termsURL, termsLabel
+    // The home page's "13 notes · 4 diagrams", in the site's words (``UIText``).
+    case listingCount
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case
