@@ -41,7 +41,8 @@ struct SiteScaffold {
         # theme: default
 
         # Language of the pages, for <html lang> and the words Folio's parts of a page say
-        # (built in: de es fr it ja ko nl pl pt ru zh; others keep English). Also: lang.
+        # (built in: ar de es fr he it ja ko nl pl pt ru zh; others keep English; ar, he, fa, ur…
+        # read right to left). Also: lang.
         # language: en
         # Any of those words by name; `folio strings fr` prints every name with its French.
         # strings:

@@ -21,7 +21,8 @@ checks:
   * the documentation fixture (docs_check.py): nav tree, breadcrumbs, previous/next, the phone menu,
     every callout type, the copy button (clipboard read back), the diagram viewer (open, zoom, close).
   * a site in another language (language_check.py): the fixture built with `language: de`; the
-    templates' words and the scripts' (copy button, search messages, scheme switch, viewer) are German.
+    templates' words and the scripts' (copy button, search messages, scheme switch, viewer) are German;
+    then in Hebrew: mirrored (sidebar and menu on the right, no sideways scroll), code and diagrams left to right.
 Saves light and dark screenshots of a seed page into a folder it prints, and ends with a line like
 `browser-test: 7 passed, 0 failed`. Exit status 1 when a check fails, 2 when it cannot run at all.
 
@@ -39,7 +40,7 @@ from cdp import Browser, CDPError, Tab, find_chromium, reach_loopback  # noqa: E
 from page_probes import FIGURES_JS, THEME_JS, TOGGLE_CLICK_JS  # noqa: E402
 from xss_check import check_xss  # noqa: E402
 from docs_check import check_docs, check_geometry, viewport  # noqa: E402
-from language_check import check_language  # noqa: E402
+from language_check import check_language, check_right_to_left  # noqa: E402
 from highlight_check import check_highlight  # noqa: E402
 from search_check import check_site_search  # noqa: E402
 from a11y_check import check_accessibility  # noqa: E402
@@ -340,6 +341,8 @@ def main():
         check_docs(tab, args.folio, out, results, file_url)
         print("a site in German (language: de): the templates' and the scripts' words:")
         check_language(tab, args.folio, out, results, file_url)
+        print("a site written from right to left (language: he):")
+        check_right_to_left(tab, args.folio, out, results, file_url)
         print("accessibility (axe-core): the built site, then the documentation fixture:")
         check_accessibility(tab, site, pages, showcase, results, file_url, settle, args.axe)
         docs_site = os.path.join(out, "docs-site")

@@ -22,16 +22,22 @@ STATE_JS = """(() => {
 })()"""
 
 
-def check_language(tab, folio, out, results, file_url):
-    content = os.path.join(out, "docs-site-de-content")
-    site = os.path.join(out, "docs-site-de")
+def build_in(language, folio, out):
+    """The documentation fixture with `language:` added to its folio.yml, built into `out`; (site, run)."""
+    content = os.path.join(out, "docs-site-%s-content" % language)
+    site = os.path.join(out, "docs-site-%s" % language)
     shutil.rmtree(content, ignore_errors=True)
     shutil.rmtree(site, ignore_errors=True)
     shutil.copytree(DOCS, content)
     with open(os.path.join(content, "folio.yml"), "a", encoding="utf-8") as config:
-        config.write("\nlanguage: de\n")
+        config.write("\nlanguage: %s\n" % language)
     run = subprocess.run([folio, "build", "--content", content, "--output", site, "--quiet"],
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return site, run
+
+
+def check_language(tab, folio, out, results, file_url):
+    site, run = build_in("de", folio, out)
     results.check(run.returncode == 0, "language: the German documentation fixture builds", run.stdout[-2000:])
     page = lambda rel: file_url(os.path.join(site, rel))
     viewport(tab, 1280, 900, False)
@@ -73,3 +79,49 @@ def check_language(tab, folio, out, results, file_url):
     results.check(bool(viewer) and viewer["label"] == "Diagrammansicht" and "Schließen" in viewer["buttons"]
                   and "Vergrößern" in viewer["buttons"],
                   "language: the diagram viewer's labels are German", json.dumps(viewer))
+
+
+RTL_JS = """(() => {
+  const box = s => { const e = document.querySelector(s); if (!e) return null; const r = e.getBoundingClientRect();
+                     return {left: r.left, right: r.right, width: r.width}; };
+  const dir = s => { const e = document.querySelector(s); return e ? getComputedStyle(e).direction : null; };
+  return {dir: document.documentElement.dir, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          sidebar: box('.site-sidebar'), main: box('.page-main'), width: document.documentElement.clientWidth,
+          pre: dir('.note-body pre'), canvas: dir('.diagram-canvas'), body: dir('.note-body')};
+})()"""
+
+
+def check_right_to_left(tab, folio, out, results, file_url):
+    """The documentation fixture in Hebrew: the page mirrors (sidebar on the right, the phone menu
+    sliding from the right, nothing scrolling sideways), while code and diagrams stay left to right."""
+    site, run = build_in("he", folio, out)
+    results.check(run.returncode == 0, "right to left: the Hebrew documentation fixture builds", run.stdout[-2000:])
+    page = lambda rel: file_url(os.path.join(site, rel))
+    for width, height, mobile in ((1280, 900, False), (390, 844, True)):
+        viewport(tab, width, height, mobile)
+        for rel in ("guide/install.html", "guide/advanced/wide.html"):
+            tab.navigate(page(rel))
+            settle(tab)
+            state = tab.eval(RTL_JS) or {}
+            tag = "right to left %dpx %s" % (width, rel)
+            results.check(state.get("dir") == "rtl" and state.get("body") == "rtl" and state.get("overflow", 1) <= 0,
+                          "%s: the page is right to left and nothing scrolls sideways" % tag, json.dumps(state))
+            if rel.endswith("install.html"):
+                results.check(state.get("pre") == "ltr", "%s: code stays left to right" % tag, json.dumps(state))
+            else:
+                start = tab.eval("(() => { const c = document.querySelector('.diagram-canvas'); return c ? c.scrollLeft : null; })()")
+                results.check(state.get("canvas") == "ltr" and start == 0,
+                              "%s: a wide diagram stays left to right and opens at its left" % tag, json.dumps([state, start]))
+            if not mobile and state.get("sidebar") and state.get("main"):
+                results.check(state["sidebar"]["left"] >= state["main"]["right"],
+                              "%s: the sidebar is on the right of the text" % tag, json.dumps(state))
+        if mobile:
+            tab.navigate(page("guide/install.html"))
+            settle(tab)
+            real_click(tab, "[data-nav-toggle]")
+            settle(tab)
+            menu = tab.eval(RTL_JS) or {}
+            sidebar = menu.get("sidebar") or {}
+            results.check(sidebar and abs(sidebar.get("right", 0) - menu.get("width", -1)) < 1 and sidebar.get("width", 0) > 0,
+                          "right to left 390px: the menu opens from the right edge", json.dumps(menu))
+    viewport(tab, 1280, 900, False)

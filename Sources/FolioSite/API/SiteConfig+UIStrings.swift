@@ -6,6 +6,21 @@
 import MermaidCore
 
 extension SiteConfig {
+    /// Settles ``rightToLeft``: `direction: rtl` or `ltr` in folio.yml (MkDocs-Material's `theme.direction`),
+    /// else the direction `language` is written in (``UIText/isRightToLeft(_:)``).
+    mutating func readDirection(_ value: FrontMatterValue?, line: Int, display: String) {
+        rightToLeft = UIText.isRightToLeft(language)
+        guard let value else { return }
+        switch value.text?.lowercased() {
+        case "rtl": rightToLeft = true
+        case "ltr": rightToLeft = false
+        default:
+            diagnostics.append(Diagnostic(file: display, line: line, column: 1, severity: .warning,
+                                          message: "direction must be ltr or rtl; the language's direction is kept",
+                                          code: DiagnosticCode.config))
+        }
+    }
+
     /// Settles ``uiText`` from `language` and the `strings:` map of folio.yml (`value`, at `line`).
     mutating func readUIStrings(_ value: FrontMatterValue?, line: Int, display: String) {
         var overrides: [(name: String, text: String)] = []

@@ -64,6 +64,8 @@ public struct SiteConfig: Sendable {
     public var siteAbbreviations: [String: String] = [:]
     /// The words Folio's own parts of a page say: `language`'s, then `strings:` (``readUIStrings(_:line:display:)``).
     var uiText = UIText.english
+    /// Pages written from right to left (`dir="rtl"`): `direction:`, else the language's (``readDirection(_:line:display:)``).
+    var rightToLeft = false
     /// Whether `==marked==` text is highlighted (`markdown.mark`).
     public var marks = true
     /// Whether Obsidian's `%%comments%%` are left out of pages (`markdown.comments`).
@@ -178,6 +180,7 @@ public struct SiteConfig: Sendable {
             config.theme = matter.value("theme")?.text
             config.language = matter.value("language", "lang")?.text
             config.readUIStrings(matter.value("strings"), line: matter.line("strings"), display: display)
+            config.readDirection(matter.value("direction", "dir"), line: matter.line("direction", "dir"), display: display)
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
             config.favicon = matter.value("favicon")?.text
             if let css = matter.value("extra_css", "extracss") {

@@ -104,6 +104,7 @@ struct DiscoverPhase {
         context.searchBox = config.search
         context.readingTime = config.readingTime
         context.words = config.uiText
+        context.rightToLeft = config.rightToLeft
         context.announcement = config.announcement.flatMap { SiteMarkdownLine(markdown: $0, urls: config.urls) }
         context.copyright = config.copyright.flatMap { SiteMarkdownLine(markdown: $0, urls: config.urls) }
         let copied = files.filter { $0.kind == .asset }.map(\.relativePath)

@@ -66,9 +66,20 @@ struct UIText: Sendable, Equatable {
 
     /// The languages with built-in words, by their tag.
     static let translations: [String: [Key: String]] = [
-        "de": german, "es": spanish, "fr": french, "it": italian, "ja": japanese, "ko": korean, "nl": dutch, "pl": polish,
+        "ar": arabic, "de": german, "es": spanish, "he": hebrew, "fr": french, "it": italian, "ja": japanese, "ko": korean, "nl": dutch, "pl": polish,
         "pt": portuguese, "ru": russian, "zh": chinese,
     ]
+
+    /// Languages written from right to left (their pages say `dir="rtl"`): Arabic, Hebrew, Persian,
+    /// Urdu and the others in those scripts.
+    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi"]
+
+    /// Whether `language` (a BCP 47 tag) is written from right to left.
+    static func isRightToLeft(_ language: String?) -> Bool {
+        guard let language else { return false }
+        let primary = language.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-").first.map(String.init) ?? ""
+        return rightToLeftLanguages.contains(primary)
+    }
 
     /// Whether these are Folio's English words, so that the theme's scripts need no file of words.
     var isEnglish: Bool { self == .english }

@@ -32,6 +32,8 @@ struct PageContext: Sendable {
     var readingTime = false
     /// The site's words (``UIText``): counts and labels made here, and the navigation's.
     var words = UIText.english
+    /// Pages written from right to left: `site.rightToLeft`, `dir="rtl"` on `<html>` (README "Languages").
+    var rightToLeft = false
     /// The site's own stylesheets and scripts, after the theme's (`extra_css`, `extra_javascript`).
     var extraStylesheets: [ExtraLink] = []
     var extraScripts: [ExtraLink] = []
@@ -79,11 +81,12 @@ struct PageContext: Sendable {
 
     /// The context values that are the same for every page `root` (`../` per level) below the top.
     private func depthValues(root: String) -> [(key: TemplateKey, value: TemplateValue)] {
-        var site = TemplateObject(capacity: 5)
+        var site = TemplateObject(capacity: 6)
         site.append(.title, .string(siteTitle))
         site.append(.description, .string(siteDescription))
         site.append(.hasDescription, .bool(!siteDescription.isEmpty))
         site.append(.language, .string(language))
+        site.append(.rightToLeft, .bool(rightToLeft))
         site.append(.baseURL, .string(baseURL ?? ""))
         var entries: [(key: SiteKey, value: TemplateValue)] = [
             (.site, .object(site)),

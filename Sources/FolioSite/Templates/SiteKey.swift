@@ -47,6 +47,8 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     case termsHTML, termsURL, termsLabel
     // The home page's "13 notes · 4 diagrams", in the site's words (``UIText``).
     case listingCount
+    // `site.rightToLeft`: the pages are written from right to left (`language: ar`, `direction: rtl`).
+    case rightToLeft
 
     /// The engine's key: the position in declaration order (0, 1, …), which is also the
     /// position in ``vocabulary``. A raw-value enum with no payloads is stored as its case

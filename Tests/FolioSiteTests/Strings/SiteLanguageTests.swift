@@ -73,3 +73,35 @@ struct SiteLanguageTests {
         #expect(SiteFixture.read(warm, "guide/index.html").contains("aria-label=\"Link zu diesem Abschnitt\""))
     }
 }
+
+/// Right-to-left languages: `dir="rtl"` on every page from the language, or from `direction:`.
+@Suite("Site direction")
+struct SiteDirectionTests {
+    static func build(_ config: String) throws -> (page: String, report: BuildReport) {
+        let content = try NavigationSiteTests.site(SiteLanguageTests.files(config))
+        let out = SiteFixture.temporaryDirectory()
+        defer { for url in [content, out] { try? FileManager.default.removeItem(at: url) } }
+        let report = try SiteFixture.build(content.path, into: out)
+        return (SiteFixture.read(out, "guide/index.html"), report)
+    }
+
+    @Test func arabicAndHebrewPagesAreWrittenFromRightToLeft() throws {
+        let arabic = try Self.build("title: Docs\nlanguage: ar\n").page
+        #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(arabic.contains("<p class=\"toc-title\">في هذه الصفحة</p>"))
+        #expect(try Self.build("title: Docs\nlanguage: he-IL\n").page.contains("<html lang=\"he-IL\" dir=\"rtl\">"))
+        // Persian has no words of Folio's, but is written from right to left all the same.
+        let persian = try Self.build("title: Docs\nlanguage: fa\n").page
+        #expect(persian.contains("<html lang=\"fa\" dir=\"rtl\">") && persian.contains("On this page"))
+        #expect(try Self.build("title: Docs\nlanguage: de\n").page.contains("<html lang=\"de\">"))
+    }
+
+    @Test func directionInFolioYmlWinsAndANonsenseOneIsTold() throws {
+        #expect(try Self.build("title: Docs\nlanguage: ar\ndirection: ltr\n").page.contains("<html lang=\"ar\">"))
+        #expect(try Self.build("title: Docs\ndirection: rtl\n").page.contains("<html lang=\"en\" dir=\"rtl\">"))
+        let (page, report) = try Self.build("title: Docs\nlanguage: he\ndirection: sideways\n")
+        #expect(page.contains("dir=\"rtl\""))
+        let warning = report.diagnostics.first { $0.message.contains("direction must be ltr or rtl") }
+        #expect(warning?.line == 3)
+    }
+}
