@@ -84,11 +84,18 @@ struct UIText: Sendable, Equatable {
     /// Whether these are Folio's English words, so that the theme's scripts need no file of words.
     var isEnglish: Bool { self == .english }
 
-    /// `text` escaped for HTML text and attributes, a `` `span` `` made `<code>`.
+    /// `text` escaped for HTML text and attributes, a `` `span` `` made `<code>`. Braces are written as
+    /// character references, so that a word written into a template (``expandingTemplate(_:)``) can
+    /// never be read as a Mustache tag.
     static func html(_ text: String) -> String {
-        guard text.contains("`") else { return text.htmlEscaped }
+        func escaped(_ part: Substring) -> String {
+            let html = String(part).htmlEscaped
+            guard html.contains(where: { $0 == "{" || $0 == "}" }) else { return html }
+            return html.replacingOccurrences(of: "{", with: "&#123;").replacingOccurrences(of: "}", with: "&#125;")
+        }
+        guard text.contains("`") else { return escaped(Substring(text)) }
         return text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
-            index % 2 == 0 ? String(part).htmlEscaped : "<code>" + String(part).htmlEscaped + "</code>"
+            index % 2 == 0 ? escaped(part) : "<code>" + escaped(part) + "</code>"
         }.joined()
     }
 

@@ -54,6 +54,9 @@ struct UITextTests {
         #expect(words.expandingTemplate(template)
                 == "<p>A &lt;b&gt; &amp; &quot;quote&quot;</p><i title=\"A &lt;b&gt; &amp; &quot;quote&quot;\">Keys <code>license</code> and <code>x</code></i>{{ui.nothing}}{{title}}")
         #expect(UIText.html("it's `a<b`") == "it&#39;s <code>a&lt;b</code>")
+        // A word can never become a Mustache tag of the template it is written into.
+        words[.onThisPage] = "{{{page.content}}} {{#site}}"
+        #expect(words.expandingTemplate("<p>{{ui.onThisPage}}</p>") == "<p>&#123;&#123;&#123;page.content&#125;&#125;&#125; &#123;&#123;#site&#125;&#125;</p>")
         #expect(UIText.english.expandingTemplate("{{ui.licenses}}") == "Licenses")
         #expect(UIText.english.expandingTemplate("no tags") == "no tags")
     }
