@@ -250,6 +250,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_tabs_and_admonitions(tab, page, results, tag)
             check_linked_tabs(tab, page, results, tag)
             check_obsidian(tab, page, results, tag)
+            check_scheme_images(tab, page, results, tag, scheme)
             check_reference_syntax(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             check_announcement(tab, page, results, tag)
@@ -425,6 +426,26 @@ def check_obsidian(tab, page, results, tag):
     settle(tab)
     results.check(tab.eval("location.pathname").endswith("/guide/install.html"),
                   "%s: a wikilink opens its page" % tag, tab.eval("location.pathname"))
+
+
+SCHEME_IMAGES_JS = """[...document.querySelectorAll('.note-body img')].filter(i => i.getClientRects().length)
+  .map(i => i.getAttribute('src').split('#')[1])"""
+
+
+def check_scheme_images(tab, page, results, tag, scheme):
+    """Images for one colour scheme (`#gh-dark-mode-only`, `#only-light`): the page's scheme shows its own,
+    and choosing the other one in the header swaps them."""
+    tab.navigate(page("reference.html"))
+    settle(tab)
+    shown = tab.eval(SCHEME_IMAGES_JS)
+    wanted = ["gh-%s-mode-only" % scheme, "only-%s" % scheme]
+    results.check(shown == wanted, "%s: the images for the %s scheme are the ones shown" % (tag, scheme), json.dumps(shown))
+    other = "dark" if scheme == "light" else "light"
+    tab.eval("document.documentElement.setAttribute('data-theme', %s)" % json.dumps(other))
+    swapped = tab.eval(SCHEME_IMAGES_JS)
+    tab.eval("document.documentElement.removeAttribute('data-theme')")
+    results.check(swapped == ["gh-%s-mode-only" % other, "only-%s" % other],
+                  "%s: choosing the %s scheme shows its images instead" % (tag, other), json.dumps(swapped))
 
 
 DEFINITIONS_JS = r"""
