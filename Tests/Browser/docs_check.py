@@ -251,6 +251,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_linked_tabs(tab, page, results, tag)
             check_obsidian(tab, page, results, tag)
             check_scheme_images(tab, page, results, tag, scheme)
+            check_back_to_top(tab, page, results, tag)
             check_reference_syntax(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             check_announcement(tab, page, results, tag)
@@ -426,6 +427,38 @@ def check_obsidian(tab, page, results, tag):
     settle(tab)
     results.check(tab.eval("location.pathname").endswith("/guide/install.html"),
                   "%s: a wikilink opens its page" % tag, tab.eval("location.pathname"))
+
+
+BACK_TO_TOP_JS = """(() => { const b = document.querySelector('.back-to-top'); if (!b) return null;
+  const r = b.getBoundingClientRect(); return {shown: !b.hidden && r.width > 0, text: b.textContent, y: window.scrollY,
+  inside: r.left >= 0 && r.right <= document.documentElement.clientWidth && r.bottom <= window.innerHeight}; })()"""
+
+
+def check_back_to_top(tab, page, results, tag):
+    """"Back to top": hidden at the top and going down, shown coming back up from far down, and it
+    takes the reader to the top."""
+    tab.navigate(page("guide/advanced/tuning.html"))
+    settle(tab)
+    start = tab.eval(BACK_TO_TOP_JS) or {}
+    height = tab.eval("document.documentElement.scrollHeight - window.innerHeight")
+    if height < tab.eval("window.innerHeight") * 1.5:
+        results.check(not start.get("shown"), "%s: 'Back to top' stays hidden on a short page" % tag, json.dumps(start))
+        return
+    tab.eval("window.scrollTo(0, document.documentElement.scrollHeight)")
+    settle(tab)
+    down = tab.eval(BACK_TO_TOP_JS) or {}
+    tab.eval("window.scrollBy(0, -120)")
+    settle(tab)
+    up = tab.eval(BACK_TO_TOP_JS) or {}
+    results.check(not start.get("shown") and not down.get("shown") and up.get("shown") and up.get("inside"),
+                  "%s: 'Back to top' shows only when scrolling back up from far down" % tag, json.dumps([start, down, up]))
+    real_click(tab, ".back-to-top")
+    for _ in range(10):
+        settle(tab)
+        if tab.eval("window.scrollY") == 0:
+            break
+    end = tab.eval(BACK_TO_TOP_JS) or {}
+    results.check(end.get("y") == 0 and not end.get("shown"), "%s: 'Back to top' takes the reader to the top" % tag, json.dumps(end))
 
 
 SCHEME_IMAGES_JS = """[...document.querySelectorAll('.note-body img')].filter(i => i.getClientRects().length)

@@ -212,6 +212,30 @@
     });
   }
 
+  /* "Back to top" (MkDocs-Material's navigation.top): shown while the reader, more than a screen down,
+     scrolls back up; hidden near the top and while going down. Nothing without JavaScript. */
+  var topButton = document.createElement("button");
+  topButton.type = "button";
+  topButton.className = "back-to-top";
+  topButton.hidden = true;
+  topButton.textContent = word("backToTop", "Back to top");
+  var lastY = window.scrollY, returning = false;
+  topButton.addEventListener("click", function () {
+    var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    returning = true;
+    topButton.hidden = true;
+    var main = document.getElementById("content");
+    if (main) { main.setAttribute("tabindex", "-1"); main.focus({ preventScroll: true }); }
+    window.scrollTo({ top: 0, behavior: still ? "auto" : "smooth" });
+  });
+  document.body.appendChild(topButton);
+  window.addEventListener("scroll", function () {
+    var y = window.scrollY;
+    if (y < 1) { returning = false; }
+    topButton.hidden = returning || !(y < lastY && y > window.innerHeight);
+    lastY = y;
+  }, { passive: true });
+
   layoutChanged();
   var lastWidth = window.innerWidth;
   window.addEventListener("resize", function () {

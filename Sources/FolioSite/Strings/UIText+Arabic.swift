@@ -96,6 +96,7 @@ extension UIText {
         .close: "إغلاق",
         .openFullSize: "افتح بالحجم الكامل: {name}",
         .image: "صورة",
+        .backToTop: "العودة إلى الأعلى",
         .calloutNote: "ملاحظة",
         .calloutTip: "نصيحة",
         .calloutInfo: "معلومة",

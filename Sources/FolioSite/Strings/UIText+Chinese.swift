@@ -96,6 +96,7 @@ extension UIText {
         .close: "关闭",
         .openFullSize: "以原始大小打开：{name}",
         .image: "图片",
+        .backToTop: "回到顶部",
         .calloutNote: "备注",
         .calloutTip: "提示",
         .calloutInfo: "信息",

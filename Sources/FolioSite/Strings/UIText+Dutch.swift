@@ -96,6 +96,7 @@ extension UIText {
         .close: "Sluiten",
         .openFullSize: "Op ware grootte openen: {name}",
         .image: "afbeelding",
+        .backToTop: "Naar boven",
         .calloutNote: "Opmerking",
         .calloutTip: "Tip",
         .calloutInfo: "Info",

@@ -96,6 +96,7 @@ extension UIText {
         .close: "Fermer",
         .openFullSize: "Ouvrir en taille réelle : {name}",
         .image: "image",
+        .backToTop: "Haut de page",
         .calloutNote: "Remarque",
         .calloutTip: "Astuce",
         .calloutInfo: "Info",

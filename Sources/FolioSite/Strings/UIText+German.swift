@@ -96,6 +96,7 @@ extension UIText {
         .close: "Schließen",
         .openFullSize: "In voller Größe öffnen: {name}",
         .image: "Bild",
+        .backToTop: "Nach oben",
         .calloutNote: "Hinweis",
         .calloutTip: "Tipp",
         .calloutInfo: "Info",

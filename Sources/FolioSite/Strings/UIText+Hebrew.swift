@@ -96,6 +96,7 @@ extension UIText {
         .close: "סגירה",
         .openFullSize: "פתיחה בגודל מלא: {name}",
         .image: "תמונה",
+        .backToTop: "חזרה למעלה",
         .calloutNote: "הערה",
         .calloutTip: "טיפ",
         .calloutInfo: "מידע",

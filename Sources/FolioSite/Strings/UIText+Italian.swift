@@ -96,6 +96,7 @@ extension UIText {
         .close: "Chiudi",
         .openFullSize: "Apri a dimensione piena: {name}",
         .image: "immagine",
+        .backToTop: "Torna su",
         .calloutNote: "Nota",
         .calloutTip: "Suggerimento",
         .calloutInfo: "Info",

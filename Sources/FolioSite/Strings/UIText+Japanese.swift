@@ -96,6 +96,7 @@ extension UIText {
         .close: "閉じる",
         .openFullSize: "原寸で開く: {name}",
         .image: "画像",
+        .backToTop: "ページの先頭へ",
         .calloutNote: "注記",
         .calloutTip: "ヒント",
         .calloutInfo: "情報",

@@ -23,7 +23,7 @@ extension UIText {
         // The theme's scripts.
         case copy, copyLabel, copied, copiedStatus, copyFallback, copyFailed
         case searchChecking, searchNone, searchTopOne, searchTop, searchTopOf, searchOne, searchCount, searchUnavailable
-        case diagramViewer, imageViewer, zoomOut, zoomIn, naturalSize, fitToWindow, fit, close, openFullSize, image
+        case diagramViewer, imageViewer, zoomOut, zoomIn, naturalSize, fitToWindow, fit, close, openFullSize, image, backToTop
         // A callout's title when none is written (`!!! warning`, `:::tip`, `> [!NOTE]`): the common types.
         case calloutNote, calloutTip, calloutInfo, calloutWarning, calloutDanger, calloutCaution, calloutImportant
         case calloutAbstract, calloutSuccess, calloutQuestion, calloutFailure, calloutBug, calloutExample, calloutQuote
@@ -33,7 +33,7 @@ extension UIText {
             switch self {
             case .copy, .copyLabel, .copied, .copiedStatus, .copyFallback, .copyFailed, .searchChecking, .searchNone,
                  .searchTopOne, .searchTop, .searchTopOf, .searchOne, .searchCount, .searchUnavailable, .diagramViewer,
-                 .imageViewer, .zoomOut, .zoomIn, .naturalSize, .fitToWindow, .fit, .close, .openFullSize, .image,
+                 .imageViewer, .zoomOut, .zoomIn, .naturalSize, .fitToWindow, .fit, .close, .openFullSize, .image, .backToTop,
                  .diagramNumber, .colourSchemeAuto, .colourSchemeLight, .colourSchemeDark, .schemeAuto, .schemeLight,
                  .schemeDark:
                 return true
@@ -137,6 +137,7 @@ extension UIText {
             case .close: "Close"
             case .openFullSize: "Open full size: {name}"
             case .image: "image"
+            case .backToTop: "Back to top"
             case .calloutNote: "Note"
             case .calloutTip: "Tip"
             case .calloutInfo: "Info"

@@ -96,6 +96,7 @@ extension UIText {
         .close: "닫기",
         .openFullSize: "원래 크기로 열기: {name}",
         .image: "이미지",
+        .backToTop: "맨 위로",
         .calloutNote: "참고",
         .calloutTip: "팁",
         .calloutInfo: "정보",

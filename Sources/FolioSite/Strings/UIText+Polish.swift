@@ -96,6 +96,7 @@ extension UIText {
         .close: "Zamknij",
         .openFullSize: "Otwórz w pełnym rozmiarze: {name}",
         .image: "obraz",
+        .backToTop: "Do góry",
         .calloutNote: "Uwaga",
         .calloutTip: "Wskazówka",
         .calloutInfo: "Informacja",

@@ -96,6 +96,7 @@ extension UIText {
         .close: "Fechar",
         .openFullSize: "Abrir em tamanho real: {name}",
         .image: "imagem",
+        .backToTop: "Voltar ao topo",
         .calloutNote: "Nota",
         .calloutTip: "Dica",
         .calloutInfo: "Informação",

@@ -96,6 +96,7 @@ extension UIText {
         .close: "Закрыть",
         .openFullSize: "Открыть в полном размере: {name}",
         .image: "изображение",
+        .backToTop: "Наверх",
         .calloutNote: "Примечание",
         .calloutTip: "Совет",
         .calloutInfo: "Информация",

@@ -96,6 +96,7 @@ extension UIText {
         .close: "Cerrar",
         .openFullSize: "Abrir a tamaño completo: {name}",
         .image: "imagen",
+        .backToTop: "Volver arriba",
         .calloutNote: "Nota",
         .calloutTip: "Consejo",
         .calloutInfo: "Información",
