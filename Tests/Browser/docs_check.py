@@ -252,6 +252,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_obsidian(tab, page, results, tag)
             check_scheme_images(tab, page, results, tag, scheme)
             check_back_to_top(tab, page, results, tag)
+            check_print_opens_folds(tab, page, results, tag)
             check_reference_syntax(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             check_announcement(tab, page, results, tag)
@@ -432,6 +433,22 @@ def check_obsidian(tab, page, results, tag):
 BACK_TO_TOP_JS = """(() => { const b = document.querySelector('.back-to-top'); if (!b) return null;
   const r = b.getBoundingClientRect(); return {shown: !b.hidden && r.width > 0, text: b.textContent, y: window.scrollY,
   inside: r.left >= 0 && r.right <= document.documentElement.clientWidth && r.bottom <= window.innerHeight}; })()"""
+
+
+PRINT_JS = """[...document.querySelectorAll('.note-body details')].map(d => (d.classList.contains('diagram-source') ? 'source:' : '') + d.open)"""
+
+
+def check_print_opens_folds(tab, page, results, tag):
+    """Printing opens a note's folded callouts (and folds them again after); a diagram's source stays shut."""
+    tab.navigate(page("guide/install.html"))
+    settle(tab)
+    before = tab.eval(PRINT_JS)
+    tab.eval("window.dispatchEvent(new Event('beforeprint'))")
+    printing = tab.eval(PRINT_JS)
+    tab.eval("window.dispatchEvent(new Event('afterprint'))")
+    after = tab.eval(PRINT_JS)
+    results.check("false" in before and "false" not in printing and after == before,
+                  "%s: printing opens the folded callouts, and they fold again after" % tag, json.dumps([before, printing, after]))
 
 
 def check_back_to_top(tab, page, results, tag):

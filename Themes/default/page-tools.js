@@ -236,6 +236,20 @@
     lastY = y;
   }, { passive: true });
 
+  /* Printing opens what the note folds (collapsible callouts, its own <details>) so that paper holds all
+     of its text, and folds it again afterwards. A diagram's source stays out (the print sheet hides it). */
+  var openedForPrint = [];
+  window.addEventListener("beforeprint", function () {
+    Array.prototype.forEach.call(document.querySelectorAll(".note-body details:not([open]):not(.diagram-source)"), function (d) {
+      d.open = true;
+      openedForPrint.push(d);
+    });
+  });
+  window.addEventListener("afterprint", function () {
+    openedForPrint.forEach(function (d) { d.open = false; });
+    openedForPrint = [];
+  });
+
   layoutChanged();
   var lastWidth = window.innerWidth;
   window.addEventListener("resize", function () {
