@@ -289,7 +289,8 @@ struct GeneratedPages: Sendable {
     func feed(_ pages: [PageSummary], base: String) -> String {
         // The feed's <updated> is the newest page date, never the build time.
         let newest = pages.compactMap { $0.updated ?? $0.date }.max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
-        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\""
+            + context.language.xmlEscaped + "\">\n"
         xml += "  <title>\(context.siteTitle.xmlEscaped)</title>\n"
         if !context.siteDescription.isEmpty { xml += "  <subtitle>\(context.siteDescription.xmlEscaped)</subtitle>\n" }
         xml += "  <link href=\"\(base.xmlEscaped)\"/>\n  <link rel=\"self\" href=\"\((base + "feed.xml").xmlEscaped)\"/>\n"

@@ -339,6 +339,7 @@ struct PageContext: Sendable {
         JSONText.appendQuoted(summary.title, to: &out)
         out.append(contentsOf: #","headline":"#.utf8)
         JSONText.appendQuoted(summary.title, to: &out)
+        JSONText.appendField("inLanguage", language, to: &out)
         if !summary.authors.isEmpty {
             out.append(contentsOf: #","author":"#.utf8)
             if summary.authors.count > 1 { out.append(UInt8(ascii: "[")) }

@@ -21,6 +21,7 @@ struct SiteLanguageTests {
         let report = try SiteFixture.build(content.path, into: out)
         let page = SiteFixture.read(out, "guide/index.html")
         #expect(page.contains("<html lang=\"fr\">"))
+        #expect(page.contains("\"inLanguage\":\"fr\""))
         #expect(page.contains("<p class=\"toc-title\">Sur cette page</p>"))
         #expect(page.contains("aria-label=\"Lien vers cette section\">#</a></h2>"))
         #expect(page.contains("placeholder=\"Rechercher\""))
