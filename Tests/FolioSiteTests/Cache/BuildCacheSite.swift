@@ -185,6 +185,8 @@ final class BuildCacheSite {
             if numbers.next(4) == 0 { config += "mermaid:\n  theme: \(pick(["forest", "dark", "neutral"]))\n" }
             if numbers.next(4) == 0 { config += "markdown:\n  rawHTML: \(pick(["omit", "allow"]))\n" }
             if numbers.next(4) == 0 { config += "images:\n  remote: link\n" }
+            // The site's words (templates, bodies, the scripts' file) and direction.
+            if numbers.next(4) == 0 { config += "language: \(pick(["de", "ja", "he"]))\n" }
             try write(config, to: "folio.yml")
             return "change folio.yml"
         case 10:
