@@ -12,8 +12,10 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
     let scratch = (base as NSString).appendingPathComponent("folio-fuzz-page-\(getpid())")
     try? FileManager.default.createDirectory(atPath: scratch + "/content", withIntermediateDirectories: true)
     // Every pass a setting turns on runs too (reading time, backlinks, llms.txt, split lists, the
-    // announcement line), and a second note gives links and backlinks somewhere to go.
-    try? Data("reading_time: true\nbacklinks: true\nllms_txt: true\npaginate: 1\nannouncement: \"[Other](other.md)\"\n".utf8)
+    // announcement line, a right-to-left language's words with one replaced by markup-like text), and a
+    // second note gives links and backlinks somewhere to go.
+    try? Data(("reading_time: true\nbacklinks: true\nllms_txt: true\npaginate: 1\nannouncement: \"[Other](other.md)\"\n"
+               + "language: ar\nstrings:\n  linkToSection: \"<b>{{x}}</b> & `it's`\"\n").utf8)
         .write(to: URL(fileURLWithPath: scratch + "/folio.yml"))
     try? Data("# Other\n\nSee [[note]] and [the note](note.md).\n".utf8).write(to: URL(fileURLWithPath: scratch + "/content/other.md"))
     let options = BuildOptions(contentDirectory: scratch + "/content", outputDirectory: scratch + "/site")

@@ -28,6 +28,9 @@ extension UIText {
         case calloutNote, calloutTip, calloutInfo, calloutWarning, calloutDanger, calloutCaution, calloutImportant
         case calloutAbstract, calloutSuccess, calloutQuestion, calloutFailure, calloutBug, calloutExample, calloutQuote
 
+        /// Whether its `` `spans` `` are code: only for a word templates write as text, never into an attribute.
+        var allowsCode: Bool { self == .licensesIntro }
+
         /// Whether the theme's scripts read it (``UIText/scriptAsset``).
         var isForScripts: Bool {
             switch self {

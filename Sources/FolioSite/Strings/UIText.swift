@@ -84,16 +84,16 @@ struct UIText: Sendable, Equatable {
     /// Whether these are Folio's English words, so that the theme's scripts need no file of words.
     var isEnglish: Bool { self == .english }
 
-    /// `text` escaped for HTML text and attributes, a `` `span` `` made `<code>`. Braces are written as
-    /// character references, so that a word written into a template (``expandingTemplate(_:)``) can
-    /// never be read as a Mustache tag.
-    static func html(_ text: String) -> String {
+    /// `text` escaped for HTML text and attributes; with `code`, a `` `span` `` made `<code>` (for a word
+    /// only ever written as text, ``Key/allowsCode``). Braces are written as character references, so
+    /// that a word written into a template (``expandingTemplate(_:)``) can never be read as a Mustache tag.
+    static func html(_ text: String, code: Bool = false) -> String {
         func escaped(_ part: Substring) -> String {
             let html = String(part).htmlEscaped
             guard html.contains(where: { $0 == "{" || $0 == "}" }) else { return html }
             return html.replacingOccurrences(of: "{", with: "&#123;").replacingOccurrences(of: "}", with: "&#125;")
         }
-        guard text.contains("`") else { return escaped(Substring(text)) }
+        guard code, text.contains("`") else { return escaped(Substring(text)) }
         return text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
             index % 2 == 0 ? escaped(part) : "<code>" + escaped(part) + "</code>"
         }.joined()
@@ -119,7 +119,7 @@ struct UIText: Sendable, Equatable {
                 continue
             }
             out += rest[..<start]
-            out += Self.html(self[key])
+            out += Self.html(self[key], code: key.allowsCode)
             rest = rest[close.upperBound...]
         }
         out += rest

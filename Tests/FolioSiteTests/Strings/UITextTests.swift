@@ -53,7 +53,12 @@ struct UITextTests {
         let template = "<p>{{ui.onThisPage}}</p><i title=\"{{{ui.onThisPage}}}\">{{ui.licensesIntro}}</i>{{ui.nothing}}{{title}}"
         #expect(words.expandingTemplate(template)
                 == "<p>A &lt;b&gt; &amp; &quot;quote&quot;</p><i title=\"A &lt;b&gt; &amp; &quot;quote&quot;\">Keys <code>license</code> and <code>x</code></i>{{ui.nothing}}{{title}}")
-        #expect(UIText.html("it's `a<b`") == "it&#39;s <code>a&lt;b</code>")
+        #expect(UIText.html("it's `a<b`", code: true) == "it&#39;s <code>a&lt;b</code>")
+        // Elsewhere a backtick is a backtick: the word may be an attribute's value.
+        #expect(UIText.html("it's `a`") == "it&#39;s `a`")
+        var label = UIText.english
+        label[.searchLabel] = "Find `x`"
+        #expect(label.expandingTemplate("<input aria-label=\"{{ui.searchLabel}}\">") == "<input aria-label=\"Find `x`\">")
         // A word can never become a Mustache tag of the template it is written into.
         words[.onThisPage] = "{{{page.content}}} {{#site}}"
         #expect(words.expandingTemplate("<p>{{ui.onThisPage}}</p>") == "<p>&#123;&#123;&#123;page.content&#125;&#125;&#125; &#123;&#123;#site&#125;&#125;</p>")
