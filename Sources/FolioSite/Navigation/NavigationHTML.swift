@@ -85,7 +85,7 @@ struct NavigationHTML {
 
     private func more(_ count: Int, into html: inout [UInt8]) {
         html.appendLiteral("<li class=\"nav-more\">")
-        html.append(contentsOf: UIText.html(count == 1 ? words[.morePagesOne] : words.format(.morePages, n: count)).utf8)
+        html.append(contentsOf: (count == 1 ? words.html(.morePagesOne) : UIText.html(words.format(.morePages, n: count))).utf8)
         html.appendLiteral("</li>\n")
     }
 
@@ -127,11 +127,11 @@ struct NavigationHTML {
             // `<summary>` (itself a button) is one interactive element nested in another, which
             // screen readers and keyboards handle badly. The toggle is named for what it shows.
             marks[index] = link(item, root: root, into: &html)
-            let label = words[.pagesIn].split(separator: "{name}", maxSplits: 1, omittingEmptySubsequences: false)
+            let label = words.parts(.pagesIn)
             html.appendLiteral(open ? "<details open><summary aria-label=\"" : "<details><summary aria-label=\"")
-            html.append(contentsOf: UIText.html(String(label[0])).utf8)
+            html.append(contentsOf: UIText.html(label.before).utf8)
             html.append(contentsOf: item.titleHTML)
-            if label.count > 1 { html.append(contentsOf: UIText.html(String(label[1])).utf8) }
+            html.append(contentsOf: UIText.html(label.after).utf8)
             html.appendLiteral("\"></summary>\n<ul>\n")
         } else {
             html.appendLiteral(open ? "<details open><summary>" : "<details><summary>")
@@ -172,7 +172,7 @@ struct NavigationHTML {
         guard !sections.isEmpty else { return [] }
         var html: [UInt8] = []
         html.appendLiteral("<nav class=\"breadcrumbs\" aria-label=\"")
-        html.append(contentsOf: UIText.html(words[.breadcrumbs]).utf8)
+        html.append(contentsOf: words.html(.breadcrumbs).utf8)
         html.appendLiteral("\"><ol>\n<li><a href=\"")
         html.append(contentsOf: navigation.urls.link(root + "index.html").utf8)
         html.appendLiteral("\">")

@@ -39,9 +39,9 @@ struct ListPager: Sendable {
         func href(_ number: Int) -> String {
             urls.link(SitePaths.relativeURL(from: currentPath, to: pathOf(number))).htmlEscaped
         }
-        var html = "<nav class=\"pager\" aria-label=\"\(UIText.html(words[.pagerLabel]))\">\n"
+        var html = "<nav class=\"pager\" aria-label=\"\(words.html(.pagerLabel))\">\n"
         if current > 1 {
-            html += "<a class=\"pager-prev\" rel=\"prev\" href=\"\(href(current - 1))\">\(UIText.html(words[.previous]))</a>\n"
+            html += "<a class=\"pager-prev\" rel=\"prev\" href=\"\(href(current - 1))\">\(words.html(.previous))</a>\n"
         }
         html += "<ol class=\"pager-pages\">"
         var last = 0
@@ -58,7 +58,7 @@ struct ListPager: Sendable {
         }
         html += "</ol>\n"
         if current < count {
-            html += "<a class=\"pager-next\" rel=\"next\" href=\"\(href(current + 1))\">\(UIText.html(words[.next]))</a>\n"
+            html += "<a class=\"pager-next\" rel=\"next\" href=\"\(href(current + 1))\">\(words.html(.next))</a>\n"
         }
         return Array((html + "</nav>").utf8)
     }

@@ -40,7 +40,7 @@ struct CodeAnnotations {
             var note = String(inner)
             if used.contains(offset + 1) {
                 // The way back ends the note's last paragraph, as a footnote's does.
-                let back = " <a class=\"code-annotation-back\" href=\"#\(id)-ref\" aria-label=\"\(UIText.html(words[.backToCode]))\">↩</a>"
+                let back = " <a class=\"code-annotation-back\" href=\"#\(id)-ref\" aria-label=\"\(words.html(.backToCode))\">↩</a>"
                 if note.hasSuffix("</p>") { note = note.dropLast(4) + back + "</p>" } else { note += back }
             }
             notes += "<li id=\"\(id)\">" + note + "</li>\n"

@@ -49,11 +49,11 @@ struct DiagramFigure {
                 html += "<div class=\"diagram-canvas\" tabindex=\"0\" role=\"group\" aria-label=\"\(UIText.html(words.format(.diagramNumber, n: number)))\">"
             }
             html += result.svg + "</div>"
-            html += "<button class=\"diagram-expand\" type=\"button\" data-diagram-expand hidden aria-label=\"\(UIText.html(words.format(.openDiagram, n: number)))\">\(UIText.html(words[.expand]))</button>"
+            html += "<button class=\"diagram-expand\" type=\"button\" data-diagram-expand hidden aria-label=\"\(UIText.html(words.format(.openDiagram, n: number)))\">\(words.html(.expand))</button>"
             if let title = result.title, !title.isEmpty {
                 html += "<figcaption>" + title.htmlEscaped + "</figcaption>"
             }
-            html += "<details class=\"diagram-source\"><summary>\(UIText.html(words[.diagramSource]))</summary><pre tabindex=\"0\"><code class=\"language-mermaid\">"
+            html += "<details class=\"diagram-source\"><summary>\(words.html(.diagramSource))</summary><pre tabindex=\"0\"><code class=\"language-mermaid\">"
             html += (highlighter?.html(code: source, language: "mermaid") ?? source.htmlEscaped) + "</code></pre></details></figure>\n"
             self.html = html
             drawn = true

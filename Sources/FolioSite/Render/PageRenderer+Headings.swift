@@ -14,7 +14,7 @@ extension PageRenderer {
         var toc: [RenderedPage.TOCEntry] = []
         var hasH1 = false
         var titleHTML: String? = nil
-        let anchorLabel = words.isEnglish ? "Link to this section" : UIText.html(words[.linkToSection])
+        let anchorLabel = words.isEnglish ? nil : words.html(.linkToSection)
         let leading = document.root.firstChild
         for heading in headings {
             let level = heading.headingLevel ?? 2
@@ -55,11 +55,18 @@ extension PageRenderer {
     /// into one buffer sized once: as an interpolated string (two integers described, seven pieces
     /// appended, each append some 400 instructions) it took 1.5% of a lean build's instructions
     /// (callgrind, 1,000 notes).
-    /// `label`: the anchor's `aria-label`, HTML-escaped (the site's words for "Link to this section").
-    static func headingHTML(level: Int, id: String, inner: String, label: String = "Link to this section") -> String {
+    /// `label`: the anchor's `aria-label`, HTML-escaped (the site's words for "Link to this section";
+    /// nil for Folio's English, read from a static string rather than a `String` a heading).
+    static func headingHTML(level: Int, id: String, inner: String, label: String? = nil) -> String {
+        if var label { return label.withUTF8 { headingHTML(level: level, id: id, inner: inner, labelBytes: $0) } }
+        let english: StaticString = "Link to this section"
+        return english.withUTF8Buffer { headingHTML(level: level, id: id, inner: inner, labelBytes: $0) }
+    }
+
+    private static func headingHTML(level: Int, id: String, inner: String, labelBytes: UnsafeBufferPointer<UInt8>) -> String {
         let digit = UInt8(48 + min(max(level, 0), 9))
-        var id = id, inner = inner, label = label
-        return id.withUTF8 { idBytes in inner.withUTF8 { innerBytes in label.withUTF8 { labelBytes in
+        var id = id, inner = inner
+        return id.withUTF8 { idBytes in inner.withUTF8 { innerBytes in
                 // The fixed parts are 70 bytes. Written through a cursor (nested functions that
                 // advanced a captured length paid an exclusivity check a piece).
                 let capacity = 70 + 2 * idBytes.count + innerBytes.count + labelBytes.count
@@ -82,7 +89,7 @@ extension PageRenderer {
                     precondition(length <= out.count, "heading HTML sized too small")
                     return length
                 }
-        } } }
+        } }
     }
 
     /// Copies `bytes` to `cursor`; returns the position after them.

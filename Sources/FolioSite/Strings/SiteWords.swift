@@ -5,7 +5,7 @@
 /// Folio's words, as `folio strings` shows them (README "Languages").
 public enum SiteWords {
     /// The language tags Folio has words for besides English, sorted.
-    public static var languages: [String] { UIText.translations.keys.sorted() }
+    public static var languages: [String] { UIText.languageTags }
 
     /// Whether `language` has words of its own (else a site in it says Folio's English).
     public static func hasWords(for language: String) -> Bool { UIText.builtIn(for: language) != nil }

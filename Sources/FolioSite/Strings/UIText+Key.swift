@@ -28,6 +28,10 @@ extension UIText {
         case calloutNote, calloutTip, calloutInfo, calloutWarning, calloutDanger, calloutCaution, calloutImportant
         case calloutAbstract, calloutSuccess, calloutQuestion, calloutFailure, calloutBug, calloutExample, calloutQuote
 
+        /// The position in declaration order: a raw-value enum with no payloads is stored as its case
+        /// number (fewer than 256 cases), so this is a load, where a dictionary lookup hashed the key.
+        var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
         /// Whether its `` `spans` `` are code: only for a word templates write as text, never into an attribute.
         var allowsCode: Bool { self == .licensesIntro }
 

@@ -25,6 +25,13 @@ struct UITextTests {
         }
     }
 
+    @Test func aKeysOrdinalIsItsPlaceAndEveryLanguageTagHasWords() {
+        #expect(UIText.Key.allCases.count < 256)
+        for (index, key) in UIText.Key.allCases.enumerated() { #expect(key.ordinal == index) }
+        #expect(UIText.languageTags == UIText.languageTags.sorted())
+        #expect(Set(UIText.translations.keys) == Set(UIText.languageTags))
+    }
+
     @Test func aTagFindsItsLanguageThenItsPrimaryLanguage() {
         #expect(UIText.resolve(language: "de", overrides: []).text[.onThisPage] == "Auf dieser Seite")
         #expect(UIText.resolve(language: "pt-BR", overrides: []).text[.onThisPage] == "Nesta página")
@@ -102,6 +109,14 @@ struct UITextTests {
         let words = UIText.resolve(language: "de", overrides: []).text
         #expect(words.diagrams(1) == "1 Diagramm" && words.diagrams(3) == "3 Diagramme")
         #expect(words.format(.tagHeading, name: "swift") == "Schlagwort: swift")
+        // A name is put in as it is (its own braces are not placeholders), and other braces stay.
+        #expect(UIText.english.format(.tagHeading, n: 3, name: "{n} {total}") == "Tag: {n} {total}")
+        #expect(UIText.english.parts(.pagesIn) == ("Pages in ", ""))
+        #expect(UIText.resolve(language: "ja", overrides: []).text.parts(.pagesIn) == ("", " のページ"))
+        #expect(UIText.english.parts(.menu) == ("Menu", ""))
+        var braces = UIText.english
+        braces[.pageNumber] = "{page} {n}{"
+        #expect(braces.format(.pageNumber, n: 2) == "{page} 2{")
         #expect(UIText.english.format(.searchTopOf, n: 5, total: 9) == "Top 5 of 9 results")
     }
 }
