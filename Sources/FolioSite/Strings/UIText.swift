@@ -68,7 +68,7 @@ struct UIText: Sendable, Equatable {
     func parts(_ key: Key) -> (before: String, after: String) {
         let bytes = Array(self[key].utf8), mark = Array("{name}".utf8)
         guard bytes.count >= mark.count,
-              let at = (0...(bytes.count - mark.count)).first(where: { Array(bytes[$0..<($0 + mark.count)]) == mark })
+              let at = (0...(bytes.count - mark.count)).first(where: { bytes[$0..<($0 + mark.count)].elementsEqual(mark) })
         else { return (self[key], "") }
         return (String(decoding: bytes[..<at], as: UTF8.self), String(decoding: bytes[(at + mark.count)...], as: UTF8.self))
     }
@@ -94,7 +94,7 @@ struct UIText: Sendable, Equatable {
     /// Chinese written in traditional characters has no set of its own, so it keeps English rather
     /// than take the simplified one.
     static func builtIn(for language: String) -> [Key: String]? {
-        let tag = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let tag = normalized(language)
         if let words = words(of: tag) { return words }
         let parts = tag.split(separator: "-").map(String.init)
         guard let primary = parts.first else { return nil }
@@ -123,6 +123,11 @@ struct UIText: Sendable, Equatable {
         }
     }
 
+    /// A language tag as the tables spell it: lowercase, `-` between its parts (`pt_BR` → `pt-br`).
+    private static func normalized(_ language: String) -> String {
+        language.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
     /// The tags of the languages with built-in words.
     static let languageTags = ["ar", "de", "es", "fr", "he", "it", "ja", "ko", "nl", "pl", "pt", "ru", "zh"]
 
@@ -138,7 +143,7 @@ struct UIText: Sendable, Equatable {
     /// Whether `language` (a BCP 47 tag) is written from right to left.
     static func isRightToLeft(_ language: String?) -> Bool {
         guard let language else { return false }
-        let primary = language.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-").first.map(String.init) ?? ""
+        let primary = normalized(language).split(separator: "-").first.map(String.init) ?? ""
         return rightToLeftLanguages.contains(primary)
     }
 
@@ -170,7 +175,7 @@ struct UIText: Sendable, Equatable {
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "{"), index + marker.count <= bytes.count,
-                  Array(bytes[index..<(index + marker.count)]) == marker else {
+                  bytes[index..<(index + marker.count)].elementsEqual(marker) else {
                 out.append(bytes[index])
                 index += 1
                 continue
