@@ -253,6 +253,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_scheme_images(tab, page, results, tag, scheme)
             check_back_to_top(tab, page, results, tag)
             check_print_opens_folds(tab, page, results, tag)
+            check_footnote_previews(tab, page, results, tag)
             check_reference_syntax(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             check_announcement(tab, page, results, tag)
@@ -449,6 +450,71 @@ def check_print_opens_folds(tab, page, results, tag):
     after = tab.eval(PRINT_JS)
     results.check("false" in before and "false" not in printing and after == before,
                   "%s: printing opens the folded callouts, and they fold again after" % tag, json.dumps([before, printing, after]))
+
+
+FOOTNOTE_TIP_JS = """(() => {
+  const tip = document.querySelector('.footnote-tip');
+  if (!tip || tip.hidden) return {shown: false};
+  const r = tip.getBoundingClientRect(), owner = document.querySelector('[aria-describedby="' + tip.id + '"]');
+  const o = owner ? owner.getBoundingClientRect() : null;
+  return {shown: true, text: tip.textContent.trim(), ids: tip.querySelectorAll('[id]').length,
+          backs: tip.querySelectorAll('.footnote-backref, [data-footnote-backref]').length,
+          owner: owner ? owner.getAttribute('href') : null,
+          inside: r.left >= 0 && r.right <= document.documentElement.clientWidth && r.top >= 0 && r.bottom <= innerHeight,
+          clear: !!o && (r.bottom <= o.top || r.top >= o.bottom || r.right <= o.left || r.left >= o.right),
+          opaque: getComputedStyle(tip).backgroundColor !== 'rgba(0, 0, 0, 0)'};
+})()"""
+
+
+def check_footnote_previews(tab, page, results, tag):
+    """Pointing at a footnote's number shows its text beside it (a copy: no ids, no way back), inside the
+    window and clear of the number; moving into the preview keeps it, leaving hides it; focus shows it
+    too, and Esc hides it."""
+    tab.navigate(page("reference.html"))
+    settle(tab)
+    refs = tab.eval("[...document.querySelectorAll('.note-body a[data-footnote-ref]')].map(a => a.getAttribute('href'))") or []
+    results.check(len(refs) == 2, "%s: the fixture's two footnote numbers are links" % tag, json.dumps(refs))
+    if len(refs) != 2:
+        return
+    states = []
+    for index, expected in ((0, "def_list"), (1, "Its second paragraph")):
+        selector = "(document.querySelectorAll('.note-body a[data-footnote-ref]')[%d])" % index
+        point = tab.eval("(() => { const a = %s; a.scrollIntoView({block: 'center'}); const r = a.getBoundingClientRect();"
+                         " return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()" % selector)
+        # From a corner of the window (the first preview may cover the second number's line).
+        tab.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": 2, "y": tab.eval("innerHeight") - 2})
+        settle(tab)
+        settle(tab)
+        tab.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": point["x"], "y": point["y"]})
+        settle(tab)
+        shown = tab.eval(FOOTNOTE_TIP_JS) or {}
+        states.append(shown)
+        results.check(shown.get("shown") and expected in shown.get("text", "") and shown.get("ids") == 0
+                      and shown.get("backs") == 0 and shown.get("owner") == refs[index] and shown.get("inside")
+                      and shown.get("clear") and shown.get("opaque"),
+                      "%s: pointing at footnote %d shows its text beside it" % (tag, index + 1), json.dumps(shown))
+    tip = tab.eval("(() => { const r = document.querySelector('.footnote-tip').getBoundingClientRect();"
+                   " return {x: r.left + r.width / 2, y: r.top + r.height / 2}; })()")
+    tab.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": tip["x"], "y": tip["y"]})
+    settle(tab)
+    settle(tab)
+    kept = tab.eval(FOOTNOTE_TIP_JS) or {}
+    tab.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": 2, "y": tab.eval("innerHeight") - 2})
+    settle(tab)
+    settle(tab)
+    left = tab.eval(FOOTNOTE_TIP_JS) or {}
+    results.check(kept.get("shown") and not left.get("shown"),
+                  "%s: a footnote's preview stays while the pointer is in it and hides when it leaves" % tag,
+                  json.dumps([kept, left]))
+    tab.eval("document.querySelector('.note-body a[data-footnote-ref]').focus()")
+    settle(tab)
+    focused = tab.eval(FOOTNOTE_TIP_JS) or {}
+    press(tab, "Escape", keycode=27)
+    settle(tab)
+    escaped = tab.eval(FOOTNOTE_TIP_JS) or {}
+    results.check(focused.get("shown") and focused.get("owner") == refs[0] and not escaped.get("shown"),
+                  "%s: focusing a footnote's number shows its preview, Esc hides it" % tag, json.dumps([focused, escaped]))
+    tab.eval("document.activeElement && document.activeElement.blur()")
 
 
 def check_back_to_top(tab, page, results, tag):

@@ -1,5 +1,5 @@
 /* Folio default theme: the navigation menu on phones, the copy buttons of code blocks, keyboard
-   access to tables that scroll sideways, and linked content tabs.
+   access to tables that scroll sideways, linked content tabs, footnote previews, "Back to top".
    Progressive: without JavaScript the sidebar follows the text and code stays selectable.
    Loads nothing from anywhere; every text it shows is set with textContent. */
 (function () {
@@ -235,6 +235,75 @@
     topButton.hidden = returning || !(y < lastY && y > window.innerHeight);
     lastY = y;
   }, { passive: true });
+
+  /* Footnote previews (MkDocs-Material's content.footnote.tooltips, Wikipedia's reference previews):
+     pointing at a footnote's number, or focusing it, shows the footnote's text beside it, and the pointer
+     may move into the preview to follow a link there. The number stays a link to the footnote below (a
+     touch, print, no JavaScript). The preview holds a copy of the footnote without its ids or way back. */
+  var footnoteRefs = document.querySelectorAll(".note-body a[data-footnote-ref]");
+  if (footnoteRefs.length) {
+    var tip = document.createElement("div");
+    tip.className = "footnote-tip";
+    tip.id = "folio-footnote-tip";
+    tip.setAttribute("role", "tooltip");
+    tip.hidden = true;
+    document.body.appendChild(tip);
+    var tipOwner = null, tipTimer = 0;
+    var footnoteOf = function (link) {
+      var href = link.getAttribute("href") || "";
+      if (href.charAt(0) !== "#") { return null; }
+      try { return document.getElementById(decodeURIComponent(href.slice(1))); } catch (e) { return null; }
+    };
+    var placeTip = function (link) {
+      var r = link.getBoundingClientRect(), gap = 6, edge = 8;
+      var width = tip.offsetWidth, height = tip.offsetHeight;
+      var left = Math.max(edge, Math.min(r.left + r.width / 2 - width / 2, document.documentElement.clientWidth - width - edge));
+      var below = r.bottom + gap + height <= window.innerHeight || r.top - gap - height < 0;
+      tip.classList.toggle("is-above", !below);
+      tip.style.left = (left + window.scrollX) + "px";
+      tip.style.top = ((below ? r.bottom + gap : r.top - gap - height) + window.scrollY) + "px";
+    };
+    var hideTip = function () {
+      window.clearTimeout(tipTimer);
+      tip.hidden = true;
+      if (tipOwner) { tipOwner.removeAttribute("aria-describedby"); tipOwner = null; }
+    };
+    var hideTipSoon = function () {
+      window.clearTimeout(tipTimer);
+      tipTimer = window.setTimeout(hideTip, 150);
+    };
+    var showTip = function (link) {
+      window.clearTimeout(tipTimer);
+      if (tipOwner === link && !tip.hidden) { return; }
+      var note = footnoteOf(link);
+      if (!note) { return; }
+      hideTip();
+      var copy = note.cloneNode(true);
+      Array.prototype.forEach.call(copy.querySelectorAll("[data-footnote-backref], .footnote-backref"), function (back) {
+        back.parentNode.removeChild(back);
+      });
+      Array.prototype.forEach.call(copy.querySelectorAll("[id]"), function (node) { node.removeAttribute("id"); });
+      while (tip.firstChild) { tip.removeChild(tip.firstChild); }
+      while (copy.firstChild) { tip.appendChild(copy.firstChild); }
+      tip.hidden = false;
+      placeTip(link);
+      tipOwner = link;
+      link.setAttribute("aria-describedby", tip.id);
+    };
+    Array.prototype.forEach.call(footnoteRefs, function (link) {
+      link.addEventListener("pointerenter", function (event) { if (event.pointerType !== "touch") { showTip(link); } });
+      link.addEventListener("pointerleave", hideTipSoon);
+      link.addEventListener("focus", function () { showTip(link); });
+      link.addEventListener("blur", hideTipSoon);
+      link.addEventListener("click", hideTip);
+    });
+    tip.addEventListener("pointerenter", function () { window.clearTimeout(tipTimer); });
+    tip.addEventListener("pointerleave", hideTipSoon);
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && !tip.hidden) { hideTip(); }
+    });
+    window.addEventListener("resize", hideTip);
+  }
 
   /* Printing opens what the note folds (collapsible callouts, its own <details>) so that paper holds all
      of its text, and folds it again afterwards. A diagram's source stays out (the print sheet hides it). */

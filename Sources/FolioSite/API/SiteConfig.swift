@@ -118,6 +118,9 @@ public struct SiteConfig: Sendable {
     public var backlinks = false
     /// Write `llms.txt`, the site's index for language models (`llms_txt`, off by default; ``LLMsText``).
     public var llmsTxt = false
+    /// The heading levels every page's table of contents lists unless its front matter says otherwise
+    /// (`toc_depth`, `toc_min_heading_level`, `toc_max_heading_level`; ``TOCLevels``).
+    var tocLevels = TOCLevels.standard
     /// Show each note's reading time and word count in its metadata (`reading_time`, off by default).
     public var readingTime = false
     /// The site icon, a content-relative path (`favicon`).
@@ -234,6 +237,7 @@ public struct SiteConfig: Sendable {
                         message: "\(key) must be a line of text (Markdown); left out", code: DiagnosticCode.config))
                 }
             }
+            config.readTOCLevels(matter, display: display)
             if let setting = matter.value("related") {
                 let text = setting.text?.lowercased() ?? ""
                 if let count = Int(text), count >= 0, count <= 100 {

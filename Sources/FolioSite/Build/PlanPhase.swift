@@ -104,6 +104,7 @@ struct PlanPhase {
         }
         renderer.marks = discovery.config.marks
         renderer.words = discovery.config.uiText
+        renderer.tocLevels = discovery.config.tocLevels
         renderer.abbreviations = discovery.config.abbreviations ? discovery.config.siteAbbreviations : nil
         renderer.warnsAboutRemoteImages = discovery.config.warnsAboutRemoteImages
         return LoadedSite(config: discovery.config, plan: plan, renderer: renderer,

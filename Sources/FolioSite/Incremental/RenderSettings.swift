@@ -11,7 +11,7 @@ extension PageRenderer {
     /// Adds every setting the renderer and its loader hold that shapes a rendering, besides the note's
     /// own text and place and what it looks up in the plan (``SiteLookups``): the encoding repair, the
     /// Mermaid configuration, the raw HTML and remote image modes, whether code is coloured and formulas drawn, the URL
-    /// style links are written in, and the folders diagnostics name.
+    /// style links are written in, the table of contents' levels, and the folders diagnostics name.
     func addSettings(to key: inout CacheKeyBuilder) {
         key.add("folio-render-settings 1")
         key.add(fixEncoding ? "fix" : "-")
@@ -42,6 +42,7 @@ extension PageRenderer {
             key.add("-")
         }
         words.addWords(to: &key)
+        key.add("toc \(tocLevels.minimum)-\(tocLevels.maximum)")
         key.add(plan.urls.rawValue)
         key.add(loader.displayContentDirectory)
         key.add(loader.contentDirectory)
@@ -60,7 +61,7 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "words", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "words", "tocLevels", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups", "sanitizer"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` and the links
     /// go into the pages' summaries, which the renderer does not read; the fence languages are told to a cache).

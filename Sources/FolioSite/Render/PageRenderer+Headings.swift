@@ -6,7 +6,8 @@ import Markup
 
 extension PageRenderer {
     /// Gives every heading a unique GitHub-style id and an anchor link; returns the TOC.
-    func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument, anchors: inout PageAnchors,
+    func anchorHeadings(_ headings: [MarkupNode], in document: MarkdownDocument, listing levels: TOCLevels,
+                        anchors: inout PageAnchors,
                                 formulas: inout FormulaRewriter) -> ([RenderedPage.TOCEntry], Bool, String?) {
         var slugger = HeadingSlugger(reservedWhere: PageRenderer.isFigureID)
         slugger.reserveCapacity(headings.count)
@@ -25,12 +26,14 @@ extension PageRenderer {
             let id = customID.map { slugger.uniqueID($0) } ?? slugger.uniqueSlug(text)
             anchors.insert(id)
             if level == 1 { hasH1 = true }
-            if level == 2 || level == 3 { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
+            let isTitle = level == 1 && heading == leading && titleHTML == nil
+            // The page's title heading is never an entry (its top is the page's).
+            if levels.lists(level) && !isTitle { toc.append(RenderedPage.TOCEntry(id: id, text: text, level: level)) }
             // Its formulas' TeX was its text; its HTML shows them drawn.
             if childrenHTML == nil { formulas.replace(in: heading) }
             let inner = childrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
             let html = PageRenderer.headingHTML(level: level, id: id, inner: inner, label: anchorLabel)
-            if level == 1 && heading == leading && titleHTML == nil {
+            if isTitle {
                 titleHTML = html
                 heading.remove()
             } else {
@@ -38,6 +41,17 @@ extension PageRenderer {
             }
         }
         return (toc, hasH1, titleHTML)
+    }
+
+    /// The levels `page`'s table of contents lists: the site's, unless its front matter sets them
+    /// (``TOCLevels``); a value that cannot be read is a warning at its key's line.
+    func pageTOCLevels(_ page: PageSummary, file: String, diagnostics: inout [Diagnostic]) -> TOCLevels {
+        let (levels, problems) = TOCLevels.reading({ page.frontMatterValue($0) }, over: tocLevels)
+        for problem in problems {
+            diagnostics.append(Diagnostic(file: file, line: page.frontMatter.line(problem.key), column: 1, severity: .warning,
+                                          message: problem.message, code: DiagnosticCode.frontMatter))
+        }
+        return levels
     }
 
     /// The heading's `{#id}` (``HeadingID``), taken out of its last text so the reader never sees it;

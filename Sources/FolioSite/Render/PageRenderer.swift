@@ -56,6 +56,8 @@ public struct PageRenderer: Sendable {
     public var htmlClasses: Set<String> = PageRenderer.themeClasses {
         didSet { sanitizer = HTMLSanitizer(policy: .github.keepingClasses(htmlClasses)) }
     }
+    /// The heading levels a table of contents lists unless a page says otherwise (`toc_depth`, ``TOCLevels``).
+    var tocLevels = TOCLevels.standard
     /// The words a body says on its own: a heading's link, a diagram's label and button, a code note's
     /// way back (the site's language, ``UIText``).
     var words = UIText.english
@@ -274,7 +276,8 @@ public struct PageRenderer: Sendable {
 
         let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, includedLines: includedLines,
                                                    anchors: &anchors, diagnostics: &diagnostics)
-        let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, anchors: &anchors, formulas: &formulas)
+        let levels = pageTOCLevels(page, file: file, diagnostics: &diagnostics)
+        let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, listing: levels, anchors: &anchors, formulas: &formulas)
         formulas.replaceRest()
         // After the headings' ids and the table of contents are made from their text.
         pageAbbreviations.apply(to: texts)

@@ -187,6 +187,8 @@ final class BuildCacheSite {
             if numbers.next(4) == 0 { config += "images:\n  remote: link\n" }
             // The site's words (templates, bodies, the scripts' file) and direction.
             if numbers.next(4) == 0 { config += "language: \(pick(["de", "ja", "he"]))\n" }
+            // The tables of contents' levels (`1` leaves the notes' `## Part` out of theirs).
+            if numbers.next(4) == 0 { config += "toc_depth: \(pick(["1", "2-4"]))\n" }
             try write(config, to: "folio.yml")
             return "change folio.yml"
         case 10:

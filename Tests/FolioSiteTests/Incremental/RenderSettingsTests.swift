@@ -41,6 +41,8 @@ import Testing
         one = base; one.loader.contentDirectory = "/elsewhere"; changed.append(one)
         one = base; one.loader.fixEncoding = true; changed.append(one)
         one = base; one.htmlClasses.insert("wide"); changed.append(one)
+        one = base; one.tocLevels = TOCLevels(minimum: 2, maximum: 4); changed.append(one)
+        one = base; one.tocLevels = TOCLevels(minimum: 3, maximum: 3); changed.append(one)
         let keys = [key(base)] + changed.map(key)
         #expect(Set(keys).count == keys.count, "every setting makes its own key")
         // Left out: the author goes into summaries only.
@@ -75,6 +77,10 @@ import Testing
         try KeptBodyTests().expectCold(site)
         try site.write("title: Title three\nsearch: true\nurls: pretty\nmermaid:\n  theme: forest\n", to: "folio.yml")
         #expect(try SiteBuilder(options: options).build().reusedBodies == site.notes.count)
+        try KeptBodyTests().expectCold(site)
+        // The tables of contents' levels are part of the bodies (the notes' `## Part` leaves theirs with `1`).
+        try site.write("title: Title three\nsearch: true\nurls: pretty\nmermaid:\n  theme: forest\ntoc_depth: 1\n", to: "folio.yml")
+        #expect(try SiteBuilder(options: options).build().reusedBodies == 0)
         try KeptBodyTests().expectCold(site)
     }
 }
