@@ -38,7 +38,17 @@ enum ThemePalettes {
         b.fill("fontSize", "16px")
         b.fill("darkMode", b.darkMode ? "true" : "false")
         derivePacket(b)
+        deriveEdgeLabelBackdrop(b)
         return b.v
+    }
+
+    /// A flowchart's edge label in mermaid's HTML mode lies on two layers of `edgeLabelBackground`:
+    /// `.labelBkg` (the colour at opacity 0.5) under the label's `<p>` (the colour as it is), which
+    /// make one colour at opacity 0.5 + 0.5 × its own (measured on mermaid's pictures: a colour of
+    /// opacity 1/3 shows at 2/3). `edgeLabelBackdrop` is that colour, so one rectangle draws the same.
+    static func deriveEdgeLabelBackdrop(_ b: ThemeBuilder) {
+        guard let css = b.v["edgeLabelBackground"] ?? b.v["secondaryColor"], let color = Color(css: css) else { return }
+        b.set("edgeLabelBackdrop", color.alpha >= 1 ? css : b.rgba(color.red, color.green, color.blue, 0.5 + 0.5 * color.alpha))
     }
 
     /// Packet diagrams: mermaid draws them in fixed colours whatever the theme (its

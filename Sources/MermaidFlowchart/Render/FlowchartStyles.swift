@@ -102,10 +102,13 @@ struct FlowchartStyles {
     // MARK: CSS
 
     static func css(_ context: DiagramContext, rules: Bool = false) -> String {
-        StyleSheetMemo.css(rules ? "flowchart+rules" : "flowchart", context: context) { writeCSS(context, rules: rules) }
+        // Edge labels' backgrounds differ with the label mode, which the style key does not hold.
+        let htmlLabels = context.config["flowchart"]?["htmlLabels"]?.boolValue ?? true
+        let name = (rules ? "flowchart+rules" : "flowchart") + (htmlLabels ? "" : "+svg-labels")
+        return StyleSheetMemo.css(name, context: context) { writeCSS(context, rules: rules, htmlLabels: htmlLabels) }
     }
 
-    private static func writeCSS(_ context: DiagramContext, rules: Bool) -> String {
+    private static func writeCSS(_ context: DiagramContext, rules: Bool, htmlLabels: Bool) -> String {
         let p = "#\(context.idPrefix)"
         func color(_ names: String...) -> String {
             for name in names where context.theme[name] != nil { return context.color(name) }
@@ -125,9 +128,12 @@ struct FlowchartStyles {
         css += "\(p) .flowchart-link{stroke:\(line);fill:none;}"
         css += "\(p) .marker{fill:\(line);stroke:\(line);}"
         css += "\(p) .marker.cross{stroke:\(line);}"
-        let labelOpacity = context.labelBackdropOpacity(text: ["textColor", "primaryTextColor"],
-                                                        background: ["edgeLabelBackground", "secondaryColor"], floor: 0.5)
-        css += "\(p) .edgeLabel rect{opacity:\(NumberFormat.format(labelOpacity));fill:\(color("edgeLabelBackground", "secondaryColor"));}"
+        // Mermaid's HTML labels lie on two layers of the colour (``ThemePalettes/deriveEdgeLabelBackdrop(_:)``),
+        // its SVG labels on one at opacity 0.5; either is made more opaque where the text would lose its contrast.
+        let backdrop = htmlLabels ? ["edgeLabelBackdrop", "edgeLabelBackground", "secondaryColor"] : ["edgeLabelBackground", "secondaryColor"]
+        let labelOpacity = context.labelBackdropOpacity(text: ["textColor", "primaryTextColor"], background: backdrop,
+                                                        floor: htmlLabels ? 1 : 0.5)
+        css += "\(p) .edgeLabel rect{opacity:\(NumberFormat.format(labelOpacity));fill:\(color(backdrop[0], backdrop[1]));}"
         css += "\(p) .edgeLabel .label text{fill:\(color("textColor", "primaryTextColor"));}"
         css += "\(p) .cluster rect{fill:\(color("clusterBkg", "secondaryColor"));stroke:\(color("clusterBorder", "lineColor"));stroke-width:1px;}"
         css += "\(p) .cluster-label text{fill:\(color("titleColor", "textColor"));}"
