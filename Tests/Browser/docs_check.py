@@ -254,6 +254,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_back_to_top(tab, page, results, tag)
             check_print_opens_folds(tab, page, results, tag)
             check_footnote_previews(tab, page, results, tag)
+            check_section_being_read(tab, page, results, tag)
             check_reference_syntax(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             check_announcement(tab, page, results, tag)
@@ -450,6 +451,30 @@ def check_print_opens_folds(tab, page, results, tag):
     after = tab.eval(PRINT_JS)
     results.check("false" in before and "false" not in printing and after == before,
                   "%s: printing opens the folded callouts, and they fold again after" % tag, json.dumps([before, printing, after]))
+
+
+READING_JS = """(() => [...document.querySelectorAll('.toc, .toc-inline')].filter(t => t.getClientRects().length)
+  .map(t => [...t.querySelectorAll('a[aria-current=location]')].map(a => a.getAttribute('href'))))()"""
+
+
+def check_section_being_read(tab, page, results, tag):
+    """"On this page" marks the section being read: none or the first at the top, the heading scrolled to
+    the top of the window (as a click on its entry does), and the last one at the page's end; one entry
+    at a time in each list shown."""
+    tab.navigate(page("guide/advanced/tuning.html"))
+    settle(tab)
+    top = tab.eval(READING_JS)
+    tab.eval("document.getElementById('step-3-search-shards').scrollIntoView({block: 'start'})")
+    settle(tab)
+    middle = tab.eval(READING_JS)
+    tab.eval("window.scrollTo(0, document.documentElement.scrollHeight)")
+    settle(tab)
+    end = tab.eval(READING_JS)
+    last = tab.eval("(() => { const l = [...document.querySelectorAll('.toc-inline a, .toc a')]; return l[l.length - 1].getAttribute('href'); })()")
+    first = tab.eval("document.querySelector('.toc-inline a, .toc a').getAttribute('href')")
+    results.check(bool(top) and all(t in ([], [first]) for t in top) and all(m == ["#step-3-search-shards"] for m in middle or [None])
+                  and all(e == [last] for e in end or [None]),
+                  "%s: 'On this page' marks the section being read" % tag, json.dumps([top, middle, end, last]))
 
 
 FOOTNOTE_TIP_JS = """(() => {

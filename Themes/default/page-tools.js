@@ -1,5 +1,6 @@
 /* Folio default theme: the navigation menu on phones, the copy buttons of code blocks, keyboard
-   access to tables that scroll sideways, linked content tabs, footnote previews, "Back to top".
+   access to tables that scroll sideways, linked content tabs, the section being read in "On this page",
+   footnote previews, "Back to top".
    Progressive: without JavaScript the sidebar follows the text and code stays selectable.
    Loads nothing from anywhere; every text it shows is set with textContent. */
 (function () {
@@ -235,6 +236,55 @@
     topButton.hidden = returning || !(y < lastY && y > window.innerHeight);
     lastY = y;
   }, { passive: true });
+
+  /* The section being read, marked in "On this page" (MkDocs-Material's anchor tracking, Docusaurus'
+     active heading): the first listed heading at or below the window's top when it is in the window's
+     upper half, else the one before it; at the page's end, the last one on screen; none while the first
+     heading is below the upper half. Kept in view in a long list. */
+  var tocPairs = [];
+  Array.prototype.forEach.call(document.querySelectorAll(".toc a[href^='#'], .toc-inline a[href^='#']"), function (link) {
+    var target = null;
+    try { target = document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))); } catch (e) { target = null; }
+    if (target) { tocPairs.push({ link: link, target: target }); }
+  });
+  var readingNow = null, tocQueued = false;
+  var markReading = function () {
+    tocQueued = false;
+    var current = null, i, top;
+    if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
+      for (i = 0; i < tocPairs.length; i++) {
+        if (tocPairs[i].target.getBoundingClientRect().top < window.innerHeight) { current = tocPairs[i].target; }
+      }
+    } else {
+      for (i = 0; i < tocPairs.length; i++) {
+        top = tocPairs[i].target.getBoundingClientRect().top;
+        if (top >= -2) {
+          current = top < window.innerHeight / 2 ? tocPairs[i].target : (i > 0 ? tocPairs[i - 1].target : null);
+          break;
+        }
+        current = tocPairs[i].target;
+      }
+    }
+    if (current === readingNow) { return; }
+    readingNow = current;
+    tocPairs.forEach(function (pair) {
+      var here = pair.target === current;
+      pair.link.classList.toggle("is-reading", here);
+      if (here) { pair.link.setAttribute("aria-current", "location"); } else { pair.link.removeAttribute("aria-current"); }
+      var list = pair.link.closest(".toc");
+      if (here && list && list.scrollHeight > list.clientHeight) {
+        var box = pair.link.getBoundingClientRect(), frame = list.getBoundingClientRect();
+        if (box.top < frame.top || box.bottom > frame.bottom) { list.scrollTop += box.top - frame.top - list.clientHeight / 3; }
+      }
+    });
+  };
+  if (tocPairs.length) {
+    window.addEventListener("scroll", function () {
+      if (!tocQueued) { tocQueued = true; window.requestAnimationFrame(markReading); }
+    }, { passive: true });
+    window.addEventListener("resize", markReading);
+    markReading();
+  }
 
   /* Footnote previews (MkDocs-Material's content.footnote.tooltips, Wikipedia's reference previews):
      pointing at a footnote's number, or focusing it, shows the footnote's text beside it, and the pointer
