@@ -74,6 +74,12 @@ struct SiteScaffold {
         # in CI: fetch-depth: 0). Default front-matter: only dates the notes write.
         # updated: front-matter
 
+        # true: with updated: git, "Updated by" the author of that last commit.
+        # updated_by: false
+
+        # The last heading level each page's "On this page" lists (4: ## to ####), or a range 2-4.
+        # toc_depth: 3
+
         # true: a .gz and a .br copy next to every text file over 1 KB (nginx gzip_static, hosts).
         # compress: false
 

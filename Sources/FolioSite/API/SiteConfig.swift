@@ -98,6 +98,8 @@ public struct SiteConfig: Sendable {
     public var urls: URLStyle = .plain
     /// Whether a note without an `updated` date of its own is dated by its last commit (`updated: git`).
     public var updatedFromGit = false
+    /// Name each note's last author from git beside its date (`updated_by: true`, with `updated: git`).
+    public var updatedByFromGit = false
     /// The folio.yml line of `updated` (for git's warnings).
     var updatedLine = 0
     /// Write precompressed `.gz` and `.br` siblings of text files (`compress`).
@@ -272,6 +274,7 @@ public struct SiteConfig: Sendable {
                         message: "urls must be plain or pretty; using plain", code: DiagnosticCode.config))
                 }
             }
+            config.updatedByFromGit = flag("updated_by", config.updatedByFromGit, otherwise: "no authors from git")
             if let updated = matter.value("updated") {
                 config.updatedLine = matter.line("updated")
                 switch updated.text?.lowercased() {
@@ -282,6 +285,13 @@ public struct SiteConfig: Sendable {
                         file: display, line: config.updatedLine, column: 1, severity: .warning,
                         message: "updated must be git or front-matter; using front-matter", code: DiagnosticCode.config))
                 }
+            }
+            if config.updatedByFromGit && !config.updatedFromGit {
+                config.updatedByFromGit = false
+                config.diagnostics.append(Diagnostic(
+                    file: display, line: matter.line("updated_by"), column: 1, severity: .warning,
+                    message: "updated_by: true names the authors of the commits updated: git dates notes by; without it, no authors",
+                    code: DiagnosticCode.config))
             }
             if case .map(let pairs)? = matter.value("edit") {
                 func text(_ key: String) -> String? { pairs.first { $0.key.lowercased() == key }?.value.text }

@@ -135,9 +135,10 @@ struct DiscoverPhase {
         var gitDates: GitDates?
         if config.updatedFromGit {
             let dates = GitDates.read(contentDirectory: content.path, settingFile: config.displayPath ?? "folio.yml",
-                                      settingLine: config.updatedLine)
+                                      settingLine: config.updatedLine, authors: config.updatedByFromGit)
             diagnostics += dates.diagnostics
             gitDates = dates
+            if config.updatedByFromGit { context.lastAuthors = dates }
         }
         var loader = PageLoader(contentDirectory: content.path, displayContentDirectory: displayContent,
                                 defaultAuthor: config.author)

@@ -12,11 +12,14 @@ import Foundation
 struct GitDates: Sendable {
     /// Content-relative path → the author date of the last commit that changed the file.
     let dates: [String: PageDate]
+    /// Content-relative path → the name of that commit's author (`updated_by: true`; empty otherwise).
+    var authors: [String: String] = [:]
     /// Why no dates, or fewer than the notes deserve (not a repository, no git, a shallow clone).
     let diagnostics: [Diagnostic]
 
     /// Reads the log of `contentDirectory`. `setting` is where `updated: git` was written (for warnings).
-    static func read(contentDirectory: String, settingFile: String, settingLine: Int) -> GitDates {
+    /// With `authors`, each note's last author is read from the same log.
+    static func read(contentDirectory: String, settingFile: String, settingLine: Int, authors: Bool = false) -> GitDates {
         func warning(_ message: String) -> GitDates {
             GitDates(dates: [:], diagnostics: [Diagnostic(file: settingFile, line: settingLine, column: 1, severity: .warning,
                                                           message: message, code: DiagnosticCode.config)])
@@ -27,7 +30,8 @@ struct GitDates: Sendable {
         guard shallow.status == 0 else {
             return warning("updated: git, but the content folder is not in a git repository; no dates from git")
         }
-        guard let log = run(["-c", "core.quotePath=false", "log", "--format=%x00%aI", "--name-only", "--relative", "--", "."],
+        let format = authors ? "--format=%x00%aI%x09%an" : "--format=%x00%aI"
+        guard let log = run(["-c", "core.quotePath=false", "log", format, "--name-only", "--relative", "--", "."],
                             in: contentDirectory), log.status == 0 else {
             return warning("updated: git, but git log failed in the content folder; no dates from git")
         }
@@ -39,21 +43,38 @@ struct GitDates: Sendable {
                     + "(fetch the whole history: fetch-depth: 0 in GitHub Actions, GIT_DEPTH: 0 in GitLab CI)",
                 code: DiagnosticCode.config))
         }
-        return GitDates(dates: parse(log.output), diagnostics: diagnostics)
+        let (dates, names) = parseWithAuthors(log.output)
+        return GitDates(dates: dates, authors: authors ? names : [:], diagnostics: diagnostics)
     }
 
     /// Each path's first (newest) date in `git log --format=%x00%aI --name-only` output.
-    static func parse(_ output: [UInt8]) -> [String: PageDate] {
-        var dates: [String: PageDate] = [:]
+    static func parse(_ output: [UInt8]) -> [String: PageDate] { parseWithAuthors(output).dates }
+
+    /// Each path's first (newest) date, and its author where the format wrote one after a tab
+    /// (`--format=%x00%aI%x09%an`).
+    static func parseWithAuthors(_ output: [UInt8]) -> (dates: [String: PageDate], authors: [String: String]) {
+        var dates: [String: PageDate] = [:], authors: [String: String] = [:]
         for commit in output.split(separator: 0) {
             let lines = commit.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-            guard let first = lines.first, let date = PageDate(String(decoding: first, as: UTF8.self)) else { continue }
+            guard let first = lines.first else { continue }
+            let fields = first.split(separator: UInt8(ascii: "\t"), maxSplits: 1, omittingEmptySubsequences: false)
+            guard let date = PageDate(String(decoding: fields[0], as: UTF8.self)) else { continue }
+            let author = fields.count > 1 ? String(decoding: fields[1], as: UTF8.self).trimming(" ") : ""
             for name in lines.dropFirst() {
                 let path = String(decoding: name, as: UTF8.self)
-                if dates[path] == nil { dates[path] = date }
+                if dates[path] == nil {
+                    dates[path] = date
+                    if !author.isEmpty { authors[path] = author }
+                }
             }
         }
-        return dates
+        return (dates, authors)
+    }
+
+    /// The author of the commit that dates `page`, when its date is that commit's (none of its own).
+    func author(of page: PageSummary) -> String? {
+        guard let name = authors[page.sourcePath], let date = dates[page.sourcePath], page.updated?.original == date.original else { return nil }
+        return name
     }
 
     /// Dates the pages at `indices` that have no date of their own.

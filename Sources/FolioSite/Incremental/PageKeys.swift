@@ -146,6 +146,8 @@ struct PageKeys: Sendable {
         }
         // With `updated: git` a page shows a date its text does not hold: its last commit's.
         let gitDates = loaded.gitDates?.dates ?? [:]
+        // With `updated_by: true`, and its last author's name.
+        let gitAuthors = loaded.gitDates?.authors ?? [:]
         // Each page's key (and body key) on every core, then the map.
         var digests = [CacheDigest](repeating: .zero, count: plan.pages.count)
         var bodyDigests = [CacheDigest](repeating: .zero, count: makesBodies ? plan.pages.count : 0)
@@ -161,7 +163,8 @@ struct PageKeys: Sendable {
                             let text = includingTexts.isEmpty ? plan.pages[index].textDigest
                                 : includingTexts[index] ?? plan.pages[index].textDigest
                             let pageDay = plan.pages[index].mentionsGantt ? day : nil
-                            let updated = gitDates.isEmpty ? nil : gitDates[plan.pages[index].sourcePath]?.original
+                            var updated = gitDates.isEmpty ? nil : gitDates[plan.pages[index].sourcePath]?.original
+                            if !gitAuthors.isEmpty, let name = gitAuthors[plan.pages[index].sourcePath] { updated = (updated ?? "") + "\u{1}" + name }
                             slots.buffer[index] = Self.key(site, place: places[index], text: text, day: pageDay, updated: updated,
                                                            using: &pageKey)
                             guard makesBodies else { continue }

@@ -37,6 +37,7 @@ extension UIText {
         .created: "أُنشئت",
         .published: "نُشرت",
         .updated: "حُدّثت",
+        .updatedBy: "آخر تعديل بواسطة",
         .readingTime: "مدة القراءة",
         .version: "الإصدار",
         .license: "الترخيص",

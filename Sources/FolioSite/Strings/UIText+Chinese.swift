@@ -37,6 +37,7 @@ extension UIText {
         .created: "创建于",
         .published: "发布于",
         .updated: "更新于",
+        .updatedBy: "更新者",
         .readingTime: "阅读时间",
         .version: "版本",
         .license: "许可证",

@@ -37,6 +37,7 @@ extension UIText {
         .created: "Gemaakt",
         .published: "Gepubliceerd",
         .updated: "Bijgewerkt",
+        .updatedBy: "Bijgewerkt door",
         .readingTime: "Leestijd",
         .version: "Versie",
         .license: "Licentie",

@@ -37,6 +37,7 @@ extension UIText {
         .created: "Créée le",
         .published: "Publiée le",
         .updated: "Mise à jour le",
+        .updatedBy: "Mis à jour par",
         .readingTime: "Temps de lecture",
         .version: "Version",
         .license: "Licence",

@@ -37,6 +37,7 @@ extension UIText {
         .created: "Erstellt",
         .published: "Veröffentlicht",
         .updated: "Aktualisiert",
+        .updatedBy: "Geändert von",
         .readingTime: "Lesezeit",
         .version: "Version",
         .license: "Lizenz",

@@ -37,6 +37,7 @@ extension UIText {
         .created: "נוצר",
         .published: "פורסם",
         .updated: "עודכן",
+        .updatedBy: "עודכן על ידי",
         .readingTime: "זמן קריאה",
         .version: "גרסה",
         .license: "רישיון",

@@ -37,6 +37,7 @@ extension UIText {
         .created: "Creata",
         .published: "Pubblicata",
         .updated: "Aggiornata",
+        .updatedBy: "Aggiornato da",
         .readingTime: "Tempo di lettura",
         .version: "Versione",
         .license: "Licenza",

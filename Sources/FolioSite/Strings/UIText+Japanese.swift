@@ -37,6 +37,7 @@ extension UIText {
         .created: "作成日",
         .published: "公開日",
         .updated: "更新日",
+        .updatedBy: "更新者",
         .readingTime: "読了時間",
         .version: "バージョン",
         .license: "ライセンス",

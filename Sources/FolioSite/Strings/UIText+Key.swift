@@ -13,7 +13,7 @@ extension UIText {
         case colourSchemeAuto, colourSchemeLight, colourSchemeDark, schemeAuto, schemeLight, schemeDark
         case atomFeed, builtWith, pageNotFound, pageNotFoundText, goHome, listingCount
         case categories, tags, licensesIntro, notSPDX, notSPDXTitle, noLicense
-        case aboutNote, author, created, published, updated, readingTime, version, license, copyright
+        case aboutNote, author, created, published, updated, updatedBy, readingTime, version, license, copyright
         case onThisPage, editPage, linkedFrom, relatedPages, previousAndNext, previous, next, documentation
         // Made by Folio's code (counts, headings of generated pages, navigation).
         case diagramCountOne, diagramCount, itemCountOne, itemCount, minutes, tagHeading, categoryHeading
@@ -85,6 +85,7 @@ extension UIText {
             case .created: "Created"
             case .published: "Published"
             case .updated: "Updated"
+            case .updatedBy: "Updated by"
             case .readingTime: "Reading time"
             case .version: "Version"
             case .license: "License"

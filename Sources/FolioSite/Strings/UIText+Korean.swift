@@ -37,6 +37,7 @@ extension UIText {
         .created: "작성일",
         .published: "게시일",
         .updated: "수정일",
+        .updatedBy: "수정한 사람",
         .readingTime: "읽는 시간",
         .version: "버전",
         .license: "라이선스",

@@ -37,6 +37,7 @@ extension UIText {
         .created: "Utworzono",
         .published: "Opublikowano",
         .updated: "Zaktualizowano",
+        .updatedBy: "Autor zmiany",
         .readingTime: "Czas czytania",
         .version: "Wersja",
         .license: "Licencja",

@@ -37,6 +37,7 @@ extension UIText {
         .created: "Criada",
         .published: "Publicada",
         .updated: "Atualizada",
+        .updatedBy: "Atualizado por",
         .readingTime: "Tempo de leitura",
         .version: "Versão",
         .license: "Licença",

@@ -37,6 +37,7 @@ extension UIText {
         .created: "Создано",
         .published: "Опубликовано",
         .updated: "Обновлено",
+        .updatedBy: "Автор изменения",
         .readingTime: "Время чтения",
         .version: "Версия",
         .license: "Лицензия",

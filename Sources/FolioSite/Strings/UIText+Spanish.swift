@@ -37,6 +37,7 @@ extension UIText {
         .created: "Creada",
         .published: "Publicada",
         .updated: "Actualizada",
+        .updatedBy: "Actualizado por",
         .readingTime: "Tiempo de lectura",
         .version: "Versión",
         .license: "Licencia",

@@ -32,6 +32,8 @@ struct PageContext: Sendable {
     var readingTime = false
     /// The site's words (``UIText``): counts and labels made here, and the navigation's.
     var words = UIText.english
+    /// The last authors from git (`updated_by: true`): a note dated by its last commit names its author.
+    var lastAuthors: GitDates?
     /// Pages written from right to left: `site.rightToLeft`, `dir="rtl"` on `<html>` (README "Languages").
     var rightToLeft = false
     /// The site's own stylesheets and scripts, after the theme's (`extra_css`, `extra_javascript`).
@@ -224,6 +226,9 @@ struct PageContext: Sendable {
         page.append(.showDate, .bool(summary.date != nil && summary.created == nil))
         page.append(.updated, .string(summary.updated.map(DateText.day10) ?? ""))
         page.append(.updatedISO, .string(updatedISO ?? ""))
+        let updatedBy = lastAuthors?.author(of: summary)
+        page.append(.hasUpdatedBy, .bool(updatedBy != nil))
+        page.append(.updatedBy, .string(updatedBy ?? ""))
         page.append(.version, .string(summary.version ?? ""))
         page.append(.copyright, .string(summary.copyright ?? ""))
         page.append(.licenses, .licenses(summary.licenses))

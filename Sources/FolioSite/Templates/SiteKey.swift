@@ -15,7 +15,7 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     // `page.*` and cards.
     case hasOwnH1, titleHTML, hasTitleHTML, needsTitle, hasCreated, hasUpdated, hasVersion, hasCopyright
     case hasTags, hasCategories, hasFrontMatterError, content, toc, tocHTML, hasTOC, author, authors, hasAuthor
-    case created, createdISO, date, dateISO, showDate, hasDate, updated, updatedISO, version, copyright
+    case created, createdISO, date, dateISO, showDate, hasDate, updated, updatedISO, updatedBy, hasUpdatedBy, version, copyright
     case licenses, knownLicenses, hasLicenses, multipleLicenses, tags, categories, hasTaxonomy, diagramCount
     case hasDiagrams, diagramLabel, frontMatter, extra, hasExtra, sourcePath, summary, jsonLD, hasMetadata
     case frontMatterError

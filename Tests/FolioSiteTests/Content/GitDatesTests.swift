@@ -11,12 +11,13 @@ struct GitDatesTests {
 
     /// Runs git in `directory` with a fixed author and date; returns its standard output.
     @discardableResult
-    static func git(_ arguments: [String], in directory: URL, date: String = "2024-03-01T10:00:00+00:00") throws -> String {
+    static func git(_ arguments: [String], in directory: URL, date: String = "2024-03-01T10:00:00+00:00",
+                    author: String = "A") throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
         process.arguments = ["-C", directory.path] + arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["GIT_AUTHOR_NAME"] = "A"
+        environment["GIT_AUTHOR_NAME"] = author
         environment["GIT_AUTHOR_EMAIL"] = "a@example.org"
         environment["GIT_COMMITTER_NAME"] = "A"
         environment["GIT_COMMITTER_EMAIL"] = "a@example.org"
@@ -98,6 +99,52 @@ struct GitDatesTests {
         try SiteFixture.write(["folio.yml": "updated: sometimes\n"], under: plain)
         report = try SiteFixture.build(plain.path, into: output)
         #expect(report.diagnostics.map(\.message) == ["updated must be git or front-matter; using front-matter"])
+    }
+
+    static func updatedBy(_ output: URL, _ page: String) -> String? {
+        SiteFixture.read(output, page).slice(from: "<dt>Updated by</dt><dd>", to: "</dd>")
+    }
+
+    /// `updated_by: true` names the author of the commit that dates a note, follows new commits in warm
+    /// builds exactly as a cold build does, names nobody beside a front matter date, and needs `updated: git`.
+    @Test(.enabled(if: hasGit, "git is not installed"))
+    func updatedByNamesTheLastCommitsAuthor() throws {
+        let repository = SiteFixture.temporaryDirectory()
+        let output = SiteFixture.temporaryDirectory(), cold = SiteFixture.temporaryDirectory(), cache = SiteFixture.temporaryDirectory()
+        defer { for url in [repository, output, cold, cache] { try? FileManager.default.removeItem(at: url) } }
+        try SiteFixture.write(["folio.yml": "title: T\nupdated: git\nupdated_by: true\n", "a.md": "# A\n", "b.md": "# B\n",
+                               "c.md": "---\nupdated: 2020-01-02\n---\n# C\n"], under: repository)
+        try Self.git(["init", "-q"], in: repository)
+        try Self.git(["add", "."], in: repository)
+        try Self.git(["commit", "-q", "-m", "one"], in: repository, author: "Ana Lima")
+        try SiteFixture.write(["b.md": "# B\n\nEdited.\n"], under: repository)
+        try Self.git(["commit", "-q", "-am", "two"], in: repository, date: "2025-06-02T08:30:00+00:00", author: "Bo & Co")
+        func build(_ into: URL, cached: Bool) throws -> BuildReport {
+            try SiteFixture.build(repository.path, into: into) { if cached { $0.cacheDirectory = cache.path } }
+        }
+        var report = try build(output, cached: true)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(Self.updatedBy(output, "a.html") == "Ana Lima")
+        #expect(Self.updatedBy(output, "b.html") == "Bo &amp; Co", "escaped")
+        #expect(Self.updatedBy(output, "c.html") == nil, "the front matter's date is nobody's commit")
+        try SiteFixture.write(["a.md": "# A\n\nEdited.\n"], under: repository)
+        try Self.git(["commit", "-q", "-am", "three"], in: repository, date: "2026-01-05T12:00:00+00:00", author: "Cy")
+        report = try build(output, cached: true)
+        #expect(Self.updatedBy(output, "a.html") == "Cy")
+        _ = try build(cold, cached: false)
+        #expect(SiteFixture.snapshot(output) == SiteFixture.snapshot(cold), "a warm build equals a cold one")
+
+        try SiteFixture.write(["folio.yml": "title: T\nupdated_by: true\n"], under: repository)
+        report = try build(output, cached: false)
+        #expect(report.diagnostics.map(\.message)
+            == ["updated_by: true names the authors of the commits updated: git dates notes by; without it, no authors"])
+        #expect(report.diagnostics.first?.line == 2 && Self.updatedBy(output, "a.html") == nil)
+    }
+
+    @Test func logParsingWithAuthors() {
+        let log = Array("\u{0}2025-02-03T04:05:06+01:00\tBea\n\nb.md\n\u{0}2024-01-01T00:00:00+00:00\tAl\tTab\n\na.md\nb.md\n".utf8)
+        let (dates, authors) = GitDates.parseWithAuthors(log)
+        #expect(dates.count == 2 && authors == ["b.md": "Bea", "a.md": "Al\tTab"])
     }
 
     @Test func logParsing() {
