@@ -9,7 +9,9 @@ import Highlight
 /// Accepted in the info string (README "Code blocks"), after the language:
 /// - `title="Sources/App.swift"` (or `title='…'`): a file name or caption in the header;
 /// - `{1,3-5}`: lines to highlight (1-based, ranges inclusive);
-/// - `linenums`, `showLineNumbers` or `lineNumbers`: a number before every line.
+/// - `linenums`, `showLineNumbers` or `lineNumbers`: a number before every line (`linenums="10"`,
+///   `showLineNumbers=10`: from 10);
+/// - MkDocs' `hl_lines="2 4-6"`, Hugo's `{linenos=table,hl_lines=[2,"4-6"],linenostart=10}`.
 ///
 /// Why replace cmark's `<pre>`: the header and per-line spans must be in the HTML so they show
 /// without JavaScript (the theme's script only adds the copy button). Everything from the note is
@@ -19,6 +21,8 @@ struct CodeBlockChrome {
     let title: String?
     let highlighted: Set<Int>
     let lineNumbers: Bool
+    /// The first line's number (`linenums="10"`, `showLineNumbers=10`, Hugo's `linenostart`).
+    let firstLine: Int
     /// Bounds what `{…}` may ask for, whatever the info string says.
     static let maximumHighlightedLines = 10_000
 
@@ -33,35 +37,101 @@ struct CodeBlockChrome {
         var title: String?
         var highlighted = Set<Int>()
         var lineNumbers = false
+        var firstLine = 1
         while let next = rest.first(where: { $0 != " " && $0 != "\t" }) {
             rest = rest.drop { $0 == " " || $0 == "\t" }
             if next == "{" {
                 let body = rest.dropFirst().prefix { $0 != "}" }
-                highlighted.formUnion(CodeBlockChrome.lines(body))
                 rest = rest.dropFirst(body.count + 1)
                 if rest.first == "}" { rest = rest.dropFirst() }
-            } else if rest.lowercased().hasPrefix("title=") {
-                rest = rest.dropFirst(6)
-                if let quote = rest.first, quote == "\"" || quote == "'" {
-                    let body = rest.dropFirst().prefix { $0 != quote }
-                    title = String(body)
-                    rest = rest.dropFirst(body.count + 1)
-                    if rest.first == quote { rest = rest.dropFirst() }
+                if body.contains("=") {
+                    // Hugo's attributes: `{linenos=table,hl_lines=[8,"15-17"],linenostart=199}`.
+                    for (key, value) in CodeBlockChrome.hugoAttributes(body) {
+                        CodeBlockChrome.take(key, value, highlighted: &highlighted, lineNumbers: &lineNumbers, firstLine: &firstLine)
+                    }
                 } else {
-                    let body = rest.prefix { $0 != " " && $0 != "\t" }
-                    title = String(body)
-                    rest = rest.dropFirst(body.count)
+                    highlighted.formUnion(CodeBlockChrome.lines(body))
                 }
+                continue
+            }
+            let name = rest.prefix { $0 != " " && $0 != "\t" && $0 != "=" }
+            guard rest.dropFirst(name.count).first == "=" else {
+                if ["linenums", "showlinenumbers", "linenumbers"].contains(name.lowercased()) { lineNumbers = true }
+                rest = rest.dropFirst(max(name.count, 1))
+                continue
+            }
+            // `key="value"`, `key='value'` or `key=value`.
+            rest = rest.dropFirst(name.count + 1)
+            let value: Substring
+            if let quote = rest.first, quote == "\"" || quote == "'" {
+                value = rest.dropFirst().prefix { $0 != quote }
+                rest = rest.dropFirst(value.count + 1)
+                if rest.first == quote { rest = rest.dropFirst() }
             } else {
-                let token = rest.prefix { $0 != " " && $0 != "\t" }
-                if ["linenums", "showlinenumbers", "linenumbers"].contains(token.lowercased()) { lineNumbers = true }
-                rest = rest.dropFirst(max(token.count, 1))
+                value = rest.prefix { $0 != " " && $0 != "\t" }
+                rest = rest.dropFirst(value.count)
+            }
+            if name.lowercased() == "title" {
+                title = String(value)
+            } else {
+                CodeBlockChrome.take(name.lowercased(), value, highlighted: &highlighted, lineNumbers: &lineNumbers, firstLine: &firstLine)
             }
         }
         self.language = language
         self.title = title.flatMap { $0.isEmpty ? nil : $0 }
         self.highlighted = highlighted
         self.lineNumbers = lineNumbers
+        self.firstLine = firstLine
+    }
+
+    /// One `key=value` of the info string: MkDocs' `hl_lines="2 4-6"` and `linenums="10"` (numbered from
+    /// 10), Docusaurus' `showLineNumbers=10`, Hugo's `hl_lines`, `linenos` and `linenostart`. Others are ignored.
+    static func take(_ key: String, _ value: Substring, highlighted: inout Set<Int>, lineNumbers: inout Bool, firstLine: inout Int) {
+        switch key {
+        case "hl_lines":
+            highlighted.formUnion(lines(Substring(value.map { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "[" || $0 == "]" ? "," : $0 })))
+        case "linenums", "showlinenumbers", "linenumbers", "linenos":
+            let word = value.lowercased()
+            if word == "false" || word == "0" { lineNumbers = false; return }
+            lineNumbers = true
+            if let start = Int(value.prefix { $0.isNumber }), start >= 1 { firstLine = min(start, 1_000_000_000) }
+        case "linenostart":
+            if let start = Int(value), start >= 1 { firstLine = min(start, 1_000_000_000) }
+        default:
+            break
+        }
+    }
+
+    /// Hugo's `key=value` pairs between braces, split at commas outside `[…]` and quotes.
+    static func hugoAttributes(_ body: Substring) -> [(String, Substring)] {
+        var pairs: [(String, Substring)] = []
+        var depth = 0, quote: Character?, start = body.startIndex
+        func finish(_ end: Substring.Index) {
+            let part = body[start..<end]
+            if let equals = part.firstIndex(of: "=") {
+                let key = String(part[..<equals]).trimming(" \t").lowercased()
+                pairs.append((key, Substring(String(part[part.index(after: equals)...]).trimming(" \t"))))
+            }
+        }
+        var index = body.startIndex
+        while index < body.endIndex {
+            let character = body[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "[" {
+                depth += 1
+            } else if character == "]" {
+                depth = max(0, depth - 1)
+            } else if character == ",", depth == 0 {
+                finish(index)
+                start = body.index(after: index)
+            }
+            index = body.index(after: index)
+        }
+        finish(body.endIndex)
+        return pairs
     }
 
     /// `1,3-5` → {1, 3, 4, 5}; malformed parts are skipped.
@@ -130,6 +200,11 @@ struct CodeBlockChrome {
         // Focusable: a block wider than the page scrolls sideways, and a keyboard must reach it (WCAG 2.1.1;
         // Docusaurus does the same).
         raw("</div><pre tabindex=\"0\"><code")
+        if lineNumbers && firstLine != 1 {
+            raw(" style=\"counter-reset: code-line ")
+            raw(String(firstLine - 1))
+            raw("\"")
+        }
         if let languageClass {
             raw(" class=\"language-")
             raw(languageClass)

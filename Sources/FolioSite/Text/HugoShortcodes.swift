@@ -183,16 +183,17 @@ struct HugoShortcodes {
         case "highlight":
             var info = call.positional.first ?? call.named["lang"] ?? "text"
             let options = call.positional.dropFirst().first ?? call.named["options"] ?? ""
-            var lines: [String] = [], numbers = false
+            var lines: [String] = [], numbers = false, start: Int?
             for option in options.split(separator: ",") {
                 let pair = option.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard pair.count == 2 else { continue }
                 if pair[0] == "hl_lines" { lines = pair[1].split(separator: " ").map(String.init) }
                 if pair[0] == "linenos", pair[1] != "false" { numbers = true }
+                if pair[0] == "linenostart", let first = Int(pair[1]), first >= 1 { start = first }
             }
             let safeLines = lines.filter { $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") } }
             if !safeLines.isEmpty { info += " {" + safeLines.joined(separator: ",") + "}" }
-            if numbers { info += " linenums" }
+            if numbers { info += start.map { " linenums=\"\($0)\"" } ?? " linenums" }
             guard info.allSatisfy({ $0 != "`" }) else { return nil }
             return ("highlight", info)
         default:

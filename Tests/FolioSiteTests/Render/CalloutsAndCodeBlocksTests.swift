@@ -128,6 +128,26 @@ struct CalloutsAndCodeBlocksTests {
         #expect(CodeBlockChrome(info: "\"><x").languageClass == "x")
     }
 
+    /// The other tools' ways of asking for highlighted lines and numbers: MkDocs' (pymdownx.highlight)
+    /// `hl_lines` and `linenums="N"`, Docusaurus' `showLineNumbers=N`, Hugo's attributes in braces.
+    @Test func otherToolsLineOptions() {
+        let mkdocs = CodeBlockChrome(info: "python hl_lines=\"2 4-5\" linenums=\"10\" title=\"a.py\"")
+        #expect(mkdocs.language == "python" && mkdocs.title == "a.py" && mkdocs.highlighted == [2, 4, 5])
+        #expect(mkdocs.lineNumbers && mkdocs.firstLine == 10)
+        let docusaurus = CodeBlockChrome(info: "js {1} showLineNumbers=5")
+        #expect(docusaurus.highlighted == [1] && docusaurus.lineNumbers && docusaurus.firstLine == 5)
+        let hugo = CodeBlockChrome(info: "go {linenos=table,hl_lines=[8,\"15-17\"],linenostart=199}")
+        #expect(hugo.language == "go" && hugo.highlighted == [8, 15, 16, 17] && hugo.lineNumbers && hugo.firstLine == 199)
+        #expect(CodeBlockChrome(info: "go {hl_lines=\"2 3\", linenos=false}").lineNumbers == false)
+        #expect(CodeBlockChrome(info: "go {hl_lines=\"2 3\", linenos=false}").highlighted == [2, 3])
+        #expect(CodeBlockChrome(info: "sh linenums").firstLine == 1 && CodeBlockChrome(info: "sh hl_lines=3").highlighted == [3])
+        // Numbers from 10: the counter starts one before; from 1 the block is written as before.
+        let html = mkdocs.html(code: "a\nb\n")
+        #expect(html.contains("<pre tabindex=\"0\"><code style=\"counter-reset: code-line 9\" class=\"language-python\">"))
+        #expect(!CodeBlockChrome(info: "sh linenums").html(code: "a\n").contains("counter-reset"))
+        #expect(!CodeBlockChrome(info: "sh linenums=\"x\"").html(code: "a\n").contains("counter-reset"))
+    }
+
     @Test func diagramsKeepTheirNaturalWidthAndGetAViewerButton() throws {
         let html = try Self.page("# T\n\n```mermaid\nflowchart LR\n  A --> B\n```\n")
         let width = try #require(html.slice(from: "style=\"--diagram-width: ", to: "px\""))

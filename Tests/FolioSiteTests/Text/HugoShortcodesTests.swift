@@ -77,6 +77,7 @@ struct HugoShortcodesTests {
                 "the fences keep the opening line's indent")
         #expect(findings.isEmpty)
         #expect(out.split(separator: "\n", omittingEmptySubsequences: false).count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(rewrite("{{< highlight go \"linenos=table,linenostart=199\" >}}\nx\n{{< /highlight >}}").0 == "```go linenums=\"199\"\nx\n```")
         #expect(rewrite("{{< highlight md >}}\n```swift\n```\n{{< /highlight >}}").0 == "````md\n```swift\n```\n````",
                 "a fence longer than the block's own")
         let (open, unclosed) = rewrite("{{< mermaid >}}\ngraph TD\n")
