@@ -55,6 +55,7 @@ typedef struct {
     int style;
     int has_title;    // a title was written (it may be empty: MkDocs' `""` hides the title bar)
     int tab_flags;    // tabs: 1 shown first (`===+`), 2 starts a new set (`===!`)
+    int placement;    // MkDocs-Material's `inline` (1) and `inline end` (2) after the type
     char type[16];    // lower case
     char title[];     // NUL-terminated
 } admonition_data;
@@ -189,13 +190,18 @@ static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser,
     while (i < end && is_class_byte(input[i])) i++;
     int type_length = i - type_start;
     if (type_length == 0) return NULL;
-    // More class names may follow the type (`inline end`); they only style MkDocs' own theme.
+    // More class names may follow the type; `inline` and `inline end` place the box beside the text
+    // (MkDocs-Material), the others only style MkDocs' own theme.
+    int is_inline = 0, is_end = 0;
     while (i < end) {
         int spaces = i;
         while (i < end && input[i] == ' ') i++;
         if (i == spaces || i >= end || input[i] == '"') break;
+        int word = i;
         while (i < end && is_class_byte(input[i])) i++;
         if (i < end && input[i] != ' ') return NULL;
+        if (word_is(input + word, (size_t)(i - word), "inline")) is_inline = 1;
+        else if (word_is(input + word, (size_t)(i - word), "end")) is_end = 1;
     }
     int title_start = i, title_end = i, has_title = 0;
     if (i < end && input[i] == '"') {
@@ -208,8 +214,10 @@ static cmark_node *open_bangs(cmark_syntax_extension *ext, cmark_parser *parser,
     }
     while (i < end && container_is_blank(input[i])) i++;
     if (i < end) return NULL;
-    return open_node(ext, parser, parent, input, len, FOLIO_ADMONITION_BANGS, 0, fold,
-                     input + type_start, type_length, input + title_start, title_end - title_start, has_title);
+    cmark_node *node = open_node(ext, parser, parent, input, len, FOLIO_ADMONITION_BANGS, 0, fold,
+                                 input + type_start, type_length, input + title_start, title_end - title_start, has_title);
+    if (node != NULL && is_inline) ((admonition_data *)node->user_data)->placement = is_end ? 2 : 1;
+    return node;
 }
 
 // `=== "Title"`, `===+ "Title"` (shown first), `===! "Title"` (starts a new set of tabs), `===!+ "Title"` (both).
@@ -329,5 +337,6 @@ int folio_admonition_info_of(void *node, folio_admonition_info *info) {
     info->syntax = data->syntax;
     info->selected = (data->tab_flags & 1) != 0;
     info->starts_set = (data->tab_flags & 2) != 0;
+    info->placement = data->placement;
     return 1;
 }

@@ -50,6 +50,11 @@ public struct AdmonitionMarker: Sendable, Equatable {
     public var selected = false
     /// A tab written `===!`: it starts a new set even right after another tab.
     public var startsSet = false
+    /// Where MkDocs-Material places the box: in the text's flow, or beside it (`!!! note inline`, at
+    /// the line's start; `!!! note inline end`, at its end).
+    public enum Placement: Sendable { case block, inlineStart, inlineEnd }
+    /// `!!! note inline` or `inline end`; `.block` otherwise (and in every other syntax).
+    public var placement = Placement.block
 
     /// The style of the type name `type` (any case) in `syntax`, or nil when no syntax knows it.
     public static func style(ofType type: String, syntax: Syntax) -> Style? {
@@ -77,6 +82,7 @@ public struct AdmonitionMarker: Sendable, Equatable {
         }
         selected = info.selected != 0
         startsSet = info.starts_set != 0
+        placement = info.placement == 1 ? .inlineStart : info.placement == 2 ? .inlineEnd : .block
     }
 }
 

@@ -255,6 +255,7 @@ def check_docs(tab, folio, out, results, file_url):
             check_print_opens_folds(tab, page, results, tag)
             check_footnote_previews(tab, page, results, tag)
             check_section_being_read(tab, page, results, tag)
+            check_inline_admonition(tab, page, results, tag, mobile)
             check_reference_syntax(tab, page, results, tag)
             check_viewer(tab, page, results, tag, os.path.join(shots, "docs-viewer-%s-%s.png" % (name, scheme)))
             check_announcement(tab, page, results, tag)
@@ -451,6 +452,32 @@ def check_print_opens_folds(tab, page, results, tag):
     after = tab.eval(PRINT_JS)
     results.check("false" in before and "false" not in printing and after == before,
                   "%s: printing opens the folded callouts, and they fold again after" % tag, json.dumps([before, printing, after]))
+
+
+INLINE_BOX_JS = """(() => {
+  const box = document.querySelector('.note-body .admonition.inline.end');
+  if (!box) return null;
+  const body = document.querySelector('.note-body').getBoundingClientRect(), b = box.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(box.nextElementSibling);
+  const lines = [...range.getClientRects()].filter(l => l.width > 0 && l.top < b.bottom - 4);
+  return {right: Math.round(body.right - b.right), width: Math.round(b.width), column: Math.round(body.width),
+          beside: lines.length > 0 && lines.every(l => l.right <= b.left + 1)};
+})()"""
+
+
+def check_inline_admonition(tab, page, results, tag, mobile):
+    """`!!! info inline end` floats at the column's end beside the next paragraph on a wide screen and
+    takes the column's width on a phone."""
+    tab.navigate(page("reference.html"))
+    settle(tab)
+    box = tab.eval(INLINE_BOX_JS) or {}
+    if mobile:
+        ok = box.get("width") == box.get("column") and not box.get("beside")
+    else:
+        ok = abs(box.get("right", 99)) <= 1 and 0 < box.get("width", 0) < box.get("column", 0) / 2 and box.get("beside")
+    results.check(ok, "%s: an 'inline end' admonition %s" % (tag, "takes the column on a phone" if mobile else "sits beside the text"),
+                  json.dumps(box))
 
 
 READING_JS = """(() => [...document.querySelectorAll('.toc, .toc-inline')].filter(t => t.getClientRects().length)

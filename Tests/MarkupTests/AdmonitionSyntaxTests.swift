@@ -87,6 +87,18 @@ import Testing
         #expect(MarkdownDocument(parsing: "!!! note\n    a\n\nb").renderHTML().hasSuffix("</blockquote>\n<p>b</p>\n"))
     }
 
+    /// MkDocs-Material's `inline` and `inline end` after the type place the box beside the text.
+    @Test func inlinePlacement() {
+        func placement(_ text: String) -> AdmonitionMarker.Placement? {
+            MarkdownDocument(parsing: text, options: MarkdownDocument.Options(admonitions: true)).nodes(of: .blockQuote).first?.admonition?.placement
+        }
+        #expect(placement("!!! note inline end \"T\"\n    x") == .inlineEnd)
+        #expect(placement("??? tip INLINE\n    x") == .inlineStart)
+        #expect(placement("!!! note end\n    x") == .block, "end alone is only a class")
+        #expect(placement("!!! note inlined\n    x") == .block)
+        #expect(placement(":::note inline\nx\n:::") == .block, "only MkDocs' syntax has it")
+    }
+
     @Test func insideListsAndQuotes() {
         #expect(admonitions("- item\n  :::caution\n  In a list.\n  :::\n- two").map(\.type) == ["caution"])
         #expect(admonitions("> :::tip\n> quoted\n> :::").map(\.type) == ["tip"])

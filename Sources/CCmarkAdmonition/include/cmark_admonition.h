@@ -24,6 +24,7 @@ typedef struct {
     int syntax;         ///< FOLIO_ADMONITION_COLONS, FOLIO_ADMONITION_BANGS or FOLIO_ADMONITION_TAB
     int selected;       ///< a tab written `===+`: the one shown first
     int starts_set;     ///< a tab written `===!`: starts a new set even right after another tab
+    int placement;      ///< `!!! note inline`: 1; `!!! note inline end`: 2; else 0 (MkDocs-Material)
 } folio_admonition_info;
 
 /// The extension (made once, never freed; thread-safe). Attach it to a parser with

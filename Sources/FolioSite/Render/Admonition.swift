@@ -40,6 +40,9 @@ struct Admonition {
     /// a GitHub alert's title comes from the tree's text, where they already did.
     var titleEmoji = false
 
+    /// Beside the text (`!!! note inline`, `inline end`) or in its flow.
+    var placement = AdmonitionMarker.Placement.block
+
     /// The site's words for a title left unwritten (``UIText``, `calloutNote`…).
     private var words = UIText.english
 
@@ -75,6 +78,7 @@ struct Admonition {
             title = Admonition.defaultTitle(of: marker.type, words: words)
         }
         fold = marker.fold
+        placement = marker.placement
     }
 
     /// A type's title when none is written: its name, capitalised (`Note`, `Danger`), as MkDocs and
@@ -116,7 +120,8 @@ struct Admonition {
     }
 
     var openingHTML: String {
-        var attributes = "class=\"admonition admonition-\(Admonition.name(of: kind))\""
+        let side = placement == .inlineStart ? " inline" : placement == .inlineEnd ? " inline end" : ""
+        var attributes = "class=\"admonition admonition-\(Admonition.name(of: kind))\(side)\""
         if type != Admonition.name(of: kind) { attributes += " data-admonition=\"\(type.htmlEscaped)\"" }
         let icon = "<svg class=\"admonition-icon\" viewBox=\"0 0 16 16\" aria-hidden=\"true\" focusable=\"false\"><path d=\"\(Admonition.iconPath(kind))\"/></svg>"
         let heading = icon + Admonition.titleHTML(title ?? Admonition.defaultTitle(of: type, words: words), emoji: titleEmoji)

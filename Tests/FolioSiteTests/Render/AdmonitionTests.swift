@@ -64,6 +64,13 @@ struct AdmonitionTests {
         #expect(Admonition.titleHTML("`a` and `b`") == "<code>a</code> and <code>b</code>")
     }
 
+    /// `inline` and `inline end` become classes the theme floats beside the text.
+    @Test func inlinePlacementIsAClass() throws {
+        let (html, _) = try MathFormulaTests.build(["note.md": "# Note\n\n!!! info inline end \"Side\"\n    Beside.\n\n??? tip inline\n    Start.\n\nText.\n"])
+        #expect(html.contains("<div class=\"admonition admonition-note inline end\" data-admonition=\"info\" role=\"note\">"))
+        #expect(html.contains("<details class=\"admonition admonition-tip inline\">"))
+    }
+
     @Test func obsidianNamesInGitHubAlerts() throws {
         let (html, _) = try MathFormulaTests.build(["note.md": "# Note\n\n> [!INFO]\n> i\n\n> [!Bug]- Crash\n> b\n"])
         #expect(html.contains("<div class=\"admonition admonition-note\" data-admonition=\"info\" role=\"note\">"))
