@@ -1,7 +1,8 @@
 /// Which of the front matter keys the plan asks every page for (`slug`, `permalink`, `weight`,
 /// `nav_order`, `sidebar_position`, `linkTitle`, `sidebar_label`, `aliases`, `alias`, `draft`/`published`
-/// for the draft rule, and `image`/`images` for the social card, asked by the renderer and the template
-/// values) a note's front matter has, found once, when its summary is made.
+/// for the draft rule, `image`/`images` for the social card, asked by the renderer and the template
+/// values, and the `toc_` keys the renderer asks every page for) a note's front matter has, found once,
+/// when its summary is made.
 ///
 /// Why: planning a site asks each of its pages for these keys, in five passes (output paths, path
 /// warnings, alias redirects, navigation, page keys); at 10,000 pages each pass over every summary's
@@ -25,13 +26,19 @@ struct PlanKeys: OptionSet, Sendable {
     static let sidebarLabel = PlanKeys(rawValue: 1 << 10)
     static let image = PlanKeys(rawValue: 1 << 11)
     static let images = PlanKeys(rawValue: 1 << 12)
+    static let tocDepth = PlanKeys(rawValue: 1 << 13)
+    static let tocMinHeadingLevel = PlanKeys(rawValue: 1 << 14)
+    static let tocMaxHeadingLevel = PlanKeys(rawValue: 1 << 15)
+    /// Any of the keys that choose a page's table of contents levels (``TOCLevels``).
+    static let tocLevels: PlanKeys = [.tocDepth, .tocMinHeadingLevel, .tocMaxHeadingLevel]
 
     /// Each key's name as the plan asks for it (lowercase).
     private static let named: [(name: String, key: PlanKeys)] = [
         ("slug", .slug), ("permalink", .permalink), ("weight", .weight), ("nav_order", .navOrder),
         ("aliases", .aliases), ("alias", .alias), ("draft", .draft), ("published", .published),
         ("sidebar_position", .sidebarPosition), ("linktitle", .linkTitle), ("sidebar_label", .sidebarLabel),
-        ("image", .image), ("images", .images),
+        ("image", .image), ("images", .images), ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel),
+        ("toc_max_heading_level", .tocMaxHeadingLevel),
     ]
 
     /// The first byte of each of ``named``, in its order.

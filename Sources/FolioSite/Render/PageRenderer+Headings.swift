@@ -46,6 +46,8 @@ extension PageRenderer {
     /// The levels `page`'s table of contents lists: the site's, unless its front matter sets them
     /// (``TOCLevels``); a value that cannot be read is a warning at its key's line.
     func pageTOCLevels(_ page: PageSummary, file: String, diagnostics: inout [Diagnostic]) -> TOCLevels {
+        // Most pages set none: answered from the summary's word of plan keys, no key compared.
+        if page.planKeys.isDisjoint(with: .tocLevels) { return tocLevels }
         let (levels, problems) = TOCLevels.reading({ page.frontMatterValue($0) }, over: tocLevels)
         for problem in problems {
             diagnostics.append(Diagnostic(file: file, line: page.frontMatter.line(problem.key), column: 1, severity: .warning,
