@@ -241,10 +241,15 @@
      active heading): the first listed heading at or below the window's top when it is in the window's
      upper half, else the one before it; at the page's end, the last one on screen; none while the first
      heading is below the upper half. Kept in view in a long list. */
+  /* The element a `#fragment` link of this page points to; null for another page or a broken escape. */
+  function fragmentTarget(link) {
+    var href = link.getAttribute("href") || "";
+    if (href.charAt(0) !== "#") { return null; }
+    try { return document.getElementById(decodeURIComponent(href.slice(1))); } catch (e) { return null; }
+  }
   var tocPairs = [];
   Array.prototype.forEach.call(document.querySelectorAll(".toc a[href^='#'], .toc-inline a[href^='#']"), function (link) {
-    var target = null;
-    try { target = document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))); } catch (e) { target = null; }
+    var target = fragmentTarget(link);
     if (target) { tocPairs.push({ link: link, target: target }); }
   });
   var readingNow = null, tocQueued = false;
@@ -299,11 +304,6 @@
     tip.hidden = true;
     document.body.appendChild(tip);
     var tipOwner = null, tipTimer = 0;
-    var footnoteOf = function (link) {
-      var href = link.getAttribute("href") || "";
-      if (href.charAt(0) !== "#") { return null; }
-      try { return document.getElementById(decodeURIComponent(href.slice(1))); } catch (e) { return null; }
-    };
     var placeTip = function (link) {
       var r = link.getBoundingClientRect(), gap = 6, edge = 8;
       var width = tip.offsetWidth, height = tip.offsetHeight;
@@ -325,7 +325,7 @@
     var showTip = function (link) {
       window.clearTimeout(tipTimer);
       if (tipOwner === link && !tip.hidden) { return; }
-      var note = footnoteOf(link);
+      var note = fragmentTarget(link);
       if (!note) { return; }
       hideTip();
       var copy = note.cloneNode(true);
