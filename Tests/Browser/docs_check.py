@@ -709,6 +709,14 @@ def check_viewer(tab, page, results, tag, shot):
                   " natural: i ? i.naturalWidth : 0, width: i ? parseFloat(i.style.width) : 0," \
                   " title: d ? d.querySelector('.viewer-title').textContent : '', inPage: !!page," \
                   " focused: document.activeElement === page, role: page ? page.getAttribute('role') : null}; })()"
+    # The build wrote the image's own size (room kept before it loads); the column still fits it, in its shape.
+    sized = tab.eval("(() => { const i = document.querySelector('.note-body img[src$=\"wide-image.svg\"]'); return i ? {"
+                     " width: i.getAttribute('width'), height: i.getAttribute('height'), loading: i.getAttribute('loading'),"
+                     " ratio: i.clientWidth / Math.max(1, i.clientHeight),"
+                     " fits: i.clientWidth <= i.closest('.note-body').clientWidth} : null; })()")
+    results.check(bool(sized) and sized["width"] == "2400" and sized["height"] == "600" and sized["loading"] == "lazy"
+                  and abs(sized["ratio"] - 4) < 0.05 and sized["fits"],
+                  "%s: a local image carries its pixel size, keeps its shape and fits the column" % tag, json.dumps(sized))
     image_open, image_closed = click_then_escape(tab, ".note-body img.is-zoomable", image_state)
     results.check(image_open.get("open") and image_open.get("natural") == 2400 and image_open.get("width") == 2400
                   and image_open.get("title") == "A wide screenshot" and image_open.get("role") == "button"

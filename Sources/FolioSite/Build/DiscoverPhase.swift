@@ -20,6 +20,8 @@ struct DiscoverPhase {
         /// Each note's file stamp as the scan saw it (``LoadPhase/all(_:observations:known:)``).
         var pageObservations: [SourceStamp.Observation?] = []
         var assets: Set<String>
+        /// The pixel size of each image of ``assets`` whose header could be read (``ImageSize``).
+        var imageSizes: [String: ImageSize] = [:]
         /// Markdown files notes may include but the site does not publish (``PartialNotes``).
         var partials: Set<String> = []
         /// What the folders' `_category_` files say (read here; they are not published).
@@ -159,7 +161,8 @@ struct DiscoverPhase {
                          templates: templates, theme: theme,
                          pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),
                          pageObservations: files.filter { $0.kind == .page }.map(\.observation),
-                         assets: assets, partials: partials, categories: categories, gitDates: gitDates)
+                         assets: assets, imageSizes: ImageSize.of(assets: assets, contentDirectory: content.path),
+                         partials: partials, categories: categories, gitDates: gitDates)
     }
 
     /// `extra_css` or `extra_javascript` as pages link them: an http(s) URL as written, a path as the file's

@@ -81,6 +81,7 @@ struct PlanPhase {
                        &navigation, { $0 = SiteNavigation(pages: pages, config: config, categories: categories) })
         plan.redirects = redirects
         plan.drafts = discovery.drafts
+        plan.imageSizes = discovery.imageSizes
         var renderer = PageRenderer(plan: plan, loader: discovery.loader, fixEncoding: discovery.loader.fixEncoding,
                                     mermaidConfig: discovery.config.mermaid, rawHTML: discovery.config.rawHTML)
         renderer.diagramCache = diagramCache

@@ -44,10 +44,22 @@ struct PlanKeys: OptionSet, Sendable {
     /// The first byte of each of ``named``, in its order.
     private static let firstBytes: [UInt8] = named.map { $0.name.utf8.first ?? 0 }
 
+    /// The length in bytes of each of ``named``, in its order.
+    private static let lengths: [Int] = named.map { $0.name.utf8.count }
+
     /// The key called `name`; nil when the plan does not ask every page for it.
     init?(name: String) {
-        guard let found = Self.named.first(where: { $0.name == name }) else { return nil }
-        self = found.key
+        // Compared only with the names of its first byte and length: the plan asks 80,000 times at 10,000
+        // pages, and comparing a string with each of the 16 names cost 300 instructions an ask.
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return nil }
+        let count = utf8.count
+        for index in Self.firstBytes.indices where Self.firstBytes[index] == first && Self.lengths[index] == count
+            && Self.named[index].name == name {
+            self = Self.named[index].key
+            return
+        }
+        return nil
     }
 
     /// The keys `matter` has, matched as ``FrontMatter/value(_:)`` matches them (case-insensitively).

@@ -8,7 +8,7 @@ import Foundation
 ///   licenses, feed; only those whose HTML actually changes are written);
 /// - a note left out as a draft, changed, renamed or deleted: everything (it may have been published,
 ///   and the notes about drafts and the links to them change);
-/// - an edited asset: copied again;
+/// - an edited asset: copied again (an image a full build: its size is in the pages that show it);
 /// - an edited note or asset that a page includes (`--8<--`): that page too (its key holds the file's
 ///   bytes, ``PageKeys``, so the rebuild finds it stale like a cached build does);
 /// - `folio.yml`, anything under `Templates/` or `Themes/`, a note or asset added or deleted, a folder
@@ -69,6 +69,8 @@ public struct ChangePlan: Equatable, Sendable {
                 plan.pages.insert(relative)
             } else if assets.contains(relative) {
                 guard exists else { return ChangePlan(needsFullBuild: true, reason: "\(relative) was removed") }
+                // Its pixel size is in the pages that show it (``ImageSize``): the site key says which.
+                if ImageSize.isImagePath(relative) { return ChangePlan(needsFullBuild: true, reason: "\(relative) changed") }
                 plan.assets.insert(relative)
             } else if exists && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                 // A new note, asset or folder: the set of pages and link targets may change. (A file that

@@ -11,7 +11,7 @@ import Mermaid
 /// - **site key** (a change re-renders every page): the Folio build (``BuildOptions/cacheIdentity``),
 ///   the build options, every file under `folio.yml`, `Templates/` and `Themes/` (site and built-in),
 ///   every page's source path, output path, shown title and `slug` (links, `post_url`, prev/next),
-///   the assets (broken-link and broken-image checks), the alias redirects, the notes left out as
+///   the assets (broken-link and broken-image checks) and their images' sizes, the alias redirects, the notes left out as
 ///   drafts (links to them warn) and the navigation tree;
 /// - **page inputs**: its source and output paths, its title and the digest of its text (front matter
 ///   and body), plus the day when it holds a gantt chart (its today line).
@@ -98,6 +98,16 @@ struct PageKeys: Sendable {
         let assets = plan.assets.sorted()
         shared.add(String(assets.count))
         for asset in assets { shared.add(asset) }
+        // An image's size is in every `<img>` of it.
+        if !plan.imageSizes.isEmpty {
+            shared.add("image sizes")
+            shared.add(String(plan.imageSizes.count))
+            for (path, size) in plan.imageSizes.sorted(by: { $0.key < $1.key }) {
+                shared.add(path)
+                shared.add(size.width)
+                shared.add(size.height)
+            }
+        }
         shared.add(String(plan.redirects.count))
         for redirect in plan.redirects {
             shared.add(redirect.path)

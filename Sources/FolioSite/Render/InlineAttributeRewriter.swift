@@ -56,8 +56,9 @@ struct InlineAttributeRewriter {
     }
 
     /// Writes each link and image still in the tree with its list (their URLs are final by now), and
-    /// tells `anchors` the ids they give.
-    func apply(anchors: inout PageAnchors) {
+    /// tells `anchors` the ids they give. An image of `sizes` whose list sets neither `width` nor
+    /// `height` gets its own (``LinkRewriter/sizeAttributes(_:)``).
+    func apply(anchors: inout PageAnchors, sizes: [(node: MarkupNode, size: ImageSize)] = []) {
         for (node, list) in found where node.parent != nil {
             if let id = list.id { anchors.insert(id) }
             // Escaped as cmark escapes a link's destination.
@@ -67,8 +68,13 @@ struct InlineAttributeRewriter {
             switch node.kind {
             case .image:
                 let alt = list.attributes.first(where: { $0.name == "alt" })?.value ?? node.plainText
+                var sized = ""
+                if let size = sizes.first(where: { $0.node == node })?.size,
+                   !list.attributes.contains(where: { ["width", "height", "loading", "decoding"].contains($0.name) }) {
+                    sized = LinkRewriter.sizeAttributes(size)
+                }
                 node.replace(withRawHTML: "<img src=\"\(url)\" alt=\"\(alt.htmlEscaped)\"\(titleHTML)"
-                             + list.html(leavingOut: ["alt", "title"]) + " />")
+                             + list.html(leavingOut: ["alt", "title"]) + sized + " />")
             case .link:
                 node.unwrap(openingHTML: "<a href=\"\(url)\"\(titleHTML)" + list.html(leavingOut: ["title", "alt"]) + ">",
                             closingHTML: "</a>")

@@ -8,6 +8,8 @@ import Markup
 /// - Links to missing files warn with `file:line:col` and stay as written.
 /// - `#fragment` links are checked against this page's ids after rendering; fragments on
 ///   other pages are checked once every page is rendered.
+/// - Images of the site's own files whose pixel size is known (``SitePlan/imageSizes``) are written
+///   with it and loaded lazily, once no other rewrite wants them (``writeSizedImages()``).
 /// - Images on other hosts are shown as written, loaded lazily (`images.remote: show`, the
 ///   default), or become a link to the image showing its alt text (`images.remote: link`); with
 ///   `--strict` each one is a warning.
@@ -29,6 +31,9 @@ struct LinkRewriter {
     let lines: LineIndex
     var diagnostics: [Diagnostic] = []
     var localFragments: [LocalFragment] = []
+    /// The images of the site's own files whose pixel size is known (``SitePlan/imageSizes``), to be
+    /// written with it (``writeSizedImages()``) once no other rewrite wants the node.
+    var sizedImages: [(node: MarkupNode, size: ImageSize)] = []
     var anchorReferences: [RenderedPage.AnchorReference] = []
 
     let sourceDirectory: String
@@ -98,7 +103,7 @@ struct LinkRewriter {
             }
             // The position is looked up only when a diagnostic or a cross-page check needs it.
             let written = locations.isEmpty ? nil : locations[node]
-            if let rewritten = resolve(destination, isImage: isImage, location: { written ?? node.location }) {
+            if let rewritten = resolve(destination, isImage: isImage, node: node, location: { written ?? node.location }) {
                 node.destination = rewritten
             }
         }
@@ -109,6 +114,22 @@ struct LinkRewriter {
         var html = "<img src=\"" + url.htmlEscaped + "\" alt=\"" + node.plainText.htmlEscaped + "\""
         if let title = node.title, !title.isEmpty { html += " title=\"" + title.htmlEscaped + "\"" }
         return html + " loading=\"lazy\" decoding=\"async\">"
+    }
+
+    /// Writes each image of ``sizedImages`` still in the tree (an attribute list or a wikilink's size
+    /// wrote it already) as cmark would, with its `width` and `height`, loaded lazily.
+    func writeSizedImages() {
+        for (node, size) in sizedImages where node.parent != nil {
+            var html = "<img src=\"" + PageAnchors.escapedHref(node.destination ?? "") + "\" alt=\"" + node.plainText.htmlEscaped + "\""
+            if let title = node.title, !title.isEmpty { html += " title=\"" + title.htmlEscaped + "\"" }
+            node.replace(withRawHTML: html + Self.sizeAttributes(size) + " />")
+        }
+    }
+
+    /// ` width="…" height="…" loading="lazy" decoding="async"`: room kept for the image before it arrives,
+    /// and an image far below the window not fetched until the reader scrolls near it.
+    static func sizeAttributes(_ size: ImageSize) -> String {
+        " width=\"\(size.width)\" height=\"\(size.height)\" loading=\"lazy\" decoding=\"async\""
     }
 
     private func replaceRemoteImage(_ node: MarkupNode, url: String) {
@@ -130,7 +151,8 @@ struct LinkRewriter {
     }
 
     /// The new destination, or nil to keep it as written.
-    private mutating func resolve(_ destination: String, isImage: Bool, location locate: () -> SourceLocation) -> String? {
+    private mutating func resolve(_ destination: String, isImage: Bool, node: MarkupNode,
+                                  location locate: () -> SourceLocation) -> String? {
         // Split on bytes into path, `?query` and `#fragment` (substrings: nothing is copied
         // until a piece is needed), finding the `#`, the `?` and any `%` in one pass over the bytes.
         let pieces = DestinationPieces(destination)
@@ -171,6 +193,7 @@ struct LinkRewriter {
             }
         case .asset(let target):
             outputPath = target
+            if isImage, let size = plan.imageSizes[normalized] { sizedImages.append((node, size)) }
         case .missing:
             let what = isImage ? "image" : "link"
             warn("broken \(what) '\(destination)' (no file '\(normalized)' in the content folder)", location, sourceLine,

@@ -272,7 +272,8 @@ public struct PageRenderer: Sendable {
         rewriter.rewrite(links)
         diagnostics += rewriter.diagnostics
         wikiLinks?.finishMedia()
-        attributed?.apply(anchors: &anchors)
+        attributed?.apply(anchors: &anchors, sizes: rewriter.sizedImages)
+        rewriter.writeSizedImages()
 
         let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, includedLines: includedLines,
                                                    anchors: &anchors, diagnostics: &diagnostics)

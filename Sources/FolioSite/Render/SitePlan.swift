@@ -7,6 +7,9 @@ public struct SitePlan: Sendable {
     public var pages: [PageSummary]
     /// Content-relative paths of copied assets.
     public var assets: Set<String>
+    /// The pixel size of the images of ``assets`` whose size is known (``ImageSize``): an `<img>` of one
+    /// gets its `width` and `height`.
+    var imageSizes: [String: ImageSize] = [:]
     /// Content-relative paths of the partials (``PartialNotes``): files notes may include, never published.
     public var partials: Set<String> = []
     /// Content path → output path of every page, and output path → itself: link rewriting

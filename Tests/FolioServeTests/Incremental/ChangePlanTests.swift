@@ -10,10 +10,13 @@ import Testing
                      fixture.folder.url.appendingPathComponent("folio.yml").path]
         func plan(_ paths: [String]) -> ChangePlan {
             ChangePlan.classify(changed: Set(paths), content: content, fullBuildRoots: roots,
-                                pages: ["alpha.md", "beta.md", "notes/gamma.md"], assets: ["img/pic.png"])
+                                pages: ["alpha.md", "beta.md", "notes/gamma.md"], assets: ["img/pic.png", "files/data.csv"])
         }
-        #expect(plan([fixture.path("alpha.md"), fixture.path("img/pic.png")])
-                == ChangePlan(pages: ["alpha.md"], assets: ["img/pic.png"]))
+        try fixture.folder.write("a,b\n", to: "content/files/data.csv")
+        #expect(plan([fixture.path("alpha.md"), fixture.path("files/data.csv")])
+                == ChangePlan(pages: ["alpha.md"], assets: ["files/data.csv"]))
+        // An image's size is written into the pages that show it: the site key tells which to render again.
+        #expect(plan([fixture.path("img/pic.png")]).needsFullBuild)
         #expect(plan([roots[0] + "/page.mustache"]).needsFullBuild)
         #expect(plan([roots[1]]).needsFullBuild)
         #expect(plan([content]).needsFullBuild, "a lost-events report names the folder itself")

@@ -33,6 +33,20 @@ struct PageSummaryBoxTests {
         }
     }
 
+    /// A key's name finds its key, and only its own name does (the same first byte and length are not enough).
+    @Test func planKeyNamesFindTheirKeys() {
+        let named: [(String, PlanKeys)] = [
+            ("slug", .slug), ("permalink", .permalink), ("weight", .weight), ("nav_order", .navOrder), ("aliases", .aliases),
+            ("alias", .alias), ("draft", .draft), ("published", .published), ("sidebar_position", .sidebarPosition),
+            ("linktitle", .linkTitle), ("sidebar_label", .sidebarLabel), ("image", .image), ("images", .images),
+            ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel), ("toc_max_heading_level", .tocMaxHeadingLevel),
+        ]
+        for (name, key) in named { #expect(PlanKeys(name: name) == key, "\(name)") }
+        for name in ["", "s", "slog", "Slug", "slugs", "alia", "imagex", "toc_mid_heading_level", "sidebar_labeL", "title", "\u{17F}lug"] {
+            #expect(PlanKeys(name: name) == nil, "\(name)")
+        }
+    }
+
     /// The listing digest changes with every field listings show, follows each setter, and is the
     /// same for two summaries of the same note.
     @Test func listingDigestFollowsTheFields() {
