@@ -280,7 +280,14 @@ struct PageContext: Sendable {
         }
         context.append(.page, .object(page))
         if !summary.summary.isEmpty { context.append(.metaDescription, .string(summary.summary)) }
-        if let image = socialImageURL(summary, plan: plan) { context.append(.socialImage, .string(image)) }
+        if let image = socialImage(summary, plan: plan) {
+            context.append(.socialImage, .string(image.url))
+            // A card shows a picture whose size it knows before fetching it (Facebook's and LinkedIn's first share).
+            if let size = image.size {
+                context.append(.socialImageWidth, .string(String(size.width)))
+                context.append(.socialImageHeight, .string(String(size.height)))
+            }
+        }
         return context
     }
 
@@ -292,14 +299,16 @@ struct PageContext: Sendable {
     }
 
     /// The absolute URL of the page's social card picture (``SocialImage``): an http(s) URL as written,
-    /// or a file of the site when the site has a base URL (a card's picture must be absolute).
-    private func socialImageURL(_ summary: PageSummary, plan: SitePlan?) -> String? {
+    /// or a file of the site when the site has a base URL (a card's picture must be absolute), with the
+    /// file's pixel size when it is known (``SitePlan/imageSizes``).
+    private func socialImage(_ summary: PageSummary, plan: SitePlan?) -> (url: String, size: ImageSize?)? {
         guard let plan, let written = SocialImage.written(in: summary) else { return nil }
         switch SocialImage.place(of: written.text, from: summary, plan: plan) {
-        case .url(let url): return url
+        case .url(let url): return (url, nil)
         case .file(let output):
             guard let baseURL else { return nil }
-            return baseURL + output.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
+            let url = baseURL + output.split(separator: "/").map { SitePaths.percentEncode(String($0)) }.joined(separator: "/")
+            return (url, plan.imageSizes[output])
         case .missing, .refused: return nil
         }
     }

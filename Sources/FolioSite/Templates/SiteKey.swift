@@ -9,7 +9,7 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     // Every page.
     case site, title, description, hasDescription, language, baseURL, root, stylesheets, href, scripts, src
     case headScript, extraHead, extraBody, homeURL, licensesURL, pageTitle, documentTitle, canonicalURL, feedURL
-    case metaDescription, page, body, socialImage
+    case metaDescription, page, body, socialImage, socialImageWidth, socialImageHeight
     // Licenses, tags, TOC entries, front matter extras.
     case id, name, url, known, text, level, isSub, key, value
     // `page.*` and cards.

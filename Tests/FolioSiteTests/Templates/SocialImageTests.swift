@@ -36,6 +36,22 @@ struct SocialImageTests {
         #expect(report.diagnostics.count == 2, "\(report.diagnostics)")
     }
 
+    /// A picture of the site whose size is read gives the card its width and height; a remote one gives none.
+    @Test func aSitePictureGivesItsSize() throws {
+        let content = try NavigationSiteTests.site([
+            "local.md": "---\ntitle: Local\nimage: card.png\n---\nText.\n",
+            "remote.md": "---\ntitle: Remote\nimage: https://cdn.example.org/c.png\n---\nText.\n",
+            "folio.yml": "title: Cards\nbaseURL: https://docs.example.org/\n",
+        ])
+        try Data(ImageSizeTests.png(1200, 630)).write(to: content.appendingPathComponent("card.png"))
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        _ = try SiteFixture.build(content.path, into: out)
+        #expect(SiteFixture.read(out, "local.html").contains("<meta property=\"og:image\" content=\"https://docs.example.org/card.png\">\n"
+            + "<meta property=\"og:image:width\" content=\"1200\">\n<meta property=\"og:image:height\" content=\"630\">"))
+        #expect(!SiteFixture.read(out, "remote.html").contains("og:image:width"))
+    }
+
     @Test func withoutABaseURLOnlyAbsoluteURLsAreCards() throws {
         let content = try NavigationSiteTests.site([
             "local.md": "---\ntitle: Local\nimage: card.png\n---\nText.\n",
