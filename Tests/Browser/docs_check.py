@@ -452,6 +452,15 @@ def check_print_opens_folds(tab, page, results, tag):
     after = tab.eval(PRINT_JS)
     results.check("false" in before and "false" not in printing and after == before,
                   "%s: printing opens the folded callouts, and they fold again after" % tag, json.dumps([before, printing, after]))
+    # An image loaded lazily (far below the window) is asked for before printing, so it is on paper.
+    tab.navigate(page("guide/advanced/wide.html"))
+    settle(tab)
+    lazy = "document.querySelectorAll(\".note-body img[loading='lazy']\").length"
+    waiting = tab.eval(lazy)
+    tab.eval("window.dispatchEvent(new Event('beforeprint'))")
+    left = tab.eval(lazy)
+    tab.eval("window.dispatchEvent(new Event('afterprint'))")
+    results.check(waiting > 0 and left == 0, "%s: printing asks for the images loaded lazily" % tag, "%s before, %s after" % (waiting, left))
 
 
 INLINE_BOX_JS = """(() => {

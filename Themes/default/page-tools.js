@@ -356,9 +356,14 @@
   }
 
   /* Printing opens what the note folds (collapsible callouts, its own <details>) so that paper holds all
-     of its text, and folds it again afterwards. A diagram's source stays out (the print sheet hides it). */
+     of its text, and folds it again afterwards. A diagram's source stays out (the print sheet hides it).
+     Images the page loads lazily (the build gives its own images loading="lazy") are asked for at once,
+     so an image far below the window is on paper too. */
   var openedForPrint = [];
   window.addEventListener("beforeprint", function () {
+    Array.prototype.forEach.call(document.querySelectorAll(".note-body img[loading='lazy']"), function (image) {
+      image.loading = "eager";
+    });
     Array.prototype.forEach.call(document.querySelectorAll(".note-body details:not([open]):not(.diagram-source)"), function (d) {
       d.open = true;
       openedForPrint.push(d);
