@@ -66,8 +66,10 @@ struct ImageSize: Equatable, Hashable, Sendable {
     /// The size of each image of `assets` (content-relative paths) in `contentDirectory` whose size
     /// can be read, on every core.
     static func of(assets: Set<String>, contentDirectory: String) -> [String: ImageSize] {
-        let images = assets.filter(isImagePath).sorted()
+        var images: [String] = []
+        for asset in assets where isImagePath(asset) { images.append(asset) }
         guard !images.isEmpty else { return [:] }
+        images.sort()
         var sizes = [ImageSize?](repeating: nil, count: images.count)
         sizes.withUnsafeMutableBufferPointer { buffer in
             let slots = UnsafeSendableBuffer(buffer)
