@@ -68,10 +68,13 @@ struct InlineAttributeRewriter {
             switch node.kind {
             case .image:
                 let alt = list.attributes.first(where: { $0.name == "alt" })?.value ?? node.plainText
+                // The note's own width or height wins over the file's size, its own `loading` or `decoding` over ours.
                 var sized = ""
                 if let size = sizes.first(where: { $0.node == node })?.size,
-                   !list.attributes.contains(where: { ["width", "height", "loading", "decoding"].contains($0.name) }) {
-                    sized = LinkRewriter.sizeAttributes(size)
+                   !list.attributes.contains(where: { $0.name == "width" || $0.name == "height" }) {
+                    sized = " width=\"\(size.width)\" height=\"\(size.height)\""
+                    if !list.attributes.contains(where: { $0.name == "loading" }) { sized += " loading=\"lazy\"" }
+                    if !list.attributes.contains(where: { $0.name == "decoding" }) { sized += " decoding=\"async\"" }
                 }
                 node.replace(withRawHTML: "<img src=\"\(url)\" alt=\"\(alt.htmlEscaped)\"\(titleHTML)"
                              + list.html(leavingOut: ["alt", "title"]) + sized + " />")

@@ -15,6 +15,8 @@ struct SizedImagesTests {
 
         ![Set](img/chart.png){width=100}
 
+        ![Eager](img/chart.png){loading=eager}
+
         [![Linked](img/photo.jpg)](other.md)
 
         ![[chart.png]] and ![[chart.png|50]]
@@ -45,6 +47,8 @@ struct SizedImagesTests {
         #expect(page.contains("<img src=\"img/chart.png\" alt=\"A chart\" title=\"The chart\"" + sized))
         #expect(page.contains("<img src=\"img/chart.png\" alt=\"Wide\" class=\"wide\"" + sized), "an attribute list without a size")
         #expect(page.contains("<img src=\"img/chart.png\" alt=\"Set\" width=\"100\" />"), "the note's own width wins")
+        #expect(page.contains("<img src=\"img/chart.png\" alt=\"Eager\" loading=\"eager\" width=\"640\" height=\"480\" decoding=\"async\" />"),
+                "the note's own loading wins, the size is added")
         #expect(page.contains("<a href=\"other.html\"><img src=\"img/photo.jpg\" alt=\"Linked\" width=\"800\" height=\"1200\" loading=\"lazy\""),
                 "a JPEG turned a quarter by its EXIF orientation, inside a link")
         #expect(page.contains("<img src=\"img/chart.png\" alt=\"chart.png\"" + sized), "a wikilink embed")
