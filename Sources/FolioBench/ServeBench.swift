@@ -94,7 +94,12 @@ enum ServeBench {
         _ = report(titleEdit)
         let titlePhases = rebuilder.builder.lastPhaseTimings.map { String(format: "%@ %.1f", $0.phase, $0.milliseconds) }
         print("    last rebuild's phases (ms): \(titlePhases.joined(separator: ", "))")
+        // The title put back is a rebuild of every page too: waited for, or its reload (a second or more on a
+        // slow machine) would be taken for the template edit's, and the page fetched before the edit is in it.
+        let beforeRestore = events.reloadCount
         try Data(original.utf8).write(to: file)
+        guard events.waitForReload(after: beforeRestore, timeout: 10) else { throw BenchError("no reload event after the title was put back") }
+        Thread.sleep(forTimeInterval: 0.15)
         // Every page is written again; `folio serve` puts the bodies it kept in the new template
         // (RenderedBodyStore), so no note is parsed, coloured or drawn again.
         let templateEdit = try editLoop(runs: max(3, runs / 3), file: footer, page: page, port: port, events: events,
