@@ -273,12 +273,14 @@ public struct PageRenderer: Sendable {
         diagnostics += rewriter.diagnostics
         wikiLinks?.finishMedia()
         attributed?.apply(anchors: &anchors, sizes: rewriter.sizedImages)
-        rewriter.writeSizedImages()
 
         let (diagrams, rendered) = replaceDiagrams(blocks, file: file, lines: lines, includedLines: includedLines,
                                                    anchors: &anchors, diagnostics: &diagnostics)
         let levels = pageTOCLevels(page, file: file, diagnostics: &diagnostics)
         let (toc, hasH1, titleHTML) = anchorHeadings(headings, in: document, listing: levels, anchors: &anchors, formulas: &formulas)
+        // Once the headings' ids and entries are made from their text (an image's alt text is part of it),
+        // before any part of the page is written as HTML of its own.
+        rewriter.writeSizedImages()
         formulas.replaceRest()
         // After the headings' ids and the table of contents are made from their text.
         pageAbbreviations.apply(to: texts)

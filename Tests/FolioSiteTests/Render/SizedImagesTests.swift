@@ -23,6 +23,10 @@ struct SizedImagesTests {
 
         ![Not a PNG](img/broken.png) ![Drawing](img/plan.svg) ![Remote](https://example.org/a.png)
 
+        ## Sized ![logo](img/chart.png)
+
+        ## Unsized ![logo](img/broken.png)
+
         """
 
     static func content(chartWidth: Int = 640) throws -> URL {
@@ -56,6 +60,9 @@ struct SizedImagesTests {
         #expect(page.contains("<img src=\"img/broken.png\" alt=\"Not a PNG\" />"), "no size read: as cmark writes it")
         #expect(page.contains("<img src=\"img/plan.svg\" alt=\"Drawing\" width=\"300\" height=\"150\" loading=\"lazy\""))
         #expect(page.contains("<img src=\"https://example.org/a.png\" alt=\"Remote\" loading=\"lazy\" decoding=\"async\">"))
+        // A heading's id and its table of contents entry read the image's alt text, sized or not.
+        #expect(page.contains("id=\"sized-logo\"") && page.contains("id=\"unsized-logo\""), "\(page)")
+        #expect(page.contains("href=\"#sized-logo\">Sized logo<") == page.contains("href=\"#unsized-logo\">Unsized logo<"))
     }
 
     /// With the build cache, an image that changes size re-renders the pages showing it, as a cold build
