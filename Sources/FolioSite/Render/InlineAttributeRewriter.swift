@@ -59,26 +59,26 @@ struct InlineAttributeRewriter {
     /// tells `anchors` the ids they give. An image of `sizes` whose list sets neither `width` nor
     /// `height` gets its own (``LinkRewriter/sizeAttributes(_:)``).
     func apply(anchors: inout PageAnchors, sizes: [(node: MarkupNode, size: ImageSize)] = []) {
+        var sizeOf: [MarkupNode: ImageSize] = [:]
+        for (node, size) in sizes { sizeOf[node] = size }
         for (node, list) in found where node.parent != nil {
             if let id = list.id { anchors.insert(id) }
             // Escaped as cmark escapes a link's destination.
             let url = PageAnchors.escapedHref(node.destination ?? "")
             let title = list.attributes.first(where: { $0.name == "title" })?.value ?? node.title ?? ""
-            let titleHTML = title.isEmpty ? "" : " title=\"\(title.htmlEscaped)\""
             switch node.kind {
             case .image:
                 let alt = list.attributes.first(where: { $0.name == "alt" })?.value ?? node.plainText
                 // The note's own width or height wins over the file's size, its own `loading` or `decoding` over ours.
                 var sized = ""
-                if let size = sizes.first(where: { $0.node == node })?.size,
-                   !list.attributes.contains(where: { $0.name == "width" || $0.name == "height" }) {
-                    sized = " width=\"\(size.width)\" height=\"\(size.height)\""
-                    if !list.attributes.contains(where: { $0.name == "loading" }) { sized += " loading=\"lazy\"" }
-                    if !list.attributes.contains(where: { $0.name == "decoding" }) { sized += " decoding=\"async\"" }
+                if let size = sizeOf[node], !list.attributes.contains(where: { $0.name == "width" || $0.name == "height" }) {
+                    sized = LinkRewriter.sizeAttributes(size, loading: !list.attributes.contains(where: { $0.name == "loading" }),
+                                                        decoding: !list.attributes.contains(where: { $0.name == "decoding" }))
                 }
-                node.replace(withRawHTML: "<img src=\"\(url)\" alt=\"\(alt.htmlEscaped)\"\(titleHTML)"
+                node.replace(withRawHTML: LinkRewriter.imageOpening(src: url, alt: alt, title: title)
                              + list.html(leavingOut: ["alt", "title"]) + sized + " />")
             case .link:
+                let titleHTML = title.isEmpty ? "" : " title=\"\(title.htmlEscaped)\""
                 node.unwrap(openingHTML: "<a href=\"\(url)\"\(titleHTML)" + list.html(leavingOut: ["title", "alt"]) + ">",
                             closingHTML: "</a>")
             default:

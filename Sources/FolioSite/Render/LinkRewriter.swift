@@ -111,25 +111,32 @@ struct LinkRewriter {
 
     /// `<img>` for an image on another host: its URL, alt text and title escaped, loaded lazily.
     static func remoteImageHTML(_ node: MarkupNode, url: String) -> String {
-        var html = "<img src=\"" + url.htmlEscaped + "\" alt=\"" + node.plainText.htmlEscaped + "\""
-        if let title = node.title, !title.isEmpty { html += " title=\"" + title.htmlEscaped + "\"" }
-        return html + " loading=\"lazy\" decoding=\"async\">"
+        imageOpening(src: url.htmlEscaped, alt: node.plainText, title: node.title) + " loading=\"lazy\" decoding=\"async\">"
+    }
+
+    /// `<img src="…" alt="…"` and ` title="…"` when there is one, unclosed: every `<img>` the rewriters write
+    /// begins so. `src` is escaped already (as cmark or the caller escapes it); `alt` and `title` are escaped here.
+    static func imageOpening(src: String, alt: String, title: String?) -> String {
+        var html = "<img src=\"" + src + "\" alt=\"" + alt.htmlEscaped + "\""
+        if let title, !title.isEmpty { html += " title=\"" + title.htmlEscaped + "\"" }
+        return html
     }
 
     /// Writes each image of ``sizedImages`` still in the tree (an attribute list or a wikilink's size
     /// wrote it already) as cmark would, with its `width` and `height`, loaded lazily.
     func writeSizedImages() {
         for (node, size) in sizedImages where node.parent != nil {
-            var html = "<img src=\"" + PageAnchors.escapedHref(node.destination ?? "") + "\" alt=\"" + node.plainText.htmlEscaped + "\""
-            if let title = node.title, !title.isEmpty { html += " title=\"" + title.htmlEscaped + "\"" }
-            node.replace(withRawHTML: html + Self.sizeAttributes(size) + " />")
+            let opening = Self.imageOpening(src: PageAnchors.escapedHref(node.destination ?? ""), alt: node.plainText, title: node.title)
+            node.replace(withRawHTML: opening + Self.sizeAttributes(size) + " />")
         }
     }
 
     /// ` width="…" height="…" loading="lazy" decoding="async"`: room kept for the image before it arrives,
-    /// and an image far below the window not fetched until the reader scrolls near it.
-    static func sizeAttributes(_ size: ImageSize) -> String {
-        " width=\"\(size.width)\" height=\"\(size.height)\" loading=\"lazy\" decoding=\"async\""
+    /// and an image far below the window not fetched until the reader scrolls near it. `lazy` or `async`
+    /// is left out where the note gave its own `loading` or `decoding`.
+    static func sizeAttributes(_ size: ImageSize, loading: Bool = true, decoding: Bool = true) -> String {
+        " width=\"\(size.width)\" height=\"\(size.height)\"" + (loading ? " loading=\"lazy\"" : "")
+            + (decoding ? " decoding=\"async\"" : "")
     }
 
     private func replaceRemoteImage(_ node: MarkupNode, url: String) {
