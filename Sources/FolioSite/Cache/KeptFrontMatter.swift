@@ -32,11 +32,10 @@ struct KeptFrontMatter: Sendable {
 }
 
 extension CacheByteWriter {
-    /// A summary's front matter: the plan's keys among its entries (two bytes, low first), its byte length, then the encoded
+    /// A summary's front matter: the plan's keys among its entries (four bytes, low first), its byte length, then the encoded
     /// tree (copied as read when the summary came from the cache unchanged).
     mutating func frontMatter(of page: PageSummary) {
-        bytes.append(UInt8(truncatingIfNeeded: page.planKeys.rawValue))
-        bytes.append(UInt8(truncatingIfNeeded: page.planKeys.rawValue >> 8))
+        u32(page.planKeys.rawValue)
         lengthPrefixed(kept: page.keptFrontMatter?.bytes) { $0.frontMatter(page.frontMatter) }
     }
 }
@@ -45,7 +44,7 @@ extension CacheByteReader {
     /// Front matter as ``CacheByteWriter/frontMatter(of:)`` wrote it, taken whole: the cache file's digest
     /// vouches for its bytes (``KeptFrontMatter``).
     mutating func keptFrontMatter() throws -> KeptFrontMatter {
-        let planKeys = PlanKeys(rawValue: UInt16(try byte()) | UInt16(try byte()) << 8)
+        let planKeys = PlanKeys(rawValue: try u32())
         return KeptFrontMatter(bytes: try take(Int(try u32())), planKeys: planKeys)
     }
 }

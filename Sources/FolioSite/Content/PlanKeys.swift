@@ -1,17 +1,17 @@
 /// Which of the front matter keys the plan asks every page for (`slug`, `permalink`, `weight`,
 /// `nav_order`, `sidebar_position`, `linkTitle`, `sidebar_label`, `aliases`, `alias`, `draft`/`published`
 /// for the draft rule, `image`/`images` for the social card, asked by the renderer and the template
-/// values, and the `toc_` keys the renderer asks every page for) a note's front matter has, found once,
-/// when its summary is made.
+/// values, the `toc_` keys the renderer asks every page for, and `unlisted`/`sitemap`/`build`, which every
+/// listing asks: ``PageListing``) a note's front matter has, found once, when its summary is made.
 ///
 /// Why: planning a site asks each of its pages for these keys, in five passes (output paths, path
 /// warnings, alias redirects, navigation, page keys); at 10,000 pages each pass over every summary's
 /// front matter missed the cache again. A page without the key (most pages) now answers from this
 /// one word of its summary.
 struct PlanKeys: OptionSet, Sendable {
-    let rawValue: UInt16
+    let rawValue: UInt32
 
-    init(rawValue: UInt16) { self.rawValue = rawValue }
+    init(rawValue: UInt32) { self.rawValue = rawValue }
 
     static let slug = PlanKeys(rawValue: 1 << 0)
     static let permalink = PlanKeys(rawValue: 1 << 1)
@@ -29,6 +29,9 @@ struct PlanKeys: OptionSet, Sendable {
     static let tocDepth = PlanKeys(rawValue: 1 << 13)
     static let tocMinHeadingLevel = PlanKeys(rawValue: 1 << 14)
     static let tocMaxHeadingLevel = PlanKeys(rawValue: 1 << 15)
+    static let unlisted = PlanKeys(rawValue: 1 << 16)
+    static let sitemap = PlanKeys(rawValue: 1 << 17)
+    static let build = PlanKeys(rawValue: 1 << 18)
     /// Any of the keys that choose a page's table of contents levels (``TOCLevels``).
     static let tocLevels: PlanKeys = [.tocDepth, .tocMinHeadingLevel, .tocMaxHeadingLevel]
 
@@ -38,7 +41,8 @@ struct PlanKeys: OptionSet, Sendable {
         ("aliases", .aliases), ("alias", .alias), ("draft", .draft), ("published", .published),
         ("sidebar_position", .sidebarPosition), ("linktitle", .linkTitle), ("sidebar_label", .sidebarLabel),
         ("image", .image), ("images", .images), ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel),
-        ("toc_max_heading_level", .tocMaxHeadingLevel),
+        ("toc_max_heading_level", .tocMaxHeadingLevel), ("unlisted", .unlisted), ("sitemap", .sitemap),
+        ("build", .build),
     ]
 
     /// The first byte of each of ``named``, in its order.
@@ -48,7 +52,7 @@ struct PlanKeys: OptionSet, Sendable {
     /// the plan does not ask every page for it.
     init?(name: String) {
         // Compared only with the names of its length, written out: the plan asks 80,000 times at 10,000
-        // pages; comparing a string with each of the 16 names cost 300 instructions an ask, and reading
+        // pages; comparing a string with each of the 16 names (19 now) cost 300 instructions an ask, and reading
         // the table through its lazy global cost more than the comparisons it saved.
         let key: PlanKeys
         switch name.utf8.count {
@@ -56,9 +60,12 @@ struct PlanKeys: OptionSet, Sendable {
         case 5 where name == "alias": key = .alias
         case 5 where name == "draft": key = .draft
         case 5 where name == "image": key = .image
+        case 5 where name == "build": key = .build
         case 6 where name == "weight": key = .weight
         case 6 where name == "images": key = .images
         case 7 where name == "aliases": key = .aliases
+        case 7 where name == "sitemap": key = .sitemap
+        case 8 where name == "unlisted": key = .unlisted
         case 9 where name == "permalink": key = .permalink
         case 9 where name == "nav_order": key = .navOrder
         case 9 where name == "published": key = .published

@@ -11,14 +11,15 @@ extension GeneratedPages {
     /// replaced (``updating(_:for:)``), so a rebuild renders two cards instead of two per page. The
     /// HTML is the same as ``all()`` gives for those paths (the incremental tests compare whole sites).
     func pages(listingTags tags: Set<String>, categories: Set<String>, cards: Cards) -> [(String, String)] {
-        let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
+        let everyPage = plan.pages.sorted(by: PageSummary.newestFirst)
+        let sorted = everyPage.listed
         let me = self
         var jobs = indexJobs(sorted, cards: cards) + [Job(path: licensesPath) { me.licenses(sorted, cards: cards) }]
         let wanted = Set(tags.map { Self.listPath(folder: "tags", name: $0, urls: plan.urls) })
             .union(categories.map { Self.listPath(folder: "categories", name: $0, urls: plan.urls) })
-        jobs += taxonomyJobs(sorted, folder: "tags", heading: .tagHeading, values: \.tags, cards: cards)
+        jobs += taxonomyJobs(everyPage, folder: "tags", heading: .tagHeading, values: \.tags, cards: cards)
             .filter { wanted.contains($0.list) }
-        jobs += taxonomyJobs(sorted, folder: "categories", heading: .categoryHeading, values: \.categories, cards: cards)
+        jobs += taxonomyJobs(everyPage, folder: "categories", heading: .categoryHeading, values: \.categories, cards: cards)
             .filter { wanted.contains($0.list) }
         // The index of every tag (or category) counts the pages of the tags that changed.
         if !tags.isEmpty, let job = termsJob(sorted, folder: "tags", heading: context.words[.tags], values: \.tags) { jobs.append(job) }
@@ -26,7 +27,7 @@ extension GeneratedPages {
             jobs.append(job)
         }
         if let base = context.baseURL {
-            jobs.append(Job(path: "sitemap.xml") { me.sitemap(sorted, base: base) })
+            jobs.append(Job(path: "sitemap.xml") { me.sitemap(base: base) })
             jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })
         }
         if let job = llmsTextJob() { jobs.append(job) }

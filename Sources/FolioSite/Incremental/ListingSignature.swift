@@ -17,11 +17,13 @@ struct ListingSignature: Equatable {
 
     /// Adds `page`'s signature to `key`: the title and output path the plan gave it, and the digest
     /// of the fields the note itself sets (``PageSummary/listingDigest``: path, summary, dates as
-    /// written, authors, version, copyright, licenses, tags, categories, number of diagrams).
+    /// written, authors, version, copyright, licenses, tags, categories, number of diagrams), and whether
+    /// it is listed and in the sitemap (``PageSummary/listingState``).
     static func add(_ page: PageSummary, to key: inout CacheKeyBuilder) {
         key.add(page.title)
         key.add(page.outputPath)
         key.add(page.listingDigest)
+        key.add(page.listingState)
     }
 }
 

@@ -8,11 +8,12 @@
 enum Backlinks {
     /// The backlinks of `plan`'s pages from their ``PageSummary/outgoingLinks``: each link resolved as
     /// the renderer resolves it (a wikilink by ``WikiLinkTargets``, a path from the note's folder), a
-    /// page's links to itself and links to files that are not pages left out.
+    /// page's links to itself, links to files that are not pages and links from unlisted pages (which
+    /// no page points readers to: ``PageSummary/isUnlisted``) left out.
     static func of(_ plan: SitePlan) -> PageLists {
         let indexByOutput = PageLists.indexByOutput(plan.pages)
         var linkers = [[Int]](repeating: [], count: plan.pages.count)
-        for source in plan.pages.indices where !plan.pages[source].outgoingLinks.isEmpty {
+        for source in plan.pages.indices where !plan.pages[source].outgoingLinks.isEmpty && !plan.pages[source].isUnlisted {
             let page = plan.pages[source]
             let folder = SitePaths.directory(of: page.sourcePath)
             var targets = Set<Int>()

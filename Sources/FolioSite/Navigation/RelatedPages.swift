@@ -11,9 +11,11 @@ enum RelatedPages {
     static func commonTermLimit(pages: Int) -> Int { max(50, pages / 10) }
 
     /// The `count` pages most related to each page of `plan`: a shared tag counts two, a shared category
-    /// one; ties go to the newer page, then by title and path. Pages sharing nothing are not related.
+    /// one; ties go to the newer page, then by title and path. Pages sharing nothing are not related, and
+    /// an unlisted page is related to none (``PageSummary/isUnlisted``), though it has related pages itself.
     static func of(_ plan: SitePlan, count: Int) -> PageLists {
         let pages = plan.pages
+        let unlisted = pages.map(\.isUnlisted)
         // Each term (tags and categories apart, by the name its page's address is made from) and its pages.
         var members: [String: [Int]] = [:]
         for index in pages.indices {
@@ -27,7 +29,7 @@ enum RelatedPages {
         for (term, indices) in members where indices.count > 1 && indices.count <= limit {
             let weight = term.first == "t" ? 2 : 1
             for a in indices {
-                for b in indices where a != b { scores[a][b, default: 0] += weight }
+                for b in indices where a != b && !unlisted[b] { scores[a][b, default: 0] += weight }
             }
         }
         func before(_ x: (key: Int, value: Int), _ y: (key: Int, value: Int)) -> Bool {

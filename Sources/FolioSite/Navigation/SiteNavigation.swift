@@ -11,7 +11,9 @@ import HTMLSanitizer
 ///   one come after those with one), then by title, then by path; a root `index.md`/`README.md`
 ///   comes first;
 /// - a `nav:` list in `folio.yml` replaces the tree (see ``NavListParser``); pages it leaves out
-///   still build, but are in no section and have no previous/next links.
+///   still build, but are in no section and have no previous/next links;
+/// - an unlisted page (``PageSummary/isUnlisted``) is in no tree made from the folders; a `nav:` list
+///   that names one shows it (the list says so in so many words).
 struct SiteNavigation: Sendable {
     /// One entry of the tree: a page, or a section (with or without a page of its own).
     struct Item: Sendable {
@@ -68,7 +70,7 @@ struct SiteNavigation: Sendable {
             diagnostics = parser.diagnostics
             for entry in entries { roots.append(add(entry, parent: nil)) }
         } else {
-            let tree = FolderTree(pages: pages, categories: categories)
+            let tree = FolderTree(pages: pages.listed, categories: categories)
             for entry in tree.entries { roots.append(add(entry, parent: nil)) }
         }
         var order: [Int] = []

@@ -30,9 +30,9 @@ extension GeneratedPages {
     }
 
     /// The pages of a tag's or category's list of `members` (source paths of `pages`), written at `first`
-    /// and in `folder`'s `page/` folder.
+    /// and in `folder`'s `page/` folder; `unlisted`: a term only unlisted pages have (its pages unlisted too).
     func pagedListJobs(_ members: [String], of pages: [PageSummary], title: String, first: String, folder: String,
-                       pager: ListPager, cards: Cards) -> [Job] {
+                       pager: ListPager, cards: Cards, unlisted: Bool = false) -> [Job] {
         let me = self
         let count = pager.pageCount(of: members.count)
         return (1...count).map { number in
@@ -40,6 +40,7 @@ extension GeneratedPages {
             return Job(path: path, list: first) {
                 let listed = Array(pager.slice(members, page: number))
                 var values = me.context.common(outputPath: path, pageTitle: number == 1 ? title : me.context.words.format(.pagedTitle, n: number, name: title))
+                values[.isUnlisted] = .bool(unlisted)
                 values[.heading] = .string(title)
                 me.linkTerms(from: path, folder: String(folder.prefix { $0 != "/" }), in: &values)
                 if number == 1 {

@@ -3,7 +3,8 @@ import Dispatch
 
 /// The pages Folio writes itself: index, licenses, tag and category pages, 404, robots.txt,
 /// and — when a base URL is known — sitemap.xml and the Atom feed. All are built from page
-/// summaries only, never from rendered HTML.
+/// summaries only, never from rendered HTML, and list no unlisted page (``PageSummary/isUnlisted``).
+
 struct GeneratedPages: Sendable {
     let plan: SitePlan
     let context: PageContext
@@ -134,13 +135,14 @@ struct GeneratedPages: Sendable {
     /// them in parallel (the listing pages of a large site are the expensive ones).
     func jobs() -> [Job] {
         var jobs: [Job] = []
-        let sorted = plan.pages.sorted(by: PageSummary.newestFirst)
+        let everyPage = plan.pages.sorted(by: PageSummary.newestFirst)
+        let sorted = everyPage.listed
         let me = self
         let cards = renderCards(for: plan.pages)
         jobs += indexJobs(sorted, cards: cards)
         jobs.append(Job(path: licensesPath) { me.licenses(sorted, cards: cards) })
-        jobs += taxonomyJobs(sorted, folder: "tags", heading: .tagHeading, values: \.tags, cards: cards)
-        jobs += taxonomyJobs(sorted, folder: "categories", heading: .categoryHeading, values: \.categories, cards: cards)
+        jobs += taxonomyJobs(everyPage, folder: "tags", heading: .tagHeading, values: \.tags, cards: cards)
+        jobs += taxonomyJobs(everyPage, folder: "categories", heading: .categoryHeading, values: \.categories, cards: cards)
         jobs += [termsJob(sorted, folder: "tags", heading: context.words[.tags], values: \.tags),
                  termsJob(sorted, folder: "categories", heading: context.words[.categories], values: \.categories)].compactMap { $0 }
         jobs.append(Job(path: "404.html") {
@@ -149,7 +151,7 @@ struct GeneratedPages: Sendable {
         var robots = "User-agent: *\nAllow: /\n"
         if let base = context.baseURL {
             robots += "Sitemap: \(base)sitemap.xml\n"
-            jobs.append(Job(path: "sitemap.xml") { me.sitemap(sorted, base: base) })
+            jobs.append(Job(path: "sitemap.xml") { me.sitemap(base: base) })
             jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })
         }
         if let job = llmsTextJob() { jobs.append(job) }
@@ -237,29 +239,35 @@ struct GeneratedPages: Sendable {
             .map { ($0.path, $0.make()) }
     }
 
-    /// `heading`: the words of a term's page's heading ("Tag: {name}").
+    /// `heading`: the words of a term's page's heading ("Tag: {name}"). A term's page lists its listed
+    /// pages; a term only unlisted pages have gets a page listing them that is unlisted too (as Docusaurus
+    /// does: the pages' own links to it still lead somewhere, and no index or search engine finds it).
     func taxonomyJobs(_ pages: [PageSummary], folder: String, heading: UIText.Key,
                               values keyPath: KeyPath<PageSummary, [String]>, cards: Cards) -> [Job] {
-        var groups: [String: (String, [String])] = [:]
+        var groups: [String: (name: String, listed: [String], unlisted: [String])] = [:]
         // Field reads rather than `for page in pages`, which copies every summary.
         let names: (Int) -> [String]
         if keyPath == \PageSummary.tags { names = { pages[$0].tags } }
         else if keyPath == \PageSummary.categories { names = { pages[$0].categories } }
         else { names = { pages[$0][keyPath: keyPath] } }
         for index in pages.indices {
+            let unlisted = pages[index].isUnlisted
             for name in names(index) {
                 let slug = SitePaths.safeComponent(name.lowercased())
-                groups[slug, default: (name, [])].1.append(pages[index].sourcePath)
+                if unlisted { groups[slug, default: (name, [], [])].unlisted.append(pages[index].sourcePath) }
+                else { groups[slug, default: (name, [], [])].listed.append(pages[index].sourcePath) }
             }
         }
         let me = self
         return groups.keys.sorted().flatMap { slug -> [Job] in
-            guard let (name, members) = groups[slug] else { return [] }
+            guard let group = groups[slug] else { return [] }
+            let name = group.name, unlisted = group.listed.isEmpty, members = unlisted ? group.unlisted : group.listed
             let path = Self.listPath(folder: folder, name: name, urls: me.plan.urls)
             let title = me.context.words.format(heading, name: name)
             guard let pager = me.pager, members.count > pager.size else {
                 return [Job(path: path) {
                     var values = me.context.common(outputPath: path, pageTitle: title)
+                    values[.isUnlisted] = .bool(unlisted)
                     values[.heading] = .string(title)
                     me.linkTerms(from: path, folder: folder, in: &values)
                     values[.cardsHTML] = .bytes(cards.html(sourcePaths: members, nested: true))
@@ -267,17 +275,18 @@ struct GeneratedPages: Sendable {
                 }]
             }
             return me.pagedListJobs(members, of: pages, title: title, first: path, folder: Self.listFolder(folder: folder, name: name),
-                                    pager: pager, cards: cards)
+                                    pager: pager, cards: cards, unlisted: unlisted)
         }
     }
 
     /// Where the licenses page is written (`licenses.html`, or `licenses/index.html` with pretty URLs).
     var licensesPath: String { plan.urls.outputPath(plain: "licenses.html") }
 
-    func sitemap(_ pages: [PageSummary], base: String) -> String {
+    /// The plan's pages in their order, but those ``PageSummary/isInSitemap`` leaves out.
+    func sitemap(base: String) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         xml += "  <url><loc>\(base.xmlEscaped)</loc></url>\n"
-        for page in plan.pages {
+        for page in plan.pages where page.isInSitemap {
             xml += "  <url><loc>\(plan.urls.absolute(base: base, path: page.outputPath).xmlEscaped)</loc>"
             if let date = page.updated ?? page.date { xml += "<lastmod>\(date.day10)</lastmod>" }
             xml += "</url>\n"

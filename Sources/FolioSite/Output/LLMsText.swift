@@ -26,7 +26,8 @@ struct LLMsText {
         if !siteDescription.isEmpty { out += "\n> " + Self.escaped(Self.oneLine(siteDescription)) + "\n" }
         var byOutput: [String: PageSummary] = [:]
         byOutput.reserveCapacity(plan.pages.count)
-        for page in plan.pages { byOutput[page.outputPath] = page }
+        let pages = plan.pages.listed
+        for page in pages { byOutput[page.outputPath] = page }
         var listed = Set<String>()
         // Pages at the top of the tree (the home page, pages beside the sections) come first.
         var loose: [String] = []
@@ -41,11 +42,11 @@ struct LLMsText {
                 loose.append(line)
             }
         }
-        let unlisted = plan.pages.filter { !listed.contains($0.outputPath) }
+        let outsideTree = pages.filter { !listed.contains($0.outputPath) }
             .sorted { $0.outputPath.utf8.lexicographicallyPrecedes($1.outputPath.utf8) }
             .map { line(title: $0.title, url: url(of: $0.outputPath), summary: $0.summary) }
         if !loose.isEmpty { sections.insert(("Pages", loose), at: 0) }
-        if !unlisted.isEmpty { sections.append((sections.isEmpty ? "Pages" : "Other pages", unlisted)) }
+        if !outsideTree.isEmpty { sections.append((sections.isEmpty ? "Pages" : "Other pages", outsideTree)) }
         for section in sections {
             out += "\n## " + Self.escaped(section.title) + "\n\n"
             for line in section.lines { out += line + "\n" }

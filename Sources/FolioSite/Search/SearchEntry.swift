@@ -62,8 +62,9 @@ package struct SearchEntry: Sendable, Equatable {
         urls.link(SitePaths.relativeURL(from: "index.html", to: page.outputPath))
     }
 
-    /// False when the note's front matter says `search: false`.
+    /// False when the note's front matter says `search: false`, or the page is unlisted (``PageSummary/isUnlisted``).
     static func isSearchable(_ page: PageSummary) -> Bool {
+        if page.isUnlisted { return false }
         switch page.frontMatter.value("search")?.text?.lowercased() {
         case "false", "no", "off": return false
         default: return true

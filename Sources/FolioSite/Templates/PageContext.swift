@@ -156,6 +156,7 @@ struct PageContext: Sendable {
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
         "description", "layout", "slug", "weight", "nav_order", "image", "images", "sidebar_position", "linktitle", "sidebar_label", "search", "aliases", "alias", "draft", "published",
         "cssclasses", "cssclass", "reading_time", "readtime", "toc_depth", "toc_min_heading_level", "toc_max_heading_level",
+        "unlisted", "sitemap", "build",
     ]
 
     /// `backlinks`: the pages linking to each page (`backlinks: true`), read with `plan`.
@@ -279,6 +280,7 @@ struct PageContext: Sendable {
             page.append(.frontMatterError, .string("Line \(error.line), column \(error.column): \(error.message)"))
         }
         context.append(.page, .object(page))
+        if summary.isUnlisted { context.append(.isUnlisted, .bool(true)) }
         if !summary.summary.isEmpty { context.append(.metaDescription, .string(summary.summary)) }
         if let image = socialImage(summary, plan: plan) {
             context.append(.socialImage, .string(image.url))

@@ -50,7 +50,7 @@ final class BuildCacheSite {
 
     /// Settings on in every version of `folio.yml`: what they add (a reading time on each page, `llms.txt`
     /// listing every page, each page's backlinks and related pages, lists split into pages of three) must follow every change as a cold build does.
-    static let pageExtras = "reading_time: true\nllms_txt: true\nbacklinks: true\npaginate: 3\nrelated: 2\n"
+    static let pageExtras = "reading_time: true\nllms_txt: true\nbacklinks: true\npaginate: 3\nrelated: 2\nbaseURL: https://cache.example.org/docs/\n"
 
     func options(output: URL, cached: Bool) -> BuildOptions {
         var options = BuildOptions(contentDirectory: content.path, outputDirectory: output.path, quiet: true)
@@ -243,6 +243,21 @@ final class BuildCacheSite {
             if let title = text.range(of: "title: ") { text.insert(contentsOf: "weight: \(weight)\n" + label, at: title.lowerBound) }
             try write(text, to: "content/" + note)
             return "weigh \(note) \(weight)" + (label.isEmpty ? "" : ", " + label.dropLast())
+        case 14 where numbers.next(2) == 0:
+            // An unlisted page leaves the navigation, listings, sitemap, feed, search, backlinks and related
+            // pages of every other page; one out of the sitemap leaves only that (``PageSummary/isUnlisted``).
+            let note = pick(notes)
+            let text = try read("content/" + note)
+            for line in ["unlisted: true\n", "sitemap: false\n"] where text.contains(line) {
+                try write(text.replacingOccurrences(of: line, with: ""), to: "content/" + note)
+                return "list \(note) again (\(line.dropLast()))"
+            }
+            guard let title = text.range(of: "title: ") else { return "leave \(note) as it is" }
+            let line = numbers.next(3) == 0 ? "sitemap: false\n" : "unlisted: true\n"
+            var changed = text
+            changed.insert(contentsOf: line, at: title.lowerBound)
+            try write(changed, to: "content/" + note)
+            return "\(line.dropLast()) in \(note)"
         case 14:
             // A draft is left out like a deleted note (links to it warn), until it is published again.
             let note = pick(notes)

@@ -58,8 +58,7 @@ struct KeptFrontMatterTests {
     @Test func undecodableBytesGiveAFrontMatterError() throws {
         func kept(_ tree: (inout CacheByteWriter) -> Void, planKeys: PlanKeys = []) throws -> KeptFrontMatter {
             var out = CacheByteWriter()
-            out.bytes.append(UInt8(truncatingIfNeeded: planKeys.rawValue))
-            out.bytes.append(UInt8(truncatingIfNeeded: planKeys.rawValue >> 8))
+            out.u32(planKeys.rawValue)
             out.lengthPrefixed(kept: nil, tree)
             var reader = CacheByteReader(bytes: out.bytes[...])
             let matter = try reader.keptFrontMatter()

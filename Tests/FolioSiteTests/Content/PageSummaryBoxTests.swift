@@ -18,9 +18,9 @@ struct PageSummaryBoxTests {
     @Test func planKeyLookupsAgreeWithTheFrontMatter() {
         let yamls = ["title: T", "Slug: custom\npermalink: /x/", "WEIGHT: 3\nnav_order: 1", "nav_order: 2",
                      "Sidebar_Position: 1\nlinkTitle: L", "sidebar_label: S", "Image: a.png\nimages: [b.png]", "aliases: [old.html]", "Alias: old.html", "slugs: no\nweights: no", "search: false\nslug: s",
-                     "\u{212A}ey: kelvin\nslug: k"]
+                     "\u{212A}ey: kelvin\nslug: k", "Unlisted: true\nsitemap: false", "sitemap:\n  disable: true", "Build:\n  list: never"]
         let names = ["slug", "permalink", "weight", "nav_order", "sidebar_position", "linktitle", "sidebar_label",
-                     "image", "images", "aliases", "alias", "search", "title", "key"]
+                     "image", "images", "aliases", "alias", "search", "title", "key", "unlisted", "sitemap", "build"]
         for yaml in yamls {
             let page = summary(yaml)
             for name in names {
@@ -40,11 +40,12 @@ struct PageSummaryBoxTests {
             ("alias", .alias), ("draft", .draft), ("published", .published), ("sidebar_position", .sidebarPosition),
             ("linktitle", .linkTitle), ("sidebar_label", .sidebarLabel), ("image", .image), ("images", .images),
             ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel), ("toc_max_heading_level", .tocMaxHeadingLevel),
+            ("unlisted", .unlisted), ("sitemap", .sitemap), ("build", .build),
         ]
         for (name, key) in named { #expect(PlanKeys(name: name) == key, "\(name)") }
         #expect(PlanKeys.named.count == named.count)
         for (name, key) in PlanKeys.named { #expect(PlanKeys(name: name) == key, "the table's \(name)") }
-        for name in ["", "s", "slog", "Slug", "slugs", "alia", "imagex", "toc_mid_heading_level", "sidebar_labeL", "title", "\u{17F}lug"] {
+        for name in ["", "s", "slog", "Slug", "slugs", "alia", "imagex", "toc_mid_heading_level", "sidebar_labeL", "title", "\u{17F}lug", "unliste", "sitemaps", "sitemaP"] {
             #expect(PlanKeys(name: name) == nil, "\(name)")
         }
     }

@@ -1,0 +1,54 @@
+// Why: a page can be meant for the readers given its address only (a draft shared for review, a
+// landing page for one campaign, a note behind a link in an email): Docusaurus calls it `unlisted`,
+// Hugo `build: {list: never}`, and jekyll-sitemap's `sitemap: false` keeps a page out of the sitemap
+// alone. Such a page is still built at its address; every place that lists pages for a reader or a
+// crawler asks here, so the rule lives in one place (README "Unlisted pages"). The two keys are in
+// ``PlanKeys``: a page without them (most pages) answers from its summary's key word, never from a
+// lookup in its front matter, which a kept summary would decode.
+
+extension PageSummary {
+    /// Front matter `unlisted: true` (or `yes`/`on`), or Hugo's `build: {list: never}`: the page is
+    /// built, but left out of the navigation, the home page, the tag and category pages, the licenses
+    /// page, the feed, the sitemap, the search index, `llms.txt`, related pages and backlinks, and it
+    /// tells search engines not to index it.
+    var isUnlisted: Bool {
+        if planKeys.contains(.unlisted), let text = frontMatterValue("unlisted")?.text, DraftRule.truth(text) == true {
+            return true
+        }
+        guard planKeys.contains(.build) else { return false }
+        return PageSummary.mapValue(frontMatterValue("build"), "list")?.lowercased() == "never"
+    }
+
+    /// Whether `sitemap.xml` lists the page: not when it is unlisted, not for `sitemap: false`
+    /// (jekyll-sitemap) or `sitemap: {disable: true}` (Hugo).
+    var isInSitemap: Bool {
+        if isUnlisted { return false }
+        guard planKeys.contains(.sitemap), let value = frontMatterValue("sitemap") else { return true }
+        if let text = value.text, DraftRule.truth(text) == false { return false }
+        if let disable = PageSummary.mapValue(value, "disable"), DraftRule.truth(disable) == true { return false }
+        return true
+    }
+
+    /// What the generated pages' key needs of the two rules (``ListingSignature``): 0 for a listed page
+    /// in the sitemap, 1 unlisted, 2 listed but out of the sitemap.
+    var listingState: Int {
+        if planKeys.isDisjoint(with: [.unlisted, .sitemap, .build]) { return 0 }
+        return isUnlisted ? 1 : (isInSitemap ? 0 : 2)
+    }
+
+    /// The text of key `name` (case-insensitively) of a front matter map, nil when `value` is no map or
+    /// lacks it.
+    private static func mapValue(_ value: FrontMatterValue?, _ name: String) -> String? {
+        guard case .map(let pairs)? = value else { return nil }
+        return pairs.first { FrontMatter.key($0.key, lowercasedIs: name) }?.value.text
+    }
+}
+
+extension Array where Element == PageSummary {
+    /// The pages a reader can find by browsing (``PageSummary/isUnlisted`` left out), in order.
+    var listed: [PageSummary] {
+        // Most sites have no unlisted page: the array itself, not a copy of it.
+        guard contains(where: { !$0.planKeys.isDisjoint(with: [.unlisted, .build]) && $0.isUnlisted }) else { return self }
+        return filter { !$0.isUnlisted }
+    }
+}
