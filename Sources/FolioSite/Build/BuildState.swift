@@ -122,7 +122,7 @@ struct BuildState: Sendable {
     /// pages read again.
     ///
     /// The plan's tables stand (they hold only those three), and so does the navigation while every
-    /// page keeps its title and the changed ones their `weight` and navigation title
+    /// page keeps its title and the changed ones their `weight`, navigation title and listing
     /// (``FolderTree/navigationTitle(of:)``): at 10,000 notes building both again
     /// was a fifth of a one-note preview rebuild.
     mutating func replacePages(_ pages: [PageSummary], changed: [Int]) {
@@ -132,6 +132,7 @@ struct BuildState: Sendable {
             && changed.allSatisfy {
                 FolderTree.weight(of: pages[$0]) == FolderTree.weight(of: old[$0])
                     && FolderTree.navigationTitle(of: pages[$0]) == FolderTree.navigationTitle(of: old[$0])
+                    && pages[$0].isUnlisted == old[$0].isUnlisted   // an unlisted page is in no tree of folders
             }
         var plan = site.plan
         plan.pages = pages

@@ -158,6 +158,19 @@ import Testing
         return (result.report, BuildCacheSite.files(second), BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" })
     }
 
+    /// A note that becomes unlisted leaves every other page's sidebar, though no title or `weight` changed
+    /// (the preview keeps the tree only while those and the pages' listing stay), and the other way round.
+    @Test func aNoteBecomingUnlistedLeavesEverySidebar() throws {
+        let a = "---\ntitle: Alpha\n---\nAlpha text.\n", b = "---\ntitle: Beta\n---\nBeta text.\n"
+        let unlistedB = "---\ntitle: Beta\nunlisted: true\n---\nBeta text.\n"
+        for (before, after) in [(b, unlistedB), (unlistedB, b)] {
+            let (_, served, built) = try Self.rebuildingB(a: a, b: before, newB: after, seed: 9)
+            #expect(served == built, "\(built.keys.sorted().filter { served[$0] != built[$0] })")
+            let alpha = try #require(served.first { $0.key.hasSuffix("a.html") || $0.key.hasSuffix("a/index.html") }?.value)
+            #expect(String(decoding: alpha, as: UTF8.self).contains("Beta") == (after == b))
+        }
+    }
+
     /// A note whose text did not change can still change its shown title: retitling another note to the
     /// same title makes both say which part they are (``TitleDisambiguator``). Its kept body is used,
     /// but its search entry, which holds the title, must be made again.
