@@ -21,6 +21,7 @@ import Mermaid
 /// search: true            # false: no search index and no search box
 /// reading_time: false     # true: "Reading time: 5 min" in every note's metadata (ReadingTime)
 /// llms_txt: false         # true: llms.txt, the site's index for language models (LLMsText)
+/// noindex: false          # true: every page asks search engines not to index it, no sitemap.xml (a staging copy)
 /// backlinks: false        # true: "Linked from" under each note, the notes linking to it (Backlinks)
 /// announcement: "**2.0** is out: [what changed](changes.md)"   # a bar above every page, dismissible
 /// copyright: "© 2026 The authors · [CC BY 4.0](https://creativecommons.org/licenses/by/4.0/)"   # in every footer
@@ -120,6 +121,9 @@ public struct SiteConfig: Sendable {
     public var backlinks = false
     /// Write `llms.txt`, the site's index for language models (`llms_txt`, off by default; ``LLMsText``).
     public var llmsTxt = false
+    /// Every page says `noindex, nofollow` to search engines and no sitemap is written (`noindex`,
+    /// Docusaurus' `noIndex`; off by default): a staging or preview copy of a site.
+    public var noIndex = false
     /// The heading levels every page's table of contents lists unless its front matter says otherwise
     /// (`toc_depth`, `toc_min_heading_level`, `toc_max_heading_level`; ``TOCLevels``).
     var tocLevels = TOCLevels.standard
@@ -228,6 +232,7 @@ public struct SiteConfig: Sendable {
             config.search = flag("search", config.search, otherwise: "writing the search index")
             config.readingTime = flag("reading_time", config.readingTime, otherwise: "no reading times")
             config.llmsTxt = flag("llms_txt", config.llmsTxt, otherwise: "no llms.txt")
+            config.noIndex = flag("noindex", config.noIndex, otherwise: "search engines may index the site")
             config.backlinks = flag("backlinks", config.backlinks, otherwise: "no backlinks")
             for (key, keyPath) in [("announcement", \SiteConfig.announcement), ("copyright", \SiteConfig.copyright)] {
                 guard let setting = matter.value(key) else { continue }

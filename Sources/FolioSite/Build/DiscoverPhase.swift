@@ -105,6 +105,7 @@ struct DiscoverPhase {
         context.urls = config.urls
         context.searchBox = config.search
         context.readingTime = config.readingTime
+        context.noIndex = config.noIndex
         context.words = config.uiText
         context.rightToLeft = config.rightToLeft
         context.announcement = config.announcement.flatMap { SiteMarkdownLine(markdown: $0, urls: config.urls) }

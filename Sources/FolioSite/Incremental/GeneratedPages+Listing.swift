@@ -27,7 +27,7 @@ extension GeneratedPages {
             jobs.append(job)
         }
         if let base = context.baseURL {
-            jobs.append(Job(path: "sitemap.xml") { me.sitemap(base: base) })
+            if !context.noIndex { jobs.append(Job(path: "sitemap.xml") { me.sitemap(base: base) }) }
             jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })
         }
         if let job = llmsTextJob() { jobs.append(job) }

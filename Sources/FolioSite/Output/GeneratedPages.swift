@@ -148,10 +148,14 @@ struct GeneratedPages: Sendable {
         jobs.append(Job(path: "404.html") {
             me.templates.renderPageBytes("404", context: me.context.common(outputPath: "404.html", pageTitle: "Page not found"))
         })
+        // A site that asks not to be indexed (`noindex`) names no sitemap; crawlers may still fetch its
+        // pages, which is how they read the `noindex` (a robots.txt that forbade them could not say it).
         var robots = "User-agent: *\nAllow: /\n"
         if let base = context.baseURL {
-            robots += "Sitemap: \(base)sitemap.xml\n"
-            jobs.append(Job(path: "sitemap.xml") { me.sitemap(base: base) })
+            if !context.noIndex {
+                robots += "Sitemap: \(base)sitemap.xml\n"
+                jobs.append(Job(path: "sitemap.xml") { me.sitemap(base: base) })
+            }
             jobs.append(Job(path: "feed.xml") { me.feed(sorted, base: base) })
         }
         if let job = llmsTextJob() { jobs.append(job) }

@@ -30,6 +30,8 @@ struct PageContext: Sendable {
     var copyright: SiteMarkdownLine?
     /// Show each note's reading time and word count (`reading_time` in folio.yml; ``ReadingTime``).
     var readingTime = false
+    /// Every page asks search engines not to index it: `site.noIndex` (`noindex` in folio.yml).
+    var noIndex = false
     /// The site's words (``UIText``): counts and labels made here, and the navigation's.
     var words = UIText.english
     /// The last authors from git (`updated_by: true`): a note dated by its last commit names its author.
@@ -90,6 +92,7 @@ struct PageContext: Sendable {
         site.append(.language, .string(language))
         site.append(.rightToLeft, .bool(rightToLeft))
         site.append(.baseURL, .string(baseURL ?? ""))
+        site.append(.noIndex, .bool(noIndex))
         var entries: [(key: SiteKey, value: TemplateValue)] = [
             (.site, .object(site)),
             (.root, .string(root)),
