@@ -22,6 +22,9 @@ import Mermaid
 /// reading_time: false     # true: "Reading time: 5 min" in every note's metadata (ReadingTime)
 /// llms_txt: false         # true: llms.txt, the site's index for language models (LLMsText)
 /// noindex: false          # true: every page asks search engines not to index it, no sitemap.xml (a staging copy)
+/// defaults:               # front matter for the notes under a path (Jekyll's; FrontMatterDefaults)
+///   - scope: {path: guides}
+///     values: {license: CC-BY-4.0}
 /// backlinks: false        # true: "Linked from" under each note, the notes linking to it (Backlinks)
 /// announcement: "**2.0** is out: [what changed](changes.md)"   # a bar above every page, dismissible
 /// copyright: "© 2026 The authors · [CC BY 4.0](https://creativecommons.org/licenses/by/4.0/)"   # in every footer
@@ -124,6 +127,8 @@ public struct SiteConfig: Sendable {
     /// Every page says `noindex, nofollow` to search engines and no sitemap is written (`noindex`,
     /// Docusaurus' `noIndex`; off by default): a staging or preview copy of a site.
     public var noIndex = false
+    /// Front matter values for the notes under a path (`defaults`, Jekyll's list of scopes and values).
+    var frontMatterDefaults = FrontMatterDefaults()
     /// The heading levels every page's table of contents lists unless its front matter says otherwise
     /// (`toc_depth`, `toc_min_heading_level`, `toc_max_heading_level`; ``TOCLevels``).
     var tocLevels = TOCLevels.standard
@@ -192,6 +197,11 @@ public struct SiteConfig: Sendable {
             config.readDirection(matter.value("direction", "dir"), line: matter.line("direction", "dir"), display: display)
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
             config.favicon = matter.value("favicon")?.text
+            if let list = matter.value("defaults") {
+                let (defaults, problems) = FrontMatterDefaults.read(list, file: display, line: matter.line("defaults"))
+                config.frontMatterDefaults = defaults
+                config.diagnostics += problems
+            }
             if let css = matter.value("extra_css", "extracss") {
                 config.extraCSSLine = matter.line("extra_css", "extracss")
                 config.extraCSS = config.readExtraAssets(css, key: "extra_css", display: display, line: config.extraCSSLine)

@@ -155,6 +155,7 @@ struct DiscoverPhase {
         loader.inlineTags = config.inlineTags
         loader.includes = config.includes
         loader.readsLinks = config.backlinks
+        loader.frontMatterDefaults = config.frontMatterDefaults
         let categories = assets.count + partials.count == copied.count ? FolderCategories()
             : FolderCategories(paths: copied, contentDirectory: content.path, displayPath: loader.displayPath)
         diagnostics += categories.diagnostics

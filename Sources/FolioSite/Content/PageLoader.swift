@@ -32,6 +32,8 @@ public struct PageLoader: Sendable {
     public var includes = true
     /// Read each note's links into its summary, for the pages' backlinks (`backlinks` in folio.yml).
     public var readsLinks = false
+    /// Front matter for the notes under a path, added to theirs where they lack a key (`defaults` in folio.yml).
+    var frontMatterDefaults = FrontMatterDefaults()
     /// Told the languages of a note's code fences as its summary is made (the build starts compiling
     /// their highlight queries then, on a spare core, before the first page needs one).
     var seesFenceLanguages: (@Sendable ([String]) -> Void)?
@@ -166,7 +168,8 @@ public struct PageLoader: Sendable {
         } ?? true) ? CodeInclude.dependencies(in: text, notePath: relativePath, embeds: embeds) : []
         let fromUTF16 = text.first == NoteEncoding.utf16Marker
         if fromUTF16 { text.removeFirst() }
-        let (matter, body) = FrontMatterParser.split(text)
+        var (matter, body) = FrontMatterParser.split(text)
+        matter = frontMatterDefaults.applied(to: matter, source: relativePath)
         var diagnostics: [Diagnostic] = []
         let file = displayPath(relativePath)
         let lines = LineIndex(text)
@@ -184,7 +187,10 @@ public struct PageLoader: Sendable {
         var licenseTexts: [String] = []
         if let value = matter.value("license(s)", "licenses", "license") { licenseTexts = value.textList }
         let (licenses, unknown) = LicenseExpression.parse(licenseTexts)
-        if !unknown.isEmpty {
+        // A license from folio.yml's defaults is no line of the note: folio.yml's reading warns about it once.
+        if !unknown.isEmpty, frontMatterDefaults.isEmpty || ["license(s)", "licenses", "license"].contains(where: {
+            FrontMatterDefaults.isWritten($0, in: matter)
+        }) {
             let line = matter.line("license(s)", "licenses", "license")
             let source = lines.line(line)
             for name in unknown {

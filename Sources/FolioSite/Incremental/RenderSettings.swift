@@ -45,6 +45,7 @@ extension PageRenderer {
         key.add("toc \(tocLevels.minimum)-\(tocLevels.maximum)")
         key.add(plan.urls.rawValue)
         key.add(loader.displayContentDirectory)
+        loader.frontMatterDefaults.addKey(to: &key)
         key.add(loader.contentDirectory)
         key.add(loader.fixEncoding ? "fix" : "-")
         key.add(loader.emoji ? "emoji" : "-")
@@ -65,7 +66,7 @@ extension PageRenderer {
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups", "sanitizer"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` and the links
     /// go into the pages' summaries, which the renderer does not read; the fence languages are told to a cache).
-    static let loaderSettingFields: Set<String> = ["displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "shortcodes", "inlineTags", "includes"]
+    static let loaderSettingFields: Set<String> = ["frontMatterDefaults", "displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "shortcodes", "inlineTags", "includes"]
     static let loaderFieldsLeftOut: Set<String> = ["defaultAuthor", "seesFenceLanguages", "readsLinks"]
 
     /// A configuration value written out with its objects' keys in order (a dictionary's own order

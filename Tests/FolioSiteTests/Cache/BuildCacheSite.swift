@@ -189,6 +189,11 @@ final class BuildCacheSite {
             if numbers.next(4) == 0 { config += "language: \(pick(["de", "ja", "he"]))\n" }
             // The tables of contents' levels (`1` leaves the notes' `## Part` out of theirs).
             if numbers.next(4) == 0 { config += "toc_depth: \(pick(["1", "2-4"]))\n" }
+            // Front matter for the guides folder (a summary's author, a body's table of contents, the listings).
+            if numbers.next(4) == 0 {
+                config += "defaults:\n  - scope: {path: guides}\n    values: {author: Guide \(numbers.next(3)), toc_depth: 1"
+                    + (numbers.next(3) == 0 ? ", unlisted: true" : "") + "}\n"
+            }
             try write(config, to: "folio.yml")
             return "change folio.yml"
         case 10:

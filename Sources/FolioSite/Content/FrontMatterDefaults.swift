@@ -1,0 +1,123 @@
+import Mermaid
+
+// Why: a folder of notes often shares facts (the guides' license and author, a version, `unlisted: true`
+// for a folder of review copies, `toc_depth` for the reference pages), and writing them into every note
+// is how they drift apart. Jekyll's `defaults:` (scopes by path, with values) says them once in the site's
+// settings; Hugo's `cascade` and MkDocs' `.meta.yml` do the same from a folder. Folio reads Jekyll's form
+// from folio.yml and applies it as a note is parsed, so every later step (the plan, the listings, the
+// renderer, the build cache's summaries) sees the note's front matter with its defaults, as if written in
+// it. The note's own keys always win (README "Front matter defaults").
+
+/// Jekyll's `defaults:` list in folio.yml: front matter values for the notes under a path.
+struct FrontMatterDefaults: Sendable {
+    /// One `scope` with its `values`.
+    struct Scope: Sendable {
+        /// A folder or note of the content folder, without a leading or trailing `/`; empty for every note.
+        var path: String
+        /// Jekyll's `type`: nil for any note, true for posts only (a `_posts` folder), false for the others.
+        var posts: Bool?
+        var values: [(key: String, value: FrontMatterValue)]
+        /// Its place in the list (later scopes of the same depth win).
+        var order: Int
+
+        /// How many folders deep the path reaches: a deeper scope wins over a shallower one.
+        var depth: Int { path.isEmpty ? 0 : path.split(separator: "/").count }
+
+        func holds(_ source: String) -> Bool {
+            if let posts, source.split(separator: "/").dropLast().contains("_posts") != posts { return false }
+            return path.isEmpty || source == path || (source.hasPrefix(path) && source.utf8.dropFirst(path.utf8.count).first == 47)
+        }
+    }
+
+    /// Most specific first: the deepest path, then the latest in the list.
+    private(set) var scopes: [Scope] = []
+
+    init(scopes: [Scope] = []) {
+        self.scopes = scopes.sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.order > $1.order }
+    }
+
+    var isEmpty: Bool { scopes.isEmpty }
+
+    /// `matter` with each key it lacks (compared case-insensitively) taken from the most specific scope
+    /// holding `source` that has it, after the note's own keys. A note without front matter gets them too.
+    func applied(to matter: FrontMatter, source: String) -> FrontMatter {
+        guard !scopes.isEmpty else { return matter }
+        var result = matter
+        for scope in scopes where scope.holds(source) {
+            for (key, value) in scope.values where !result.entries.contains(where: { FrontMatter.key($0.key, lowercasedIs: key.lowercased()) }) {
+                result.entries.append((key, value))
+            }
+        }
+        return result
+    }
+
+    /// Whether the note's own front matter wrote `key` (a default has no line of the note).
+    static func isWritten(_ key: String, in matter: FrontMatter) -> Bool {
+        matter.entries.first { FrontMatter.key($0.key, lowercasedIs: key) }.map { matter.keyLines[$0.key] != nil } ?? false
+    }
+
+    /// Adds the scopes to a build cache key (the rendered bodies' settings: a default can choose a page's
+    /// table of contents).
+    func addKey(to key: inout CacheKeyBuilder) {
+        key.add(scopes.count)
+        for scope in scopes {
+            key.add(scope.path)
+            key.add(scope.posts.map { $0 ? "posts" : "pages" } ?? "-")
+            var writer = CacheByteWriter()
+            writer.frontMatter(FrontMatter(entries: scope.values))
+            key.add(writer.bytes)
+        }
+    }
+
+    /// The list as folio.yml writes it (`- scope: {path: guides, type: pages}` with `values: {…}`), and a
+    /// warning at `line` of `file` for each entry that is not one (which is left out).
+    static func read(_ list: FrontMatterValue, file: String, line: Int) -> (FrontMatterDefaults, [Diagnostic]) {
+        var scopes: [Scope] = [], diagnostics: [Diagnostic] = []
+        func warn(_ message: String) {
+            diagnostics.append(Diagnostic(file: file, line: line, column: 1, severity: .warning, message: message, code: DiagnosticCode.config))
+        }
+        guard case .list(let items) = list else {
+            warn("defaults must be a list of scopes with values (- scope: {path: guides} values: {author: Ann}); ignored")
+            return (FrontMatterDefaults(), diagnostics)
+        }
+        for (number, item) in items.enumerated() {
+            guard case .map(let fields) = item,
+                  case .map(let values)? = fields.first(where: { FrontMatter.key($0.key, lowercasedIs: "values") })?.value else {
+                warn("defaults entry \(number + 1) has no values map; left out")
+                continue
+            }
+            var path = "", posts: Bool?
+            if let scope = fields.first(where: { FrontMatter.key($0.key, lowercasedIs: "scope") })?.value {
+                guard case .map(let scopeFields) = scope else {
+                    warn("defaults entry \(number + 1): scope must be a map (path:, type:); left out")
+                    continue
+                }
+                if let written = scopeFields.first(where: { FrontMatter.key($0.key, lowercasedIs: "path") })?.value {
+                    guard let text = written.text, !text.contains("*"), !text.split(separator: "/").contains("..") else {
+                        warn("defaults entry \(number + 1): scope path must be a folder or note of the content folder (no * or ..); left out")
+                        continue
+                    }
+                    path = text.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+                }
+                if let type = scopeFields.first(where: { FrontMatter.key($0.key, lowercasedIs: "type") })?.value {
+                    switch type.text?.lowercased() {
+                    case "posts": posts = true
+                    case "pages": posts = false
+                    default:
+                        warn("defaults entry \(number + 1): scope type must be posts or pages (Folio has no other collections); left out")
+                        continue
+                    }
+                }
+            }
+            // The notes do not warn about a license they did not write: said once here.
+            let defaults = FrontMatter(entries: values)
+            if let license = defaults.value("license(s)", "licenses", "license") {
+                for name in LicenseExpression.parse(license.textList).unknown {
+                    warn("defaults entry \(number + 1): unknown license '\(name)' (not an SPDX id); kept as written")
+                }
+            }
+            scopes.append(Scope(path: path, posts: posts, values: values, order: number))
+        }
+        return (FrontMatterDefaults(scopes: scopes), diagnostics)
+    }
+}
