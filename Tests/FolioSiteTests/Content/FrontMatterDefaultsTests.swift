@@ -115,10 +115,9 @@ struct FrontMatterDefaultsTests {
 
     /// With the build cache, changing the defaults in folio.yml gives the cold build's site.
     @Test func warmBuildsFollowTheDefaults() throws {
-        let content = try NavigationSiteTests.site(Self.files)
-        let root = SiteFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: root) }
-        let builds = WarmAndColdBuilds(content: content, root: root)
+        let builds = try WarmAndColdBuilds(files: Self.files)
+        defer { builds.remove() }
+        let content = builds.content
         try builds.build()
         let config = content.appendingPathComponent("folio.yml")
         for text in [Self.config.replacingOccurrences(of: "Guide Team", with: "Other Team"),

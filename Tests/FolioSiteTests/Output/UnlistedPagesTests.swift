@@ -108,10 +108,9 @@ struct UnlistedPagesTests {
     /// With the build cache, a page that becomes unlisted (and listed again) leaves every listing and
     /// every other page's navigation as a cold build does.
     @Test func warmBuildsFollowAPageBecomingUnlisted() throws {
-        let content = try NavigationSiteTests.site(Self.files)
-        let root = SiteFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: root) }
-        let builds = WarmAndColdBuilds(content: content, root: root)
+        let builds = try WarmAndColdBuilds(files: Self.files)
+        defer { builds.remove() }
+        let content = builds.content
         try builds.build()
         let open = content.appendingPathComponent("open.md"), hidden = content.appendingPathComponent("hidden.md")
         let openText = try String(contentsOf: open, encoding: .utf8), hiddenText = try String(contentsOf: hidden, encoding: .utf8)

@@ -11,6 +11,23 @@ struct WarmAndColdBuilds {
     var warm: URL { root.appendingPathComponent("warm") }
     var cache: URL { root.appendingPathComponent("cache") }
 
+    init(content: URL, root: URL) {
+        self.content = content
+        self.root = root
+    }
+
+    /// A new content folder holding `files` (relative path → text), and a new folder for the builds;
+    /// ``remove()`` deletes both.
+    init(files: [String: String]) throws {
+        self.init(content: try NavigationSiteTests.site(files), root: SiteFixture.temporaryDirectory())
+    }
+
+    /// Deletes the content folder and the builds.
+    func remove() {
+        try? FileManager.default.removeItem(at: content)
+        try? FileManager.default.removeItem(at: root)
+    }
+
     /// Builds `content` into the warm output with the cache, or into `output` without one.
     @discardableResult
     func build(into output: URL? = nil) throws -> BuildReport {
