@@ -9,7 +9,7 @@ struct Folio: AsyncParsableCommand {
         abstract: "Build documentation sites from Markdown notes with inline Mermaid diagrams.",
         discussion: ExitStatus.summary,
         version: VersionInfo.text,
-        subcommands: [BuildCommand.self, ServeCommand.self, MermaidCommand.self, InitCommand.self, StringsCommand.self, ManualCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, MermaidCommand.self, InitCommand.self, NewCommand.self, StringsCommand.self, ManualCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }
