@@ -127,16 +127,8 @@ struct NoteScaffold {
             && !["true", "false", "yes", "no", "on", "off", "null", "~"].contains(text.lowercased())
             && Double(text) == nil && !text.hasPrefix("-") && !text.hasPrefix("?")
         if plain { return text }
-        var quoted = "\""
-        for character in text {
-            switch character {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            default: quoted.append(character)
-            }
-        }
-        return quoted + "\""
+        // A JSON string is a YAML double-quoted scalar.
+        let data = try? JSONSerialization.data(withJSONObject: text, options: [.fragmentsAllowed, .withoutEscapingSlashes])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }
