@@ -678,6 +678,32 @@ START_JS = r"""
 """
 
 
+# Each diagram of the page as the viewer's "SVG" button saves it (window.folioStandaloneSVG), checked by
+# parsing it and drawing it as an image; its size is its viewBox's, and no CSS variable is left in it.
+SAVE_SVG_JS = """(async () => {
+  const button = document.querySelector('dialog.diagram-viewer .viewer-save');
+  const svgs = Array.from(document.querySelectorAll('figure.diagram svg, dialog.diagram-viewer svg'));
+  const out = {button: !!button && !button.hidden && button.getBoundingClientRect().width > 0,
+               count: svgs.length, parsed: 0, styled: 0, sized: 0, drawn: 0};
+  for (const svg of svgs) {
+    const text = window.folioStandaloneSVG(svg);
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const root = doc.documentElement;
+    if (root.nodeName !== 'svg' || doc.querySelector('parsererror')) { continue; }
+    out.parsed++;
+    const styles = Array.from(root.querySelectorAll('style')).map(style => style.textContent).join('');
+    const classes = (svg.getAttribute('class') || '').split(/\\s+/).filter(c => c.startsWith('fm-'));
+    if (styles && classes.every(c => styles.includes('.' + c + '{'))) { out.styled++; }
+    const box = svg.getAttribute('viewBox').split(/[\\s,]+/);
+    if (root.getAttribute('width') === box[2] && root.getAttribute('height') === box[3] && !text.includes('var(--')) { out.sized++; }
+    const url = URL.createObjectURL(new Blob([text], {type: 'image/svg+xml'}));
+    const ok = await new Promise(done => { const i = new Image(); i.onload = () => done(i.naturalWidth > 0); i.onerror = () => done(false); i.src = url; });
+    if (ok) { out.drawn++; }
+  }
+  return out;
+})()"""
+
+
 def check_viewer(tab, page, results, tag, shot):
     tab.navigate(page("guide/advanced/wide.html"))
     settle(tab)
@@ -703,6 +729,14 @@ def check_viewer(tab, page, results, tag, shot):
     wheeled = tab.eval(state)
     press(tab, "0", code="Digit0", keycode=48, text="0")
     reset = tab.eval(state)
+    # "SVG" saves the diagram as a file of its own: it parses, holds its style (shared with an earlier
+    # diagram of the page or its own), has its natural size, and draws as an image.
+    saved = tab.eval(SAVE_SVG_JS)
+    results.check(bool(saved) and saved["button"] and saved["count"] >= 1 and saved["parsed"] == saved["count"]
+                  and saved["styled"] == saved["count"] and saved["sized"] == saved["count"]
+                  and saved["drawn"] == saved["count"],
+                  "%s: the viewer's SVG button saves each diagram as a file that parses, holds its style and draws" % tag,
+                  json.dumps(saved))
     tab.screenshot(shot)
     press(tab, "Escape", keycode=27)
     settle(tab)
@@ -717,7 +751,8 @@ def check_viewer(tab, page, results, tag, shot):
                   " const page = document.querySelector('.note-body img.is-zoomable'); return {open: !!(d && d.open)," \
                   " natural: i ? i.naturalWidth : 0, width: i ? parseFloat(i.style.width) : 0," \
                   " title: d ? d.querySelector('.viewer-title').textContent : '', inPage: !!page," \
-                  " focused: document.activeElement === page, role: page ? page.getAttribute('role') : null}; })()"
+                  " focused: document.activeElement === page, role: page ? page.getAttribute('role') : null," \
+                  " saveHidden: !!(d && d.querySelector('.viewer-save') && d.querySelector('.viewer-save').hidden)}; })()"
     # The build wrote the image's own size (room kept before it loads); the column still fits it, in its shape.
     sized = tab.eval("(() => { const i = document.querySelector('.note-body img[src$=\"wide-image.svg\"]'); return i ? {"
                      " width: i.getAttribute('width'), height: i.getAttribute('height'), loading: i.getAttribute('loading'),"
@@ -729,6 +764,7 @@ def check_viewer(tab, page, results, tag, shot):
     image_open, image_closed = click_then_escape(tab, ".note-body img.is-zoomable", image_state)
     results.check(image_open.get("open") and image_open.get("natural") == 2400 and image_open.get("width") == 2400
                   and image_open.get("title") == "A wide screenshot" and image_open.get("role") == "button"
+                  and image_open.get("saveHidden")
                   and not image_closed.get("open") and image_closed.get("inPage") and image_closed.get("focused"),
                   "%s: an image shown smaller than it is opens full size in the viewer and closes with Esc" % tag,
                   "open %s, Esc %s" % (image_open, image_closed))

@@ -4,8 +4,9 @@
    The SVG itself moves into the dialog and back (no copy, so its ids stay unique). Without
    JavaScript the button stays hidden and the figure scrolls sideways. A figure wider than its
    column opens scrolled to its diagram's first node (startAtFirstNode). An image of a note shown smaller
-   than it is opens in the same viewer on a click (or Enter), as a copy: the page keeps its own. Loads
-   nothing remote. */
+   than it is opens in the same viewer on a click (or Enter), as a copy: the page keeps its own. A
+   diagram's "SVG" button saves it as a file of its own (standaloneSVG): the browser cannot save an
+   SVG drawn inside a page. Loads nothing remote. */
 (function () {
   "use strict";
   /* The site's words (window.folioStrings, written by Folio for a site not in English), else English. */
@@ -20,8 +21,8 @@
   if ((!figures.length && !images.length) || typeof HTMLDialogElement === "undefined") { return; }
 
   var MIN = 0.1, MAX = 8, STEP = 1.25;
-  var dialog, stage, surface, title, level;
-  var svg = null, canvas = null, opener = null, copy = null;
+  var dialog, stage, surface, title, level, saveButton;
+  var svg = null, canvas = null, opener = null, copy = null, figureShown = null;
   var scale = 1, x = 0, y = 0, width = 0, height = 0;
   var pointers = {}, pinch = null, drag = null;
 
@@ -53,6 +54,9 @@
     bar.appendChild(button(word("zoomIn", "Zoom in"), "+", function () { zoomCentre(STEP); }));
     bar.appendChild(button(word("naturalSize", "Natural size"), "1:1", function () { reset(1); }));
     bar.appendChild(button(word("fitToWindow", "Fit to window"), word("fit", "Fit"), fit));
+    saveButton = button(word("downloadSVG", "Download SVG"), "SVG", save);
+    saveButton.classList.add("viewer-save");
+    bar.appendChild(saveButton);
     bar.appendChild(button(word("close", "Close"), word("close", "Close"), function () { dialog.close(); }));
     stage = document.createElement("div");
     stage.className = "viewer-stage";
@@ -179,6 +183,8 @@
     var found = figure.querySelector(".diagram-canvas > svg");
     if (!found) { return; }
     svg = found;
+    figureShown = figure;
+    saveButton.hidden = false;
     canvas = svg.parentNode;
     dialog.setAttribute("aria-label", word("diagramViewer", "Diagram viewer"));
     opener = trigger;
@@ -197,9 +203,72 @@
     stage.focus();
   }
 
+  /* `drawn` as an SVG file of its own: at its natural size, its style in it (a diagram drawn like an
+     earlier one of the page shares that one's <style>, found by their common `fm-` class), in its
+     own colours (the light scheme's; the page's dark scheme is the theme's CSS, not the diagram's). */
+  function standaloneSVG(drawn) {
+    var file = drawn.cloneNode(true);
+    file.style.removeProperty("max-width");
+    file.style.removeProperty("width");
+    file.style.removeProperty("height");
+    if (!file.getAttribute("style")) { file.removeAttribute("style"); }
+    var box = (drawn.getAttribute("viewBox") || "").split(/[\s,]+/);
+    if (box.length === 4 && Number(box[2]) > 0 && Number(box[3]) > 0) {
+      file.setAttribute("width", box[2]);
+      file.setAttribute("height", box[3]);
+    }
+    /* Each `fm-` class (its colours, its rules) has its <style> in the first diagram of the page that uses it. */
+    var own = Array.prototype.map.call(file.querySelectorAll("style"), function (style) { return style.textContent; }).join("");
+    var sheets = document.querySelectorAll("figure.diagram svg style, dialog.diagram-viewer svg style");
+    (drawn.getAttribute("class") || "").split(/\s+/).forEach(function (name) {
+      if (name.indexOf("fm-") !== 0 || own.indexOf("." + name + "{") >= 0) { return; }
+      for (var i = 0; i < sheets.length; i++) {
+        if (sheets[i].textContent.indexOf("." + name + "{") === 0) {
+          file.insertBefore(sheets[i].cloneNode(true), file.firstChild);
+          own += sheets[i].textContent;
+          return;
+        }
+      }
+    });
+    /* XMLSerializer writes the SVG namespace of the element itself. */
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + withoutVariables(new XMLSerializer().serializeToString(file)) + "\n";
+  }
+
+  /* `text` with each `var(--name, fallback)` written as its fallback (the diagram's own colour: the page's
+     scheme sets the variables), so that programs without CSS variables (librsvg, older editors) draw it too. */
+  function withoutVariables(text) {
+    var out = "", at = 0, start;
+    while ((start = text.indexOf("var(--", at)) >= 0) {
+      var depth = 0, comma = -1, end = -1;
+      for (var i = start + 4; i < text.length; i++) {
+        var c = text.charAt(i);
+        if (c === "(") { depth++; } else if (c === ")") { if (depth === 0) { end = i; break; } depth--; } else if (c === "," && depth === 0 && comma < 0) { comma = i; }
+      }
+      if (end < 0 || comma < 0) { break; }
+      out += text.slice(at, start) + text.slice(comma + 1, end).trim();
+      at = end + 1;
+    }
+    return out + text.slice(at);
+  }
+  window.folioStandaloneSVG = standaloneSVG;
+
+  /* Saves the diagram shown as `<page>-<figure id>.svg`. */
+  function save() {
+    if (!svg) { return; }
+    var page = decodeURIComponent(location.pathname.replace(/\/(index\.html)?$/, "").split("/").pop() || "page").replace(/\.html$/, "");
+    var link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([standaloneSVG(svg)], { type: "image/svg+xml" }));
+    link.download = page + "-" + ((figureShown && figureShown.id) || "diagram") + ".svg";
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(function () { URL.revokeObjectURL(link.href); }, 10000);
+  }
+
   /* An image at its natural size (a copy: the page's own stays where it is). */
   function openImage(image) {
     if (!dialog) { build(); }
+    saveButton.hidden = true;
     copy = image.cloneNode(false);
     copy.removeAttribute("width");
     copy.removeAttribute("height");

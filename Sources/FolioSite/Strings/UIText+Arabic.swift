@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "افتح بالحجم الكامل: {name}",
         .image: "صورة",
         .backToTop: "العودة إلى الأعلى",
+        .downloadSVG: "تنزيل SVG",
         .calloutNote: "ملاحظة",
         .calloutTip: "نصيحة",
         .calloutInfo: "معلومة",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "以原始大小打开：{name}",
         .image: "图片",
         .backToTop: "回到顶部",
+        .downloadSVG: "下载 SVG",
         .calloutNote: "备注",
         .calloutTip: "提示",
         .calloutInfo: "信息",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "Op ware grootte openen: {name}",
         .image: "afbeelding",
         .backToTop: "Naar boven",
+        .downloadSVG: "SVG downloaden",
         .calloutNote: "Opmerking",
         .calloutTip: "Tip",
         .calloutInfo: "Info",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "Ouvrir en taille réelle : {name}",
         .image: "image",
         .backToTop: "Haut de page",
+        .downloadSVG: "Télécharger le SVG",
         .calloutNote: "Remarque",
         .calloutTip: "Astuce",
         .calloutInfo: "Info",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "In voller Größe öffnen: {name}",
         .image: "Bild",
         .backToTop: "Nach oben",
+        .downloadSVG: "SVG herunterladen",
         .calloutNote: "Hinweis",
         .calloutTip: "Tipp",
         .calloutInfo: "Info",

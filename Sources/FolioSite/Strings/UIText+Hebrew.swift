@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "פתיחה בגודל מלא: {name}",
         .image: "תמונה",
         .backToTop: "חזרה למעלה",
+        .downloadSVG: "הורדת SVG",
         .calloutNote: "הערה",
         .calloutTip: "טיפ",
         .calloutInfo: "מידע",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "Apri a dimensione piena: {name}",
         .image: "immagine",
         .backToTop: "Torna su",
+        .downloadSVG: "Scarica SVG",
         .calloutNote: "Nota",
         .calloutTip: "Suggerimento",
         .calloutInfo: "Info",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "原寸で開く: {name}",
         .image: "画像",
         .backToTop: "ページの先頭へ",
+        .downloadSVG: "SVG をダウンロード",
         .calloutNote: "注記",
         .calloutTip: "ヒント",
         .calloutInfo: "情報",

@@ -23,7 +23,7 @@ extension UIText {
         // The theme's scripts.
         case copy, copyLabel, copied, copiedStatus, copyFallback, copyFailed
         case searchChecking, searchNone, searchTopOne, searchTop, searchTopOf, searchOne, searchCount, searchUnavailable
-        case diagramViewer, imageViewer, zoomOut, zoomIn, naturalSize, fitToWindow, fit, close, openFullSize, image, backToTop
+        case diagramViewer, imageViewer, zoomOut, zoomIn, naturalSize, fitToWindow, fit, close, openFullSize, image, backToTop, downloadSVG
         // A callout's title when none is written (`!!! warning`, `:::tip`, `> [!NOTE]`): the common types.
         case calloutNote, calloutTip, calloutInfo, calloutWarning, calloutDanger, calloutCaution, calloutImportant
         case calloutAbstract, calloutSuccess, calloutQuestion, calloutFailure, calloutBug, calloutExample, calloutQuote
@@ -40,7 +40,7 @@ extension UIText {
             switch self {
             case .copy, .copyLabel, .copied, .copiedStatus, .copyFallback, .copyFailed, .searchChecking, .searchNone,
                  .searchTopOne, .searchTop, .searchTopOf, .searchOne, .searchCount, .searchUnavailable, .diagramViewer,
-                 .imageViewer, .zoomOut, .zoomIn, .naturalSize, .fitToWindow, .fit, .close, .openFullSize, .image, .backToTop,
+                 .imageViewer, .zoomOut, .zoomIn, .naturalSize, .fitToWindow, .fit, .close, .openFullSize, .image, .backToTop, .downloadSVG,
                  .diagramNumber, .colourSchemeAuto, .colourSchemeLight, .colourSchemeDark, .schemeAuto, .schemeLight,
                  .schemeDark:
                 return true
@@ -146,6 +146,7 @@ extension UIText {
             case .openFullSize: "Open full size: {name}"
             case .image: "image"
             case .backToTop: "Back to top"
+            case .downloadSVG: "Download SVG"
             case .calloutNote: "Note"
             case .calloutTip: "Tip"
             case .calloutInfo: "Info"

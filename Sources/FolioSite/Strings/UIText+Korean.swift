@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "원래 크기로 열기: {name}",
         .image: "이미지",
         .backToTop: "맨 위로",
+        .downloadSVG: "SVG 다운로드",
         .calloutNote: "참고",
         .calloutTip: "팁",
         .calloutInfo: "정보",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "Otwórz w pełnym rozmiarze: {name}",
         .image: "obraz",
         .backToTop: "Do góry",
+        .downloadSVG: "Pobierz SVG",
         .calloutNote: "Uwaga",
         .calloutTip: "Wskazówka",
         .calloutInfo: "Informacja",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "Abrir em tamanho real: {name}",
         .image: "imagem",
         .backToTop: "Voltar ao topo",
+        .downloadSVG: "Baixar SVG",
         .calloutNote: "Nota",
         .calloutTip: "Dica",
         .calloutInfo: "Informação",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "Открыть в полном размере: {name}",
         .image: "изображение",
         .backToTop: "Наверх",
+        .downloadSVG: "Скачать SVG",
         .calloutNote: "Примечание",
         .calloutTip: "Совет",
         .calloutInfo: "Информация",

@@ -98,6 +98,7 @@ extension UIText {
         .openFullSize: "Abrir a tamaño completo: {name}",
         .image: "imagen",
         .backToTop: "Volver arriba",
+        .downloadSVG: "Descargar SVG",
         .calloutNote: "Nota",
         .calloutTip: "Consejo",
         .calloutInfo: "Información",
