@@ -52,6 +52,9 @@ public enum DiagnosticCode {
     public static let include = "folio[include]"
     /// A Hugo shortcode (`{{< … >}}`) Folio does not rewrite, or cannot read (left as written).
     public static let shortcode = "folio[shortcode]"
+    /// A file of the content folder where Folio would write a page of its own (`robots.txt`, `404.html`…):
+    /// published as written, the generated one left out (a note, not a warning).
+    public static let ownFile = "folio[own-file]"
     /// A diagram that could not be drawn (its page shows an error box).
     public static let diagramNotDrawn = "mermaid[not-drawn]"
 
@@ -62,7 +65,7 @@ public enum DiagnosticCode {
     public static let all: [String] = [
         general, brokenLink, brokenImage, unsafeURL, rawHTML, jekyllTag, mojibake, encoding, frontMatter,
         unknownLicense, skippedFile, config, unsafePath, alias, buildFailed, remoteImage, navigation, draft,
-        math, comment, include, shortcode,
+        math, comment, include, shortcode, ownFile,
     ].sorted() + ([diagramNotDrawn] + MermaidWarning.knownCodes.map(mermaid)).sorted()
 
     /// True when `pattern` names `code`: the full code or its bare name, in any case.

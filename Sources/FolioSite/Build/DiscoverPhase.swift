@@ -156,6 +156,11 @@ struct DiscoverPhase {
         loader.includes = config.includes
         loader.readsLinks = config.backlinks
         loader.frontMatterDefaults = config.frontMatterDefaults
+        for path in GeneratedPages.rootFiles where assets.contains(path) {
+            diagnostics.append(Diagnostic(file: loader.displayPath(path), line: 1, column: 1, severity: .note,
+                                          message: "published as written: Folio writes no \(path) of its own while the content folder has one",
+                                          code: DiagnosticCode.ownFile))
+        }
         let categories = assets.count + partials.count == copied.count ? FolderCategories()
             : FolderCategories(paths: copied, contentDirectory: content.path, displayPath: loader.displayPath)
         diagnostics += categories.diagnostics

@@ -30,8 +30,10 @@ struct GeneratePhase {
         // The listings read every page's details: summaries kept in the build cache decode theirs once, first.
         state.site.plan.decodeKept()
         site = state.site
+        // A page, or a file of the content folder, at a generated path keeps it (the author's robots.txt).
+        let ownFiles = GeneratedPages.ownFiles(site.plan.assets)
         let jobs = GeneratedPages(site).jobs()
-            .filter { !pageOutputs.contains($0.path.lowercased()) }
+            .filter { !pageOutputs.contains($0.path.lowercased()) && !ownFiles.contains($0.path.lowercased()) }
         var results = [Result<[UInt8], Error>?](repeating: nil, count: jobs.count)
         let writer = self.writer
         let remembers = self.remembers
@@ -91,8 +93,11 @@ struct GeneratePhase {
         if !tags.isEmpty { expected.insert(GeneratedPages.termsPath(folder: "tags")) }
         if !categories.isEmpty { expected.insert(GeneratedPages.termsPath(folder: "categories")) }
         var produced = Set<String>()
+        let ownFiles = GeneratedPages.ownFiles(site.plan.assets)
         for (path, contents) in generator.pages(listingTags: tags, categories: categories, cards: cards)
         where !pageOutputs.contains(path.lowercased()) {
+            // The content folder's own file there is published as written, never replaced nor removed.
+            if ownFiles.contains(path.lowercased()) { expected.remove(path); continue }
             expected.remove(path)
             produced.insert(path)
             let bytes = Array(contents.utf8)

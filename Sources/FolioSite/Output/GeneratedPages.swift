@@ -131,6 +131,16 @@ struct GeneratedPages: Sendable {
         return cards
     }
 
+    /// The files Folio writes at the root unless the content folder has its own (``ownFiles(_:)``).
+    static let rootFiles = ["index.html", "licenses.html", "licenses/index.html", "404.html", "robots.txt", "sitemap.xml",
+                            "feed.xml", ".nojekyll", "tags/index.html", "categories/index.html"]
+
+    /// The generated paths (lowercased) the content folder has a file of its own at: that file is published
+    /// as written, and nothing is generated there (the author's `robots.txt`, `404.html`, a tag page).
+    static func ownFiles(_ assets: Set<String>) -> Set<String> {
+        Set(assets.lazy.map { $0.lowercased() })
+    }
+
     /// Every generated file, in a fixed order. Jobs are independent, so the builder runs
     /// them in parallel (the listing pages of a large site are the expensive ones).
     func jobs() -> [Job] {
