@@ -171,6 +171,28 @@ import Testing
         }
     }
 
+    /// A `robots.txt` of the author's added to the content folder (and removed again) replaces the generated
+    /// one in the preview as in a cold build, and the generated one comes back.
+    @Test func theAuthorsOwnFileReplacesTheGeneratedOne() throws {
+        let site = try BuildCacheSite(seed: 11, notes: 2)
+        let pipeline = SitePipeline(options: site.options(output: site.warmOutput, cached: false))
+        var generation = site.root.appendingPathComponent("gen-0")
+        _ = try pipeline.fullBuild(into: generation)
+        let robots = site.content.appendingPathComponent("robots.txt")
+        for (step, write) in [true, false].enumerated() {
+            if write { try Data("User-agent: *\nDisallow: /x/\n".utf8).write(to: robots) } else { try FileManager.default.removeItem(at: robots) }
+            let next = site.root.appendingPathComponent("gen-\(step + 1)")
+            try Self.linkedCopy(of: generation, to: next)
+            _ = try pipeline.rebuild(changed: [robots.standardizedFileURL.path], into: next)
+            generation = next
+            let cold = site.root.appendingPathComponent("cold-\(step)")
+            _ = try SiteBuilder(options: site.options(output: cold, cached: false)).build()
+            let served = BuildCacheSite.files(next), built = BuildCacheSite.files(cold).filter { $0.key != ".folio-manifest" }
+            #expect(served == built, "\(write ? "added" : "removed"): \(built.keys.sorted().filter { served[$0] != built[$0] }) differ")
+            #expect(String(decoding: served["robots.txt"] ?? Data(), as: UTF8.self).contains("Disallow: /x/") == write)
+        }
+    }
+
     /// A note whose text did not change can still change its shown title: retitling another note to the
     /// same title makes both say which part they are (``TitleDisambiguator``). Its kept body is used,
     /// but its search entry, which holds the title, must be made again.
