@@ -62,10 +62,16 @@ package struct SearchEntry: Sendable, Equatable {
         urls.link(SitePaths.relativeURL(from: "index.html", to: page.outputPath))
     }
 
-    /// False when the note's front matter says `search: false`, or the page is unlisted (``PageSummary/isUnlisted``).
+    /// False when the note's front matter says `search: false` (or MkDocs-Material's `search: {exclude: true}`),
+    /// or the page is unlisted (``PageSummary/isUnlisted``).
     static func isSearchable(_ page: PageSummary) -> Bool {
         if page.isUnlisted { return false }
-        switch page.frontMatter.value("search")?.text?.lowercased() {
+        let value = page.frontMatter.value("search")
+        if case .map(let pairs)? = value {
+            let exclude = pairs.first { FrontMatter.key($0.key, lowercasedIs: "exclude") }?.value.text
+            return exclude.flatMap(DraftRule.truth) != true
+        }
+        switch value?.text?.lowercased() {
         case "false", "no", "off": return false
         default: return true
         }

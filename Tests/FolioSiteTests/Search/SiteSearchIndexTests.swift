@@ -64,6 +64,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("private.html").path))
     }
 
+    /// MkDocs-Material's form, `search: {exclude: true}`, leaves the page out too; `exclude: false` does not.
+    @Test func materialsSearchExcludeLeavesThePageOut() throws {
+        let root = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try SiteFixture.write([
+            "content/out.md": "---\ntitle: Out\nsearch:\n  exclude: true\n---\n# Out\n\nQuokkaword.\n",
+            "content/in.md": "---\ntitle: In\nsearch:\n  exclude: false\n  boost: 2\n---\n# In\n\nWombatword.\n",
+        ], under: root)
+        let output = root.appendingPathComponent("site")
+        _ = try SiteFixture.build(root.appendingPathComponent("content").path, into: output)
+        let index = Self.indexText(output)
+        #expect(!index.contains("quokkaword") && !index.contains("out.html"))
+        #expect(index.contains("wombatword") && index.contains("in.html"))
+    }
+
     @Test func configSearchFalseWritesNoIndexAndNoBox() throws {
         let (root, output) = try Self.site(config: "title: Quiet\nsearch: false\n")
         defer { try? FileManager.default.removeItem(at: root) }
