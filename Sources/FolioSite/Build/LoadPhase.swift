@@ -72,7 +72,7 @@ struct LoadPhase {
             if note.slug != page.frontMatter.value("slug")?.text { return nil }
             if leavesOutDrafts, DraftRule.marker(of: note.frontMatter) != nil { return nil }
             // Aliases are planned across the whole site (collisions, warnings): a full build.
-            if note.frontMatter.value("aliases", "alias") != nil || page.frontMatter.value("aliases", "alias") != nil { return nil }
+            if AliasRedirects.hasAliases(note.frontMatter) || AliasRedirects.hasAliases(page.frontMatter) { return nil }
             pages[index] = loader.summary(of: note, outputPath: page.outputPath)
             pages[index].diagnostics += PathWarnings.check(pages[index], display: loader.displayPath(page.sourcePath))
             bodies[page.sourcePath] = note.body

@@ -1,5 +1,5 @@
 /// Which of the front matter keys the plan asks every page for (`slug`, `permalink`, `weight`,
-/// `nav_order`, `sidebar_position`, `linkTitle`, `sidebar_label`, `aliases`, `alias`, `draft`/`published`
+/// `nav_order`, `sidebar_position`, `linkTitle`, `sidebar_label`, `aliases`, `alias`, `redirect_from`, `draft`/`published`
 /// for the draft rule, `image`/`images` for the social card, asked by the renderer and the template
 /// values, the `toc_` keys the renderer asks every page for, and `unlisted`/`sitemap`/`build`, which every
 /// listing asks: ``PageListing``) a note's front matter has, found once, when its summary is made.
@@ -32,6 +32,7 @@ struct PlanKeys: OptionSet, Sendable {
     static let unlisted = PlanKeys(rawValue: 1 << 16)
     static let sitemap = PlanKeys(rawValue: 1 << 17)
     static let build = PlanKeys(rawValue: 1 << 18)
+    static let redirectFrom = PlanKeys(rawValue: 1 << 19)
     /// Any of the keys that choose a page's table of contents levels (``TOCLevels``).
     static let tocLevels: PlanKeys = [.tocDepth, .tocMinHeadingLevel, .tocMaxHeadingLevel]
 
@@ -42,7 +43,7 @@ struct PlanKeys: OptionSet, Sendable {
         ("sidebar_position", .sidebarPosition), ("linktitle", .linkTitle), ("sidebar_label", .sidebarLabel),
         ("image", .image), ("images", .images), ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel),
         ("toc_max_heading_level", .tocMaxHeadingLevel), ("unlisted", .unlisted), ("sitemap", .sitemap),
-        ("build", .build),
+        ("build", .build), ("redirect_from", .redirectFrom),
     ]
 
     /// The first byte of each of ``named``, in its order.
@@ -52,7 +53,7 @@ struct PlanKeys: OptionSet, Sendable {
     /// the plan does not ask every page for it.
     init?(name: String) {
         // Compared only with the names of its length, written out: the plan asks 80,000 times at 10,000
-        // pages; comparing a string with each of the 16 names (19 now) cost 300 instructions an ask, and reading
+        // pages; comparing a string with each of the 16 names (20 now) cost 300 instructions an ask, and reading
         // the table through its lazy global cost more than the comparisons it saved.
         let key: PlanKeys
         switch name.utf8.count {
@@ -72,6 +73,7 @@ struct PlanKeys: OptionSet, Sendable {
         case 9 where name == "linktitle": key = .linkTitle
         case 9 where name == "toc_depth": key = .tocDepth
         case 13 where name == "sidebar_label": key = .sidebarLabel
+        case 13 where name == "redirect_from": key = .redirectFrom
         case 16 where name == "sidebar_position": key = .sidebarPosition
         case 21 where name == "toc_min_heading_level": key = .tocMinHeadingLevel
         case 21 where name == "toc_max_heading_level": key = .tocMaxHeadingLevel

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Redirect pages for front matter `aliases:` (old addresses of a note, as Hugo has them): each
-/// alias becomes a small HTML page at the old path that sends readers and crawlers on to the note.
+/// Redirect pages for front matter `aliases:` (old addresses of a note, as Hugo has them; Jekyll's
+/// jekyll-redirect-from writes them `redirect_from:`): each alias becomes a small HTML page at the old
+/// path that sends readers and crawlers on to the note.
 ///
 /// Why planned with the site: an alias must never overwrite a note, an asset, a generated page or
 /// another alias, nor leave the output folder; those are refused with a warning at the alias's
@@ -20,19 +21,34 @@ struct AliasRedirects: Sendable {
 
     init() {}
 
+    /// The front matter keys that hold a note's old addresses.
+    static let keys = ["aliases", "alias", "redirect_from"]
+
+    /// A note's old addresses, from every key of ``keys`` it has (a page without them answers from its plan keys).
+    static func aliases(of page: PageSummary) -> [String] {
+        guard !page.planKeys.isDisjoint(with: [.aliases, .alias, .redirectFrom]) else { return [] }
+        return (page.frontMatterValue("aliases", "alias")?.textList ?? []) + (page.frontMatterValue("redirect_from")?.textList ?? [])
+    }
+
+    /// Whether `matter` names any old address (a change of them is planned with the whole site).
+    static func hasAliases(_ matter: FrontMatter) -> Bool {
+        keys.contains { matter.value($0) != nil }
+    }
+
     /// The redirects of every page's `aliases:`, in page order (the first claim of a path wins).
     init(pages: [PageSummary], assets: Set<String>, urls: URLStyle, loader: PageLoader) {
-        var aliased: [(Int, FrontMatterValue)] = []
+        var aliased: [(Int, [String])] = []
         for index in pages.indices {
-            if let value = pages[index].frontMatterValue("aliases", "alias") { aliased.append((index, value)) }
+            let old = Self.aliases(of: pages[index])
+            if !old.isEmpty { aliased.append((index, old)) }
         }
         // Most sites have none: then the site's names are not even listed.
         guard !aliased.isEmpty else { return }
         var taken = Set(pages.map { $0.outputPath.lowercased() })
         for asset in assets { taken.insert(asset.lowercased()) }
-        for (index, value) in aliased {
+        for (index, old) in aliased {
             let page = pages[index]
-            for alias in value.textList {
+            for alias in old {
                 let problem: String
                 if let path = Self.outputPath(alias: alias) {
                     let lower = path.lowercased()
@@ -94,7 +110,7 @@ struct AliasRedirects: Sendable {
 
     /// A warning at the alias as written in the note (its key's line when it cannot be found).
     private func diagnostic(_ message: String, alias: String, page: PageSummary, loader: PageLoader) -> Diagnostic {
-        let keyLine = page.frontMatter.line("aliases", "alias")
+        let keyLine = page.frontMatter.line(Self.keys.first { page.frontMatter.value($0)?.textList.contains(alias) == true } ?? "aliases")
         var line = keyLine
         var column = 1
         var sourceLine: String?

@@ -159,7 +159,7 @@ struct PageContext: Sendable {
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
         "description", "layout", "slug", "weight", "nav_order", "image", "images", "sidebar_position", "linktitle", "sidebar_label", "search", "aliases", "alias", "draft", "published",
         "cssclasses", "cssclass", "reading_time", "readtime", "toc_depth", "toc_min_heading_level", "toc_max_heading_level",
-        "unlisted", "sitemap", "build",
+        "unlisted", "sitemap", "build", "redirect_from",
     ]
 
     /// `backlinks`: the pages linking to each page (`backlinks: true`), read with `plan`.

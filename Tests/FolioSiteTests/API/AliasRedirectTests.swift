@@ -70,6 +70,27 @@ import Testing
         #expect(overwrite?.line == 8)
     }
 
+    /// jekyll-redirect-from's `redirect_from:` is read as `aliases:` (beside them too), its refusals
+    /// positioned at its own lines.
+    @Test func jekyllsRedirectFromMakesRedirectsToo() throws {
+        let root = try Self.site([
+            "index.md": "# Home\n",
+            "post.md": "---\ntitle: Post\naliases: [/from-hugo/]\nredirect_from:\n  - /2019/01/old-post.html\n  - /index.html\n---\n# Post\n",
+            "single.md": "---\ntitle: Single\nredirect_from: /single-old/\n---\n# Single\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("_site")
+        let report = try SiteFixture.build(root.appendingPathComponent("content").path, into: output)
+        #expect(SiteFixture.read(output, "2019/01/old-post.html").contains("url=../../post.html"))
+        #expect(SiteFixture.read(output, "from-hugo/index.html").contains("url=../post.html"))
+        #expect(SiteFixture.read(output, "single-old/index.html").contains("url=../single.html"))
+        let refused = report.diagnostics.filter { $0.code == DiagnosticCode.alias }
+        #expect(refused.count == 1, "\(refused.map(\.message))")
+        #expect(refused.first?.message.contains("'/index.html'") == true)
+        #expect(refused.first?.line == 6 && refused.first?.column == 5, "\(refused.first?.line ?? 0):\(refused.first?.column ?? 0)")
+        #expect(!SiteFixture.read(output, "post.html").contains("redirect_from"), "not listed as a fact about the note")
+    }
+
     @Test func aliasPaths() {
         #expect(AliasRedirects.outputPath(alias: "/a/b.html") == "a/b.html")
         #expect(AliasRedirects.outputPath(alias: "a/b/") == "a/b/index.html")
