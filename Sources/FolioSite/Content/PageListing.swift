@@ -1,10 +1,15 @@
 // Why: a page can be meant for the readers given its address only (a draft shared for review, a
 // landing page for one campaign, a note behind a link in an email): Docusaurus calls it `unlisted`,
 // Hugo `build: {list: never}`, and jekyll-sitemap's `sitemap: false` keeps a page out of the sitemap
-// alone. Such a page is still built at its address; every place that lists pages for a reader or a
-// crawler asks here, so the rule lives in one place (README "Unlisted pages"). The two keys are in
+// alone, and a page first published elsewhere names that address as its canonical one (jekyll-seo-tag's
+// `canonical_url`), so it is no page of this site's sitemap either. Such a page is still built at its
+// address; every place that lists pages for a reader or a
+// crawler asks here, so the rule lives in one place (README "Unlisted pages"). The keys are in
 // ``PlanKeys``: a page without them (most pages) answers from its summary's key word, never from a
 // lookup in its front matter, which a kept summary would decode.
+
+import Foundation
+import HTMLSanitizer
 
 extension PageSummary {
     /// Front matter `unlisted: true` (or `yes`/`on`), or Hugo's `build: {list: never}`: the page is
@@ -20,9 +25,9 @@ extension PageSummary {
     }
 
     /// Whether `sitemap.xml` lists the page: not when it is unlisted, not for `sitemap: false`
-    /// (jekyll-sitemap) or `sitemap: {disable: true}` (Hugo).
+    /// (jekyll-sitemap) or `sitemap: {disable: true}` (Hugo), not when its canonical address is elsewhere.
     var isInSitemap: Bool {
-        if isUnlisted { return false }
+        if isUnlisted || canonicalOverride != nil { return false }
         guard planKeys.contains(.sitemap), let value = frontMatterValue("sitemap") else { return true }
         if let text = value.text, DraftRule.truth(text) == false { return false }
         if let disable = PageSummary.mapValue(value, "disable"), DraftRule.truth(disable) == true { return false }
@@ -32,8 +37,24 @@ extension PageSummary {
     /// What the generated pages' key needs of the two rules (``ListingSignature``): 0 for a listed page
     /// in the sitemap, 1 unlisted, 2 listed but out of the sitemap.
     var listingState: Int {
-        if planKeys.isDisjoint(with: [.unlisted, .sitemap, .build]) { return 0 }
+        if planKeys.isDisjoint(with: [.unlisted, .sitemap, .build, .canonicalURL]) { return 0 }
         return isUnlisted ? 1 : (isInSitemap ? 0 : 2)
+    }
+
+    /// Front matter `canonical_url` (jekyll-seo-tag; `canonicalURL` in Hugo's themes): the address search
+    /// engines should credit for the page (an article first published elsewhere), written as the page's
+    /// canonical link and `og:url`; nil unless it is an http(s) address (``canonicalURL(_:)``).
+    var canonicalOverride: String? {
+        guard planKeys.contains(.canonicalURL) else { return nil }
+        return PageSummary.canonicalURL(frontMatterValue("canonical_url", "canonicalurl"))
+    }
+
+    /// `value` when it is an absolute http(s) URL on one line without spaces, else nil.
+    static func canonicalURL(_ value: FrontMatterValue?) -> String? {
+        guard let text = value?.text?.trimmingCharacters(in: .whitespaces), text.count > 8, text.contains("://"),
+              let scheme = URLSafety.scheme(of: text), scheme == "http" || scheme == "https",
+              !text.unicodeScalars.contains(where: { $0.value <= 32 || $0.value == 127 }) else { return nil }
+        return text
     }
 
     /// The text of key `name` (case-insensitively) of a front matter map, nil when `value` is no map or

@@ -211,6 +211,12 @@ public struct PageLoader: Sendable {
                                               sourceLine: lines.line(line), code: DiagnosticCode.frontMatter))
             }
         }
+        if let written = matter.value("canonical_url", "canonicalurl"), PageSummary.canonicalURL(written) == nil {
+            let line = matter.line("canonical_url", "canonicalurl")
+            diagnostics.append(Diagnostic(file: file, line: line, column: 1, severity: .warning,
+                                          message: "canonical_url must be an http(s) address; the page's own address is its canonical one",
+                                          sourceLine: lines.line(line), code: DiagnosticCode.frontMatter))
+        }
         var note = ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,
                               diagnostics: diagnostics, textDigest: digest, mentionsGantt: gantt)
         note.includes = includes

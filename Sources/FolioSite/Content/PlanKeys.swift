@@ -33,6 +33,7 @@ struct PlanKeys: OptionSet, Sendable {
     static let sitemap = PlanKeys(rawValue: 1 << 17)
     static let build = PlanKeys(rawValue: 1 << 18)
     static let redirectFrom = PlanKeys(rawValue: 1 << 19)
+    static let canonicalURL = PlanKeys(rawValue: 1 << 20)
     /// Any of the keys that choose a page's table of contents levels (``TOCLevels``).
     static let tocLevels: PlanKeys = [.tocDepth, .tocMinHeadingLevel, .tocMaxHeadingLevel]
 
@@ -43,7 +44,7 @@ struct PlanKeys: OptionSet, Sendable {
         ("sidebar_position", .sidebarPosition), ("linktitle", .linkTitle), ("sidebar_label", .sidebarLabel),
         ("image", .image), ("images", .images), ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel),
         ("toc_max_heading_level", .tocMaxHeadingLevel), ("unlisted", .unlisted), ("sitemap", .sitemap),
-        ("build", .build), ("redirect_from", .redirectFrom),
+        ("build", .build), ("redirect_from", .redirectFrom), ("canonical_url", .canonicalURL), ("canonicalurl", .canonicalURL),
     ]
 
     /// The first byte of each of ``named``, in its order.
@@ -53,7 +54,7 @@ struct PlanKeys: OptionSet, Sendable {
     /// the plan does not ask every page for it.
     init?(name: String) {
         // Compared only with the names of its length, written out: the plan asks 80,000 times at 10,000
-        // pages; comparing a string with each of the 16 names (20 now) cost 300 instructions an ask, and reading
+        // pages; comparing a string with each of the 16 names (22 now) cost 300 instructions an ask, and reading
         // the table through its lazy global cost more than the comparisons it saved.
         let key: PlanKeys
         switch name.utf8.count {
@@ -74,6 +75,8 @@ struct PlanKeys: OptionSet, Sendable {
         case 9 where name == "toc_depth": key = .tocDepth
         case 13 where name == "sidebar_label": key = .sidebarLabel
         case 13 where name == "redirect_from": key = .redirectFrom
+        case 13 where name == "canonical_url": key = .canonicalURL
+        case 12 where name == "canonicalurl": key = .canonicalURL
         case 16 where name == "sidebar_position": key = .sidebarPosition
         case 21 where name == "toc_min_heading_level": key = .tocMinHeadingLevel
         case 21 where name == "toc_max_heading_level": key = .tocMaxHeadingLevel

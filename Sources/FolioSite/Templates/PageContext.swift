@@ -159,7 +159,7 @@ struct PageContext: Sendable {
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
         "description", "layout", "slug", "weight", "nav_order", "image", "images", "sidebar_position", "linktitle", "sidebar_label", "search", "aliases", "alias", "draft", "published",
         "cssclasses", "cssclass", "reading_time", "readtime", "toc_depth", "toc_min_heading_level", "toc_max_heading_level",
-        "unlisted", "sitemap", "build", "redirect_from",
+        "unlisted", "sitemap", "build", "redirect_from", "canonical_url", "canonicalurl",
     ]
 
     /// `backlinks`: the pages linking to each page (`backlinks: true`), read with `plan`.
@@ -284,6 +284,8 @@ struct PageContext: Sendable {
         }
         context.append(.page, .object(page))
         if summary.isUnlisted { context.append(.isUnlisted, .bool(true)) }
+        // An article first published elsewhere credits that address (`canonical_url`), with or without a base URL.
+        if let canonical = summary.canonicalOverride { context[.canonicalURL] = .string(canonical) }
         if !summary.summary.isEmpty { context.append(.metaDescription, .string(summary.summary)) }
         if let image = socialImage(summary, plan: plan) {
             context.append(.socialImage, .string(image.url))

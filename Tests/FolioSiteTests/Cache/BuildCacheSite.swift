@@ -250,15 +250,17 @@ final class BuildCacheSite {
             return "weigh \(note) \(weight)" + (label.isEmpty ? "" : ", " + label.dropLast())
         case 14 where numbers.next(2) == 0:
             // An unlisted page leaves the navigation, listings, sitemap, feed, search, backlinks and related
-            // pages of every other page; one out of the sitemap leaves only that (``PageSummary/isUnlisted``).
+            // pages of every other page; one out of the sitemap, or whose canonical address is elsewhere,
+            // leaves only that (``PageSummary/isUnlisted``, ``PageSummary/isInSitemap``).
             let note = pick(notes)
             let text = try read("content/" + note)
-            for line in ["unlisted: true\n", "sitemap: false\n"] where text.contains(line) {
+            let canonical = "canonical_url: https://elsewhere.example.com/first/\n"
+            for line in ["unlisted: true\n", "sitemap: false\n", canonical] where text.contains(line) {
                 try write(text.replacingOccurrences(of: line, with: ""), to: "content/" + note)
                 return "list \(note) again (\(line.dropLast()))"
             }
             guard let title = text.range(of: "title: ") else { return "leave \(note) as it is" }
-            let line = numbers.next(3) == 0 ? "sitemap: false\n" : "unlisted: true\n"
+            let line = [canonical, "sitemap: false\n", "unlisted: true\n", "unlisted: true\n"][numbers.next(4)]
             var changed = text
             changed.insert(contentsOf: line, at: title.lowerBound)
             try write(changed, to: "content/" + note)

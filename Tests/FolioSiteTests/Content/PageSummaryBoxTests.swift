@@ -41,7 +41,7 @@ struct PageSummaryBoxTests {
             ("linktitle", .linkTitle), ("sidebar_label", .sidebarLabel), ("image", .image), ("images", .images),
             ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel), ("toc_max_heading_level", .tocMaxHeadingLevel),
             ("unlisted", .unlisted), ("sitemap", .sitemap), ("build", .build),
-            ("redirect_from", .redirectFrom),
+            ("redirect_from", .redirectFrom), ("canonical_url", .canonicalURL), ("canonicalurl", .canonicalURL),
         ]
         for (name, key) in named { #expect(PlanKeys(name: name) == key, "\(name)") }
         #expect(PlanKeys.named.count == named.count)

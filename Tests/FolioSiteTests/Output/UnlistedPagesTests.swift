@@ -90,6 +90,28 @@ struct UnlistedPagesTests {
         #expect(SiteSearchIndexTests.indexText(out).contains("nomap.html"))
     }
 
+    /// `canonical_url` (jekyll-seo-tag): a page first published elsewhere credits that address in its
+    /// canonical link and `og:url`, and leaves this site's sitemap; it stays in every listing. An address
+    /// that is not http(s) warns at its line and the page keeps its own.
+    @Test func aPageFirstPublishedElsewhereCreditsItsAddress() throws {
+        var files = Self.files
+        files["crossposted.md"] = "---\ntitle: Cross\ncanonical_url: https://blog.example.com/2024/cross/\n---\n# Cross\n\nText.\n"
+        files["bad.md"] = "---\ntitle: Bad\ncanonicalURL: javascript:alert(1)\n---\n# Bad\n\nText.\n"
+        let (content, out, report) = try Self.build(files)
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let cross = SiteFixture.read(out, "crossposted.html")
+        #expect(cross.contains("<link rel=\"canonical\" href=\"https://blog.example.com/2024/cross/\">"))
+        #expect(cross.contains("<meta property=\"og:url\" content=\"https://blog.example.com/2024/cross/\">"))
+        #expect(!cross.contains("canonical_url"), "no extra metadata line")
+        let sitemap = SiteFixture.read(out, "sitemap.xml")
+        #expect(!sitemap.contains("crossposted.html") && sitemap.contains("bad.html"))
+        #expect(SiteFixture.read(out, "index.html").contains("crossposted.html"))
+        let bad = SiteFixture.read(out, "bad.html")
+        #expect(bad.contains("<link rel=\"canonical\" href=\"https://docs.example.org/bad.html\">") && !bad.contains("javascript:"))
+        let warning = report.diagnostics.first { $0.message.contains("canonical_url must be an http(s) address") }
+        #expect(warning?.file.hasSuffix("bad.md") == true && warning?.line == 3, "\(String(describing: warning))")
+    }
+
     /// A page's front matter says so; `false` (or anything but a YAML truth) lists it as before.
     @Test func onlyATrueValueUnlists() throws {
         var files = Self.files
