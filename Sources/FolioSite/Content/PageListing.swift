@@ -25,9 +25,10 @@ extension PageSummary {
     }
 
     /// Whether `sitemap.xml` lists the page: not when it is unlisted, not for `sitemap: false`
-    /// (jekyll-sitemap) or `sitemap: {disable: true}` (Hugo), not when its canonical address is elsewhere.
+    /// (jekyll-sitemap) or `sitemap: {disable: true}` (Hugo), not when its canonical address is elsewhere or
+    /// it asks not to be indexed (a sitemap lists what a site wants found).
     var isInSitemap: Bool {
-        if isUnlisted || canonicalOverride != nil { return false }
+        if isUnlisted || asksNoIndex || canonicalOverride != nil { return false }
         guard planKeys.contains(.sitemap), let value = frontMatterValue("sitemap") else { return true }
         if let text = value.text, DraftRule.truth(text) == false { return false }
         if let disable = PageSummary.mapValue(value, "disable"), DraftRule.truth(disable) == true { return false }
@@ -37,8 +38,15 @@ extension PageSummary {
     /// What the generated pages' key needs of the two rules (``ListingSignature``): 0 for a listed page
     /// in the sitemap, 1 unlisted, 2 listed but out of the sitemap.
     var listingState: Int {
-        if planKeys.isDisjoint(with: [.unlisted, .sitemap, .build, .canonicalURL]) { return 0 }
+        if planKeys.isDisjoint(with: [.unlisted, .sitemap, .build, .canonicalURL, .noIndex]) { return 0 }
         return isUnlisted ? 1 : (isInSitemap ? 0 : 2)
+    }
+
+    /// Front matter `noindex: true`: the page stays in every listing, but asks search engines not to index
+    /// it (`<meta name="robots" content="noindex, nofollow">`) and leaves the sitemap. An unlisted page asks it too.
+    var asksNoIndex: Bool {
+        guard planKeys.contains(.noIndex), let text = frontMatterValue("noindex")?.text else { return false }
+        return DraftRule.truth(text) == true
     }
 
     /// Front matter `canonical_url` (jekyll-seo-tag; `canonicalURL` in Hugo's themes): the address search

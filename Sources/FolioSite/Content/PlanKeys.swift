@@ -34,6 +34,7 @@ struct PlanKeys: OptionSet, Sendable {
     static let build = PlanKeys(rawValue: 1 << 18)
     static let redirectFrom = PlanKeys(rawValue: 1 << 19)
     static let canonicalURL = PlanKeys(rawValue: 1 << 20)
+    static let noIndex = PlanKeys(rawValue: 1 << 21)
     /// Any of the keys that choose a page's table of contents levels (``TOCLevels``).
     static let tocLevels: PlanKeys = [.tocDepth, .tocMinHeadingLevel, .tocMaxHeadingLevel]
 
@@ -45,6 +46,7 @@ struct PlanKeys: OptionSet, Sendable {
         ("image", .image), ("images", .images), ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel),
         ("toc_max_heading_level", .tocMaxHeadingLevel), ("unlisted", .unlisted), ("sitemap", .sitemap),
         ("build", .build), ("redirect_from", .redirectFrom), ("canonical_url", .canonicalURL), ("canonicalurl", .canonicalURL),
+        ("noindex", .noIndex),
     ]
 
     /// The first byte of each of ``named``, in its order.
@@ -54,7 +56,7 @@ struct PlanKeys: OptionSet, Sendable {
     /// the plan does not ask every page for it.
     init?(name: String) {
         // Compared only with the names of its length, written out: the plan asks 80,000 times at 10,000
-        // pages; comparing a string with each of the 16 names (22 now) cost 300 instructions an ask, and reading
+        // pages; comparing a string with each of the 16 names (23 now) cost 300 instructions an ask, and reading
         // the table through its lazy global cost more than the comparisons it saved.
         let key: PlanKeys
         switch name.utf8.count {
@@ -67,6 +69,7 @@ struct PlanKeys: OptionSet, Sendable {
         case 6 where name == "images": key = .images
         case 7 where name == "aliases": key = .aliases
         case 7 where name == "sitemap": key = .sitemap
+        case 7 where name == "noindex": key = .noIndex
         case 8 where name == "unlisted": key = .unlisted
         case 9 where name == "permalink": key = .permalink
         case 9 where name == "nav_order": key = .navOrder

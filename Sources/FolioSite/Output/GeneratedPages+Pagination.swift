@@ -41,6 +41,7 @@ extension GeneratedPages {
                 let listed = Array(pager.slice(members, page: number))
                 var values = me.context.common(outputPath: path, pageTitle: number == 1 ? title : me.context.words.format(.pagedTitle, n: number, name: title))
                 values[.isUnlisted] = .bool(unlisted)
+                if unlisted { values[.robotsNoIndex] = .bool(true) }
                 values[.heading] = .string(title)
                 me.linkTerms(from: path, folder: String(folder.prefix { $0 != "/" }), in: &values)
                 if number == 1 {

@@ -282,6 +282,7 @@ struct GeneratedPages: Sendable {
                 return [Job(path: path) {
                     var values = me.context.common(outputPath: path, pageTitle: title)
                     values[.isUnlisted] = .bool(unlisted)
+                    if unlisted { values[.robotsNoIndex] = .bool(true) }
                     values[.heading] = .string(title)
                     me.linkTerms(from: path, folder: folder, in: &values)
                     values[.cardsHTML] = .bytes(cards.html(sourcePaths: members, nested: true))

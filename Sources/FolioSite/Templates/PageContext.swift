@@ -80,6 +80,8 @@ struct PageContext: Sendable {
         entries.append((SiteKey.pageTitle.key, .string(pageTitle)))
         entries.append((SiteKey.documentTitle.key, .string(pageTitle == siteTitle ? siteTitle : "\(pageTitle) · \(siteTitle)")))
         if let base = baseURL { entries.append((SiteKey.canonicalURL.key, .string(urls.absolute(base: base, path: outputPath)))) }
+        // `<meta name="robots" content="noindex, nofollow">`: the whole site's (`noindex`), or a page's (see ``page(_:rendered:navigation:plan:backlinks:related:)``).
+        if noIndex { entries.append((SiteKey.robotsNoIndex.key, .bool(true))) }
         return TemplateObject(entries: entries)
     }
 
@@ -159,7 +161,7 @@ struct PageContext: Sendable {
         "license", "licenses", "license(s)", "copyright", "tags", "categories", "summary",
         "description", "layout", "slug", "weight", "nav_order", "image", "images", "sidebar_position", "linktitle", "sidebar_label", "search", "aliases", "alias", "draft", "published",
         "cssclasses", "cssclass", "reading_time", "readtime", "toc_depth", "toc_min_heading_level", "toc_max_heading_level",
-        "unlisted", "sitemap", "build", "redirect_from", "canonical_url", "canonicalurl",
+        "unlisted", "sitemap", "build", "redirect_from", "canonical_url", "canonicalurl", "noindex",
     ]
 
     /// `backlinks`: the pages linking to each page (`backlinks: true`), read with `plan`.
@@ -284,6 +286,7 @@ struct PageContext: Sendable {
         }
         context.append(.page, .object(page))
         if summary.isUnlisted { context.append(.isUnlisted, .bool(true)) }
+        if summary.isUnlisted || summary.asksNoIndex { context[.robotsNoIndex] = .bool(true) }
         // An article first published elsewhere credits that address (`canonical_url`), with or without a base URL.
         if let canonical = summary.canonicalOverride { context[.canonicalURL] = .string(canonical) }
         if !summary.summary.isEmpty { context.append(.metaDescription, .string(summary.summary)) }

@@ -13,7 +13,7 @@ enum SiteKey: String, CaseIterable, Sendable, Hashable {
     // Licenses, tags, TOC entries, front matter extras.
     case id, name, url, known, text, level, isSub, key, value
     // `page.*` and cards.
-    case hasOwnH1, titleHTML, hasTitleHTML, needsTitle, hasCreated, hasUpdated, hasVersion, hasCopyright, isUnlisted, noIndex
+    case hasOwnH1, titleHTML, hasTitleHTML, needsTitle, hasCreated, hasUpdated, hasVersion, hasCopyright, isUnlisted, noIndex, robotsNoIndex
     case hasTags, hasCategories, hasFrontMatterError, content, toc, tocHTML, hasTOC, author, authors, hasAuthor
     case created, createdISO, date, dateISO, showDate, hasDate, updated, updatedISO, updatedBy, hasUpdatedBy, version, copyright
     case licenses, knownLicenses, hasLicenses, multipleLicenses, tags, categories, hasTaxonomy, diagramCount

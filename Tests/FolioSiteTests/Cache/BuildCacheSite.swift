@@ -255,12 +255,12 @@ final class BuildCacheSite {
             let note = pick(notes)
             let text = try read("content/" + note)
             let canonical = "canonical_url: https://elsewhere.example.com/first/\n"
-            for line in ["unlisted: true\n", "sitemap: false\n", canonical] where text.contains(line) {
+            for line in ["unlisted: true\n", "sitemap: false\n", canonical, "noindex: true\n"] where text.contains(line) {
                 try write(text.replacingOccurrences(of: line, with: ""), to: "content/" + note)
                 return "list \(note) again (\(line.dropLast()))"
             }
             guard let title = text.range(of: "title: ") else { return "leave \(note) as it is" }
-            let line = [canonical, "sitemap: false\n", "unlisted: true\n", "unlisted: true\n"][numbers.next(4)]
+            let line = [canonical, "sitemap: false\n", "noindex: true\n", "unlisted: true\n", "unlisted: true\n"][numbers.next(5)]
             var changed = text
             changed.insert(contentsOf: line, at: title.lowerBound)
             try write(changed, to: "content/" + note)

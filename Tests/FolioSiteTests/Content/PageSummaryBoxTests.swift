@@ -42,6 +42,7 @@ struct PageSummaryBoxTests {
             ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel), ("toc_max_heading_level", .tocMaxHeadingLevel),
             ("unlisted", .unlisted), ("sitemap", .sitemap), ("build", .build),
             ("redirect_from", .redirectFrom), ("canonical_url", .canonicalURL), ("canonicalurl", .canonicalURL),
+            ("noindex", .noIndex),
         ]
         for (name, key) in named { #expect(PlanKeys(name: name) == key, "\(name)") }
         #expect(PlanKeys.named.count == named.count)

@@ -112,6 +112,22 @@ struct UnlistedPagesTests {
         #expect(warning?.file.hasSuffix("bad.md") == true && warning?.line == 3, "\(String(describing: warning))")
     }
 
+    /// `noindex: true`: the page stays in every listing and the site's own search, asks search engines
+    /// not to index it, and leaves the sitemap.
+    @Test func aNoindexPageIsListedButNotMapped() throws {
+        var files = Self.files
+        files["legal.md"] = "---\ntitle: Legal\nnoindex: true\ntags: [shared]\n---\n# Legal\n\nLegalese.\n"
+        let (content, out, _) = try Self.build(files)
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
+        let legal = SiteFixture.read(out, "legal.html")
+        #expect(legal.components(separatedBy: "<meta name=\"robots\" content=\"noindex, nofollow\">").count == 2)
+        #expect(!legal.contains(">noindex<"), "no extra metadata line")
+        #expect(!SiteFixture.read(out, "sitemap.xml").contains("legal.html"))
+        for listing in ["index.html", "tags/shared.html", "feed.xml"] { #expect(SiteFixture.read(out, listing).contains("legal.html"), "\(listing)") }
+        #expect(SiteSearchIndexTests.indexText(out).contains("legal.html"))
+        #expect(!SiteFixture.read(out, "open.html").contains("noindex"))
+    }
+
     /// A page's front matter says so; `false` (or anything but a YAML truth) lists it as before.
     @Test func onlyATrueValueUnlists() throws {
         var files = Self.files
