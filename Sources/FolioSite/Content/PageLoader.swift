@@ -211,7 +211,9 @@ public struct PageLoader: Sendable {
                                               sourceLine: lines.line(line), code: DiagnosticCode.frontMatter))
             }
         }
-        if let written = matter.value("canonical_url", "canonicalurl"), PageSummary.canonicalURL(written) == nil {
+        // Looked up only when a key could be it (12 or more bytes from a `c`): most notes have none.
+        if matter.entries.contains(where: { $0.key.utf8.count >= 12 && ($0.key.utf8.first ?? 0) | 0x20 == UInt8(ascii: "c") }),
+           let written = matter.value("canonical_url", "canonicalurl"), PageSummary.canonicalURL(written) == nil {
             let line = matter.line("canonical_url", "canonicalurl")
             diagnostics.append(Diagnostic(file: file, line: line, column: 1, severity: .warning,
                                           message: "canonical_url must be an http(s) address; the page's own address is its canonical one",

@@ -94,6 +94,12 @@ struct PlanKeys: OptionSet, Sendable {
         for entry in matter.entries {
             // A key starting with an ASCII letter is compared only with the names starting with it (made
             // with every summary: most keys are `title`, `date`, `author`…, and most match none).
+            // Most keys are lowercase ASCII (`title`, `created`): such a key is a name exactly as written, found
+            // by ``init(name:)``'s comparisons with the names of its length.
+            if !entry.key.utf8.contains(where: { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) }) {
+                if let key = PlanKeys(name: entry.key) { keys.insert(key) }
+                continue
+            }
             if let first = entry.key.utf8.first, first < 0x80 {
                 let letter = first | 0x20
                 for index in Self.firstBytes.indices where Self.firstBytes[index] == letter

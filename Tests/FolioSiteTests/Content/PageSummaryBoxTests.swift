@@ -18,7 +18,8 @@ struct PageSummaryBoxTests {
     @Test func planKeyLookupsAgreeWithTheFrontMatter() {
         let yamls = ["title: T", "Slug: custom\npermalink: /x/", "WEIGHT: 3\nnav_order: 1", "nav_order: 2",
                      "Sidebar_Position: 1\nlinkTitle: L", "sidebar_label: S", "Image: a.png\nimages: [b.png]", "aliases: [old.html]", "Alias: old.html", "slugs: no\nweights: no", "search: false\nslug: s",
-                     "\u{212A}ey: kelvin\nslug: k", "Unlisted: true\nsitemap: false", "sitemap:\n  disable: true", "Build:\n  list: never"]
+                     "\u{212A}ey: kelvin\nslug: k", "Unlisted: true\nsitemap: false", "sitemap:\n  disable: true", "Build:\n  list: never",
+                     "Lin\u{212A}Title: a Kelvin sign, longer than the name it lowercases to", "created: c\ncopyright: c\nnoindex: yes"]
         let names = ["slug", "permalink", "weight", "nav_order", "sidebar_position", "linktitle", "sidebar_label",
                      "image", "images", "aliases", "alias", "search", "title", "key", "unlisted", "sitemap", "build"]
         for yaml in yamls {
