@@ -44,8 +44,9 @@ struct FrontMatterDefaults: Sendable {
         guard !scopes.isEmpty else { return matter }
         var result = matter
         for scope in scopes where scope.holds(source) {
-            for (key, value) in scope.values where !result.entries.contains(where: { FrontMatter.key($0.key, lowercasedIs: key.lowercased()) }) {
-                result.entries.append((key, value))
+            for (key, value) in scope.values {
+                let name = key.lowercased()
+                if !result.entries.contains(where: { FrontMatter.key($0.key, lowercasedIs: name) }) { result.entries.append((key, value)) }
             }
         }
         return result
@@ -81,25 +82,24 @@ struct FrontMatterDefaults: Sendable {
             return (FrontMatterDefaults(), diagnostics)
         }
         for (number, item) in items.enumerated() {
-            guard case .map(let fields) = item,
-                  case .map(let values)? = fields.first(where: { FrontMatter.key($0.key, lowercasedIs: "values") })?.value else {
+            guard case .map(let values)? = item.member("values") else {
                 warn("defaults entry \(number + 1) has no values map; left out")
                 continue
             }
             var path = "", posts: Bool?
-            if let scope = fields.first(where: { FrontMatter.key($0.key, lowercasedIs: "scope") })?.value {
-                guard case .map(let scopeFields) = scope else {
+            if let scope = item.member("scope") {
+                guard case .map = scope else {
                     warn("defaults entry \(number + 1): scope must be a map (path:, type:); left out")
                     continue
                 }
-                if let written = scopeFields.first(where: { FrontMatter.key($0.key, lowercasedIs: "path") })?.value {
+                if let written = scope.member("path") {
                     guard let text = written.text, !text.contains("*"), !text.split(separator: "/").contains("..") else {
                         warn("defaults entry \(number + 1): scope path must be a folder or note of the content folder (no * or ..); left out")
                         continue
                     }
                     path = text.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
                 }
-                if let type = scopeFields.first(where: { FrontMatter.key($0.key, lowercasedIs: "type") })?.value {
+                if let type = scope.member("type") {
                     switch type.text?.lowercased() {
                     case "posts": posts = true
                     case "pages": posts = false

@@ -28,6 +28,13 @@ public enum FrontMatterValue: Sendable, Equatable {
         }
     }
 
+    /// The value of a map's key `name` (lowercase), compared as front matter keys are (``FrontMatter/key(_:lowercasedIs:)``);
+    /// nil for a value that is no map, or a map without it.
+    func member(_ name: String) -> FrontMatterValue? {
+        guard case .map(let pairs) = self else { return nil }
+        return pairs.first { FrontMatter.key($0.key, lowercasedIs: name) }?.value
+    }
+
     /// Scalars as a one-element list, lists as their scalar items.
     public var textList: [String] {
         switch self {

@@ -21,7 +21,7 @@ extension PageSummary {
             return true
         }
         guard planKeys.contains(.build) else { return false }
-        return PageSummary.mapValue(frontMatterValue("build"), "list")?.lowercased() == "never"
+        return frontMatterValue("build")?.member("list")?.text?.lowercased() == "never"
     }
 
     /// Whether `sitemap.xml` lists the page: not when it is unlisted, not for `sitemap: false`
@@ -31,11 +31,11 @@ extension PageSummary {
         if isUnlisted || asksNoIndex || canonicalOverride != nil { return false }
         guard planKeys.contains(.sitemap), let value = frontMatterValue("sitemap") else { return true }
         if let text = value.text, DraftRule.truth(text) == false { return false }
-        if let disable = PageSummary.mapValue(value, "disable"), DraftRule.truth(disable) == true { return false }
+        if let disable = value.member("disable")?.text, DraftRule.truth(disable) == true { return false }
         return true
     }
 
-    /// What the generated pages' key needs of the two rules (``ListingSignature``): 0 for a listed page
+    /// What the generated pages' key needs of these rules (``ListingSignature``): 0 for a listed page
     /// in the sitemap, 1 unlisted, 2 listed but out of the sitemap.
     var listingState: Int {
         if planKeys.isDisjoint(with: [.unlisted, .sitemap, .build, .canonicalURL, .noIndex]) { return 0 }
@@ -63,13 +63,6 @@ extension PageSummary {
               let scheme = URLSafety.scheme(of: text), scheme == "http" || scheme == "https",
               !text.unicodeScalars.contains(where: { $0.value <= 32 || $0.value == 127 }) else { return nil }
         return text
-    }
-
-    /// The text of key `name` (case-insensitively) of a front matter map, nil when `value` is no map or
-    /// lacks it.
-    private static func mapValue(_ value: FrontMatterValue?, _ name: String) -> String? {
-        guard case .map(let pairs)? = value else { return nil }
-        return pairs.first { FrontMatter.key($0.key, lowercasedIs: name) }?.value.text
     }
 }
 

@@ -67,10 +67,7 @@ package struct SearchEntry: Sendable, Equatable {
     static func isSearchable(_ page: PageSummary) -> Bool {
         if page.isUnlisted { return false }
         let value = page.frontMatter.value("search")
-        if case .map(let pairs)? = value {
-            let exclude = pairs.first { FrontMatter.key($0.key, lowercasedIs: "exclude") }?.value.text
-            return exclude.flatMap(DraftRule.truth) != true
-        }
+        if case .map? = value { return value?.member("exclude")?.text.flatMap(DraftRule.truth) != true }
         switch value?.text?.lowercased() {
         case "false", "no", "off": return false
         default: return true
