@@ -8,6 +8,8 @@ import Foundation
 public final class PollingWatcher: FileWatching, @unchecked Sendable {
     public static let defaultInterval: TimeInterval = 0.1
     static let maximumDepth = 64
+    /// The hidden files a site reads (MkDocs-Material's folder front matter); `.pages` is named where it is used.
+    static let metaNames: Set<String> = [".meta.yml", ".meta.yaml"]
 
     struct Stamp: Equatable {
         var modified: Int64
@@ -71,7 +73,7 @@ public final class PollingWatcher: FileWatching, @unchecked Sendable {
 
     private func scan(_ path: String, depth: Int, into stamps: inout [String: Stamp]) {
         guard depth < Self.maximumDepth else { return }
-        for entry in DirectoryScanner.entries(of: path) where !entry.name.hasPrefix(".") || entry.name == ".pages" {
+        for entry in DirectoryScanner.entries(of: path) where !entry.name.hasPrefix(".") || entry.name == ".pages" || Self.metaNames.contains(entry.name.lowercased()) {
             if entry.isDirectory {
                 scan(entry.path, depth: depth + 1, into: &stamps)
             } else if !FileWatcherFactory.isEditorNoise(entry.name) {

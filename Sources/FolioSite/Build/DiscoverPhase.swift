@@ -112,7 +112,11 @@ struct DiscoverPhase {
         context.copyright = config.copyright.flatMap { SiteMarkdownLine(markdown: $0, urls: config.urls) }
         let copied = files.filter { $0.kind == .asset }.map(\.relativePath)
         let partials = Set(copied.filter(PartialNotes.isPartial))
-        let assets = Set(copied.filter { !FolderCategories.isCategoryFile($0) && !partials.contains($0) && jekyll?.publishes($0) != false })
+        let metaFiles = copied.filter(FolderMetaFiles.isMetaFile)
+        let assets = Set(copied.filter {
+            !FolderCategories.isCategoryFile($0) && !partials.contains($0) && jekyll?.publishes($0) != false
+                && (metaFiles.isEmpty || !FolderMetaFiles.isMetaFile($0))
+        })
         if let icon = config.favicon {
             let path = SitePaths.normalize(icon) ?? icon
             if assets.contains(path) {
@@ -156,12 +160,25 @@ struct DiscoverPhase {
         loader.includes = config.includes
         loader.readsLinks = config.backlinks
         loader.frontMatterDefaults = config.frontMatterDefaults
+        if !metaFiles.isEmpty {
+            let (layers, problems) = FolderMetaFiles.read(paths: metaFiles, contentDirectory: content.path,
+                                                          displayPath: loader.displayPath)
+            loader.frontMatterDefaults.add(folderLayers: layers)
+            diagnostics += problems
+        }
+        let sectionPages = files.lazy.filter { $0.kind == .page && SectionCascades.isSectionPage($0.relativePath) }.map(\.relativePath)
+        if !sectionPages.isEmpty {
+            let (layers, problems) = SectionCascades.read(pages: Array(sectionPages), contentDirectory: content.path,
+                                                          displayPath: loader.displayPath)
+            loader.frontMatterDefaults.add(cascadeLayers: layers)
+            diagnostics += problems
+        }
         for path in GeneratedPages.rootFiles where assets.contains(path) {
             diagnostics.append(Diagnostic(file: loader.displayPath(path), line: 1, column: 1, severity: .note,
                                           message: "published as written: Folio writes no \(path) of its own while the content folder has one",
                                           code: DiagnosticCode.ownFile))
         }
-        let categories = assets.count + partials.count == copied.count ? FolderCategories()
+        let categories = assets.count + partials.count + metaFiles.count == copied.count ? FolderCategories()
             : FolderCategories(paths: copied, contentDirectory: content.path, displayPath: loader.displayPath)
         diagnostics += categories.diagnostics
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,

@@ -85,6 +85,10 @@ public final class SitePipeline: @unchecked Sendable {
                     pages: Set(previous.site.plan.pages.map(\.sourcePath)), assets: previous.site.plan.assets,
                     ignored: [folders.output.path], drafts: previous.site.plan.drafts)
                 if plan.needsFullBuild { return try full(reason: plan.reason, sink: sink) }
+                if let section = SectionCascades.changedCascade(in: plan.pages, content: contentDirectory,
+                                                                 cascading: previous.site.renderer.loader.frontMatterDefaults.cascadingSections) {
+                    return try full(reason: "\(section) cascades front matter", sink: sink)
+                }
                 return try incremental(plan, from: previous, sink: sink)
                     ?? full(reason: "a changed note changed its slug or aliases, or became a draft", sink: sink)
             } catch {
@@ -138,9 +142,11 @@ public final class SitePipeline: @unchecked Sendable {
         state = nil
         // The cache is read on other threads while this one discovers the site (neither needs the other).
         let opening = CacheOpening(options: options, folders: folders)
-        let inputs = PageKeys.inputs(options: options, folders: folders)
-        let bodyInputs = bodyStore == nil ? nil : PageKeys.bodyInputs(options: options, folders: folders)
         let discovered = try DiscoverPhase(folders: folders).run()
+        // The folders' `.meta.yml` files are front matter of every note below them, as `folio.yml` is settings.
+        let folderMeta = discovered.loader.frontMatterDefaults.folderLayersDigest
+        let inputs = PageKeys.inputs(options: options, folders: folders).joined(with: folderMeta)
+        let bodyInputs = bodyStore == nil ? nil : PageKeys.bodyInputs(options: options, folders: folders).joined(with: folderMeta)
         phases.lap("discover")
         // `makeSink` does not outlive this call: the thread that makes the sink lets go of it before
         // it says the sink is made, and every way out waits for that (``PendingSink``).
@@ -178,7 +184,8 @@ public final class SitePipeline: @unchecked Sendable {
         let kept = cache == nil ? keptNotes.flatMap { $0.bodyInputs == bodyInputs ? $0.summaries : nil } : nil
         keptNotes = nil
         // Summaries depend on folio.yml and the options, not on templates or themes (``PageCache/KnownNotes``).
-        let summaryInputs = cache == nil ? CacheDigest.zero : bodyInputs ?? PageKeys.bodyInputs(options: options, folders: folders)
+        let summaryInputs = cache == nil ? CacheDigest.zero : bodyInputs
+            ?? PageKeys.bodyInputs(options: options, folders: folders).joined(with: discovered.loader.frontMatterDefaults.folderLayersDigest)
         let known = cache?.notes.valid(forSummaries: summaryInputs) ?? kept ?? [:]
         // `unread`: the notes taken by their files' stamps (the kept stamp came back unchanged).
         var (site, discovery, loadedBodies, noteSummaries, unread) = try load(discovered, known: known)

@@ -78,6 +78,16 @@ public struct CacheDigest: Hashable, Sendable, CustomStringConvertible {
         self = text.withUTF8 { CacheDigest(UnsafeRawBufferPointer($0)) }
     }
 
+    /// This digest joined with `other`'s, or itself when there is no other (a key that gains a part
+    /// only when the site has it, such as the folders' `.meta.yml` files).
+    func joined(with other: CacheDigest?) -> CacheDigest {
+        guard let other else { return self }
+        var key = CacheKeyBuilder(capacity: 64)
+        key.add(self)
+        key.add(other)
+        return key.digest
+    }
+
     /// 32 hex digits.
     public var description: String {
         func hex(_ value: UInt64) -> String {

@@ -119,8 +119,10 @@ public struct ContentScanner {
                     }
                     continue
                 }
-                // Hidden files stay out, but for `.well-known` at the top and MkDocs' `.pages` (read, not published).
-                if name.hasPrefix(".") && !(prefix.isEmpty && name == ".well-known") && name != ".pages" { continue }
+                // Hidden files stay out, but for `.well-known` at the top and MkDocs' `.pages` and `.meta.yml`
+                // (read, not published).
+                let isMetaFile = name.hasPrefix(".") && FolderMetaFiles.isMetaName(name[...])
+                if name.hasPrefix(".") && !(prefix.isEmpty && name == ".well-known") && name != ".pages" && !isMetaFile { continue }
                 if prefix.isEmpty && excludedRootNames.contains(name) { continue }
                 // Made only when asked for (a link, a folder, a text file, a failed listing): not for a note.
                 var path: String { folderPath + name }
@@ -141,6 +143,7 @@ public struct ContentScanner {
                     }
                 }
                 if type == S_IFDIR {
+                    if isMetaFile { continue }   // a folder by a meta file's name is hidden like any other
                     if realTarget == nil && excluded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) { continue }
                     if access(path + "/.folio-manifest", F_OK) == 0 {
                         result.skipped.append(Skipped(relativePath: escapedRelative + "/",

@@ -31,18 +31,43 @@ struct FrontMatterDefaults: Sendable {
 
     /// Most specific first: the deepest path, then the latest in the list.
     private(set) var scopes: [Scope] = []
+    /// The folders' `.meta.yml` files (``FolderMetaFiles``), shallowest first: merged into a note before
+    /// the scopes fill what it still lacks.
+    private(set) var folderLayers: [FolderLayer] = []
+    /// The section pages' `cascade`s (``SectionCascades``), nearest first: they fill what a note lacks
+    /// after the meta files and before the scopes.
+    private(set) var cascadeLayers: [CascadeLayer] = []
 
     init(scopes: [Scope] = []) {
         self.scopes = scopes.sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.order > $1.order }
     }
 
-    var isEmpty: Bool { scopes.isEmpty }
+    /// Adds the folders' meta files (any order: they are kept shallowest first).
+    mutating func add(folderLayers layers: [FolderLayer]) {
+        folderLayers = (folderLayers + layers).sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.folder < $1.folder }
+    }
 
-    /// `matter` with each key it lacks (compared case-insensitively) taken from the most specific scope
-    /// holding `source` that has it, after the note's own keys. A note without front matter gets them too.
+    /// Adds the section pages' cascades (any order: they are kept deepest first, then later first).
+    mutating func add(cascadeLayers layers: [CascadeLayer]) {
+        cascadeLayers = (cascadeLayers + layers).sorted {
+            $0.depth != $1.depth ? $0.depth > $1.depth : $0.folder != $1.folder ? $0.folder < $1.folder : $0.order > $1.order
+        }
+    }
+
+    var isEmpty: Bool { scopes.isEmpty && folderLayers.isEmpty && cascadeLayers.isEmpty }
+
+    /// `matter` merged with the meta files of its folders (``FolderLayer``), then with each key it still
+    /// lacks (compared case-insensitively) taken from the most specific scope holding `source` that has it,
+    /// after the note's own keys. A note without front matter gets them too.
     func applied(to matter: FrontMatter, source: String) -> FrontMatter {
-        guard !scopes.isEmpty else { return matter }
+        guard !isEmpty else { return matter }
         var result = matter
+        if !folderLayers.isEmpty {
+            var shared: [(key: String, value: FrontMatterValue)] = []
+            for layer in folderLayers where layer.holds(source) { shared = Self.merged(shared, over: layer.values) }
+            if !shared.isEmpty { result.entries = Self.merged(shared, over: result.entries) }
+        }
+        for layer in cascadeLayers where layer.reaches(source) { result.entries = Self.filled(result.entries, from: layer.values) }
         for scope in scopes where scope.holds(source) {
             for (key, value) in scope.values {
                 let name = key.lowercased()
@@ -57,8 +82,8 @@ struct FrontMatterDefaults: Sendable {
         matter.entries.first { FrontMatter.key($0.key, lowercasedIs: key) }.map { matter.keyLines[$0.key] != nil } ?? false
     }
 
-    /// Adds the scopes to a build cache key (the rendered bodies' settings: a default can choose a page's
-    /// table of contents).
+    /// Adds the scopes and folder layers to a build cache key (the rendered bodies' settings: a default
+    /// can choose a page's table of contents).
     func addKey(to key: inout CacheKeyBuilder) {
         key.add(scopes.count)
         for scope in scopes {
@@ -68,6 +93,42 @@ struct FrontMatterDefaults: Sendable {
             writer.frontMatter(FrontMatter(entries: scope.values))
             key.add(writer.bytes)
         }
+        guard !folderLayers.isEmpty || !cascadeLayers.isEmpty else { return }
+        key.add("folder layers \(folderLayers.count)")
+        for layer in folderLayers {
+            key.add(layer.folder)
+            var writer = CacheByteWriter()
+            writer.frontMatter(FrontMatter(entries: layer.values))
+            key.add(writer.bytes)
+        }
+        key.add("cascades \(cascadeLayers.count)")
+        for layer in cascadeLayers {
+            key.add(layer.folder)
+            key.add(layer.order)
+            key.add(layer.target.map { "\($0)" } ?? "-")
+            var writer = CacheByteWriter()
+            writer.frontMatter(FrontMatter(entries: layer.values))
+            key.add(writer.bytes)
+        }
+    }
+
+    /// The digest of the folder layers and cascades, nil without any: what every page's front matter may
+    /// take from other files (a `.meta.yml`, a section page; the build cache's site keys take it, as they
+    /// take `folio.yml`).
+    var folderLayersDigest: CacheDigest? {
+        guard !folderLayers.isEmpty || !cascadeLayers.isEmpty else { return nil }
+        var key = CacheKeyBuilder()
+        key.add("folio-folder-meta 1")
+        var layersOnly = FrontMatterDefaults()
+        layersOnly.folderLayers = folderLayers
+        layersOnly.cascadeLayers = cascadeLayers
+        layersOnly.addKey(to: &key)
+        return key.digest
+    }
+
+    /// The section pages whose cascades are read (a preview builds everything again when one changes).
+    var cascadingSections: Set<String> {
+        Set(cascadeLayers.map { $0.folder.isEmpty ? "" : $0.folder })
     }
 
     /// The list as folio.yml writes it (`- scope: {path: guides, type: pages}` with `values: {…}`), and a

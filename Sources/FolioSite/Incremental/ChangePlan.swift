@@ -57,10 +57,13 @@ public struct ChangePlan: Equatable, Sendable {
             if drafts.contains(relative) {
                 return ChangePlan(needsFullBuild: true, reason: "\(relative) (a draft) changed")
             }
-            if FolderCategories.isCategoryFile(relative) || PartialNotes.isPartial(relative),
-               !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != ".pages" }) {
+            let isMetaFile = FolderMetaFiles.isMetaFile(relative)
+            if FolderCategories.isCategoryFile(relative) || PartialNotes.isPartial(relative) || isMetaFile,
+               !relative.split(separator: "/").dropLast(isMetaFile ? 1 : 0)
+                   .contains(where: { $0.hasPrefix(".") && $0 != ".pages" }) {
                 // Names and orders a section of every page's navigation (added, edited or removed); or a
-                // partial, which the pages that include it show (the build cache keeps every other page).
+                // partial, which the pages that include it show (the build cache keeps every other page);
+                // or a folder's `.meta.yml`, front matter of every note below it.
                 return ChangePlan(needsFullBuild: true, reason: "\(relative) changed")
             }
             let exists = fileManager.fileExists(atPath: path)

@@ -34,6 +34,11 @@ import Testing
         #expect(plan([fixture.path(".cache/_category_.json")]) == ChangePlan(), "hidden folders are not content")
         #expect(plan([fixture.path("notes/.pages")]).needsFullBuild, "MkDocs' awesome-pages file orders a section too")
         #expect(plan([fixture.path(".pages")]).needsFullBuild, "and the top level")
+        // A folder's `.meta.yml` is front matter of every note below it: any change is a full build.
+        #expect(plan([fixture.path("notes/.meta.yml")]).needsFullBuild, "removed (it never existed here)")
+        #expect(plan([fixture.path(".meta.yaml")]).needsFullBuild)
+        #expect(plan([fixture.path(".cache/.meta.yml")]) == ChangePlan(), "not in a hidden folder")
+        #expect(plan([fixture.path("notes/.metaXyml")]) == ChangePlan())
         // A partial is shown by the pages that include it; any change to one, its removal too, is a full
         // build (with the cache's kept bodies, only the pages whose includes changed render again).
         #expect(plan([fixture.path("_warning.md")]).needsFullBuild)

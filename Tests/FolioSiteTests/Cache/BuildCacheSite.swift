@@ -149,6 +149,18 @@ final class BuildCacheSite {
             let text = try read("content/" + note).replacingOccurrences(of: "title: ", with: "title: Renamed \(numbers.next(50)) ")
             try write(text, to: "content/" + note)
             return "retitle \(note)"
+        case 3 where numbers.next(3) == 0:
+            // A folder's `.meta.yml` (MkDocs-Material): front matter merged into every note below it.
+            let meta = content.appendingPathComponent(pick(["guides/.meta.yml", ".meta.yml"]))
+            if fm.fileExists(atPath: meta.path), numbers.next(2) == 0 {
+                try fm.removeItem(at: meta)
+                return "remove \(meta.lastPathComponent) of a folder"
+            }
+            try fm.createDirectory(at: meta.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(("author: Meta \(numbers.next(3))\ntags: [\(pick(["alpha", "meta"]))]\n"
+                      + (numbers.next(3) == 0 ? "search: {exclude: true}\n" : "")
+                      + (numbers.next(4) == 0 ? "unlisted: true\n" : "")).utf8).write(to: meta)
+            return "write a folder's .meta.yml"
         case 3:
             let note = pick(notes)
             let text = try read("content/" + note).replacingOccurrences(of: "tags: [", with: "tags: [\(pick(["alpha", "delta"])), ")
@@ -169,6 +181,17 @@ final class BuildCacheSite {
             try fm.moveItem(at: content.appendingPathComponent(old), to: content.appendingPathComponent(new))
             notes[index] = new
             return "rename \(old) → \(new)"
+        case 7 where numbers.next(4) == 0:
+            // Hugo's section page: its `cascade` is front matter of every note below it (its body alone is a note's).
+            let section = "content/guides/_index.md"
+            if fm.fileExists(atPath: content.appendingPathComponent("guides/_index.md").path), numbers.next(3) == 0 {
+                try fm.removeItem(at: content.appendingPathComponent("guides/_index.md"))
+                return "remove the guides' section page"
+            }
+            let cascade = numbers.next(3) == 0 ? ""
+                : "cascade:\n  - author: Cascade \(numbers.next(3))\n  - _target: {kind: page, path: \"/guides/**\"}\n    tags: [\(pick(["alpha", "cascaded"]))]\n"
+            try write("---\ntitle: Guides\n\(cascade)---\n# Guides\n\nThe guides \(numbers.next(100)).\n", to: section)
+            return "write the guides' section page"
         case 7:
             try write(try read("Templates/footer.mustache") + "<!-- \(numbers.next(1000)) -->\n", to: "Templates/footer.mustache")
             return "change a template"

@@ -50,12 +50,10 @@ struct FrontMatterDefaultsTests {
     ]
 
     @Test func notesTakeTheKeysTheyLackFromTheMostSpecificScope() throws {
-        let content = try NavigationSiteTests.site(Self.files)
-        let out = SiteFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: out) }
-        let report = try SiteFixture.build(content.path, into: out)
-        #expect(report.diagnostics.filter { $0.severity != .note }.isEmpty, "\(report.diagnostics.map(\.description))")
-        func page(_ path: String) -> String { SiteFixture.read(out, path) }
+        let site = try BuiltSite(files: Self.files)
+        defer { site.remove() }
+        #expect(site.problems.isEmpty, "\(site.problems.map(\.description))")
+        let page = site.page, out = site.output
         // Every note: the first scope; guides: its own author, license and tags, and the later same-depth version.
         #expect(page("top.html").contains("Site Team") && page("top.html").contains("1.0"))
         #expect(page("guides/setup.html").contains("Guide Team"))
