@@ -17,7 +17,7 @@ struct PathGlob: Sendable, Equatable {
     /// Whether `text` matches one alternative, whole.
     func matches(_ text: String) -> Bool {
         let characters = Array(text.lowercased())
-        return alternatives.contains { Self.match($0[...], characters[...]) }
+        return alternatives.contains { Self.match($0, characters) }
     }
 
     /// The pattern's `{a,b}` groups expanded (nested ones too), nil when malformed or too many.
@@ -50,45 +50,88 @@ struct PathGlob: Sendable, Equatable {
         return result
     }
 
-    private static func match(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        switch first {
-        case "*":
-            let crosses = pattern.dropFirst().first == "*"
-            let rest = pattern.dropFirst(crosses ? 2 : 1)
-            var index = text.startIndex
-            while true {
-                if match(rest, text[index...]) { return true }
-                guard index < text.endIndex, crosses || text[index] != "/" else { return false }
+    /// One piece of a pattern.
+    enum Token: Equatable {
+        /// `*` (within a part) or `**` (across parts).
+        case any(crossesParts: Bool)
+        /// `?`: one character of a part.
+        case one
+        /// `[…]`: one character of a part, in (or, negated, not in) the ranges.
+        case set(ranges: [ClosedRange<Character>], negated: Bool)
+        case literal(Character)
+    }
+
+    /// The pieces of one alternative (its sets are closed: ``expand(_:budget:)`` checked).
+    static func tokens(_ pattern: [Character]) -> [Token] {
+        var tokens: [Token] = [], index = 0
+        while index < pattern.count {
+            switch pattern[index] {
+            case "*":
+                let crosses = index + 1 < pattern.count && pattern[index + 1] == "*"
+                // `***` is `**`: one token a run, so a run of stars costs no more than one.
+                if case .any(let before)? = tokens.last { tokens[tokens.count - 1] = .any(crossesParts: before || crosses) }
+                else { tokens.append(.any(crossesParts: crosses)) }
+                index += crosses ? 2 : 1
+            case "?":
+                tokens.append(.one)
+                index += 1
+            case "[":
+                guard let close = pattern[(index + 1)...].firstIndex(of: "]") else {
+                    tokens.append(.literal("["))
+                    index += 1
+                    continue
+                }
+                var set = Array(pattern[(index + 1)..<close])
+                let negated = set.first == "!" || set.first == "^"
+                if negated { set.removeFirst() }
+                var ranges: [ClosedRange<Character>] = [], at = 0
+                while at < set.count {
+                    if at + 2 < set.count, set[at + 1] == "-", set[at] <= set[at + 2] {
+                        ranges.append(set[at]...set[at + 2])
+                        at += 3
+                    } else {
+                        ranges.append(set[at]...set[at])
+                        at += 1
+                    }
+                }
+                tokens.append(.set(ranges: ranges, negated: negated))
+                index = close + 1
+            case "\\" where index + 1 < pattern.count:
+                tokens.append(.literal(pattern[index + 1]))
+                index += 2
+            default:
+                tokens.append(.literal(pattern[index]))
                 index += 1
             }
-        case "?":
-            guard let character = text.first, character != "/" else { return false }
-            return match(pattern.dropFirst(), text.dropFirst())
-        case "[":
-            guard let character = text.first, let close = pattern.dropFirst().firstIndex(of: "]") else { return false }
-            var set = pattern[(pattern.startIndex + 1)..<close]
-            let negated = set.first == "!" || set.first == "^"
-            if negated { set = set.dropFirst() }
-            var inSet = false, index = set.startIndex
-            while index < set.endIndex {
-                if index + 2 < set.endIndex, set[index + 1] == "-" {
-                    if set[index] <= character && character <= set[index + 2] { inSet = true }
-                    index += 3
-                } else {
-                    if set[index] == character { inSet = true }
-                    index += 1
+        }
+        return tokens
+    }
+
+    /// Whether `tokens` match all of `text`: a table of (piece, position) answers filled from the end, so a
+    /// pattern of many stars costs its length times the text's, never a search that doubles per star.
+    private static func match(_ pattern: [Character], _ text: [Character]) -> Bool {
+        let tokens = tokens(pattern)
+        let width = text.count + 1
+        // matches[t * width + j]: do tokens[t...] match text[j...]?
+        var matches = [Bool](repeating: false, count: (tokens.count + 1) * width)
+        matches[tokens.count * width + text.count] = true
+        for t in stride(from: tokens.count - 1, through: 0, by: -1) {
+            for j in stride(from: text.count, through: 0, by: -1) {
+                let rest = j < text.count ? matches[(t + 1) * width + j + 1] : false
+                let inPart = j < text.count && text[j] != "/"
+                switch tokens[t] {
+                case .any(let crosses):
+                    matches[t * width + j] = matches[(t + 1) * width + j]
+                        || (j < text.count && (crosses || text[j] != "/") && matches[t * width + j + 1])
+                case .one:
+                    matches[t * width + j] = inPart && rest
+                case .set(let ranges, let negated):
+                    matches[t * width + j] = inPart && rest && ranges.contains { $0.contains(text[j]) } != negated
+                case .literal(let character):
+                    matches[t * width + j] = j < text.count && text[j] == character && rest
                 }
             }
-            guard inSet != negated, character != "/" else { return false }
-            return match(pattern[(close + 1)...], text.dropFirst())
-        case "\\" where pattern.count > 1:
-            let literal = pattern[pattern.startIndex + 1]
-            guard text.first == literal else { return false }
-            return match(pattern.dropFirst(2), text.dropFirst())
-        default:
-            guard text.first == first else { return false }
-            return match(pattern.dropFirst(), text.dropFirst())
         }
+        return matches[0]
     }
 }

@@ -152,5 +152,49 @@ struct SectionCascadesTests {
         #expect(try #require(PathGlob("/a/{b,{c,d}}/e")).matches("/a/d/e"))
         #expect(PathGlob("/a/{b,c") == nil && PathGlob("/a/[bc") == nil)
         #expect(try #require(PathGlob("**")).matches("/any/thing"))
+        #expect(try #require(PathGlob("/a/[z-a]")).matches("/a/z") && !(try #require(PathGlob("/a/[z-a]")).matches("/a/m")), "a reversed range is its characters")
+    }
+
+    /// A hostile pattern (stars between letters that never match) costs its length times the text's.
+    @Test func manyStarsDoNotSearchForever() throws {
+        let hostile = try #require(PathGlob(String(repeating: "*a", count: 40) + "b"))
+        #expect(!hostile.matches("/" + String(repeating: "a", count: 400)))
+        let crossing = try #require(PathGlob(String(repeating: "**a", count: 40) + "b"))
+        #expect(!crossing.matches(String(repeating: "a/", count: 200)))
+    }
+
+    /// Random patterns and paths against the same pattern as a regular expression.
+    @Test func agreesWithARegularExpressionOnRandomPatterns() throws {
+        var numbers = SeededNumbers(seed: 109)
+        let pieces = ["a", "b", "/", "*", "**", "?", "[ab]", "[!a]", "[a-c]", "."]
+        for _ in 0..<2_000 {
+            // Two star pieces side by side would read as one `**` (or `***`): never generated.
+            var tokens: [String] = []
+            for _ in 0..<(1 + numbers.next(6)) {
+                let piece = pieces[numbers.next(pieces.count)]
+                if !(piece.hasPrefix("*") && tokens.last?.hasSuffix("*") == true) { tokens.append(piece) }
+            }
+            let pattern = tokens.joined()
+            var regex = "^"
+            for token in tokens {
+                switch token {
+                case "*": regex += "[^/]*"
+                case "**": regex += ".*"
+                case "?": regex += "[^/]"
+                case "[ab]": regex += "[ab]"
+                case "[!a]": regex += "[^a/]"
+                case "[a-c]": regex += "[a-c]"
+                case ".": regex += "\\."
+                default: regex += token
+                }
+            }
+            let expression = try NSRegularExpression(pattern: regex + "$")
+            let glob = try #require(PathGlob(pattern))
+            for _ in 0..<5 {
+                let text = String((0..<numbers.next(8)).map { _ in Array("ab/c.")[numbers.next(5)] })
+                let expected = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                #expect(glob.matches(text) == expected, "\(pattern) against \(text)")
+            }
+        }
     }
 }
