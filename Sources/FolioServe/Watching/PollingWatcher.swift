@@ -73,7 +73,7 @@ public final class PollingWatcher: FileWatching, @unchecked Sendable {
 
     private func scan(_ path: String, depth: Int, into stamps: inout [String: Stamp]) {
         guard depth < Self.maximumDepth else { return }
-        for entry in DirectoryScanner.entries(of: path) where !entry.name.hasPrefix(".") || entry.name == ".pages" || Self.metaNames.contains(entry.name.lowercased()) {
+        for entry in DirectoryScanner.entries(of: path) where !entry.name.hasPrefix(".") || entry.name == ".pages" || Self.metaNames.contains(entry.name) {
             if entry.isDirectory {
                 scan(entry.path, depth: depth + 1, into: &stamps)
             } else if !FileWatcherFactory.isEditorNoise(entry.name) {

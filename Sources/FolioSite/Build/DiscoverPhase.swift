@@ -166,9 +166,10 @@ struct DiscoverPhase {
             loader.frontMatterDefaults.add(folderLayers: layers)
             diagnostics += problems
         }
-        let sectionPages = files.lazy.filter { $0.kind == .page && SectionCascades.isSectionPage($0.relativePath) }.map(\.relativePath)
+        let pageFiles = files.filter { $0.kind == .page }.map(\.relativePath)
+        let sectionPages = pageFiles.filter(SectionCascades.isSectionPage)
         if !sectionPages.isEmpty {
-            let (layers, problems) = SectionCascades.read(pages: Array(sectionPages), contentDirectory: content.path,
+            let (layers, problems) = SectionCascades.read(pages: sectionPages, contentDirectory: content.path,
                                                           displayPath: loader.displayPath)
             loader.frontMatterDefaults.add(cascadeLayers: layers)
             diagnostics += problems
@@ -183,7 +184,7 @@ struct DiscoverPhase {
         diagnostics += categories.diagnostics
         return Discovery(config: config, diagnostics: diagnostics, loader: loader, context: context,
                          templates: templates, theme: theme,
-                         pageFiles: files.filter { $0.kind == .page }.map(\.relativePath),
+                         pageFiles: pageFiles,
                          pageObservations: files.filter { $0.kind == .page }.map(\.observation),
                          assets: assets, imageSizes: ImageSize.of(assets: assets, contentDirectory: content.path),
                          partials: partials, categories: categories, gitDates: gitDates)

@@ -121,8 +121,11 @@ public struct ContentScanner {
                 }
                 // Hidden files stay out, but for `.well-known` at the top and MkDocs' `.pages` and `.meta.yml`
                 // (read, not published).
-                let isMetaFile = name.hasPrefix(".") && FolderMetaFiles.isMetaName(name[...])
-                if name.hasPrefix(".") && !(prefix.isEmpty && name == ".well-known") && name != ".pages" && !isMetaFile { continue }
+                var isMetaFile = false
+                if name.utf8.first == 46 {   // .
+                    isMetaFile = FolderMetaFiles.isMetaName(name[...])
+                    if !(prefix.isEmpty && name == ".well-known") && name != ".pages" && !isMetaFile { continue }
+                }
                 if prefix.isEmpty && excludedRootNames.contains(name) { continue }
                 // Made only when asked for (a link, a folder, a text file, a failed listing): not for a note.
                 var path: String { folderPath + name }

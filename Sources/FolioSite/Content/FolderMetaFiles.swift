@@ -10,17 +10,14 @@ import Foundation
 
 /// The `.meta.yml` files of the content folder, read as layers of front matter by folder.
 enum FolderMetaFiles {
-    /// The file names read as a folder's shared front matter (Material's name, and `.yaml` for a writer
-    /// who spells YAML so).
-    static let names: Set<String> = [".meta.yml", ".meta.yaml"]
-
-    /// Whether the content-relative `path` names a meta file.
+    /// Whether the content-relative `path` names a meta file: `.meta.yml` (Material's name), or `.meta.yaml`
+    /// for a writer who spells YAML so (every copied file of a site is asked, every build).
     static func isMetaFile(_ path: String) -> Bool {
-        names.contains(path.split(separator: "/").last.map { $0.lowercased() } ?? "")
+        path.utf8EndsWithFileName(".meta.yml") || path.utf8EndsWithFileName(".meta.yaml")
     }
 
     /// Whether a file or folder name is a meta file's (the scanner keeps these of the hidden names).
-    static func isMetaName(_ name: Substring) -> Bool { names.contains(name.lowercased()) }
+    static func isMetaName(_ name: Substring) -> Bool { name == ".meta.yml" || name == ".meta.yaml" }
 
     /// The largest meta file read (a larger one is refused with a warning, unread).
     static let largestFile = 1 << 20

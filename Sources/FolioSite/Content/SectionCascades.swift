@@ -10,17 +10,13 @@ import Foundation
 
 /// The `cascade` front matter of a Hugo site's section pages (`_index.md`).
 enum SectionCascades {
-    /// The file names of Hugo's section pages (branch bundles), as Hugo spells them.
-    static let sectionPageNames = ["_index.md", "_index.markdown"]
-
-    /// Whether the content-relative `path` is a section page that may cascade (compared on the bytes: every
-    /// note of the site is asked, every build).
+    /// Whether the content-relative `path` is a section page that may cascade: `_index.md` or
+    /// `_index.markdown`, as Hugo spells them (every note of the site is asked, every build).
     static func isSectionPage(_ path: String) -> Bool {
-        let bytes = path.utf8
-        return sectionPageNames.contains { name in
-            let count = name.utf8.count
-            guard bytes.count >= count, bytes.suffix(count).elementsEqual(name.utf8) else { return false }
-            return bytes.count == count || bytes.dropLast(count).last == 47
+        switch path.utf8.last {
+        case UInt8(ascii: "d"): path.utf8EndsWithFileName("_index.md")
+        case UInt8(ascii: "n"): path.utf8EndsWithFileName("_index.markdown")
+        default: false
         }
     }
 

@@ -63,6 +63,18 @@ extension String {
         return Array(utf8).withUnsafeBufferPointer { String.firstOffset(of: pattern, in: $0, from: 0) } != nil
     }
 
+    /// True when the path's last part is `name` (the whole text, or after a `/`), compared on the bytes with
+    /// the name's first byte first (asked of every file of a site).
+    func utf8EndsWithFileName(_ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        let ends = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            let start = bytes.count - count
+            guard start >= 0, bytes[start] == name.utf8Start[0], start == 0 || bytes[start - 1] == 47 else { return false }
+            return (1..<count).allSatisfy { bytes[start + $0] == name.utf8Start[$0] }
+        }
+        return utf8.withContiguousStorageIfAvailable(ends) ?? Array(utf8).withUnsafeBufferPointer(ends)
+    }
+
     /// True when some byte is ≥ 0x80 (the text is not plain ASCII).
     var hasNonASCII: Bool {
         if let found = utf8.withContiguousStorageIfAvailable(String.containsNonASCII) { return found }

@@ -39,6 +39,7 @@ import Testing
         #expect(plan([fixture.path(".meta.yaml")]).needsFullBuild)
         #expect(plan([fixture.path(".cache/.meta.yml")]) == ChangePlan(), "not in a hidden folder")
         #expect(plan([fixture.path("notes/.metaXyml")]) == ChangePlan())
+        #expect(plan([fixture.path("notes/x.meta.yml")]) == ChangePlan(), "a name that only ends like it")
         // A partial is shown by the pages that include it; any change to one, its removal too, is a full
         // build (with the cache's kept bodies, only the pages whose includes changed render again).
         #expect(plan([fixture.path("_warning.md")]).needsFullBuild)
