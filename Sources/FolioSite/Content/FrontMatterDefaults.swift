@@ -126,10 +126,9 @@ struct FrontMatterDefaults: Sendable {
         return key.digest
     }
 
-    /// The section pages whose cascades are read (a preview builds everything again when one changes).
-    var cascadingSections: Set<String> {
-        Set(cascadeLayers.map { $0.folder.isEmpty ? "" : $0.folder })
-    }
+    /// The folders of the section pages whose cascades are read (a preview builds everything again when
+    /// one of those pages changes).
+    var cascadingSections: Set<String> { Set(cascadeLayers.map(\.folder)) }
 
     /// The list as folio.yml writes it (`- scope: {path: guides, type: pages}` with `values: {…}`), and a
     /// warning at `line` of `file` for each entry that is not one (which is left out).

@@ -66,7 +66,7 @@ enum SectionCascades {
                     warn("\(label) is not a map of front matter keys; left out")
                     continue
                 }
-                var kept = values.filter { !["_target", "target"].contains($0.key.lowercased()) }
+                let kept = values.filter { !["_target", "target"].contains($0.key.lowercased()) }
                 var target: FrontMatterDefaults.CascadeTarget?
                 if let written = values.first(where: { ["_target", "target"].contains($0.key.lowercased()) })?.value {
                     switch FrontMatterDefaults.CascadeTarget.read(written) {
@@ -77,8 +77,6 @@ enum SectionCascades {
                     }
                 }
                 if target?.environment.map({ !$0.matches(environment) }) == true { continue }
-                // Hugo reads custom keys under `params`; Folio reads front matter keys: both are kept.
-                kept = kept.filter { !$0.key.isEmpty }
                 guard !kept.isEmpty else { continue }
                 layers.append(FrontMatterDefaults.CascadeLayer(folder: folder, values: kept, target: target, order: number))
             }
