@@ -33,14 +33,11 @@ enum FolderMetaFiles {
             diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: .warning,
                                           message: message, sourceLine: lines?.line(line), code: DiagnosticCode.frontMatter))
         }
-        // `.meta.yml` sorts before `.meta.yaml` by its last letters only after the folder: order by folder, then name.
-        let metaPaths = paths.filter(isMetaFile).sorted { first, second in
-            let a = first.split(separator: "/").dropLast().joined(separator: "/")
-            let b = second.split(separator: "/").dropLast().joined(separator: "/")
-            return a != b ? a < b : first.lowercased().hasSuffix(".yml") && !second.lowercased().hasSuffix(".yml")
+        // By folder, and in a folder `.meta.yml` before `.meta.yaml`.
+        let metaPaths = paths.filter(isMetaFile).map { (folder: SitePaths.directory(of: $0), path: $0) }.sorted {
+            $0.folder != $1.folder ? $0.folder < $1.folder : $0.path.hasSuffix(".yml") && !$1.path.hasSuffix(".yml")
         }
-        for path in metaPaths {
-            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        for (folder, path) in metaPaths {
             let file = displayPath(path)
             guard !folders.contains(folder) else {
                 warn(file, 1, 1, "the folder has another meta file (.meta.yml is read); this one is left out")

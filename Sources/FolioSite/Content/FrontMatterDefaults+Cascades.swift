@@ -17,10 +17,7 @@ extension FrontMatterDefaults {
 
         /// Whether the note at content-relative `source` is the section page, or below it, and a page its target names.
         func reaches(_ source: String) -> Bool {
-            guard folder.isEmpty || (source.hasPrefix(folder) && source.utf8.dropFirst(folder.utf8.count).first == 47) else {
-                return false
-            }
-            return target?.names(source) ?? true
+            FrontMatterDefaults.isNote(source, below: folder) && target?.names(source) ?? true
         }
     }
 
@@ -55,7 +52,7 @@ extension FrontMatterDefaults {
 
         func names(_ source: String) -> Bool {
             let isSection = SectionCascades.isSectionPage(source)
-            let folder = source.split(separator: "/").dropLast().joined(separator: "/")
+            let folder = SitePaths.directory(of: source)
             if let kind, !kind.matches(isSection ? (folder.isEmpty ? "home" : "section") : "page") { return false }
             if let path {
                 let logical: String

@@ -14,9 +14,7 @@ extension FrontMatterDefaults {
         var depth: Int { folder.isEmpty ? 0 : folder.split(separator: "/").count }
 
         /// Whether the note at content-relative `source` is in the folder or below it.
-        func holds(_ source: String) -> Bool {
-            folder.isEmpty || (source.hasPrefix(folder) && source.utf8.dropFirst(folder.utf8.count).first == 47)
-        }
+        func holds(_ source: String) -> Bool { FrontMatterDefaults.isNote(source, below: folder) }
     }
 
     /// `base` merged with `top` the meta plugin's way: a key in both (compared case-insensitively, `top`'s

@@ -25,8 +25,14 @@ struct FrontMatterDefaults: Sendable {
 
         func holds(_ source: String) -> Bool {
             if let posts, source.split(separator: "/").dropLast().contains("_posts") != posts { return false }
-            return path.isEmpty || source == path || (source.hasPrefix(path) && source.utf8.dropFirst(path.utf8.count).first == 47)
+            return source == path || FrontMatterDefaults.isNote(source, below: path)
         }
+    }
+
+    /// Whether the content-relative note `source` is in `folder` or a folder below it, by whole folder
+    /// names (`guides` holds `guides/a.md`, not `guidesbook.md`); every note is below the empty folder.
+    static func isNote(_ source: String, below folder: String) -> Bool {
+        folder.isEmpty || (source.hasPrefix(folder) && source.utf8.dropFirst(folder.utf8.count).first == 47)
     }
 
     /// Most specific first: the deepest path, then the latest in the list.

@@ -26,7 +26,7 @@ enum SectionCascades {
     static func changedCascade(in changed: Set<String>, content: String, cascading: Set<String>) -> String? {
         changed.sorted().first { path in
             guard isSectionPage(path) else { return false }
-            if cascading.contains(path.split(separator: "/").dropLast().joined(separator: "/")) { return true }
+            if cascading.contains(SitePaths.directory(of: path)) { return true }
             let file = (content.hasSuffix("/") ? content : content + "/") + path
             return PageLoader.readString(file)?.utf8Contains(literal: "cascade") ?? true
         }
@@ -35,13 +35,13 @@ enum SectionCascades {
     /// The build environment a target's `environment` glob is matched against (Hugo's for `hugo` builds).
     static let environment = "production"
 
-    /// Reads the cascades of the section pages among `pages` (content-relative) under `contentDirectory`,
+    /// Reads the cascades of the section pages `pages` (content-relative, ``isSectionPage(_:)``) under `contentDirectory`,
     /// and a warning at `file:line` for each that is not a map (or list of maps) or names a target Folio
     /// cannot follow (which is left out).
     static func read(pages: [String], contentDirectory: String, displayPath: (String) -> String)
         -> (layers: [FrontMatterDefaults.CascadeLayer], diagnostics: [Diagnostic]) {
         var layers: [FrontMatterDefaults.CascadeLayer] = [], diagnostics: [Diagnostic] = []
-        for path in pages where isSectionPage(path) {
+        for path in pages {
             let file = (contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/") + path
             guard let text = PageLoader.readString(file), text.utf8Contains(literal: "cascade") else { continue }
             let (matter, _) = FrontMatterParser.split(text)
@@ -51,7 +51,7 @@ enum SectionCascades {
                 diagnostics.append(Diagnostic(file: shown, line: line, column: 1, severity: .warning, message: message,
                                               sourceLine: LineIndex(text).line(line), code: DiagnosticCode.frontMatter))
             }
-            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            let folder = SitePaths.directory(of: path)
             let entries: [FrontMatterValue]
             switch cascade {
             case .map: entries = [cascade]
