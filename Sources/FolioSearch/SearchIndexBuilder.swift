@@ -38,6 +38,10 @@ package struct SearchIndexBuilder {
     package typealias BlockReuse = @Sendable (_ number: Int, _ documents: Range<Int>) -> (text: File, heads: File?)?
     /// Where unchanged blocks come from (`folio build` with its cache); nil builds every block.
     package var reuseBlock: BlockReuse?
+    /// Pages ranked above or below the others (MkDocs-Material's `search: {boost: N}`): each page's
+    /// number in `documents` and the factor its score is multiplied by, in document order. Written into
+    /// `meta.js` (every query loads it), so a changed boost rewrites no shard or block.
+    package var boosts: [(document: Int, factor: Double)] = []
 
     private let documents: [SearchDocument]
     private let terms: [PageTerms]
@@ -146,12 +150,27 @@ package struct SearchIndexBuilder {
             // The hash blockFiles put in the names (hashing the block again would cost its bytes).
             meta.raw(Self.nameHash(written[blockBase + number * 2 + 1].path))
         }
-        meta.raw("\"});\n")
+        meta.raw(34)
+        if !boosts.isEmpty { meta.raw(",\"boost\":" + Self.boostsObject(boosts)) }
+        meta.raw("});\n")
         return written + [File(path: "meta.js", bytes: meta.bytes)]
     }
 
     /// The hash in a file name `<dir>/<name>.<hash>.js`.
     /// (Its second-to-last non-empty `.`-separated part; empty when it has fewer than two.)
+    /// `{"<document>":<factor>,…}`: an integral factor as an integer, any other as Swift's shortest
+    /// round-tripping spelling (a JavaScript number literal too: `0.5`, `1e-05`).
+    static func boostsObject(_ boosts: [(document: Int, factor: Double)]) -> String {
+        var object = "{"
+        for (index, boost) in boosts.enumerated() {
+            if index > 0 { object += "," }
+            let factor = boost.factor.rounded() == boost.factor && abs(boost.factor) < 1e15
+                ? String(Int(boost.factor)) : String(describing: boost.factor)
+            object += "\"\(boost.document)\":" + factor
+        }
+        return object + "}"
+    }
+
     package static func nameHash(_ path: String) -> String {
         // From the end, on bytes: splitting the whole path by `Character` cost 11,000 instructions a
         // block, on every rebuild (each kept block's name is checked and written into `meta.js`).

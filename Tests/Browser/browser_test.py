@@ -42,7 +42,7 @@ from xss_check import check_xss  # noqa: E402
 from docs_check import check_docs, check_geometry, viewport  # noqa: E402
 from language_check import check_language, check_right_to_left  # noqa: E402
 from highlight_check import check_highlight  # noqa: E402
-from search_check import check_site_search  # noqa: E402
+from search_check import check_search_boost, check_site_search  # noqa: E402
 from a11y_check import check_accessibility  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -329,6 +329,8 @@ def main():
         check_site_search(tab, file_url(showcase), pages, results, settle, "file", shots)
         print("search, the same site served under a sub-path:")
         check_served_search(tab, site, showcase, pages, results)
+        print("search ranking with MkDocs-Material's boost (search: {boost: N}):")
+        check_search_boost(tab, args.folio, out, results, file_url, settle)
         print("layout of the built site at 1280 and 390 px (diagrams at natural size, no sideways scroll):")
         check_geometry(tab, site, pages, results, file_url, "site")
         viewport(tab, 390, 844, True)

@@ -292,3 +292,37 @@ def check_site_search(tab, url, pages, results, settle, label, shots=None):
     results.check(none and none["status"] == "No results" and not none["results"],
                   "%s: a word on no page says No results" % label, str(none and none["status"]))
     return timing
+
+
+# Three pages with the same text; the site orders them alpha, beta, gamma. Without boosts a tie keeps
+# that order; `search: {boost: N}` multiplies a page's score (MkDocs-Material's boost).
+BOOST_NOTES = {
+    "alpha.md": "---\ntitle: Alpha page\n---\n# Alpha page\n\nThe numbat sleeps here.\n",
+    "beta.md": "---\ntitle: Beta page\nsearch:\n  boost: 0.5\n---\n# Beta page\n\nThe numbat sleeps here.\n",
+    "gamma.md": "---\ntitle: Gamma page\nsearch: {boost: 3}\n---\n# Gamma page\n\nThe numbat sleeps here.\n",
+}
+
+
+def check_search_boost(tab, folio, out, results, file_url, settle):
+    import shutil
+    import subprocess
+    content = os.path.join(out, "boost-content")
+    site = os.path.join(out, "boost-site")
+    shutil.rmtree(content, ignore_errors=True)
+    os.makedirs(content)
+    for name, text in BOOST_NOTES.items():
+        with open(os.path.join(content, name), "w") as handle:
+            handle.write(text)
+    run = subprocess.run([folio, "build", "--quiet", "--no-cache", "--content", content, "--output", site],
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    results.check(run.returncode == 0, "search boost: the fixture builds", run.stdout[-2000:])
+    tab.navigate(file_url(os.path.join(site, "alpha.html")))
+    settle(tab)
+    found = type_query(tab, "numbat") or {}
+    titles = [r["title"] for r in found.get("results", [])]
+    results.check(titles == ["Gamma page", "Alpha page", "Beta page"],
+                  "search boost: boost 3 ranks first, 0.5 last, among pages of equal text", json.dumps(titles))
+    found = type_query(tab, "\"numbat sleeps\"") or {}
+    titles = [r["title"] for r in found.get("results", [])]
+    results.check(titles == ["Gamma page", "Alpha page", "Beta page"],
+                  "search boost: a quoted phrase's results in the same order", json.dumps(titles))

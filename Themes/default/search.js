@@ -323,7 +323,8 @@
   function byRank(a, b) { return b.score - a.score || a.doc - b.doc; }
   function rank(query, limit) {
     var perToken = query.tokens.map(match);
-    /* A page's score, 0 unless it holds every word. */
+    /* A page's score, 0 unless it holds every word; times its boost (front matter `search: {boost: N}`). */
+    var boost = meta.boost;
     var scoreOf = function (doc) {
       var sum = 0;
       for (var t = 0; t < perToken.length; t++) {
@@ -331,7 +332,7 @@
         if (!hit) { return 0; }
         sum += hit;
       }
-      return sum;
+      return boost && boost[doc] ? sum * boost[doc] : sum;
     };
     var results = [];
     var total = 0;
@@ -839,7 +840,7 @@
       });
       if (count() > 0) { visible = count(); render(ready.slice(0, visible), query, total); }
       /* Else the first result from its shard's leaders (a word's first result is the best page of one of
-         its stems), shown while its heads load. */
+         its stems, unless a boost put another page first: that one waits for its heads), shown while its heads load. */
       else if (leaders[batch[0].doc]) {
         var head = leaders[batch[0].doc];
         render([{ url: head[0], title: head[1], id: "", heading: "", snippetText: "" }], query, total);

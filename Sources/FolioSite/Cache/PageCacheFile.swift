@@ -13,7 +13,7 @@ import Mermaid
 /// another site is refused as a whole with a reason; it never yields an entry.
 enum PageCacheFile {
     static let magic = Array("FOLIO-PAGE-CACHE\n".utf8)
-    static let format: UInt32 = 26
+    static let format: UInt32 = 27
 
     /// What the index holds besides the parts' contents.
     struct Index {

@@ -219,6 +219,15 @@ public struct PageLoader: Sendable {
                                           message: "canonical_url must be an http(s) address; the page's own address is its canonical one",
                                           sourceLine: lines.line(line), code: DiagnosticCode.frontMatter))
         }
+        // MkDocs-Material's `search: {boost: N}`, when written in the note (one in a folder's defaults is not
+        // on its lines): a value that is no usable number is left out with a warning at its line.
+        if matter.entries.contains(where: { $0.key.utf8.count == 6 && ($0.key.utf8.first ?? 0) | 0x20 == UInt8(ascii: "s") }),
+           let search = matter.value("search"), let problem = SearchEntry.boost(search).problem,
+           frontMatterDefaults.isEmpty || FrontMatterDefaults.isWritten("search", in: matter) {
+            let (line, column) = lines.member("boost", from: matter.line("search"))
+            diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: .warning, message: problem,
+                                          sourceLine: lines.line(line), code: DiagnosticCode.frontMatter))
+        }
         var note = ParsedNote(sourcePath: relativePath, frontMatter: matter, body: body, licenses: licenses,
                               diagnostics: diagnostics, textDigest: digest, mentionsGantt: gantt)
         note.includes = includes
@@ -388,20 +397,5 @@ public struct PageLoader: Sendable {
         var cut = String(text.prefix(limit))
         if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
         return cut + "…"
-    }
-}
-
-/// Random access to the lines of a text, for diagnostics' source excerpts.
-/// Split lazily: most pages never need a source line, only those with a diagnostic.
-final class LineIndex {
-    private let text: String
-    private lazy var lines: [Substring] = text.fastLines
-
-    init(_ text: String) {
-        self.text = text
-    }
-
-    func line(_ number: Int) -> String? {
-        number >= 1 && number <= lines.count ? String(lines[number - 1]) : nil
     }
 }

@@ -35,6 +35,8 @@ struct PlanKeys: OptionSet, Sendable {
     static let redirectFrom = PlanKeys(rawValue: 1 << 19)
     static let canonicalURL = PlanKeys(rawValue: 1 << 20)
     static let noIndex = PlanKeys(rawValue: 1 << 21)
+    /// `search` (a page left out of the index, or its rank boosted: ``SearchEntry``), asked of every page the index holds.
+    static let search = PlanKeys(rawValue: 1 << 22)
     /// Any of the keys that choose a page's table of contents levels (``TOCLevels``).
     static let tocLevels: PlanKeys = [.tocDepth, .tocMinHeadingLevel, .tocMaxHeadingLevel]
 
@@ -46,7 +48,7 @@ struct PlanKeys: OptionSet, Sendable {
         ("image", .image), ("images", .images), ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel),
         ("toc_max_heading_level", .tocMaxHeadingLevel), ("unlisted", .unlisted), ("sitemap", .sitemap),
         ("build", .build), ("redirect_from", .redirectFrom), ("canonical_url", .canonicalURL), ("canonicalurl", .canonicalURL),
-        ("noindex", .noIndex),
+        ("noindex", .noIndex), ("search", .search),
     ]
 
     /// The first byte of each of ``named``, in its order.
@@ -67,6 +69,7 @@ struct PlanKeys: OptionSet, Sendable {
         case 5 where name == "build": key = .build
         case 6 where name == "weight": key = .weight
         case 6 where name == "images": key = .images
+        case 6 where name == "search": key = .search
         case 7 where name == "aliases": key = .aliases
         case 7 where name == "sitemap": key = .sitemap
         case 7 where name == "noindex": key = .noIndex

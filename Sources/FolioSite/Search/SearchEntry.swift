@@ -62,6 +62,30 @@ package struct SearchEntry: Sendable, Equatable {
         urls.link(SitePaths.relativeURL(from: "index.html", to: page.outputPath))
     }
 
+    /// The largest `search: {boost: N}` read (MkDocs-Material's boost has no bound; a page a hundred
+    /// times any other's rank is already first for every word it holds).
+    static let maximumBoost = 100.0
+
+    /// MkDocs-Material's `search: {boost: N}` of `page`: the factor its score is multiplied by in the
+    /// results; nil when not written, 1, or not a number above 0 and at most ``maximumBoost`` (the
+    /// loader warns about that: ``boost(_:)``). Cheap for the pages without a `search` key (``PlanKeys``).
+    static func boost(of page: PageSummary) -> Double? {
+        guard page.planKeys.contains(.search), let search = page.frontMatter.value("search") else { return nil }
+        return boost(search).factor
+    }
+
+    /// What a `search` value's `boost` says: the factor (nil when there is none or it is 1), or why it is left out.
+    static func boost(_ search: FrontMatterValue) -> (factor: Double?, problem: String?) {
+        guard case .map = search, let written = search.member("boost") else { return (nil, nil) }
+        // Decimal spellings only (Swift's `Double` would also read `inf`, `nan` and hexadecimal).
+        let text = written.text ?? ""
+        guard text.utf8.allSatisfy({ $0 == 46 || $0 == 43 || $0 == 45 || $0 == 101 || $0 == 69 || ($0 >= 48 && $0 <= 57) }),
+              let number = Double(text), number.isFinite, number > 0, number <= maximumBoost else {
+            return (nil, "search boost must be a number above 0 and at most \(Int(maximumBoost)) (MkDocs-Material's `search: {boost: 2}`); left out")
+        }
+        return (number == 1 ? nil : number, nil)
+    }
+
     /// False when the note's front matter says `search: false` (or MkDocs-Material's `search: {exclude: true}`),
     /// or the page is unlisted (``PageSummary/isUnlisted``).
     static func isSearchable(_ page: PageSummary) -> Bool {

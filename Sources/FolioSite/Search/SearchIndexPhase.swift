@@ -94,6 +94,9 @@ struct SearchIndexPhase {
         hasReadTextStore?()
         var builder = SearchIndexBuilder(documents: inUse.documents, terms: inUse.terms, compress: compress)
         builder.shardLimit = shardLimit
+        builder.boosts = found.pageIndices.indices.compactMap { document in
+            SearchEntry.boost(of: pages[found.pageIndices[document]]).map { (document, $0) }
+        }
         builder.reuseBlock = { number, _ in
             kept[number].map { (text: $0.file, heads: $0.heads.map { SearchIndexBuilder.File(path: $0.path, bytes: []) }) }
         }

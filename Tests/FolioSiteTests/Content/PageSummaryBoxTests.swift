@@ -43,12 +43,12 @@ struct PageSummaryBoxTests {
             ("toc_depth", .tocDepth), ("toc_min_heading_level", .tocMinHeadingLevel), ("toc_max_heading_level", .tocMaxHeadingLevel),
             ("unlisted", .unlisted), ("sitemap", .sitemap), ("build", .build),
             ("redirect_from", .redirectFrom), ("canonical_url", .canonicalURL), ("canonicalurl", .canonicalURL),
-            ("noindex", .noIndex),
+            ("noindex", .noIndex), ("search", .search),
         ]
         for (name, key) in named { #expect(PlanKeys(name: name) == key, "\(name)") }
         #expect(PlanKeys.named.count == named.count)
         for (name, key) in PlanKeys.named { #expect(PlanKeys(name: name) == key, "the table's \(name)") }
-        for name in ["", "s", "slog", "Slug", "slugs", "alia", "imagex", "toc_mid_heading_level", "sidebar_labeL", "title", "\u{17F}lug", "unliste", "sitemaps", "sitemaP"] {
+        for name in ["", "s", "slog", "Slug", "slugs", "alia", "imagex", "toc_mid_heading_level", "sidebar_labeL", "title", "\u{17F}lug", "unliste", "sitemaps", "sitemaP", "searches", "serach"] {
             #expect(PlanKeys(name: name) == nil, "\(name)")
         }
     }
