@@ -158,7 +158,7 @@ final class BuildCacheSite {
             }
             try fm.createDirectory(at: meta.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(("author: Meta \(numbers.next(3))\ntags: [\(pick(["alpha", "meta"]))]\n"
-                      + (numbers.next(3) == 0 ? "search: {exclude: true}\n" : "")
+                      + pick(["", "", "search: {exclude: true}\n", "search: {boost: \(pick(["2", "0.5"]))}\n"])
                       + (numbers.next(4) == 0 ? "unlisted: true\n" : "")).utf8).write(to: meta)
             return "write a folder's .meta.yml"
         case 3:
