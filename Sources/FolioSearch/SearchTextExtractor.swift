@@ -86,6 +86,9 @@ package enum SearchTextExtractor {
         var headingLevel: Int? = nil
         /// Skipping an element's content: its name and nesting depth.
         var skipping: (name: UInt64, depth: Int)? = nil
+        /// In a section whose heading says `data-search-exclude` (MkDocs-Material): its text, up to the next
+        /// heading, is read and then dropped.
+        var droppingSection = false
 
         init(bytes: UnsafeBufferPointer<UInt8>, text: ByteRun, heading: ByteRun) {
             self.bytes = bytes
@@ -162,6 +165,11 @@ package enum SearchTextExtractor {
         }
 
         private mutating func closeSection() {
+            if droppingSection {
+                droppingSection = false
+                text.removeAll()
+                return
+            }
             text.dropTrailingSpaces()
             sections[sections.count - 1].text = text.string
             text.removeAll()
@@ -269,6 +277,13 @@ package enum SearchTextExtractor {
             }
             if kind.headingLevel != 0, headingLevel == nil, let id = id(attributes) {
                 closeSection()
+                // MkDocs-Material's flag (``PageRenderer/headingHTML`` writes it after the id): the heading is skipped whole.
+                if let at = find(" data-search-exclude", in: attributes),
+                   at == attributes.endIndex || bytes[at] == 32 || bytes[at] == 61 || bytes[at] == 47 {
+                    droppingSection = true
+                    skipping = (name, 1)
+                    return
+                }
                 sections.append(SearchDocument.Section(id: id, heading: "", text: ""))
                 headingLevel = kind.headingLevel
                 return

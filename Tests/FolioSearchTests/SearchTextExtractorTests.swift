@@ -17,6 +17,20 @@ import Testing
         #expect(sections[2].text == "Tail")
     }
 
+    /// A heading flagged `data-search-exclude` (MkDocs-Material) is no section: it and its text up to the
+    /// next heading are dropped, at the end of the page too; a longer attribute name is no flag.
+    @Test func dropsSectionsOfFlaggedHeadings() {
+        let html = """
+        <p>Intro.</p><h2 id="a" data-search-exclude>Hidden <em>head</em></h2><p>Gone <b>text</b>.</p>
+        <h2 id="b">Kept</h2><p>Stays.</p><h3 id="c" data-search-excluded="no">Near</h3><p>Also stays.</p>
+        <h2 id="d" data-search-exclude>Last</h2><p>Gone too.</p>
+        """
+        let sections = SearchTextExtractor.sections(fromHTML: html)
+        #expect(sections.map(\.id) == ["", "b", "c"])
+        #expect(sections.map(\.text) == ["Intro.", "Stays.", "Also stays."])
+        #expect(sections.map(\.heading) == ["", "Kept", "Near"])
+    }
+
     @Test func keepsDiagramLabelsButNotStylesSourcesOrButtons() {
         let html = """
         <figure class="diagram"><div><svg><style>#x{fill:red}</style><g><text>URLSession</text><text><tspan>Data</tspan><tspan>Task</tspan></text></g></svg></div>

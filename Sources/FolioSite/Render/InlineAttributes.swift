@@ -21,6 +21,9 @@ struct InlineAttributes: Equatable {
     /// Names left out: event handlers, `style`, URLs (`href`, `src`), `data-*` (the theme's scripts act on
     /// some), an id in the diagrams' family (`#diagram-…`), and anything else not listed.
     var refused: [String] = []
+    /// MkDocs-Material's bare `data-search-exclude`: on a heading, its section is left out of the search
+    /// index (``HeadingID``); a link or image refuses it as any other `data-*`.
+    var excludesFromSearch = false
 
     /// Attribute names a link or an image may take from a list.
     static let allowedNames: Set<String> = ["width", "height", "title", "loading", "decoding", "target", "rel", "lang", "dir",
@@ -56,6 +59,12 @@ struct InlineAttributes: Equatable {
                 let nameStart = index
                 while index < text.count, isNameByte(text[index]) { index += 1 }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: text[nameStart..<index]), as: UTF8.self).lowercased()
+                if name == "data-search-exclude", index < text.count, isBlankOrEnd(text[index]) {
+                    list.excludesFromSearch = true
+                    if !list.refused.contains(name) { list.refused.append(name) }
+                    tokens += 1
+                    continue
+                }
                 guard index < text.count, text[index] == 61 else { return nil }
                 index += 1
                 guard index < text.count else { return nil }

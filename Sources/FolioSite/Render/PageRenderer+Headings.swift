@@ -19,7 +19,7 @@ extension PageRenderer {
         let leading = document.root.firstChild
         for heading in headings {
             let level = heading.headingLevel ?? 2
-            let customID = PageRenderer.takeCustomID(of: heading)
+            let (customID, searchExcluded) = PageRenderer.takeCustomID(of: heading) ?? (nil, false)
             // The text and the children's HTML read together (one pass when the heading is plain text).
             let (plain, childrenHTML) = heading.plainTextAndChildrenHTML
             let text = plain.trimming(" ")
@@ -32,7 +32,7 @@ extension PageRenderer {
             // Its formulas' TeX was its text; its HTML shows them drawn.
             if childrenHTML == nil { formulas.replace(in: heading) }
             let inner = childrenHTML ?? PageRenderer.innerHTML(of: heading.renderHTML(), level: level)
-            let html = PageRenderer.headingHTML(level: level, id: id, inner: inner, label: anchorLabel)
+            let html = PageRenderer.headingHTML(level: level, id: id, inner: inner, label: anchorLabel, searchExcluded: searchExcluded)
             if isTitle {
                 titleHTML = html
                 heading.remove()
@@ -56,15 +56,16 @@ extension PageRenderer {
         return levels
     }
 
-    /// The heading's `{#id}` (``HeadingID``), taken out of its last text so the reader never sees it;
-    /// nil when it has none. Code, links or markup after the suffix leave it as text.
-    static func takeCustomID(of heading: MarkupNode) -> String? {
+    /// The heading's `{#id}` or attribute list (``HeadingID``), taken out of its last text so the reader
+    /// never sees it: its id, and whether it says `data-search-exclude`; nil when it has none. Code, links
+    /// or markup after the suffix leave it as text.
+    static func takeCustomID(of heading: MarkupNode) -> (id: String?, searchExcluded: Bool)? {
         // Most headings end otherwise: told by one byte, with no String made.
         guard heading.lastChildTextLastByte.map({ $0 == UInt8(ascii: "}") || $0 == 32 || $0 == 9 }) == true,
               let last = heading.lastChild, let literal = last.literal,
               let found = HeadingID.split(literal, needsText: last.previous == nil) else { return nil }
         last.literal = found.text
-        return found.id
+        return (found.id, found.searchExcluded)
     }
 
     /// `<hN id="id">inner<a class="heading-anchor" …>#</a></hN>` and a line break, its bytes copied
@@ -73,26 +74,30 @@ extension PageRenderer {
     /// (callgrind, 1,000 notes).
     /// `label`: the anchor's `aria-label`, HTML-escaped (the site's words for "Link to this section";
     /// nil for Folio's English, read from a static string rather than a `String` a heading).
-    static func headingHTML(level: Int, id: String, inner: String, label: String? = nil) -> String {
-        if var label { return label.withUTF8 { headingHTML(level: level, id: id, inner: inner, labelBytes: $0) } }
+    /// `searchExcluded`: the heading says `data-search-exclude`, which the search index reads (its section is left out).
+    static func headingHTML(level: Int, id: String, inner: String, label: String? = nil, searchExcluded: Bool = false) -> String {
+        if var label {
+            return label.withUTF8 { headingHTML(level: level, id: id, inner: inner, labelBytes: $0, searchExcluded: searchExcluded) }
+        }
         let english: StaticString = "Link to this section"
-        return english.withUTF8Buffer { headingHTML(level: level, id: id, inner: inner, labelBytes: $0) }
+        return english.withUTF8Buffer { headingHTML(level: level, id: id, inner: inner, labelBytes: $0, searchExcluded: searchExcluded) }
     }
 
-    private static func headingHTML(level: Int, id: String, inner: String, labelBytes: UnsafeBufferPointer<UInt8>) -> String {
+    private static func headingHTML(level: Int, id: String, inner: String, labelBytes: UnsafeBufferPointer<UInt8>,
+                                    searchExcluded: Bool) -> String {
         let digit = UInt8(48 + min(max(level, 0), 9))
         var id = id, inner = inner
         return id.withUTF8 { idBytes in inner.withUTF8 { innerBytes in
                 // The fixed parts are 70 bytes. Written through a cursor (nested functions that
                 // advanced a captured length paid an exclusivity check a piece).
-                let capacity = 70 + 2 * idBytes.count + innerBytes.count + labelBytes.count
+                let capacity = 90 + 2 * idBytes.count + innerBytes.count + labelBytes.count
                 return String(unsafeUninitializedCapacity: capacity) { out in
                     var cursor = out.baseAddress!
                     cursor = put("<h", at: cursor)
                     cursor.pointee = digit
                     cursor = put(" id=\"", at: cursor + 1)
                     cursor = put(idBytes, at: cursor)
-                    cursor = put("\">", at: cursor)
+                    cursor = put(searchExcluded ? "\" data-search-exclude>" : "\">", at: cursor)
                     cursor = put(innerBytes, at: cursor)
                     cursor = put("<a class=\"heading-anchor\" href=\"#", at: cursor)
                     cursor = put(idBytes, at: cursor)

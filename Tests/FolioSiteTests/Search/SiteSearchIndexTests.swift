@@ -79,6 +79,27 @@ import Testing
         #expect(index.contains("wombatword") && index.contains("in.html"))
     }
 
+    /// MkDocs-Material's `## Heading { data-search-exclude }`: that heading and its text up to the next
+    /// heading are not indexed; the page shows them (without the braces), and the sections around stay.
+    @Test func headingsFlaggedDataSearchExcludeLeaveTheirSectionOut() throws {
+        let site = try BuiltSite(files: [
+            "guide.md": "# Guide\n\nOpening wombatword.\n\n## Secret part { data-search-exclude }\n\nHidden quokkaword.\n\n"
+                + "### Deeper {#deeper data-search-exclude}\n\nAlso numbatword.\n\n## After\n\nVisible dingoword.\n",
+            "links.md": "# Links\n\n[Guide](guide.md){ data-search-exclude }\n",
+        ])
+        defer { site.remove() }
+        let index = Self.indexText(site.output)
+        #expect(index.contains("wombatword") && index.contains("dingoword") && index.contains("\"after\""))
+        #expect(!index.contains("quokkaword") && !index.contains("numbatword") && !index.contains("secret"))
+        let page = site.page("guide.html")
+        #expect(page.contains("<h2 id=\"secret-part\" data-search-exclude>Secret part<a"))
+        #expect(page.contains("<h3 id=\"deeper\" data-search-exclude>Deeper<a"))
+        #expect(page.contains("Hidden quokkaword.") && !page.contains("{ data-search-exclude }"))
+        // On a link the flag is an attribute like any other `data-*`: left out with a warning.
+        #expect(site.warnings.contains { $0.message.contains("'data-search-exclude'") && $0.file.hasSuffix("links.md") })
+        #expect(!site.page("links.html").contains("data-search-exclude"))
+    }
+
     @Test func configSearchFalseWritesNoIndexAndNoBox() throws {
         let (root, output) = try Self.site(config: "title: Quiet\nsearch: false\n")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -5,26 +5,45 @@ import Testing
 /// Custom heading ids, `## Install {#setup}` (README "Writing notes"): the rule, the page's ids and
 /// table of contents, links to them, and titles taken from such headings.
 @Suite struct HeadingIDTests {
-    @Test func theSuffixRule() {
-        #expect(HeadingID.split("Install {#setup}")! == ("Install", "setup"))
-        #expect(HeadingID.split("Tabs\t\t{#a.b:c_d-1}  ")! == ("Tabs", "a.b:c_d-1"))
-        #expect(HeadingID.split("Title {#9lives}")! == ("Title", "9lives"))
-        for text in ["{#alone}", "NoSpace{#x}", "Empty {#}", "Dash {#-x}", "Space {# x}", "Braces {#a}b", "Wide {#é}",
-                     "Two {#a b}", "Plain", "Hash {x}", "Double {##x}"] {
+    /// ``HeadingID/split(_:needsText:)`` without its search flag.
+    static func pair(_ text: String, needsText: Bool = true) -> (String, String?)? {
+        HeadingID.split(text, needsText: needsText).map { ($0.text, $0.id) }
+    }
+
+    /// MkDocs-Material's bare `data-search-exclude` makes a list of its own (with or without an id), and
+    /// says so; a list without it does not.
+    @Test func searchExcludeFlag() {
+        #expect(HeadingID.split("Secret { data-search-exclude }").map { [$0.text, $0.id ?? "-", "\($0.searchExcluded)"] }
+                == ["Secret", "-", "true"])
+        #expect(HeadingID.split("Secret {#s data-search-exclude}").map { [$0.text, $0.id ?? "-", "\($0.searchExcluded)"] }
+                == ["Secret", "s", "true"])
+        #expect(HeadingID.split("Open {#open}")?.searchExcluded == false)
+        #expect(HeadingID.split("Open { #open .x }")?.searchExcluded == false)
+        for text in ["Near { data-search-excluded }", "Valued {data-search-exclude=1 x}", "Other { data-x }"] {
             #expect(HeadingID.split(text) == nil, "\(text)")
         }
-        #expect(HeadingID.split(" {#after-markup}", needsText: false)! == ("", "after-markup"))
+    }
+
+    @Test func theSuffixRule() {
+        #expect(Self.pair("Install {#setup}")! == ("Install", "setup"))
+        #expect(Self.pair("Tabs\t\t{#a.b:c_d-1}  ")! == ("Tabs", "a.b:c_d-1"))
+        #expect(Self.pair("Title {#9lives}")! == ("Title", "9lives"))
+        for text in ["{#alone}", "NoSpace{#x}", "Empty {#}", "Dash {#-x}", "Space {# x}", "Braces {#a}b", "Wide {#é}",
+                     "Two {#a b}", "Plain", "Hash {x}", "Double {##x}"] {
+            #expect(Self.pair(text) == nil, "\(text)")
+        }
+        #expect(Self.pair(" {#after-markup}", needsText: false)! == ("", "after-markup"))
     }
 
     /// MkDocs' attr_list and Hugo's Goldmark write the suffix as an attribute list: its id counts, classes
     /// and other attributes go, and a list without an id leaves the slug.
     @Test func attributeListSuffixes() {
-        #expect(HeadingID.split("One { #one }")! == ("One", "one"))
-        #expect(HeadingID.split("Two {: #two .wide }")! == ("Two", "two"))
-        #expect(HeadingID.split("Three {#three .x data-y=z}")! == ("Three", "three"))
-        #expect(HeadingID.split("Four {.x}")! == ("Four", nil))
+        #expect(Self.pair("One { #one }")! == ("One", "one"))
+        #expect(Self.pair("Two {: #two .wide }")! == ("Two", "two"))
+        #expect(Self.pair("Three {#three .x data-y=z}")! == ("Three", "three"))
+        #expect(Self.pair("Four {.x}")! == ("Four", nil))
         for text in ["Sets {a, b}", "Bad { #-x }", "Glued{ #x }", "{ #x }", "Open { #x", "Config {key}", "Set {x=1}"] {
-            #expect(HeadingID.split(text) == nil, "\(text)")
+            #expect(Self.pair(text) == nil, "\(text)")
         }
     }
 
