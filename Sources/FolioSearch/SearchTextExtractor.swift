@@ -278,8 +278,7 @@ package enum SearchTextExtractor {
             if kind.headingLevel != 0, headingLevel == nil, let id = id(attributes) {
                 closeSection()
                 // MkDocs-Material's flag (``PageRenderer/headingHTML`` writes it after the id): the heading is skipped whole.
-                if let at = find(" data-search-exclude", in: attributes),
-                   at == attributes.endIndex || bytes[at] == 32 || bytes[at] == 61 || bytes[at] == 47 {
+                if endsWithExcludeFlag(attributes) {
                     droppingSection = true
                     skipping = (name, 1)
                     return
@@ -288,7 +287,24 @@ package enum SearchTextExtractor {
                 headingLevel = kind.headingLevel
                 return
             }
+            // A block Folio wrote with the flag (a paragraph's attribute list): skipped whole.
+            if endsWithExcludeFlag(attributes) {
+                skipping = (name, 1)
+                return
+            }
             if !inline { space() }
+        }
+
+        /// Whether the attributes end with ` data-search-exclude`, where Folio writes MkDocs-Material's flag
+        /// (a heading's or a paragraph's attribute list): one byte read for most tags, whose last attribute is quoted.
+        private func endsWithExcludeFlag(_ attributes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+            let flag: StaticString = " data-search-exclude"
+            var end = attributes.endIndex
+            if end > attributes.startIndex, bytes[end - 1] == 47 { end -= 1 }
+            guard end - attributes.startIndex >= flag.utf8CodeUnitCount, bytes[end - 1] == 101, let base = bytes.baseAddress else {
+                return false
+            }
+            return memcmp(base + end - flag.utf8CodeUnitCount, flag.utf8Start, flag.utf8CodeUnitCount) == 0
         }
 
         private func isNameByte(_ byte: UInt8) -> Bool {

@@ -269,6 +269,8 @@ public struct PageLoader: Sendable {
                 summaryText = String(decoding: summaryText.utf8.prefix(marker.keep), as: UTF8.self)
             }
         }
+        // A paragraph's attribute list (`{: .lead }` on its last line) is not shown on its page, nor in its summary.
+        if let stripped = BlockAttributeLists.strippingTrailingList(summaryText) { summaryText = stripped }
         if emoji {
             if let replaced = EmojiShortcodes.replacing(in: baseTitle) { baseTitle = replaced }
             if let replaced = EmojiShortcodes.replacing(in: summaryText) { summaryText = replaced }

@@ -1,9 +1,4 @@
 import Markup
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // Why: Obsidian names a block (a paragraph, a list item, or a table, quote or list when the id stands on
 // its own line after it) with `^id` at its end, and links to it as `[[Note#^id]]` or embeds it as
@@ -27,10 +22,8 @@ struct BlockReferences {
     /// Whether `bytes` may hold a block id: a `^` at a line's start or after a space or tab, followed by an
     /// id character. Most notes hold no `^` at all, and their paragraphs are never collected.
     static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
         var index = 0
-        while index < bytes.count, let found = memchr(base + index, 94, bytes.count - index) {
-            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        while let at = bytes.firstOffset(of: 94, from: index) {
             let before = at > 0 ? bytes[at - 1] : 10
             if (before == 32 || before == 9 || before == 10), at + 1 < bytes.count, isIDByte(bytes[at + 1]) { return true }
             index = at + 1
@@ -131,10 +124,6 @@ struct BlockReferences {
 
     /// The paragraph's HTML (`<p>…</p>`, or its bare content in a tight list) with the id on its element.
     static func html(of rendered: String, id: String) -> String {
-        let attribute = " id=\"\(id.htmlEscaped)\""
-        if rendered.hasPrefix("<p>") { return "<p" + attribute + ">" + rendered.dropFirst(3) }
-        var inner = Substring(rendered)
-        while inner.last == "\n" { inner = inner.dropLast() }
-        return "<span" + attribute + ">" + inner + "</span>"
+        BlockAttributeLists.html(of: rendered, attributes: " id=\"\(id.htmlEscaped)\"")
     }
 }

@@ -182,10 +182,11 @@ public struct PageRenderer: Sendable {
         var mathBlocks: [MarkupNode] = []
         // What the note's bytes could hold, each asked only when its setting is on.
         var source = expanded
-        let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists, mayHoldIncludes, mayHoldBlockIDs) = source.withUTF8 { bytes in
+        let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists, mayHoldIncludes, mayHoldBlockIDs, mayHoldBlockLists) = source.withUTF8 { bytes in
             (emoji && EmojiShortcodes.mayOccur(in: bytes), wikilinks && WikiLinkSyntax.mayOccur(in: bytes),
              keys && KeyboardKeys.mayOccur(in: bytes), attributeLists && InlineAttributeRewriter.mayOccur(in: bytes),
-             includes && CodeInclude.mayOccur(in: bytes), wikilinks && BlockReferences.mayOccur(in: bytes))
+             includes && CodeInclude.mayOccur(in: bytes), wikilinks && BlockReferences.mayOccur(in: bytes),
+             attributeLists && BlockAttributeLists.mayOccur(in: bytes))
         }
         let mayHoldTags = inlineTags && !page.tags.isEmpty && source.withUTF8 { InlineTags.mayOccur(in: $0) }
         var fencedBlocks: [MarkupNode] = []
@@ -193,7 +194,7 @@ public struct PageRenderer: Sendable {
         var paragraphs: [MarkupNode] = []
         let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || mayHoldTags || !pageAbbreviations.definitions.isEmpty
         var walked = PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)
-        if mayHoldBlockIDs { walked.insert(.paragraph) }
+        if mayHoldBlockIDs || mayHoldBlockLists { walked.insert(.paragraph) }
         for node in document.nodes(of: walked) {
             switch node.kind {
             case .text: texts.append(node)
@@ -248,6 +249,11 @@ public struct PageRenderer: Sendable {
             lists.collect(after: links)
             diagnostics += lists.diagnostics
             attributed = lists
+        }
+        var blockLists: BlockAttributeLists? = nil
+        if mayHoldBlockLists, !paragraphs.isEmpty {
+            blockLists = BlockAttributeLists(file: file, lines: lines)
+            blockLists?.collect(from: paragraphs)
         }
         if mayHoldEmoji { EmojiShortcodes.apply(to: texts) }
         if mayHoldKeys { texts += KeyboardKeys.apply(to: texts) }
@@ -312,8 +318,12 @@ public struct PageRenderer: Sendable {
         }
         diagnostics += elementFilter.diagnostics
         // Last, once their inline content is final and callouts have read their first lines: a block's
-        // HTML is written with its id.
-        if !paragraphs.isEmpty {
+        // HTML is written with its id, or with the attributes its last line lists.
+        if var blockLists {
+            blockLists.apply(anchors: &anchors)
+            diagnostics += blockLists.diagnostics
+        }
+        if mayHoldBlockIDs, !paragraphs.isEmpty {
             var blockIDs = BlockReferences(file: file, lines: lines)
             blockIDs.apply(to: paragraphs, anchors: &anchors)
             diagnostics += blockIDs.diagnostics

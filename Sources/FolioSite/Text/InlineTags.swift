@@ -89,6 +89,8 @@ enum InlineTags {
                 let trimmed = text.drop(while: { $0 == " " })
                 if trimmed.hasPrefix("#") && isHeading(trimmed) { continue }
                 if trimmed.hasPrefix("["), trimmed.contains("]:") { continue }
+                // A paragraph's attribute list (`{: #intro .lead }`) names an id, not a tag.
+                if trimmed.hasPrefix("{"), BlockAttributeLists.wholeList(String(trimmed)) != nil { continue }
                 var prose = CodeSpans.blanked(text)
                 prose.withUTF8 { prose in
                     for tag in tags(in: prose) where seen.insert(tag.name.lowercased()).inserted { names.append(tag.name) }

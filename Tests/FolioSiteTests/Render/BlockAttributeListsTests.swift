@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import FolioSite
+
+/// An attribute list on a paragraph's last line (Python-Markdown's attr_list, kramdown, MkDocs-Material's
+/// `{ data-search-exclude }`): written on the paragraph, unsafe names left out with a warning, what stays
+/// text, the search index, and `markdown.attributeLists: false`.
+@Suite struct BlockAttributeListsTests {
+    @Test func theQuickCheckFindsListsThatStartALine() {
+        for text in ["Text\n{: .a }", "Text\n   { data-search-exclude }", "a {b}\n\t{"] {
+            var copy = text
+            #expect(copy.withUTF8 { BlockAttributeLists.mayOccur(in: $0) }, "\(text)")
+        }
+        for text in ["", "a {b}", "[a](b){ .c }", "x\ny{z}", "{ .a }"] {
+            var copy = text
+            #expect(!copy.withUTF8 { BlockAttributeLists.mayOccur(in: $0) }, "\(text)")
+        }
+    }
+
+    @Test func aParagraphTakesItsLastLinesList() throws {
+        let site = try BuiltSite(files: [
+            "page.md": "# Page\n\nA lead paragraph.\n{: #intro .lead title=\"Hello\" }\n\nPlain after.\n\n"
+                + "- tight item\n  { .note }\n- other\n\nKept {.x} mid\nline two\n\nTrailing\n{ word }\n\n"
+                + "Unsafe\n{ .ok onclick=\"x()\" }\n\nSee [the lead](#intro).\n",
+        ])
+        defer { site.remove() }
+        let page = site.page("page.html")
+        #expect(page.contains("<p id=\"intro\" class=\"lead\" title=\"Hello\">A lead paragraph.</p>"))
+        #expect(page.contains("<li>\n<span class=\"note\">tight item</span>\n</li>"))
+        #expect(!page.contains("tags/intro.html"), "an id in a list is no Obsidian tag")
+        #expect(page.contains("Kept {.x} mid"), "a list inside the paragraph stays text")
+        #expect(page.contains("{ word }"), "no list: text")
+        #expect(page.contains("<p class=\"ok\">Unsafe</p>") && !page.contains("onclick"))
+        let warnings = site.warnings.filter { $0.message.contains("attribute list") }
+        #expect(warnings.count == 1 && warnings[0].message.contains("'onclick'") && warnings[0].line == 19
+                && warnings[0].sourceLine == "{ .ok onclick=\"x()\" }", "\(warnings)")
+        #expect(!site.warnings.contains { $0.code == DiagnosticCode.brokenLink }, "the list's id is a link target: \(site.warnings)")
+    }
+
+    /// MkDocs-Material's way to keep one block out of search: the paragraph shows, the index has none of its words.
+    @Test func dataSearchExcludeKeepsTheBlockOutOfTheIndex() throws {
+        let site = try BuiltSite(files: [
+            "page.md": "# Page\n\nVisible wombatword.\n\nHidden quokkaword here.\n{ data-search-exclude }\n\nAlso dingoword.\n",
+        ])
+        defer { site.remove() }
+        let page = site.page("page.html")
+        #expect(page.contains("<p data-search-exclude>Hidden quokkaword here.</p>"))
+        let index = SiteFixture.snapshot(site.output.appendingPathComponent("_folio/search")).values
+            .map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(index.contains("wombatword") && index.contains("dingoword") && !index.contains("quokkaword"))
+        #expect(site.warnings.isEmpty, "\(site.warnings)")
+    }
+
+    /// The page's summary (its first paragraph) and its tags leave the list out.
+    @Test func summariesAndTagsLeaveTheListOut() throws {
+        let site = try BuiltSite(files: ["page.md": "# Page\n\nThe first words.\n{: #lead .big }\n\nMore #realtag here.\n"])
+        defer { site.remove() }
+        let page = site.page("page.html")
+        #expect(page.contains("<meta name=\"description\" content=\"The first words.\">"))
+        #expect(page.contains("tags/realtag.html") && !page.contains("tags/lead.html"))
+        #expect(BlockAttributeLists.strippingTrailingList("Words here.\n{ data-search-exclude }") == "Words here.")
+        #expect(BlockAttributeLists.strippingTrailingList("Words {x}") == nil)
+        #expect(BlockAttributeLists.strippingTrailingList("Words{ .x }") == nil)
+    }
+
+    @Test func aRepeatedIdIsLeftOutWithAWarning() throws {
+        let site = try BuiltSite(files: ["page.md": "# Page\n\n## Setup\n\nText.\n{ #setup .x }\n"])
+        defer { site.remove() }
+        #expect(site.page("page.html").contains("<p class=\"x\">Text.</p>"))
+        #expect(site.warnings.contains { $0.message.contains("'setup' is already on this page") && $0.line == 6 })
+    }
+
+    @Test func switchedOffTheListStaysText() throws {
+        let site = try BuiltSite(files: ["folio.yml": "markdown:\n  attributeLists: false\n",
+                                         "page.md": "# Page\n\nText.\n{: .lead }\n"])
+        defer { site.remove() }
+        #expect(site.page("page.html").contains("{: .lead }"))
+    }
+}
