@@ -46,8 +46,9 @@ struct BlockAttributeLists {
 
     /// Writes each paragraph whose list was taken with its attributes (in a tight list, where cmark writes
     /// no `<p>`, a `<span>`), once its inline content is final. Ids join `anchors`; what a list refuses,
-    /// and an id already on the page, is a warning at its line.
-    mutating func apply(anchors: inout PageAnchors) {
+    /// and an id already on the page, is a warning at its line. A paragraph of the class `annotate` takes the
+    /// ordered list after it as the notes of its markers `(n)` (MkDocs-Material's annotations, ``CodeAnnotations``).
+    mutating func apply(anchors: inout PageAnchors, annotations: inout CodeAnnotations) {
         for (paragraph, list, line, column) in found where paragraph.parent != nil {
             if !list.refused.isEmpty {
                 let refused = list.refused.filter { $0 != "data-search-exclude" }
@@ -73,7 +74,11 @@ struct BlockAttributeLists {
             }
             let html = attributes.html() + (list.excludesFromSearch ? " data-search-exclude" : "")
             guard !html.isEmpty else { continue }
-            paragraph.replace(withRawHTML: Self.html(of: paragraph.renderHTML(), attributes: html))
+            var rendered = paragraph.renderHTML()
+            if list.classes.contains("annotate"), let annotated = annotations.apply(paragraphHTML: rendered, list: paragraph.next) {
+                rendered = annotated
+            }
+            paragraph.replace(withRawHTML: Self.html(of: rendered, attributes: html))
         }
     }
 

@@ -29,7 +29,27 @@ struct CodeAnnotations {
         guard !items.isEmpty, let (annotated, used) = Self.markers(in: html, count: items.count, block: blocks + 1, words: words),
               !used.isEmpty else { return nil }
         blocks += 1
-        var notes = "<ol class=\"code-annotations\">\n"
+        writeNotes(items, of: list, used: used, classes: "code-annotations", back: words.html(.backToCode))
+        return annotated
+    }
+
+    /// MkDocs-Material's annotations in text: a paragraph with the class `annotate` (`{ .annotate }` on its last
+    /// line) whose text holds markers `(n)`, each made a numbered link to item n of the ordered list right
+    /// after it, which becomes its notes; nil when there is no such list or marker (nothing changes).
+    mutating func apply(paragraphHTML html: String, list: MarkupNode?) -> String? {
+        guard let list, list.orderedListStart == 1 else { return nil }
+        let items = list.children.filter { $0.kind == .item }
+        guard !items.isEmpty, let (annotated, used) = TextAnnotationMarkers.linked(in: html, count: items.count, block: blocks + 1, words: words)
+        else { return nil }
+        blocks += 1
+        writeNotes(items, of: list, used: used, classes: "code-annotations text-annotations", back: words.html(.backToText))
+        return annotated
+    }
+
+    /// `list` written as the notes of the page's block number ``blocks``: each item with its id, and those
+    /// in `used` with a way back (`back`: the link's label) to their marker.
+    private func writeNotes(_ items: [MarkupNode], of list: MarkupNode, used: Set<Int>, classes: String, back label: String) {
+        var notes = "<ol class=\"\(classes)\">\n"
         for (offset, item) in items.enumerated() {
             var inner = Substring(item.renderHTML())
             if inner.hasPrefix("<li>") { inner = inner.dropFirst(4) }
@@ -40,13 +60,12 @@ struct CodeAnnotations {
             var note = String(inner)
             if used.contains(offset + 1) {
                 // The way back ends the note's last paragraph, as a footnote's does.
-                let back = " <a class=\"code-annotation-back\" href=\"#\(id)-ref\" aria-label=\"\(words.html(.backToCode))\">↩</a>"
+                let back = " <a class=\"code-annotation-back\" href=\"#\(id)-ref\" aria-label=\"\(label)\">↩</a>"
                 if note.hasSuffix("</p>") { note = note.dropLast(4) + back + "</p>" } else { note += back }
             }
             notes += "<li id=\"\(id)\">" + note + "</li>\n"
         }
         list.replace(withRawHTML: notes + "</ol>")
-        return annotated
     }
 
     /// `html` with each comment span ending in `(n)` or `(n)!` (1 ≤ n ≤ `count`) given its marker link; the
@@ -76,10 +95,7 @@ struct CodeAnnotations {
                         if !kept.isEmpty, !dropsComment || kept.contains(where: { $0.isLetter || $0.isNumber }) {
                             made += "<span class=\"hl-com\">" + kept + "</span> "
                         }
-                        let id = "annotation-\(block)-\(number)"
-                        let first = used.insert(number).inserted
-                        made += "<a class=\"code-annotation\" href=\"#\(id)\"" + (first ? " id=\"\(id)-ref\"" : "")
-                            + " aria-label=\"\(UIText.html(words.format(.annotationNumber, n: number)))\">\(number)</a>"
+                        made += badge(number, block: block, first: used.insert(number).inserted, words: words)
                         out.append(contentsOf: made.utf8)
                     }
                 }
@@ -88,6 +104,14 @@ struct CodeAnnotations {
         guard !used.isEmpty else { return (html, used) }
         out.append(contentsOf: bytes[copied...])
         return (String(decoding: out, as: UTF8.self), used)
+    }
+
+    /// The link a marker becomes: note `number` of block `block`; the first marker of a number has the id its
+    /// note's way back names.
+    static func badge(_ number: Int, block: Int, first: Bool, words: UIText) -> String {
+        let id = "annotation-\(block)-\(number)"
+        return "<a class=\"code-annotation\" href=\"#\(id)\"" + (first ? " id=\"\(id)-ref\"" : "")
+            + " aria-label=\"\(UIText.html(words.format(.annotationNumber, n: number)))\">\(number)</a>"
     }
 
     /// The comment text before its final marker, the marker's number and whether it ends with `!`; nil when

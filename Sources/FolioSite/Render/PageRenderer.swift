@@ -320,7 +320,7 @@ public struct PageRenderer: Sendable {
         // Last, once their inline content is final and callouts have read their first lines: a block's
         // HTML is written with its id, or with the attributes its last line lists.
         if var blockLists {
-            blockLists.apply(anchors: &anchors)
+            blockLists.apply(anchors: &anchors, annotations: &annotations)
             diagnostics += blockLists.diagnostics
         }
         if mayHoldBlockIDs, !paragraphs.isEmpty {

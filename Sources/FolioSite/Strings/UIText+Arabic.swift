@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "افتح المخطط {n} في النافذة كلها",
         .diagramSource: "مصدر المخطط",
         .backToCode: "العودة إلى الشيفرة",
+        .backToText: "العودة إلى النص",
         .annotationNumber: "الحاشية {n}",
         .copy: "نسخ",
         .copyLabel: "انسخ الشيفرة إلى الحافظة",

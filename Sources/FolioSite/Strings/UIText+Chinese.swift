@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "在整个窗口中打开图表 {n}",
         .diagramSource: "图表源码",
         .backToCode: "返回代码",
+        .backToText: "返回正文",
         .annotationNumber: "注释 {n}",
         .copy: "复制",
         .copyLabel: "将代码复制到剪贴板",

@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "Diagram {n} in het hele venster openen",
         .diagramSource: "Bron van het diagram",
         .backToCode: "Terug naar de code",
+        .backToText: "Terug naar de tekst",
         .annotationNumber: "Annotatie {n}",
         .copy: "Kopiëren",
         .copyLabel: "Code naar het klembord kopiëren",

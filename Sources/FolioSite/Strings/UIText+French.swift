@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "Ouvrir le diagramme {n} en plein écran",
         .diagramSource: "Source du diagramme",
         .backToCode: "Retour au code",
+        .backToText: "Retour au texte",
         .annotationNumber: "Annotation {n}",
         .copy: "Copier",
         .copyLabel: "Copier le code dans le presse-papiers",

@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "Diagramm {n} im ganzen Fenster öffnen",
         .diagramSource: "Diagrammquelle",
         .backToCode: "Zurück zum Code",
+        .backToText: "Zurück zum Text",
         .annotationNumber: "Anmerkung {n}",
         .copy: "Kopieren",
         .copyLabel: "Code in die Zwischenablage kopieren",

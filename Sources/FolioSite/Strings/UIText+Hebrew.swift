@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "פתיחת תרשים {n} בכל החלון",
         .diagramSource: "מקור התרשים",
         .backToCode: "חזרה לקוד",
+        .backToText: "חזרה לטקסט",
         .annotationNumber: "הערה {n}",
         .copy: "העתקה",
         .copyLabel: "העתקת הקוד ללוח",

@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "Apri il diagramma {n} a tutta finestra",
         .diagramSource: "Sorgente del diagramma",
         .backToCode: "Torna al codice",
+        .backToText: "Torna al testo",
         .annotationNumber: "Annotazione {n}",
         .copy: "Copia",
         .copyLabel: "Copia il codice negli appunti",

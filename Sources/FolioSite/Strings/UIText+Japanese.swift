@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "図 {n} をウィンドウ全体で開く",
         .diagramSource: "図のソース",
         .backToCode: "コードに戻る",
+        .backToText: "本文に戻る",
         .annotationNumber: "注釈 {n}",
         .copy: "コピー",
         .copyLabel: "コードをクリップボードにコピー",

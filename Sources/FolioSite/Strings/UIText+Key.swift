@@ -19,7 +19,7 @@ extension UIText {
         case diagramCountOne, diagramCount, itemCountOne, itemCount, minutes, tagHeading, categoryHeading
         case allTags, allCategories, pagerLabel, pageNumber, pagedTitle, pagesIn, breadcrumbs, morePagesOne, morePages
         // Inside a note's body.
-        case linkToSection, diagramNumber, expand, openDiagram, diagramSource, backToCode, annotationNumber
+        case linkToSection, diagramNumber, expand, openDiagram, diagramSource, backToCode, backToText, annotationNumber
         // The theme's scripts.
         case copy, copyLabel, copied, copiedStatus, copyFallback, copyFailed
         case searchChecking, searchNone, searchTopOne, searchTop, searchTopOf, searchOne, searchCount, searchUnavailable
@@ -120,6 +120,7 @@ extension UIText {
             case .openDiagram: "Open diagram {n} full window"
             case .diagramSource: "Diagram source"
             case .backToCode: "Back to the code"
+            case .backToText: "Back to the text"
             case .annotationNumber: "Annotation {n}"
             case .copy: "Copy"
             case .copyLabel: "Copy code to clipboard"

@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "다이어그램 {n}을 창 전체로 열기",
         .diagramSource: "다이어그램 소스",
         .backToCode: "코드로 돌아가기",
+        .backToText: "본문으로 돌아가기",
         .annotationNumber: "주석 {n}",
         .copy: "복사",
         .copyLabel: "코드를 클립보드에 복사",

@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "Otwórz diagram {n} na całe okno",
         .diagramSource: "Źródło diagramu",
         .backToCode: "Wróć do kodu",
+        .backToText: "Powrót do tekstu",
         .annotationNumber: "Adnotacja {n}",
         .copy: "Kopiuj",
         .copyLabel: "Kopiuj kod do schowka",

@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "Abrir o diagrama {n} na janela inteira",
         .diagramSource: "Código do diagrama",
         .backToCode: "Voltar ao código",
+        .backToText: "Voltar ao texto",
         .annotationNumber: "Anotação {n}",
         .copy: "Copiar",
         .copyLabel: "Copiar o código para a área de transferência",

@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "Открыть диаграмму {n} на всё окно",
         .diagramSource: "Исходный код диаграммы",
         .backToCode: "Назад к коду",
+        .backToText: "Вернуться к тексту",
         .annotationNumber: "Примечание {n}",
         .copy: "Копировать",
         .copyLabel: "Скопировать код в буфер обмена",

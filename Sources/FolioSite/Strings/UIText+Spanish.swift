@@ -72,6 +72,7 @@ extension UIText {
         .openDiagram: "Abrir el diagrama {n} en toda la ventana",
         .diagramSource: "Código del diagrama",
         .backToCode: "Volver al código",
+        .backToText: "Volver al texto",
         .annotationNumber: "Anotación {n}",
         .copy: "Copiar",
         .copyLabel: "Copiar el código al portapapeles",

@@ -70,6 +70,32 @@ import Testing
         #expect(site.warnings.contains { $0.message.contains("'setup' is already on this page") && $0.line == 6 })
     }
 
+    /// MkDocs-Material's annotations in text: `{ .annotate }` makes the paragraph's `(n)` links to the notes
+    /// of the ordered list after it; markers in code spans, without a list or past its length stay text.
+    @Test func annotatedParagraphsLinkTheirMarkers() throws {
+        let site = try BuiltSite(files: [
+            "page.md": "# Page\n\nLorem (1) ipsum, see `f(2)`, (2) and (3).\n{ .annotate }\n\n1. First note.\n2. Second.\n\n"
+                + "```python\nx = 1  # (1)\n```\n\n1. Code note.\n\nNo list (1).\n{ .annotate }\n\nPlain (1).\n\n1. A list.\n",
+        ])
+        defer { site.remove() }
+        let page = site.page("page.html")
+        #expect(page.contains("<p class=\"annotate\">Lorem <a class=\"code-annotation\" href=\"#annotation-2-1\" id=\"annotation-2-1-ref\" "
+                              + "aria-label=\"Annotation 1\">1</a> ipsum, see <code>f(2)</code>, <a class=\"code-annotation\" href=\"#annotation-2-2\""))
+        #expect(page.contains("and (3).</p>"), "no note 3: text")
+        #expect(page.contains("<ol class=\"code-annotations text-annotations\">\n<li id=\"annotation-2-1\">First note. "
+                              + "<a class=\"code-annotation-back\" href=\"#annotation-2-1-ref\" aria-label=\"Back to the text\">↩</a></li>"))
+        #expect(page.contains("id=\"annotation-1-1\""), "the code block's notes keep their own numbers")
+        #expect(page.contains("<p class=\"annotate\">No list (1).</p>") && page.contains("<p>Plain (1).</p>"))
+        #expect(!site.warnings.contains { $0.code == DiagnosticCode.brokenLink }, "\(site.warnings)")
+    }
+
+    /// The marker rule on its own: after a space or a tag, before a space, punctuation or a tag; not in links.
+    @Test func textMarkersAreWordsOfTheirOwn() {
+        let linked = { (html: String) in TextAnnotationMarkers.linked(in: html, count: 3, block: 1, words: .english)?.1.sorted() ?? [] }
+        #expect(linked("<p>(1) a (2). b <em>(3)</em></p>") == [1, 2, 3])
+        #expect(linked("<p>f(1) (1)x (4) <a href=\"#\">(2)</a> <code>(3)</code> (0) (12345)</p>") == [])
+    }
+
     @Test func switchedOffTheListStaysText() throws {
         let site = try BuiltSite(files: ["folio.yml": "markdown:\n  attributeLists: false\n",
                                          "page.md": "# Page\n\nText.\n{: .lead }\n"])
