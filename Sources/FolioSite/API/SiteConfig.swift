@@ -81,6 +81,8 @@ public struct SiteConfig: Sendable {
     public var attributeLists = true
     /// Whether `++ctrl+alt+del++` is written as keys (`markdown.keys`).
     public var keys = true
+    /// Whether `^^inserted^^` and `H^2^` are written as `<ins>` and `<sup>` (`markdown.caret`, pymdownx.caret).
+    public var caret = true
     /// Whether a `--8<-- "file"` line in a fenced block is replaced by the file's lines (`markdown.includes`).
     public var includes = true
     /// Whether Hugo's shortcodes (`{{< ref >}}`, `figure`, `highlight`, `mermaid`) are rewritten (`markdown.shortcodes`).
@@ -365,6 +367,10 @@ public struct SiteConfig: Sendable {
                 }
                 if let keys = pairs.first(where: { ["keys", "kbd"].contains($0.key.lowercased()) })?.value {
                     config.keys = flag(keys, named: "markdown.keys", line: line, config.keys, otherwise: "writing ++ctrl+c++ as keys")
+                }
+                if let caret = pairs.first(where: { ["caret", "superscript"].contains($0.key.lowercased()) })?.value {
+                    config.caret = flag(caret, named: "markdown.caret", line: line, config.caret,
+                                        otherwise: "writing ^^inserted^^ and ^superscript^ text")
                 }
                 if let shortcodes = pairs.first(where: { ["shortcodes", "hugo"].contains($0.key.lowercased()) })?.value {
                     config.shortcodes = flag(shortcodes, named: "markdown.shortcodes", line: line, config.shortcodes,

@@ -95,6 +95,7 @@ struct PlanPhase {
         renderer.definitionLists = discovery.config.definitionLists
         renderer.attributeLists = discovery.config.attributeLists
         renderer.keys = discovery.config.keys
+        renderer.caret = discovery.config.caret
         renderer.includes = discovery.config.includes
         renderer.shortcodes = discovery.config.shortcodes
         renderer.inlineTags = discovery.config.inlineTags

@@ -40,6 +40,8 @@ public struct PageRenderer: Sendable {
     public var attributeLists = true
     /// Writes `++ctrl+alt+del++` as keys (`markdown.keys`, default true).
     public var keys = true
+    /// Writes `^^inserted^^` and `H^2^` as `<ins>` and `<sup>` (`markdown.caret`, default true).
+    public var caret = true
     /// Rewrites Hugo's shortcodes (`{{< ref "x.md" >}}`, `figure`, `highlight`, `mermaid`) into Markdown (`markdown.shortcodes`, default true).
     public var shortcodes = true
     /// Links Obsidian's `#tags` in the text to their tag pages (`markdown.inlineTags`, default true; the
@@ -182,17 +184,18 @@ public struct PageRenderer: Sendable {
         var mathBlocks: [MarkupNode] = []
         // What the note's bytes could hold, each asked only when its setting is on.
         var source = expanded
-        let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists, mayHoldIncludes, mayHoldBlockIDs, mayHoldBlockLists) = source.withUTF8 { bytes in
+        let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists, mayHoldIncludes, mayHoldBlockIDs, mayHoldBlockLists,
+             mayHoldCarets) = source.withUTF8 { bytes in
             (emoji && EmojiShortcodes.mayOccur(in: bytes), wikilinks && WikiLinkSyntax.mayOccur(in: bytes),
              keys && KeyboardKeys.mayOccur(in: bytes), attributeLists && InlineAttributeRewriter.mayOccur(in: bytes),
              includes && CodeInclude.mayOccur(in: bytes), wikilinks && BlockReferences.mayOccur(in: bytes),
-             attributeLists && BlockAttributeLists.mayOccur(in: bytes))
+             attributeLists && BlockAttributeLists.mayOccur(in: bytes), caret && CaretMarks.mayOccur(in: bytes))
         }
         let mayHoldTags = inlineTags && !page.tags.isEmpty && source.withUTF8 { InlineTags.mayOccur(in: $0) }
         var fencedBlocks: [MarkupNode] = []
         var texts: [MarkupNode] = []
         var paragraphs: [MarkupNode] = []
-        let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || mayHoldTags || !pageAbbreviations.definitions.isEmpty
+        let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || mayHoldCarets || mayHoldTags || !pageAbbreviations.definitions.isEmpty
         var walked = PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)
         if mayHoldBlockIDs || mayHoldBlockLists { walked.insert(.paragraph) }
         for node in document.nodes(of: walked) {
@@ -257,6 +260,7 @@ public struct PageRenderer: Sendable {
         }
         if mayHoldEmoji { EmojiShortcodes.apply(to: texts) }
         if mayHoldKeys { texts += KeyboardKeys.apply(to: texts) }
+        if mayHoldCarets { texts += CaretMarks.apply(to: texts) }
         if mayHoldTags {
             let root = SitePaths.rootPrefix(from: page.outputPath), urls = plan.urls
             texts += InlineTags.apply(to: texts, known: Set(page.tags.map { $0.lowercased() })) { name in
