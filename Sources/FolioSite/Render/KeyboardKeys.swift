@@ -45,14 +45,7 @@ enum KeyboardKeys {
     /// text nodes made before them, for later passes over the text.
     @discardableResult
     static func apply(to texts: [MarkupNode]) -> [MarkupNode] {
-        var made: [MarkupNode] = []
-        for text in texts where text.parent != nil {
-            guard var literal = text.literal, literal.utf8.count >= 5 else { continue }
-            let found = literal.withUTF8 { shortcuts(in: $0) }
-            guard !found.isEmpty else { continue }
-            made += text.splice(Array(literal.utf8), pieces: found)
-        }
-        return made
+        MarkupNode.splice(texts, minimumBytes: 5, find: shortcuts(in:))
     }
 
     /// Each `++…++` shortcut in `bytes`: where it is and its HTML.
