@@ -234,6 +234,13 @@ package enum SearchTextExtractor {
             let attributes = bytes[attributesStart..<min(j, n)]
             let end = min(n, j + 1)
             let selfClosing = attributes.last == 47
+            // A block Folio wrote with MkDocs-Material's `data-search-exclude` (a paragraph's attribute list; a
+            // heading's is read by `openSection`) is skipped whole. Most tags end with a quoted value, told by one
+            // byte; checked here, not in `handle`, which must stay small enough to have the element kinds inlined.
+            if attributes.last == 101, skipping == nil, !closing, endsWithExcludeFlag(attributes), HTMLElementKind.of(name).headingLevel == 0 {
+                skipping = (name, 1)
+                return end
+            }
             handle(name: name, closing: closing, selfClosing: selfClosing, attributes: attributes)
             return end
         }
@@ -269,6 +276,8 @@ package enum SearchTextExtractor {
                 if !inline { space() }
                 return
             }
+            // Also a block Folio wrote with MkDocs-Material's `data-search-exclude` (a paragraph's attribute list;
+            // a heading's is read below): most tags end with a quoted value, told by one byte before any call.
             if kind.contains(.skipped)
                 || (kind.contains(.details) && hasClass(attributes, "diagram-source"))
                 || (kind.contains(.anchor) && hasClass(attributes, "heading-anchor")) {
@@ -276,23 +285,26 @@ package enum SearchTextExtractor {
                 return
             }
             if kind.headingLevel != 0, headingLevel == nil, let id = id(attributes) {
-                closeSection()
-                // MkDocs-Material's flag (``PageRenderer/headingHTML`` writes it after the id): the heading is skipped whole.
-                if endsWithExcludeFlag(attributes) {
-                    droppingSection = true
-                    skipping = (name, 1)
-                    return
-                }
-                sections.append(SearchDocument.Section(id: id, heading: "", text: ""))
-                headingLevel = kind.headingLevel
-                return
-            }
-            // A block Folio wrote with the flag (a paragraph's attribute list): skipped whole.
-            if endsWithExcludeFlag(attributes) {
-                skipping = (name, 1)
+                openSection(id: id, heading: name, level: kind.headingLevel, attributes: attributes)
                 return
             }
             if !inline { space() }
+        }
+
+        /// A heading with an id starts a section, unless it says MkDocs-Material's `data-search-exclude`
+        /// (``PageRenderer/headingHTML`` writes it after the id): then the heading is skipped whole and its
+        /// section's text dropped. Not inlined: headings are few, and `handle` must stay small enough to
+        /// have the element kinds' table inlined (every tag asks it).
+        @inline(never) private mutating func openSection(id: String, heading name: UInt64, level: Int,
+                                                         attributes: Slice<UnsafeBufferPointer<UInt8>>) {
+            closeSection()
+            if endsWithExcludeFlag(attributes) {
+                droppingSection = true
+                skipping = (name, 1)
+                return
+            }
+            sections.append(SearchDocument.Section(id: id, heading: "", text: ""))
+            headingLevel = level
         }
 
         /// Whether the attributes end with ` data-search-exclude`, where Folio writes MkDocs-Material's flag

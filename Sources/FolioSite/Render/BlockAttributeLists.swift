@@ -18,14 +18,22 @@ struct BlockAttributeLists {
         self.lines = lines
     }
 
-    /// Whether `bytes` may hold such a list: a `{` that starts a line (after spaces). `memchr` finds each `{`.
+    /// Whether `bytes` may hold such a list: a line that is `{`, maybe `:`, a token's first byte (`.`, `#` or a
+    /// letter: JSON's `{"a": 1}` and code's `{` are not) and ends with `}`. `memchr` finds each `{`.
     static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while let found = bytes.firstOffset(of: 123, from: index) {
             index = found + 1
             var at = found
             while at > 0, bytes[at - 1] == 32 || bytes[at - 1] == 9 { at -= 1 }
-            if at > 0, bytes[at - 1] == 10 { return true }
+            guard at > 0, bytes[at - 1] == 10 else { continue }
+            var token = found + 1
+            if token < bytes.count, bytes[token] == 58 { token += 1 }
+            while token < bytes.count, bytes[token] == 32 || bytes[token] == 9 { token += 1 }
+            guard token < bytes.count, bytes[token] == 46 || bytes[token] == 35 || (bytes[token] | 0x20) &- 97 < 26 else { continue }
+            var end = bytes.firstOffset(of: 10, from: token) ?? bytes.count
+            while end > token, bytes[end - 1] == 32 || bytes[end - 1] == 9 || bytes[end - 1] == 13 { end -= 1 }
+            if bytes[end - 1] == 125 { return true }
         }
         return false
     }

@@ -10,10 +10,19 @@ import Markup
 /// goes in a code span, or `markdown.caret: false`). The rules keep other carets text: `^^…^^` neither starts nor ends inside with a space;
 /// a superscript holds no space and no caret (`2^10 and 3^5` and Obsidian's block id ` ^id` stay text).
 enum CaretMarks {
-    /// Whether `bytes` could hold a mark: two carets somewhere. Notes without one skip the walk over their text.
+    /// Whether `bytes` could hold a mark: a `^^`, or a caret with another after it before any blank (a
+    /// superscript). Notes without one (most: a caret is rare outside code) skip the walk over their text.
     static func mayOccur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.firstOffset(of: 94, from: 0) else { return false }
-        return bytes.firstOffset(of: 94, from: first + 1) != nil
+        var index = 0
+        while let open = bytes.firstOffset(of: 94, from: index) {
+            var end = open + 1
+            while end < bytes.count, !isSpace(bytes[end]) {
+                if bytes[end] == 94 { return true }
+                end += 1
+            }
+            index = end
+        }
+        return false
     }
 
     /// Turns every mark in `texts` into its element (each text node cut around the HTML it gets); returns

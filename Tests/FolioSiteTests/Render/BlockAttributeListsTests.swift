@@ -7,11 +7,11 @@ import Testing
 /// text, the search index, and `markdown.attributeLists: false`.
 @Suite struct BlockAttributeListsTests {
     @Test func theQuickCheckFindsListsThatStartALine() {
-        for text in ["Text\n{: .a }", "Text\n   { data-search-exclude }", "a {b}\n\t{"] {
+        for text in ["Text\n{: .a }", "Text\n   { data-search-exclude }  ", "a {b}\n\t{#x}\r\nmore"] {
             var copy = text
             #expect(copy.withUTF8 { BlockAttributeLists.mayOccur(in: $0) }, "\(text)")
         }
-        for text in ["", "a {b}", "[a](b){ .c }", "x\ny{z}", "{ .a }"] {
+        for text in ["", "a {b}", "[a](b){ .c }", "x\ny{z}", "{ .a }", "x\n{\"a\": 1}", "x\n{", "x\n{ .a", "x\n{ 1 }"] {
             var copy = text
             #expect(!copy.withUTF8 { BlockAttributeLists.mayOccur(in: $0) }, "\(text)")
         }

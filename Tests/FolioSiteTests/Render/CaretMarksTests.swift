@@ -20,8 +20,8 @@ import Testing
         }
     }
 
-    @Test func quickCheckNeedsTwoCarets() {
-        for (text, may) in [("a^b", false), ("", false), ("^x^", true), ("a ^ b ^ c", true)] {
+    @Test func quickCheckNeedsAPairOrADoubleCaret() {
+        for (text, may) in [("a^b", false), ("", false), ("^x^", true), ("a ^^ b", true), ("a ^ b ^ c", false), ("x^2 + y^2", false)] {
             var copy = text
             #expect(copy.withUTF8 { CaretMarks.mayOccur(in: $0) } == may, "\(text)")
         }
