@@ -69,6 +69,11 @@ enum FolderMetaFiles {
                     warn(file, line, 1, "unknown license '\(name)' (not an SPDX id); kept as written", lines)
                 }
             }
+            // Nor about a search boost they did not write.
+            if let search = matter.value("search"), let problem = SearchEntry.boost(search).problem {
+                let (line, column) = lines.member("boost", from: matter.line("search"))
+                warn(file, line, column, problem, lines)
+            }
             folders.insert(folder)
             layers.append(FrontMatterDefaults.FolderLayer(folder: folder, values: matter.entries))
         }

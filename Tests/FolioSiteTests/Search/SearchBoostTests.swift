@@ -67,7 +67,8 @@ import Testing
         #expect(try Self.boosts(site.output) == ["fine.html": 2.5])
     }
 
-    /// A boost from a folder's `.meta.yml` reaches the notes below it, and warns on no note's line.
+    /// A boost from a folder's `.meta.yml` reaches the notes below it; an unusable one is a warning at the
+    /// meta file's line, on no note's.
     @Test func folderDefaultsBoost() throws {
         let site = try BuiltSite(files: [
             "guides/.meta.yml": "search:\n  boost: 2\n",
@@ -79,6 +80,9 @@ import Testing
         defer { site.remove() }
         #expect(try Self.boosts(site.output) == ["guides/one.html": 2])
         #expect(!site.warnings.contains { $0.file.hasSuffix("two.md") })
+        let meta = site.warnings.filter { $0.message.contains("search boost") }
+        #expect(meta.count == 1 && meta[0].file.hasSuffix("bad/.meta.yml") && meta[0].line == 2 && meta[0].column == 3
+                && meta[0].sourceLine == "  boost: many", "\(meta)")
     }
 
     /// A warm build after only a boost changed writes the `meta.js` a cold build writes.
