@@ -59,14 +59,11 @@ struct BlockAttributeLists {
     mutating func apply(anchors: inout PageAnchors, annotations: inout CodeAnnotations) {
         for (paragraph, list, line, column) in found where paragraph.parent != nil {
             if !list.refused.isEmpty {
-                let refused = list.refused.filter { $0 != "data-search-exclude" }
-                if !refused.isEmpty {
-                    diagnostics.append(Diagnostic(
-                        file: file, line: line, column: column, severity: .warning,
-                        message: "attribute list: left out \(refused.map { "'\($0)'" }.joined(separator: ", ")) (a paragraph takes ids, "
-                            + "classes, data-search-exclude and " + InlineAttributes.allowedNames.sorted().joined(separator: ", ") + ")",
-                        sourceLine: lines.line(line), code: DiagnosticCode.rawHTML))
-                }
+                diagnostics.append(Diagnostic(
+                    file: file, line: line, column: column, severity: .warning,
+                    message: "attribute list: left out \(list.refused.map { "'\($0)'" }.joined(separator: ", ")) (a paragraph takes ids, "
+                        + "classes, data-search-exclude and " + InlineAttributes.allowedNames.sorted().joined(separator: ", ") + ")",
+                    sourceLine: lines.line(line), code: DiagnosticCode.rawHTML))
             }
             var attributes = list
             if let id = attributes.id {

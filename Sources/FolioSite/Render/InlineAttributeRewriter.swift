@@ -43,11 +43,13 @@ struct InlineAttributeRewriter {
                   let (list, end) = InlineAttributes.read(bytes, from: 0) else { continue }
             let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[end...]), as: UTF8.self)
             if rest.isEmpty { next.remove() } else { next.literal = rest }
-            if !list.refused.isEmpty {
+            // A link or image is no block to leave out of search: the flag is refused as any `data-*`.
+            let refused = list.refused + (list.excludesFromSearch ? ["data-search-exclude"] : [])
+            if !refused.isEmpty {
                 let location = next.range.start
                 diagnostics.append(Diagnostic(
                     file: file, line: location.line, column: location.column, severity: .warning,
-                    message: "attribute list: left out \(list.refused.map { "'\($0)'" }.joined(separator: ", ")) (a link or image takes ids, classes and "
+                    message: "attribute list: left out \(refused.map { "'\($0)'" }.joined(separator: ", ")) (a link or image takes ids, classes and "
                         + InlineAttributes.allowedNames.sorted().joined(separator: ", ") + ")",
                     sourceLine: lines.line(location.line), code: DiagnosticCode.rawHTML))
             }

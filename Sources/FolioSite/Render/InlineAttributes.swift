@@ -22,7 +22,8 @@ struct InlineAttributes: Equatable {
     /// some), an id in the diagrams' family (`#diagram-…`), and anything else not listed.
     var refused: [String] = []
     /// MkDocs-Material's bare `data-search-exclude`: on a heading, its section is left out of the search
-    /// index (``HeadingID``); a link or image refuses it as any other `data-*`.
+    /// index (``HeadingID``), on a paragraph that paragraph (``BlockAttributeLists``); a link or image refuses
+    /// it as any other `data-*` (``InlineAttributeRewriter``). Not in ``refused``: only links refuse it.
     var excludesFromSearch = false
 
     /// Attribute names a link or an image may take from a list.
@@ -61,7 +62,6 @@ struct InlineAttributes: Equatable {
                 let name = String(decoding: UnsafeBufferPointer(rebasing: text[nameStart..<index]), as: UTF8.self).lowercased()
                 if name == "data-search-exclude", index < text.count, isBlankOrEnd(text[index]) {
                     list.excludesFromSearch = true
-                    if !list.refused.contains(name) { list.refused.append(name) }
                     tokens += 1
                     continue
                 }
