@@ -45,10 +45,13 @@ public final class MarkdownDocument {
         public var definitionLists: Bool
         /// Markdown inside HTML elements whose lines Folio's text pass marked (``MarkupNode/markdownHTMLElement``).
         public var markdownInHTML: Bool
+        /// Strikethrough by double tildes only (`~~gone~~`): a single pair stays text, for the
+        /// subscripts of `pymdownx.tilde` (`H~2~O`). False is GitHub's rule, where `~gone~` strikes too.
+        public var doubleTildeStrikethrough: Bool
 
         public init(footnotes: Bool = true, smartPunctuation: Bool = false, allowRawHTML: Bool = true, math: Bool = true,
                     admonitions: Bool = true, highlights: Bool = true, definitionLists: Bool = true,
-                    markdownInHTML: Bool = true) {
+                    markdownInHTML: Bool = true, doubleTildeStrikethrough: Bool = false) {
             self.footnotes = footnotes
             self.smartPunctuation = smartPunctuation
             self.allowRawHTML = allowRawHTML
@@ -57,6 +60,7 @@ public final class MarkdownDocument {
             self.highlights = highlights
             self.definitionLists = definitionLists
             self.markdownInHTML = markdownInHTML
+            self.doubleTildeStrikethrough = doubleTildeStrikethrough
         }
 
         var cmarkFlags: Int32 {
@@ -67,6 +71,7 @@ public final class MarkdownDocument {
             if footnotes { flags |= CMARK_OPT_FOOTNOTES }
             if smartPunctuation { flags |= CMARK_OPT_SMART }
             if allowRawHTML { flags |= CMARK_OPT_UNSAFE }
+            if doubleTildeStrikethrough { flags |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
             return flags
         }
     }

@@ -29,6 +29,15 @@ struct MarkdownDocumentTests {
         #expect(html.contains("&lt;script>"), "tagfilter disarms raw <script>")
     }
 
+    /// pymdownx.tilde's rule: only `~~double~~` tildes strike, and the text cut at a single one is whole again.
+    @Test func doubleTildeStrikethroughLeavesSinglePairsAsOneText() {
+        let github = MarkdownDocument(parsing: "H~2~O and ~~gone~~").renderHTML()
+        #expect(github == "<p>H<del>2</del>O and <del>gone</del></p>\n")
+        let doc = MarkdownDocument(parsing: "H~2~O and ~~gone~~", options: .init(doubleTildeStrikethrough: true))
+        #expect(doc.renderHTML() == "<p>H~2~O and <del>gone</del></p>\n")
+        #expect(doc.nodes(of: .text).compactMap(\.literal) == ["H~2~O and ", "gone"])
+    }
+
     @Test func nodesCarrySourcePositions() {
         let doc = MarkdownDocument(parsing: "intro\n\n## Title\n\ntext [link](a.md) more\n")
         let heading = doc.nodes(of: .heading).first

@@ -83,6 +83,9 @@ public struct SiteConfig: Sendable {
     public var keys = true
     /// Whether `^^inserted^^` and `H^2^` are written as `<ins>` and `<sup>` (`markdown.caret`, pymdownx.caret).
     public var caret = true
+    /// Whether `H~2~O` is a subscript, strikethrough taking only `~~double~~` tildes (`markdown.tilde`,
+    /// pymdownx.tilde; default false, GitHub's single-tilde strikethrough).
+    public var tilde = false
     /// Whether a `--8<-- "file"` line in a fenced block is replaced by the file's lines (`markdown.includes`).
     public var includes = true
     /// Whether Hugo's shortcodes (`{{< ref >}}`, `figure`, `highlight`, `mermaid`) are rewritten (`markdown.shortcodes`).
@@ -371,6 +374,10 @@ public struct SiteConfig: Sendable {
                 if let caret = pairs.first(where: { ["caret", "superscript"].contains($0.key.lowercased()) })?.value {
                     config.caret = flag(caret, named: "markdown.caret", line: line, config.caret,
                                         otherwise: "writing ^^inserted^^ and ^superscript^ text")
+                }
+                if let tilde = pairs.first(where: { ["tilde", "subscript"].contains($0.key.lowercased()) })?.value {
+                    config.tilde = flag(tilde, named: "markdown.tilde", line: line, config.tilde,
+                                        otherwise: "GitHub's single-tilde strikethrough")
                 }
                 if let shortcodes = pairs.first(where: { ["shortcodes", "hugo"].contains($0.key.lowercased()) })?.value {
                     config.shortcodes = flag(shortcodes, named: "markdown.shortcodes", line: line, config.shortcodes,

@@ -96,6 +96,7 @@ struct PlanPhase {
         renderer.attributeLists = discovery.config.attributeLists
         renderer.keys = discovery.config.keys
         renderer.caret = discovery.config.caret
+        renderer.tilde = discovery.config.tilde
         renderer.includes = discovery.config.includes
         renderer.shortcodes = discovery.config.shortcodes
         renderer.inlineTags = discovery.config.inlineTags

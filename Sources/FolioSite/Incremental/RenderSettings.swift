@@ -30,6 +30,7 @@ extension PageRenderer {
         key.add(attributeLists ? "attribute-lists" : "-")
         key.add(keys ? "keys" : "-")
         key.add(caret ? "caret" : "-")
+        key.add(tilde ? "tilde" : "-")
         key.add(includes ? "includes" : "-")
         key.add(shortcodes ? "shortcodes" : "-")
         key.add(inlineTags ? "inline-tags" : "-")
@@ -63,7 +64,7 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "caret", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "words", "tocLevels", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "caret", "tilde", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "words", "tocLevels", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups", "sanitizer"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` and the links
     /// go into the pages' summaries, which the renderer does not read; the fence languages are told to a cache).

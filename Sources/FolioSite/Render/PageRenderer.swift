@@ -42,6 +42,9 @@ public struct PageRenderer: Sendable {
     public var keys = true
     /// Writes `^^inserted^^` and `H^2^` as `<ins>` and `<sup>` (`markdown.caret`, default true).
     public var caret = true
+    /// Writes `H~2~O` as `H<sub>2</sub>O`, strikethrough then taking only `~~double~~` tildes
+    /// (`markdown.tilde`, default false: GitHub's single-tilde strikethrough).
+    public var tilde = false
     /// Rewrites Hugo's shortcodes (`{{< ref "x.md" >}}`, `figure`, `highlight`, `mermaid`) into Markdown (`markdown.shortcodes`, default true).
     public var shortcodes = true
     /// Links Obsidian's `#tags` in the text to their tag pages (`markdown.inlineTags`, default true; the
@@ -166,7 +169,8 @@ public struct PageRenderer: Sendable {
                                                                                           math: math, admonitions: admonitions,
                                                                                           highlights: marks,
                                                                                           definitionLists: definitionLists,
-                                                                                          markdownInHTML: marksHTML))
+                                                                                          markdownInHTML: marksHTML,
+                                                                                          doubleTildeStrikethrough: tilde))
         // One pass collects everything to rewrite, sorted by kind *before* any rewrite: a
         // replaced node is freed, so nothing may be asked of it afterwards. The same pass reads the
         // ids the author's raw HTML and cmark's footnotes define (rewrites add raw HTML of their own).
@@ -185,17 +189,18 @@ public struct PageRenderer: Sendable {
         // What the note's bytes could hold, each asked only when its setting is on.
         var source = expanded
         let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists, mayHoldIncludes, mayHoldBlockIDs, mayHoldBlockLists,
-             mayHoldCarets) = source.withUTF8 { bytes in
+             mayHoldCarets, mayHoldTildes) = source.withUTF8 { bytes in
             (emoji && EmojiShortcodes.mayOccur(in: bytes), wikilinks && WikiLinkSyntax.mayOccur(in: bytes),
              keys && KeyboardKeys.mayOccur(in: bytes), attributeLists && InlineAttributeRewriter.mayOccur(in: bytes),
              includes && CodeInclude.mayOccur(in: bytes), wikilinks && BlockReferences.mayOccur(in: bytes),
-             attributeLists && BlockAttributeLists.mayOccur(in: bytes), caret && CaretMarks.mayOccur(in: bytes))
+             attributeLists && BlockAttributeLists.mayOccur(in: bytes), caret && CaretMarks.mayOccur(in: bytes),
+             tilde && TildeMarks.mayOccur(in: bytes))
         }
         let mayHoldTags = inlineTags && !page.tags.isEmpty && source.withUTF8 { InlineTags.mayOccur(in: $0) }
         var fencedBlocks: [MarkupNode] = []
         var texts: [MarkupNode] = []
         var paragraphs: [MarkupNode] = []
-        let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || mayHoldCarets || mayHoldTags || !pageAbbreviations.definitions.isEmpty
+        let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || mayHoldCarets || mayHoldTildes || mayHoldTags || !pageAbbreviations.definitions.isEmpty
         var walked = PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)
         if mayHoldBlockIDs || mayHoldBlockLists { walked.insert(.paragraph) }
         for node in document.nodes(of: walked) {
@@ -261,6 +266,7 @@ public struct PageRenderer: Sendable {
         if mayHoldEmoji { EmojiShortcodes.apply(to: texts) }
         if mayHoldKeys { texts += KeyboardKeys.apply(to: texts) }
         if mayHoldCarets { texts += CaretMarks.apply(to: texts) }
+        if mayHoldTildes { texts += TildeMarks.apply(to: texts) }
         if mayHoldTags {
             let root = SitePaths.rootPrefix(from: page.outputPath), urls = plan.urls
             texts += InlineTags.apply(to: texts, known: Set(page.tags.map { $0.lowercased() })) { name in
