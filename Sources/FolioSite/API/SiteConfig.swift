@@ -86,6 +86,9 @@ public struct SiteConfig: Sendable {
     /// Whether `H~2~O` is a subscript, strikethrough taking only `~~double~~` tildes (`markdown.tilde`,
     /// pymdownx.tilde; default false, GitHub's single-tilde strikethrough).
     public var tilde = false
+    /// Whether CriticMarkup's `{++added++}`, `{--removed--}`, `{~~old~>new~~}`, `{==marked==}` and
+    /// `{>>comment<<}` are written as the changes they mark (`markdown.critic`, pymdownx.critic).
+    public var critic = true
     /// Whether a `--8<-- "file"` line in a fenced block is replaced by the file's lines (`markdown.includes`).
     public var includes = true
     /// Whether Hugo's shortcodes (`{{< ref >}}`, `figure`, `highlight`, `mermaid`) are rewritten (`markdown.shortcodes`).
@@ -377,7 +380,11 @@ public struct SiteConfig: Sendable {
                 }
                 if let tilde = pairs.first(where: { ["tilde", "subscript"].contains($0.key.lowercased()) })?.value {
                     config.tilde = flag(tilde, named: "markdown.tilde", line: line, config.tilde,
-                                        otherwise: "GitHub's single-tilde strikethrough")
+                                        otherwise: "keeping GitHub's single-tilde strikethrough")
+                }
+                if let critic = pairs.first(where: { ["critic", "criticmarkup", "critic_markup", "critic-markup"].contains($0.key.lowercased()) })?.value {
+                    config.critic = flag(critic, named: "markdown.critic", line: line, config.critic,
+                                         otherwise: "writing {++added++} and {--removed--} as changes")
                 }
                 if let shortcodes = pairs.first(where: { ["shortcodes", "hugo"].contains($0.key.lowercased()) })?.value {
                     config.shortcodes = flag(shortcodes, named: "markdown.shortcodes", line: line, config.shortcodes,

@@ -154,6 +154,7 @@ struct DiscoverPhase {
         loader.wikilinks = config.wikilinks
         loader.comments = config.comments
         loader.definitionLists = config.definitionLists
+        loader.critic = config.critic
         loader.abbreviations = config.abbreviations
         loader.shortcodes = config.shortcodes
         loader.inlineTags = config.inlineTags

@@ -97,6 +97,7 @@ struct PlanPhase {
         renderer.keys = discovery.config.keys
         renderer.caret = discovery.config.caret
         renderer.tilde = discovery.config.tilde
+        renderer.critic = discovery.config.critic
         renderer.includes = discovery.config.includes
         renderer.shortcodes = discovery.config.shortcodes
         renderer.inlineTags = discovery.config.inlineTags

@@ -22,13 +22,14 @@ struct MarkdownOutline {
     var hasH1 = false
 
     /// The outline of `body`; with `definitionLists`, the terms of a definition list (the lines before a
-    /// `:` line, or before the blank lines before one) and its definitions are not the first paragraph.
-    init(body: String, definitionLists: Bool = false) {
+    /// `:` line, or before the blank lines before one) and its definitions are not the first paragraph; with
+    /// `critic`, the headings and paragraph read as CriticMarkup's edits accepted (``CriticMarks/accepted(_:)``).
+    init(body: String, definitionLists: Bool = false, critic: Bool = false) {
         var body = body
-        body.withUTF8 { scan(OutlineBytes($0), definitionLists: definitionLists) }
+        body.withUTF8 { scan(OutlineBytes($0), definitionLists: definitionLists, critic: critic) }
     }
 
-    private mutating func scan(_ text: OutlineBytes, definitionLists: Bool) {
+    private mutating func scan(_ text: OutlineBytes, definitionLists: Bool, critic: Bool) {
         var fence: (byte: UInt8, count: Int)? = nil
         var paragraph: [Range<Int>] = []
         var previous: Range<Int>? = nil
@@ -80,11 +81,11 @@ struct MarkdownOutline {
             let trimmed = text.trimmingTrailingWhitespace(stripped)
             if indent < 4, !trimmed.isEmpty, text[trimmed.lowerBound] == 35, let level = text.atxLevel(trimmed) {
                 if level == 1 && firstH1 == nil {
-                    firstH1 = text.inlineText([text.withoutHeadingID(text.atxText(trimmed, level: level))])
+                    firstH1 = text.inlineText([text.withoutHeadingID(text.atxText(trimmed, level: level))], critic: critic)
                     hasH1 = true
                 }
                 if level == 2 && firstH2 == nil {
-                    firstH2 = text.inlineText([text.withoutHeadingID(text.atxText(trimmed, level: level))])
+                    firstH2 = text.inlineText([text.withoutHeadingID(text.atxText(trimmed, level: level))], critic: critic)
                 }
                 if !paragraph.isEmpty { paragraphDone = true }
                 previous = nil
@@ -92,14 +93,14 @@ struct MarkdownOutline {
             }
             if indent < 4, let above = previous, !trimmed.isEmpty, text.allBytes(trimmed, equal: 61) {
                 // Setext H1 underline: the line above is the heading, not paragraph text.
-                if firstH1 == nil { firstH1 = text.inlineText([text.withoutHeadingID(above)]); hasH1 = true }
+                if firstH1 == nil { firstH1 = text.inlineText([text.withoutHeadingID(above)], critic: critic); hasH1 = true }
                 if !paragraphDone, let last = paragraph.last, text.equal(last, above) { paragraph.removeLast() }
                 previous = nil
                 continue
             }
             if indent < 4, let above = previous, trimmed.count >= 2, text.allBytes(trimmed, equal: 45),
                !paragraphDone, paragraph.count == 1, text.equal(paragraph[0], above) {
-                if firstH2 == nil { firstH2 = text.inlineText([text.withoutHeadingID(above)]) }
+                if firstH2 == nil { firstH2 = text.inlineText([text.withoutHeadingID(above)], critic: critic) }
                 paragraph.removeLast()
                 previous = nil
                 continue
@@ -116,7 +117,7 @@ struct MarkdownOutline {
             if isOther { paragraphDone = true; continue }
             paragraph.append(trimmed)
         }
-        if !paragraph.isEmpty { firstParagraph = text.inlineText(paragraph) }
+        if !paragraph.isEmpty { firstParagraph = text.inlineText(paragraph, critic: critic) }
     }
 }
 
@@ -255,13 +256,17 @@ struct OutlineBytes {
         return (bytes[index] == 46 || bytes[index] == 41) && bytes[index + 1] == 32
     }
 
-    /// The text a reader sees of these lines joined by spaces (see ``InlinePlainText``).
-    func inlineText(_ lines: [Range<Int>]) -> String {
+    /// The text a reader sees of these lines joined by spaces (see ``InlinePlainText``); with `critic`, the
+    /// CriticMarkup edits in them accepted.
+    func inlineText(_ lines: [Range<Int>], critic: Bool) -> String {
         var joined: [UInt8] = []
         joined.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
         for (position, line) in lines.enumerated() {
             if position > 0 { joined.append(32) }
             joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line]))
+        }
+        if critic, joined.withUnsafeBufferPointer(CriticMarks.mayOccur(in:)) {
+            joined = joined.withUnsafeBufferPointer(CriticMarks.accepted)
         }
         return joined.withUnsafeBufferPointer { InlinePlainText.reduce($0) }
     }

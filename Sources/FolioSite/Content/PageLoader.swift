@@ -19,6 +19,8 @@ public struct PageLoader: Sendable {
     public var comments = true
     /// Leaves definition lists' terms out of summaries, as the page has no paragraph there (`markdown.definitionLists`).
     public var definitionLists = true
+    /// Reads CriticMarkup's edits in titles and summaries as accepted (`markdown.critic`): `{--old--}{++new++}` is "new".
+    public var critic = true
     /// Leaves `*[ABBR]: Full text` definition lines out of summaries (`markdown.abbreviations`).
     public var abbreviations = true
     /// Writes `[[Note|text]]` in titles and summaries as the text a reader sees (`markdown.wikilinks`).
@@ -247,7 +249,7 @@ public struct PageLoader: Sendable {
         if shortcodes, HugoShortcodes.mayOccur(in: outlined) {
             outlined = HugoShortcodes(parameter: { matter.value($0)?.text }).process(outlined).text
         }
-        let outline = MarkdownOutline(body: outlined, definitionLists: definitionLists)
+        let outline = MarkdownOutline(body: outlined, definitionLists: definitionLists, critic: critic)
         if let seesFenceLanguages, !outline.fenceLanguages.isEmpty { seesFenceLanguages(outline.fenceLanguages) }
         let stem = PageLoader.fileStem(note.sourcePath)
         var baseTitle = matter.value("title")?.text.flatMap { $0.isEmpty ? nil : $0 }

@@ -31,6 +31,7 @@ extension PageRenderer {
         key.add(keys ? "keys" : "-")
         key.add(caret ? "caret" : "-")
         key.add(tilde ? "tilde" : "-")
+        key.add(critic ? "critic" : "-")
         key.add(includes ? "includes" : "-")
         key.add(shortcodes ? "shortcodes" : "-")
         key.add(inlineTags ? "inline-tags" : "-")
@@ -55,6 +56,7 @@ extension PageRenderer {
         key.add(loader.comments ? "comments" : "-")
         key.add(loader.abbreviations ? "abbreviations" : "-")
         key.add(loader.definitionLists ? "definition-lists" : "-")
+        key.add(loader.critic ? "critic" : "-")
         key.add(loader.shortcodes ? "shortcodes" : "-")
         key.add(loader.inlineTags ? "inline-tags" : "-")
         key.add(loader.includes ? "includes" : "-")
@@ -64,11 +66,11 @@ extension PageRenderer {
     /// otherwise (the plan's places and lookups, the assets and redirects) or they never change a
     /// rendering (caches, the recording of lookups).
     static let settingFields: Set<String> = ["fixEncoding", "mermaidConfig", "rawHTML", "remoteImages", "warnsAboutRemoteImages",
-                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "caret", "tilde", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "words", "tocLevels", "plan", "loader"]
+                                             "highlighter", "math", "admonitions", "emoji", "wikilinks", "comments", "marks", "definitionLists", "attributeLists", "keys", "caret", "tilde", "critic", "includes", "shortcodes", "inlineTags", "smartPunctuation", "markdownInHTML", "htmlClasses", "abbreviations", "words", "tocLevels", "plan", "loader"]
     static let fieldsLeftOut: Set<String> = ["diagramCache", "recordsSiteLookups", "sanitizer"]
     /// The loader's fields ``addSettings(to:)`` takes, and those left out (`defaultAuthor` and the links
     /// go into the pages' summaries, which the renderer does not read; the fence languages are told to a cache).
-    static let loaderSettingFields: Set<String> = ["frontMatterDefaults", "displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "shortcodes", "inlineTags", "includes"]
+    static let loaderSettingFields: Set<String> = ["frontMatterDefaults", "displayContentDirectory", "contentDirectory", "fixEncoding", "emoji", "wikilinks", "comments", "abbreviations", "definitionLists", "critic", "shortcodes", "inlineTags", "includes"]
     static let loaderFieldsLeftOut: Set<String> = ["defaultAuthor", "seesFenceLanguages", "readsLinks"]
 
     /// A configuration value written out with its objects' keys in order (a dictionary's own order

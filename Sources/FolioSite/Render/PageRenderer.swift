@@ -45,6 +45,9 @@ public struct PageRenderer: Sendable {
     /// Writes `H~2~O` as `H<sub>2</sub>O`, strikethrough then taking only `~~double~~` tildes
     /// (`markdown.tilde`, default false: GitHub's single-tilde strikethrough).
     public var tilde = false
+    /// Writes CriticMarkup's `{++added++}`, `{--removed--}`, `{~~old~>new~~}`, `{==marked==}` and
+    /// `{>>comment<<}` as the changes they mark (`markdown.critic`, default true).
+    public var critic = true
     /// Rewrites Hugo's shortcodes (`{{< ref "x.md" >}}`, `figure`, `highlight`, `mermaid`) into Markdown (`markdown.shortcodes`, default true).
     public var shortcodes = true
     /// Links Obsidian's `#tags` in the text to their tag pages (`markdown.inlineTags`, default true; the
@@ -189,18 +192,18 @@ public struct PageRenderer: Sendable {
         // What the note's bytes could hold, each asked only when its setting is on.
         var source = expanded
         let (mayHoldEmoji, mayHoldWikilinks, mayHoldKeys, mayHoldAttributeLists, mayHoldIncludes, mayHoldBlockIDs, mayHoldBlockLists,
-             mayHoldCarets, mayHoldTildes) = source.withUTF8 { bytes in
+             mayHoldCarets, mayHoldTildes, mayHoldCritic) = source.withUTF8 { bytes in
             (emoji && EmojiShortcodes.mayOccur(in: bytes), wikilinks && WikiLinkSyntax.mayOccur(in: bytes),
              keys && KeyboardKeys.mayOccur(in: bytes), attributeLists && InlineAttributeRewriter.mayOccur(in: bytes),
              includes && CodeInclude.mayOccur(in: bytes), wikilinks && BlockReferences.mayOccur(in: bytes),
              attributeLists && BlockAttributeLists.mayOccur(in: bytes), caret && CaretMarks.mayOccur(in: bytes),
-             tilde && TildeMarks.mayOccur(in: bytes))
+             tilde && TildeMarks.mayOccur(in: bytes), critic && CriticMarks.mayOccur(in: bytes))
         }
         let mayHoldTags = inlineTags && !page.tags.isEmpty && source.withUTF8 { InlineTags.mayOccur(in: $0) }
         var fencedBlocks: [MarkupNode] = []
         var texts: [MarkupNode] = []
         var paragraphs: [MarkupNode] = []
-        let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || mayHoldCarets || mayHoldTildes || mayHoldTags || !pageAbbreviations.definitions.isEmpty
+        let walksText = mayHoldEmoji || mayHoldWikilinks || mayHoldKeys || mayHoldCarets || mayHoldTildes || mayHoldCritic || mayHoldTags || !pageAbbreviations.definitions.isEmpty
         var walked = PageRenderer.walkedKinds(math: document.holdsMath, text: walksText)
         if mayHoldBlockIDs || mayHoldBlockLists { walked.insert(.paragraph) }
         for node in document.nodes(of: walked) {
@@ -263,6 +266,8 @@ public struct PageRenderer: Sendable {
             blockLists = BlockAttributeLists(file: file, lines: lines)
             blockLists?.collect(from: paragraphs)
         }
+        // CriticMarkup before keys, which would read `{++a++}` as a key.
+        if mayHoldCritic { texts += CriticMarks.apply(to: texts) }
         if mayHoldEmoji { EmojiShortcodes.apply(to: texts) }
         if mayHoldKeys { texts += KeyboardKeys.apply(to: texts) }
         if mayHoldCarets { texts += CaretMarks.apply(to: texts) }
