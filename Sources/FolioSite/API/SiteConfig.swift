@@ -177,10 +177,11 @@ public struct SiteConfig: Sendable {
         diagnostics = []
     }
 
-    /// Reads `folio.yml` (or `folio.yaml`) from `directory` when present.
+    /// Reads `folio.yml` (or `folio.yaml`) from `directory` when present, else MkDocs' `mkdocs.yml`
+    /// (``fileNames``; ``readMkDocsSettings(_:)``).
     public static func load(from directory: String, displayDirectory: String) -> SiteConfig {
         var config = SiteConfig()
-        for name in ["folio.yml", "folio.yaml"] {
+        for name in fileNames {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
@@ -201,10 +202,12 @@ public struct SiteConfig: Sendable {
             config.author = matter.value("author")?.text
             config.theme = matter.value("theme")?.text
             config.language = matter.value("language", "lang")?.text
+            config.readMkDocsNames(matter)
             config.readUIStrings(matter.value("strings"), line: matter.line("strings"), display: display)
-            config.readDirection(matter.value("direction", "dir"), line: matter.line("direction", "dir"), display: display)
+            config.readDirection(matter.value("direction", "dir") ?? Self.themeValue(matter, "direction"),
+                                 line: matter.line("direction", "dir", "theme"), display: display)
             if let mermaid = matter.value("mermaid") { config.mermaid = mermaid.configValue }
-            config.favicon = matter.value("favicon")?.text
+            config.favicon = matter.value("favicon")?.text ?? Self.themeValue(matter, "favicon")?.text
             if let list = matter.value("defaults") {
                 let (defaults, problems) = FrontMatterDefaults.read(list, file: display, line: matter.line("defaults"))
                 config.frontMatterDefaults = defaults
@@ -342,6 +345,7 @@ public struct SiteConfig: Sendable {
                 config.nav = nav
                 config.navLine = matter.line("nav")
             }
+            config.readMkDocsSettings(matter)
             if case .map(let pairs)? = matter.value("markdown") {
                 let line = matter.line("markdown")
                 if let math = pairs.first(where: { $0.key.lowercased() == "math" })?.value {

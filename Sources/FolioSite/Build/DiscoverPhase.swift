@@ -41,6 +41,13 @@ struct DiscoverPhase {
         text.utf8Contains(String(decoding: part, as: UTF8.self))
     }
 
+    /// The folder holding `path` as the command line spelled it ("" for a name alone). Not NSString's
+    /// `deletingLastPathComponent`, which traps on a one-character relative path (`--content c`) here.
+    static func parentDisplayPath(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     func run() throws -> Discovery {
         let options = folders.options
         let content = folders.content
@@ -53,11 +60,11 @@ struct DiscoverPhase {
         }
         let root = folders.siteRoot
         let displayContent = folders.displayContent
-        let displayRoot = root == content.path ? displayContent : (displayContent as NSString).deletingLastPathComponent
+        let displayRoot = root == content.path ? displayContent : Self.parentDisplayPath(of: displayContent)
         var config = SiteConfig.load(from: root, displayDirectory: displayRoot.isEmpty ? "." : displayRoot)
         var diagnostics = config.diagnostics
 
-        var excludedRoot: Set<String> = root == content.path ? ["folio.yml", "folio.yaml", "Templates"] : []
+        var excludedRoot: Set<String> = root == content.path ? Set(SiteConfig.fileNames + ["Templates"]) : []
         // A Jekyll site's folder (`_config.yml`): what Jekyll never publishes is not copied either.
         let jekyll = JekyllSiteFiles.read(contentRoot: content.path)
         if let jekyll { excludedRoot.formUnion(jekyll.rootNamesLeftOut) }
