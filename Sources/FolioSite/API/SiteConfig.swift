@@ -177,8 +177,8 @@ public struct SiteConfig: Sendable {
         diagnostics = []
     }
 
-    /// Reads `folio.yml` (or `folio.yaml`) from `directory` when present, else MkDocs' `mkdocs.yml`
-    /// (``fileNames``; ``readMkDocsSettings(_:)``).
+    /// Reads `folio.yml` (or `folio.yaml`) from `directory` when present, else MkDocs' `mkdocs.yml` or
+    /// Hugo's `hugo.toml` (``fileNames``; ``readMkDocsSettings(_:)``, ``readHugoSettings(_:)``).
     public static func load(from directory: String, displayDirectory: String) -> SiteConfig {
         var config = SiteConfig()
         for name in fileNames {
@@ -188,7 +188,8 @@ public struct SiteConfig: Sendable {
             config.path = path
             let display = (displayDirectory as NSString).appendingPathComponent(name)
             config.displayPath = display
-            let matter = FrontMatterParser.parseYAML(text, firstLine: 1)
+            let matter = name.hasSuffix(".toml") ? FrontMatterParser.parseTOML(text, firstLine: 1)
+                : FrontMatterParser.parseYAML(text, firstLine: 1)
             if let error = matter.error {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 let source = error.line >= 1 && error.line <= lines.count ? String(lines[error.line - 1]) : nil
@@ -203,6 +204,7 @@ public struct SiteConfig: Sendable {
             config.theme = matter.value("theme")?.text
             config.language = matter.value("language", "lang")?.text
             config.readMkDocsNames(matter)
+            config.readHugoNames(matter)
             config.readUIStrings(matter.value("strings"), line: matter.line("strings"), display: display)
             config.readDirection(matter.value("direction", "dir") ?? Self.themeValue(matter, "direction"),
                                  line: matter.line("direction", "dir", "theme"), display: display)
@@ -346,6 +348,7 @@ public struct SiteConfig: Sendable {
                 config.navLine = matter.line("nav")
             }
             config.readMkDocsSettings(matter)
+            config.readHugoSettings(matter)
             if case .map(let pairs)? = matter.value("markdown") {
                 let line = matter.line("markdown")
                 if let math = pairs.first(where: { $0.key.lowercased() == "math" })?.value {
