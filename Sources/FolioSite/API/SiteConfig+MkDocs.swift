@@ -10,7 +10,7 @@ import Foundation
 extension SiteConfig {
     /// The files Folio takes its settings from, in order of preference: the first found is read.
     public static let fileNames = ["folio.yml", "folio.yaml", "mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "hugo.yml",
-                                   "config.toml"]
+                                   "config.toml", "_config.yml"]
 
     /// Whether the settings came from MkDocs' file (`mkdocs.yml`), not folio.yml.
     var isMkDocsFile: Bool { path.map { ($0 as NSString).lastPathComponent.hasPrefix("mkdocs.") } ?? false }

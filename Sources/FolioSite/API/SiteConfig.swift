@@ -177,8 +177,9 @@ public struct SiteConfig: Sendable {
         diagnostics = []
     }
 
-    /// Reads `folio.yml` (or `folio.yaml`) from `directory` when present, else MkDocs' `mkdocs.yml` or
-    /// Hugo's `hugo.toml` (``fileNames``; ``readMkDocsSettings(_:)``, ``readHugoSettings(_:)``).
+    /// Reads `folio.yml` (or `folio.yaml`) from `directory` when present, else MkDocs' `mkdocs.yml`, Hugo's
+    /// `hugo.toml` or Jekyll's `_config.yml` (``fileNames``; ``readMkDocsSettings(_:)``,
+    /// ``readHugoSettings(_:)``, ``readJekyllSettings(_:)``).
     public static func load(from directory: String, displayDirectory: String) -> SiteConfig {
         var config = SiteConfig()
         for name in fileNames {
@@ -205,6 +206,8 @@ public struct SiteConfig: Sendable {
             config.language = matter.value("language", "lang")?.text
             config.readMkDocsNames(matter)
             config.readHugoNames(matter)
+            config.readJekyllNames(matter)
+            if config.isForeignFile { config.theme = nil }
             config.readUIStrings(matter.value("strings"), line: matter.line("strings"), display: display)
             config.readDirection(matter.value("direction", "dir") ?? Self.themeValue(matter, "direction"),
                                  line: matter.line("direction", "dir", "theme"), display: display)
@@ -349,6 +352,7 @@ public struct SiteConfig: Sendable {
             }
             config.readMkDocsSettings(matter)
             config.readHugoSettings(matter)
+            config.readJekyllSettings(matter)
             if case .map(let pairs)? = matter.value("markdown") {
                 let line = matter.line("markdown")
                 if let math = pairs.first(where: { $0.key.lowercased() == "math" })?.value {
