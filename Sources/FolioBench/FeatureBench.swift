@@ -27,6 +27,8 @@ enum FeatureBench {
 
     /// The lean feature set: no highlighting, no search.
     static var lean: Variant { variants[0] }
+    /// The default feature set: highlighting and search.
+    static var full: Variant { variants[3] }
 
     static func run(_ arguments: [String]) throws {
         let options = BenchOptions(arguments)

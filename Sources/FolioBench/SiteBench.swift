@@ -96,10 +96,12 @@ enum SiteBench {
                             try TimedRun.run(hugo, ["--source", root.path, "--destination", output.path, "--quiet"])
                         })
                     default:
-                        // The lean feature set (issue 20's CPU bar against the floor): a folio.yml beside the
-                        // notes, removed again so the default runs and any later bench see the defaults.
-                        if step == "folio-lean" { try FeatureBench.lean.config.write(to: config) }
-                        defer { if step == "folio-lean" { try? FileManager.default.removeItem(at: config) } }
+                        // The lean feature set (issue 20's CPU bar against the floor) or the default one, in a
+                        // folio.yml beside the notes, removed again after. Each run has one: without it Folio
+                        // would take Hugo's hugo.toml beside them as the site's settings (Hugo's pretty URLs
+                        // and typographer), and measure another build than Hugo's and earlier stops'.
+                        try (step == "folio-lean" ? FeatureBench.lean : FeatureBench.full).config.write(to: config)
+                        defer { try? FileManager.default.removeItem(at: config) }
                         let result = try timed(run, root: root, tool: step, outputs: &outputs) { output in
                             try TimedRun.run(folio, ["build", "--content", content.path, "--output", output.path, "--quiet", "--no-cache"])
                         }
