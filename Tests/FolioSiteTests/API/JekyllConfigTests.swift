@@ -11,7 +11,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: out) }
         try SiteFixture.write([
             "_config.yml": "title: Station Log\nurl: https://example.net\nbaseurl: /log\nauthor:\n  name: Ada Field\n"
-                + "lang: fr\npermalink: pretty\ntheme: minima\nplugins:\n  - jekyll-feed\nexclude:\n  - Gemfile\n",
+                + "lang: fr\npermalink: pretty\ntheme: minima\nplugins:\n  - jekyll-feed\nexclude:\n  - Gemfile\n"
+                + "defaults:\n  - scope:\n      path: \"\"\n    values:\n      version: \"7.4\"\n",
             "_posts/2024-05-01-first-light.md": "---\ntitle: First light\n---\n\nIt's \"here\" -- at last...\n",
             "about.md": "# About\n\nAbout us.\n",
             "Gemfile": "source 'https://rubygems.org'\n",
@@ -21,6 +22,7 @@ import Testing
         let about = SiteFixture.read(out, "about/index.html")
         #expect(about.contains("<html lang=\"fr\"") && about.contains("Station Log"))
         #expect(about.contains("<link rel=\"canonical\" href=\"https://example.net/log/about/\">"))
+        #expect(about.contains("Version</dt><dd>7.4</dd>"), "its defaults: list applies")
         let post = try #require(FileManager.default.subpaths(atPath: out.path)?.first { $0.contains("first-light") && $0.hasSuffix(".html") })
         let text = SiteFixture.read(out, post)
         #expect(text.contains("It’s “here” – at last…"), "kramdown's typography")
