@@ -9,7 +9,12 @@
 import Foundation
 
 extension SiteConfig {
-    /// Whether the settings came from Hugo's file (`hugo.toml`, `hugo.yaml`, `config.toml`).
+    /// Whether a `config.toml` is Zola's, not Hugo's: Zola spells the address `base_url`, Hugo `baseURL`.
+    static func isZola(_ matter: FrontMatter) -> Bool {
+        matter.entries.contains { $0.key == "base_url" }
+    }
+
+    /// Whether the settings came from Hugo's file (`hugo.toml`, `hugo.yaml`, `config.toml`, or Zola's `config.toml`).
     var isHugoFile: Bool {
         guard let name = path.map({ ($0 as NSString).lastPathComponent }) else { return false }
         return name.hasPrefix("hugo.") || name == "config.toml"
@@ -19,6 +24,8 @@ extension SiteConfig {
     /// `defaultContentLanguage`) as the language, `params.description` and `params.author` (or `author.name`).
     mutating func readHugoNames(_ matter: FrontMatter) {
         if language == nil { language = matter.value("languagecode", "defaultcontentlanguage")?.text }
+        // Zola's `config.toml` (its `base_url` is the tell): `default_language`.
+        if language == nil, isHugoFile, Self.isZola(matter) { language = matter.value("default_language")?.text }
         let params = matter.value("params")
         if description == nil { description = params?.member("description")?.text }
         if author == nil {
@@ -34,6 +41,12 @@ extension SiteConfig {
     /// `paginate` win.
     mutating func readHugoSettings(_ matter: FrontMatter) {
         guard isHugoFile else { return }
+        if Self.isZola(matter) {
+            // Zola writes every page as a folder (`blog/first/`); its `[markdown]` table's `smart_punctuation`
+            // (off by default) is read where folio.yml's is.
+            if matter.value("urls") == nil { urls = .pretty }
+            return
+        }
         if matter.value("urls") == nil {
             urls = matter.value("uglyurls")?.text?.lowercased() == "true" ? .plain : .pretty
         }

@@ -168,7 +168,9 @@ struct LinkRewriter {
         let beforeHash = destination[..<(hash ?? utf8.endIndex)]
         let fragment: Substring? = hash.map { destination[utf8.index(after: $0)...] }
         let mark = pieces.mark.map { utf8.index(utf8.startIndex, offsetBy: $0) }
-        let path = beforeHash[..<(mark ?? beforeHash.endIndex)]
+        var path = beforeHash[..<(mark ?? beforeHash.endIndex)]
+        // Zola's internal links (`@/blog/first.md`) name a file from the content folder, as `/blog/first.md` does.
+        if path.utf8.first == 64, path.utf8.dropFirst().first == 47 { path = path.dropFirst() }
         let query = beforeHash[(mark ?? beforeHash.endIndex)...]
         var location: SourceLocation { locate() }
         var sourceLine: String? { lines.line(location.line) }

@@ -82,3 +82,30 @@ import Testing
         #expect(config.title == "Mine" && config.baseURL == nil && config.urls == .plain)
     }
 }
+
+/// Zola's `config.toml` (told from Hugo's by `base_url`): its address, title and language, folder URLs,
+/// `[markdown] smart_punctuation` (off by default, not Hugo's typographer), and `@/` internal links.
+@Suite struct ZolaConfigTests {
+    @Test func aZolaSiteBuildsWithItsConfigAndLinks() throws {
+        let root = SiteFixture.temporaryDirectory()
+        let out = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: out) }
+        try SiteFixture.write([
+            "config.toml": "base_url = \"https://example.com\"\ntitle = \"Zola Notes\"\ndefault_language = \"es\"\n"
+                + "compile_sass = false\nbuild_search_index = true\n\n[markdown]\nhighlight_code = true\n\n[extra]\nmenu = []\n",
+            "content/blog/first.md": "+++\ntitle = \"First\"\n+++\n\nSee [the second](@/blog/second.md#more) -- \"quoted\".\n",
+            "content/blog/second.md": "+++\ntitle = \"Second\"\n+++\n\n## More\n\nText.\n",
+        ], under: root)
+        let report = try SiteFixture.build(root.appendingPathComponent("content").path, into: out)
+        #expect(report.diagnostics.filter { $0.severity != .note }.isEmpty, "\(report.diagnostics)")
+        let first = SiteFixture.read(out, "blog/first/index.html")
+        #expect(first.contains("<html lang=\"es\"") && first.contains("Zola Notes"))
+        #expect(first.contains("<a href=\"../second/#more\">the second</a>"))
+        #expect(first.contains("-- \"quoted\"") || first.contains("-- &quot;quoted&quot;"), "no typographer unless asked")
+        #expect(first.contains("<link rel=\"canonical\" href=\"https://example.com/blog/first/\">"))
+        let smart = SiteFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: smart) }
+        try SiteFixture.write(["config.toml": "base_url = \"https://example.com\"\n[markdown]\nsmart_punctuation = true\n"], under: smart)
+        #expect(SiteConfig.load(from: smart.path, displayDirectory: ".").smartPunctuation)
+    }
+}
