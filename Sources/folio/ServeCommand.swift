@@ -74,6 +74,10 @@ struct ServeCommand: AsyncParsableCommand {
                                  watchTargets: rebuilder.watchTargets, usesPolling: poll),
             rebuilder: rebuilder,
             report: { terminal.show($0) })
+        // Listening for Ctrl-C before serving: a signal right after "Serving" is not lost, and libdispatch's
+        // signal sources are made while the process still has descriptors to spare (idle clients may take
+        // them all once it serves; a source made then never fired, and Ctrl-C was ignored for good).
+        let shutdown = ShutdownSignal.listen()
         let url: URL
         do {
             url = try await session.start()
@@ -84,7 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
         terminal.say("Serving \(url.absoluteString)  (site files in \(folder))")
         terminal.say("Watching \(Self.describe(rebuilder.watchTargets)) — Ctrl-C to stop")
         if open { Self.openBrowser(url, terminal: terminal) }
-        let signal = await ShutdownSignal.wait()
+        let signal = await shutdown.wait()
         terminal.say("\nStopping (\(signal))…")
         await session.stop()
     }
@@ -120,41 +124,49 @@ struct ServeCommand: AsyncParsableCommand {
     }
 }
 
-/// Waits for Ctrl-C (SIGINT) or SIGTERM, so the preview can stop its server and delete its temporary
-/// folder instead of dying mid-write.
-enum ShutdownSignal {
-    static func wait() async -> String {
+/// Ctrl-C (SIGINT) or SIGTERM, so the preview can stop its server and delete its temporary folder instead
+/// of dying mid-write. It listens from ``listen()`` on; a signal that comes before ``wait()`` is kept.
+final class ShutdownSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fired: String?
+    private var waiter: CheckedContinuation<String, Never>?
+    private var sources: [any DispatchSourceSignal] = []
+
+    /// Starts listening for SIGINT and SIGTERM (their default action, ending the process at once, is
+    /// turned off).
+    static func listen() -> ShutdownSignal {
+        let shutdown = ShutdownSignal()
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        return await withCheckedContinuation { continuation in
-            let fired = SignalLatch()
-            let sources = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")].map { number, name in
-                (DispatchSource.makeSignalSource(signal: number, queue: .global()), name)
-            }
-            fired.keep(sources.map(\.0))
-            for (source, name) in sources {
-                source.setEventHandler {
-                    guard fired.setOnce() else { return }
-                    continuation.resume(returning: name)
-                }
-                source.resume()
-            }
+        let sources = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")].map { number, name in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { shutdown.fire(name) }
+            source.resume()
+            return source
         }
+        shutdown.lock.withLock { shutdown.sources = sources }
+        return shutdown
     }
-}
 
-/// Fires once, and keeps the signal sources alive while waiting.
-private final class SignalLatch: @unchecked Sendable {
-    private let lock = NSLock()
-    private var isSet = false
-    private var retained: [any DispatchSourceSignal] = []
-
-    func setOnce() -> Bool {
-        lock.withLock {
-            defer { isSet = true }
-            return !isSet
+    /// The name of the first signal received, once one is.
+    func wait() async -> String {
+        await withCheckedContinuation { continuation in
+            let early: String? = lock.withLock {
+                if let fired { return fired }
+                waiter = continuation
+                return nil
+            }
+            if let early { continuation.resume(returning: early) }
         }
     }
 
-    func keep(_ sources: [any DispatchSourceSignal]) { lock.withLock { retained = sources } }
+    private func fire(_ name: String) {
+        let continuation: CheckedContinuation<String, Never>? = lock.withLock {
+            guard fired == nil else { return nil }
+            fired = name
+            defer { waiter = nil }
+            return waiter
+        }
+        continuation?.resume(returning: name)
+    }
 }
