@@ -9,23 +9,12 @@
 import Foundation
 
 extension SiteConfig {
-    /// Whether a `config.toml` is Zola's, not Hugo's: Zola spells the address `base_url`, Hugo `baseURL`.
-    static func isZola(_ matter: FrontMatter) -> Bool {
-        matter.entries.contains { $0.key == "base_url" }
-    }
-
-    /// Whether the settings came from Hugo's file (`hugo.toml`, `hugo.yaml`, `config.toml`, or Zola's `config.toml`).
-    var isHugoFile: Bool {
-        guard let name = path.map({ ($0 as NSString).lastPathComponent }) else { return false }
-        return name.hasPrefix("hugo.") || name == "config.toml"
-    }
-
     /// Hugo's names for folio.yml's keys, where folio.yml's own left them unset: `languageCode` (or
     /// `defaultContentLanguage`) as the language, `params.description` and `params.author` (or `author.name`).
     mutating func readHugoNames(_ matter: FrontMatter) {
         if language == nil { language = matter.value("languagecode", "defaultcontentlanguage")?.text }
         // Zola's `config.toml` (its `base_url` is the tell): `default_language`.
-        if language == nil, isHugoFile, Self.isZola(matter) { language = matter.value("default_language")?.text }
+        if language == nil, settingsFile == .zola { language = matter.value("default_language")?.text }
         let params = matter.value("params")
         if description == nil { description = params?.member("description")?.text }
         if author == nil {
@@ -40,8 +29,8 @@ extension SiteConfig {
     /// and `pagination.pagerSize` as `paginate`. folio.yml's own `urls`, `updated`, `markdown` and
     /// `paginate` win.
     mutating func readHugoSettings(_ matter: FrontMatter) {
-        guard isHugoFile else { return }
-        if Self.isZola(matter) {
+        guard settingsFile == .hugo || settingsFile == .zola else { return }
+        if settingsFile == .zola {
             // Zola writes every page as a folder (`blog/first/`); its `[markdown]` table's `smart_punctuation`
             // (off by default) is read where folio.yml's is.
             if matter.value("urls") == nil { urls = .pretty }

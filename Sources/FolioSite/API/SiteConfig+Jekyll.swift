@@ -8,17 +8,11 @@
 import Foundation
 
 extension SiteConfig {
-    /// Whether the settings came from Jekyll's file (`_config.yml`).
-    var isJekyllFile: Bool { path.map { ($0 as NSString).lastPathComponent.hasPrefix("_config.") } ?? false }
-
-    /// Whether the settings came from another tool's file, whose `theme` names that tool's theme, not Folio's.
-    var isForeignFile: Bool { isMkDocsFile || isHugoFile || isJekyllFile }
-
     /// Jekyll's spellings, for its file: the address as `url` then `baseurl` (`https://example.org` and
     /// `/blog` are `https://example.org/blog/`; without `url` the site has no address) and `author` as a
     /// map's `name`.
     mutating func readJekyllNames(_ matter: FrontMatter) {
-        guard isJekyllFile else { return }
+        guard settingsFile == .jekyll else { return }
         if let host = matter.value("url")?.text, host.hasPrefix("https://") || host.hasPrefix("http://") {
             let path = matter.value("baseurl")?.text?.trimming("/ ") ?? ""
             baseURL = (host.hasSuffix("/") ? String(host.dropLast()) : host) + (path.isEmpty ? "" : "/" + path) + "/"
@@ -32,7 +26,7 @@ extension SiteConfig {
     /// `.html`, as Folio's plain URLs do), and kramdown's typographic quotes, dashes and ellipses (Jekyll's
     /// default Markdown) as smart punctuation. folio.yml's own `urls` and `markdown` win.
     mutating func readJekyllSettings(_ matter: FrontMatter) {
-        guard isJekyllFile else { return }
+        guard settingsFile == .jekyll else { return }
         if matter.value("urls") == nil, matter.value("permalink")?.text?.lowercased() == "pretty" { urls = .pretty }
         let markdown = matter.value("markdown")?.text?.lowercased()
         smartPunctuation = markdown == nil || markdown == "kramdown"

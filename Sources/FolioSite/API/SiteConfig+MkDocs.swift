@@ -8,13 +8,6 @@
 import Foundation
 
 extension SiteConfig {
-    /// The files Folio takes its settings from, in order of preference: the first found is read.
-    public static let fileNames = ["folio.yml", "folio.yaml", "mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml", "hugo.yml",
-                                   "config.toml", "_config.yml"]
-
-    /// Whether the settings came from MkDocs' file (`mkdocs.yml`), not folio.yml.
-    var isMkDocsFile: Bool { path.map { ($0 as NSString).lastPathComponent.hasPrefix("mkdocs.") } ?? false }
-
     /// MkDocs' names for folio.yml's keys, where folio.yml's own spelling left them unset: `site_name`,
     /// `site_description`, `site_url`, `site_author`, and `theme:`'s `language` (Material's; its `favicon` and
     /// `direction` are read where folio.yml's are).
@@ -44,7 +37,7 @@ extension SiteConfig {
         }
         if matter.value("urls") == nil {
             let directories = matter.value("use_directory_urls")?.text?.lowercased()
-            if directories == "true" || (directories == nil && isMkDocsFile) { urls = .pretty }
+            if directories == "true" || (directories == nil && settingsFile == .mkdocs) { urls = .pretty }
         }
         guard case .list(let items)? = matter.value("markdown_extensions") else { return }
         let extensions = items.compactMap { item -> String? in

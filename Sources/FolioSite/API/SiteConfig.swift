@@ -170,6 +170,8 @@ public struct SiteConfig: Sendable {
     public var errorWarnings: [String] = []
     /// Where folio.yml was found (nil: none).
     public var path: String?
+    /// Which tool's file that was: folio.yml, or in a site without one MkDocs', Hugo's, Zola's or Jekyll's.
+    var settingsFile = SettingsFile.folio
     /// Problems reading folio.yml (positioned in that file).
     public var diagnostics: [Diagnostic]
 
@@ -178,11 +180,11 @@ public struct SiteConfig: Sendable {
     }
 
     /// Reads `folio.yml` (or `folio.yaml`) from `directory` when present, else MkDocs' `mkdocs.yml`, Hugo's
-    /// `hugo.toml` or Jekyll's `_config.yml` (``fileNames``; ``readMkDocsSettings(_:)``,
+    /// `hugo.toml` or Jekyll's `_config.yml` (``SettingsFile/names``; ``readMkDocsSettings(_:)``,
     /// ``readHugoSettings(_:)``, ``readJekyllSettings(_:)``).
     public static func load(from directory: String, displayDirectory: String) -> SiteConfig {
         var config = SiteConfig()
-        for name in fileNames {
+        for name in SettingsFile.names {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
@@ -191,6 +193,7 @@ public struct SiteConfig: Sendable {
             config.displayPath = display
             let matter = name.hasSuffix(".toml") ? FrontMatterParser.parseTOML(text, firstLine: 1)
                 : FrontMatterParser.parseYAML(text, firstLine: 1)
+            config.settingsFile = SettingsFile(name: name, matter: matter)
             if let error = matter.error {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 let source = error.line >= 1 && error.line <= lines.count ? String(lines[error.line - 1]) : nil
@@ -207,7 +210,8 @@ public struct SiteConfig: Sendable {
             config.readMkDocsNames(matter)
             config.readHugoNames(matter)
             config.readJekyllNames(matter)
-            if config.isForeignFile { config.theme = nil }
+            // Another tool's `theme` (`minima`, `ananke`, `material`) names that tool's theme, not Folio's.
+            if config.settingsFile != .folio { config.theme = nil }
             config.readUIStrings(matter.value("strings"), line: matter.line("strings"), display: display)
             config.readDirection(matter.value("direction", "dir") ?? Self.themeValue(matter, "direction"),
                                  line: matter.line("direction", "dir", "theme"), display: display)

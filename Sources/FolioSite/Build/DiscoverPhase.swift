@@ -64,7 +64,7 @@ struct DiscoverPhase {
         var config = SiteConfig.load(from: root, displayDirectory: displayRoot.isEmpty ? "." : displayRoot)
         var diagnostics = config.diagnostics
 
-        var excludedRoot: Set<String> = root == content.path ? Set(SiteConfig.fileNames + ["Templates"]) : []
+        var excludedRoot: Set<String> = root == content.path ? Set(SettingsFile.names + ["Templates"]) : []
         // A Jekyll site's folder (`_config.yml`): what Jekyll never publishes is not copied either.
         let jekyll = JekyllSiteFiles.read(contentRoot: content.path)
         if let jekyll { excludedRoot.formUnion(jekyll.rootNamesLeftOut) }

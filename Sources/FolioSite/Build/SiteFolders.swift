@@ -19,12 +19,12 @@ struct SiteFolders: Sendable {
     }
 
     /// Where `folio.yml` and the `Templates/` override folder live: the content folder or its
-    /// parent, whichever holds a `folio.yml` (or `mkdocs.yml`: ``SiteConfig/fileNames``), else the content folder.
+    /// parent, whichever holds a `folio.yml` (or `mkdocs.yml`: ``SettingsFile/names``), else the content folder.
     var siteRoot: String {
         if let root = options.siteRoot { return root }
         let fm = FileManager.default
         for candidate in [content, content.deletingLastPathComponent()] {
-            if SiteConfig.fileNames.contains(where: { fm.fileExists(atPath: candidate.appendingPathComponent($0).path) }) {
+            if SettingsFile.names.contains(where: { fm.fileExists(atPath: candidate.appendingPathComponent($0).path) }) {
                 return candidate.path
             }
         }
@@ -38,7 +38,7 @@ struct SiteFolders: Sendable {
         var roots: [String] = []
         for folder in [content, content.deletingLastPathComponent()] {
             let base = folder.standardizedFileURL.path
-            roots += (SiteConfig.fileNames + ["Templates", "Themes"]).map { base + "/" + $0 }
+            roots += (SettingsFile.names + ["Templates", "Themes"]).map { base + "/" + $0 }
         }
         if let resources = ResourceLocator.resourcesDirectory(explicit: options.resourcesDirectory) {
             let base = URL(fileURLWithPath: resources).standardizedFileURL.path

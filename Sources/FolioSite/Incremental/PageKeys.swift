@@ -287,7 +287,7 @@ struct PageKeys: Sendable {
     /// options and `folio.yml` (Markdown, diagram and highlighting settings, URL style), not the
     /// templates and themes, which only wrap the rendered body.
     static func bodyInputs(options: BuildOptions, folders: SiteFolders) -> CacheDigest {
-        let configFiles = folders.fullBuildRoots.filter { root in SiteConfig.fileNames.contains { root.hasSuffix("/" + $0) } }
+        let configFiles = folders.fullBuildRoots.filter { root in SettingsFile.names.contains { root.hasSuffix("/" + $0) } }
         return digest(options: options, folders: folders, roots: configFiles, label: "folio-body-inputs 1")
     }
 
